@@ -1,0 +1,57 @@
+import { Link } from "@remix-run/react";
+import { embeds } from "~/config/embeds";
+import { socialLinks } from "~/config/external";
+import { footerColumns } from "~/config/footer";
+import { org } from "~/config/org";
+import { EmbeddedFrame } from "./EmbeddedFrame";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-950 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">
+        {footerColumns.map((column) => (
+          <div key={column.heading}>
+            <h2 className="mb-3 text-base font-bold text-white">{column.heading}</h2>
+            <ul className="space-y-2">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  {link.external ? (
+                    <a href={link.to} className="hover:underline" rel="noopener" target="_blank">
+                      {link.label}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <Link to={link.to} className="hover:underline">
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <h2 className="mb-3 text-base font-bold text-white">Newsletter</h2>
+          <EmbeddedFrame embed={embeds.newsletter} height={260} className="rounded bg-white" />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Social media">
+            {socialLinks.map((social) => (
+              <li key={social.network}>
+                <a href={social.href} rel="noopener" target="_blank" className="hover:underline">
+                  {social.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm">
+            © {org.copyrightYear} {org.legalName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

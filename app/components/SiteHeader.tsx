@@ -1,0 +1,79 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { navGroups } from "~/config/routes";
+import { org } from "~/config/org";
+
+/**
+ * The fixed top bar. Desktop: each group opens its dropdown on hover or keyboard focus (CSS only).
+ * Phone: a <details> menu with one accordion per group, so it opens and closes without JavaScript.
+ */
+export function SiteHeader() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // Hydrated pages change route without a page load; close the phone menu when they do.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
+
+  return (
+    <header className="site-header fixed inset-x-0 top-0 z-40 text-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+          <img src="/images/logo.svg" alt="" width="32" height="32" />
+          <span>{org.name}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navGroups.map((group) => (
+              <li key={group.label} className="nav-group relative">
+                <Link to={group.to} className="nav-top block rounded px-3 py-2 font-semibold hover:bg-white/10">
+                  {group.label}
+                </Link>
+                <ul className="nav-dropdown absolute left-0 top-full min-w-56 rounded-md bg-white py-2 text-slate-900 shadow-lg">
+                  {group.links.map((link) => (
+                    <li key={link.label}>
+                      <Link to={link.to} className="block px-4 py-2 hover:bg-brand-light focus:bg-brand-light">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <details ref={menu} className="phone-menu md:hidden">
+          <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded border border-white/60 px-3 font-semibold">
+            Menu
+          </summary>
+          <nav aria-label="Main" className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto bg-black px-4 pb-6">
+            {navGroups.map((group) => (
+              <details key={group.label} name="phone-nav-group" className="phone-group border-b border-white/20">
+                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-lg font-semibold">
+                  {group.label}
+                  <span className="toggle-sign" aria-hidden="true" />
+                </summary>
+                <ul className="pb-3 pl-3">
+                  <li>
+                    <Link to={group.to} className="block py-2">
+                      {group.label} overview
+                    </Link>
+                  </li>
+                  {group.links.map((link) => (
+                    <li key={link.label}>
+                      <Link to={link.to} className="block py-2">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

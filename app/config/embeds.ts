@@ -1,0 +1,31 @@
+/**
+ * Every third-party frame the site shows. Pages take their URL from here, and the Content-Security-Policy's
+ * `frame-src` is built from these origins, so a provider is allowed exactly when a page embeds it.
+ * The form addresses are placeholders for the organisation's own forms (README, "Content to supply").
+ */
+export type Embed = { title: string; url: string };
+
+const forms = "https://forms.zohopublic.com/techaccess/form";
+
+export const embeds = {
+  newsletter: { title: "Newsletter sign-up form", url: "https://campaigns.zoho.com/subscribe/newsletter" },
+  donationForm: { title: "Electronics donation form", url: `${forms}/ElectronicsDonation` },
+  applicationForm: { title: "Computer application form", url: `${forms}/ComputerApplication` },
+  partnerForm: { title: "Non-profit partner application form", url: `${forms}/PartnerApplication` },
+  contactForm: { title: "Contact form", url: `${forms}/ContactUs` },
+  hotspotForm: { title: "Hotspot request form", url: `${forms}/HotspotRequest` },
+  nonprofitForm: { title: "Non-profit application form", url: `${forms}/NonProfitApplication` },
+  paperApplicationForm: { title: "Paper application form", url: `${forms}/PaperApplication` },
+  checkinForm: { title: "Check-in form", url: `${forms}/CheckIn` },
+  incomeRequirementsForm: { title: "Income requirements form", url: `${forms}/IncomeRequirements` },
+  boardForm: { title: "Board of Directors sign-up form", url: `${forms}/BoardSignUp` },
+  uploadRecommendationForm: { title: "Recommendation upload form", url: `${forms}/UploadRecommendation` },
+  financialDonation: { title: "Donation form", url: "https://donate.example.org/embed" },
+  fundraisingWidget: { title: "Pepper Fest donation widget", url: "https://fundraise.example.org/embed/pepper-fest" },
+  dropOffMap: { title: "Map of drop-off locations", url: "https://maps.example.org/locator" },
+  socialFeed: { title: "Our latest social media posts", url: "https://feed.example.org/embed" },
+  checkout: { title: "Secure checkout", url: "https://billing.zoho.com/subscribe" },
+} as const satisfies Record<string, Embed>;
+
+/** Origins the CSP lets the pages frame. */
+export const frameOrigins: string[] = [...new Set(Object.values(embeds).map((embed) => new URL(embed.url).origin))];

@@ -1,0 +1,108 @@
+/**
+ * The one list of the site's URLs. Navigation, footer, sitemap, the alias redirects and the tests all
+ * read it, so a page is added or renamed here and nowhere else.
+ */
+
+export type SitePage = {
+  path: string;
+  /** The page's <title> (the organisation's name is appended by `pageMeta`). */
+  title: string;
+  description: string;
+  /** Other paths that show this same page (served by a second route id, canonical stays `path`). */
+  sameAs?: string[];
+  /** Legacy `.html` addresses that redirect permanently here, keeping the query string. */
+  redirectsFrom?: string[];
+  /** Personal or transactional pages stay out of the sitemap and search engines. */
+  private?: boolean;
+};
+
+const pageList = [
+  { path: "/", title: "Transform a life with technology", description: "We collect donated computers, wipe them to NIST 800-88, refurbish them and give them free to people in need in New Jersey, New York City and Massachusetts." },
+  { path: "/donate", title: "Donate Computers", description: "Donate your computers and electronics: free pickup for 10 or more devices, certified data destruction, and a tax-deductible receipt.", redirectsFrom: ["/donate.html"] },
+  { path: "/apply", title: "Apply for a Computer", description: "Apply for a free refurbished computer in about 10 minutes, with a recommendation from a nominating non-profit.", redirectsFrom: ["/apply.html"] },
+  { path: "/dsclasses", title: "Digital Skills Courses", description: "Free PC building and digital skills classes across New York City and northern New Jersey.", sameAs: ["/DSClasses"] },
+  { path: "/blog", title: "Blog", description: "Tips and stories about getting and staying connected." },
+  { path: "/careers", title: "Careers", description: "Work with us to close the digital divide." },
+  { path: "/about", title: "Mission & History", description: "Our vision, our mission and our history since 2019." },
+  { path: "/contact", title: "Contact Us", description: "Reach us Monday to Friday, 9:00 a.m. to 5:00 p.m. EST.", redirectsFrom: ["/contact.html"] },
+  { path: "/ewastedropoff", title: "E-Waste Drop-Off", description: "Drop off laptops, smartphones and tablets free at over 10,000 locations nationwide." },
+  { path: "/support", title: "Fund Digital Access", description: "Make a financial contribution to put computers and internet in the hands of people who need them.", sameAs: ["/financialdonation"] },
+  { path: "/press", title: "Press & Media", description: "Media coverage and press releases.", redirectsFrom: ["/press.html"] },
+  { path: "/impact", title: "Our Impact", description: "Our impact in numbers, outcomes, who we serve and our impact reports." },
+  { path: "/partner", title: "Non-Profit Partnerships", description: "Become a nominating non-profit partner and bring free computers to the people you serve." },
+  { path: "/programs", title: "Programs", description: "Refurbished devices, foundational digital skills and affordable internet." },
+  { path: "/socialmedia", title: "Social Media", description: "Our latest posts from across our social networks." },
+  { path: "/team", title: "Team", description: "Mission Control and the Board of Directors.", sameAs: ["/team/"], redirectsFrom: ["/team.html"] },
+  { path: "/eligibility", title: "Income Requirements", description: "The income requirements form for applicants." },
+  { path: "/volunteer", title: "Volunteer", description: "Volunteer with us in person or remotely." },
+  { path: "/auth", title: "Sign in to the digital portal", description: "Track your application or your donation.", private: true },
+  { path: "/portal", title: "Digital portal", description: "Your application or donation record.", private: true },
+  { path: "/hotspot", title: "Request a Hotspot", description: "The hotspot request form." },
+  { path: "/nonprofitapplication", title: "Non-Profit Application", description: "The non-profit partner application form." },
+  { path: "/paperapplication", title: "Paper Application", description: "The paper application form." },
+  { path: "/checkin", title: "Check-In", description: "The check-in form." },
+  { path: "/uploadrecommendation", title: "Upload a Recommendation", description: "Upload a recommendation for an applicant.", redirectsFrom: ["/uploadrecommendation.html"], private: true },
+  { path: "/boardapplication", title: "Join Our Board", description: "Sign up to join our Board of Directors." },
+  { path: "/pepper", title: "Pepper Fest", description: "Our fundraising hot-pepper festival in Hoboken, NJ.", sameAs: ["/Pepper-Fest"], redirectsFrom: ["/pepper.html"] },
+  { path: "/shield", title: "Shield Internet", description: "Unlimited Internet. Lowest Monthly Price in America. Zero Strings Attached.", sameAs: ["/connect", "/shieldinternet"] },
+  { path: "/shieldsimcard", title: "Unlimited Internet Plan – SIM Card Only", description: "Unlimited nationwide internet for $14.89 a month on the SIM card you already have a device for." },
+  { path: "/shieldhotspotsim", title: "T10 Mobile Hotspot with Unlimited Internet", description: "A $60 mobile hotspot with unlimited nationwide internet for $14.89 a month." },
+  { path: "/shield5grouter", title: "Shield 5G Home Hotspot (Pre-Order)", description: "Pre-order the unlocked 5G home router for $149." },
+] as const satisfies readonly SitePage[];
+
+export type SitePath = (typeof pageList)[number]["path"];
+
+export const sitePages: readonly SitePage[] = pageList;
+
+const byPath = new Map<string, SitePage>(sitePages.map((page) => [page.path, page]));
+
+export function sitePage(path: SitePath): SitePage {
+  const page = byPath.get(path);
+  if (!page) throw new Error(`No such page in the route list: ${path}`);
+  return page;
+}
+
+/** Every path that answers 200 with a page (canonical paths and their same-page aliases). */
+export const allPagePaths: string[] = sitePages.flatMap((page) => [page.path, ...(page.sameAs ?? [])]);
+
+/** Legacy address (lower-cased) → canonical path. */
+export const permanentRedirects = new Map<string, string>(
+  sitePages.flatMap((page) => (page.redirectsFrom ?? []).map((from) => [from.toLowerCase(), page.path] as const)),
+);
+
+export type NavLink = { label: string; to: string };
+export type NavGroup = { label: string; to: string; links: NavLink[] };
+
+export const navGroups: NavGroup[] = [
+  {
+    label: "Programs",
+    to: "/programs",
+    links: [
+      { label: "Apply for a Computer", to: "/apply" },
+      { label: "Digital Skills Courses", to: "/DSClasses" },
+      { label: "Non-Profit Partnerships", to: "/partner" },
+    ],
+  },
+  {
+    label: "About Us",
+    to: "/about",
+    links: [
+      { label: "Mission & History", to: "/about" },
+      { label: "Team", to: "/team/" },
+      { label: "Press & Media", to: "/press" },
+    ],
+  },
+  {
+    label: "Get Involved",
+    to: "/support",
+    links: [
+      { label: "Donate Today", to: "/support" },
+      { label: "Volunteer", to: "/volunteer" },
+      { label: "Drop-Off Site", to: "/ewastedropoff" },
+      { label: "Contact Us", to: "/contact" },
+    ],
+  },
+];
+
+export type FooterLink = { label: string; to: string; external?: boolean };
+export type FooterColumn = { heading: string; links: FooterLink[] };

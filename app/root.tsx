@@ -1,0 +1,86 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { NotFound } from "~/components/NotFound";
+import { ServerError } from "~/components/ServerError";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import { org } from "~/config/org";
+import { useNonce } from "~/nonce";
+import { env } from "~/server/env.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
+];
+
+export async function loader(_: LoaderFunctionArgs) {
+  return { origin: env.publicUrl };
+}
+
+export const meta: MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? [{ title: `404 Page Not Found | ${org.name}` }, { name: "robots", content: "noindex" }]
+    : error
+      ? [{ title: `Something went wrong | ${org.name}` }, { name: "robots", content: "noindex" }]
+      : [];
+
+/** A route opts in to React in the browser with `handle = { hydrate: true }`; all others ship no framework. */
+export type RouteHandle = { hydrate?: boolean };
+
+function useHydrate(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const hydrate = useHydrate();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#000000" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900">
+        <a href="#main-content" className="skip-link">
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <script src="/enhance.js" defer nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ServerError />;
+}

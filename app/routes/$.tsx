@@ -1,0 +1,22 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { NotFound } from "~/components/NotFound";
+import { permanentRedirects } from "~/config/routes";
+
+/**
+ * Every path no other route takes: the legacy `.html` addresses redirect permanently (query string kept),
+ * everything else is the 404 page.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = permanentRedirects.get(url.pathname.toLowerCase());
+  if (target) return redirect(`${target}${url.search}`, 301);
+  throw new Response("Not Found", { status: 404 });
+}
+
+export default function CatchAll() {
+  return <NotFound />;
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

@@ -1,0 +1,34 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { org } from "~/config/org";
+import { sitePage, type SitePath } from "~/config/routes";
+
+/**
+ * The <head> tags of a page, from the route list: title, description, canonical address and Open Graph.
+ * `origin` is the site's public address, which the root loader provides.
+ */
+export function pageMeta(path: SitePath, origin = ""): MetaDescriptor[] {
+  const page = sitePage(path);
+  const title = path === "/" ? `${org.name}: ${page.title}` : `${page.title} | ${org.name}`;
+  const url = `${origin}${path}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: org.name },
+    ...(page.private ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
+
+type RootData = { origin: string } | undefined;
+
+/** A route's `meta` export: its tags from the route list, with canonical URLs on the public origin. */
+export function pageMetaFor(path: SitePath) {
+  return ({ matches }: { matches: ReadonlyArray<{ id: string; data: unknown } | undefined> }): MetaDescriptor[] => {
+    const root = matches.find((match) => match?.id === "root")?.data as RootData;
+    return pageMeta(path, root?.origin ?? "");
+  };
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Settings, read once at start-up. A bad value stops the server with a sentence naming the setting,
+ * instead of failing later on a user's request. Every variable here is documented in the README.
+ */
+const secretList = z
+  .string()
+  .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(z.string().min(32, "each secret must be at least 32 characters")).min(1));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_SECRET: secretList.optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:$/.test(new URL(value).protocol), "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Digital portal <no-reply@localhost>"),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+export type Env = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  /** Interface to listen on; unset listens on all. */
+  host: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  /** The first signs new cookies; all are accepted, so a secret can be rotated without signing everyone out. */
+  sessionSecrets: string[];
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** How many proxies in front of the server may set X-Forwarded-For. */
+  trustProxy: number;
+};
+
+function blankToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]));
+}
+
+/** Development secrets are generated once and kept beside the data, so sign-in links survive a restart. */
+function developmentSecrets(dataDir: string): { session: string; jwt: string } {
+  const file = path.join(dataDir, "dev-secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const secrets = { session: randomBytes(32).toString("hex"), jwt: randomBytes(32).toString("hex") };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(blankToUndefined(source));
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid settings in the environment:\n${problems}\nSee the settings table in README.md.`);
+  }
+  const value = result.data;
+  const dataDir = path.resolve(value.DATA_DIR);
+  if (value.NODE_ENV === "production" && (!value.SESSION_SECRET || !value.JWT_SECRET)) {
+    throw new Error(
+      "Invalid settings in the environment:\n  SESSION_SECRET and JWT_SECRET are required in production (at least 32 characters each).\nSee the settings table in README.md.",
+    );
+  }
+  const generated = !value.SESSION_SECRET || !value.JWT_SECRET ? developmentSecrets(dataDir) : undefined;
+  return {
+    nodeEnv: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    dataDir,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ""),
+    sessionSecrets: value.SESSION_SECRET ?? [generated!.session],
+    jwtSecret: value.JWT_SECRET ?? generated!.jwt,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    trustProxy: value.TRUST_PROXY,
+  };
+}
+
+function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    // A stack trace would bury the one line that matters; say it and stop.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+export const env: Env = loadEnv();

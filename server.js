@@ -1,0 +1,63 @@
+// The production HTTP server: Remix's Express adapter (the one `remix-serve` wraps) plus what the site
+// needs in front of it and `remix-serve` cannot give: the client's address for rate limits (TRUST_PROXY),
+// early refusal of oversized bodies, malformed URLs answered by the app's 404 instead of Express's 400,
+// JSON request logs without query strings (they can hold sign-in tokens), and a graceful stop.
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+const build = await import("./build/index.js"); // validates the settings; exits with a sentence if one is bad
+const hooks = build.entry.module.serverHooks;
+const { port, host, trustProxy, maxBodyBytes } = hooks.settings;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", trustProxy);
+
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  for (const [name, value] of Object.entries(hooks.baseSecurityHeaders())) res.setHeader(name, value);
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    hooks.logRequest({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+  });
+  // A stray "%" would make Express refuse the URL with a bare 400; as "%25" it reaches the app's 404 page.
+  req.url = req.url.replace(/%(?![0-9a-fA-F]{2})/g, "%25");
+  const length = Number(req.headers["content-length"] ?? 0);
+  if (length > maxBodyBytes) {
+    res.status(413).type("text/plain").send("This request is too large. Please send less text and try again.");
+    return;
+  }
+  if (req.headers["transfer-encoding"] && !req.headers["content-length"]) {
+    res.status(411).type("text/plain").send("Please send the request with its length.");
+    return;
+  }
+  next();
+});
+
+app.use(compression());
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static("public", { maxAge: "1h", index: false, dotfiles: "ignore" }));
+app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production", getLoadContext: (req) => ({ clientAddress: req.ip }) }));
+
+const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+
+function onListen() {
+  const address = server.address();
+  hooks.logEvent("server started", { url: `http://${host ?? "localhost"}:${address.port}` });
+}
+
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    hooks.logEvent("server stopping", { signal });
+    // In-flight requests finish; idle keep-alive connections are closed so the stop is not held up.
+    server.close();
+    server.closeIdleConnections();
+    await hooks.shutdown();
+    setTimeout(() => process.exit(0), 10_000).unref();
+    server.on("close", () => process.exit(0));
+  });
+}

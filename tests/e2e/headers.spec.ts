@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("security headers", () => {
+  test("a page carries a nonce CSP that forbids framing, and its scripts carry that nonce", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    const csp = headers["content-security-policy"]!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = (await request.get("/")).headers()["content-security-policy"];
+    expect(second).not.toBe(csp);
+  });
+
+  test("static files and 404s carry the same base headers", async ({ request }) => {
+    for (const path of ["/enhance.js", "/nothing-here"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+    }
+  });
+
+  test("the page ships no framework JavaScript on marketing pages", async ({ request }) => {
+    const html = await (await request.get("/programs")).text();
+    expect(html).not.toContain("window.__remixContext");
+  });
+});
