@@ -18,4 +18,32 @@
     var menu = link && link.closest(".phone-menu");
     if (menu) menu.removeAttribute("open");
   });
+
+  // Impact counters count up over 5 s once visible; the HTML already holds the final figure.
+  var COUNT_MS = 5000;
+  var reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  var counters = document.querySelectorAll("[data-count-to]");
+  if (counters.length && !reduceMotion && "IntersectionObserver" in window) {
+    var format = function (el, value) {
+      el.textContent = el.getAttribute("data-prefix") + Math.round(value).toLocaleString("en-US") + el.getAttribute("data-suffix");
+    };
+    var observer = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        if (!entry.isIntersecting) return;
+        observer.unobserve(entry.target);
+        var el = entry.target;
+        var target = Number(el.getAttribute("data-count-to"));
+        var start = performance.now();
+        var step = function (now) {
+          var progress = Math.min((now - start) / COUNT_MS, 1);
+          format(el, target * progress);
+          if (progress < 1) requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      });
+    });
+    counters.forEach(function (el) {
+      observer.observe(el);
+    });
+  }
 })();

@@ -1,0 +1,32 @@
+import { Link } from "@remix-run/react";
+import type { ContentLink } from "~/content/schemas";
+
+type Props = { link: ContentLink; variant?: "primary" | "secondary" };
+
+/**
+ * A content link as a button: an in-page `#anchor` stays a plain link (scrolls without JavaScript,
+ * smoothly where motion is allowed), a site path is a Remix link, another site opens in a new tab.
+ */
+export function ContentLinkButton({ link, variant = "primary" }: Props) {
+  const className = variant === "primary" ? "button-primary" : "button-secondary";
+  if (link.to.startsWith("#")) {
+    return (
+      <a href={link.to} className={className}>
+        {link.text}
+      </a>
+    );
+  }
+  if (link.external || link.to.startsWith("https://")) {
+    return (
+      <a href={link.to} className={className} target="_blank" rel="noopener">
+        {link.text}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={link.to} className={className}>
+      {link.text}
+    </Link>
+  );
+}
