@@ -14,6 +14,11 @@ async function isInViewport(page: Page, selector: string): Promise<boolean> {
   });
 }
 
+/** Nothing sticks out sideways on a 360 px phone. */
+async function fitsThePhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
 async function allImagesLoaded(page: Page, selector: string) {
   const images = page.locator(selector);
   for (let i = 0; i < (await images.count()); i++) {
@@ -67,6 +72,7 @@ for (const javaScriptEnabled of [false, true]) {
         expect(alt).toMatch(/^Press logo placeholder \d+$/);
       }
       await allImagesLoaded(page, "main img");
+      await fitsThePhone(page);
     });
 
     test("'Get Connected Now' jumps to the features and 'Buy Now' to the plans", async ({ page }) => {
@@ -183,6 +189,7 @@ for (const javaScriptEnabled of [false, true]) {
         );
         expect(eligibilityFirst).toBe(true);
         await allImagesLoaded(page, "main img");
+        await fitsThePhone(page);
       });
 
       test(`${product.path}: the checkout frame has plan ${product.planId}${product.addon ? " and the t10 add-on" : ""}, about 1300 px tall`, async ({ page }) => {
