@@ -269,6 +269,7 @@ test.describe("structured data of the product pages", () => {
 test.describe("accessibility of the Shield pages", () => {
   // axe runs as a script in the page; third-party frames (unreachable in tests) are left out.
   test.use({ ...phone });
+  test.describe.configure({ timeout: 60_000 });
 
   for (const path of ["/shield", ...shieldProductList.map((product) => product.path)]) {
     test(`${path} has no axe violations, FAQ answers shown`, async ({ page }) => {
