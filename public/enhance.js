@@ -47,3 +47,22 @@
     });
   }
 })();
+
+// Product galleries: a thumbnail swaps the main picture in place (without scripts it loads `?image=N`).
+(function () {
+  document.addEventListener("click", function (event) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    var thumb = event.target instanceof Element ? event.target.closest("[data-gallery-thumb]") : null;
+    var gallery = thumb && thumb.closest("[data-gallery]");
+    var main = gallery && gallery.querySelector("[data-gallery-main]");
+    if (!main) return;
+    event.preventDefault();
+    main.setAttribute("src", thumb.getAttribute("data-src"));
+    main.setAttribute("alt", thumb.getAttribute("data-alt"));
+    gallery.querySelectorAll("[data-gallery-thumb]").forEach(function (other) {
+      if (other === thumb) other.setAttribute("aria-current", "true");
+      else other.removeAttribute("aria-current");
+    });
+    history.replaceState(history.state, "", thumb.getAttribute("href").replace(/#.*$/, ""));
+  });
+})();

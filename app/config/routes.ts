@@ -45,9 +45,9 @@ const pageList = [
   { path: "/boardapplication", title: "Join Our Board", description: "Sign up to join our Board of Directors." },
   { path: "/pepper", title: "Pepper Fest", description: "Our fundraising hot-pepper festival in Hoboken, NJ.", sameAs: ["/Pepper-Fest"], redirectsFrom: ["/pepper.html"] },
   { path: "/shield", title: "Shield Internet", description: "Unlimited Internet. Lowest Monthly Price in America. Zero Strings Attached.", sameAs: ["/connect", "/shieldinternet"] },
-  { path: "/shieldsimcard", title: "Unlimited Internet Plan – SIM Card Only", description: "Unlimited nationwide internet for $14.89 a month on the SIM card you already have a device for." },
-  { path: "/shieldhotspotsim", title: "T10 Mobile Hotspot with Unlimited Internet", description: "A $60 mobile hotspot with unlimited nationwide internet for $14.89 a month." },
-  { path: "/shield5grouter", title: "Shield 5G Home Hotspot (Pre-Order)", description: "Pre-order the unlocked 5G home router for $149." },
+  { path: "/shieldsimcard", title: "Unlimited Internet Plan – SIM Card Only (No Device Included)", description: "Unlimited nationwide internet for $14.89 a month on a SIM card for the device you already have." },
+  { path: "/shieldhotspotsim", title: "T10 Mobile Hotspot with Unlimited Nationwide Internet", description: "A $60 mobile hotspot with unlimited nationwide internet for $14.89 a month." },
+  { path: "/shield5grouter", title: "Shield 5G Home Hotspot - Device Only (Pre-Order)", description: "Pre-order the unlocked 5G home router for $149, device only." },
 ] as const satisfies readonly SitePage[];
 
 export type SitePath = (typeof pageList)[number]["path"];

@@ -1,8 +1,141 @@
-import { SparsePage } from "~/components/SparsePage";
+import { Faq } from "~/components/Faq";
+import {
+  shieldChoiceCards,
+  shieldFaq,
+  shieldFeatures,
+  shieldHero,
+  shieldHowItWorks,
+  shieldPlansHeading,
+  shieldPressLogos,
+} from "~/content/shieldLanding";
+import { formatUsd, monthlyPriceLabel, type ShieldProduct } from "~/content/shieldProducts";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/shield");
 
+function cardPrice(product: ShieldProduct): string {
+  if (product.devicePrice === null) return `SIM card · ${monthlyPriceLabel}`;
+  if (product.monthlyPrice === null) return `${formatUsd(product.devicePrice)} pre-order · device only`;
+  return `${formatUsd(product.devicePrice)} hotspot · ${monthlyPriceLabel}`;
+}
+
+/** The Shield internet-service landing page (also served at /connect and /shieldinternet). */
 export default function ShieldPage() {
-  return <SparsePage path="/shield" />;
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-dark to-slate-900 px-4 pb-14 pt-28 text-white">
+        <div className="mx-auto max-w-6xl">
+          <p className="text-lg font-semibold uppercase tracking-wide text-accent">Shield Internet</p>
+          <h1 className="mt-2 max-w-4xl text-3xl font-bold leading-tight md:text-5xl">{shieldHero.tagline}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-100">{shieldHero.lead}</p>
+          <a href={shieldHero.cta.href} className="button-primary mt-6">
+            {shieldHero.cta.label}
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="press-heading" className="border-b border-slate-200 px-4 py-8">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="press-heading" className="text-center text-sm font-semibold uppercase tracking-wide text-slate-700">
+            As seen in
+          </h2>
+          <ul className="mt-4 flex flex-wrap items-center justify-center gap-4" data-testid="press-logos">
+            {shieldPressLogos.map((logo) => (
+              <li key={logo.alt}>
+                <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className="h-16 w-auto" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="features" aria-labelledby="features-heading" className="scroll-mt-24 px-4 py-12">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="features-heading" className="text-2xl font-bold md:text-4xl">
+            {shieldFeatures.heading}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shieldFeatures.bullets.map((bullet) => (
+              <li key={bullet.title} className="rounded-lg border border-slate-200 bg-brand-light p-4">
+                <p className="text-lg font-bold text-brand-dark">{bullet.title}</p>
+                <p className="mt-1 text-slate-800">{bullet.text}</p>
+              </li>
+            ))}
+          </ul>
+          <a href={shieldFeatures.cta.href} className="button-primary mt-8">
+            {shieldFeatures.cta.label}
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-heading" className="bg-slate-50 px-4 py-12">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="how-heading" className="text-2xl font-bold md:text-4xl">
+            {shieldHowItWorks.heading}
+          </h2>
+          <figure className="mt-6">
+            <img
+              src={shieldHowItWorks.image.src}
+              width={shieldHowItWorks.image.width}
+              height={shieldHowItWorks.image.height}
+              alt="How Shield works in four steps: choose, order, receive, connect. The steps are written out below."
+              loading="lazy"
+              className="h-auto w-full rounded-lg"
+            />
+            <figcaption className="mt-6">
+              <ol className="grid list-decimal gap-3 pl-6 text-lg text-slate-900 md:grid-cols-2">
+                {shieldHowItWorks.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section id="plans" aria-labelledby="plans-heading" className="scroll-mt-24 px-4 py-12">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="plans-heading" className="text-2xl font-bold md:text-4xl">
+            {shieldPlansHeading}
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {shieldChoiceCards.map((card) => (
+              <li
+                key={card.to}
+                className="relative flex flex-col rounded-lg border-2 border-slate-300 p-5 focus-within:border-brand-dark hover:border-brand-dark"
+              >
+                <img
+                  src={card.product.images[0]!.src}
+                  alt=""
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  className="mx-auto h-40 w-40"
+                />
+                <h3 className="mt-4 text-xl font-bold">
+                  <a href={card.to} className="after:absolute after:inset-0 after:content-['']">
+                    {card.text}
+                  </a>
+                </h3>
+                <p className="mt-2 text-slate-800">{card.product.title}</p>
+                <p className="mt-auto pt-3 font-semibold text-brand-dark">{cardPrice(card.product)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="bg-slate-50 px-4 py-12">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="faq-heading" className="text-2xl font-bold md:text-4xl">
+            Frequently Asked Questions
+          </h2>
+          <div className="mt-6">
+            <Faq items={shieldFaq} group="shield-faq" />
+          </div>
+        </div>
+      </section>
+
+    </>
+  );
 }

@@ -1,0 +1,9 @@
+import { useNonce } from "~/nonce";
+
+/** Structured data for search engines, inlined with this response's CSP nonce. */
+export function JsonLd({ data }: { data: object }) {
+  const nonce = useNonce();
+  // `<` is escaped so no value can close the script element.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,44 @@
+import type { ShieldProductImage } from "~/content/shieldProducts";
+
+type Props = { images: ShieldProductImage[]; /** 1-based, from the page's `?image=N`. */ selected: number };
+
+/**
+ * Main picture plus thumbnails. Each thumbnail is a link to `?image=N`, so the swap works without JavaScript;
+ * `enhance.js` swaps in place when scripts run.
+ */
+export function ProductGallery({ images, selected }: Props) {
+  const main = images[selected - 1] ?? images[0]!;
+  return (
+    <div id="gallery" className="product-gallery scroll-mt-24" data-gallery="">
+      <img
+        src={main.src}
+        alt={main.alt}
+        width={main.width}
+        height={main.height}
+        data-gallery-main=""
+        className="aspect-square h-auto w-full rounded-lg border border-slate-200 bg-brand-light"
+      />
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Pictures">
+        {images.map((image, index) => {
+          const number = index + 1;
+          const current = number === selected;
+          return (
+            <li key={image.src}>
+              <a
+                href={`?image=${number}#gallery`}
+                aria-current={current ? "true" : undefined}
+                aria-label={`Show picture ${number} of ${images.length}: ${image.alt}`}
+                data-gallery-thumb=""
+                data-src={image.src}
+                data-alt={image.alt}
+                className="block rounded-md border-2 border-slate-300 p-0.5 hover:border-brand aria-[current=true]:border-brand-dark aria-[current=true]:ring-2 aria-[current=true]:ring-brand-dark"
+              >
+                <img src={image.src} alt="" width={64} height={64} className="h-16 w-16 rounded" />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

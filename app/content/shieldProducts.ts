@@ -1,0 +1,178 @@
+/**
+ * The Shield internet service (spec §1, §2 'Product pages', §3, §9): its figures and the three offers.
+ * Every price or figure a page, the FAQ or the structured data shows is read from here.
+ */
+import { z } from "zod";
+import { sitePage } from "~/config/routes";
+
+export const shieldService = {
+  brand: "Shield",
+  /** The unlimited plan, per month, in U.S. dollars. */
+  monthlyPrice: 14.89,
+  /** Orders arrive in about this many business days. */
+  deliveryBusinessDays: 10,
+  /** Eligibility by income: under this percentage of the Federal Poverty Level. */
+  povertyLevelPercent: 200,
+  /** Benefit programmes, any one of which makes a household eligible. */
+  qualifyingPrograms: ["SNAP", "Medicaid", "SSI", "free school lunch"],
+  profitsDonatedPercent: 100,
+  /** Height of the hosted checkout frame in CSS pixels. */
+  checkoutFrameHeight: 1300,
+} as const;
+
+export const hotspotSpecs = { maxDevices: 10, batteryHours: 8, network: "4G LTE" } as const;
+export const routerSpecs = { batteryHours: 4, networks: ["5G", "4G", "3G"] } as const;
+
+/** '$14.89', '$60', '$149': whole dollars without cents. */
+export function formatUsd(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+}
+
+export const monthlyPriceLabel = `${formatUsd(shieldService.monthlyPrice)}/month`;
+
+/** 'SNAP, Medicaid, SSI or free school lunch' */
+export const qualifyingProgramsText = `${shieldService.qualifyingPrograms.slice(0, -1).join(", ")} or ${shieldService.qualifyingPrograms.at(-1)}`;
+
+export const productImageSchema = z.object({
+  src: z.string().regex(/^\/images\/shield\/[a-z0-9-]+\.svg$/),
+  alt: z.string().min(10),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const shieldProductSchema = z.object({
+  id: z.enum(["simcard", "hotspot", "router"]),
+  path: z.enum(["/shieldsimcard", "/shieldhotspotsim", "/shield5grouter"]),
+  title: z.string().min(1),
+  /** Name in the structured data and in short mentions. */
+  name: z.string().min(1),
+  /** What is paid once, at checkout, when there is a device. */
+  devicePrice: z.number().positive().nullable(),
+  /** The monthly service included with the order, when there is one. */
+  monthlyPrice: z.number().positive().nullable(),
+  /** The hosted checkout's plan id (spec §3). */
+  planId: z.enum(["105", "120"]),
+  addon: z.object({ code: z.string().min(1), quantity: z.number().int().positive() }).nullable(),
+  availability: z.enum(["InStock", "PreOrder"]),
+  summary: z.string().min(1),
+  /** The description as short sentences, figures from the constants above. */
+  facts: z.array(z.string().min(1)).min(3),
+  images: z.array(productImageSchema).min(2),
+});
+
+export type ShieldProduct = z.infer<typeof shieldProductSchema>;
+export type ShieldProductImage = z.infer<typeof productImageSchema>;
+
+const monthly = monthlyPriceLabel;
+const delivery = `Orders arrive in about ${shieldService.deliveryBusinessDays} business days.`;
+const freeShipping = "Free shipping anywhere in the U.S.";
+const noStrings = "No contract, no credit check and no hidden fees.";
+const image = (name: string, alt: string): ShieldProductImage => ({
+  src: `/images/shield/${name}.svg`,
+  alt,
+  width: 600,
+  height: 600,
+});
+
+/** Page titles come from the route list (the one source of page titles). */
+export const shieldProducts = {
+  simcard: {
+    id: "simcard",
+    path: "/shieldsimcard",
+    title: sitePage("/shieldsimcard").title,
+    name: "Shield Unlimited Internet Plan – SIM Card",
+    devicePrice: null,
+    monthlyPrice: shieldService.monthlyPrice,
+    planId: "105",
+    addon: null,
+    availability: "InStock",
+    summary: `Truly unlimited nationwide internet for ${monthly} on a SIM card for a device you already have.`,
+    facts: [
+      `Truly unlimited internet for only ${monthly} on a national 5G/4G carrier network.`,
+      "SIM card only: no device is included. Put it in the hotspot, phone or router you already have.",
+      noStrings,
+      "Cancel anytime.",
+      freeShipping,
+      delivery,
+    ],
+    images: [
+      image("sim-card-front", "The Shield SIM card, front, with its gold chip"),
+      image("sim-card-sizes", "The Shield SIM card punched out in standard, micro and nano sizes"),
+    ],
+  },
+  hotspot: {
+    id: "hotspot",
+    path: "/shieldhotspotsim",
+    title: sitePage("/shieldhotspotsim").title,
+    name: "Shield T10 Mobile Hotspot with Unlimited Internet",
+    devicePrice: 60,
+    monthlyPrice: shieldService.monthlyPrice,
+    planId: "105",
+    addon: { code: "t10", quantity: 1 },
+    availability: "InStock",
+    summary: `The T10 pocket hotspot for ${formatUsd(60)}, with truly unlimited nationwide internet for ${monthly}.`,
+    facts: [
+      `The T10 mobile hotspot costs ${formatUsd(60)} once; the unlimited plan is ${monthly}.`,
+      `Connects up to ${hotspotSpecs.maxDevices} devices at once on ${hotspotSpecs.network}.`,
+      `About ${hotspotSpecs.batteryHours} hours on a full charge.`,
+      "The hotspot is locked to the Shield plan.",
+      "The device is yours to keep, forever.",
+      noStrings,
+      "Cancel anytime.",
+      freeShipping,
+      delivery,
+    ],
+    images: [
+      image("hotspot-front", "The T10 mobile hotspot, front, with its screen showing signal and battery"),
+      image("hotspot-back", "The T10 mobile hotspot, back, with the Shield logo"),
+      image("hotspot-side", "The T10 mobile hotspot, side, showing the power button and charging port"),
+    ],
+  },
+  router: {
+    id: "router",
+    path: "/shield5grouter",
+    title: sitePage("/shield5grouter").title,
+    name: "Shield 5G Home Hotspot (Device Only)",
+    devicePrice: 149,
+    monthlyPrice: null,
+    planId: "120",
+    addon: null,
+    availability: "PreOrder",
+    summary: `Pre-order the unlocked Shield 5G home router for ${formatUsd(149)}, device only.`,
+    facts: [
+      `Pre-order price ${formatUsd(149)}, paid once. Device only: internet service is not included.`,
+      "Unlocked: works with most SIM cards on 5G, 4G and 3G networks.",
+      `Runs up to ${routerSpecs.batteryHours} hours on its battery when unplugged.`,
+      "The device is yours to keep, forever.",
+      "This is a pre-order: the shipping date is not known yet. We will notify you when it ships.",
+      freeShipping,
+    ],
+    images: [
+      image("router-front", "The Shield 5G home router, front, with its status lights"),
+      image("router-back", "The Shield 5G home router, back, with its ports and power socket"),
+      image("router-side", "The Shield 5G home router, side view"),
+      image("router-sim-slot", "The SIM card slot of the Shield 5G home router"),
+      image("router-in-home", "The Shield 5G home router on a shelf, connecting a laptop and a phone"),
+    ],
+  },
+} satisfies Record<ShieldProduct["id"], ShieldProduct>;
+
+export const shieldProductList: ShieldProduct[] = [shieldProducts.simcard, shieldProducts.hotspot, shieldProducts.router];
+
+/** Who qualifies, in plain words, shown on each product page before the checkout. */
+export const eligibilityText = {
+  heading: "Who can order Shield",
+  who: `Your household qualifies if it receives ${qualifyingProgramsText}, or earns under ${shieldService.povertyLevelPercent}% of the Federal Poverty Level.`,
+  how: "You self-declare: at checkout you tick a box to confirm your household qualifies. No documents are needed.",
+} as const;
+
+const imageParam = z.coerce.number().int().min(1);
+
+/**
+ * The gallery picture a product page shows, from its `?image=N` query (1-based). Anything missing, malformed
+ * or out of range shows the first picture.
+ */
+export function galleryImageNumber(param: string | null, imageCount: number): number {
+  const parsed = imageParam.max(imageCount).safeParse(param ?? undefined);
+  return parsed.success ? parsed.data : 1;
+}
