@@ -37,7 +37,17 @@ app.use((req, res, next) => {
 
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static("public", { maxAge: "1h", index: false, dotfiles: "ignore" }));
+app.use(
+  express.static("public", {
+    maxAge: "1h",
+    index: false,
+    dotfiles: "ignore",
+    // A `?v=<content hash>` address never changes content, so it may be kept for a year.
+    setHeaders: (res) => {
+      if (res.req.query.v) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  }),
+);
 app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production", getLoadContext: (req) => ({ clientAddress: req.ip }) }));
 
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFound } from "~/components/NotFound";
@@ -16,6 +17,7 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { org } from "~/config/org";
 import { useNonce } from "~/nonce";
+import { enhanceScriptUrl } from "~/server/assets.server";
 import { env } from "~/server/env.server";
 import stylesheet from "~/tailwind.css";
 
@@ -25,7 +27,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader(_: LoaderFunctionArgs) {
-  return { origin: env.publicUrl };
+  return { origin: env.publicUrl, enhanceScriptUrl };
 }
 
 export const meta: MetaFunction = ({ error }) =>
@@ -45,6 +47,8 @@ function useHydrate(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydrate();
+  // Absent only if the root loader itself failed; the unversioned file is the same script.
+  const enhanceSrc = useRouteLoaderData<typeof loader>("root")?.enhanceScriptUrl ?? "/enhance.js";
   return (
     <html lang="en">
       <head>
@@ -63,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <script src="/enhance.js" defer nonce={nonce} />
+        <script src={enhanceSrc} defer nonce={nonce} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

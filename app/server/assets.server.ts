@@ -1,0 +1,13 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+
+/**
+ * The enhancement script's address carries a hash of its content, so browsers may keep it for a year
+ * (`server.js` marks versioned public files immutable) and still get a new one on the next deploy.
+ */
+function versioned(publicPath: string): string {
+  const content = readFileSync(`public${publicPath}`);
+  return `${publicPath}?v=${createHash("sha256").update(content).digest("hex").slice(0, 12)}`;
+}
+
+export const enhanceScriptUrl = versioned("/enhance.js");

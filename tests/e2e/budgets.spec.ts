@@ -1,0 +1,50 @@
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page } from "@playwright/test";
+import { sitePages } from "~/config/routes";
+
+const KiB = 1024;
+const hydratedPages = new Set(["/auth", "/portal"]);
+
+/** What a page makes the browser download, by kind, measured as gzip would send it. */
+async function shippedBytes(page: Page, path: string) {
+  const bodies: { url: string; type: string; body: Buffer }[] = [];
+  page.on("response", async (response) => {
+    const type = response.request().resourceType();
+    if (type === "script" || type === "stylesheet") bodies.push({ url: response.url(), type, body: await response.body() });
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  const gz = (type: string) => bodies.filter((b) => b.type === type).reduce((sum, b) => sum + gzipSync(b.body).length, 0);
+  return { scripts: bodies.filter((b) => b.type === "script").map((b) => new URL(b.url).pathname), js: gz("script"), css: gz("stylesheet") };
+}
+
+test.describe("what each page ships", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const { path } of sitePages) {
+    if (hydratedPages.has(path)) {
+      test(`${path} hydrates within 100 KiB of JavaScript and 30 KiB of CSS`, async ({ page }) => {
+        const shipped = await shippedBytes(page, path);
+        expect(shipped.js).toBeLessThan(100 * KiB);
+        expect(shipped.css).toBeLessThan(30 * KiB);
+      });
+    } else {
+      test(`${path} ships no framework JavaScript, under 10 KiB of script and 30 KiB of CSS`, async ({ page }) => {
+        const shipped = await shippedBytes(page, path);
+        expect(shipped.scripts.filter((script) => script.startsWith("/build/"))).toEqual([]);
+        expect(shipped.js).toBeLessThan(10 * KiB);
+        expect(shipped.css).toBeLessThan(30 * KiB);
+      });
+    }
+  }
+
+  test("the enhancement script and build assets are cached immutably, HTML is compressed", async ({ request, page }) => {
+    const html = await (await request.get("/", { headers: { "Accept-Encoding": "gzip" } })).text();
+    const script = /src="(\/enhance\.js\?v=[0-9a-f]+)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    expect((await request.get(script!)).headers()["cache-control"]).toContain("immutable");
+    const css = /href="(\/build\/[^"]+\.css)"/.exec(html)?.[1];
+    expect((await request.get(css!)).headers()["cache-control"]).toContain("immutable");
+    const compressed = await page.request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(compressed.headers()["content-encoding"]).toBe("gzip");
+  });
+});
