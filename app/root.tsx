@@ -86,5 +86,5 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <ServerError />;
+  return <ServerError status={isRouteErrorResponse(error) ? error.status : undefined} />;
 }
