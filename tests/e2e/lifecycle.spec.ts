@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+import { startServer } from "../support/server";
+
+test.describe("the server's life cycle", () => {
+  test("stops cleanly on SIGTERM, and logs one JSON line per request without query strings", async () => {
+    const server = await startServer();
+    const response = await fetch(`${server.url}/portal?recordId=1&jwt=secret-token-value`);
+    await response.arrayBuffer();
+    const stopped = Date.now();
+    await server.stop();
+    expect(Date.now() - stopped).toBeLessThan(5_000);
+
+    const lines = server.logs().trim().split("\n");
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const request = entries.find((entry) => entry.message === "request" && entry.path === "/portal");
+    expect(request).toMatchObject({ level: "info", method: "GET" });
+    expect(server.logs()).not.toContain("secret-token-value");
+    expect(entries.some((entry) => entry.message === "server stopping")).toBe(true);
+  });
+
+  test("refuses to start with a sentence naming a bad setting", async () => {
+    await expect(startServer({ env: { PORT: "eighty" } })).rejects.toThrow(/Invalid settings in the environment:\s+PORT/);
+  });
+});
