@@ -7,10 +7,13 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteLoaderData,
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFound } from "~/components/NotFound";
+import { HelpButton } from "~/components/HelpButton";
+import { NgoJsonLd } from "~/components/NgoJsonLd";
 import { ServerError } from "~/components/ServerError";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -18,9 +21,11 @@ import { org } from "~/config/org";
 import { useNonce } from "~/nonce";
 import { env } from "~/server/env.server";
 import stylesheet from "~/tailwind.css";
+import widgetStyles from "~/widgets.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: widgetStyles },
   { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
 ];
 
@@ -45,6 +50,9 @@ function useHydrate(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydrate();
+  // The home page carries the organisation's structured data; the layout adds it so the page module stays content only.
+  const isHome = useMatches().some((match) => match.id === "routes/_index");
+  const origin = useRouteLoaderData<typeof loader>("root")?.origin ?? "";
   return (
     <html lang="en">
       <head>
@@ -53,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#000000" />
         <Meta />
         <Links />
+        {isHome ? <NgoJsonLd origin={origin} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900">
         <a href="#main-content" className="skip-link">
@@ -63,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <HelpButton />
         <script src="/enhance.js" defer nonce={nonce} />
         {hydrate ? (
           <>
