@@ -15,7 +15,8 @@ const fullyShown = (list: Locator) =>
 const mediaList = (page: Page) => page.locator("#media-coverage .press-carousel-list");
 
 test.describe("the press carousel", () => {
-  for (const [width, perView] of [[1280, 3], [360, 1]] as const) {
+  // 640 px and below show one; 641 px and up show three (spec §9).
+  for (const [width, perView] of [[1280, 3], [641, 3], [640, 1], [360, 1]] as const) {
     test(`shows ${perView} per view at ${width} px without JavaScript, as a list that scrolls item by item`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
       const page = await context.newPage();
@@ -29,7 +30,9 @@ test.describe("the press carousel", () => {
       await expect.poll(() => fullyShown(list)).not.toContain(0);
       await context.close();
     });
+  }
 
+  for (const [width, perView] of [[1280, 3], [360, 1]] as const) {
     test(`pages by ${perView} and wraps around both ways with JavaScript at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/press");
