@@ -7,11 +7,14 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFound } from "~/components/NotFound";
+import { HelpButton } from "~/components/HelpButton";
+import { NgoJsonLd } from "~/components/NgoJsonLd";
 import { ServerError } from "~/components/ServerError";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -20,9 +23,11 @@ import { useNonce } from "~/nonce";
 import { enhanceScriptUrl } from "~/server/assets.server";
 import { env } from "~/server/env.server";
 import stylesheet from "~/tailwind.css";
+import widgetStyles from "~/widgets.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: widgetStyles },
   { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
 ];
 
@@ -47,8 +52,14 @@ function useHydrate(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydrate();
+<<<<<<< HEAD
   // Absent only if the root loader itself failed; the unversioned file is the same script.
   const enhanceSrc = useRouteLoaderData<typeof loader>("root")?.enhanceScriptUrl ?? "/enhance.js";
+=======
+  // The home page carries the organisation's structured data; the layout adds it so the page module stays content only.
+  const isHome = useMatches().some((match) => match.id === "routes/_index");
+  const origin = useRouteLoaderData<typeof loader>("root")?.origin ?? "";
+>>>>>>> pages-b
   return (
     <html lang="en">
       <head>
@@ -57,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#000000" />
         <Meta />
         <Links />
+        {isHome ? <NgoJsonLd origin={origin} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900">
         <a href="#main-content" className="skip-link">
@@ -67,7 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+<<<<<<< HEAD
         <script src={enhanceSrc} defer nonce={nonce} />
+=======
+        <HelpButton />
+        <script src="/enhance.js" defer nonce={nonce} />
+>>>>>>> pages-b
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { socialLinks } from "~/config/external";
 import { org } from "~/config/org";
 import { sitePage, type SitePath } from "~/config/routes";
 
@@ -30,5 +31,23 @@ export function pageMetaFor(path: SitePath) {
   return ({ matches }: { matches: ReadonlyArray<{ id: string; data: unknown } | undefined> }): MetaDescriptor[] => {
     const root = matches.find((match) => match?.id === "root")?.data as RootData;
     return pageMeta(path, root?.origin ?? "");
+  };
+}
+
+/** schema.org `NGO` structured data for the home page (rendered by `NgoJsonLd`). */
+export function ngoStructuredData(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "NGO",
+    name: org.name,
+    legalName: org.legalName,
+    url: `${origin}/`,
+    logo: `${origin}/images/logo.svg`,
+    email: org.email,
+    foundingDate: String(org.founded),
+    description: sitePage("/").description,
+    areaServed: org.serviceRegions.map((name) => ({ "@type": "Place", name })),
+    address: { "@type": "PostalAddress", addressLocality: org.offices.nj.city, addressRegion: org.offices.nj.state, addressCountry: "US" },
+    sameAs: socialLinks.map((social) => social.href),
   };
 }

@@ -46,6 +46,99 @@
       observer.observe(el);
     });
   }
+  // Press carousels: show previous/next, which page by a full view and wrap around at either end.
+  var scrollBehavior = reduceMotion ? "auto" : "smooth";
+  document.querySelectorAll("[data-press-carousel]").forEach(function (carousel) {
+    var list = carousel.querySelector(".press-carousel-list");
+    var items = list.children;
+    if (!items.length) return;
+    carousel.querySelector(".carousel-controls").hidden = false;
+    function page(direction) {
+      var first = items[0].offsetLeft;
+      var step = items.length > 1 ? items[1].offsetLeft - first : list.clientWidth;
+      var perView = Math.max(1, Math.round(list.clientWidth / step));
+      var lastStart = Math.max(0, items.length - perView);
+      var current = Math.round(list.scrollLeft / step);
+      var target = direction > 0 ? (current >= lastStart ? 0 : Math.min(current + perView, lastStart)) : current <= 0 ? lastStart : Math.max(current - perView, 0);
+      list.scrollTo({ left: items[target].offsetLeft - first, behavior: scrollBehavior });
+    }
+    carousel.querySelector("[data-carousel-prev]").addEventListener("click", function () { page(-1); });
+    carousel.querySelector("[data-carousel-next]").addEventListener("click", function () { page(1); });
+  });
+
+  // Testimonial carousels: one slide at a time, autoplay unless reduced motion is asked for, paused while
+  // hovered or focused, and a Pause/Play button that always wins (WCAG 2.2.2).
+  document.querySelectorAll("[data-testimonial-carousel]").forEach(function (carousel) {
+    var viewport = carousel.querySelector(".tc-viewport");
+    var track = carousel.querySelector(".tc-track");
+    var slides = carousel.querySelectorAll(".tc-slide");
+    var dots = carousel.querySelectorAll("[data-tc-dot]");
+    var pauseButton = carousel.querySelector("[data-tc-pause]");
+    var delay = Number(carousel.getAttribute("data-autoplay-ms")) || 5000;
+    var count = slides.length;
+    var index = 0, timer = null, stopped = reduceMotion, hovered = false, focused = false;
+    if (!count) return;
+    carousel.setAttribute("data-enhanced", "");
+    viewport.scrollLeft = 0;
+    carousel.querySelectorAll("[hidden]").forEach(function (el) { el.hidden = false; });
+
+    function show(next) {
+      index = (next + count) % count;
+      track.style.transform = "translateX(" + index * -100 + "%)";
+      slides.forEach(function (slide, i) { slide.setAttribute("aria-hidden", String(i !== index)); });
+      dots.forEach(function (dot, i) { dot.setAttribute("aria-current", String(i === index)); });
+      carousel.setAttribute("data-index", String(index));
+    }
+    function schedule() {
+      clearInterval(timer);
+      timer = null;
+      var playing = !stopped && !hovered && !focused;
+      if (playing) timer = setInterval(function () { show(index + 1); }, delay);
+      // Announce slide changes only when they are the visitor's doing.
+      track.setAttribute("aria-live", playing ? "off" : "polite");
+      carousel.setAttribute("data-playing", String(playing));
+      pauseButton.textContent = stopped ? "Play" : "Pause";
+      pauseButton.setAttribute("aria-label", (stopped ? "Play" : "Pause") + " the testimonial slide show");
+    }
+    pauseButton.addEventListener("click", function () { stopped = !stopped; schedule(); });
+    carousel.querySelector("[data-tc-prev]").addEventListener("click", function () { show(index - 1); });
+    carousel.querySelector("[data-tc-next]").addEventListener("click", function () { show(index + 1); });
+    dots.forEach(function (dot, i) {
+      dot.addEventListener("click", function (event) { event.preventDefault(); show(i); });
+    });
+    carousel.addEventListener("mouseenter", function () { hovered = true; schedule(); });
+    carousel.addEventListener("mouseleave", function () { hovered = false; schedule(); });
+    // Focus on the Pause/Play button itself does not pause, so pressing Play plays at once.
+    carousel.addEventListener("focusin", function (event) { focused = event.target !== pauseButton; schedule(); });
+    carousel.addEventListener("focusout", function (event) {
+      if (!carousel.contains(event.relatedTarget)) { focused = false; schedule(); }
+    });
+    show(0);
+    schedule();
+  });
+
+  // The Help button loads the help-desk widget only when pressed; if the widget cannot load, the link's
+  // help centre opens instead, as it does without JavaScript.
+  var helpButton = document.querySelector("[data-help-widget]");
+  if (helpButton) {
+    var helpState = "idle";
+    helpButton.addEventListener("click", function (event) {
+      if (helpState === "failed") return;
+      event.preventDefault();
+      if (helpState !== "idle") return openWidget();
+      helpState = "loading";
+      var script = document.createElement("script");
+      script.src = helpButton.getAttribute("data-help-widget");
+      script.async = true;
+      script.onload = function () { helpState = "loaded"; helpButton.setAttribute("data-loaded", ""); openWidget(); };
+      script.onerror = function () { helpState = "failed"; window.open(helpButton.href, "_blank", "noopener"); };
+      document.head.appendChild(script);
+    });
+    var openWidget = function () {
+      // The provider's documented launcher, when its script has defined it.
+      if (window.ZohoDeskAsap && typeof window.ZohoDeskAsap.invoke === "function") window.ZohoDeskAsap.invoke("open");
+    };
+  }
 })();
 
 // Product galleries: a thumbnail swaps the main picture in place (without scripts it loads `?image=N`).

@@ -4,12 +4,13 @@ import type { ContentLink } from "~/content/schemas";
 type Props = { link: ContentLink; variant?: "primary" | "secondary" };
 
 /**
- * A content link as a button: an in-page `#anchor` stays a plain link (scrolls without JavaScript,
+ * A content link as a button: an in-page `#anchor` or a file stays a plain link (scrolls without JavaScript,
  * smoothly where motion is allowed), a site path is a Remix link, another site opens in a new tab.
  */
 export function ContentLinkButton({ link, variant = "primary" }: Props) {
   const className = variant === "primary" ? "button-primary" : "button-secondary";
-  if (link.to.startsWith("#")) {
+  // In-page anchors and files (the PDFs under /press/) are plain links: a file is not a route to navigate to.
+  if (link.to.startsWith("#") || /\.[a-z0-9]+$/i.test(link.to)) {
     return (
       <a href={link.to} className={className}>
         {link.text}

@@ -24,6 +24,12 @@ export const embeds = {
   fundraisingWidget: { title: "Pepper Fest donation widget", url: "https://fundraise.example.org/embed/pepper-fest" },
   dropOffMap: { title: "Map of drop-off locations", url: "https://maps.example.org/locator" },
   socialFeed: { title: "Our latest social media posts", url: "https://feed.example.org/embed" },
+  // One feed per network on the social media page (spec: professional, photo, short-video, microblog, video site).
+  socialFeedLinkedIn: { title: "Our latest LinkedIn posts", url: "https://feed.example.org/embed/linkedin" },
+  socialFeedInstagram: { title: "Our latest Instagram posts", url: "https://feed.example.org/embed/instagram" },
+  socialFeedTikTok: { title: "Our latest TikTok videos", url: "https://feed.example.org/embed/tiktok" },
+  socialFeedX: { title: "Our latest posts on X", url: "https://feed.example.org/embed/x" },
+  socialFeedYouTube: { title: "Our latest YouTube videos", url: "https://feed.example.org/embed/youtube" },
   checkout: { title: "Secure checkout", url: "https://billing.zoho.com/subscribe" },
 } as const satisfies Record<string, Embed>;
 

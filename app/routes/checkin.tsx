@@ -1,8 +1,10 @@
-import { SparsePage } from "~/components/SparsePage";
+import { FormPage } from "~/components/FormPage";
+import { embeds } from "~/config/embeds";
+import { sitePage } from "~/config/routes";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/checkin");
 
 export default function CheckInPage() {
-  return <SparsePage path="/checkin" />;
+  return <FormPage title={sitePage("/checkin").title} embed={embeds.checkinForm} />;
 }

@@ -1,8 +1,10 @@
-import { SparsePage } from "~/components/SparsePage";
+import { FormPage } from "~/components/FormPage";
+import { embeds } from "~/config/embeds";
+import { sitePage } from "~/config/routes";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/eligibility");
 
 export default function IncomeRequirementsPage() {
-  return <SparsePage path="/eligibility" />;
+  return <FormPage title={sitePage("/eligibility").title} embed={embeds.incomeRequirementsForm} />;
 }

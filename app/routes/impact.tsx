@@ -1,8 +1,67 @@
-import { SparsePage } from "~/components/SparsePage";
+import { CardGrid } from "~/components/CardGrid";
+import { ContentLinkButton } from "~/components/ContentLinkButton";
+import { Hero } from "~/components/Hero";
+import { Section } from "~/components/Section";
+import { StatsCounters } from "~/components/StatsCounters";
+import { TestimonialCarousel } from "~/components/TestimonialCarousel";
+import {
+  impactClosingLinks,
+  impactHero,
+  impactIntro,
+  impactOutcomes,
+  impactReports,
+  impactStats,
+  testimonials,
+  whoWeServe,
+} from "~/content/impact";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/impact");
 
 export default function ImpactPage() {
-  return <SparsePage path="/impact" />;
+  return (
+    <>
+      <Hero hero={impactHero} />
+      <Section title="Closing the Digital Divide">
+        <p className="max-w-3xl text-lg">{impactIntro}</p>
+      </Section>
+      <Section title="Our Impact in Numbers" tone="dark">
+        <StatsCounters stats={impactStats} tone="dark" />
+      </Section>
+      <Section title="Impact Outcomes">
+        <CardGrid cards={impactOutcomes} columns={4} />
+      </Section>
+      <Section title="Who We Serve" tone="tinted">
+        <CardGrid cards={whoWeServe} />
+      </Section>
+      <Section title="What People Are Saying">
+        <TestimonialCarousel testimonials={testimonials} label="What people are saying" />
+      </Section>
+      <Section title="Impact Reports" tone="tinted">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {impactReports.map((report) => (
+            <li key={report.title} className="flex flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow">
+              <img src={report.image} alt="" width={400} height={250} loading="lazy" className="aspect-[8/5] w-full object-cover" />
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="text-xl font-bold">{report.title}</h3>
+                {report.description ? <p className="mt-2 flex-1 text-slate-700">{report.description}</p> : null}
+                {report.link ? (
+                  <a href={report.link} className="mt-4 font-semibold text-brand-dark underline" type="application/pdf">
+                    Read the {report.title} (PDF)
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Be Part of the Impact" tone="dark">
+        <div className="flex flex-wrap gap-3">
+          {impactClosingLinks.map((link, index) => (
+            <ContentLinkButton key={link.to} link={link} variant={index === 0 ? "primary" : "secondary"} />
+          ))}
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,10 @@
-import { SparsePage } from "~/components/SparsePage";
+import { FormPage } from "~/components/FormPage";
+import { embeds } from "~/config/embeds";
+import { sitePage } from "~/config/routes";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/nonprofitapplication");
 
 export default function NonProfitApplicationPage() {
-  return <SparsePage path="/nonprofitapplication" />;
+  return <FormPage title={sitePage("/nonprofitapplication").title} embed={embeds.nonprofitForm} />;
 }

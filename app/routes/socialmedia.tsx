@@ -1,8 +1,35 @@
-import { SparsePage } from "~/components/SparsePage";
+import { EmbeddedFrame } from "~/components/EmbeddedFrame";
+import { PageHero } from "~/components/PageHero";
+import { embeds } from "~/config/embeds";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/socialmedia");
 
+/** The five networks of the live feed (spec §2: professional, photo, short-video, microblog, video site). */
+const feeds = [
+  { network: "LinkedIn", embed: embeds.socialFeedLinkedIn },
+  { network: "Instagram", embed: embeds.socialFeedInstagram },
+  { network: "TikTok", embed: embeds.socialFeedTikTok },
+  { network: "X", embed: embeds.socialFeedX },
+  { network: "YouTube", embed: embeds.socialFeedYouTube },
+];
+
 export default function SocialMediaPage() {
-  return <SparsePage path="/socialmedia" />;
+  return (
+    <>
+      <PageHero title="Social Media">
+        <p>Our latest posts and videos from across our social networks.</p>
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-2">
+        {feeds.map((feed, index) => (
+          <section key={feed.network} aria-labelledby={`feed-${feed.network}`}>
+            <h2 id={`feed-${feed.network}`} className="mb-3 text-2xl font-bold">
+              {feed.network}
+            </h2>
+            <EmbeddedFrame embed={feed.embed} height={640} eager={index < 2} className="rounded border border-slate-200" />
+          </section>
+        ))}
+      </div>
+    </>
+  );
 }

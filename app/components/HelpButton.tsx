@@ -1,0 +1,19 @@
+import { externalLinks, helpDeskWidget } from "~/config/external";
+
+/**
+ * The floating 'Help' button on every page. Without JavaScript it is a link to the help centre; enhance.js
+ * makes a press load the help-desk widget script, so no page pays for the widget until someone asks for help.
+ */
+export function HelpButton() {
+  return (
+    <a
+      href={externalLinks.helpCentre}
+      target="_blank"
+      rel="noopener"
+      className="help-button"
+      data-help-widget={helpDeskWidget.scriptUrl}
+    >
+      <span aria-hidden="true">?</span> Help<span className="sr-only"> centre (opens in a new tab)</span>
+    </a>
+  );
+}

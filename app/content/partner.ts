@@ -1,0 +1,37 @@
+import type { HeroContent, Logo } from "./schemas";
+
+export const partnerHero: HeroContent = {
+  bgImage: "/images/hero/default.svg",
+  titlePart1: "Non-Profit",
+  titlePart2: "Partnerships",
+  description: "Nominate the people you serve for a free refurbished computer, host digital skills classes and bring devices to your community.",
+  links: [{ text: "Apply to Partner", to: "#partner-form" }],
+};
+
+/** This page's own figure: 300+ partners (other pages say 400+; spec §1 keeps both). */
+export const partnerLogoTitle = "Join 300+ non-profit partners";
+
+/** About 30 partner logos, still to be supplied. */
+export const partnerLogos: Logo[] = Array.from({ length: 30 }, (_, index) => ({
+  src: "/images/placeholder/logo.svg",
+  alt: `Partner logo ${index + 1} (to be supplied)`,
+  placeholder: true as const,
+}));
+
+/** What a nominating partner does and gets (spec §1: partners recommend applicants, host classes, receive devices). */
+export const whyPartner: string[] = [
+  "Recommend the people you serve for a free refurbished computer, wiped to the NIST 800-88 standard.",
+  "Receive the approved devices at your organization and hand them to your community.",
+  "Host free digital skills classes for the people you serve.",
+  "Join a network of non-profits working for digital inclusion in New Jersey, New York City and Massachusetts.",
+];
+
+/** Spec §5, partner eligibility. */
+export const partnerRequirements: string[] = [
+  "Your organization provides services and has a physical location in New Jersey, New York City or Massachusetts.",
+  "Your mission is aligned with digital access and literacy in under-resourced communities.",
+  "Your organization can distribute devices responsibly and securely.",
+];
+
+export const partnerDeadline =
+  "Partner applications run in a yearly cycle. The deadline is February 15th; applications received later go to the next cycle.";

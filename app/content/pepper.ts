@@ -1,0 +1,33 @@
+import { externalLinks } from "~/config/external";
+import type { HeroContent } from "./schemas";
+
+/** The fundraising hot-pepper festival (spec §2, §9). */
+export const pepperHero: HeroContent = {
+  bgImage: "/images/hero/default.svg",
+  titlePart1: "Pepper",
+  titlePart2: "Fest",
+  description: "A hot-pepper eating contest and festival in Hoboken, NJ, raising money for digital access.",
+  links: [{ text: "Buy Tickets", to: externalLinks.festivalTickets, external: true }],
+};
+
+export const pepperEvent = {
+  date: "5 October 2024",
+  time: "1 PM-5 PM EST",
+  place: "Hoboken, NJ",
+  schedule: [
+    { time: "1 PM", what: "Festival starts" },
+    { time: "3 PM", what: "Pepper-eating contest" },
+  ],
+  peppers: ["Carolina Reaper", "Ghost Pepper", "Dragon's Breath"],
+  rules: [
+    "Up to 20 rounds.",
+    "Each round, eat a whole pepper without water or milk.",
+    "The heat rises each round.",
+    "The last contestant standing wins.",
+  ],
+  contestantTickets: 30,
+  attendees: "300+",
+} as const;
+
+/** The prizes are not in the spec; the banner says so until the organisation supplies them. */
+export const pepperPrizes = { title: "Prizes", text: "Prizes for the winners are to be announced.", placeholder: true as const };

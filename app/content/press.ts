@@ -1,0 +1,77 @@
+import { z } from "zod";
+import pressReleaseFile from "./pressReleases.json";
+import type { HeroContent, ImpactStat, Logo, PressItem, TileContent } from "./schemas";
+
+/**
+ * The press page's records. The press releases live in `pressReleases.json` because the build script that
+ * renders their PDFs (scripts/build-pdfs.mjs) reads plain JSON; this module validates that file and shapes it
+ * for the page, so there is one source for a release's title, date and text.
+ */
+export const pressReleaseSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  date: z.string().min(1),
+  text: z.array(z.string().min(1)).min(1),
+  placeholder: z.literal(true).optional(),
+});
+export type PressRelease = z.infer<typeof pressReleaseSchema>;
+
+export const pressReleases: PressRelease[] = z.array(pressReleaseSchema).length(8).parse(pressReleaseFile.releases);
+
+export const pressReleasePdf = (release: PressRelease) => `/press/${release.slug}.pdf`;
+
+/** A press release as a card: its PDF is the link. */
+export const pressReleaseItems: PressItem[] = pressReleases.map((release) => ({
+  image: "/images/placeholder/document.svg",
+  title: release.title,
+  date: release.date,
+  description: release.text[0]!,
+  link: pressReleasePdf(release),
+  ...(release.placeholder ? { placeholder: true as const } : {}),
+}));
+
+export const pressHero: HeroContent = {
+  bgImage: "/images/hero/default.svg",
+  titlePart1: "Press &",
+  titlePart2: "Media",
+  description: "Coverage of our work bringing refurbished computers, digital skills and internet access to New Jersey, New York City and Massachusetts.",
+  links: [
+    { text: "Media Coverage", to: "#media-coverage" },
+    { text: "Press Releases", to: "#press-releases" },
+  ],
+};
+
+/** About 32 outlets have covered the work; their logos are still to be supplied. */
+export const pressLogos: Logo[] = Array.from({ length: 32 }, (_, index) => ({
+  src: "/images/placeholder/logo.svg",
+  alt: `Media outlet logo ${index + 1} (to be supplied)`,
+  placeholder: true as const,
+}));
+
+/**
+ * The six media highlights (image, title, date, outlet, link). Headlines, outlets and article links are not
+ * in the spec, so each is a marked placeholder; its link goes to the coverage section until the article is known.
+ */
+const highlightMonths = ["April 2024", "June 2024", "July 2024", "September 2024", "October 2024", "December 2024"];
+export const mediaHighlights: PressItem[] = highlightMonths.map((date, index) => ({
+  image: "/images/placeholder/photo.svg",
+  title: `Media highlight ${index + 1}: headline to be supplied`,
+  date,
+  description: "Outlet name to be supplied",
+  link: "/press#media-coverage",
+  placeholder: true as const,
+}));
+
+/** Press history figures (spec §9), as the press coverage reports them. */
+export const pressHistory: ImpactStat[] = [
+  { label: "Laptops for college-bound scholarship students (2024)", value: 176 },
+  { label: "Laptops for college-bound scholarship students (2023)", value: 220 },
+  { label: "Students given computers (2022)", value: 110 },
+  { label: "Computers distributed in West New York, NJ (2024)", value: 150 },
+];
+
+export const contributeTiles: TileContent[] = [
+  { title: "Fund Digital Access", image: "/images/placeholder/photo.svg", alt: "", link: "/support" },
+  { title: "Donate Computers", image: "/images/placeholder/photo.svg", alt: "", link: "/donate" },
+  { title: "Volunteer", image: "/images/placeholder/photo.svg", alt: "", link: "/volunteer" },
+];

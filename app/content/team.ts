@@ -1,0 +1,31 @@
+import type { HeroContent, Member } from "./schemas";
+
+/**
+ * Mission Control (7) and the Board of Directors (6). The spec gives neither names nor photos, so every member
+ * is a marked placeholder; a real record adds `link` to make the card a link to the person's profile.
+ */
+export const teamHero: HeroContent = {
+  bgImage: "/images/hero/default.svg",
+  titlePart1: "Meet the",
+  titlePart2: "Team",
+  description: "The people behind every refurbished computer, class and connection.",
+  links: [
+    { text: "Mission Control", to: "#mission-control" },
+    { text: "Board of Directors", to: "#board-of-directors" },
+  ],
+};
+
+const placeholderMember = (name: string, title: string): Member => ({
+  name,
+  title,
+  photo: "/images/placeholder/person.svg",
+  placeholder: true,
+});
+
+export const missionControl: Member[] = Array.from({ length: 7 }, (_, index) =>
+  placeholderMember(`Team member ${index + 1} to be supplied`, "Role to be supplied"),
+);
+
+export const boardOfDirectors: Member[] = Array.from({ length: 6 }, (_, index) =>
+  placeholderMember(`Board member ${index + 1} to be supplied`, "Board of Directors"),
+);
