@@ -52,14 +52,11 @@ function useHydrate(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydrate();
-<<<<<<< HEAD
+  const rootData = useRouteLoaderData<typeof loader>("root");
   // Absent only if the root loader itself failed; the unversioned file is the same script.
-  const enhanceSrc = useRouteLoaderData<typeof loader>("root")?.enhanceScriptUrl ?? "/enhance.js";
-=======
+  const enhanceSrc = rootData?.enhanceScriptUrl ?? "/enhance.js";
   // The home page carries the organisation's structured data; the layout adds it so the page module stays content only.
   const isHome = useMatches().some((match) => match.id === "routes/_index");
-  const origin = useRouteLoaderData<typeof loader>("root")?.origin ?? "";
->>>>>>> pages-b
   return (
     <html lang="en">
       <head>
@@ -68,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#000000" />
         <Meta />
         <Links />
-        {isHome ? <NgoJsonLd origin={origin} /> : null}
+        {isHome ? <NgoJsonLd origin={rootData?.origin ?? ""} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900">
         <a href="#main-content" className="skip-link">
