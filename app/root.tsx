@@ -76,12 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-<<<<<<< HEAD
-        <script src={enhanceSrc} defer nonce={nonce} />
-=======
         <HelpButton />
-        <script src="/enhance.js" defer nonce={nonce} />
->>>>>>> pages-b
+        <script src={enhanceSrc} defer nonce={nonce} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
