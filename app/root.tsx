@@ -7,14 +7,13 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { NotFound } from "~/components/NotFound";
 import { HelpButton } from "~/components/HelpButton";
 import { NgoJsonLd } from "~/components/NgoJsonLd";
+import { NotFound } from "~/components/NotFound";
 import { ServerError } from "~/components/ServerError";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
