@@ -1,5 +1,4 @@
-import type { CardContent, FeatureBlockContent, HeroContent, ImpactStat, TileContent } from "./schemas";
-import { getInvolvedTiles } from "./getInvolvedTiles";
+import type { CardContent, FeatureBlockContent, HeroContent, ImpactStat } from "./schemas";
 
 export const aboutHeadings = {
   counters: "Our work so far",
@@ -47,5 +46,3 @@ export const history: CardContent[] = [
   { titlePart1: "2024", titlePart2: "Massachusetts", description: "Our second office opens in Waltham, MA.", image: "/images/illustrations/office.svg", alt: "" },
   { titlePart1: "Today", titlePart2: "Growing", description: "We work toward 1 million computers donated by 2030.", image: "/images/illustrations/change.svg", alt: "" },
 ];
-
-export const aboutHelpTiles: TileContent[] = getInvolvedTiles;

@@ -1,5 +1,4 @@
-import type { CardContent, ContentLink, HeroContent, TileContent } from "./schemas";
-import { getInvolvedTiles } from "./getInvolvedTiles";
+import type { CardContent, ContentLink, HeroContent } from "./schemas";
 
 export const programsHeadings = {
   programs: "Our programs",
@@ -48,5 +47,3 @@ export const howItWorksLinks: ContentLink[] = [
   { text: "Apply for a Computer", to: "/apply" },
   { text: "Become a Partner", to: "/partner" },
 ];
-
-export const programsTiles: TileContent[] = getInvolvedTiles;

@@ -4,7 +4,8 @@ import { Section } from "~/components/Section";
 import { StatsCounters } from "~/components/StatsCounters";
 import { StepList } from "~/components/StepList";
 import { TileGrid } from "~/components/TileGrid";
-import { aboutCounters, aboutHeadings, aboutHelpTiles, aboutHero, history, mission, vision } from "~/content/about";
+import { aboutCounters, aboutHeadings, aboutHero, history, mission, vision } from "~/content/about";
+import { getInvolvedTiles } from "~/content/getInvolvedTiles";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/about");
@@ -26,7 +27,7 @@ export default function AboutPage() {
         <StepList steps={history} />
       </Section>
       <Section title={aboutHeadings.help}>
-        <TileGrid tiles={aboutHelpTiles} />
+        <TileGrid tiles={getInvolvedTiles} />
       </Section>
     </>
   );

@@ -3,7 +3,8 @@ import { ContentLinkButton } from "~/components/ContentLinkButton";
 import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { TileGrid } from "~/components/TileGrid";
-import { howItWorksLinks, programCards, programsHeadings, programsHero, programsTiles } from "~/content/programs";
+import { getInvolvedTiles } from "~/content/getInvolvedTiles";
+import { howItWorksLinks, programCards, programsHeadings, programsHero } from "~/content/programs";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/programs");
@@ -23,7 +24,7 @@ export default function ProgramsPage() {
         </div>
       </Section>
       <Section title={programsHeadings.getInvolved}>
-        <TileGrid tiles={programsTiles} />
+        <TileGrid tiles={getInvolvedTiles} />
       </Section>
     </>
   );

@@ -94,7 +94,7 @@ const pages: PageCheck[] = [
   {
     path: "/volunteer",
     h1: "Volunteer with us",
-    texts: ["10AM", "in person", "remote", "Testimonial to be supplied"],
+    texts: ["Sessions start at 10AM, in person or remote.", "Testimonial to be supplied"],
     links: [["Sign up to volunteer", externalLinks.volunteerSignup], ["Plan a day of service", "/contact"]],
     counts: [["ul", 4]],
   },
@@ -179,6 +179,13 @@ test.describe("scroll buttons and placeholders, JavaScript off", () => {
       await expect(article).toContainText("Coming soon");
       await expect(article.locator("a")).toHaveCount(0);
     }
+  });
+
+  test("each of the four volunteer opportunities has sessions at 10AM, in person or remote", async ({ page }) => {
+    await page.goto("/volunteer");
+    const cards = page.locator("main ul > li");
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) await expect(card).toContainText("10AM, in person or remote");
   });
 
   test("/financialdonation shows the financial contribution page under its canonical address /support", async ({ page }) => {

@@ -30,7 +30,7 @@ import * as volunteer from "~/content/volunteer";
 const records: Array<[string, ZodTypeAny, unknown[]]> = [
   ["heroes", heroSchema, [home.homeHero, donate.donateHero, apply.applyHero, dsclasses.dsclassesHero, about.aboutHero, blog.blogHero, contact.contactHero, ewaste.ewasteHero, support.supportHero, programs.programsHero, volunteer.volunteerHero, careers.careersHero]],
   ["cards", cardSchema, [...home.storyCards, ...home.changeSteps, ...home.waysToGetInvolved, ...donate.donateSteps, ...apply.applySteps, ...dsclasses.courses, ...about.history, ...ewaste.dropOffSteps, ...programs.programCards]],
-  ["tiles", tileSchema, [...getInvolvedTiles, ...donate.donateTiles, ...about.aboutHelpTiles, ...programs.programsTiles]],
+  ["tiles", tileSchema, [...getInvolvedTiles, ...donate.donateTiles]],
   ["feature blocks", featureBlockSchema, [donate.quickDropOff, donate.dataSafety, apply.digitalDivide, dsclasses.partnerBlock, about.vision, about.mission, ewaste.largerItems]],
   ["impact statistics", impactStatSchema, [home.hoursBanner, ...home.homeFigures, ...about.aboutCounters]],
   ["testimonials", testimonialSchema, [home.homeTestimonial, volunteer.volunteerTestimonial]],
