@@ -1,8 +1,34 @@
-import { SparsePage } from "~/components/SparsePage";
+import { FeatureBlock } from "~/components/FeatureBlock";
+import { Hero } from "~/components/Hero";
+import { Section } from "~/components/Section";
+import { StatsCounters } from "~/components/StatsCounters";
+import { StepList } from "~/components/StepList";
+import { TileGrid } from "~/components/TileGrid";
+import { aboutCounters, aboutHeadings, aboutHero, history, mission, vision } from "~/content/about";
+import { getInvolvedTiles } from "~/content/getInvolvedTiles";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/about");
 
 export default function AboutPage() {
-  return <SparsePage path="/about" />;
+  return (
+    <>
+      <Hero hero={aboutHero} />
+      <Section title={aboutHeadings.counters} tone="tinted">
+        <StatsCounters stats={aboutCounters} />
+      </Section>
+      <Section title={aboutHeadings.visionMission}>
+        <div className="space-y-12">
+          <FeatureBlock block={vision} />
+          <FeatureBlock block={mission} />
+        </div>
+      </Section>
+      <Section title={aboutHeadings.history} tone="tinted">
+        <StepList steps={history} />
+      </Section>
+      <Section title={aboutHeadings.help}>
+        <TileGrid tiles={getInvolvedTiles} />
+      </Section>
+    </>
+  );
 }

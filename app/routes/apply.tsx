@@ -1,8 +1,38 @@
-import { SparsePage } from "~/components/SparsePage";
+import { Link } from "@remix-run/react";
+import { ContentLinkButton } from "~/components/ContentLinkButton";
+import { EmbeddedFrame } from "~/components/EmbeddedFrame";
+import { FeatureBlock } from "~/components/FeatureBlock";
+import { Hero } from "~/components/Hero";
+import { Section } from "~/components/Section";
+import { StepList } from "~/components/StepList";
+import { embeds } from "~/config/embeds";
+import { applyHeadings, applyHero, applySteps, digitalDivide, eligibilityLink, paperApplicationLink } from "~/content/apply";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/apply");
 
 export default function ApplyPage() {
-  return <SparsePage path="/apply" />;
+  return (
+    <>
+      <Hero hero={applyHero} />
+      <Section title={applyHeadings.divide}>
+        <FeatureBlock block={digitalDivide} />
+      </Section>
+      <Section title={applyHeadings.process} tone="tinted">
+        <StepList steps={applySteps} />
+      </Section>
+      <Section title={applyHeadings.eligibility} intro={<p>{applyHeadings.eligibilityText}</p>}>
+        <ContentLinkButton link={eligibilityLink} />
+      </Section>
+      <Section id="application-form" title={applyHeadings.form} intro={<p>{applyHeadings.formIntro}</p>} tone="tinted">
+        <EmbeddedFrame embed={embeds.applicationForm} height={1600} className="rounded bg-white" />
+        <p className="mt-6">
+          {applyHeadings.paperForm}:{" "}
+          <Link to={paperApplicationLink.to} className="font-semibold text-brand underline">
+            {paperApplicationLink.text}
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,42 @@
-import { SparsePage } from "~/components/SparsePage";
+import { CardGrid } from "~/components/CardGrid";
+import { ContentLinkButton } from "~/components/ContentLinkButton";
+import { EmbeddedFrame } from "~/components/EmbeddedFrame";
+import { FeatureBlock } from "~/components/FeatureBlock";
+import { Hero } from "~/components/Hero";
+import { LogoTicker } from "~/components/LogoTicker";
+import { Section } from "~/components/Section";
+import { TileGrid } from "~/components/TileGrid";
+import { embeds } from "~/config/embeds";
+import { dataSafety, donateHeadings, donateHero, donateSteps, donateTiles, quickDropOff, quickDropOffLink } from "~/content/donate";
+import { supporterLogos } from "~/content/supporters";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/donate");
 
 export default function DonatePage() {
-  return <SparsePage path="/donate" />;
+  return (
+    <>
+      <Hero hero={donateHero} />
+      <Section title={donateHeadings.howItWorks}>
+        <CardGrid cards={donateSteps} columns={5} />
+      </Section>
+      <Section id="donation-form" title={donateHeadings.form} intro={<p>{donateHeadings.formIntro}</p>} tone="tinted">
+        <EmbeddedFrame embed={embeds.donationForm} height={1400} className="rounded bg-white" />
+      </Section>
+      <Section title={donateHeadings.dropOff}>
+        <FeatureBlock block={quickDropOff}>
+          <ContentLinkButton link={quickDropOffLink} />
+        </FeatureBlock>
+      </Section>
+      <Section title={donateHeadings.dataSafety} tone="tinted">
+        <FeatureBlock block={dataSafety} />
+      </Section>
+      <Section title={donateHeadings.supporters}>
+        <LogoTicker logos={supporterLogos} label={donateHeadings.supporterListLabel} />
+      </Section>
+      <Section title={donateHeadings.getInvolved} tone="tinted">
+        <TileGrid tiles={donateTiles} />
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,26 @@
-import { SparsePage } from "~/components/SparsePage";
+import { CardGrid } from "~/components/CardGrid";
+import { ContentLinkButton } from "~/components/ContentLinkButton";
+import { FeatureBlock } from "~/components/FeatureBlock";
+import { Hero } from "~/components/Hero";
+import { Section } from "~/components/Section";
+import { courses, dsclassesHeadings, dsclassesHero, hostClassLink, partnerBlock } from "~/content/dsclasses";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/dsclasses");
 
 export default function DigitalSkillsPage() {
-  return <SparsePage path="/dsclasses" />;
+  return (
+    <>
+      <Hero hero={dsclassesHero} />
+      <Section title={dsclassesHeadings.partners}>
+        <FeatureBlock block={partnerBlock} />
+      </Section>
+      <Section id="courses" title={dsclassesHeadings.courses} intro={<p>{dsclassesHeadings.coursesIntro}</p>} tone="tinted">
+        <CardGrid cards={courses} />
+      </Section>
+      <Section title={dsclassesHeadings.host} intro={<p>{dsclassesHeadings.hostText}</p>}>
+        <ContentLinkButton link={hostClassLink} />
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,33 @@
-import { SparsePage } from "~/components/SparsePage";
+import { ContentLinkButton } from "~/components/ContentLinkButton";
+import { EmbeddedFrame } from "~/components/EmbeddedFrame";
+import { FeatureBlock } from "~/components/FeatureBlock";
+import { Hero } from "~/components/Hero";
+import { Section } from "~/components/Section";
+import { StepList } from "~/components/StepList";
+import { embeds } from "~/config/embeds";
+import { contactOfficesLink, donateFormLink, dropOffSteps, ewasteHeadings, ewasteHero, largerItems } from "~/content/ewaste";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/ewastedropoff");
 
 export default function EwasteDropOffPage() {
-  return <SparsePage path="/ewastedropoff" />;
+  return (
+    <>
+      <Hero hero={ewasteHero} />
+      <Section title={ewasteHeadings.steps}>
+        <StepList steps={dropOffSteps} />
+        <div className="mt-8">
+          <ContentLinkButton link={donateFormLink} />
+        </div>
+      </Section>
+      <Section title={ewasteHeadings.larger} tone="tinted">
+        <FeatureBlock block={largerItems}>
+          <ContentLinkButton link={contactOfficesLink} />
+        </FeatureBlock>
+      </Section>
+      <Section id="drop-off-map" title={ewasteHeadings.map} intro={<p>{ewasteHeadings.mapIntro}</p>}>
+        <EmbeddedFrame embed={embeds.dropOffMap} height={600} className="rounded" />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,35 @@
+import { org } from "~/config/org";
+import type { HeroContent } from "./schemas";
+
+export const supportHeadings = {
+  form: "Make a donation",
+  formIntro: "Your gift puts refurbished computers, internet and digital skills within reach of people who need them.",
+  founder: "A note from our founder",
+  check: "Give by check",
+};
+
+export const supportHero: HeroContent = {
+  bgImage: "/images/hero/default.svg",
+  titlePart1: "Fund",
+  titlePart2: "Digital Access",
+  description: "A financial contribution helps us refurbish more computers and bring more people online.",
+  links: [
+    { text: "Donate Monetarily", to: "#donate-form" },
+    { text: "Donate a Device", to: "/donate" },
+  ],
+};
+
+/** The spec mentions a founder's note but gives neither its words nor the founder's name (README, "Content to supply"). */
+export const founderNote = {
+  placeholder: true,
+  label: "Founder's note to be supplied",
+  text: "A personal note from our founder about why your support matters will appear here.",
+} as const;
+
+/** The spec gives the office's town, not its street address, which the organisation supplies (README). */
+export const checkInstructions = {
+  payableTo: org.legalName,
+  text: "Make your check payable to",
+  mailTo: "and mail it to our office in Hoboken, NJ.",
+  address: "Street address to be supplied",
+} as const;

@@ -1,0 +1,36 @@
+import { externalLinks } from "~/config/external";
+import type { HeroContent, ReportCard, Testimonial } from "./schemas";
+
+export const volunteerHeadings = {
+  opportunities: "Volunteer opportunities",
+  opportunitiesIntro: "Sessions start at 10AM, in person or remote.",
+  testimonial: "From our volunteers",
+};
+
+export const volunteerHero: HeroContent = {
+  bgImage: "/images/hero/default.svg",
+  titlePart1: "Volunteer",
+  titlePart2: "with us",
+  description: "Give a morning to help people get connected, in person or remotely.",
+  links: [
+    { text: "Sign up to volunteer", to: externalLinks.volunteerSignup, external: true },
+    { text: "Plan a day of service", to: "/contact" },
+  ],
+};
+
+/**
+ * The spec gives four cards with 10AM sessions, in person or remote, but not what each one is; these
+ * titles follow the organisation's own work and are for it to confirm (README, "Content to supply").
+ */
+export const volunteerOpportunities: ReportCard[] = [
+  { image: "/images/illustrations/laptop.svg", title: "Refurbish computers", description: "Sessions at 10AM, in person or remote." },
+  { image: "/images/illustrations/classroom.svg", title: "Help at a digital skills class", description: "Sessions at 10AM, in person or remote." },
+  { image: "/images/illustrations/pickup.svg", title: "Support a computer drive", description: "Sessions at 10AM, in person or remote." },
+  { image: "/images/illustrations/letter.svg", title: "Spread the word", description: "Sessions at 10AM, in person or remote." },
+];
+
+export const volunteerTestimonial: Testimonial = {
+  quote: "A volunteer's words about a day with us will appear here.",
+  date: "17-Nov-2024",
+  placeholder: true,
+};
