@@ -41,12 +41,19 @@ const secrets = {
 };
 
 /** Everything that must not outlive the bench: stopped in `finally`, and on Ctrl-C or SIGTERM. */
-const running = { server: null, chrome: null, dataDir: null };
+const running = { signal: null, stopping: false, server: null, chrome: null, launching: null, dataDir: null };
+
+async function killChrome(chrome) {
+  await Promise.resolve(chrome.kill()).catch(() => {});
+}
 
 async function cleanUp() {
+  running.stopping = true; // no new browser from here on
+  const launching = running.launching; // a browser being started is stopped once it is up
+  if (launching) await launching.then(killChrome, () => {});
   const chrome = running.chrome;
   running.chrome = null;
-  if (chrome) await Promise.resolve(chrome.kill()).catch(() => {});
+  if (chrome) await killChrome(chrome);
   const server = running.server;
   running.server = null;
   if (server) await server.stop();
@@ -56,6 +63,7 @@ async function cleanUp() {
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
+    running.signal = signal;
     console.error(`\nbench: ${signal}, stopping the server and the browser`);
     cleanUp().finally(() => process.exit(130));
   });
@@ -161,15 +169,18 @@ async function startServer(dataDir) {
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 async function lighthouseOnce(pageUrl) {
-  running.chrome = await chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: "silent" });
+  if (running.stopping) throw new Error("the bench is stopping");
+  running.launching = chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: "silent" });
+  const chrome = await running.launching.finally(() => (running.launching = null));
+  running.chrome = chrome;
   try {
-    const result = await lighthouse(pageUrl, { port: running.chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    if (running.stopping) throw new Error("the bench is stopping");
+    const result = await lighthouse(pageUrl, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
     if (!result) throw new Error("Lighthouse returned nothing");
     return result.lhr;
   } finally {
-    const chrome = running.chrome;
-    running.chrome = null;
-    await Promise.resolve(chrome.kill()).catch(() => {});
+    if (running.chrome === chrome) running.chrome = null;
+    await killChrome(chrome);
   }
 }
 
@@ -216,6 +227,7 @@ async function lighthouseMedian(pageUrl, route) {
       mkdirSync(".cache/bench", { recursive: true });
       writeFileSync(`.cache/bench/lighthouse${route === "/" ? "-home" : route.replaceAll("/", "-")}-${run}.json`, JSON.stringify(lhr));
     } catch (error) {
+      if (running.stopping) throw error;
       errors.push(String(error?.message ?? error).split("\n")[0]);
       step(`lighthouse ${route} run ${run} failed: ${errors.at(-1)}`);
     }
@@ -287,7 +299,7 @@ function report({ machine, pages, csvRows, minutes }) {
     `${machine.memoryGiB.toFixed(1)} GiB memory, load average ${machine.loadAverage.toFixed(2)} at the start, Node ${machine.node}, ` +
     `${machine.chromium}, Lighthouse ${machine.lighthouse}.`);
   lines.push("");
-  lines.push(`Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runsPerRoute} runs per route. ` +
+  lines.push(`Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runsPerRoute} run${runsPerRoute === 1 ? "" : "s"} per route. ` +
     "Load: autocannon, 20 connections for 10 s, from the same machine.");
   lines.push("");
   lines.push("| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | total bytes | JS bytes | req/s | p99 | errors | non-2xx |");
@@ -329,7 +341,7 @@ function report({ machine, pages, csvRows, minutes }) {
 try {
   await main();
 } catch (error) {
-  console.error(`bench: failed: ${error?.stack ?? error}`);
+  if (!running.signal) console.error(`bench: failed: ${error?.stack ?? error}`);
   process.exitCode = 1;
 } finally {
   await cleanUp();
