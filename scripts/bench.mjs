@@ -2,6 +2,7 @@
 // performance figures (issue 7 item 5, issue 6 item 6): Lighthouse's mobile preset (median of 3 runs per route),
 // autocannon load on the busiest pages, and the big-donor CSV section (scripts/bench/csv.mjs). The table is also
 // written as Markdown to bench-results.md for the README's "Performance" section.
+// Every Lighthouse report is kept as JSON in .cache/bench/ (git-ignored) to see why a score is what it is.
 //
 // Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_RUNS=n Lighthouse runs per route
 // (default 3); BENCH_ROUTES=/,/shield limits the Lighthouse routes; CHROME_PATH picks the browser
