@@ -1,0 +1,349 @@
+// `npm run bench`: builds, starts the production server on loopback, and prints one table of the site's
+// performance figures (issue 7 item 5, issue 6 item 6): Lighthouse's mobile preset (median of 3 runs per route),
+// autocannon load on the busiest pages, and the big-donor CSV section (scripts/bench/csv.mjs). The table is also
+// written as Markdown to bench-results.md for the README's "Performance" section.
+// Every Lighthouse report is kept as JSON in .cache/bench/ (git-ignored) to see why a score is what it is.
+//
+// Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_RUNS=n Lighthouse runs per route
+// (default 3); BENCH_ROUTES=/,/shield limits the Lighthouse routes; CHROME_PATH picks the browser
+// (default /usr/bin/chromium, Debian's; a browser is never downloaded).
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { csvSection } from "./bench/csv.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+
+const lighthouseRoutes = (process.env.BENCH_ROUTES ?? "/,/shield,/auth,/donate,/impact,/press,/shieldhotspotsim").split(",");
+const runsPerRoute = Number(process.env.BENCH_RUNS ?? 3);
+const loadRoutes = ["/", "/auth", "/shield"];
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// The same flags as the browser tests (playwright.config.ts): keep Chromium off the network it cannot reach.
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+const secrets = {
+  SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+  JWT_SECRET: "bench-jwt-secret-0123456789abcdef0123456789abcd",
+};
+
+/** Everything that must not outlive the bench: stopped in `finally`, and on Ctrl-C or SIGTERM. */
+const running = { signal: null, stopping: false, server: null, chrome: null, launching: null, dataDir: null };
+
+async function killChrome(chrome) {
+  await Promise.resolve(chrome.kill()).catch(() => {});
+}
+
+async function cleanUp() {
+  running.stopping = true; // no new browser from here on
+  const launching = running.launching; // a browser being started is stopped once it is up
+  if (launching) await launching.then(killChrome, () => {});
+  const chrome = running.chrome;
+  running.chrome = null;
+  if (chrome) await killChrome(chrome);
+  const server = running.server;
+  running.server = null;
+  if (server) await server.stop();
+  if (running.dataDir) rmSync(running.dataDir, { recursive: true, force: true });
+  running.dataDir = null;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    running.signal = signal;
+    console.error(`\nbench: ${signal}, stopping the server and the browser`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+function step(message) {
+  console.error(`bench: ${message}`);
+}
+
+async function main() {
+  const started = Date.now();
+  const machine = describeMachine();
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    step("npm run build");
+    const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "inherit", "inherit"] });
+    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
+  }
+
+  running.dataDir = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+  step("starting the production server");
+  running.server = await startServer(running.dataDir);
+  const { url } = running.server;
+  step(`server at ${url} (pid ${running.server.pid})`);
+
+  const pages = new Map();
+  for (const route of lighthouseRoutes) pages.set(route, { route });
+  for (const route of lighthouseRoutes) {
+    Object.assign(pages.get(route), await lighthouseMedian(`${url}${route}`, route));
+  }
+
+  for (const route of loadRoutes) {
+    step(`autocannon ${route}: 20 connections, 10 s`);
+    if (!pages.has(route)) pages.set(route, { route });
+    Object.assign(pages.get(route), await load(`${url}${route}`));
+  }
+
+  step("CSV section");
+  const csvRows = await csvSection({ url, dataDir: running.dataDir, env: { ...secrets }, serverPid: running.server.pid });
+
+  await cleanUp();
+  const minutes = (Date.now() - started) / 60_000;
+  const markdown = report({ machine, pages: [...pages.values()], csvRows, minutes });
+  writeFileSync("bench-results.md", markdown);
+  console.log(`\n${markdown}`);
+  step(`done in ${minutes.toFixed(1)} min; the table is in bench-results.md`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The server: the built production server (as tests/support/server.ts starts it for the browser tests), on a free
+// loopback port with its own data folder. tests/support/run-server.mjs ends it if the bench dies without cleaning up.
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["tests/support/run-server.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, ...secrets },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let tail = ""; // the last of the server's log, for an error message; the request log itself is not kept
+  const keep = (chunk) => (tail = (tail + chunk).slice(-4000));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${tail}`);
+    try {
+      const response = await fetch(`${url}/robots.txt`, { redirect: "manual" });
+      await response.arrayBuffer();
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`the server did not start within 30 s:\n${tail}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { url, pid: child.pid, stop };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lighthouse: the default config is the mobile preset (Moto G Power screen, simulated slow 4G, 4x CPU slowdown).
+// A fresh browser per run, so no run inherits another's cache.
+
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+async function lighthouseOnce(pageUrl) {
+  if (running.stopping) throw new Error("the bench is stopping");
+  running.launching = chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: "silent" });
+  const chrome = await running.launching.finally(() => (running.launching = null));
+  running.chrome = chrome;
+  try {
+    if (running.stopping) throw new Error("the bench is stopping");
+    const result = await lighthouse(pageUrl, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    if (!result) throw new Error("Lighthouse returned nothing");
+    return result.lhr;
+  } finally {
+    if (running.chrome === chrome) running.chrome = null;
+    await killChrome(chrome);
+  }
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const summary = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const score = (id) => (lhr.categories[id]?.score == null ? undefined : Math.round(lhr.categories[id].score * 100));
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    totalBytes: audit("total-byte-weight"),
+    jsBytes: summary.find((item) => item.resourceType === "script")?.transferSize,
+  };
+}
+
+/** Audits below full marks in the three pass/fail categories: what to fix, printed under the table. */
+function shortfalls(lhr) {
+  const found = [];
+  for (const id of ["accessibility", "best-practices", "seo"]) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) found.push(`${id}: ${audit.id}`);
+    }
+  }
+  return found;
+}
+
+async function lighthouseMedian(pageUrl, route) {
+  const runs = [];
+  const errors = [];
+  const notes = new Set();
+  for (let run = 1; run <= runsPerRoute; run++) {
+    step(`lighthouse ${route} run ${run}/${runsPerRoute}`);
+    try {
+      const lhr = await lighthouseOnce(pageUrl);
+      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      runs.push(figures(lhr));
+      for (const note of shortfalls(lhr)) notes.add(note);
+      mkdirSync(".cache/bench", { recursive: true });
+      writeFileSync(`.cache/bench/lighthouse${route === "/" ? "-home" : route.replaceAll("/", "-")}-${run}.json`, JSON.stringify(lhr));
+    } catch (error) {
+      if (running.stopping) throw error;
+      errors.push(String(error?.message ?? error).split("\n")[0]);
+      step(`lighthouse ${route} run ${run} failed: ${errors.at(-1)}`);
+    }
+  }
+  const median = {};
+  for (const key of ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt", "cls", "totalBytes", "jsBytes"]) {
+    median[key] = medianOf(runs.map((run) => run[key]).filter((value) => typeof value === "number"));
+  }
+  return { lighthouse: median, lighthouseRuns: runs.length, lighthouseErrors: errors, lighthouseNotes: [...notes] };
+}
+
+function medianOf(values) {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Load: autocannon, as tests/e2e/load.spec.ts runs it, from this process against the server's.
+
+async function load(pageUrl) {
+  const result = await autocannon({ url: pageUrl, connections: 20, duration: 10 });
+  return {
+    load: {
+      requestsPerSecond: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The report.
+
+function describeMachine() {
+  const chromium = tryRun(chromePath, ["--version"]).replace(/\s+$/, "");
+  const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
+  return {
+    date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    cpus: os.availableParallelism?.() ?? os.cpus().length,
+    cpuModel: os.cpus()[0]?.model?.trim() ?? "unknown",
+    memoryGiB: os.totalmem() / 2 ** 30,
+    loadAverage: os.loadavg()[0],
+    node: process.version,
+    chromium: chromium || "not found",
+    lighthouse: lighthouseVersion,
+  };
+}
+
+function tryRun(command, args) {
+  try {
+    return execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  } catch {
+    return "";
+  }
+}
+
+const dash = "–";
+const whole = (value) => (value === undefined ? dash : String(Math.round(value)));
+const ms = (value) => (value === undefined ? dash : `${Math.round(value).toLocaleString("en-US")} ms`);
+const kib = (value) => (value === undefined ? dash : `${(value / 1024).toFixed(1)} KiB`);
+const cls = (value) => (value === undefined ? dash : value.toFixed(3));
+
+function report({ machine, pages, csvRows, minutes }) {
+  const lines = [];
+  lines.push(`Measured ${machine.date} by \`npm run bench\` (${minutes.toFixed(1)} min): ${machine.cpus} cores (${machine.cpuModel}), ` +
+    `${machine.memoryGiB.toFixed(1)} GiB memory, load average ${machine.loadAverage.toFixed(2)} at the start, Node ${machine.node}, ` +
+    `${machine.chromium}, Lighthouse ${machine.lighthouse}.`);
+  lines.push("");
+  lines.push(`Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runsPerRoute} run${runsPerRoute === 1 ? "" : "s"} per route. ` +
+    "Load: autocannon, 20 connections for 10 s, from the same machine.");
+  lines.push("");
+  lines.push("| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | total bytes | JS bytes | req/s | p99 | errors | non-2xx |");
+  lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const page of pages) {
+    const lh = page.lighthouse;
+    const measured = lh && page.lighthouseRuns > 0;
+    const lhCells = measured
+      ? [whole(lh.performance), whole(lh.accessibility), whole(lh.bestPractices), whole(lh.seo), ms(lh.lcp), ms(lh.tbt), cls(lh.cls), kib(lh.totalBytes), kib(lh.jsBytes)]
+      : lh
+        ? ["not measured", ...Array(8).fill(dash)]
+        : Array(9).fill(dash);
+    const ld = page.load;
+    const loadCells = ld ? [whole(ld.requestsPerSecond), ms(ld.p99), String(ld.errors), String(ld.non2xx)] : [dash, dash, dash, dash];
+    lines.push(`| \`${page.route}\` | ${[...lhCells, ...loadCells].join(" | ")} |`);
+  }
+  lines.push("");
+  lines.push(`Big donor (${(100_000).toLocaleString("en-US")} inventory items), CSV download:`);
+  lines.push("");
+  lines.push("| measure | value |");
+  lines.push("| --- | --- |");
+  for (const [label, value] of csvRows) lines.push(`| ${label} | ${value} |`);
+
+  const problems = pages.flatMap((page) => [
+    ...(page.lighthouseRuns < runsPerRoute && page.lighthouseErrors?.length
+      ? [`\`${page.route}\`: ${page.lighthouseErrors.length} of ${runsPerRoute} Lighthouse runs failed (${page.lighthouseErrors[0]})`]
+      : []),
+    ...(page.lighthouseNotes?.length ? [`\`${page.route}\` below full marks: ${page.lighthouseNotes.join(", ")}`] : []),
+  ]);
+  if (problems.length) {
+    lines.push("");
+    lines.push("Notes:");
+    lines.push("");
+    for (const problem of problems) lines.push(`- ${problem}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!running.signal) console.error(`bench: failed: ${error?.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
