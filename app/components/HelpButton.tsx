@@ -5,15 +5,18 @@ import { externalLinks, helpDeskWidget } from "~/config/external";
  * makes a press load the help-desk widget script, so no page pays for the widget until someone asks for help.
  */
 export function HelpButton() {
+  // In its own landmark, so screen-reader users find it in the page's regions like everything else.
   return (
-    <a
-      href={externalLinks.helpCentre}
-      target="_blank"
-      rel="noopener"
-      className="help-button"
-      data-help-widget={helpDeskWidget.scriptUrl}
-    >
-      <span aria-hidden="true">?</span> Help<span className="sr-only"> centre (opens in a new tab)</span>
-    </a>
+    <aside aria-label="Help">
+      <a
+        href={externalLinks.helpCentre}
+        target="_blank"
+        rel="noopener"
+        className="help-button"
+        data-help-widget={helpDeskWidget.scriptUrl}
+      >
+        <span aria-hidden="true">?</span> Help<span className="sr-only"> centre (opens in a new tab)</span>
+      </a>
+    </aside>
   );
 }

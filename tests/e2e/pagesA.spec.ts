@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { embeds, type Embed } from "~/config/embeds";
 import { externalLinks } from "~/config/external";
@@ -235,18 +234,4 @@ test.describe("with JavaScript on", () => {
     await page.locator("[data-count-to]").first().scrollIntoViewIfNeeded();
     await expect(page.locator("[data-count-to]")).toHaveText(["4,551", "219", "400+"], { timeout: 10_000 });
   });
-});
-
-test.describe("accessibility (axe, WCAG 2 A and AA)", () => {
-  // axe runs as a script in the page, so this one check needs JavaScript.
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  for (const path of [...new Set(pages.map((check) => check.path))]) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await page.goto(path);
-      // The third-party frames are not ours to check (and cannot load in the test).
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("iframe").analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-    });
-  }
 });
