@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { signInLinkFrom, type SmtpCapture } from "./smtpCapture";
 
 let clientNumber = 0;
@@ -35,4 +35,19 @@ export async function openLink(page: Page, link: string) {
 
 export async function signInAs(page: Page, base: string, smtp: SmtpCapture, email: string) {
   await openLink(page, await emailedLink(page, base, smtp, email));
+}
+
+/** The hidden fields (CSRF token, honeypot) a page's form carries, read from its HTML as a browser would post them. */
+export function hiddenFormFields(html: string): Record<string, string> {
+  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  const validFrom = /name="from__confirm"[^>]*value="([^"]+)"/.exec(html)?.[1];
+  if (!csrf || !validFrom) throw new Error("The page has no protected form");
+  return { csrf, from__confirm: validFrom, name__confirm: "" };
+}
+
+/** Posts the sign-in form through the API client (sharing the browser context's cookies). */
+export async function postSignIn(request: APIRequestContext, base: string, email: string, headers: Record<string, string> = {}) {
+  const page = await request.get(`${base}/auth`, { headers });
+  const fields = hiddenFormFields(await page.text());
+  return request.post(`${base}/auth`, { form: { ...fields, email }, headers });
 }
