@@ -51,6 +51,8 @@ export class ImportError extends Error {
 
 export type ImportSummary = Record<string, number>;
 
+type NumberedRecord = { record: string[]; info: { lines: number } };
+
 /** `Champion_Type` holds its choices separated by ";". */
 export function splitChoices(value: string): string[] {
   return value.split(";").map((part) => part.trim()).filter(Boolean);
@@ -84,16 +86,14 @@ async function importFile(db: Db, dir: string, kind: Kind): Promise<number> {
     `INSERT INTO ${kind.table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})
      ON CONFLICT(id) DO UPDATE SET ${updates.join(", ")}`,
   );
-  const parser = createReadStream(file).pipe(
-    parse({ bom: true, info: true, skip_empty_lines: true, relax_column_count: false }),
-  );
+  // `info` gives each record the line it ends on (a quoted newline makes a record span lines), for error messages.
+  const parser = createReadStream(file).pipe(parse({ bom: true, info: true, skip_empty_lines: true }));
   let header: string[] | undefined;
   let idIndex = -1;
   let fieldIndexes: number[] = [];
   let count = 0;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      // info.lines is the line the record ends on; a quoted newline makes a record span lines.
+    for await (const { record, info } of parser as AsyncIterable<NumberedRecord>) {
       const line = info.lines;
       if (!header) {
         header = record.map((name) => name.trim());

@@ -85,9 +85,10 @@ describe("importing CRM exports", () => {
     const dir = folder({ "Computer_Inventory.csv": lines.join("\n") + "\n" });
     const started = Date.now();
     await importCrmFolder(db, dir);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // About a second on an idle machine; the bound leaves room for a busy shared CI box.
+    expect(Date.now() - started).toBeLessThan(20_000);
     const summary = createRecordSource(db).inventorySummary("Donor_ID", "DON-BIG");
     expect(summary.count).toBe(100_000);
     expect(summary.totalWeight).toBe(2.5 * (100_000 - Math.ceil(100_000 / 7)));
-  }, 20_000);
+  }, 40_000);
 });
