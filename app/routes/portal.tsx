@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { ApplicantTracker } from "~/components/portal/ApplicantTracker";
 import { BackToSearch } from "~/components/portal/BackToSearch";
 import { DonorDetails } from "~/components/portal/DonorDetails";
@@ -29,6 +30,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function PortalPage() {
   const { data, protection } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
+  const notice = "notice" in data ? data.notice : null;
+  // Spec §8: where JavaScript runs, the empty-CSV message is also an alert (the page shows it either way).
+  useEffect(() => {
+    if (notice) window.alert(notice);
+  }, [notice]);
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto max-w-5xl">

@@ -47,8 +47,14 @@ export async function portalAction(request: Request): Promise<PortalActionResult
   if (intent === "continue") {
     const link = await redeemSignInLink(guarded.form);
     if (!link.ok) return { error: link.message, status: 400 };
-    log.info("portal session started");
-    return { redirect: redirect("/portal", { headers: { "Set-Cookie": await startSession(link.recordId) } }) };
+    try {
+      const cookie = await startSession(link.recordId);
+      log.info("portal session started");
+      return { redirect: redirect("/portal", { headers: { "Set-Cookie": cookie } }) };
+    } catch (error) {
+      log.error("portal session not started", { error });
+      return { error: portalMessages.networkError, status: 503 };
+    }
   }
   return { error: portalMessages.formOnly, status: 400 };
 }

@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { db } from "./db.server";
 import { env } from "./env.server";
+import { log } from "./log.server";
 
 /**
  * The portal's session: a random id in a signed cookie, the session itself in the store, so 'Back to Search'
@@ -43,7 +44,12 @@ export async function currentChampionId(request: Request, now = Date.now()): Pro
     store.prepare("DELETE FROM sessions WHERE id = ?").run(id);
     return null;
   }
-  store.prepare("UPDATE sessions SET last_seen_at = ? WHERE id = ?").run(now, id);
+  try {
+    store.prepare("UPDATE sessions SET last_seen_at = ? WHERE id = ?").run(now, id);
+  } catch (error) {
+    // A long import can hold the write lock; the page still shows, the idle clock just restarts next time.
+    log.warn("session not refreshed", { error: (error as Error).message });
+  }
   return row.champion_id;
 }
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { DONOR_ITEMS, loadPortalFixtures, people } from "../support/portalFixtures";
 import { asNewClient, requestLink, signInAs } from "../support/portalFlow";
 import { startServer, type RunningServer } from "../support/server";
@@ -8,6 +9,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 let server: RunningServer;
+
+/** axe-core's WCAG 2.2 A/AA rules, as the architecture asks of every screen. */
+async function expectAccessible(page: Page) {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+  const results = await new AxeBuilder({ page }).withTags(tags).options({ iframes: false }).exclude("iframe").analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+}
 let smtp: SmtpCapture;
 
 test.describe.configure({ mode: "default" });
@@ -167,5 +175,24 @@ test.describe("leaving the portal", () => {
     const csv = await page.request.get(`${server.url}/portal/donated_computers.csv`, { maxRedirects: 0 });
     expect(csv.status()).toBe(302);
     expect(await csv.text()).not.toContain("Model");
+  });
+});
+
+test.describe("accessibility of the portal screens", () => {
+  // axe-core runs inside the page, so these checks need JavaScript.
+  test.use({ javaScriptEnabled: true });
+
+  test("sign-in, a denied applicant, a delivered applicant and a donor pass axe's WCAG A/AA rules", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${server.url}/auth`);
+    await expectAccessible(page);
+    for (const email of [people.denied, people.client, people.donor]) {
+      await signInAs(page, server.url, smtp, email);
+      await expect(page.getByRole("button", { name: "Back to Search" })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole("button", { name: "Back to Search" }).click();
+      await expect(page).toHaveURL(/\/auth$/);
+    }
   });
 });

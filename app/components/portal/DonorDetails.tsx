@@ -52,7 +52,8 @@ export function DonorDetails({ record, summary, inventory }: Props) {
             </a>
           </p>
           <Panel title="Donated Computers">
-            <div className="overflow-x-auto">
+            {/* Focusable so keyboard users can scroll the table sideways on a phone. */}
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Inventory table">
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-slate-300">
