@@ -66,7 +66,7 @@ export function parseWeight(value: string): number | null | "invalid" {
   return Number.isFinite(number) && number >= 0 ? number : "invalid";
 }
 
-function convert(kind: Kind, field: string, raw: string, file: string, line: number): string | number | null {
+function convert(field: string, raw: string, file: string, line: number): string | number | null {
   if (field === "Champion_Type") return JSON.stringify(splitChoices(raw));
   if (field === "Weight") {
     const weight = parseWeight(raw);
@@ -79,7 +79,6 @@ function convert(kind: Kind, field: string, raw: string, file: string, line: num
 
 async function importFile(db: Db, dir: string, kind: Kind): Promise<number> {
   const file = path.join(dir, kind.file);
-  if (!existsSync(file)) return -1;
   const columns = ["id", ...kind.fields, ...(kind.emailField ? ["email_key"] : [])];
   const updates = columns.filter((column) => column !== "id").map((column) => `${column} = excluded.${column}`);
   const upsert = db.prepare(
@@ -104,7 +103,7 @@ async function importFile(db: Db, dir: string, kind: Kind): Promise<number> {
       }
       const id = record[idIndex]?.trim() ?? "";
       if (id === "") throw new ImportError(kind.file, line, "the record id is empty.");
-      const values = kind.fields.map((field, i) => convert(kind, field, record[fieldIndexes[i]!] ?? "", kind.file, line));
+      const values = kind.fields.map((field, i) => convert(field, record[fieldIndexes[i]!] ?? "", kind.file, line));
       if (kind.emailField) {
         const email = record[fieldIndexes[kind.fields.indexOf(kind.emailField)]!] ?? "";
         values.push(email.trim() === "" ? null : emailKey(email));

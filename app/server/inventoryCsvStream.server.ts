@@ -2,23 +2,20 @@ import Database from "better-sqlite3";
 import { stringify } from "csv-stringify";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { inventoryCsvColumns, inventoryCsvRecord, type InventoryCsvRow } from "../portal/inventoryCsv";
+import { inventoryCsvColumns, inventoryCsvRecord } from "../portal/inventoryCsv";
 import { DATABASE_FILE_NAME } from "./database.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
+import { createRecordSource } from "./recordSource.server";
 
 /**
  * The donor's inventory as CSV, streamed from a database cursor through csv-stringify. The cursor gets its own
- * read-only connection: a slow download must not hold the server's connection (better-sqlite3 allows one open
- * cursor per connection), and WAL lets it read while others write.
+ * read-only connection: a slow download must not hold the server's connection (in better-sqlite3 a connection
+ * with an open cursor cannot run other statements), and WAL lets it read while others write.
  */
 export function inventoryCsvStream(donorId: string): ReadableStream<Uint8Array> {
   const connection = new Database(path.join(env.dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
-  const rows = connection
-    .prepare(
-      "SELECT Model, Computer_Type, Date_Added, Date_Donated, Date_Recycled, Weight FROM Computer_Inventory WHERE Donor_ID = ? ORDER BY rowid",
-    )
-    .iterate(donorId) as IterableIterator<InventoryCsvRow>;
+  const rows = createRecordSource(connection).iterateInventory("Donor_ID", donorId);
   const close = () => {
     rows.return?.();
     if (connection.open) connection.close();

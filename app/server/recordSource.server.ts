@@ -113,5 +113,3 @@ export function createRecordSource(db: Db) {
     },
   };
 }
-
-export type RecordSource = ReturnType<typeof createRecordSource>;

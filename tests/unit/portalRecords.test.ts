@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mailingAddress, orNotAvailable, recommenderName, requestedQuantities } from "~/portal/applicantRecord";
 import { emailKey, isDonorRecord, recordModuleFor } from "~/portal/championLookup";
-import { formatCount, formatWeight, totalWeight } from "~/portal/donorTotals";
+import { formatCount, formatWeight } from "~/portal/donorTotals";
 
 describe("which record a champion type leads to (spec §6)", () => {
   it("sends donors and 'Loser' to Computer_Donors and applicants to Contacts", () => {
@@ -28,11 +28,6 @@ describe("which record a champion type leads to (spec §6)", () => {
 });
 
 describe("donor totals", () => {
-  it("sums weights, counting a missing weight as 0", () => {
-    expect(totalWeight([4.5, null, 12, undefined, Number.NaN])).toBe(16.5);
-    expect(totalWeight([])).toBe(0);
-  });
-
   it("formats counts and weights with separators", () => {
     expect(formatCount(100000)).toBe("100,000");
     expect(formatWeight(1234567.891)).toBe("1,234,567.89 lbs");
