@@ -42,8 +42,7 @@ const migrations: string[] = [
      claimed_at INTEGER, sent_at INTEGER, last_error TEXT);
    CREATE INDEX mail_outbox_due ON mail_outbox(state, next_attempt_at);
    CREATE INDEX mail_outbox_email ON mail_outbox(email_key, state);
-   CREATE TABLE rate_limits (
-     bucket TEXT NOT NULL, window_start INTEGER NOT NULL, hits INTEGER NOT NULL, PRIMARY KEY (bucket, window_start));
+   CREATE TABLE rate_limits (bucket TEXT PRIMARY KEY, window_start INTEGER NOT NULL, hits INTEGER NOT NULL);
    CREATE TABLE sessions (
      id TEXT PRIMARY KEY, champion_id TEXT NOT NULL, created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL);`,
 ];

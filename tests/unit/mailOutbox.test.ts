@@ -59,12 +59,15 @@ describe("the mail outbox", () => {
 });
 
 describe("rate limits in the store", () => {
-  it("allow up to the limit in a window, then refuse until the next window", () => {
+  it("allow up to the limit in a window, then refuse until the window has passed", () => {
     const db = openDatabaseFile(":memory:");
-    const start = 1_000_000_000_000;
-    const results = Array.from({ length: 4 }, () => hitRateLimit(db, "ip:1", 3, 60_000, start));
+    // A burst that crosses the clock's minute still counts as one window.
+    const start = 1_000_000_059_000;
+    const results = [0, 500, 1000, 1500].map((offset) => hitRateLimit(db, "ip:1", 3, 60_000, start + offset));
     expect(results).toEqual([true, true, true, false]);
     expect(hitRateLimit(db, "ip:2", 3, 60_000, start)).toBe(true);
+    expect(hitRateLimit(db, "ip:1", 3, 60_000, start + 59_000)).toBe(false);
     expect(hitRateLimit(db, "ip:1", 3, 60_000, start + 60_000)).toBe(true);
+    expect(hitRateLimit(db, "ip:1", 3, 60_000, start + 60_500)).toBe(true);
   });
 });
