@@ -1,8 +1,80 @@
-import { SparsePage } from "~/components/SparsePage";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { portalMessages } from "~/portal/portalMessages";
+import type { RouteHandle } from "~/root";
+import { formProtection, readGuardedForm, singleText } from "~/server/formGuard.server";
+import { mailSender } from "~/server/mail.server";
+import { requestSignIn } from "~/server/signIn.server";
+import { signInEmail } from "~/server/signInForm.server";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/auth");
+export const handle: RouteHandle = { hydrate: true };
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  mailSender(); // starts delivering anything a previous process left in the outbox
+  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
+  return json({ csrfToken, honeypotProps }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
+}
+
+type ActionData = { sent: true } | { error: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const guarded = await readGuardedForm(request);
+  // A bot that filled the honeypot is told the same as everyone, and nothing is sent.
+  if (!guarded.ok && guarded.spam) return json<ActionData>({ sent: true });
+  if (!guarded.ok) return json<ActionData>({ error: guarded.message }, { status: guarded.status });
+  const email = signInEmail.safeParse(singleText(guarded.form, "email"));
+  if (!email.success) return json<ActionData>({ error: portalMessages.invalidEmail }, { status: 400 });
+  const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
+  await requestSignIn(email.data, clientAddress);
+  return json<ActionData>({ sent: true });
+}
 
 export default function SignInPage() {
-  return <SparsePage path="/auth" />;
+  const { csrfToken, honeypotProps } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  return (
+    <section className="bg-slate-50 px-4 pb-16 pt-28">
+      <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
+        <img src="/images/portal-sign-in.svg" alt="" width={480} height={400} className="mx-auto hidden w-full max-w-md md:block" />
+        <div className="rounded-2xl bg-white p-8 shadow-lg">
+          <h1 className="text-3xl font-bold text-slate-900">Hello Again!</h1>
+          <p className="mt-2 text-slate-700">Welcome back to the digital portal!</p>
+          <Form method="post" className="mt-6 space-y-4">
+            <FormProtectionInputs csrfToken={csrfToken} honeypotProps={honeypotProps} />
+            <label htmlFor="email" className="sr-only">
+              Email
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="Enter email"
+              maxLength={254}
+              className="w-full rounded-lg border border-slate-400 px-4 py-3 text-slate-900"
+            />
+            <button
+              type="submit"
+              disabled={sending}
+              className="w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white disabled:opacity-70"
+            >
+              {sending ? "Sending..." : "Unlock"}
+            </button>
+          </Form>
+          <div role="status" className="mt-4 min-h-6">
+            {result && "sent" in result ? <p className="font-medium text-green-800">{portalMessages.signInSent}</p> : null}
+            {result && "error" in result ? <p className="font-medium text-red-700">{result.error}</p> : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
 }

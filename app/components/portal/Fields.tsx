@@ -1,0 +1,28 @@
+/** A labelled list of a record's fields. */
+export function Fields({ rows }: { rows: { label: string; value: string }[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+      {rows.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className="font-semibold text-slate-700">{row.label}</dt>
+          <dd className="break-words text-slate-900">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby={idFor(title)}>
+      <h2 id={idFor(title)} className="mb-4 text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function idFor(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}

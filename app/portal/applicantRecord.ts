@@ -1,0 +1,39 @@
+/** How the applicant's fields read on the tracker (spec §2): empty reads 'N/A', quantities only when present. */
+export const NOT_AVAILABLE = "N/A";
+
+export function orNotAvailable(value: string | null | undefined): string {
+  return value?.trim() || NOT_AVAILABLE;
+}
+
+/** The recommender's name is built from the first and last name fields. */
+export function recommenderName(first: string | null | undefined, last: string | null | undefined): string {
+  return orNotAvailable([first?.trim(), last?.trim()].filter(Boolean).join(" "));
+}
+
+type Quantities = {
+  Laptop_Quantity: string | null;
+  Desktop_Quantity: string | null;
+  Tablet_Quantity: string | null;
+};
+
+/** A quantity is present when it is filled in and not zero, as the original's truthiness check had it. */
+export function requestedQuantities(record: Quantities): { label: string; quantity: string }[] {
+  const rows = [
+    { label: "Laptop", quantity: record.Laptop_Quantity },
+    { label: "Desktop", quantity: record.Desktop_Quantity },
+    { label: "Tablet", quantity: record.Tablet_Quantity },
+  ];
+  return rows
+    .map((row) => ({ label: row.label, quantity: row.quantity?.trim() ?? "" }))
+    .filter((row) => row.quantity !== "" && Number(row.quantity) !== 0);
+}
+
+export function mailingAddress(parts: {
+  Mailing_Street: string | null;
+  Mailing_City: string | null;
+  Mailing_State: string | null;
+  Mailing_Zip: string | null;
+}): string {
+  const stateZip = [parts.Mailing_State?.trim(), parts.Mailing_Zip?.trim()].filter(Boolean).join(" ");
+  return orNotAvailable([parts.Mailing_Street?.trim(), parts.Mailing_City?.trim(), stateZip].filter(Boolean).join(", "));
+}

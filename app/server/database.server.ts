@@ -1,0 +1,75 @@
+import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The SQLite store: one file in DATA_DIR, WAL so readers never wait for the importer or the mail sender.
+ * Migrations run in order at start-up; `user_version` remembers how far a file has come. This module reads
+ * no settings, so the import script can open a store without the server's secrets.
+ */
+export type Db = Database.Database;
+
+export const DATABASE_FILE_NAME = "portal.sqlite";
+
+const migrations: string[] = [
+  // 1: the CRM records in the CRM's own field names; email_key is the trimmed, lower-cased email for lookups.
+  `CREATE TABLE Champions (
+     id TEXT PRIMARY KEY, Name TEXT, Email TEXT, Champion_Type TEXT NOT NULL DEFAULT '[]', email_key TEXT);
+   CREATE INDEX champions_email ON Champions(email_key);
+   CREATE TABLE Contacts (
+     id TEXT PRIMARY KEY, Full_Name TEXT, Email TEXT, Phone TEXT, Status TEXT, Denial_Reason TEXT,
+     Nominating_Organization TEXT, Recommenders_Name TEXT, Recommenders_Last_Name TEXT, Recommenders_Email TEXT,
+     Laptop_Quantity TEXT, Desktop_Quantity TEXT, Tablet_Quantity TEXT, email_key TEXT);
+   CREATE INDEX contacts_email ON Contacts(email_key);
+   CREATE TABLE Computer_Donors (
+     id TEXT PRIMARY KEY, Company TEXT, Name TEXT, Email TEXT, Phone TEXT, Location TEXT, Mailing_Street TEXT,
+     Mailing_City TEXT, Mailing_State TEXT, Mailing_Zip TEXT, Donor_ID TEXT, Status TEXT, email_key TEXT);
+   CREATE INDEX donors_email ON Computer_Donors(email_key);
+   CREATE TABLE Computer_Inventory (
+     id TEXT PRIMARY KEY, Model TEXT, Status TEXT, Computer_Type TEXT, Location TEXT, Date_Added TEXT,
+     Date_Donated TEXT, Date_Recycled TEXT, Weight REAL, Recipient TEXT, Donor_ID TEXT);
+   CREATE INDEX inventory_recipient ON Computer_Inventory(Recipient);
+   CREATE INDEX inventory_donor ON Computer_Inventory(Donor_ID);`,
+  // 2: sign-in: single-use token ids, the mail outbox written with them, rate-limit windows, server sessions.
+  `CREATE TABLE login_tokens (
+     jti TEXT PRIMARY KEY, champion_id TEXT NOT NULL, email_key TEXT NOT NULL,
+     created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER);
+   CREATE INDEX login_tokens_email ON login_tokens(email_key, created_at);
+   CREATE TABLE mail_outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, email_key TEXT NOT NULL, recipient TEXT NOT NULL, subject TEXT NOT NULL,
+     text_body TEXT NOT NULL, html_body TEXT NOT NULL, created_at INTEGER NOT NULL, not_after INTEGER NOT NULL,
+     state TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL,
+     claimed_at INTEGER, sent_at INTEGER, last_error TEXT);
+   CREATE INDEX mail_outbox_due ON mail_outbox(state, next_attempt_at);
+   CREATE INDEX mail_outbox_email ON mail_outbox(email_key, state);
+   CREATE TABLE rate_limits (bucket TEXT PRIMARY KEY, window_start INTEGER NOT NULL, hits INTEGER NOT NULL);
+   CREATE TABLE sessions (
+     id TEXT PRIMARY KEY, champion_id TEXT NOT NULL, created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL);`,
+];
+
+export function migrate(db: Db): void {
+  const applied = db.pragma("user_version", { simple: true }) as number;
+  for (let version = applied; version < migrations.length; version++) {
+    db.transaction(() => {
+      db.exec(migrations[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+/** Opens (creating if needed) the store in `dataDir` and brings its schema up to date. */
+export function openDatabase(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  return openDatabaseFile(path.join(dataDir, DATABASE_FILE_NAME));
+}
+
+/** `:memory:` for unit tests. */
+export function openDatabaseFile(file: string): Db {
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  // Another process (the importer, a second server) may hold the write lock for a moment.
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  return db;
+}

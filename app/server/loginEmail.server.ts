@@ -1,0 +1,33 @@
+/** The sign-in email, in text and HTML, holding `PUBLIC_URL/portal?recordId=…&jwt=…`. */
+export type LoginEmail = { subject: string; text: string; html: string };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function loginLink(publicUrl: string, recordId: string, token: string): string {
+  const url = new URL("/portal", publicUrl);
+  url.searchParams.set("recordId", recordId);
+  url.searchParams.set("jwt", token);
+  return url.toString();
+}
+
+export function composeLoginEmail(link: string, name: string | null): LoginEmail {
+  const greeting = name?.trim() ? `Hello ${name.trim()},` : "Hello,";
+  const text = [
+    greeting,
+    "",
+    "Use this link to open the digital portal. It works once and expires in 15 minutes:",
+    link,
+    "",
+    "If you did not ask to sign in, you can ignore this email.",
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p>${escapeHtml(greeting)}</p>
+<p>Use this link to open the digital portal. It works once and expires in 15 minutes:</p>
+<p><a href="${escapeHtml(link)}">Open the digital portal</a></p>
+<p style="word-break:break-all">${escapeHtml(link)}</p>
+<p>If you did not ask to sign in, you can ignore this email.</p>
+</body></html>`;
+  return { subject: "Your sign-in link to the digital portal", text, html };
+}

@@ -1,0 +1,70 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import { randomUUID } from "node:crypto";
+import { emailKey } from "../portal/championLookup";
+import type { Db } from "./database.server";
+
+/**
+ * The token in a sign-in link: HS256, bound to the champion's record id (`sub`) and email, valid 15 minutes,
+ * with a `jti` recorded in the store so each link works once.
+ */
+export const LOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
+/** Longer input is not a token we issued; refusing it early keeps hostile input cheap. */
+const MAX_TOKEN_LENGTH = 2048;
+
+export type IssuedToken = { token: string; jti: string; expiresAt: number };
+export type VerifiedToken = { championId: string; email: string; jti: string; expiresAt: number };
+export type TokenProblem = "malformed" | "invalid" | "expired" | "other-record" | "used";
+
+export function createLoginTokens(secret: string, now: () => number = Date.now) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(championId: string, email: string): Promise<IssuedToken> {
+      const jti = randomUUID();
+      const issuedAt = Math.floor(now() / 1000);
+      const expiresAt = now() + LOGIN_TOKEN_TTL_MS;
+      const token = await new SignJWT({ email: emailKey(email) })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(championId)
+        .setJti(jti)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(Math.floor(expiresAt / 1000))
+        .sign(key);
+      return { token, jti, expiresAt };
+    },
+
+    /** Checks signature, algorithm, expiry and that the link's recordId is the one the token was issued for. */
+    async verify(token: string, recordId: string): Promise<VerifiedToken | TokenProblem> {
+      if (token.length > MAX_TOKEN_LENGTH || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return "malformed";
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          currentDate: new Date(now()),
+          requiredClaims: ["sub", "jti", "exp"],
+        });
+        if (typeof payload.email !== "string" || !payload.sub || !payload.jti || !payload.exp) return "invalid";
+        if (payload.sub !== recordId) return "other-record";
+        return { championId: payload.sub, email: payload.email, jti: payload.jti, expiresAt: payload.exp * 1000 };
+      } catch (error) {
+        return error instanceof errors.JWTExpired ? "expired" : "invalid";
+      }
+    },
+  };
+}
+
+export type LoginTokens = ReturnType<typeof createLoginTokens>;
+
+export function recordIssuedToken(db: Db, issued: IssuedToken, championId: string, email: string, now = Date.now()) {
+  db.prepare(
+    "INSERT INTO login_tokens (jti, champion_id, email_key, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+  ).run(issued.jti, championId, emailKey(email), now, issued.expiresAt);
+}
+
+/** True while the link has not been used (and was issued by this store). */
+export function isTokenUnused(db: Db, jti: string): boolean {
+  return Boolean(db.prepare("SELECT 1 FROM login_tokens WHERE jti = ? AND used_at IS NULL").get(jti));
+}
+
+/** Marks the link used; only the first of two racing requests gets true. */
+export function consumeToken(db: Db, jti: string, now = Date.now()): boolean {
+  return db.prepare("UPDATE login_tokens SET used_at = ? WHERE jti = ? AND used_at IS NULL").run(now, jti).changes === 1;
+}

@@ -1,0 +1,86 @@
+import type { Db } from "./database.server";
+
+/**
+ * The outbox table: sign-in writes a message here in the same transaction as its token, and the sender
+ * delivers it. States: pending → sending → sent; or expired (never sent late); or abandoned (the process
+ * stopped mid-send, so it may have gone out: not resent, to never send twice).
+ */
+export type OutboxMessage = {
+  id: number;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  not_after: number;
+  attempts: number;
+};
+
+export function enqueueMail(
+  db: Db,
+  message: { emailKey: string; recipient: string; subject: string; text: string; html: string; notAfter: number },
+  now = Date.now(),
+) {
+  db.prepare(
+    `INSERT INTO mail_outbox (email_key, recipient, subject, text_body, html_body, created_at, not_after, next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(message.emailKey, message.recipient, message.subject, message.text, message.html, now, message.notAfter, now);
+}
+
+/** A message for this address that is still waiting to go out: a new request reuses it. */
+export function hasPendingMail(db: Db, emailKey: string, now = Date.now()): boolean {
+  const row = db
+    .prepare("SELECT 1 FROM mail_outbox WHERE email_key = ? AND state IN ('pending', 'sending') AND not_after > ?")
+    .get(emailKey, now);
+  return Boolean(row);
+}
+
+export function mailsSince(db: Db, emailKey: string, since: number): number {
+  const row = db.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE email_key = ? AND created_at > ?").get(emailKey, since);
+  return (row as { n: number }).n;
+}
+
+/** Links that would arrive expired are dropped instead of sent. */
+export function expireStaleMail(db: Db, now = Date.now()): number {
+  return db.prepare("UPDATE mail_outbox SET state = 'expired' WHERE state = 'pending' AND not_after <= ?").run(now).changes;
+}
+
+/** Takes the next due message for this sender (pending → sending in one statement, so two senders never share one). */
+export function claimNextMail(db: Db, now = Date.now()): OutboxMessage | null {
+  const row = db
+    .prepare(
+      `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1, claimed_at = ?
+       WHERE id = (SELECT id FROM mail_outbox WHERE state = 'pending' AND next_attempt_at <= ? AND not_after > ?
+                   ORDER BY next_attempt_at LIMIT 1)
+       RETURNING id, recipient, subject, text_body, html_body, not_after, attempts`,
+    )
+    .get(now, now, now);
+  return (row as OutboxMessage | undefined) ?? null;
+}
+
+export function markMailSent(db: Db, id: number, now = Date.now()) {
+  db.prepare("UPDATE mail_outbox SET state = 'sent', sent_at = ?, last_error = NULL WHERE id = ?").run(now, id);
+}
+
+/** The send failed for sure (refused, unreachable): try again later. */
+export function markMailRetry(db: Db, id: number, nextAttemptAt: number, error: string) {
+  db.prepare("UPDATE mail_outbox SET state = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ?").run(
+    nextAttemptAt,
+    error.slice(0, 500),
+    id,
+  );
+}
+
+/**
+ * A claim older than any send can take was left by a process that stopped mid-send: the message may have been
+ * delivered, so it is set aside rather than sent twice (the person can ask for a new link).
+ */
+export function abandonInterruptedMail(db: Db, olderThan: number): number {
+  return db
+    .prepare("UPDATE mail_outbox SET state = 'abandoned' WHERE state = 'sending' AND claimed_at < ?")
+    .run(olderThan).changes;
+}
+
+export function nextMailDueAt(db: Db): number | null {
+  const row = db.prepare("SELECT MIN(next_attempt_at) AS due FROM mail_outbox WHERE state = 'pending'").get();
+  return (row as { due: number | null }).due;
+}

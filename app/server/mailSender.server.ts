@@ -1,0 +1,122 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Db } from "./database.server";
+import { log, maskEmail } from "./log.server";
+import {
+  abandonInterruptedMail,
+  claimNextMail,
+  expireStaleMail,
+  markMailRetry,
+  markMailSent,
+  nextMailDueAt,
+  type OutboxMessage,
+} from "./mailOutbox.server";
+
+/**
+ * Delivers the outbox in the background: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox.
+ * A failed send is retried with a backoff capped at 30 s, so mail flows again within a minute of the SMTP server
+ * coming back, without a restart.
+ */
+export const MAX_BACKOFF_MS = 30_000;
+/** A send takes at most this long (nodemailer timeouts below), so an older claim belongs to a dead process. */
+const SEND_TIMEOUT_MS = 30_000;
+const IDLE_POLL_MS = 5_000;
+
+export function retryDelay(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+type Settings = { dataDir: string; smtpUrl: string | undefined; mailFrom: string; nodeEnv: string };
+
+export function createMailSender(db: Db, settings: Settings) {
+  const transport = settings.smtpUrl
+    ? nodemailer.createTransport(settings.smtpUrl, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: SEND_TIMEOUT_MS - 10_000,
+      })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const outboxDir = path.join(settings.dataDir, "outbox");
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function deliver(message: OutboxMessage) {
+    const info = await transport.sendMail({
+      from: settings.mailFrom,
+      to: message.recipient,
+      subject: message.subject,
+      text: message.text_body,
+      html: message.html_body,
+      // The same id on every attempt lets a receiving server recognise a repeat.
+      messageId: `<login-${message.id}-${message.not_after}@digital-portal>`,
+    });
+    if (!settings.smtpUrl) {
+      mkdirSync(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${message.id}.eml`);
+      writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+      // The development outbox: the link in the log is how a developer signs in without a mail server.
+      const link = /https?:\/\/\S+\/portal\?\S+/.exec(message.text_body)?.[0];
+      if (settings.nodeEnv === "production" || !link) log.info("mail written to outbox", { id: message.id, file });
+      else log.info("mail written to outbox", { id: message.id, file, signInLink: link });
+    }
+  }
+
+  async function drain() {
+    for (;;) {
+      if (stopped) return;
+      const now = Date.now();
+      expireStaleMail(db, now);
+      abandonInterruptedMail(db, now - 2 * SEND_TIMEOUT_MS);
+      const message = claimNextMail(db, now);
+      if (!message) return;
+      try {
+        await deliver(message);
+        markMailSent(db, message.id);
+        log.info("mail sent", { id: message.id, to: maskEmail(message.recipient), attempt: message.attempts });
+      } catch (error) {
+        const delay = retryDelay(message.attempts);
+        markMailRetry(db, message.id, Date.now() + delay, (error as Error).message);
+        log.warn("mail not sent, will retry", {
+          id: message.id,
+          to: maskEmail(message.recipient),
+          attempt: message.attempts,
+          retryInMs: delay,
+          reason: (error as Error).message,
+        });
+      }
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    clearTimeout(timer);
+    const due = nextMailDueAt(db);
+    const wait = due === null ? IDLE_POLL_MS : Math.max(0, Math.min(IDLE_POLL_MS, due - Date.now()));
+    timer = setTimeout(wake, wait);
+    timer.unref();
+  }
+
+  /** Runs a delivery pass now (or right after the one in progress); never throws. */
+  function wake() {
+    if (stopped) return;
+    if (running) return;
+    running = drain()
+      .catch((error) => log.error("mail sender failed", { error }))
+      .finally(() => {
+        running = undefined;
+        schedule();
+      });
+  }
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { emailKey } from "../portal/championLookup";
+import { portalMessages } from "../portal/portalMessages";
+import { db } from "./db.server";
+import { log } from "./log.server";
+import { consumeToken, isTokenUnused } from "./loginTokens.server";
+import { createRecordSource } from "./recordSource.server";
+import { loginTokens } from "./tokens.server";
+
+/**
+ * The emailed link (`/portal?recordId=…&jwt=…`). Opening it only checks it, so a mail scanner's prefetch does
+ * not burn it; the 'Continue' post redeems it, once.
+ */
+const recordIdSchema = z.array(z.string().trim().min(1).max(100)).length(1);
+const jwtSchema = z.array(z.string().min(1).max(4096)).length(1);
+
+export type LinkCheck = { ok: true; recordId: string; jwt: string } | { ok: false; message: string };
+
+async function check(recordIds: unknown[], jwts: unknown[], redeem: boolean): Promise<LinkCheck> {
+  const recordId = recordIdSchema.safeParse(recordIds);
+  if (!recordId.success) return { ok: false, message: portalMessages.noRecordId };
+  const jwt = jwtSchema.safeParse(jwts);
+  if (!jwt.success) return { ok: false, message: portalMessages.tokenFailed };
+  const [id] = recordId.data as [string];
+  const [token] = jwt.data as [string];
+  const verified = await loginTokens().verify(token, id);
+  const store = db();
+  let problem: string | null = typeof verified === "string" ? verified : null;
+  if (typeof verified !== "string") {
+    const champion = createRecordSource(store).championById(verified.championId);
+    // The link is also void once the champion's address changed.
+    if (!champion?.Email || emailKey(champion.Email) !== verified.email) problem = "champion changed";
+    else if (redeem ? !consumeToken(store, verified.jti) : !isTokenUnused(store, verified.jti)) problem = "used";
+  }
+  if (problem) {
+    log.warn("sign-in link refused", { reason: problem, redeem });
+    return { ok: false, message: portalMessages.tokenFailed };
+  }
+  return { ok: true, recordId: id, jwt: token };
+}
+
+export function isSignInLink(url: URL): boolean {
+  return url.searchParams.has("recordId") || url.searchParams.has("jwt");
+}
+
+export function checkSignInLink(url: URL): Promise<LinkCheck> {
+  return check(url.searchParams.getAll("recordId"), url.searchParams.getAll("jwt"), false);
+}
+
+export function redeemSignInLink(form: FormData): Promise<LinkCheck> {
+  return check(form.getAll("recordId"), form.getAll("jwt"), true);
+}

@@ -1,0 +1,16 @@
+// `npm run data:demo`: loads the small demo set in scripts/demo-data (an applicant at each status, a donor
+// with inventory and one without) through the same importer as real CRM exports. Re-running is harmless.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { importCrmFolder } from "../app/server/crmImport.server";
+import { openDatabase } from "../app/server/database.server";
+
+const demoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo-data");
+const dataDir = path.resolve(process.env.DATA_DIR || "./data");
+const db = openDatabase(dataDir);
+try {
+  await importCrmFolder(db, demoDir);
+  console.log(`Demo data loaded into ${dataDir}. Sign-in addresses are listed in README.md ("Demo data").`);
+} finally {
+  db.close();
+}

@@ -1,0 +1,225 @@
+import { expect, test } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadPortalFixtures, people } from "../support/portalFixtures";
+import { asNewClient, emailedLink, hiddenFormFields, openLink, postSignIn, requestLink } from "../support/portalFlow";
+import { freePort, startServer, type RunningServer } from "../support/server";
+import { signInLinkFrom, startSmtpCapture, type SmtpCapture } from "../support/smtpCapture";
+
+let server: RunningServer;
+let smtp: SmtpCapture;
+
+test.describe.configure({ mode: "default" });
+test.use({ javaScriptEnabled: false });
+
+test.beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-security-"));
+  await loadPortalFixtures(dataDir);
+  server = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1" } });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+test.beforeEach(async ({ context }) => {
+  await asNewClient(context);
+});
+
+const tokenError = "Error fetching data. Please try again.";
+
+test.describe("sign-in links", () => {
+  test("a link opened (as a mail scanner would) is not used up until Continue is pressed, and works once", async ({ page }) => {
+    const link = await emailedLink(page, server.url, smtp, people.approved);
+    const prefetch = await page.request.get(link);
+    expect(prefetch.status()).toBe(200);
+    expect(prefetch.headers()["cache-control"]).toBe("no-store");
+    await openLink(page, link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applicant Tracker");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "portal_session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
+
+    await page.goto(link);
+    await expect(page.getByText(tokenError)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+  });
+
+  test("a replayed Continue post is refused", async ({ page }) => {
+    const link = await emailedLink(page, server.url, smtp, people.pending);
+    await page.goto(link);
+    const fields = hiddenFormFields(await page.content());
+    const url = new URL(link);
+    const form = { ...fields, intent: "continue", recordId: url.searchParams.get("recordId")!, jwt: url.searchParams.get("jwt")! };
+    const first = await page.request.post(`${server.url}/portal`, { form, maxRedirects: 0 });
+    expect(first.status()).toBe(302);
+    const second = await page.request.post(`${server.url}/portal`, { form, maxRedirects: 0 });
+    expect(second.status()).toBe(400);
+    expect(await second.text()).toContain(tokenError);
+  });
+
+  test("a tampered, re-pointed, unsigned or missing token shows the spec's error", async ({ page }) => {
+    const link = await emailedLink(page, server.url, smtp, people.submitted);
+    const url = new URL(link);
+    const token = url.searchParams.get("jwt")!;
+    const [header, payload, signature] = token.split(".") as [string, string, string];
+    const flipped = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${payload}.`;
+    const repointedPayload = Buffer.from(JSON.stringify({ ...claims, sub: "C-8" })).toString("base64url");
+    const variants = [
+      `/portal?recordId=C-1&jwt=${flipped}`,
+      `/portal?recordId=C-8&jwt=${token}`,
+      `/portal?recordId=C-8&jwt=${header}.${repointedPayload}.${signature}`,
+      `/portal?recordId=C-1&jwt=${unsigned}`,
+      `/portal?recordId=C-1`,
+      `/portal?recordId=C-1&jwt=`,
+    ];
+    for (const variant of variants) {
+      await page.goto(`${server.url}${variant}`, { waitUntil: "domcontentloaded" });
+      await expect(page.getByText(tokenError), variant).toBeVisible();
+    }
+    await page.goto(`${server.url}/portal?jwt=${token}`, { waitUntil: "domcontentloaded" });
+    await expect(page.getByText("Please enter an ID.")).toBeVisible();
+    // None of these used the real link up.
+    await openLink(page, link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applicant Tracker");
+  });
+});
+
+test.describe("hostile input", () => {
+  test("never gets a 5xx, always a sentence, and the server keeps answering", async ({ page }) => {
+    const request = page.request;
+    const auth = `${server.url}/auth`;
+    const fields = hiddenFormFields(await (await request.get(auth)).text());
+    const emails = ["", "not-an-email", `${"a".repeat(10_000)}@x.org`, "a@b.org\u0000", "a@b.org\r\nBcc: x@y.org", "a@b.org, c@d.org"];
+    for (const email of emails) {
+      const response = await request.post(auth, { form: { ...fields, email } });
+      expect(response.status(), JSON.stringify(email.slice(0, 30))).toBe(400);
+      expect(await response.text()).toContain("Please enter a valid email address.");
+    }
+    const attempts = [
+      request.post(auth, { data: { email: "a@b.org" } }),
+      request.post(auth, { multipart: { email: "a@b.org" } }),
+      request.post(auth, { form: { email: "a@b.org" } }),
+      request.post(auth, { form: { ...fields, "email[]": "a@b.org" } }),
+      request.put(auth, { form: { email: "a@b.org" } }),
+      request.delete(`${server.url}/portal`),
+      request.post(`${server.url}/portal`, { form: { ...fields, intent: "continue", "recordId[]": "1", jwt: "x" } }),
+      request.post(`${server.url}/portal`, { form: { ...fields, intent: "other" } }),
+      request.get(`${server.url}/portal?recordId[]=1&jwt[]=x`),
+      request.get(`${server.url}/portal?recordId=%E0%A4%A&jwt=%`),
+      request.get(`${server.url}/portal?recordId=C-1&recordId=C-2&jwt=a.b.c`),
+      request.get(`${server.url}/portal?recordId=C-1&jwt=${"a".repeat(6000)}`),
+      request.get(`${server.url}/portal?page=-1`),
+      request.get(`${server.url}/portal/donated_computers.csv?x=%00`, { maxRedirects: 0 }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status(), response.url()).toBeLessThan(500);
+      const body = await response.text();
+      expect(body).not.toMatch(/at .+\.js:\d+/);
+      if (response.headers()["content-type"]?.startsWith("text/html")) expect(body).toMatch(/Please|Error fetching|sign/i);
+    }
+    expect((await request.get(`${server.url}/auth`)).status()).toBe(200);
+    expect(server.logs()).not.toContain(people.donor);
+  });
+});
+
+test.describe("sign-in limits", () => {
+  test("one address gets at most 3 emails in 15 minutes, with the usual answer every time", async ({ page }) => {
+    const fields = hiddenFormFields(await (await page.request.get(`${server.url}/auth`)).text());
+    for (let i = 0; i < 6; i++) {
+      const answer = await page.request.post(`${server.url}/auth`, { form: { ...fields, email: people.recommended } });
+      expect(await answer.text()).toContain("we have sent you an email to login");
+      // Let each email go out, so later requests cannot simply reuse a pending one.
+      await smtp.waitFor(people.recommended, { after: Math.min(i, 2), timeoutMs: 5_000 });
+    }
+    await page.waitForTimeout(1000);
+    expect(smtp.countTo(people.recommended)).toBe(3);
+  });
+
+  test("a flood from one client address is answered normally but sends nothing more", async ({ page }) => {
+    const flood = { "X-Forwarded-For": "192.0.2.77" };
+    const fields = hiddenFormFields(await (await page.request.get(`${server.url}/auth`, { headers: flood })).text());
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        page.request.post(`${server.url}/auth`, { form: { ...fields, email: `flood${i}@fixture.test` }, headers: flood }),
+      ),
+    );
+    for (const answer of answers) expect(await answer.text()).toContain("we have sent you an email to login");
+    const limited = await postSignIn(page.request, server.url, people.deniedNoReason, flood);
+    expect(limited.status()).toBe(200);
+    expect(await limited.text()).toContain("we have sent you an email to login");
+    await page.waitForTimeout(1500);
+    expect(smtp.countTo(people.deniedNoReason)).toBe(0);
+  });
+
+  test("known and unknown addresses get the same answer in about the same time", async ({ page }) => {
+    const fields = hiddenFormFields(await (await page.request.get(`${server.url}/auth`)).text());
+    const timed = async (email: string) => {
+      const started = Date.now();
+      const response = await page.request.post(`${server.url}/auth`, { form: { ...fields, email } });
+      return { ms: Date.now() - started, text: await response.text(), status: response.status() };
+    };
+    const known = await timed(people.client);
+    const unknown = await timed("stranger@fixture.test");
+    expect(unknown.status).toBe(known.status);
+    for (const answer of [known, unknown]) {
+      expect(answer.text).toContain("we have sent you an email to login");
+      // Every answer waits out the same floor, which is longer than the extra work a known address costs.
+      expect(answer.ms).toBeGreaterThanOrEqual(250);
+    }
+    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(1000);
+  });
+});
+
+test.describe("with JavaScript on", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the Unlock button reads 'Sending...' and is disabled while the request is on its way", async ({ page }) => {
+    await page.route("**/auth**", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/auth`);
+    // The pending state needs React in the page: wait until the route's modules have loaded.
+    await page.waitForLoadState("networkidle");
+    await page.getByPlaceholder("Enter email").fill(people.donor);
+    await page.getByRole("button", { name: "Unlock" }).click();
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    await expect(page.getByText("we have sent you an email to login")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Unlock" })).toBeEnabled();
+    signInLinkFrom(await smtp.waitFor(people.donor));
+  });
+});
+
+test.describe("mail outage", () => {
+  test("a sign-in while the SMTP server is down is delivered once it comes back, without a restart", async ({ browser }) => {
+    test.setTimeout(60_000);
+    const smtpPort = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "portal-outage-"));
+    await loadPortalFixtures(dataDir);
+    const outage = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
+    let late: SmtpCapture | undefined;
+    try {
+      const page = await browser.newPage({ javaScriptEnabled: false });
+      await requestLink(page, outage.url, people.client);
+      await page.waitForTimeout(2500);
+      late = await startSmtpCapture(smtpPort);
+      const mail = await late.waitFor(people.client, { timeoutMs: 40_000 });
+      await openLink(page, signInLinkFrom(mail));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applicant Tracker");
+      await page.waitForTimeout(1500);
+      expect(late.countTo(people.client)).toBe(1);
+      expect(outage.logs()).toContain("mail not sent, will retry");
+      await page.close();
+    } finally {
+      await outage.stop();
+      await late?.stop();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { importCrmFolder } from "~/server/crmImport.server";
+import { openDatabase } from "~/server/database.server";
+
+/**
+ * The CRM records the browser tests sign in with: an applicant at each status, a denied one without a reason,
+ * donors with many items, with none, and a champion of an unknown type. Loaded through the real importer.
+ */
+export const people = {
+  submitted: "submitted@fixture.test",
+  recommended: "recommended@fixture.test",
+  pending: "pending@fixture.test",
+  denied: "denied@fixture.test",
+  deniedNoReason: "denied2@fixture.test",
+  approved: "approved@fixture.test",
+  client: "client@fixture.test",
+  donor: "donor@fixture.test",
+  emptyDonor: "emptydonor@fixture.test",
+  volunteer: "volunteer@fixture.test",
+} as const;
+
+export const DONOR_ITEMS = 60;
+
+function champions(): string {
+  const rows = [
+    ["C-1", "Sam Submitted", "Submitted@Fixture.test", "Computer Applicant"],
+    ["C-2", "Rae Recommended", people.recommended, "Computer Applicant"],
+    ["C-3", "Pat Pending", people.pending, "Computer Applicant"],
+    ["C-4", "Dan Denied", people.denied, "Computer Applicant"],
+    ["C-5", "Dee Denied", people.deniedNoReason, "Computer Applicant"],
+    ["C-6", "Al Approved", people.approved, "Computer Applicant"],
+    ["C-7", "Cy Client", people.client, "Newsletter;Computer Applicant"],
+    ["C-8", "Dora Donor", people.donor, "Computer Donor"],
+    ["C-9", "Eve Empty", people.emptyDonor, "Loser"],
+    ["C-10", "Vic Volunteer", people.volunteer, "Volunteer"],
+  ];
+  return ["id,Name,Email,Champion_Type", ...rows.map((row) => row.join(","))].join("\n") + "\n";
+}
+
+const contacts = `Record Id,Full_Name,Email,Phone,Status,Denial_Reason,Nominating_Organization,Recommenders_Name,Recommenders_Last_Name,Recommenders_Email,Laptop_Quantity,Desktop_Quantity,Tablet_Quantity
+A-1,Sam Submitted,${people.submitted},201-555-0001,Applicants No Recommendation,,Hoboken Family Center,Rosa,Diaz,rosa@partner.test,1,,
+A-2,Rae Recommended,${people.recommended},201-555-0002,Recommendation Received,,Library,Sam,Lee,sam@partner.test,,2,
+A-3,Pat Pending,${people.pending},,Applicants to approve,,,,,,,,3
+A-4,Dan Denied,${people.denied},201-555-0004,Denied Applicant,Lives outside NJ,Org,Kim,Park,kim@partner.test,1,,
+A-5,Dee Denied,${people.deniedNoReason},201-555-0005,Denied Applicant,,Org,Kim,Park,kim@partner.test,1,,
+A-6,Al Approved,${people.approved},201-555-0006,Approved Applicants,,Org,Kim,Park,kim@partner.test,1,1,1
+A-7,Cy Client,${people.client},201-555-0007,Client,,"Newark Seniors, Inc.",Max,Roe,max@partner.test,1,,
+`;
+
+const donors = `id,Company,Name,Email,Phone,Location,Mailing_Street,Mailing_City,Mailing_State,Mailing_Zip,Donor_ID,Status
+D-1,"Acme, ""Law"" LLP",Dora Donor,${people.donor},201-555-0101,Hoboken NJ,1 River St,Hoboken,NJ,07030,DON-1,Donated
+D-2,Empty Co,Eve Empty,${people.emptyDonor},,,,,,,DON-2,Donated
+`;
+
+function inventory(): string {
+  const rows = ["ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID"];
+  rows.push('I-0,"=HYPERLINK(""http://evil.test"")",Donated,Laptop,Hoboken,2024-01-01,,,1000.25,,DON-1');
+  rows.push('I-1,"ThinkPad ""T480"", 14in",Donated,Laptop,Hoboken,2024-01-02,2024-02-01,,,A-7,DON-1');
+  for (let i = 2; i < DONOR_ITEMS; i++) rows.push(`I-${i},Model ${i},Refurbished,Desktop,Hoboken,2024-01-03,,,10,,DON-1`);
+  // Near-miss ids must not match: inventory belongs to a record only on an exact id.
+  rows.push("I-X,Not Mine,Donated,Laptop,Hoboken,2024-01-01,,,5,A-70,DON-10");
+  return rows.join("\n") + "\n";
+}
+
+/** Writes the fixture CSVs and imports them into the store in `dataDir` (before the server starts). */
+export async function loadPortalFixtures(dataDir: string): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), "portal-fixtures-"));
+  writeFileSync(path.join(dir, "Champions.csv"), champions());
+  writeFileSync(path.join(dir, "Contacts.csv"), contacts);
+  writeFileSync(path.join(dir, "Computer_Donors.csv"), donors);
+  writeFileSync(path.join(dir, "Computer_Inventory.csv"), inventory());
+  const db = openDatabase(dataDir);
+  try {
+    await importCrmFolder(db, dir);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,66 @@
+import { SMTPServer } from "smtp-server";
+
+/** A real SMTP server on loopback that keeps every message it receives, for the sign-in tests. */
+export type CapturedMail = { to: string[]; raw: string; text: string };
+
+export type SmtpCapture = {
+  port: number;
+  messages: CapturedMail[];
+  /** Resolves with the next message to `address` that arrives after `after` messages to it (default: the first). */
+  waitFor: (address: string, options?: { after?: number; timeoutMs?: number }) => Promise<CapturedMail>;
+  countTo: (address: string) => number;
+  stop: () => Promise<void>;
+};
+
+/** Undoes quoted-printable (soft line breaks and =XX bytes), enough to read a link out of the text part. */
+function decodeQuotedPrintable(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
+  const messages: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("latin1");
+        messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), raw, text: decodeQuotedPrintable(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  const listening = typeof address === "object" && address ? address.port : port;
+  const toAddress = (address: string) => messages.filter((message) => message.to.includes(address.toLowerCase()));
+  return {
+    port: listening,
+    messages,
+    countTo: (address) => toAddress(address).length,
+    async waitFor(address, { after = 0, timeoutMs = 10_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = toAddress(address)[after];
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`No email to ${address} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The sign-in link in an email's text part. */
+export function signInLinkFrom(mail: CapturedMail): string {
+  const link = /https?:\/\/[^\s"<>]+\/portal\?recordId=[^\s"<>&]+&jwt=[\w.-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No sign-in link in the email:\n${mail.text.slice(0, 2000)}`);
+  return link;
+}

@@ -1,0 +1,94 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { importCrmFolder } from "~/server/crmImport.server";
+import { openDatabaseFile } from "~/server/database.server";
+import { createRecordSource } from "~/server/recordSource.server";
+
+function folder(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "crm-import-"));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+const champions = 'Record Id,Name,Email,Champion_Type\nC-1,"Zoë O\'Brien, Jr.",Zoe@Example.org ,Computer Donor; Newsletter\n';
+
+describe("importing CRM exports", () => {
+  it("accepts id, ID and Record Id as the record id column", async () => {
+    const db = openDatabaseFile(":memory:");
+    await importCrmFolder(
+      db,
+      folder({
+        "Champions.csv": champions,
+        "Contacts.csv": "id,Full_Name,Email,Status\nA-1,Ana,ana@example.org,Client\n",
+        "Computer_Inventory.csv": "ID,Model,Weight,Donor_ID\nI-1,Dell,4.5,DON-1\n",
+      }),
+    );
+    const records = createRecordSource(db);
+    expect(records.championById("C-1")?.Name).toBe("Zoë O'Brien, Jr.");
+    expect(records.contactById("A-1")?.Status).toBe("Client");
+    expect(records.inventorySummary("Donor_ID", "DON-1")).toEqual({ count: 1, totalWeight: 4.5 });
+  });
+
+  it("splits Champion_Type on ';' and finds the champion by email, trimmed and case-insensitive", async () => {
+    const db = openDatabaseFile(":memory:");
+    await importCrmFolder(db, folder({ "Champions.csv": champions }));
+    const champion = createRecordSource(db).championByEmail("  ZOE@example.ORG");
+    expect(champion).toMatchObject({ id: "C-1", Champion_Type: ["Computer Donor", "Newsletter"] });
+  });
+
+  it("loads quoted commas, quotes, newlines and UTF-8 exactly", async () => {
+    const db = openDatabaseFile(":memory:");
+    const donors =
+      "\uFEFFid,Company,Name,Email,Mailing_Street,Donor_ID,Status\n" +
+      'D-1,"Müller & Söhne, ""GmbH""","Łukasz",l@example.org,"Suite 5\nFloor 2",DON-1,Donated\n';
+    await importCrmFolder(db, folder({ "Computer_Donors.csv": donors }));
+    const donor = createRecordSource(db).donorByEmail("L@EXAMPLE.ORG");
+    expect(donor).toMatchObject({ Company: 'Müller & Söhne, "GmbH"', Name: "Łukasz", Mailing_Street: "Suite 5\nFloor 2" });
+  });
+
+  it("is idempotent: importing again updates records instead of duplicating them", async () => {
+    const db = openDatabaseFile(":memory:");
+    await importCrmFolder(db, folder({ "Champions.csv": champions }));
+    await importCrmFolder(db, folder({ "Champions.csv": "id,Name,Email,Champion_Type\nC-1,Zoe,zoe@example.org,Computer Applicant\n" }));
+    expect((db.prepare("SELECT COUNT(*) AS n FROM Champions").get() as { n: number }).n).toBe(1);
+    expect(createRecordSource(db).championById("C-1")?.Champion_Type).toEqual(["Computer Applicant"]);
+  });
+
+  it("changes nothing when a file has a bad line, and names the file and line", async () => {
+    const db = openDatabaseFile(":memory:");
+    await importCrmFolder(db, folder({ "Champions.csv": champions }));
+    const bad = folder({
+      "Champions.csv": "id,Name,Email,Champion_Type\nC-2,New,new@example.org,Computer Donor\n",
+      "Computer_Inventory.csv": "ID,Model,Weight,Donor_ID\nI-1,Dell,4.5,DON-1\nI-2,HP,heavy,DON-1\n",
+    });
+    await expect(importCrmFolder(db, bad)).rejects.toThrow("Computer_Inventory.csv, line 3");
+    expect(createRecordSource(db).championById("C-2")).toBeNull();
+    expect(createRecordSource(db).championById("C-1")).not.toBeNull();
+  });
+
+  it("names the line of a broken quote or a row with the wrong number of fields", async () => {
+    const db = openDatabaseFile(":memory:");
+    const wrongCount = folder({ "Contacts.csv": "id,Full_Name,Email\nA-1,Ana,a@b.org\nA-2,Ben\n" });
+    await expect(importCrmFolder(db, wrongCount)).rejects.toThrow(/Contacts\.csv, line 3/);
+    const noId = folder({ "Contacts.csv": "Full_Name,Email\nAna,a@b.org\n" });
+    await expect(importCrmFolder(db, noId)).rejects.toThrow(/Contacts\.csv, line 1: no record id column/);
+    const emptyId = folder({ "Contacts.csv": "id,Full_Name\n,Ana\n" });
+    await expect(importCrmFolder(db, emptyId)).rejects.toThrow(/Contacts\.csv, line 2: the record id is empty/);
+  });
+
+  it("streams 100,000 inventory rows in seconds", async () => {
+    const db = openDatabaseFile(":memory:");
+    const lines = ["ID,Model,Computer_Type,Weight,Donor_ID"];
+    for (let i = 0; i < 100_000; i++) lines.push(`I-${i},Model ${i},Laptop,${i % 7 === 0 ? "" : "2.5"},DON-BIG`);
+    const dir = folder({ "Computer_Inventory.csv": lines.join("\n") + "\n" });
+    const started = Date.now();
+    await importCrmFolder(db, dir);
+    // About a second on an idle machine; the bound leaves room for a busy shared CI box.
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const summary = createRecordSource(db).inventorySummary("Donor_ID", "DON-BIG");
+    expect(summary.count).toBe(100_000);
+    expect(summary.totalWeight).toBe(2.5 * (100_000 - Math.ceil(100_000 / 7)));
+  }, 40_000);
+});
