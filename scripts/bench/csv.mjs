@@ -1,30 +1,103 @@
 // The big-donor CSV section of `npm run bench` (issue 7, item 4): a donor with 100,000 inventory items downloads
 // their CSV while the server's memory is watched.
 //
-// EXTENSION POINT. The portal and its importer land later, so `prepareBigDonor` below returns null and the bench
-// prints 'not measured' rows. To measure, make it create the donor and return the request that downloads the CSV:
-//   - it runs after the production server has started (schema in place), with the server's URL, its DATA_DIR and
-//     the environment it was started with (SESSION_SECRET, JWT_SECRET, … to mint a session cookie if needed);
-//   - create a donor with `items` inventory items (the importer script, or the SQLite file in `dataDir`) in another
-//     process or here, not through the server, so the memory watched below is the download's alone;
-//   - return `{ path, headers }`: the CSV's path (e.g. '/portal/donations.csv') and the headers a signed-in donor
-//     sends (e.g. `{ cookie: '__session=…' }`).
-// `measureCsvDownload` already works (streams, counts CSV records, samples the server's RSS); nothing else in the
-// bench needs to change.
+// The donor is made with the real importer (another process, so the memory watched is the download's alone) and
+// signed in the way a person is: the sign-in form, the emailed link from the file outbox, the Continue button.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parse } from "csv-parse";
 
 export const bigDonorItems = 100_000;
 
+const BENCH_EMAIL = "big-donor@bench.test";
+
+function writeBigDonorCsvs(items) {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-crm-"));
+  writeFileSync(path.join(dir, "Champions.csv"), `id,Name,Email,Champion_Type\nBENCH-1,Big Donor,${BENCH_EMAIL},Computer Donor\n`);
+  writeFileSync(
+    path.join(dir, "Computer_Donors.csv"),
+    "id,Company,Name,Email,Phone,Location,Mailing_Street,Mailing_City,Mailing_State,Mailing_Zip,Donor_ID,Status\n" +
+      `D-BENCH,Big Donor Inc.,Big Donor,${BENCH_EMAIL},,Hoboken NJ,1 River St,Hoboken,NJ,07030,DON-BENCH,Donated\n`,
+  );
+  const rows = ["ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID"];
+  for (let i = 0; i < items; i++) rows.push(`B-${i},"Latitude 5${i % 1000}, 14in",Donated,Laptop,Hoboken,2024-01-02,2024-03-01,,4.5,,DON-BENCH`);
+  writeFileSync(path.join(dir, "Computer_Inventory.csv"), rows.join("\n") + "\n");
+  return dir;
+}
+
+/** A tiny cookie jar: what a browser would send back. */
+function cookieJar() {
+  const cookies = new Map();
+  return {
+    take(response) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(";");
+        const at = pair.indexOf("=");
+        cookies.set(pair.slice(0, at), pair.slice(at + 1));
+      }
+    },
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+  };
+}
+
+/** The fields a browser would post from the page's form: hidden ones and the (empty) honeypot among them. */
+function formFields(html) {
+  const fields = new URLSearchParams();
+  for (const match of html.matchAll(/<input\b[^>]*>/g)) {
+    const name = /name="([^"]*)"/.exec(match[0])?.[1];
+    const value = /value="([^"]*)"/.exec(match[0])?.[1] ?? "";
+    if (name) fields.set(name, value.replaceAll("&amp;", "&").replaceAll("&quot;", '"'));
+  }
+  return fields;
+}
+
+/** The sign-in link in the newest .eml of the file outbox (quoted-printable undone). */
+async function linkFromOutbox(dataDir) {
+  const outbox = path.join(dataDir, "outbox");
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")) : [];
+    if (files.length) {
+      const raw = readFileSync(path.join(outbox, files.sort().at(-1)), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+      const link = /https?:\/\/[^\s"<>]+\/portal\?recordId=[^\s"<>&]+&(?:amp;)?jwt=[\w.-]+/.exec(raw)?.[0];
+      if (link) return link.replace("&amp;", "&");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("no sign-in email reached the outbox");
+}
+
 /**
- * @param {{ url: string, dataDir: string, env: Record<string, string>, items: number }} _context
+ * @param {{ url: string, dataDir: string, env: Record<string, string>, items: number }} context
  * @returns {Promise<null | { path: string, headers?: Record<string, string> }>}
  */
-export async function prepareBigDonor(_context) {
-  return null; // the portal's donor records and importer are not in this branch yet
+export async function prepareBigDonor({ url, dataDir, env, items }) {
+  const dir = writeBigDonorCsvs(items);
+  execFileSync("npm", ["run", "--silent", "data:import", "--", dir], { env: { ...process.env, ...env, DATA_DIR: dataDir }, stdio: "ignore" });
+
+  const jar = cookieJar();
+  const signInPage = await fetch(`${url}/auth`);
+  jar.take(signInPage);
+  const signInForm = formFields(await signInPage.text());
+  signInForm.set("email", BENCH_EMAIL);
+  const sent = await fetch(`${url}/auth`, { method: "POST", body: signInForm, headers: { cookie: jar.header() }, redirect: "manual" });
+  jar.take(sent);
+  await sent.arrayBuffer();
+
+  const continuePage = await fetch(await linkFromOutbox(dataDir), { headers: { cookie: jar.header() } });
+  jar.take(continuePage);
+  const continueForm = formFields(await continuePage.text());
+  continueForm.set("intent", "continue");
+  const signedIn = await fetch(`${url}/portal`, { method: "POST", body: continueForm, headers: { cookie: jar.header() }, redirect: "manual" });
+  jar.take(signedIn);
+  await signedIn.arrayBuffer();
+  if (signedIn.status !== 302) throw new Error(`Continue answered ${signedIn.status}`);
+  return { path: "/portal/donated_computers.csv", headers: { cookie: jar.header() } };
 }
 
 /** Resident memory of a process in MiB (Linux /proc, else `ps`). */

@@ -6,6 +6,8 @@ import path from "node:path";
 
 export type RunningServer = {
   url: string;
+  /** The server's own process (run-server.mjs runs server.js in-process), for watching its memory. */
+  pid: number;
   dataDir: string;
   /** Everything the server printed so far (JSON log lines). */
   logs: () => string;
@@ -65,6 +67,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   }
   return {
     url,
+    pid: child.pid!,
     dataDir,
     logs: () => output,
     stop: async () => {

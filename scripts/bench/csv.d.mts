@@ -1,0 +1,16 @@
+export const bigDonorItems: number;
+export function prepareBigDonor(context: {
+  url: string;
+  dataDir: string;
+  env: Record<string, string>;
+  items: number;
+}): Promise<null | { path: string; headers?: Record<string, string> }>;
+export function measureCsvDownload(options: { url: string; headers?: Record<string, string>; serverPid: number }): Promise<{
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  firstByteMs: number;
+  growthMiB: number;
+  rssBeforeMiB: number;
+  rssPeakMiB: number;
+}>;
