@@ -10,7 +10,7 @@ export function formatStat(stat: ImpactStat): string {
  */
 export function StatsCounters({ stats, tone = "light" }: { stats: ImpactStat[]; tone?: "light" | "dark" }) {
   return (
-    <dl className="grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
       {stats.map((stat) => (
         <div key={stat.label} className={`rounded-lg p-5 ${tone === "dark" ? "bg-white/10" : "bg-white shadow"}`}>
           <dt className="text-sm font-semibold uppercase tracking-wide">{stat.label}</dt>

@@ -35,7 +35,7 @@ const pageList = [
   { path: "/team", title: "Team", description: "Mission Control and the Board of Directors.", sameAs: ["/team/"], redirectsFrom: ["/team.html"] },
   { path: "/eligibility", title: "Income Requirements", description: "The income requirements form for applicants." },
   { path: "/volunteer", title: "Volunteer", description: "Volunteer with us in person or remotely." },
-  { path: "/auth", title: "Sign in to the digital portal", description: "Track your application or your donation.", private: true },
+  { path: "/auth", title: "Sign in to the digital portal", description: "Applicants and donors: sign in with your email to track your application or see what you donated." },
   { path: "/portal", title: "Digital portal", description: "Your application or donation record.", private: true },
   { path: "/hotspot", title: "Request a Hotspot", description: "The hotspot request form." },
   { path: "/nonprofitapplication", title: "Non-Profit Application", description: "The non-profit partner application form." },

@@ -33,3 +33,28 @@ test.describe("security headers", () => {
     expect(html).not.toContain("window.__remixContext");
   });
 });
+
+test.describe("served over HTTPS (behind a TLS proxy)", () => {
+  test("adds HSTS and marks the portal's cookies Secure", async () => {
+    const { startServer } = await import("../support/server");
+    const server = await startServer({ env: { PUBLIC_URL: "https://portal.example.org" } });
+    try {
+      const home = await fetch(`${server.url}/`);
+      expect(home.headers.get("strict-transport-security")).toContain("max-age=");
+      const signIn = await fetch(`${server.url}/auth`);
+      const cookies = signIn.headers.getSetCookie();
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/;\s*Secure/i);
+        expect(cookie).toMatch(/;\s*HttpOnly/i);
+        expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("sends no HSTS over plain HTTP", async ({ request }) => {
+    expect((await request.get("/")).headers()["strict-transport-security"]).toBeUndefined();
+  });
+});

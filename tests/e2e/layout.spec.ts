@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { footerColumns } from "~/config/footer";
-import { allPagePaths, navGroups } from "~/config/routes";
+import { allPagePaths, navGroups, sitePages } from "~/config/routes";
 
 test.describe("every page of the route table, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -15,6 +15,18 @@ test.describe("every page of the route table, without JavaScript", () => {
       await expect(page.locator("main h1")).toHaveCount(1);
       await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
       await expect(page.locator("footer")).toContainText("© 2025");
+    });
+  }
+});
+
+test.describe("text enlarged to 200% and 400% zoom (reflow at 320 px)", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
+
+  for (const path of sitePages.map((page) => page.path)) {
+    test(`${path} needs no sideways scrolling at 320 px`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     });
   }
 });
