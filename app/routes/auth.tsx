@@ -20,15 +20,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ csrfToken, honeypotProps }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
 
-type ActionData = { sent: true } | { error: string };
+// An error hands back what was typed, so nothing the person gave is lost on a page without JavaScript.
+type ActionData = { sent: true } | { error: string; email: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const guarded = await readGuardedForm(request);
   // A bot that filled the honeypot is told the same as everyone, and nothing is sent.
   if (!guarded.ok && guarded.spam) return json<ActionData>({ sent: true });
-  if (!guarded.ok) return json<ActionData>({ error: guarded.message }, { status: guarded.status });
+  const typed = guarded.ok ? (singleText(guarded.form, "email") ?? "").slice(0, 254) : "";
+  if (!guarded.ok) return json<ActionData>({ error: guarded.message, email: typed }, { status: guarded.status });
   const email = signInEmail.safeParse(singleText(guarded.form, "email"));
-  if (!email.success) return json<ActionData>({ error: portalMessages.invalidEmail }, { status: 400 });
+  if (!email.success) return json<ActionData>({ error: portalMessages.invalidEmail, email: typed }, { status: 400 });
   const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
   await requestSignIn(email.data, clientAddress);
   return json<ActionData>({ sent: true });
@@ -59,6 +61,7 @@ export default function SignInPage() {
               autoComplete="email"
               placeholder="Enter email"
               maxLength={254}
+              defaultValue={result && "error" in result ? result.email : undefined}
               className="w-full rounded-lg border border-slate-400 px-4 py-3 text-slate-900"
             />
             <button
