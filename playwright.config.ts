@@ -1,18 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./tests/support/chromium.mjs";
 
-/** Debian's Chromium, never a downloaded browser; flags keep it off the network it cannot reach. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
+const chromiumLaunch = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium.mjs";
 import { csvSection } from "./bench/csv.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -24,18 +25,8 @@ process.chdir(root);
 const lighthouseRoutes = (process.env.BENCH_ROUTES ?? "/,/shield,/auth,/donate,/impact,/press,/shieldhotspotsim").split(",");
 const runsPerRoute = Number(process.env.BENCH_RUNS ?? 3);
 const loadRoutes = ["/", "/auth", "/shield"];
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-// The same flags as the browser tests (playwright.config.ts): keep Chromium off the network it cannot reach.
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const chromePath = chromiumPath;
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 const secrets = {
   SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
   JWT_SECRET: "bench-jwt-secret-0123456789abcdef0123456789abcd",
