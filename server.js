@@ -63,11 +63,18 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     if (stopping) return;
     stopping = true;
     hooks.logEvent("server stopping", { signal });
-    // In-flight requests finish; idle keep-alive connections are closed so the stop is not held up.
+    const closed = new Promise((resolve) => server.once("close", resolve));
+    // In-flight requests finish; keep-alive connections are closed as soon as they are idle (checked again
+    // until the server has closed, since a response finishing now leaves its connection idle a moment later).
     server.close();
     server.closeIdleConnections();
-    await hooks.shutdown();
-    setTimeout(() => process.exit(0), 10_000).unref();
-    server.on("close", () => process.exit(0));
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    // A request still running after 10 s is cut off rather than holding the stop for ever.
+    const deadline = setTimeout(() => server.closeAllConnections(), 10_000);
+    await Promise.all([closed, hooks.shutdown()]);
+    clearInterval(sweep);
+    clearTimeout(deadline);
+    hooks.logEvent("server stopped");
+    process.exit(0);
   });
 }

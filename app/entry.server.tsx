@@ -37,6 +37,7 @@ export default function handleRequest(
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );
+          body.on("close", () => clearTimeout(abortTimer));
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -48,7 +49,9 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const abortTimer = setTimeout(abort, ABORT_DELAY);
+    // A finished render must not hold a stopping server for five seconds.
+    abortTimer.unref();
   });
 }
 

@@ -8,7 +8,7 @@ test.describe("the server's life cycle", () => {
     await response.arrayBuffer();
     const stopped = Date.now();
     await server.stop();
-    expect(Date.now() - stopped).toBeLessThan(5_000);
+    expect(Date.now() - stopped).toBeLessThan(3_000);
 
     const lines = server.logs().trim().split("\n");
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -16,6 +16,7 @@ test.describe("the server's life cycle", () => {
     expect(request).toMatchObject({ level: "info", method: "GET" });
     expect(server.logs()).not.toContain("secret-token-value");
     expect(entries.some((entry) => entry.message === "server stopping")).toBe(true);
+    expect(entries.at(-1)?.message).toBe("server stopped");
   });
 
   test("refuses to start with a sentence naming a bad setting", async () => {
