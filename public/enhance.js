@@ -3,6 +3,29 @@
   var root = document.documentElement;
   root.setAttribute("data-js", "");
 
+  // A form with data-pending-text shows it on its button and disables the button while the post is on its
+  // way, so a slow connection gets an answer and no second press. Coming back to the page (back button,
+  // page cache) restores the button.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    var text = form instanceof HTMLFormElement ? form.getAttribute("data-pending-text") : null;
+    var button = text && form.querySelector("button[type=submit], button:not([type])");
+    if (!button || event.defaultPrevented) return;
+    button.setAttribute("data-idle-text", button.textContent);
+    button.textContent = text;
+    // Disabled after this turn, so the browser still sends the form as it was.
+    setTimeout(function () {
+      button.disabled = true;
+    }, 0);
+  });
+  window.addEventListener("pageshow", function () {
+    document.querySelectorAll("button[data-idle-text]").forEach(function (button) {
+      button.textContent = button.getAttribute("data-idle-text");
+      button.removeAttribute("data-idle-text");
+      button.disabled = false;
+    });
+  });
+
   // The bar turns solid after 750 px of scrolling.
   var SOLID_AFTER = 750;
   function onScroll() {

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { portalMessages } from "~/portal/portalMessages";
-import type { RouteHandle } from "~/root";
 import { formProtection, readGuardedForm, singleText } from "~/server/formGuard.server";
 import { mailSender } from "~/server/mail.server";
 import { requestSignIn } from "~/server/signIn.server";
@@ -11,7 +10,8 @@ import { signInEmail } from "~/server/signInForm.server";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/auth");
-export const handle: RouteHandle = { hydrate: true };
+// No React in the browser here: the first page of the portal stays light on a cheap phone. The pending
+// state ('Sending...', button disabled) comes from enhance.js through the form's data-pending-text.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,8 +39,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignInPage() {
   const { csrfToken, honeypotProps } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
@@ -48,7 +46,7 @@ export default function SignInPage() {
         <div className="rounded-2xl bg-white p-8 shadow-lg">
           <h1 className="text-3xl font-bold text-slate-900">Hello Again!</h1>
           <p className="mt-2 text-slate-700">Welcome back to the digital portal!</p>
-          <Form method="post" className="mt-6 space-y-4">
+          <Form method="post" className="mt-6 space-y-4" data-pending-text="Sending...">
             <FormProtectionInputs csrfToken={csrfToken} honeypotProps={honeypotProps} />
             <label htmlFor="email" className="sr-only">
               Email
@@ -66,10 +64,9 @@ export default function SignInPage() {
             />
             <button
               type="submit"
-              disabled={sending}
               className="w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white disabled:opacity-70"
             >
-              {sending ? "Sending..." : "Unlock"}
+              Unlock
             </button>
           </Form>
           <div role="status" className="mt-4 min-h-6">

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { sitePages } from "~/config/routes";
 
 const KiB = 1024;
-const hydratedPages = new Set(["/auth", "/portal"]);
+const hydratedPages = new Set(["/portal"]);
 
 /** What a page makes the browser download, by kind, measured as gzip would send it. */
 async function shippedBytes(page: Page, path: string) {

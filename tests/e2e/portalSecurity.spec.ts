@@ -184,13 +184,17 @@ test.describe("with JavaScript on", () => {
       await route.continue();
     });
     await page.goto(`${server.url}/auth`);
-    // The pending state needs React in the page: wait until the route's modules have loaded.
-    await page.waitForLoadState("networkidle");
+    // The pending state comes from the page's enhancement script: wait until it has run.
+    await page.waitForLoadState("load");
     await page.getByPlaceholder("Enter email").fill(people.donor);
-    await page.getByRole("button", { name: "Unlock" }).click();
-    const sending = page.getByRole("button", { name: "Sending..." });
-    await expect(sending).toBeVisible();
-    await expect(sending).toBeDisabled();
+    // The post is a page navigation held for a second, and Playwright's queries wait for navigations to end:
+    // the press and the look at the button happen inside the page, while the post is on its way.
+    const whileSending = await page.getByRole("button", { name: "Unlock" }).evaluate(async (button: HTMLButtonElement) => {
+      button.click();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { text: button.textContent, disabled: button.disabled };
+    });
+    expect(whileSending).toEqual({ text: "Sending...", disabled: true });
     await expect(page.getByText("we have sent you an email to login")).toBeVisible();
     await expect(page.getByRole("button", { name: "Unlock" })).toBeEnabled();
     signInLinkFrom(await smtp.waitFor(people.donor));
