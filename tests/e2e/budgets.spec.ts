@@ -7,12 +7,14 @@ const hydratedPages = new Set(["/portal"]);
 
 /** What a page makes the browser download, by kind, measured as gzip would send it. */
 async function shippedBytes(page: Page, path: string) {
-  const bodies: { url: string; type: string; body: Buffer }[] = [];
-  page.on("response", async (response) => {
+  const pending: Promise<{ url: string; type: string; body: Buffer }>[] = [];
+  page.on("response", (response) => {
     const type = response.request().resourceType();
-    if (type === "script" || type === "stylesheet") bodies.push({ url: response.url(), type, body: await response.body() });
+    if (type === "script" || type === "stylesheet") pending.push(response.body().then((body) => ({ url: response.url(), type, body })));
   });
   await page.goto(path, { waitUntil: "networkidle" });
+  // Every body is read before measuring, so nothing is missed and nothing is left reading when the test ends.
+  const bodies = await Promise.all(pending);
   const gz = (type: string) => bodies.filter((b) => b.type === type).reduce((sum, b) => sum + gzipSync(b.body).length, 0);
   return { scripts: bodies.filter((b) => b.type === "script").map((b) => new URL(b.url).pathname), js: gz("script"), css: gz("stylesheet") };
 }
