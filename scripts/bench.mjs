@@ -209,8 +209,10 @@ async function lighthouseMedian(pageUrl, route) {
   const runs = [];
   const errors = [];
   const notes = new Set();
-  for (let run = 1; run <= runsPerRoute; run++) {
-    step(`lighthouse ${route} run ${run}/${runsPerRoute}`);
+  // Lighthouse now and then loses a trace (NO_NAVSTART); a lost run is tried again, up to twice the runs asked.
+  for (let attempt = 1; runs.length < runsPerRoute && attempt <= runsPerRoute * 2; attempt++) {
+    const run = runs.length + 1;
+    step(`lighthouse ${route} run ${run}/${runsPerRoute} (attempt ${attempt})`);
     try {
       const lhr = await lighthouseOnce(pageUrl);
       if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
