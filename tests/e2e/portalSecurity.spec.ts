@@ -3,37 +3,22 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadPortalFixtures, people } from "../support/portalFixtures";
-import { asNewClient, emailedLink, hiddenFormFields, openLink, postSignIn, requestLink } from "../support/portalFlow";
-import { freePort, startServer, type RunningServer } from "../support/server";
+import { portalSuite } from "../support/portalSuite";
+import { emailedLink, hiddenFormFields, openLink, postSignIn, requestLink } from "../support/portalFlow";
+import { freePort, startServer } from "../support/server";
 import { signInLinkFrom, startSmtpCapture, type SmtpCapture } from "../support/smtpCapture";
 
-let server: RunningServer;
-let smtp: SmtpCapture;
 
 test.describe.configure({ mode: "default" });
 test.use({ javaScriptEnabled: false });
 
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-security-"));
-  await loadPortalFixtures(dataDir);
-  server = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1" } });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
-
-test.beforeEach(async ({ context }) => {
-  await asNewClient(context);
-});
+const suite = portalSuite("portal-security");
 
 const tokenError = "Error fetching data. Please try again.";
 
 test.describe("sign-in links", () => {
   test("a link opened (as a mail scanner would) is not used up until Continue is pressed, and works once", async ({ page }) => {
-    const link = await emailedLink(page, server.url, smtp, people.approved);
+    const link = await emailedLink(page, suite.server.url, suite.smtp, people.approved);
     const prefetch = await page.request.get(link);
     expect(prefetch.status()).toBe(200);
     expect(prefetch.headers()["cache-control"]).toBe("no-store");
@@ -48,20 +33,20 @@ test.describe("sign-in links", () => {
   });
 
   test("a replayed Continue post is refused", async ({ page }) => {
-    const link = await emailedLink(page, server.url, smtp, people.pending);
+    const link = await emailedLink(page, suite.server.url, suite.smtp, people.pending);
     await page.goto(link);
     const fields = hiddenFormFields(await page.content());
     const url = new URL(link);
     const form = { ...fields, intent: "continue", recordId: url.searchParams.get("recordId")!, jwt: url.searchParams.get("jwt")! };
-    const first = await page.request.post(`${server.url}/portal`, { form, maxRedirects: 0 });
+    const first = await page.request.post(`${suite.server.url}/portal`, { form, maxRedirects: 0 });
     expect(first.status()).toBe(302);
-    const second = await page.request.post(`${server.url}/portal`, { form, maxRedirects: 0 });
+    const second = await page.request.post(`${suite.server.url}/portal`, { form, maxRedirects: 0 });
     expect(second.status()).toBe(400);
     expect(await second.text()).toContain(tokenError);
   });
 
   test("a tampered, re-pointed, unsigned or missing token shows the spec's error", async ({ page }) => {
-    const link = await emailedLink(page, server.url, smtp, people.submitted);
+    const link = await emailedLink(page, suite.server.url, suite.smtp, people.submitted);
     const url = new URL(link);
     const token = url.searchParams.get("jwt")!;
     const [header, payload, signature] = token.split(".") as [string, string, string];
@@ -78,10 +63,10 @@ test.describe("sign-in links", () => {
       `/portal?recordId=C-1&jwt=`,
     ];
     for (const variant of variants) {
-      await page.goto(`${server.url}${variant}`, { waitUntil: "domcontentloaded" });
+      await page.goto(`${suite.server.url}${variant}`, { waitUntil: "domcontentloaded" });
       await expect(page.getByText(tokenError), variant).toBeVisible();
     }
-    await page.goto(`${server.url}/portal?jwt=${token}`, { waitUntil: "domcontentloaded" });
+    await page.goto(`${suite.server.url}/portal?jwt=${token}`, { waitUntil: "domcontentloaded" });
     await expect(page.getByText("Please enter an ID.")).toBeVisible();
     // None of these used the real link up.
     await openLink(page, link);
@@ -92,7 +77,7 @@ test.describe("sign-in links", () => {
 test.describe("hostile input", () => {
   test("never gets a 5xx, always a sentence, and the server keeps answering", async ({ page }) => {
     const request = page.request;
-    const auth = `${server.url}/auth`;
+    const auth = `${suite.server.url}/auth`;
     const fields = hiddenFormFields(await (await request.get(auth)).text());
     const emails = ["", "not-an-email", `${"a".repeat(10_000)}@x.org`, "a@b.org\u0000", "a@b.org\r\nBcc: x@y.org", "a@b.org, c@d.org"];
     for (const email of emails) {
@@ -106,15 +91,15 @@ test.describe("hostile input", () => {
       request.post(auth, { form: { email: "a@b.org" } }),
       request.post(auth, { form: { ...fields, "email[]": "a@b.org" } }),
       request.put(auth, { form: { email: "a@b.org" } }),
-      request.delete(`${server.url}/portal`),
-      request.post(`${server.url}/portal`, { form: { ...fields, intent: "continue", "recordId[]": "1", jwt: "x" } }),
-      request.post(`${server.url}/portal`, { form: { ...fields, intent: "other" } }),
-      request.get(`${server.url}/portal?recordId[]=1&jwt[]=x`),
-      request.get(`${server.url}/portal?recordId=%E0%A4%A&jwt=%`),
-      request.get(`${server.url}/portal?recordId=C-1&recordId=C-2&jwt=a.b.c`),
-      request.get(`${server.url}/portal?recordId=C-1&jwt=${"a".repeat(6000)}`),
-      request.get(`${server.url}/portal?page=-1`),
-      request.get(`${server.url}/portal/donated_computers.csv?x=%00`, { maxRedirects: 0 }),
+      request.delete(`${suite.server.url}/portal`),
+      request.post(`${suite.server.url}/portal`, { form: { ...fields, intent: "continue", "recordId[]": "1", jwt: "x" } }),
+      request.post(`${suite.server.url}/portal`, { form: { ...fields, intent: "other" } }),
+      request.get(`${suite.server.url}/portal?recordId[]=1&jwt[]=x`),
+      request.get(`${suite.server.url}/portal?recordId=%E0%A4%A&jwt=%`),
+      request.get(`${suite.server.url}/portal?recordId=C-1&recordId=C-2&jwt=a.b.c`),
+      request.get(`${suite.server.url}/portal?recordId=C-1&jwt=${"a".repeat(6000)}`),
+      request.get(`${suite.server.url}/portal?page=-1`),
+      request.get(`${suite.server.url}/portal/donated_computers.csv?x=%00`, { maxRedirects: 0 }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status(), response.url()).toBeLessThan(500);
@@ -122,45 +107,45 @@ test.describe("hostile input", () => {
       expect(body).not.toMatch(/at .+\.js:\d+/);
       if (response.headers()["content-type"]?.startsWith("text/html")) expect(body).toMatch(/Please|Error fetching|sign/i);
     }
-    expect((await request.get(`${server.url}/auth`)).status()).toBe(200);
-    expect(server.logs()).not.toContain(people.donor);
+    expect((await request.get(`${suite.server.url}/auth`)).status()).toBe(200);
+    expect(suite.server.logs()).not.toContain(people.donor);
   });
 });
 
 test.describe("sign-in limits", () => {
   test("one address gets at most 3 emails in 15 minutes, with the usual answer every time", async ({ page }) => {
-    const fields = hiddenFormFields(await (await page.request.get(`${server.url}/auth`)).text());
+    const fields = hiddenFormFields(await (await page.request.get(`${suite.server.url}/auth`)).text());
     for (let i = 0; i < 6; i++) {
-      const answer = await page.request.post(`${server.url}/auth`, { form: { ...fields, email: people.recommended } });
+      const answer = await page.request.post(`${suite.server.url}/auth`, { form: { ...fields, email: people.recommended } });
       expect(await answer.text()).toContain("we have sent you an email to login");
       // Let each email go out, so later requests cannot simply reuse a pending one.
-      await smtp.waitFor(people.recommended, { after: Math.min(i, 2), timeoutMs: 5_000 });
+      await suite.smtp.waitFor(people.recommended, { after: Math.min(i, 2), timeoutMs: 5_000 });
     }
     await page.waitForTimeout(1000);
-    expect(smtp.countTo(people.recommended)).toBe(3);
+    expect(suite.smtp.countTo(people.recommended)).toBe(3);
   });
 
   test("a flood from one client address is answered normally but sends nothing more", async ({ page }) => {
     const flood = { "X-Forwarded-For": "192.0.2.77" };
-    const fields = hiddenFormFields(await (await page.request.get(`${server.url}/auth`, { headers: flood })).text());
+    const fields = hiddenFormFields(await (await page.request.get(`${suite.server.url}/auth`, { headers: flood })).text());
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        page.request.post(`${server.url}/auth`, { form: { ...fields, email: `flood${i}@fixture.test` }, headers: flood }),
+        page.request.post(`${suite.server.url}/auth`, { form: { ...fields, email: `flood${i}@fixture.test` }, headers: flood }),
       ),
     );
     for (const answer of answers) expect(await answer.text()).toContain("we have sent you an email to login");
-    const limited = await postSignIn(page.request, server.url, people.deniedNoReason, flood);
+    const limited = await postSignIn(page.request, suite.server.url, people.deniedNoReason, flood);
     expect(limited.status()).toBe(200);
     expect(await limited.text()).toContain("we have sent you an email to login");
     await page.waitForTimeout(1500);
-    expect(smtp.countTo(people.deniedNoReason)).toBe(0);
+    expect(suite.smtp.countTo(people.deniedNoReason)).toBe(0);
   });
 
   test("known and unknown addresses get the same answer in about the same time", async ({ page }) => {
-    const fields = hiddenFormFields(await (await page.request.get(`${server.url}/auth`)).text());
+    const fields = hiddenFormFields(await (await page.request.get(`${suite.server.url}/auth`)).text());
     const timed = async (email: string) => {
       const started = Date.now();
-      const response = await page.request.post(`${server.url}/auth`, { form: { ...fields, email } });
+      const response = await page.request.post(`${suite.server.url}/auth`, { form: { ...fields, email } });
       return { ms: Date.now() - started, text: await response.text(), status: response.status() };
     };
     const known = await timed(people.client);
@@ -183,7 +168,7 @@ test.describe("with JavaScript on", () => {
       if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${suite.server.url}/auth`);
     // The pending state comes from the page's enhancement script: wait until it has run.
     await page.waitForLoadState("load");
     await page.getByPlaceholder("Enter email").fill(people.donor);
@@ -197,7 +182,7 @@ test.describe("with JavaScript on", () => {
     expect(whileSending).toEqual({ text: "Sending...", disabled: true });
     await expect(page.getByText("we have sent you an email to login")).toBeVisible();
     await expect(page.getByRole("button", { name: "Unlock" })).toBeEnabled();
-    signInLinkFrom(await smtp.waitFor(people.donor));
+    signInLinkFrom(await suite.smtp.waitFor(people.donor));
   });
 });
 

@@ -1,14 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DONOR_ITEMS, loadPortalFixtures, people } from "../support/portalFixtures";
-import { asNewClient, requestLink, signInAs } from "../support/portalFlow";
-import { startServer, type RunningServer } from "../support/server";
-import { startSmtpCapture, type SmtpCapture } from "../support/smtpCapture";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { DONOR_ITEMS, people } from "../support/portalFixtures";
+import { portalSuite } from "../support/portalSuite";
+import { requestLink, signInAs } from "../support/portalFlow";
 
-let server: RunningServer;
 
 /** axe-core's WCAG 2.2 A/AA rules, as the architecture asks of every screen. */
 async function expectAccessible(page: Page) {
@@ -16,30 +11,15 @@ async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(tags).options({ iframes: false }).exclude("iframe").analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 }
-let smtp: SmtpCapture;
 
 test.describe.configure({ mode: "default" });
 test.use({ javaScriptEnabled: false });
 
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
-  await loadPortalFixtures(dataDir);
-  server = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1" } });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
-
-test.beforeEach(async ({ context }) => {
-  await asNewClient(context);
-});
+const suite = portalSuite("portal-e2e");
 
 test.describe("the sign-in screen without JavaScript", () => {
   test("greets, asks for an email and sends a one-time link in text and HTML", async ({ page }) => {
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${suite.server.url}/auth`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello Again!");
     await expect(page.getByText("Welcome back to the digital portal!")).toBeVisible();
     await expect(page.getByPlaceholder("Enter email")).toHaveAttribute("type", "email");
@@ -47,16 +27,16 @@ test.describe("the sign-in screen without JavaScript", () => {
     await page.getByPlaceholder("Enter email").fill("  SUBMITTED@fixture.test ");
     await page.getByRole("button", { name: "Unlock" }).click();
     await expect(page.getByText("we have sent you an email to login")).toBeVisible();
-    const mail = await smtp.waitFor(people.submitted);
+    const mail = await suite.smtp.waitFor(people.submitted);
     expect(mail.raw).toContain("Content-Type: text/plain");
     expect(mail.raw).toContain("Content-Type: text/html");
-    expect(mail.text).toContain(`${server.url}/portal?recordId=C-1&jwt=`);
+    expect(mail.text).toContain(`${suite.server.url}/portal?recordId=C-1&jwt=`);
   });
 
   test("answers an unknown address the same way and sends it nothing", async ({ page }) => {
-    await requestLink(page, server.url, "nobody@fixture.test");
+    await requestLink(page, suite.server.url, "nobody@fixture.test");
     await page.waitForTimeout(1000);
-    expect(smtp.countTo("nobody@fixture.test")).toBe(0);
+    expect(suite.smtp.countTo("nobody@fixture.test")).toBe(0);
   });
 });
 
@@ -70,7 +50,7 @@ test.describe("the applicant tracker", () => {
   ];
   for (const item of cases) {
     test(`shows '${item.current}' on the bar with its message`, async ({ page }) => {
-      await signInAs(page, server.url, smtp, item.email);
+      await signInAs(page, suite.server.url, suite.smtp, item.email);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applicant Tracker");
       const bar = page.getByRole("list", { name: "Application progress" });
       await expect(bar.locator('[aria-current="step"]')).toHaveText(new RegExp(item.current));
@@ -80,7 +60,7 @@ test.describe("the applicant tracker", () => {
   }
 
   test("shows a denied application in red with its reason and the possible reasons", async ({ page }) => {
-    await signInAs(page, server.url, smtp, people.denied);
+    await signInAs(page, suite.server.url, suite.smtp, people.denied);
     const current = page.locator('[aria-current="step"]');
     await expect(current).toContainText("Application Denied");
     expect(await current.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(185, 28, 28)");
@@ -90,12 +70,12 @@ test.describe("the applicant tracker", () => {
   });
 
   test("says 'Not specified' when a denial has no reason", async ({ page }) => {
-    await signInAs(page, server.url, smtp, people.deniedNoReason);
+    await signInAs(page, suite.server.url, suite.smtp, people.deniedNoReason);
     await expect(page.getByTestId("status-message")).toContainText("Reason: Not specified");
   });
 
   test("shows applicant information with N/A for empty fields, and only the quantities requested", async ({ page }) => {
-    await signInAs(page, server.url, smtp, people.pending);
+    await signInAs(page, suite.server.url, suite.smtp, people.pending);
     const info = page.getByRole("region", { name: "Applicant Information" });
     await expect(info).toContainText("Pat Pending");
     await expect(info.locator("dt", { hasText: "Phone" }).locator("+ dd")).toHaveText("N/A");
@@ -108,7 +88,7 @@ test.describe("the applicant tracker", () => {
   });
 
   test("lists a delivered applicant's assigned computer, matched on the exact record id", async ({ page }) => {
-    await signInAs(page, server.url, smtp, people.client);
+    await signInAs(page, suite.server.url, suite.smtp, people.client);
     const info = page.getByRole("region", { name: "Applicant Information" });
     await expect(info.locator("dt", { hasText: "Recommender Name" }).locator("+ dd")).toHaveText("Max Roe");
     const assigned = page.getByRole("region", { name: "Assigned Computer(s)" });
@@ -119,14 +99,14 @@ test.describe("the applicant tracker", () => {
   });
 
   test("says 'Invalid champion type' for a champion who is neither donor nor applicant", async ({ page }) => {
-    await signInAs(page, server.url, smtp, people.volunteer);
+    await signInAs(page, suite.server.url, suite.smtp, people.volunteer);
     await expect(page.getByText("Invalid champion type")).toBeVisible();
   });
 });
 
 test.describe("the donor details", () => {
   test("show totals, a paginated table and a CSV that spreadsheets cannot run", async ({ page }) => {
-    await signInAs(page, server.url, smtp, people.donor);
+    await signInAs(page, suite.server.url, suite.smtp, people.donor);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donor Details");
     await expect(page.getByText('Acme, "Law" LLP')).toBeVisible();
     await expect(page.getByText("1 River St, Hoboken, NJ 07030")).toBeVisible();
@@ -140,7 +120,7 @@ test.describe("the donor details", () => {
     await expect(table).toContainText("Page 2 of 3");
     await expect(table.locator("tbody tr").first()).toContainText("Model 25");
 
-    const response = await page.request.get(`${server.url}${await page.getByRole("link", { name: "Download CSV" }).getAttribute("href")}`);
+    const response = await page.request.get(`${suite.server.url}${await page.getByRole("link", { name: "Download CSV" }).getAttribute("href")}`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/csv/);
     expect(response.headers()["content-disposition"]).toContain('filename="donated_computers.csv"');
@@ -153,26 +133,26 @@ test.describe("the donor details", () => {
   });
 
   test("without inventory show no CSV button, and the CSV address explains there is nothing", async ({ page }) => {
-    await signInAs(page, server.url, smtp, people.emptyDonor);
+    await signInAs(page, suite.server.url, suite.smtp, people.emptyDonor);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donor Details");
     await expect(page.getByText("Empty Co")).toBeVisible();
     await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Donated Computers" })).toHaveCount(0);
-    await page.goto(`${server.url}/portal/donated_computers.csv`);
+    await page.goto(`${suite.server.url}/portal/donated_computers.csv`);
     await expect(page.getByText("No inventory data available to download.")).toBeVisible();
   });
 });
 
 test.describe("leaving the portal", () => {
   test("'Back to Search' ends the session: the record and the CSV are gone", async ({ page }) => {
-    await signInAs(page, server.url, smtp, people.donor);
+    await signInAs(page, suite.server.url, suite.smtp, people.donor);
     await page.getByRole("button", { name: "Back to Search" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello Again!");
-    await page.goto(`${server.url}/portal`);
+    await page.goto(`${suite.server.url}/portal`);
     await expect(page.getByText("Please enter an ID.")).toBeVisible();
     await expect(page.getByText("Acme")).toHaveCount(0);
-    const csv = await page.request.get(`${server.url}/portal/donated_computers.csv`, { maxRedirects: 0 });
+    const csv = await page.request.get(`${suite.server.url}/portal/donated_computers.csv`, { maxRedirects: 0 });
     expect(csv.status()).toBe(302);
     expect(await csv.text()).not.toContain("Model");
   });
@@ -185,10 +165,10 @@ test.describe("accessibility of the portal screens", () => {
   test("sign-in, a denied applicant, a delivered applicant and a donor pass axe's WCAG A/AA rules", async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${suite.server.url}/auth`);
     await expectAccessible(page);
     for (const email of [people.denied, people.client, people.donor]) {
-      await signInAs(page, server.url, smtp, email);
+      await signInAs(page, suite.server.url, suite.smtp, email);
       await expect(page.getByRole("button", { name: "Back to Search" })).toBeVisible();
       await expectAccessible(page);
       await page.getByRole("button", { name: "Back to Search" }).click();

@@ -37,7 +37,7 @@ describe("the mail sender", () => {
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
-      onRcptTo(address, _session, callback) {
+      onRcptTo(_address, _session, callback) {
         if (!refusing) return callback();
         const error = Object.assign(new Error("Try again later"), { responseCode: 451 });
         callback(error);

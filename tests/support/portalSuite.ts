@@ -1,0 +1,45 @@
+import { test } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadPortalFixtures } from "./portalFixtures";
+import { asNewClient } from "./portalFlow";
+import { startServer, type RunningServer } from "./server";
+import { startSmtpCapture, type SmtpCapture } from "./smtpCapture";
+
+/**
+ * A portal suite's world: a real SMTP server on loopback, the fixture records imported into a fresh store, the
+ * built server sending mail there (one trusted proxy hop, so each test can be its own client), and each test
+ * coming from a new client address. Call at the top of a spec file; read `.server` and `.smtp` inside tests.
+ */
+export function portalSuite(name: string): { readonly server: RunningServer; readonly smtp: SmtpCapture } {
+  let server: RunningServer | undefined;
+  let smtp: SmtpCapture | undefined;
+
+  test.beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+    await loadPortalFixtures(dataDir);
+    server = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1" } });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  test.beforeEach(async ({ context }) => {
+    await asNewClient(context);
+  });
+
+  return {
+    get server() {
+      if (!server) throw new Error("The portal server has not started");
+      return server;
+    },
+    get smtp() {
+      if (!smtp) throw new Error("The SMTP capture has not started");
+      return smtp;
+    },
+  };
+}
