@@ -55,6 +55,7 @@ const server = host ? app.listen(port, host, onListen) : app.listen(port, onList
 function onListen() {
   const address = server.address();
   hooks.logEvent("server started", { url: `http://${host ?? "localhost"}:${address.port}` });
+  hooks.start();
 }
 
 let stopping = false;

@@ -5,10 +5,10 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/nonce";
-import { log } from "~/server/log.server";
-import { applyPageSecurityHeaders, createNonce } from "~/server/securityHeaders.server";
+import { log } from "~/server/platform/log.server";
+import { applyPageSecurityHeaders, createNonce } from "~/server/platform/securityHeaders.server";
 
-export { serverHooks } from "~/server/serverHooks.server";
+export { serverHooks } from "~/server/platform/serverHooks.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -19,8 +19,8 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { org } from "~/config/org";
 import { useNonce } from "~/nonce";
-import { enhanceScriptUrl } from "~/server/assets.server";
-import { env } from "~/server/env.server";
+import { enhanceScriptUrl } from "~/server/platform/assets.server";
+import { env } from "~/server/platform/env.server";
 import stylesheet from "~/tailwind.css";
 import widgetStyles from "~/widgets.css";
 
@@ -31,7 +31,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader(_: LoaderFunctionArgs) {
-  return { origin: env.publicUrl, enhanceScriptUrl };
+  return { origin: env().publicUrl, enhanceScriptUrl };
 }
 
 export const meta: MetaFunction = ({ error }) =>

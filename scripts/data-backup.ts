@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { DATABASE_FILE_NAME, openDatabase } from "../app/server/database.server";
+import { DATABASE_FILE_NAME, openDatabase } from "~/server/records/store.server";
 
 const target = process.argv[2];
 if (!target) {

@@ -2,8 +2,8 @@
 // with inventory and one without) through the same importer as real CRM exports. Re-running is harmless.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { importCrmFolder } from "../app/server/crmImport.server";
-import { openDatabase } from "../app/server/database.server";
+import { importCrmFolder } from "~/server/records/crmImport.server";
+import { openDatabase } from "~/server/records/store.server";
 
 const demoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo-data");
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");

@@ -1,8 +1,8 @@
 // `npm run data:import -- DIR`: loads CRM exports (Champions.csv, Contacts.csv, Computer_Donors.csv,
 // Computer_Inventory.csv) from DIR into the store in DATA_DIR. One transaction: a bad file changes nothing.
 import path from "node:path";
-import { importCrmFolder } from "../app/server/crmImport.server";
-import { openDatabase } from "../app/server/database.server";
+import { importCrmFolder } from "~/server/records/crmImport.server";
+import { openDatabase } from "~/server/records/store.server";
 
 const dir = process.argv[2];
 if (!dir) {

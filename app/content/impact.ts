@@ -1,12 +1,12 @@
-import { z } from "zod";
-import impactFile from "./impactFigures.json";
-import { impactStatSchema, type CardContent, type HeroContent, type ImpactStat, type ReportCard, type Testimonial, type ContentLink } from "./schemas";
-
 /**
  * The impact page. Its figures sit in `impactFigures.json` because the build script prints the same figures
  * into the 2023 impact report PDF; they are the impact page's own reading of spec §1 (3,607 computers here,
  * 4,551 on the home page), kept exactly as given.
  */
+import { z } from "zod";
+import impactFile from "./impactFigures.json";
+import { impactStatSchema, type CardContent, type HeroContent, type ImpactStat, type ReportCard, type Testimonial, type ContentLink } from "./schemas";
+
 export const impactStats: ImpactStat[] = z.array(impactStatSchema).length(12).parse(impactFile.stats);
 export const impactReportPdf = `/press/${impactFile.reportSlug}.pdf`;
 

@@ -1,12 +1,12 @@
-import { z } from "zod";
-import pressReleaseFile from "./pressReleases.json";
-import type { HeroContent, ImpactStat, Logo, PressItem, TileContent } from "./schemas";
-
 /**
  * The press page's records. The press releases live in `pressReleases.json` because the build script that
  * renders their PDFs (scripts/build-pdfs.mjs) reads plain JSON; this module validates that file and shapes it
  * for the page, so there is one source for a release's title, date and text.
  */
+import { z } from "zod";
+import pressReleaseFile from "./pressReleases.json";
+import type { HeroContent, ImpactStat, Logo, PressItem, TileContent } from "./schemas";
+
 export const pressReleaseSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),

@@ -1,11 +1,11 @@
-import { z } from "zod";
-
 /**
  * The display records of spec §3. Content files declare records of these types; a unit test parses every
  * record with these schemas, so a typo in an editor's change fails the build's tests, not the page.
  * `placeholder: true` marks a record whose real words or picture the organisation still has to supply
  * (README, "Content to supply"); pages render it decently and label it as such.
  */
+import { z } from "zod";
+
 const imagePath = z.string().regex(/^\/images\/[\w\-/]+\.(svg|webp|avif|png|jpg)$/, "an image under /images/");
 const internalOrExternal = z.string().regex(/^(\/|https:\/\/|#)/, "a site path, an https URL or an #anchor");
 const placeholder = z.literal(true).optional();

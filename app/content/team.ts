@@ -1,9 +1,9 @@
-import type { HeroContent, Member } from "./schemas";
-
 /**
  * Mission Control (7) and the Board of Directors (6). The spec gives neither names nor photos, so every member
  * is a marked placeholder; a real record adds `link` to make the card a link to the person's profile.
  */
+import type { HeroContent, Member } from "./schemas";
+
 export const teamHero: HeroContent = {
   bgImage: "/images/hero/default.svg",
   titlePart1: "Meet the",

@@ -1,11 +1,11 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { NotFound } from "~/components/NotFound";
-import { permanentRedirects } from "~/config/routes";
-
 /**
  * Every path no other route takes: the legacy `.html` addresses redirect permanently (query string kept),
  * everything else is the 404 page.
  */
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { NotFound } from "~/components/NotFound";
+import { permanentRedirects } from "~/config/routes";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const target = permanentRedirects.get(url.pathname.toLowerCase());

@@ -3,10 +3,9 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { portalMessages } from "~/portal/portalMessages";
-import { formProtection, readGuardedForm, singleText } from "~/server/formGuard.server";
-import { mailSender } from "~/server/mail.server";
-import { requestSignIn } from "~/server/signIn.server";
-import { signInEmail } from "~/server/signInForm.server";
+import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
+import { requestSignIn } from "~/server/portal/signIn.server";
+import { signInEmail } from "~/server/portal/signInForm.server";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/auth");
@@ -15,7 +14,6 @@ export const meta = pageMetaFor("/auth");
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  mailSender(); // starts delivering anything a previous process left in the outbox
   const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
   return json({ csrfToken, honeypotProps }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }

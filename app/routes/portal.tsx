@@ -7,7 +7,7 @@ import { BackToSearch } from "~/components/portal/BackToSearch";
 import { DonorDetails } from "~/components/portal/DonorDetails";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import type { RouteHandle } from "~/root";
-import { portalAction, portalPageData } from "~/server/portalPage.server";
+import { portalAction, portalPageData } from "~/server/portal/portalPage.server";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/portal");

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
-import { db } from "~/server/db.server";
-import { inventoryCsvStream } from "~/server/inventoryCsvStream.server";
-import { currentChampionId } from "~/server/portalSession.server";
-import { createRecordSource } from "~/server/recordSource.server";
-import { donorIdForChampion } from "~/server/trackerView.server";
+import { db } from "~/server/records/store.server";
+import { inventoryCsvStream } from "~/server/portal/inventoryCsvStream.server";
+import { currentChampionId } from "~/server/portal/session.server";
+import { createRecordSource } from "~/server/records/recordSource.server";
+import { donorIdForChampion } from "~/server/portal/trackerView.server";
 
 /** The signed-in donor's inventory as `donated_computers.csv`; anyone else gets no data. */
 export async function loader({ request }: LoaderFunctionArgs) {

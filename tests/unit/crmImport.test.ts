@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importCrmFolder } from "~/server/crmImport.server";
-import { openDatabaseFile } from "~/server/database.server";
-import { createRecordSource } from "~/server/recordSource.server";
+import { importCrmFolder } from "~/server/records/crmImport.server";
+import { openDatabaseFile } from "~/server/records/store.server";
+import { createRecordSource } from "~/server/records/recordSource.server";
 
 function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), "crm-import-"));

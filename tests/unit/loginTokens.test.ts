@@ -1,13 +1,13 @@
 import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { openDatabaseFile } from "~/server/database.server";
+import { openDatabaseFile } from "~/server/records/store.server";
 import {
   consumeToken,
   createLoginTokens,
   isTokenUnused,
   LOGIN_TOKEN_TTL_MS,
   recordIssuedToken,
-} from "~/server/loginTokens.server";
+} from "~/server/portal/loginTokens.server";
 
 const secret = "unit-test-jwt-secret-0123456789abcdef0123456789";
 

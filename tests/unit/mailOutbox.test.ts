@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openDatabaseFile } from "~/server/database.server";
+import { openDatabaseFile } from "~/server/records/store.server";
 import {
   abandonInterruptedMail,
   claimNextMail,
@@ -8,9 +8,9 @@ import {
   hasPendingMail,
   markMailRetry,
   markMailSent,
-} from "~/server/mailOutbox.server";
-import { MAX_BACKOFF_MS, retryDelay } from "~/server/mailSender.server";
-import { hitRateLimit } from "~/server/rateLimit.server";
+} from "~/server/mail/outbox.server";
+import { MAX_BACKOFF_MS, retryDelay } from "~/server/mail/sender.server";
+import { hitRateLimit } from "~/server/platform/rateLimit.server";
 
 const message = (notAfter: number) => ({ emailKey: "a@b.org", recipient: "a@b.org", subject: "s", text: "t", html: "h", notAfter });
 

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabaseFile, type Db } from "~/server/database.server";
-import { enqueueMail } from "~/server/mailOutbox.server";
-import { createMailSender } from "~/server/mailSender.server";
+import { openDatabaseFile, type Db } from "~/server/records/store.server";
+import { enqueueMail } from "~/server/mail/outbox.server";
+import { createMailSender } from "~/server/mail/sender.server";
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {

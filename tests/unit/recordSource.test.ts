@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openDatabaseFile } from "~/server/database.server";
-import { createRecordSource } from "~/server/recordSource.server";
+import { openDatabaseFile } from "~/server/records/store.server";
+import { createRecordSource } from "~/server/records/recordSource.server";
 
 function store() {
   const db = openDatabaseFile(":memory:");

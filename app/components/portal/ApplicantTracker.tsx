@@ -1,6 +1,6 @@
 import { orNotAvailable, recommenderName, requestedQuantities } from "~/portal/applicantRecord";
 import { statusMessage } from "~/portal/applicantStatus";
-import type { Contact, InventoryItem } from "~/server/recordSource.server";
+import type { Contact, InventoryItem } from "~/server/records/recordSource.server";
 import { Fields, Panel } from "./Fields";
 import { ProgressSteps } from "./ProgressSteps";
 

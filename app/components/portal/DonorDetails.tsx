@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { mailingAddress, orNotAvailable } from "~/portal/applicantRecord";
 import { formatCount, formatWeight } from "~/portal/donorTotals";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
-import type { ComputerDonor, InventorySummary } from "~/server/recordSource.server";
-import type { InventoryPage } from "~/server/trackerView.server";
+import type { ComputerDonor, InventorySummary } from "~/server/records/recordSource.server";
+import type { InventoryPage } from "~/server/portal/trackerView.server";
 import { Fields, Panel } from "./Fields";
 
 export const inventoryCsvPath = `/portal/${inventoryCsvFileName}`;

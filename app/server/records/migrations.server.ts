@@ -1,17 +1,9 @@
-import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-
 /**
- * The SQLite store: one file in DATA_DIR, WAL so readers never wait for the importer or the mail sender.
- * Migrations run in order at start-up; `user_version` remembers how far a file has come. This module reads
- * no settings, so the import script can open a store without the server's secrets.
+ * The store's schema, one numbered step at a time: step N runs once on a file whose `user_version` is below N.
+ * A step that has run is never edited (stores in use have applied it as written); a change is a new step at
+ * the end. A new CRM field is a field in `schema.server.ts` plus an `ALTER TABLE … ADD COLUMN` step here.
  */
-export type Db = Database.Database;
-
-export const DATABASE_FILE_NAME = "portal.sqlite";
-
-const migrations: string[] = [
+export const migrations: readonly string[] = [
   // 1: the CRM records in the CRM's own field names; email_key is the trimmed, lower-cased email for lookups.
   `CREATE TABLE Champions (
      id TEXT PRIMARY KEY, Name TEXT, Email TEXT, Champion_Type TEXT NOT NULL DEFAULT '[]', email_key TEXT);
@@ -46,30 +38,3 @@ const migrations: string[] = [
    CREATE TABLE sessions (
      id TEXT PRIMARY KEY, champion_id TEXT NOT NULL, created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL);`,
 ];
-
-export function migrate(db: Db): void {
-  const applied = db.pragma("user_version", { simple: true }) as number;
-  for (let version = applied; version < migrations.length; version++) {
-    db.transaction(() => {
-      db.exec(migrations[version]!);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
-  }
-}
-
-/** Opens (creating if needed) the store in `dataDir` and brings its schema up to date. */
-export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  return openDatabaseFile(path.join(dataDir, DATABASE_FILE_NAME));
-}
-
-/** `:memory:` for unit tests. */
-export function openDatabaseFile(file: string): Db {
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
-  // Another process (the importer, a second server) may hold the write lock for a moment.
-  db.pragma("busy_timeout = 5000");
-  migrate(db);
-  return db;
-}

@@ -1,10 +1,10 @@
-import type { Db } from "./database.server";
-
 /**
  * Counters kept in the store, so limits hold across restarts and across server processes. A bucket's window
  * opens at its first request (not on the clock's minute), so a burst is never split across two windows.
  * `hitRateLimit` counts this request and says whether it is still within the limit.
  */
+import type { Db } from "~/server/records/store.server";
+
 export function hitRateLimit(db: Db, bucket: string, limit: number, windowMs: number, now = Date.now()): boolean {
   const expired = now - windowMs;
   // SQLite evaluates every SET expression against the row as it was, so both CASEs see the old window.

@@ -1,24 +1,24 @@
-import { createCookie } from "@remix-run/node";
-import { randomBytes } from "node:crypto";
-import { db } from "./db.server";
-import { env } from "./env.server";
-import { log } from "./log.server";
-
 /**
  * The portal's session: a random id in a signed cookie, the session itself in the store, so 'Back to Search'
  * really ends it. It ends after 30 idle minutes or 8 hours at most.
  */
+import { createCookie } from "@remix-run/node";
+import { randomBytes } from "node:crypto";
+import { db } from "~/server/records/store.server";
+import { env } from "~/server/platform/env.server";
+import { log } from "~/server/platform/log.server";
+
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_MAX_MS = 8 * 60 * 60 * 1000;
 
-const secure = env.publicUrl.startsWith("https://");
+const secure = env().servedOverHttps;
 
 const sessionCookie = createCookie(secure ? "__Host-portal_session" : "portal_session", {
   httpOnly: true,
   sameSite: "lax",
   secure,
   path: "/",
-  secrets: env.sessionSecrets,
+  secrets: env().sessionSecrets,
   maxAge: SESSION_MAX_MS / 1000,
 });
 

@@ -2,11 +2,11 @@ import Database from "better-sqlite3";
 import { stringify } from "csv-stringify";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
-import { inventoryCsvColumns, inventoryCsvRecord } from "../portal/inventoryCsv";
-import { DATABASE_FILE_NAME } from "./database.server";
-import { env } from "./env.server";
-import { log } from "./log.server";
-import { createRecordSource } from "./recordSource.server";
+import { inventoryCsvColumns, inventoryCsvRecord } from "~/portal/inventoryCsv";
+import { DATABASE_FILE_NAME } from "~/server/records/store.server";
+import { env } from "~/server/platform/env.server";
+import { log } from "~/server/platform/log.server";
+import { createRecordSource } from "~/server/records/recordSource.server";
 
 const ROWS_BETWEEN_YIELDS = 500;
 
@@ -42,7 +42,7 @@ function inBlocksOf(bytes: number): Transform {
  * with an open cursor cannot run other statements), and WAL lets it read while others write.
  */
 export function inventoryCsvStream(donorId: string): ReadableStream<Uint8Array> {
-  const connection = new Database(path.join(env.dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
+  const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
   const rows = createRecordSource(connection).iterateInventory("Donor_ID", donorId);
   const close = () => {
     rows.return?.();

@@ -1,15 +1,15 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { emailKey } from "../portal/championLookup";
-import { db } from "./db.server";
-import { env } from "./env.server";
-import { log, maskEmail } from "./log.server";
-import { composeLoginEmail, loginLink } from "./loginEmail.server";
+import { emailKey } from "~/portal/championLookup";
+import { db } from "~/server/records/store.server";
+import { env } from "~/server/platform/env.server";
+import { log, maskEmail } from "~/server/platform/log.server";
+import { composeLoginEmail, loginLink } from "~/server/mail/loginEmail.server";
 import { LOGIN_TOKEN_TTL_MS, recordIssuedToken } from "./loginTokens.server";
-import { mailSender } from "./mail.server";
-import { enqueueMail, hasPendingMail, mailsSince } from "./mailOutbox.server";
-import { hitRateLimit } from "./rateLimit.server";
-import { createRecordSource } from "./recordSource.server";
-import { loginTokens } from "./tokens.server";
+import { wakeMailSender } from "~/server/mail/sender.server";
+import { enqueueMail, hasPendingMail, mailsSince } from "~/server/mail/outbox.server";
+import { hitRateLimit } from "~/server/platform/rateLimit.server";
+import { createRecordSource } from "~/server/records/recordSource.server";
+import { loginTokens } from "./loginTokens.server";
 
 /** Limits of issue 6: generous for a shared library connection, tight for one mailbox. */
 export const signInLimits = {
@@ -52,7 +52,7 @@ async function issueLoginEmail(email: string, clientAddress: string) {
     return;
   }
   const key = emailKey(champion.Email);
-  const message = composeLoginEmail(loginLink(env.publicUrl, champion.id, issued.token), champion.Name);
+  const message = composeLoginEmail(loginLink(env().publicUrl, champion.id, issued.token), champion.Name);
   const outcome = store.transaction(() => {
     const now = Date.now();
     if (hasPendingMail(store, key, now)) return "reused pending";
@@ -69,5 +69,5 @@ async function issueLoginEmail(email: string, clientAddress: string) {
     return "queued";
   }).immediate();
   log.info("sign-in email", { to: maskEmail(key), outcome, validForMs: LOGIN_TOKEN_TTL_MS });
-  mailSender().wake();
+  wakeMailSender();
 }

@@ -1,12 +1,13 @@
-import { errors, jwtVerify, SignJWT } from "jose";
-import { randomUUID } from "node:crypto";
-import { emailKey } from "../portal/championLookup";
-import type { Db } from "./database.server";
-
 /**
  * The token in a sign-in link: HS256, bound to the champion's record id (`sub`) and email, valid 15 minutes,
  * with a `jti` recorded in the store so each link works once.
  */
+import { errors, jwtVerify, SignJWT } from "jose";
+import { randomUUID } from "node:crypto";
+import { emailKey } from "~/portal/championLookup";
+import { env } from "~/server/platform/env.server";
+import type { Db } from "~/server/records/store.server";
+
 export const LOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
 /** Longer input is not a token we issued; refusing it early keeps hostile input cheap. */
 const MAX_TOKEN_LENGTH = 2048;
@@ -52,6 +53,14 @@ export function createLoginTokens(secret: string, now: () => number = Date.now) 
 }
 
 export type LoginTokens = ReturnType<typeof createLoginTokens>;
+
+let instance: LoginTokens | undefined;
+
+/** The server's sign-in tokens, signed with JWT_SECRET. */
+export function loginTokens(): LoginTokens {
+  instance ??= createLoginTokens(env().jwtSecret);
+  return instance;
+}
 
 export function recordIssuedToken(db: Db, issued: IssuedToken, championId: string, email: string, now = Date.now()) {
   db.prepare(

@@ -1,10 +1,10 @@
-import { emailKey } from "../portal/championLookup";
-import type { Db } from "./database.server";
-
 /**
  * All record access of the portal (spec §7's lookups) goes through this one module, so another source
  * (the CRM's API) can replace the SQLite store behind the same functions.
  */
+import { emailKey } from "~/portal/championLookup";
+import type { Db } from "./store.server";
+
 export type Champion = { id: string; Name: string | null; Email: string | null; Champion_Type: string[] };
 
 export type Contact = {

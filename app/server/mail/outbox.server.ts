@@ -1,10 +1,10 @@
-import type { Db } from "./database.server";
-
 /**
  * The outbox table: sign-in writes a message here in the same transaction as its token, and the sender
  * delivers it. States: pending → sending → sent; or expired (never sent late); or abandoned (the process
  * stopped mid-send, so it may have gone out: not resent, to never send twice).
  */
+import type { Db } from "~/server/records/store.server";
+
 export type OutboxMessage = {
   id: number;
   recipient: string;

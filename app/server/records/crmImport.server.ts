@@ -1,13 +1,13 @@
-import { parse } from "csv-parse";
-import { createReadStream, existsSync } from "node:fs";
-import path from "node:path";
-import { emailKey } from "../portal/championLookup";
-import type { Db } from "./database.server";
-
 /**
  * Loads CRM exports (one CSV per record kind) into the store. The whole run is one transaction, so a bad
  * file changes nothing; rows are streamed through csv-parse, so 100,000 inventory rows never sit in memory.
  */
+import { parse } from "csv-parse";
+import { createReadStream, existsSync } from "node:fs";
+import path from "node:path";
+import { emailKey } from "~/portal/championLookup";
+import type { Db } from "./store.server";
+
 type Kind = { file: string; table: string; fields: string[]; emailField?: string };
 
 export const crmFiles: Kind[] = [

@@ -1,8 +1,14 @@
+/**
+ * Delivers the outbox in the background: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox.
+ * A failed send is retried with a backoff capped at 30 s, so mail flows again within a minute of the SMTP server
+ * coming back, without a restart. The server starts its one sender when it listens (`serverHooks.start`).
+ */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Db } from "./database.server";
-import { log, maskEmail } from "./log.server";
+import { env } from "~/server/platform/env.server";
+import { log, maskEmail } from "~/server/platform/log.server";
+import { db, type Db } from "~/server/records/store.server";
 import {
   abandonInterruptedMail,
   claimNextMail,
@@ -11,13 +17,8 @@ import {
   markMailSent,
   nextMailDueAt,
   type OutboxMessage,
-} from "./mailOutbox.server";
+} from "./outbox.server";
 
-/**
- * Delivers the outbox in the background: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox.
- * A failed send is retried with a backoff capped at 30 s, so mail flows again within a minute of the SMTP server
- * coming back, without a restart.
- */
 export const MAX_BACKOFF_MS = 30_000;
 /** A send takes at most this long (nodemailer timeouts below), so an older claim belongs to a dead process. */
 const SEND_TIMEOUT_MS = 30_000;
@@ -119,4 +120,26 @@ export function createMailSender(db: Db, settings: Settings) {
       transport.close();
     },
   };
+}
+
+type MailSender = ReturnType<typeof createMailSender>;
+let sender: MailSender | undefined;
+
+/** Starts the process's one sender; it first delivers whatever a previous process left in the outbox. */
+export function startMailSender(): MailSender {
+  if (!sender) {
+    sender = createMailSender(db(), env());
+    sender.wake();
+  }
+  return sender;
+}
+
+/** A message was just queued: deliver it now rather than at the next poll (before start, the outbox keeps it). */
+export function wakeMailSender(): void {
+  sender?.wake();
+}
+
+/** Stops the sender cleanly (a send in progress finishes); on SIGTERM. */
+export async function stopMailSender(): Promise<void> {
+  await sender?.stop();
 }

@@ -1,15 +1,15 @@
-import { CLIENT_STATUS } from "../portal/applicantStatus";
-import { isDonorRecord, recordModuleFor } from "../portal/championLookup";
-import { portalMessages } from "../portal/portalMessages";
-import { db } from "./db.server";
-import { log } from "./log.server";
+import { CLIENT_STATUS } from "~/portal/applicantStatus";
+import { isDonorRecord, recordModuleFor } from "~/portal/championLookup";
+import { portalMessages } from "~/portal/portalMessages";
+import { db } from "~/server/records/store.server";
+import { log } from "~/server/platform/log.server";
 import {
   createRecordSource,
   type ComputerDonor,
   type Contact,
   type InventoryItem,
   type InventorySummary,
-} from "./recordSource.server";
+} from "~/server/records/recordSource.server";
 
 /**
  * What the tracker shows for a signed-in champion (spec §6, §7): the champion, then their record by the

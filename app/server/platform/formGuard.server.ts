@@ -1,17 +1,17 @@
-import { createCookie } from "@remix-run/node";
-import { createHmac } from "node:crypto";
-import { CSRF, CSRFError } from "remix-utils/csrf/server";
-import { Honeypot, SpamError } from "remix-utils/honeypot/server";
-import { portalMessages } from "../portal/portalMessages";
-import { env } from "./env.server";
-import { log } from "./log.server";
-
 /**
  * What every portal form post passes before its action reads it: a form-encoded body of sane size, the CSRF
  * token of its signed cookie (remix-utils), and an empty honeypot. The hidden inputs are rendered on the
  * server, so this works with JavaScript off.
  */
-const secure = env.publicUrl.startsWith("https://");
+import { createCookie } from "@remix-run/node";
+import { createHmac } from "node:crypto";
+import { CSRF, CSRFError } from "remix-utils/csrf/server";
+import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { portalMessages } from "~/portal/portalMessages";
+import { env } from "./env.server";
+import { log } from "./log.server";
+
+const secure = env().servedOverHttps;
 
 export const csrf = new CSRF({
   cookie: createCookie(secure ? "__Host-csrf" : "csrf", {
@@ -19,7 +19,7 @@ export const csrf = new CSRF({
     sameSite: "lax",
     secure,
     path: "/",
-    secrets: env.sessionSecrets,
+    secrets: env().sessionSecrets,
   }),
   formDataKey: "csrf",
 });
@@ -30,7 +30,7 @@ export const honeypot = new Honeypot({
   nameFieldName: honeypotFieldName,
   validFromFieldName: "from__confirm",
   // Stable across restarts and processes, so a page served by one process can be posted to another.
-  encryptionSeed: createHmac("sha256", env.jwtSecret).update("honeypot").digest("hex"),
+  encryptionSeed: createHmac("sha256", env().jwtSecret).update("honeypot").digest("hex"),
 });
 
 /** The hidden values a form needs, plus the CSRF cookie to set when the visitor has none yet. */

@@ -1,16 +1,16 @@
-import { z } from "zod";
-import { emailKey } from "../portal/championLookup";
-import { portalMessages } from "../portal/portalMessages";
-import { db } from "./db.server";
-import { log } from "./log.server";
-import { consumeToken, isTokenUnused } from "./loginTokens.server";
-import { createRecordSource } from "./recordSource.server";
-import { loginTokens } from "./tokens.server";
-
 /**
  * The emailed link (`/portal?recordId=…&jwt=…`). Opening it only checks it, so a mail scanner's prefetch does
  * not burn it; the 'Continue' post redeems it, once.
  */
+import { z } from "zod";
+import { emailKey } from "~/portal/championLookup";
+import { portalMessages } from "~/portal/portalMessages";
+import { db } from "~/server/records/store.server";
+import { log } from "~/server/platform/log.server";
+import { consumeToken, isTokenUnused } from "./loginTokens.server";
+import { createRecordSource } from "~/server/records/recordSource.server";
+import { loginTokens } from "./loginTokens.server";
+
 const recordIdSchema = z.array(z.string().trim().min(1).max(100)).length(1);
 const jwtSchema = z.array(z.string().min(1).max(4096)).length(1);
 

@@ -8,7 +8,6 @@ export function createNonce(): string {
 }
 
 const scriptOrigins = [new URL(helpDeskWidget.scriptUrl).origin];
-const servedOverHttps = env.publicUrl.startsWith("https://");
 
 /** The Content-Security-Policy of an HTML page: scripts only from this site, with this response's nonce. */
 export function contentSecurityPolicy(nonce: string): string {
@@ -36,7 +35,7 @@ export function baseSecurityHeaders(): Record<string, string> {
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
     "Cross-Origin-Opener-Policy": "same-origin",
-    ...(servedOverHttps ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+    ...(env().servedOverHttps ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
 

@@ -1,10 +1,10 @@
-import { z } from "zod";
-import { portalMessages } from "../portal/portalMessages";
-
 /**
  * The sign-in form's one field. Control characters (a CR/LF header injection, a NUL) and several addresses are
  * refused outright rather than cleaned, so what is looked up is exactly what was typed.
  */
+import { z } from "zod";
+import { portalMessages } from "~/portal/portalMessages";
+
 export const signInEmail = z
   .string({ invalid_type_error: portalMessages.invalidEmail, required_error: portalMessages.invalidEmail })
   .max(254, portalMessages.invalidEmail)

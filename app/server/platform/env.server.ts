@@ -1,12 +1,13 @@
+/**
+ * Settings from environment variables, validated once. The server reads them as it starts, so a bad value stops
+ * it with a sentence naming the setting instead of failing later on a user's request. Every variable here is
+ * documented in the README's settings table.
+ */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-/**
- * Settings, read once at start-up. A bad value stops the server with a sentence naming the setting,
- * instead of failing later on a user's request. Every variable here is documented in the README.
- */
 const secretList = z
   .string()
   .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
@@ -35,7 +36,10 @@ export type Env = {
   /** Interface to listen on; unset listens on all. */
   host: string | undefined;
   dataDir: string;
+  /** The site's public address (no trailing slash): links in emails, canonical URLs, the sitemap. */
   publicUrl: string;
+  /** The public address is https: cookies get `Secure` and the `__Host-` prefix, responses carry HSTS. */
+  servedOverHttps: boolean;
   /** The first signs new cookies; all are accepted, so a secret can be rotated without signing everyone out. */
   sessionSecrets: string[];
   jwtSecret: string;
@@ -73,12 +77,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const generated = !value.SESSION_SECRET || !value.JWT_SECRET ? developmentSecrets(dataDir) : undefined;
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: value.NODE_ENV,
     port: value.PORT,
     host: value.HOST,
     dataDir,
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
+    servedOverHttps: publicUrl.startsWith("https://"),
     sessionSecrets: value.SESSION_SECRET ?? [generated!.session],
     jwtSecret: value.JWT_SECRET ?? generated!.jwt,
     smtpUrl: value.SMTP_URL,
@@ -97,4 +103,13 @@ function loadEnv(): Env {
   }
 }
 
-export const env: Env = loadEnv();
+let loaded: Env | undefined;
+
+/**
+ * The settings, read on first use: the server reads them as it starts (`serverHooks`); the data scripts open
+ * the store without reading them, so they need none of the server's secrets.
+ */
+export function env(): Env {
+  loaded ??= loadEnv();
+  return loaded;
+}

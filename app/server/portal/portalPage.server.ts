@@ -1,10 +1,10 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { portalMessages } from "../portal/portalMessages";
-import { formProtection, readGuardedForm, singleText } from "./formGuard.server";
-import { log } from "./log.server";
-import { checkSignInLink, isSignInLink, redeemSignInLink } from "./portalLink.server";
-import { currentChampionId, endSession, startSession } from "./portalSession.server";
+import { portalMessages } from "~/portal/portalMessages";
+import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
+import { log } from "~/server/platform/log.server";
+import { checkSignInLink, isSignInLink, redeemSignInLink } from "./signInLink.server";
+import { currentChampionId, endSession, startSession } from "./session.server";
 import { loadTrackerView, type TrackerView } from "./trackerView.server";
 
 /** What the /portal route's loader and action do, kept out of the route module so it stays a page. */
