@@ -21,6 +21,7 @@ import { org } from "~/config/org";
 import { useNonce } from "~/nonce";
 import { enhanceScriptUrl } from "~/server/platform/assets.server";
 import { env } from "~/server/platform/env.server";
+import { useSiteOrigin } from "~/siteOrigin";
 import stylesheet from "~/tailwind.css";
 import widgetStyles from "~/widgets.css";
 
@@ -31,6 +32,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader(_: LoaderFunctionArgs) {
+  // The site's address reaches pages through this data: they read it with `~/siteOrigin`.
   return { origin: env().publicUrl, enhanceScriptUrl };
 }
 
@@ -52,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydrate();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const origin = useSiteOrigin();
   // Absent only if the root loader itself failed; the unversioned file is the same script.
   const enhanceSrc = rootData?.enhanceScriptUrl ?? "/enhance.js";
   // The home page carries the organisation's structured data; the layout adds it so the page module stays content only.
@@ -64,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#000000" />
         <Meta />
         <Links />
-        {isHome ? <NgoJsonLd origin={rootData?.origin ?? ""} /> : null}
+        {isHome ? <NgoJsonLd origin={origin} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900">
         <a href="#main-content" className="skip-link">

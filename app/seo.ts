@@ -2,10 +2,11 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { socialLinks } from "~/config/external";
 import { org } from "~/config/org";
 import { sitePage, type SitePath } from "~/config/routes";
+import { siteOriginFromMatches } from "~/siteOrigin";
 
 /**
  * The <head> tags of a page, from the route list: title, description, canonical address and Open Graph.
- * `origin` is the site's public address, which the root loader provides.
+ * `origin` is the site's public address (`~/siteOrigin`).
  */
 export function pageMeta(path: SitePath, origin = ""): MetaDescriptor[] {
   const page = sitePage(path);
@@ -24,14 +25,10 @@ export function pageMeta(path: SitePath, origin = ""): MetaDescriptor[] {
   ];
 }
 
-type RootData = { origin: string } | undefined;
-
 /** A route's `meta` export: its tags from the route list, with canonical URLs on the public origin. */
 export function pageMetaFor(path: SitePath) {
-  return ({ matches }: { matches: ReadonlyArray<{ id: string; data: unknown } | undefined> }): MetaDescriptor[] => {
-    const root = matches.find((match) => match?.id === "root")?.data as RootData;
-    return pageMeta(path, root?.origin ?? "");
-  };
+  return ({ matches }: { matches: Parameters<typeof siteOriginFromMatches>[0] }): MetaDescriptor[] =>
+    pageMeta(path, siteOriginFromMatches(matches));
 }
 
 /** schema.org `NGO` structured data for the home page (rendered by `NgoJsonLd`). */

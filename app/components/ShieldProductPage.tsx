@@ -1,9 +1,9 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { checkoutUrl } from "~/config/checkout";
 import { embeds } from "~/config/embeds";
 import { sitePage } from "~/config/routes";
 import { eligibilityText, formatUsd, shieldService, type ShieldProduct } from "~/content/shieldProducts";
 import { productStructuredData } from "~/content/shieldStructuredData";
+import { useSiteOrigin } from "~/siteOrigin";
 import { EmbeddedFrame } from "./EmbeddedFrame";
 import { JsonLd } from "./JsonLd";
 import { ProductGallery } from "./ProductGallery";
@@ -19,7 +19,7 @@ function priceLine(product: ShieldProduct): string {
 
 /** A Shield product page: back link, title, gallery, description, eligibility, then the hosted checkout. */
 export function ShieldProductPage({ product, image }: Props) {
-  const root = useRouteLoaderData("root") as { origin: string } | undefined;
+  const origin = useSiteOrigin();
   const shield = sitePage("/shield");
   return (
     <>
@@ -73,7 +73,7 @@ export function ShieldProductPage({ product, image }: Props) {
         </div>
       </section>
 
-      <JsonLd data={productStructuredData(product, root?.origin ?? "")} />
+      <JsonLd data={productStructuredData(product, origin)} />
     </>
   );
 }

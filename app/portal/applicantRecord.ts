@@ -1,4 +1,5 @@
-/** How the applicant's fields read on the tracker (spec §2): empty reads 'N/A', quantities only when present. */
+/** How the applicant's and the donor's fields read on the tracker: empty reads 'N/A', quantities only when present. */
+
 export const NOT_AVAILABLE = "N/A";
 
 export function orNotAvailable(value: string | null | undefined): string {

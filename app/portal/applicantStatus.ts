@@ -1,23 +1,19 @@
 /**
- * The applicant statuses of spec §4, in progress-bar order: the CRM value, the label the bar shows and the
- * message a person reads. One table, so the bar, the message box and the tests cannot disagree.
+ * The applicant statuses, in progress-bar order: for each, the CRM value, the label the bar shows (also the title
+ * of the message box) and the message a person reads. One table, so the bar, the message box and the tests cannot
+ * disagree.
  */
+
+/** What the message of a status may name from the applicant's record. */
+type ApplicantFacts = { Denial_Reason?: string | null; Nominating_Organization?: string | null };
+
 export type StatusStep = {
   /** The CRM's Status value that puts an applicant on this step. */
   value: string;
   label: string;
+  /** The message under the bar; a denial adds the reason given and the reasons it could be. */
+  message: (record: ApplicantFacts) => Omit<StatusMessage, "title">;
 };
-
-export const applicantSteps: readonly StatusStep[] = [
-  { value: "Applicants No Recommendation", label: "Application Submitted" },
-  // The original bar matched this step against an empty value, so it could never light up although it is a
-  // real status. Here it matches its own value like every other step (see README, "Recommendation Received").
-  { value: "Recommendation Received", label: "Recommendation Received" },
-  { value: "Applicants to approve", label: "Pending Review" },
-  { value: "Denied Applicant", label: "Application Denied" },
-  { value: "Approved Applicants", label: "Application Approved" },
-  { value: "Client", label: "Delivered" },
-];
 
 export const DENIED_STATUS = "Denied Applicant";
 export const CLIENT_STATUS = "Client";
@@ -28,6 +24,51 @@ export const possibleDenialReasons = [
   "The recommendation was not from a valid non-profit organization.",
   "Income requirements were not met.",
 ] as const;
+
+export const applicantSteps: readonly StatusStep[] = [
+  {
+    value: "Applicants No Recommendation",
+    label: "Application Submitted",
+    message: () => ({
+      text: "We are waiting for your recommender's letter. Your application will not be reviewed until it arrives.",
+    }),
+  },
+  // The original bar matched this step against an empty value, so it could never light up although it is a
+  // real status. Here it matches its own value like every other step (see README, "Recommendation Received").
+  {
+    value: "Recommendation Received",
+    label: "Recommendation Received",
+    message: () => ({ text: "Your recommendation letter has been received." }),
+  },
+  {
+    value: "Applicants to approve",
+    label: "Pending Review",
+    message: () => ({ text: "Our committee is reviewing your application and will notify you of the decision." }),
+  },
+  {
+    value: DENIED_STATUS,
+    label: "Application Denied",
+    message: (record) => ({
+      text: "We are sorry, your application was denied.",
+      denialReason: record.Denial_Reason?.trim() || "Not specified",
+      possibleReasons: possibleDenialReasons,
+    }),
+  },
+  {
+    value: "Approved Applicants",
+    label: "Application Approved",
+    message: () => ({
+      text: "Your application was approved. We will contact your recommender to arrange the drop-off of your computer.",
+    }),
+  },
+  {
+    value: CLIENT_STATUS,
+    label: "Delivered",
+    message: (record) => ({
+      text: `Your computer was dropped off to ${record.Nominating_Organization?.trim() || "your nominating organization"}.`,
+    }),
+  },
+];
 
 export type StepState = { label: string; reached: boolean; current: boolean };
 
@@ -55,41 +96,7 @@ export function isDenied(status: string | null | undefined): boolean {
   return (status ?? "").trim() === DENIED_STATUS;
 }
 
-export function statusMessage(
-  status: string | null | undefined,
-  record: { Denial_Reason?: string | null; Nominating_Organization?: string | null },
-): StatusMessage | null {
-  switch ((status ?? "").trim()) {
-    case "Applicants No Recommendation":
-      return {
-        title: "Application Submitted",
-        text: "We are waiting for your recommender's letter. Your application will not be reviewed until it arrives.",
-      };
-    case "Recommendation Received":
-      return { title: "Recommendation Received", text: "Your recommendation letter has been received." };
-    case "Applicants to approve":
-      return {
-        title: "Pending Review",
-        text: "Our committee is reviewing your application and will notify you of the decision.",
-      };
-    case DENIED_STATUS:
-      return {
-        title: "Application Denied",
-        text: "We are sorry, your application was denied.",
-        denialReason: record.Denial_Reason?.trim() || "Not specified",
-        possibleReasons: possibleDenialReasons,
-      };
-    case "Approved Applicants":
-      return {
-        title: "Application Approved",
-        text: "Your application was approved. We will contact your recommender to arrange the drop-off of your computer.",
-      };
-    case CLIENT_STATUS:
-      return {
-        title: "Delivered",
-        text: `Your computer was dropped off to ${record.Nominating_Organization?.trim() || "your nominating organization"}.`,
-      };
-    default:
-      return null;
-  }
+export function statusMessage(status: string | null | undefined, record: ApplicantFacts): StatusMessage | null {
+  const step = applicantSteps[stepIndex(status)];
+  return step ? { title: step.label, ...step.message(record) } : null;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §6: the champion's type decides which CRM module holds their record. The first type in the list
+ * The champion's type decides which CRM module holds their record. The first type in the list
  * that the portal knows wins, so a champion tagged with extra unrelated types still gets in.
  */
 export type RecordModule = "Computer_Donors" | "Contacts";
@@ -19,7 +19,7 @@ export function recordModuleFor(championTypes: readonly string[]): RecordModule 
 }
 
 /** A record with Status 'Donated' is shown as a donor, whatever module it came from. */
-export function isDonorRecord(record: { Status?: string | null }): boolean {
+export function isDonorRecord<R extends { Status?: string | null }>(record: R): record is R & { Status: string } {
   return (record.Status ?? "").trim() === "Donated";
 }
 

@@ -1,5 +1,5 @@
 /**
- * How a donor's totals read (spec §9). The sum itself is taken by the store (SUM skips a missing weight, so it
+ * How a donor's totals read. The sum itself is taken by the store (SUM skips a missing weight, so it
  * counts as 0) so that a donor with 100,000 items costs one query.
  */
 const countFormat = new Intl.NumberFormat("en-US");

@@ -1,4 +1,5 @@
-/** The donor's CSV download (spec §3): its file name, columns and the cell rule that keeps spreadsheets safe. */
+/** The donor's CSV download: its file name, columns and the cell rule that keeps spreadsheets safe. */
+
 export const inventoryCsvFileName = "donated_computers.csv";
 
 export const inventoryCsvColumns = ["Model", "Computer_Type", "Date_Added", "Date_Donated", "Date_Recycled", "Weight"] as const;

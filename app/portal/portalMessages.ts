@@ -1,4 +1,4 @@
-/** The sentences of spec §5 and §8 that a portal user can meet, defined once for routes and tests. */
+/** The sentences a portal user can meet (the original portal's words), defined once for routes and tests. */
 export const portalMessages = {
   noRecordId: "Please enter an ID.",
   tokenFailed: "Error fetching data. Please try again.",

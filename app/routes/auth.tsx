@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { portalMessages } from "~/portal/portalMessages";
 import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
+import { personalHeaders } from "~/server/portal/session.server";
 import { requestSignIn } from "~/server/portal/signIn.server";
 import { signInEmail } from "~/server/portal/signInForm.server";
 import { pageMetaFor } from "~/seo";
@@ -11,7 +12,7 @@ import { pageMetaFor } from "~/seo";
 export const meta = pageMetaFor("/auth");
 // No React in the browser here: the first page of the portal stays light on a cheap phone. The pending
 // state ('Sending...', button disabled) comes from enhance.js through the form's data-pending-text.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: HeadersFunction = () => personalHeaders();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);

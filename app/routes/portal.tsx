@@ -8,13 +8,14 @@ import { DonorDetails } from "~/components/portal/DonorDetails";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import type { RouteHandle } from "~/root";
 import { portalAction, portalPageData } from "~/server/portal/portalPage.server";
+import { personalHeaders } from "~/server/portal/session.server";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/portal");
 export const handle: RouteHandle = { hydrate: true };
 // Records are personal and the address may hold a sign-in link: never cached. (The site-wide referrer policy
 // already keeps the link's query from other sites.)
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: HeadersFunction = () => personalHeaders();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data, protection, csrfCookie } = await portalPageData(request);
@@ -31,7 +32,7 @@ export default function PortalPage() {
   const { data, protection } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const notice = "notice" in data ? data.notice : null;
-  // Spec §8: where JavaScript runs, the empty-CSV message is also an alert (the page shows it either way).
+  // Where JavaScript runs, the empty-CSV message is also an alert, as in the original portal (the page shows it either way).
   useEffect(() => {
     if (notice) window.alert(notice);
   }, [notice]);

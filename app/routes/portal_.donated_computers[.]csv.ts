@@ -1,25 +1,23 @@
+/** The signed-in donor's inventory as `donated_computers.csv`; anyone else gets no data. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
-import { db } from "~/server/records/store.server";
 import { inventoryCsvStream } from "~/server/portal/inventoryCsvStream.server";
-import { currentChampionId } from "~/server/portal/session.server";
+import { noInventoryNotice } from "~/server/portal/portalPage.server";
+import { personalHeaders, requireDonor } from "~/server/portal/session.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
-import { donorIdForChampion } from "~/server/portal/trackerView.server";
+import { db } from "~/server/records/store.server";
 
-/** The signed-in donor's inventory as `donated_computers.csv`; anyone else gets no data. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const championId = await currentChampionId(request);
-  if (!championId) return redirect("/auth", { headers: { "Cache-Control": "no-store" } });
-  const donorId = donorIdForChampion(championId);
+  const donor = await requireDonor(request, noInventoryNotice);
+  const donorId = donor.Donor_ID;
   if (!donorId || createRecordSource(db()).inventorySummary("Donor_ID", donorId).count === 0) {
-    return redirect("/portal?notice=no-inventory", { headers: { "Cache-Control": "no-store" } });
+    return redirect(noInventoryNotice, { headers: personalHeaders() });
   }
   return new Response(inventoryCsvStream(donorId), {
-    headers: {
+    headers: personalHeaders({
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${inventoryCsvFileName}"`,
-      "Cache-Control": "no-store",
-    },
+    }),
   });
 }

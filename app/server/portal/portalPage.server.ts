@@ -1,14 +1,18 @@
+/** What the /portal route's loader and action do, kept out of the route module so it stays a page. */
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { portalMessages } from "~/portal/portalMessages";
 import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
 import { log } from "~/server/platform/log.server";
 import { checkSignInLink, isSignInLink, redeemSignInLink } from "./signInLink.server";
-import { currentChampionId, endSession, startSession } from "./session.server";
+import { currentChampionId, endSession, personalHeaders, startSession } from "./session.server";
 import { loadTrackerView, type TrackerView } from "./trackerView.server";
 
-/** What the /portal route's loader and action do, kept out of the route module so it stays a page. */
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+
+/** Where a request for donor data goes when there is none: the tracker, with a notice that says so. */
+const NO_INVENTORY = "no-inventory";
+export const noInventoryNotice = `/portal?notice=${NO_INVENTORY}`;
 
 export type PortalPageData =
   | { kind: "continue"; recordId: string; jwt: string }
@@ -26,7 +30,7 @@ export async function portalPageData(request: Request) {
     const championId = await currentChampionId(request);
     if (!championId) data = { kind: "signed-out", message: portalMessages.noRecordId };
     else {
-      const notice = url.searchParams.get("notice") === "no-inventory" ? portalMessages.noInventory : null;
+      const notice = url.searchParams.get("notice") === NO_INVENTORY ? portalMessages.noInventory : null;
       data = { ...loadTrackerView(championId, pageSchema.parse(url.searchParams.get("page") ?? 1)), notice };
     }
   }
@@ -42,7 +46,7 @@ export async function portalAction(request: Request): Promise<PortalActionResult
   if (!guarded.ok) return { error: guarded.message, status: guarded.status };
   const intent = singleText(guarded.form, "intent");
   if (intent === "back") {
-    return { redirect: redirect("/auth", { headers: { "Set-Cookie": await endSession(request) } }) };
+    return { redirect: redirect("/auth", { headers: personalHeaders({ "Set-Cookie": await endSession(request) }) }) };
   }
   if (intent === "continue") {
     const link = await redeemSignInLink(guarded.form);
@@ -50,7 +54,7 @@ export async function portalAction(request: Request): Promise<PortalActionResult
     try {
       const cookie = await startSession(link.recordId);
       log.info("portal session started");
-      return { redirect: redirect("/portal", { headers: { "Set-Cookie": cookie } }) };
+      return { redirect: redirect("/portal", { headers: personalHeaders({ "Set-Cookie": cookie }) }) };
     } catch (error) {
       log.error("portal session not started", { error });
       return { error: portalMessages.networkError, status: 503 };

@@ -1,12 +1,17 @@
 /**
- * The portal's session: a random id in a signed cookie, the session itself in the store, so 'Back to Search'
- * really ends it. It ends after 30 idle minutes or 8 hours at most.
+ * The portal's session and the guards of its routes. The session is a random id in a signed cookie, the session
+ * itself in the store, so 'Back to Search' really ends it; it ends after 30 idle minutes or 8 hours at most.
+ * A portal route starts with `requireChampion(request)` or `requireDonor(request)`, and answers with
+ * `personalHeaders()`. Only /portal itself, where the emailed link lands, shows a signed-out visitor a sentence
+ * instead of sending them to sign in.
  */
-import { createCookie } from "@remix-run/node";
+import { createCookie, redirect } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
-import { db } from "~/server/records/store.server";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
+import type { ComputerDonor } from "~/server/records/schema.server";
+import { db } from "~/server/records/store.server";
+import { donorForChampion } from "./trackerView.server";
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_MAX_MS = 8 * 60 * 60 * 1000;
@@ -67,4 +72,28 @@ export async function endSession(request: Request): Promise<string> {
   const id = await sessionIdFrom(request);
   if (id) db().prepare("DELETE FROM sessions WHERE id = ?").run(id);
   return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+/** Headers of a personal response (a record, a session cookie, a sign-in link in the address): never stored. */
+export function personalHeaders(headers: HeadersInit = {}): Headers {
+  const personal = new Headers(headers);
+  personal.set("Cache-Control", "no-store");
+  return personal;
+}
+
+/** The signed-in champion's record id; a visitor who is not signed in is sent to sign in. */
+export async function requireChampion(request: Request): Promise<string> {
+  const championId = await currentChampionId(request);
+  if (!championId) throw redirect("/auth", { headers: personalHeaders() });
+  return championId;
+}
+
+/**
+ * The signed-in champion's donor record, as the tracker finds it. A visitor who is not signed in is sent to sign
+ * in; a champion the tracker does not show as a donor is sent to `notDonor` (their tracker unless a route says).
+ */
+export async function requireDonor(request: Request, notDonor = "/portal"): Promise<ComputerDonor> {
+  const donor = donorForChampion(await requireChampion(request));
+  if (!donor) throw redirect(notDonor, { headers: personalHeaders() });
+  return donor;
 }

@@ -1,17 +1,20 @@
+/**
+ * The sign-in request: for a known champion (and within the limits) a token and its email are written in one
+ * transaction for the sender to deliver. The caller shows the same answer whatever happens here.
+ */
 import { setTimeout as sleep } from "node:timers/promises";
 import { emailKey } from "~/portal/championLookup";
-import { db } from "~/server/records/store.server";
+import { composeLoginEmail, loginLink } from "~/server/mail/loginEmail.server";
+import { enqueueMail, hasPendingMail, mailsSince } from "~/server/mail/outbox.server";
+import { wakeMailSender } from "~/server/mail/sender.server";
 import { env } from "~/server/platform/env.server";
 import { log, maskEmail } from "~/server/platform/log.server";
-import { composeLoginEmail, loginLink } from "~/server/mail/loginEmail.server";
-import { LOGIN_TOKEN_TTL_MS, recordIssuedToken } from "./loginTokens.server";
-import { wakeMailSender } from "~/server/mail/sender.server";
-import { enqueueMail, hasPendingMail, mailsSince } from "~/server/mail/outbox.server";
 import { hitRateLimit } from "~/server/platform/rateLimit.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
-import { loginTokens } from "./loginTokens.server";
+import { db } from "~/server/records/store.server";
+import { LOGIN_TOKEN_TTL_MS, loginTokens, recordIssuedToken } from "./loginTokens.server";
 
-/** Limits of issue 6: generous for a shared library connection, tight for one mailbox. */
+/** Generous for a shared library connection (many people behind one address), tight for one mailbox. */
 export const signInLimits = {
   perClientPerMinute: 30,
   mailsPerEmail: 3,
@@ -22,16 +25,13 @@ const ANSWER_FLOOR_MS = 250;
 /** A link mailed later than this before its expiry would be nearly useless: not sent. */
 const LAST_SEND_BEFORE_EXPIRY_MS = 60 * 1000;
 
-/**
- * The sign-in request: for a known champion (and within the limits) a token and its email are written in one
- * transaction for the sender to deliver. The caller shows the same answer whatever happens here.
- */
+/** Asks for a sign-in email; takes at least ANSWER_FLOOR_MS and never throws. */
 export async function requestSignIn(email: string, clientAddress: string): Promise<void> {
   const started = Date.now();
   try {
     await issueLoginEmail(email, clientAddress);
   } catch (error) {
-    // Spec §8: a sign-in failure is only logged; the person sees the usual answer.
+    // A failure is only logged: the person sees the usual answer, which tells nobody whether an address is known.
     log.error("sign-in failed", { to: maskEmail(email), error });
   }
   const remaining = ANSWER_FLOOR_MS - (Date.now() - started);

@@ -1,7 +1,11 @@
+/**
+ * What the tracker shows for a signed-in champion: the champion, then their record found by the champion's email
+ * in the module their type names, then the inventory that belongs to it. A record with Status 'Donated' is shown
+ * as a donor, any other as an applicant, whichever module it came from.
+ */
 import { CLIENT_STATUS } from "~/portal/applicantStatus";
 import { isDonorRecord, recordModuleFor } from "~/portal/championLookup";
 import { portalMessages } from "~/portal/portalMessages";
-import { db } from "~/server/records/store.server";
 import { log } from "~/server/platform/log.server";
 import {
   createRecordSource,
@@ -10,80 +14,67 @@ import {
   type InventoryItem,
   type InventorySummary,
 } from "~/server/records/recordSource.server";
+import { Computer_Donors, Contacts, recordAs } from "~/server/records/schema.server";
+import { db } from "~/server/records/store.server";
 
-/**
- * What the tracker shows for a signed-in champion (spec §6, §7): the champion, then their record by the
- * champion's email in the module their type names, then the inventory that belongs to it.
- */
 export const DONOR_PAGE_SIZE = 25;
+/** A Client has few assigned computers; this bounds the list should a data error assign thousands. */
+const MAX_ASSIGNED = 200;
 
 export type InventoryPage = { items: InventoryItem[]; page: number; pageCount: number };
 
+type Message = { kind: "message"; message: string };
+
 export type TrackerView =
-  | { kind: "message"; message: string }
+  | Message
   | { kind: "applicant"; record: Contact; assigned: InventoryItem[] | null }
   | { kind: "donor"; record: ComputerDonor; summary: InventorySummary; inventory: InventoryPage | null };
 
-/** A Client has few assigned computers; this bounds the list should a data error assign thousands. */
-const MAX_ASSIGNED = 200;
+type ChampionRecord = Message | { kind: "applicant"; record: Contact } | { kind: "donor"; record: ComputerDonor };
+type RecordSource = ReturnType<typeof createRecordSource>;
+
+/** The champion's record and which view shows it, or the sentence that says why there is none. */
+function championRecord(records: RecordSource, championId: string): ChampionRecord {
+  const champion = records.championById(championId);
+  if (!champion?.Email) return { kind: "message", message: portalMessages.recordNotFound };
+  const module = recordModuleFor(champion.Champion_Type);
+  if (!module) return { kind: "message", message: portalMessages.invalidChampionType };
+  const record = module === "Contacts" ? records.contactByEmail(champion.Email) : records.donorByEmail(champion.Email);
+  if (!record) return { kind: "message", message: portalMessages.recordNotFound };
+  // In the other module's view, a field of the same name carries over and the others read N/A.
+  if (isDonorRecord(record)) return { kind: "donor", record: "Donor_ID" in record ? record : recordAs(Computer_Donors, record) };
+  return { kind: "applicant", record: "Full_Name" in record ? record : recordAs(Contacts, record, { Full_Name: "Name" }) };
+}
 
 export function loadTrackerView(championId: string, requestedPage: number): TrackerView {
   try {
     const records = createRecordSource(db());
-    const champion = records.championById(championId);
-    if (!champion?.Email) return { kind: "message", message: portalMessages.recordNotFound };
-    const module = recordModuleFor(champion.Champion_Type);
-    if (!module) return { kind: "message", message: portalMessages.invalidChampionType };
-    const record = module === "Contacts" ? records.contactByEmail(champion.Email) : records.donorByEmail(champion.Email);
-    if (!record) return { kind: "message", message: portalMessages.recordNotFound };
-
-    if (isDonorRecord(record)) {
-      const donor = record as ComputerDonor;
-      const donorId = donor.Donor_ID ?? "";
+    const found = championRecord(records, championId);
+    if (found.kind === "donor") {
+      const donorId = found.record.Donor_ID ?? "";
       const summary = donorId ? records.inventorySummary("Donor_ID", donorId) : { count: 0, totalWeight: 0 };
-      if (summary.count === 0) return { kind: "donor", record: donor, summary, inventory: null };
+      if (summary.count === 0) return { ...found, summary, inventory: null };
       const pageCount = Math.ceil(summary.count / DONOR_PAGE_SIZE);
       const page = Math.min(Math.max(1, requestedPage), pageCount);
       const items = records.inventoryPage("Donor_ID", donorId, { offset: (page - 1) * DONOR_PAGE_SIZE, limit: DONOR_PAGE_SIZE });
-      return { kind: "donor", record: donor, summary, inventory: { items, page, pageCount } };
+      return { ...found, summary, inventory: { items, page, pageCount } };
     }
-    const applicant = asApplicant(record);
-    const assigned =
-      (applicant.Status ?? "").trim() === CLIENT_STATUS
-        ? records.inventoryPage("Recipient", applicant.id, { offset: 0, limit: MAX_ASSIGNED })
-        : null;
-    return { kind: "applicant", record: applicant, assigned };
+    if (found.kind === "applicant") {
+      const assigned =
+        (found.record.Status ?? "").trim() === CLIENT_STATUS
+          ? records.inventoryPage("Recipient", found.record.id, { offset: 0, limit: MAX_ASSIGNED })
+          : null;
+      return { ...found, assigned };
+    }
+    return found;
   } catch (error) {
     log.error("tracker record lookup failed", { error });
     return { kind: "message", message: portalMessages.networkError };
   }
 }
 
-/** A donor-module record without Status 'Donated' is shown in the applicant view (spec §6); absent fields read N/A. */
-function asApplicant(record: Contact | ComputerDonor): Contact {
-  if ("Full_Name" in record) return record;
-  return {
-    id: record.id,
-    Full_Name: record.Name,
-    Email: record.Email,
-    Phone: record.Phone,
-    Status: record.Status,
-    Denial_Reason: null,
-    Nominating_Organization: null,
-    Recommenders_Name: null,
-    Recommenders_Last_Name: null,
-    Recommenders_Email: null,
-    Laptop_Quantity: null,
-    Desktop_Quantity: null,
-    Tablet_Quantity: null,
-  };
-}
-
-/** The donor whose inventory the CSV may hold, for the signed-in champion; null when they are not a donor. */
-export function donorIdForChampion(championId: string): string | null {
-  const records = createRecordSource(db());
-  const champion = records.championById(championId);
-  if (!champion?.Email || recordModuleFor(champion.Champion_Type) !== "Computer_Donors") return null;
-  const donor = records.donorByEmail(champion.Email);
-  return donor && isDonorRecord(donor) && donor.Donor_ID ? donor.Donor_ID : null;
+/** The signed-in champion's donor record, found as the tracker finds it; null when the tracker shows no donor. */
+export function donorForChampion(championId: string): ComputerDonor | null {
+  const found = championRecord(createRecordSource(db()), championId);
+  return found.kind === "donor" ? found.record : null;
 }

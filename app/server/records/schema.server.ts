@@ -1,0 +1,228 @@
+/**
+ * The CRM's records, each kind defined once, in the CRM's own field names: its table, the CSV file the CRM exports
+ * it as, which field is the email the portal looks people up by, and each field's type. The TypeScript types, the
+ * record source's SELECT lists, the importer's header mapping and validation, and the writes of whole or partial
+ * records are all derived from these definitions. A new CRM field is one line here plus a migration that adds
+ * its column (`migrations.server.ts`); a unit test checks that the two agree.
+ */
+import { z } from "zod";
+
+/** What a field cannot hold, and why: the sentence ends the importer's error line, or a zod issue. */
+export class Invalid {
+  constructor(readonly problem: string) {}
+}
+
+/** One CRM field: its one rule for reading a value (a CSV cell, or a value pushed as JSON), and its column. */
+export type Field<T> = {
+  /** The value, or why the input is not one. An absent value (undefined, null) is an empty field. */
+  read: (input: unknown) => T | Invalid;
+  /** The value as bound to its SQLite column. */
+  toColumn: (value: T) => string | number | null;
+  /** The value from its column, where the column does not hold the value itself. */
+  fromColumn?: (column: unknown) => T;
+};
+
+/** Text as people type it: surrounding spaces trimmed, an empty field null ("not filled in"). */
+const text: Field<string | null> = {
+  read: (input) => (input == null ? null : typeof input === "string" ? input.trim() || null : new Invalid("is not text.")),
+  toColumn: (value) => value,
+};
+
+/** A multi-select field: the CRM exports its choices separated by ";"; kept as a JSON array. */
+const choices: Field<string[]> = {
+  read: (input) => {
+    if (input == null) return [];
+    if (typeof input === "string") return splitChoices(input);
+    if (Array.isArray(input) && input.every((choice) => typeof choice === "string")) {
+      return input.map((choice) => choice.trim()).filter(Boolean);
+    }
+    return new Invalid("is not a list of choices.");
+  },
+  toColumn: (value) => JSON.stringify(value),
+  fromColumn: (column) => {
+    const value: unknown = JSON.parse(String(column ?? "[]"));
+    return Array.isArray(value) ? value.map(String) : [];
+  },
+};
+
+/** A weight in pounds as the CRM writes it ("12.5", "1,200"); empty is unknown (null), anything else is refused. */
+const pounds: Field<number | null> = {
+  read: (input) => {
+    const text = typeof input === "string" ? input.trim().replace(/,/g, "") : input;
+    if (text == null || text === "") return null;
+    const number = typeof text === "number" ? text : typeof text === "string" ? Number(text) : NaN;
+    return Number.isFinite(number) && number >= 0 ? number : new Invalid("is not a number of pounds.");
+  },
+  toColumn: (value) => value,
+};
+
+/** The field's rule as a zod schema, for whole or partial records pushed as JSON. */
+function zodField<T>(field: Field<T>): z.ZodType<T, z.ZodTypeDef, unknown> {
+  return z.unknown().transform((input, context) => {
+    const value = field.read(input);
+    if (!(value instanceof Invalid)) return value;
+    context.addIssue({ code: z.ZodIssueCode.custom, message: value.problem });
+    return z.NEVER;
+  });
+}
+
+/** `Champion_Type` and other multi-selects hold their choices separated by ";". */
+export function splitChoices(value: string): string[] {
+  return value.split(";").map((part) => part.trim()).filter(Boolean);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each field has its own value type
+type Fields = Record<string, Field<any>>;
+type ValueOf<F> = F extends Field<infer T> ? T : never;
+export type RecordOf<F extends Fields> = { id: string } & { -readonly [K in keyof F]: ValueOf<F[K]> };
+
+const recordId = z.string().trim().min(1, "the record id is empty.");
+
+function recordKind<const F extends Fields>(kind: { table: string; file: string; emailField?: keyof F & string; fields: F }) {
+  const fieldNames = Object.keys(kind.fields) as (keyof F & string)[];
+  const shape = Object.fromEntries(fieldNames.map((name) => [name, zodField(kind.fields[name]!)]));
+  return {
+    ...kind,
+    fieldNames,
+    /** The fields whose column does not hold the value itself. */
+    convertedFields: fieldNames.filter((name) => kind.fields[name]!.fromColumn !== undefined),
+    /** Validates a whole record; `schema.partial()` a record that names only the fields it changes. */
+    schema: z.object({ id: recordId, ...shape }) as unknown as z.ZodObject<
+      { id: typeof recordId } & { [K in keyof F]: z.ZodType<ValueOf<F[K]>, z.ZodTypeDef, unknown> }
+    >,
+    /** The columns a read returns, in field order. */
+    selectList: ["id", ...fieldNames].join(", "),
+  };
+}
+
+export const Champions = recordKind({
+  table: "Champions",
+  file: "Champions.csv",
+  emailField: "Email",
+  fields: { Name: text, Email: text, Champion_Type: choices },
+});
+
+export const Contacts = recordKind({
+  table: "Contacts",
+  file: "Contacts.csv",
+  emailField: "Email",
+  fields: {
+    Full_Name: text,
+    Email: text,
+    Phone: text,
+    Status: text,
+    Denial_Reason: text,
+    Nominating_Organization: text,
+    Recommenders_Name: text,
+    Recommenders_Last_Name: text,
+    Recommenders_Email: text,
+    Laptop_Quantity: text,
+    Desktop_Quantity: text,
+    Tablet_Quantity: text,
+  },
+});
+
+export const Computer_Donors = recordKind({
+  table: "Computer_Donors",
+  file: "Computer_Donors.csv",
+  emailField: "Email",
+  fields: {
+    Company: text,
+    Name: text,
+    Email: text,
+    Phone: text,
+    Location: text,
+    Mailing_Street: text,
+    Mailing_City: text,
+    Mailing_State: text,
+    Mailing_Zip: text,
+    Donor_ID: text,
+    Status: text,
+  },
+});
+
+export const Computer_Inventory = recordKind({
+  table: "Computer_Inventory",
+  file: "Computer_Inventory.csv",
+  fields: {
+    Model: text,
+    Status: text,
+    Computer_Type: text,
+    Location: text,
+    Date_Added: text,
+    Date_Donated: text,
+    Date_Recycled: text,
+    Weight: pounds,
+    Recipient: text,
+    Donor_ID: text,
+  },
+});
+
+/** Every record kind, in the order an import loads them. */
+export const recordKinds = [Champions, Contacts, Computer_Donors, Computer_Inventory] as const;
+export type RecordKind = (typeof recordKinds)[number];
+
+export type Champion = z.output<typeof Champions.schema>;
+export type Contact = z.output<typeof Contacts.schema>;
+export type ComputerDonor = z.output<typeof Computer_Donors.schema>;
+export type InventoryItem = z.output<typeof Computer_Inventory.schema>;
+
+/**
+ * A whole record from raw values (a CSV row's cells by field name), each field read by its own rule, without
+ * zod's overhead per row (an import reads 100,000 of them). The first field that fails is named, with why.
+ */
+export function readRecord<K extends RecordKind>(
+  kind: K,
+  id: string,
+  input: Record<string, unknown>,
+): { record: z.output<K["schema"]> } | { field: string; problem: string } {
+  const record: Record<string, unknown> = { id };
+  for (const name of kind.fieldNames) {
+    const value = (kind.fields as Fields)[name]!.read(input[name]);
+    if (value instanceof Invalid) return { field: name, problem: value.problem };
+    record[name] = value;
+  }
+  return { record: record as z.output<K["schema"]> };
+}
+
+/** A row as read with a kind's `selectList`, turned back into the record (a JSON column into its list). */
+export function recordFromRow<K extends RecordKind>(kind: K, row: Record<string, unknown>): z.output<K["schema"]> {
+  for (const name of kind.convertedFields) row[name] = (kind.fields as Fields)[name]!.fromColumn!(row[name]);
+  return row as z.output<K["schema"]>;
+}
+
+/** `recordFromRow` over a cursor; the cursor itself where no field needs it (a 100,000-row download pays nothing). */
+export function recordsFromRows<K extends RecordKind>(kind: K, rows: IterableIterator<unknown>): IterableIterator<z.output<K["schema"]>> {
+  if (kind.convertedFields.length === 0) return rows as IterableIterator<z.output<K["schema"]>>;
+  return {
+    next: () => {
+      const step = rows.next();
+      return step.done ? step : { value: recordFromRow(kind, step.value as Record<string, unknown>) };
+    },
+    return: () => {
+      rows.return?.();
+      return { done: true, value: undefined };
+    },
+    [Symbol.iterator]() {
+      return this;
+    },
+  };
+}
+
+/**
+ * The same record in another kind's shape, field by field: a field of the same name carries over, `renamed` maps
+ * a target field to a source field of another name, every other field is null (these kinds hold only text). The
+ * tracker shows a donor-module record in the applicant view this way, and the other way round.
+ */
+export function recordAs<K extends typeof Contacts | typeof Computer_Donors>(
+  kind: K,
+  record: { id: string } & Record<string, unknown>,
+  renamed: Partial<Record<K["fieldNames"][number], string>> = {},
+): z.output<K["schema"]> {
+  const result: Record<string, unknown> = { id: record.id };
+  for (const name of kind.fieldNames) {
+    const source = (renamed as Record<string, string | undefined>)[name] ?? name;
+    result[name] = record[source] ?? null;
+  }
+  return result as z.output<K["schema"]>;
+}
