@@ -3,10 +3,10 @@ import { stringify } from "csv-stringify";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { inventoryCsvColumns, inventoryCsvRecord } from "~/portal/inventoryCsv";
-import { DATABASE_FILE_NAME } from "~/server/records/store.server";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
+import { DATABASE_FILE_NAME } from "~/server/records/store.server";
 
 const ROWS_BETWEEN_YIELDS = 500;
 

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { portalMessages } from "~/portal/portalMessages";
 import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
 import { log } from "~/server/platform/log.server";
-import { checkSignInLink, isSignInLink, redeemSignInLink } from "./signInLink.server";
 import { currentChampionId, endSession, personalHeaders, startSession } from "./session.server";
+import { checkSignInLink, isSignInLink, redeemSignInLink } from "./signInLink.server";
 import { loadTrackerView, type TrackerView } from "./trackerView.server";
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);

@@ -5,11 +5,10 @@
 import { z } from "zod";
 import { emailKey } from "~/portal/championLookup";
 import { portalMessages } from "~/portal/portalMessages";
-import { db } from "~/server/records/store.server";
 import { log } from "~/server/platform/log.server";
-import { consumeToken, isTokenUnused } from "./loginTokens.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
-import { loginTokens } from "./loginTokens.server";
+import { db } from "~/server/records/store.server";
+import { consumeToken, isTokenUnused, loginTokens } from "./loginTokens.server";
 
 const recordIdSchema = z.array(z.string().trim().min(1).max(100)).length(1);
 const jwtSchema = z.array(z.string().min(1).max(4096)).length(1);
