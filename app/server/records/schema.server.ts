@@ -8,7 +8,7 @@
 import { z } from "zod";
 
 /** What a field cannot hold, and why: the sentence ends the importer's error line, or a zod issue. */
-export class Invalid {
+class Invalid {
   constructor(readonly problem: string) {}
 }
 
@@ -67,14 +67,13 @@ function zodField<T>(field: Field<T>): z.ZodType<T, z.ZodTypeDef, unknown> {
 }
 
 /** `Champion_Type` and other multi-selects hold their choices separated by ";". */
-export function splitChoices(value: string): string[] {
+function splitChoices(value: string): string[] {
   return value.split(";").map((part) => part.trim()).filter(Boolean);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each field has its own value type
+// Each field has its own value type; `any` lets one record kind hold them all (ValueOf gives each back).
 type Fields = Record<string, Field<any>>;
 type ValueOf<F> = F extends Field<infer T> ? T : never;
-export type RecordOf<F extends Fields> = { id: string } & { -readonly [K in keyof F]: ValueOf<F[K]> };
 
 const recordId = z.string().trim().min(1, "the record id is empty.");
 
