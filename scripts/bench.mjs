@@ -140,7 +140,8 @@ async function startServer(dataDir) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${tail}`);
     try {
-      const response = await fetch(`${url}/robots.txt`, { redirect: "manual" });
+      // A connection of its own, closed after the answer, so no idle one is left in the pool for later requests.
+      const response = await fetch(`${url}/robots.txt`, { redirect: "manual", headers: { connection: "close" } });
       await response.arrayBuffer();
       break;
     } catch {
