@@ -1,4 +1,4 @@
-// The big-donor CSV section of `npm run bench` (issue 7, item 4): a donor with 100,000 inventory items downloads
+// The big-donor CSV section of `npm run bench`: a donor with 100,000 inventory items downloads
 // their CSV while the server's memory is watched.
 //
 // The donor is made with the real importer (another process, so the memory watched is the download's alone) and
