@@ -66,11 +66,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The start-up failed because another process took the port between `freePort()` and the server's listen. */
+class PortTaken extends Error {}
+
 /** Starts the built production server (`npm run build` first) on a free loopback port with its own data folder. */
 export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
+  // A port found free can be taken by another process before the server binds it (several suites start servers
+  // at once on this machine); only that failure is tried again, on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(await freePort(), dataDir, options.env ?? {});
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function launch(port: number, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["tests/support/run-server.mjs"], {
     env: {
       ...process.env,
@@ -80,7 +94,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       ...testSecrets,
-      ...options.env,
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -98,6 +112,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   while (!logEntries().some((entry) => entry.message === "server started")) {
     if (child.exitCode !== null) {
       await closed;
+      if (output.includes("EADDRINUSE")) throw new PortTaken(`Port ${port} was taken:\n${output}`);
       throw new Error(`The server exited during start-up:\n${output}`);
     }
     if (Date.now() > deadline) {
