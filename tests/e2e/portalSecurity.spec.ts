@@ -171,21 +171,27 @@ test.describe("with JavaScript on", () => {
   test.use({ javaScriptEnabled: true });
 
   test("the Unlock button reads 'Sending...' and is disabled while the request is on its way", async ({ page }) => {
+    // The post is held until the test has looked at the button, however slow the machine, then let through.
+    let releasePost!: () => void;
+    const postReleased = new Promise<void>((resolve) => (releasePost = resolve));
     await page.route("**/auth**", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (route.request().method() === "POST") await postReleased;
       await route.continue();
     });
     await page.goto(`${suite.server.url}/auth`);
     // The pending state comes from the page's enhancement script: wait until it has run.
     await page.waitForLoadState("load");
     await page.getByPlaceholder("Enter email").fill(people.donor);
-    // The post is a page navigation held for a second, and Playwright's queries wait for navigations to end:
-    // the press and the look at the button happen inside the page, while the post is on its way.
-    const whileSending = await page.getByRole("button", { name: "Unlock" }).evaluate(async (button: HTMLButtonElement) => {
-      button.click();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return { text: button.textContent, disabled: button.disabled };
-    });
+    // The post is a page navigation, and Playwright's queries wait for navigations to end: the press and the look
+    // at the button happen inside the page, while the post is on its way.
+    const whileSending = await page
+      .getByRole("button", { name: "Unlock" })
+      .evaluate(async (button: HTMLButtonElement) => {
+        button.click();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return { text: button.textContent, disabled: button.disabled };
+      })
+      .finally(releasePost);
     expect(whileSending).toEqual({ text: "Sending...", disabled: true });
     await expect(page.getByText("we have sent you an email to login")).toBeVisible();
     await expect(page.getByRole("button", { name: "Unlock" })).toBeEnabled();
