@@ -20,7 +20,7 @@ export type RunningServer = {
 export type LogEntry = { message?: string; level?: string } & Record<string, unknown>;
 
 /** Parses the complete JSON lines of a log; a line still being written (or not JSON) is skipped. */
-export function parseLogLines(output: string): LogEntry[] {
+function parseLogLines(output: string): LogEntry[] {
   const entries: LogEntry[] = [];
   for (const line of output.split("\n").slice(0, -1)) {
     try {
