@@ -1,5 +1,5 @@
 // `npm run bench`: builds, starts the production server on loopback, and prints one table of the site's
-// performance figures (issue 7 item 5, issue 6 item 6): Lighthouse's mobile preset (median of 3 runs per route),
+// performance figures: Lighthouse's mobile preset (median of 3 runs per route),
 // autocannon load on the busiest pages, and the big-donor CSV section (scripts/bench/csv.mjs). The table is also
 // written as Markdown to bench-results.md for the README's "Performance" section.
 // Every Lighthouse report is kept as JSON in .cache/bench/ (git-ignored) to see why a score is what it is.
@@ -140,7 +140,8 @@ async function startServer(dataDir) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${tail}`);
     try {
-      const response = await fetch(`${url}/robots.txt`, { redirect: "manual" });
+      // A connection of its own, closed after the answer, so no idle one is left in the pool for later requests.
+      const response = await fetch(`${url}/robots.txt`, { redirect: "manual", headers: { connection: "close" } });
       await response.arrayBuffer();
       break;
     } catch {

@@ -1,14 +1,15 @@
-// The big-donor CSV section of `npm run bench` (issue 7, item 4): a donor with 100,000 inventory items downloads
+// The big-donor CSV section of `npm run bench`: a donor with 100,000 inventory items downloads
 // their CSV while the server's memory is watched.
 //
 // The donor is made with the real importer (another process, so the memory watched is the download's alone) and
 // signed in the way a person is: the sign-in form, the emailed link from the file outbox, the Continue button.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { promisify } from "node:util";
 import { parse } from "csv-parse";
 
 export const bigDonorItems = 100_000;
@@ -44,6 +45,13 @@ function cookieJar() {
   };
 }
 
+/**
+ * Headers of the sign-in requests. Each goes on a connection of its own that the server closes after the answer:
+ * a pooled keep-alive connection left idle (say, while the importer runs) can be closed by the server at the very
+ * moment the next request is written on it, and that request fails with "other side closed".
+ */
+const oneShot = { connection: "close" };
+
 /** The fields a browser would post from the page's form: hidden ones and the (empty) honeypot among them. */
 function formFields(html) {
   const fields = new URLSearchParams();
@@ -78,22 +86,23 @@ async function linkFromOutbox(dataDir) {
  */
 export async function prepareBigDonor({ url, dataDir, env, items }) {
   const dir = writeBigDonorCsvs(items);
-  execFileSync("npm", ["run", "--silent", "data:import", "--", dir], { env: { ...process.env, ...env, DATA_DIR: dataDir }, stdio: "ignore" });
+  // Not execFileSync: a blocked event loop cannot see the server close an idle connection, and would hand it out again.
+  await promisify(execFile)("npm", ["run", "--silent", "data:import", "--", dir], { env: { ...process.env, ...env, DATA_DIR: dataDir } });
 
   const jar = cookieJar();
-  const signInPage = await fetch(`${url}/auth`);
+  const signInPage = await fetch(`${url}/auth`, { headers: oneShot });
   jar.take(signInPage);
   const signInForm = formFields(await signInPage.text());
   signInForm.set("email", BENCH_EMAIL);
-  const sent = await fetch(`${url}/auth`, { method: "POST", body: signInForm, headers: { cookie: jar.header() }, redirect: "manual" });
+  const sent = await fetch(`${url}/auth`, { method: "POST", body: signInForm, headers: { ...oneShot, cookie: jar.header() }, redirect: "manual" });
   jar.take(sent);
   await sent.arrayBuffer();
 
-  const continuePage = await fetch(await linkFromOutbox(dataDir), { headers: { cookie: jar.header() } });
+  const continuePage = await fetch(await linkFromOutbox(dataDir), { headers: { ...oneShot, cookie: jar.header() } });
   jar.take(continuePage);
   const continueForm = formFields(await continuePage.text());
   continueForm.set("intent", "continue");
-  const signedIn = await fetch(`${url}/portal`, { method: "POST", body: continueForm, headers: { cookie: jar.header() }, redirect: "manual" });
+  const signedIn = await fetch(`${url}/portal`, { method: "POST", body: continueForm, headers: { ...oneShot, cookie: jar.header() }, redirect: "manual" });
   jar.take(signedIn);
   await signedIn.arrayBuffer();
   if (signedIn.status !== 302) throw new Error(`Continue answered ${signedIn.status}`);

@@ -1,8 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
 import { sitePages } from "~/config/routes";
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+import { expectNoAxeViolations } from "../support/axe";
 
 /**
  * axe-core finds no WCAG 2.2 A/AA violation on any page, 404 included, on a phone and on a desktop.
@@ -27,10 +25,7 @@ for (const width of [360, 1280]) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path);
         await page.locator("main details").evaluateAll((els) => els.forEach((el) => el.setAttribute("open", "")));
-        // The frames' content is the providers' pages, not ours.
-        const results = await new AxeBuilder({ page }).withTags(wcagTags).options({ iframes: false }).exclude("iframe").analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        expect(summary).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { loadPortalFixtures, people } from "../support/portalFixtures";
 import { portalSuite } from "../support/portalSuite";
 import { emailedLink, hiddenFormFields, openLink, postSignIn, requestLink } from "../support/portalFlow";
-import { freePort, startServer } from "../support/server";
+import { freePort, startServer, waitForLog } from "../support/server";
 import { signInLinkFrom, startSmtpCapture, type SmtpCapture } from "../support/smtpCapture";
 
 
@@ -115,19 +115,25 @@ test.describe("hostile input", () => {
 test.describe("sign-in limits", () => {
   test("one address gets at most 3 emails in 15 minutes, with the usual answer every time", async ({ page }) => {
     const fields = hiddenFormFields(await (await page.request.get(`${suite.server.url}/auth`)).text());
+    const since = suite.server.logs().length;
     for (let i = 0; i < 6; i++) {
       const answer = await page.request.post(`${suite.server.url}/auth`, { form: { ...fields, email: people.recommended } });
       expect(await answer.text()).toContain("we have sent you an email to login");
-      // Let each email go out, so later requests cannot simply reuse a pending one.
+      // Let each email go out, so later requests cannot simply reuse a pending one: the message has arrived, and the
+      // server has recorded it as sent (until then a new request would reuse it as still on its way).
       await suite.smtp.waitFor(people.recommended, { after: Math.min(i, 2), timeoutMs: 5_000 });
+      await waitForLog(suite.server, (entry) => entry.message === "mail sent" && entry.to === "r***@fixture.test", { since, count: Math.min(i + 1, 3) });
     }
-    await page.waitForTimeout(1000);
+    // The server's account of all six requests: three emails queued, the other three refused, so none is on its way.
+    const outcomes = await waitForLog(suite.server, (entry) => entry.message === "sign-in email" && entry.to === "r***@fixture.test", { since, count: 6 });
+    expect(outcomes.filter((entry) => entry.outcome === "queued")).toHaveLength(3);
     expect(suite.smtp.countTo(people.recommended)).toBe(3);
   });
 
   test("a flood from one client address is answered normally but sends nothing more", async ({ page }) => {
     const flood = { "X-Forwarded-For": "192.0.2.77" };
     const fields = hiddenFormFields(await (await page.request.get(`${suite.server.url}/auth`, { headers: flood })).text());
+    const since = suite.server.logs().length;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         page.request.post(`${suite.server.url}/auth`, { form: { ...fields, email: `flood${i}@fixture.test` }, headers: flood }),
@@ -137,7 +143,8 @@ test.describe("sign-in limits", () => {
     const limited = await postSignIn(page.request, suite.server.url, people.deniedNoReason, flood);
     expect(limited.status()).toBe(200);
     expect(await limited.text()).toContain("we have sent you an email to login");
-    await page.waitForTimeout(1500);
+    // The server logs that it turned the 31st post away before looking the address up, so no email can follow.
+    await waitForLog(suite.server, (entry) => entry.message === "sign-in limited for client" && entry.client === "192.0.2.77", { since });
     expect(suite.smtp.countTo(people.deniedNoReason)).toBe(0);
   });
 
@@ -164,21 +171,27 @@ test.describe("with JavaScript on", () => {
   test.use({ javaScriptEnabled: true });
 
   test("the Unlock button reads 'Sending...' and is disabled while the request is on its way", async ({ page }) => {
+    // The post is held until the test has looked at the button, however slow the machine, then let through.
+    let releasePost!: () => void;
+    const postReleased = new Promise<void>((resolve) => (releasePost = resolve));
     await page.route("**/auth**", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (route.request().method() === "POST") await postReleased;
       await route.continue();
     });
     await page.goto(`${suite.server.url}/auth`);
     // The pending state comes from the page's enhancement script: wait until it has run.
     await page.waitForLoadState("load");
     await page.getByPlaceholder("Enter email").fill(people.donor);
-    // The post is a page navigation held for a second, and Playwright's queries wait for navigations to end:
-    // the press and the look at the button happen inside the page, while the post is on its way.
-    const whileSending = await page.getByRole("button", { name: "Unlock" }).evaluate(async (button: HTMLButtonElement) => {
-      button.click();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return { text: button.textContent, disabled: button.disabled };
-    });
+    // The post is a page navigation, and Playwright's queries wait for navigations to end: the press and the look
+    // at the button happen inside the page, while the post is on its way.
+    const whileSending = await page
+      .getByRole("button", { name: "Unlock" })
+      .evaluate(async (button: HTMLButtonElement) => {
+        button.click();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return { text: button.textContent, disabled: button.disabled };
+      })
+      .finally(releasePost);
     expect(whileSending).toEqual({ text: "Sending...", disabled: true });
     await expect(page.getByText("we have sent you an email to login")).toBeVisible();
     await expect(page.getByRole("button", { name: "Unlock" })).toBeEnabled();
@@ -197,12 +210,14 @@ test.describe("mail outage", () => {
     try {
       const page = await browser.newPage({ javaScriptEnabled: false });
       await requestLink(page, outage.url, people.client);
-      await page.waitForTimeout(2500);
+      // The first attempt has failed against the closed port before the SMTP server comes up.
+      await waitForLog(outage, (entry) => entry.message === "mail not sent, will retry");
       late = await startSmtpCapture(smtpPort);
       const mail = await late.waitFor(people.client, { timeoutMs: 40_000 });
       await openLink(page, signInLinkFrom(mail));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applicant Tracker");
-      await page.waitForTimeout(1500);
+      // Once the sender has recorded the message as sent it never picks it up again: a second copy would be here by now.
+      await waitForLog(outage, (entry) => entry.message === "mail sent" && entry.to === "c***@fixture.test");
       expect(late.countTo(people.client)).toBe(1);
       expect(outage.logs()).toContain("mail not sent, will retry");
       await page.close();

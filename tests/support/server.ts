@@ -11,8 +11,44 @@ export type RunningServer = {
   dataDir: string;
   /** Everything the server printed so far (JSON log lines). */
   logs: () => string;
+  /** The server's log lines printed so far, parsed; `since` is a length of `logs()` taken earlier. */
+  logEntries: (since?: number) => LogEntry[];
   stop: () => Promise<void>;
 };
+
+/** One JSON line of the server's log (see app/server/log.server.ts). */
+export type LogEntry = { message?: string; level?: string } & Record<string, unknown>;
+
+/** Parses the complete JSON lines of a log; a line still being written (or not JSON) is skipped. */
+function parseLogLines(output: string): LogEntry[] {
+  const entries: LogEntry[] = [];
+  for (const line of output.split("\n").slice(0, -1)) {
+    try {
+      entries.push(JSON.parse(line) as LogEntry);
+    } catch {
+      // not one of the server's JSON lines (a library's warning, say)
+    }
+  }
+  return entries;
+}
+
+/**
+ * Resolves once the server has logged `count` lines matching `predicate` after `since` (a `logs().length` taken
+ * earlier), so a test waits on the server's own account of what it did rather than on a guessed pause.
+ */
+export async function waitForLog(
+  server: Pick<RunningServer, "logEntries">,
+  predicate: (entry: LogEntry) => boolean,
+  { since = 0, count = 1, timeoutMs = 10_000 }: { since?: number; count?: number; timeoutMs?: number } = {},
+): Promise<LogEntry[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = server.logEntries(since).filter(predicate);
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) throw new Error(`The server did not log ${count} matching line(s) within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 export const testSecrets = {
   SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
@@ -30,11 +66,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The start-up failed because another process took the port between `freePort()` and the server's listen. */
+class PortTaken extends Error {}
+
 /** Starts the built production server (`npm run build` first) on a free loopback port with its own data folder. */
 export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
+  // A port found free can be taken by another process before the server binds it (several suites start servers
+  // at once on this machine); only that failure is tried again, on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(await freePort(), dataDir, options.env ?? {});
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function launch(port: number, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["tests/support/run-server.mjs"], {
     env: {
       ...process.env,
@@ -44,7 +94,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       ...testSecrets,
-      ...options.env,
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -52,24 +102,31 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // After "close" the child's output has been read to its end, so a start-up failure can be quoted whole.
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
 
+  // Ready when the server logs that it listens: no request is made to find out, so no idle keep-alive connection
+  // is left in this process's fetch pool for the server to close under a later request.
+  const logEntries = (since = 0) => parseLogLines(output.slice(since));
   const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
-    try {
-      const response = await fetch(`${url}/robots.txt`, { redirect: "manual" });
-      await response.arrayBuffer();
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`The server did not start within 20 s:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  while (!logEntries().some((entry) => entry.message === "server started")) {
+    if (child.exitCode !== null) {
+      await closed;
+      if (output.includes("EADDRINUSE")) throw new PortTaken(`Port ${port} was taken:\n${output}`);
+      throw new Error(`The server exited during start-up:\n${output}`);
     }
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error(`The server did not start within 20 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return {
     url,
     pid: child.pid!,
     dataDir,
     logs: () => output,
+    logEntries,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applicantSteps, isDenied, progressSteps, statusMessage } from "~/portal/applicantStatus";
 
 describe("the applicant progress bar", () => {
-  it("has the six steps of spec §4 in order, with their displayed labels", () => {
+  it("has the six steps of the original progress bar in order, with their displayed labels", () => {
     expect(applicantSteps.map((step) => step.label)).toEqual([
       "Application Submitted",
       "Recommendation Received",

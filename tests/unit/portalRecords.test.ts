@@ -3,7 +3,7 @@ import { mailingAddress, orNotAvailable, recommenderName, requestedQuantities } 
 import { emailKey, isDonorRecord, recordModuleFor } from "~/portal/championLookup";
 import { formatCount, formatWeight } from "~/portal/donorTotals";
 
-describe("which record a champion type leads to (spec §6)", () => {
+describe("which record a champion type leads to (applicant, donor, or neither)", () => {
   it("sends donors and 'Loser' to Computer_Donors and applicants to Contacts", () => {
     expect(recordModuleFor(["Computer Donor"])).toBe("Computer_Donors");
     expect(recordModuleFor(["Loser"])).toBe("Computer_Donors");

@@ -9,12 +9,12 @@ const pressReleaseLinks = (JSON.parse(readFileSync("app/content/pressReleases.js
 );
 const impactReportPdf = "/press/impact-report-2023.pdf";
 
-/** Every page of part B, as a visitor sees it with JavaScript off and on, on a phone and on a desktop. */
+/** The press, impact, partner, team, social media, festival and form pages, as a visitor sees them with JavaScript off and on, on a phone and on a desktop. */
 const frame = (page: Page, embed: { title: string; url: string }) => page.locator(`iframe[title="${embed.title}"]`);
 
 for (const javaScriptEnabled of [false, true]) {
   for (const width of [360, 1280]) {
-    test.describe(`pages B with JavaScript ${javaScriptEnabled ? "on" : "off"} at ${width} px`, () => {
+    test.describe(`press, impact, partner, team, social, festival and form pages with JavaScript ${javaScriptEnabled ? "on" : "off"} at ${width} px`, () => {
       test.use({ javaScriptEnabled, viewport: { width, height: 800 } });
 
       test("press: scroll buttons, logo wall, media coverage, press history, eight PDF press releases, ways to contribute", async ({ page }) => {

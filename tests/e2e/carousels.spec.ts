@@ -15,7 +15,7 @@ const fullyShown = (list: Locator) =>
 const mediaList = (page: Page) => page.locator("#media-coverage .press-carousel-list");
 
 test.describe("the press carousel", () => {
-  // 640 px and below show one; 641 px and up show three (spec §9).
+  // 640 px and below show one; 641 px and up show three, as the original press page does.
   for (const [width, perView] of [[1280, 3], [641, 3], [640, 1], [360, 1]] as const) {
     test(`shows ${perView} per view at ${width} px without JavaScript, as a list that scrolls item by item`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });

@@ -26,7 +26,7 @@ import * as support from "~/content/support";
 import { supporterLogos } from "~/content/supporters";
 import * as volunteer from "~/content/volunteer";
 
-/** Every display record of the part-A pages, with the schema it must satisfy. */
+/** Every display record of the home, donate, apply, classes, about, blog, contact, e-waste, support, programs, volunteer and careers pages, with the schema it must satisfy. */
 const records: Array<[string, ZodTypeAny, unknown[]]> = [
   ["heroes", heroSchema, [home.homeHero, donate.donateHero, apply.applyHero, dsclasses.dsclassesHero, about.aboutHero, blog.blogHero, contact.contactHero, ewaste.ewasteHero, support.supportHero, programs.programsHero, volunteer.volunteerHero, careers.careersHero]],
   ["cards", cardSchema, [...home.storyCards, ...home.changeSteps, ...home.waysToGetInvolved, ...donate.donateSteps, ...apply.applySteps, ...dsclasses.courses, ...about.history, ...ewaste.dropOffSteps, ...programs.programCards]],
@@ -39,7 +39,7 @@ const records: Array<[string, ZodTypeAny, unknown[]]> = [
   ["links", linkSchema, [...home.testimonialLinks, donate.quickDropOffLink, apply.eligibilityLink, apply.paperApplicationLink, dsclasses.hostClassLink, blog.videoChannelLink, ewaste.donateFormLink, ewaste.contactOfficesLink, ...programs.howItWorksLinks, careers.careersLink]],
 ];
 
-describe("the part-A content records", () => {
+describe("the content records of the home, about, programs and other marketing pages", () => {
   for (const [kind, schema, list] of records) {
     it(`has valid ${kind}`, () => {
       expect(list.length).toBeGreaterThan(0);

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { sitePages } from "~/config/routes";
+
+test.describe("search engines", () => {
+  test("the home page carries schema.org NGO data with the page's nonce; other pages do not", async ({ request }) => {
+    const response = await request.get("/");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)![1];
+    const html = await response.text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]![1]).toBe(nonce);
+    const data = JSON.parse(blocks[0]![2]!) as Record<string, unknown>;
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("NGO");
+    expect(data.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(await (await request.get("/press")).text()).not.toContain("application/ld+json");
+  });
+
+  test("robots.txt keeps private pages out and points to the sitemap", async ({ request, baseURL }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const text = await response.text();
+    expect(text).toContain("User-agent: *");
+    for (const page of sitePages.filter((entry) => entry.private)) expect(text).toContain(`Disallow: ${page.path}\n`);
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("sitemap.xml lists every public page once at its canonical address, and each answers 200", async ({ request, baseURL }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locs).toEqual(sitePages.filter((page) => !page.private).map((page) => `${baseURL}${page.path}`));
+    for (const loc of locs) expect((await request.get(loc)).status(), loc).toBe(200);
+  });
+
+  test("the press, impact, partner, team, social, festival and form pages each have their own title, description, canonical and Open Graph tags", async ({ page, baseURL }) => {
+    const titles = new Set<string>();
+    for (const path of ["/press", "/impact", "/partner", "/team", "/socialmedia", "/pepper", "/hotspot", "/boardapplication"]) {
+      await page.goto(path);
+      titles.add(await page.title());
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}${path}`);
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+    }
+    expect(titles.size).toBe(8);
+  });
+});
