@@ -16,6 +16,7 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
   },
   routes(defineRoutes) {
     return defineRoutes((route) => {
