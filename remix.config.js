@@ -9,11 +9,14 @@ export default {
   serverModuleFormat: "esm",
   tailwind: true,
   postcss: false,
+  // `npm run dev` rebuilds when the enhancement script changes too, so its content-hashed address follows.
+  watchPaths: ["public/enhance.js"],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
   },
   routes(defineRoutes) {
     return defineRoutes((route) => {

@@ -2,12 +2,18 @@
 // needs in front of it and `remix-serve` cannot give: the client's address for rate limits (TRUST_PROXY),
 // early refusal of oversized bodies, malformed URLs answered by the app's 404 instead of Express's 400,
 // JSON request logs without query strings (they can hold sign-in tokens), and a graceful stop.
+// `npm run dev` runs this same file under `remix dev --manual`: see `reloadOnRebuild` below.
+import { watch } from "node:fs";
 import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
-const build = await import("./build/index.js"); // validates the settings; exits with a sentence if one is bad
-const hooks = build.entry.module.serverHooks;
+const BUILD_PATH = "./build/index.js";
+// Set by `remix dev` for the app server it starts; never in production.
+const underRemixDev = Boolean(process.env.REMIX_DEV_ORIGIN);
+let build = await import(BUILD_PATH); // validates the settings; exits with a sentence if one is bad
+let hooks = build.entry.module.serverHooks;
 const { port, host, trustProxy, maxBodyBytes } = hooks.settings;
 
 const app = express();
@@ -48,7 +54,10 @@ app.use(
     },
   }),
 );
-app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production", getLoadContext: (req) => ({ clientAddress: req.ip }) }));
+const remixHandler = (serverBuild) =>
+  createRequestHandler({ build: serverBuild, mode: process.env.NODE_ENV ?? "production", getLoadContext: (req) => ({ clientAddress: req.ip }) });
+let handleRequest = remixHandler(build);
+app.use((req, res, next) => handleRequest(req, res, next));
 
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 
@@ -56,6 +65,37 @@ function onListen() {
   const address = server.address();
   hooks.logEvent("server started", { url: `http://${host ?? "localhost"}:${address.port}` });
   hooks.start();
+  if (underRemixDev) {
+    reloadOnRebuild();
+    broadcastDevReady(build);
+  }
+}
+
+// Under `remix dev` only: the compiler writes `build/version.txt` after each finished server build. The new build
+// is imported under a fresh URL (ESM caches modules by URL), requests go to it, the old build's background work
+// (its mail sender) is stopped, and `remix dev` is told the app is ready. One write can raise several events, so
+// they are gathered for 100 ms. Settings (port, host, proxies) are read once: restart to change them.
+function reloadOnRebuild() {
+  let pending;
+  watch("build", (_event, file) => {
+    if (file !== "version.txt") return;
+    clearTimeout(pending);
+    pending = setTimeout(reload, 100);
+  });
+  async function reload() {
+    try {
+      const previous = hooks;
+      build = await import(`${BUILD_PATH}?t=${Date.now()}`);
+      hooks = build.entry.module.serverHooks;
+      handleRequest = remixHandler(build);
+      await previous.shutdown();
+      hooks.start();
+      hooks.logEvent("build reloaded", { version: build.assets.version });
+      await broadcastDevReady(build);
+    } catch (error) {
+      hooks.logEvent("build reload failed", { error: String(error) });
+    }
+  }
 }
 
 let stopping = false;

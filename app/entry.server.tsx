@@ -10,7 +10,9 @@ import { applyPageSecurityHeaders, createNonce } from "~/server/platform/securit
 
 export { serverHooks } from "~/server/platform/serverHooks.server";
 
-const ABORT_DELAY = 5_000;
+// Single fetch: data still pending after 5 s is rejected, and React's render is aborted a second later, so the
+// rejection still reaches the page.
+export const streamTimeout = 5_000;
 
 export default function handleRequest(
   request: Request,
@@ -25,7 +27,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
@@ -49,8 +51,8 @@ export default function handleRequest(
         },
       },
     );
-    const abortTimer = setTimeout(abort, ABORT_DELAY);
-    // A finished render must not hold a stopping server for five seconds.
+    const abortTimer = setTimeout(abort, streamTimeout + 1_000);
+    // A finished render must not hold a stopping server for six seconds.
     abortTimer.unref();
   });
 }

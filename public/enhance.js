@@ -1,150 +1,175 @@
 // Small enhancements for every page; each page works without this file.
+//
+// Why one small hand-written script instead of hydrating React: visitors are on cheap phones and slow
+// connections, and every page already works as plain HTML. The few things scripts add (counters, carousels,
+// the bar on scroll, the help widget, the pending button, the phone menu, product galleries) fit in a few
+// KiB with no framework and no build step, under the per-page budget in tests/e2e/budgets.spec.ts. The
+// server loads it with a content hash in its address (app/server/assets.server.ts), so browsers keep it
+// for a year. Each enhancement is one named function below; the last lines run them.
 (function () {
   var root = document.documentElement;
-  root.setAttribute("data-js", "");
+  var reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
   // A form with data-pending-text shows it on its button and disables the button while the post is on its
   // way, so a slow connection gets an answer and no second press. Coming back to the page (back button,
   // page cache) restores the button.
-  document.addEventListener("submit", function (event) {
-    var form = event.target;
-    var text = form instanceof HTMLFormElement ? form.getAttribute("data-pending-text") : null;
-    var button = text && form.querySelector("button[type=submit], button:not([type])");
-    if (!button || event.defaultPrevented) return;
-    button.setAttribute("data-idle-text", button.textContent);
-    button.textContent = text;
-    // Disabled after this turn, so the browser still sends the form as it was.
-    setTimeout(function () {
-      button.disabled = true;
-    }, 0);
-  });
-  window.addEventListener("pageshow", function () {
-    document.querySelectorAll("button[data-idle-text]").forEach(function (button) {
-      button.textContent = button.getAttribute("data-idle-text");
-      button.removeAttribute("data-idle-text");
-      button.disabled = false;
+  function pendingButtons() {
+    document.addEventListener("submit", function (event) {
+      var form = event.target;
+      var text = form instanceof HTMLFormElement ? form.getAttribute("data-pending-text") : null;
+      var button = text && form.querySelector("button[type=submit], button:not([type])");
+      if (!button || event.defaultPrevented) return;
+      button.setAttribute("data-idle-text", button.textContent);
+      button.textContent = text;
+      // Disabled after this turn, so the browser still sends the form as it was.
+      setTimeout(function () {
+        button.disabled = true;
+      }, 0);
     });
-  });
+    window.addEventListener("pageshow", function () {
+      document.querySelectorAll("button[data-idle-text]").forEach(function (button) {
+        button.textContent = button.getAttribute("data-idle-text");
+        button.removeAttribute("data-idle-text");
+        button.disabled = false;
+      });
+    });
+  }
 
   // The bar turns solid after 750 px of scrolling.
-  var SOLID_AFTER = 750;
-  function onScroll() {
-    if (window.scrollY > SOLID_AFTER) root.setAttribute("data-scrolled", "");
-    else root.removeAttribute("data-scrolled");
+  function solidBarOnScroll() {
+    var SOLID_AFTER = 750;
+    function onScroll() {
+      if (window.scrollY > SOLID_AFTER) root.setAttribute("data-scrolled", "");
+      else root.removeAttribute("data-scrolled");
+    }
+    window.addEventListener("scroll", onScroll, { passive: true });
+    onScroll();
   }
-  window.addEventListener("scroll", onScroll, { passive: true });
-  onScroll();
 
   // The phone menu closes once a link in it is followed (in-page links included).
-  document.addEventListener("click", function (event) {
-    var link = event.target instanceof Element ? event.target.closest(".phone-menu a") : null;
-    var menu = link && link.closest(".phone-menu");
-    if (menu) menu.removeAttribute("open");
-  });
+  function closePhoneMenuOnLink() {
+    document.addEventListener("click", function (event) {
+      var link = event.target instanceof Element ? event.target.closest(".phone-menu a") : null;
+      var menu = link && link.closest(".phone-menu");
+      if (menu) menu.removeAttribute("open");
+    });
+  }
 
   // Impact counters count up over 5 s once visible; the HTML already holds the final figure.
-  var COUNT_MS = 5000;
-  var reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  var counters = document.querySelectorAll("[data-count-to]");
-  if (counters.length && !reduceMotion && "IntersectionObserver" in window) {
-    var format = function (el, value) {
+  function countUpCounters() {
+    var COUNT_MS = 5000;
+    var counters = document.querySelectorAll("[data-count-to]");
+    if (!counters.length || reduceMotion || !("IntersectionObserver" in window)) return;
+    function format(el, value) {
       el.textContent = el.getAttribute("data-prefix") + Math.round(value).toLocaleString("en-US") + el.getAttribute("data-suffix");
-    };
+    }
+    function countUp(el) {
+      var target = Number(el.getAttribute("data-count-to"));
+      var start = performance.now();
+      function step(now) {
+        var progress = Math.min((now - start) / COUNT_MS, 1);
+        format(el, target * progress);
+        if (progress < 1) requestAnimationFrame(step);
+      }
+      requestAnimationFrame(step);
+    }
     var observer = new IntersectionObserver(function (entries) {
       entries.forEach(function (entry) {
         if (!entry.isIntersecting) return;
         observer.unobserve(entry.target);
-        var el = entry.target;
-        var target = Number(el.getAttribute("data-count-to"));
-        var start = performance.now();
-        var step = function (now) {
-          var progress = Math.min((now - start) / COUNT_MS, 1);
-          format(el, target * progress);
-          if (progress < 1) requestAnimationFrame(step);
-        };
-        requestAnimationFrame(step);
+        countUp(entry.target);
       });
     });
     counters.forEach(function (el) {
       observer.observe(el);
     });
   }
+
   // Press carousels: show previous/next, which page by a full view and wrap around at either end.
-  var scrollBehavior = reduceMotion ? "auto" : "smooth";
-  document.querySelectorAll("[data-press-carousel]").forEach(function (carousel) {
-    var list = carousel.querySelector(".press-carousel-list");
-    var items = list.children;
-    if (!items.length) return;
-    carousel.querySelector(".carousel-controls").hidden = false;
-    function page(direction) {
-      var first = items[0].offsetLeft;
-      var step = items.length > 1 ? items[1].offsetLeft - first : list.clientWidth;
-      var perView = Math.max(1, Math.round(list.clientWidth / step));
-      var lastStart = Math.max(0, items.length - perView);
-      var current = Math.round(list.scrollLeft / step);
-      var target = direction > 0 ? (current >= lastStart ? 0 : Math.min(current + perView, lastStart)) : current <= 0 ? lastStart : Math.max(current - perView, 0);
-      list.scrollTo({ left: items[target].offsetLeft - first, behavior: scrollBehavior });
-    }
-    carousel.querySelector("[data-carousel-prev]").addEventListener("click", function () { page(-1); });
-    carousel.querySelector("[data-carousel-next]").addEventListener("click", function () { page(1); });
-  });
+  function pressCarousels() {
+    var scrollBehavior = reduceMotion ? "auto" : "smooth";
+    document.querySelectorAll("[data-press-carousel]").forEach(function (carousel) {
+      var list = carousel.querySelector(".press-carousel-list");
+      var items = list.children;
+      if (!items.length) return;
+      carousel.querySelector(".carousel-controls").hidden = false;
+      function page(direction) {
+        var first = items[0].offsetLeft;
+        var step = items.length > 1 ? items[1].offsetLeft - first : list.clientWidth;
+        var perView = Math.max(1, Math.round(list.clientWidth / step));
+        var lastStart = Math.max(0, items.length - perView);
+        var current = Math.round(list.scrollLeft / step);
+        var target = direction > 0 ? (current >= lastStart ? 0 : Math.min(current + perView, lastStart)) : current <= 0 ? lastStart : Math.max(current - perView, 0);
+        list.scrollTo({ left: items[target].offsetLeft - first, behavior: scrollBehavior });
+      }
+      carousel.querySelector("[data-carousel-prev]").addEventListener("click", function () { page(-1); });
+      carousel.querySelector("[data-carousel-next]").addEventListener("click", function () { page(1); });
+    });
+  }
 
   // Testimonial carousels: one slide at a time, autoplay unless reduced motion is asked for, paused while
   // hovered or focused, and a Pause/Play button that always wins (WCAG 2.2.2).
-  document.querySelectorAll("[data-testimonial-carousel]").forEach(function (carousel) {
-    var viewport = carousel.querySelector(".tc-viewport");
-    var track = carousel.querySelector(".tc-track");
-    var slides = carousel.querySelectorAll(".tc-slide");
-    var dots = carousel.querySelectorAll("[data-tc-dot]");
-    var pauseButton = carousel.querySelector("[data-tc-pause]");
-    var delay = Number(carousel.getAttribute("data-autoplay-ms")) || 5000;
-    var count = slides.length;
-    var index = 0, timer = null, stopped = reduceMotion, hovered = false, focused = false;
-    if (!count) return;
-    carousel.setAttribute("data-enhanced", "");
-    viewport.scrollLeft = 0;
-    carousel.querySelectorAll("[hidden]").forEach(function (el) { el.hidden = false; });
+  function testimonialCarousels() {
+    document.querySelectorAll("[data-testimonial-carousel]").forEach(function (carousel) {
+      var viewport = carousel.querySelector(".tc-viewport");
+      var track = carousel.querySelector(".tc-track");
+      var slides = carousel.querySelectorAll(".tc-slide");
+      var dots = carousel.querySelectorAll("[data-tc-dot]");
+      var pauseButton = carousel.querySelector("[data-tc-pause]");
+      var delay = Number(carousel.getAttribute("data-autoplay-ms")) || 5000;
+      var count = slides.length;
+      var index = 0, timer = null, stopped = reduceMotion, hovered = false, focused = false;
+      if (!count) return;
+      carousel.setAttribute("data-enhanced", "");
+      viewport.scrollLeft = 0;
+      carousel.querySelectorAll("[hidden]").forEach(function (el) { el.hidden = false; });
 
-    function show(next) {
-      index = (next + count) % count;
-      track.style.transform = "translateX(" + index * -100 + "%)";
-      slides.forEach(function (slide, i) { slide.setAttribute("aria-hidden", String(i !== index)); });
-      dots.forEach(function (dot, i) { dot.setAttribute("aria-current", String(i === index)); });
-      carousel.setAttribute("data-index", String(index));
-    }
-    function schedule() {
-      clearInterval(timer);
-      timer = null;
-      var playing = !stopped && !hovered && !focused;
-      if (playing) timer = setInterval(function () { show(index + 1); }, delay);
-      // Announce slide changes only when they are the visitor's doing.
-      track.setAttribute("aria-live", playing ? "off" : "polite");
-      carousel.setAttribute("data-playing", String(playing));
-      pauseButton.textContent = stopped ? "Play" : "Pause";
-      pauseButton.setAttribute("aria-label", (stopped ? "Play" : "Pause") + " the testimonial slide show");
-    }
-    pauseButton.addEventListener("click", function () { stopped = !stopped; schedule(); });
-    carousel.querySelector("[data-tc-prev]").addEventListener("click", function () { show(index - 1); });
-    carousel.querySelector("[data-tc-next]").addEventListener("click", function () { show(index + 1); });
-    dots.forEach(function (dot, i) {
-      dot.addEventListener("click", function (event) { event.preventDefault(); show(i); });
+      function show(next) {
+        index = (next + count) % count;
+        track.style.transform = "translateX(" + index * -100 + "%)";
+        slides.forEach(function (slide, i) { slide.setAttribute("aria-hidden", String(i !== index)); });
+        dots.forEach(function (dot, i) { dot.setAttribute("aria-current", String(i === index)); });
+        carousel.setAttribute("data-index", String(index));
+      }
+      function schedule() {
+        clearInterval(timer);
+        timer = null;
+        var playing = !stopped && !hovered && !focused;
+        if (playing) timer = setInterval(function () { show(index + 1); }, delay);
+        // Announce slide changes only when they are the visitor's doing.
+        track.setAttribute("aria-live", playing ? "off" : "polite");
+        carousel.setAttribute("data-playing", String(playing));
+        pauseButton.textContent = stopped ? "Play" : "Pause";
+        pauseButton.setAttribute("aria-label", (stopped ? "Play" : "Pause") + " the testimonial slide show");
+      }
+      pauseButton.addEventListener("click", function () { stopped = !stopped; schedule(); });
+      carousel.querySelector("[data-tc-prev]").addEventListener("click", function () { show(index - 1); });
+      carousel.querySelector("[data-tc-next]").addEventListener("click", function () { show(index + 1); });
+      dots.forEach(function (dot, i) {
+        dot.addEventListener("click", function (event) { event.preventDefault(); show(i); });
+      });
+      carousel.addEventListener("mouseenter", function () { hovered = true; schedule(); });
+      carousel.addEventListener("mouseleave", function () { hovered = false; schedule(); });
+      // Focus on the Pause/Play button itself does not pause, so pressing Play plays at once.
+      carousel.addEventListener("focusin", function (event) { focused = event.target !== pauseButton; schedule(); });
+      carousel.addEventListener("focusout", function (event) {
+        if (!carousel.contains(event.relatedTarget)) { focused = false; schedule(); }
+      });
+      show(0);
+      schedule();
     });
-    carousel.addEventListener("mouseenter", function () { hovered = true; schedule(); });
-    carousel.addEventListener("mouseleave", function () { hovered = false; schedule(); });
-    // Focus on the Pause/Play button itself does not pause, so pressing Play plays at once.
-    carousel.addEventListener("focusin", function (event) { focused = event.target !== pauseButton; schedule(); });
-    carousel.addEventListener("focusout", function (event) {
-      if (!carousel.contains(event.relatedTarget)) { focused = false; schedule(); }
-    });
-    show(0);
-    schedule();
-  });
+  }
 
   // The Help button loads the help-desk widget only when pressed; if the widget cannot load, the link's
   // help centre opens instead, as it does without JavaScript.
-  var helpButton = document.querySelector("[data-help-widget]");
-  if (helpButton) {
+  function helpWidget() {
+    var helpButton = document.querySelector("[data-help-widget]");
+    if (!helpButton) return;
     var helpState = "idle";
+    function openWidget() {
+      // The provider's documented launcher, when its script has defined it.
+      if (window.ZohoDeskAsap && typeof window.ZohoDeskAsap.invoke === "function") window.ZohoDeskAsap.invoke("open");
+    }
     helpButton.addEventListener("click", function (event) {
       if (helpState === "failed") return;
       event.preventDefault();
@@ -157,28 +182,35 @@
       script.onerror = function () { helpState = "failed"; window.open(helpButton.href, "_blank", "noopener"); };
       document.head.appendChild(script);
     });
-    var openWidget = function () {
-      // The provider's documented launcher, when its script has defined it.
-      if (window.ZohoDeskAsap && typeof window.ZohoDeskAsap.invoke === "function") window.ZohoDeskAsap.invoke("open");
-    };
   }
-})();
 
-// Product galleries: a thumbnail swaps the main picture in place (without scripts it loads `?image=N`).
-(function () {
-  document.addEventListener("click", function (event) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    var thumb = event.target instanceof Element ? event.target.closest("[data-gallery-thumb]") : null;
-    var gallery = thumb && thumb.closest("[data-gallery]");
-    var main = gallery && gallery.querySelector("[data-gallery-main]");
-    if (!main) return;
-    event.preventDefault();
-    main.setAttribute("src", thumb.getAttribute("data-src"));
-    main.setAttribute("alt", thumb.getAttribute("data-alt"));
-    gallery.querySelectorAll("[data-gallery-thumb]").forEach(function (other) {
-      if (other === thumb) other.setAttribute("aria-current", "true");
-      else other.removeAttribute("aria-current");
+  // Product galleries: a thumbnail swaps the main picture in place (without scripts it loads `?image=N`).
+  function galleryThumbnails() {
+    document.addEventListener("click", function (event) {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      var thumb = event.target instanceof Element ? event.target.closest("[data-gallery-thumb]") : null;
+      var gallery = thumb && thumb.closest("[data-gallery]");
+      var main = gallery && gallery.querySelector("[data-gallery-main]");
+      if (!main) return;
+      event.preventDefault();
+      main.setAttribute("src", thumb.getAttribute("data-src"));
+      main.setAttribute("alt", thumb.getAttribute("data-alt"));
+      gallery.querySelectorAll("[data-gallery-thumb]").forEach(function (other) {
+        if (other === thumb) other.setAttribute("aria-current", "true");
+        else other.removeAttribute("aria-current");
+      });
+      history.replaceState(history.state, "", thumb.getAttribute("href").replace(/#.*$/, ""));
     });
-    history.replaceState(history.state, "", thumb.getAttribute("href").replace(/#.*$/, ""));
-  });
+  }
+
+  // CSS keys its script-only styles on data-js.
+  root.setAttribute("data-js", "");
+  pendingButtons();
+  solidBarOnScroll();
+  closePhoneMenuOnLink();
+  countUpCounters();
+  pressCarousels();
+  testimonialCarousels();
+  helpWidget();
+  galleryThumbnails();
 })();

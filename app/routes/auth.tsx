@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { portalMessages } from "~/portal/portalMessages";
@@ -16,7 +16,7 @@ export const headers: HeadersFunction = () => personalHeaders();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
-  return json({ csrfToken, honeypotProps }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
+  return data({ csrfToken, honeypotProps }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
 
 // An error hands back what was typed, so nothing the person gave is lost on a page without JavaScript.
@@ -25,14 +25,14 @@ type ActionData = { sent: true } | { error: string; email: string };
 export async function action({ request, context }: ActionFunctionArgs) {
   const guarded = await readGuardedForm(request);
   // A bot that filled the honeypot is told the same as everyone, and nothing is sent.
-  if (!guarded.ok && guarded.spam) return json<ActionData>({ sent: true });
+  if (!guarded.ok && guarded.spam) return data<ActionData>({ sent: true });
   const typed = guarded.ok ? (singleText(guarded.form, "email") ?? "").slice(0, 254) : "";
-  if (!guarded.ok) return json<ActionData>({ error: guarded.message, email: typed }, { status: guarded.status });
+  if (!guarded.ok) return data<ActionData>({ error: guarded.message, email: typed }, { status: guarded.status });
   const email = signInEmail.safeParse(singleText(guarded.form, "email"));
-  if (!email.success) return json<ActionData>({ error: portalMessages.invalidEmail, email: typed }, { status: 400 });
+  if (!email.success) return data<ActionData>({ error: portalMessages.invalidEmail, email: typed }, { status: 400 });
   const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
   await requestSignIn(email.data, clientAddress);
-  return json<ActionData>({ sent: true });
+  return data<ActionData>({ sent: true });
 }
 
 export default function SignInPage() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { ApplicantTracker } from "~/components/portal/ApplicantTracker";
@@ -18,14 +18,14 @@ export const handle: RouteHandle = { hydrate: true };
 export const headers: HeadersFunction = () => personalHeaders();
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { data, protection, csrfCookie } = await portalPageData(request);
-  return json({ data, protection }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
+  const { data: page, protection, csrfCookie } = await portalPageData(request);
+  return data({ data: page, protection }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const result = await portalAction(request);
   if ("redirect" in result) return result.redirect;
-  return json({ error: result.error }, { status: result.status });
+  return data({ error: result.error }, { status: result.status });
 }
 
 export default function PortalPage() {

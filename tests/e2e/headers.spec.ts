@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { people } from "../support/portalFixtures";
+import { emailedLink } from "../support/portalFlow";
+import { portalSuite } from "../support/portalSuite";
 
 test.describe("security headers", () => {
   test("a page carries a nonce CSP that forbids framing, and its scripts carry that nonce", async ({ request }) => {
@@ -56,5 +59,25 @@ test.describe("served over HTTPS (behind a TLS proxy)", () => {
 
   test("sends no HSTS over plain HTTP", async ({ request }) => {
     expect((await request.get("/")).headers()["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+test.describe("personal data fetched by the hydrated portal", () => {
+  const suite = portalSuite("headers-portal-data");
+
+  test("the tracker's data address (/portal.data) answers with Cache-Control: no-store", async ({ page }) => {
+    const link = await emailedLink(page, suite.server.url, suite.smtp, people.approved);
+    await page.goto(link, { waitUntil: "domcontentloaded" });
+    // With JavaScript on, Continue posts through the page's scripts, which then fetch the tracker's data.
+    const dataResponse = page.waitForResponse((r) => new URL(r.url()).pathname === "/portal.data" && r.request().method() === "GET");
+    await page.getByRole("button", { name: "Continue" }).click();
+    const fetched = await dataResponse;
+    expect(fetched.status()).toBe(200);
+    expect(fetched.headers()["cache-control"]).toBe("no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applicant Tracker");
+
+    const direct = await page.request.get(`${suite.server.url}/portal.data`);
+    expect(await direct.text()).toContain("Al Approved");
+    expect(direct.headers()["cache-control"]).toBe("no-store");
   });
 });
