@@ -6,18 +6,20 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/nonce";
 import { log } from "~/server/log.server";
+import { applyReferralHeaders } from "~/server/referral.server";
 import { applyPageSecurityHeaders, createNonce } from "~/server/securityHeaders.server";
 
 export { serverHooks } from "~/server/serverHooks.server";
 
 const ABORT_DELAY = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  await applyReferralHeaders(request, responseHeaders);
   const nonce = createNonce();
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
