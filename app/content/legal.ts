@@ -17,3 +17,12 @@ export const checkoutLegalNote = {
   between: ". The checkout is run by our billing provider; our",
   after: "says what it may collect.",
 } as const;
+
+/** The date both legal documents take effect (ISO). */
+export const legalEffectiveDate = "2026-11-23";
+
+/** 'Effective November 23, 2026' */
+export function effectiveDateLabel(iso: string = legalEffectiveDate): string {
+  const date = new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return `Effective ${date}`;
+}
