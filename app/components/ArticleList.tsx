@@ -3,7 +3,7 @@ import { articleDateLabel, readingTimeLabel, type BlogArticle } from "~/content/
 /** The blog's articles as cards: picture, title (the link), date, reading time and summary. */
 export function ArticleList({ articles }: { articles: BlogArticle[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2" data-testid="article-list">
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="article-list">
       {articles.map((article) => (
         <li key={article.slug} className="relative flex flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow focus-within:ring-4 focus-within:ring-brand-dark">
           <img src={article.image} alt="" width={400} height={250} loading="lazy" className="aspect-[8/5] w-full object-cover" />
