@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { embeds } from "~/config/embeds";
 import { socialLinks } from "~/config/external";
-import { copyrightNotice, footerColumns, footerLegalLinks } from "~/config/footer";
+import { copyrightNotice, footerColumns, footerLegalLabel, footerLegalLinks } from "~/config/footer";
 import { EmbeddedFrame } from "./EmbeddedFrame";
 
 export function SiteFooter() {
@@ -47,7 +47,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <div className="flex flex-col gap-2 text-sm md:items-end">
-            <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label={footerLegalLabel}>
               {footerLegalLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="underline underline-offset-4 hover:no-underline">

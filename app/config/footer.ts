@@ -33,7 +33,8 @@ export const footerColumns: FooterColumn[] = [
   },
 ];
 
-/** The legal pages, linked from the bottom of every page's footer. */
+/** The legal pages, linked from the bottom of every page's footer; `footerLegalLabel` names the list. */
+export const footerLegalLabel = "Legal";
 export const footerLegalLinks: FooterLink[] = [
   { label: legalLinks.privacy.text, to: legalLinks.privacy.to },
   { label: legalLinks.terms.text, to: legalLinks.terms.to },
