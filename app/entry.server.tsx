@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/nonce";
 import { log } from "~/server/platform/log.server";
 import { applyPageSecurityHeaders, createNonce } from "~/server/platform/securityHeaders.server";
+import { applyReferralHeaders } from "~/server/site/referral.server";
 
 export { serverHooks } from "~/server/platform/serverHooks.server";
 
@@ -14,12 +15,13 @@ export { serverHooks } from "~/server/platform/serverHooks.server";
 // rejection still reaches the page.
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  await applyReferralHeaders(request, responseHeaders);
   const nonce = createNonce();
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");

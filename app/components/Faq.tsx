@@ -16,6 +16,15 @@ export function Faq({ items, group }: Props) {
             {item.answer.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {item.link ? (
+              <p>
+                {item.link.lead}{" "}
+                <a href={item.link.href} target="_blank" rel="noopener" className="font-semibold text-brand-dark underline">
+                  {item.link.text}
+                  <span className="sr-only"> {item.link.newTab}</span>
+                </a>
+              </p>
+            ) : null}
           </div>
         </details>
       ))}

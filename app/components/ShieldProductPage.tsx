@@ -1,24 +1,29 @@
-import { checkoutUrl } from "~/config/checkout";
 import { embeds } from "~/config/embeds";
 import { sitePage } from "~/config/routes";
-import { eligibilityText, formatUsd, shieldService, type ShieldProduct } from "~/content/shieldProducts";
+import { checkoutLegalNote } from "~/content/legal";
+import { otherWaysToBuy, productPriceLine, wayToBuyLabel, wayToBuyPrice, waysToBuyText } from "~/content/shieldOptions";
+import { eligibilityText, shieldService, type ShieldProduct } from "~/content/shieldProducts";
 import { productStructuredData } from "~/content/shieldStructuredData";
 import { useSiteOrigin } from "~/siteOrigin";
 import { EmbeddedFrame } from "./EmbeddedFrame";
 import { JsonLd } from "./JsonLd";
+import { LegalNote } from "./LegalNote";
+import { ManageSubscriptionLink } from "./ManageSubscriptionLink";
 import { ProductGallery } from "./ProductGallery";
 
-type Props = { product: ShieldProduct; /** 1-based gallery picture, from the loader. */ image: number };
+type Props = {
+  product: ShieldProduct;
+  /** 1-based gallery picture, from the loader. */
+  image: number;
+  /** The checkout frame's address, from the loader (it carries the visitor's referral and coupon). */
+  checkoutSrc: string;
+};
 
-function priceLine(product: ShieldProduct): string {
-  const monthly = product.monthlyPrice !== null ? `${formatUsd(product.monthlyPrice)}/month` : null;
-  if (product.devicePrice === null) return `${monthly} unlimited internet`;
-  const device = `${formatUsd(product.devicePrice)} ${product.availability === "PreOrder" ? "pre-order" : "device"}`;
-  return monthly ? `${device} + ${monthly} unlimited internet` : `${device}, device only`;
-}
-
-/** A Shield product page: back link, title, gallery, description, eligibility, then the hosted checkout. */
-export function ShieldProductPage({ product, image }: Props) {
+/**
+ * A Shield product page: back link, title, gallery, description, the other ways to buy the same thing,
+ * eligibility, then the hosted checkout.
+ */
+export function ShieldProductPage({ product, image, checkoutSrc }: Props) {
   const origin = useSiteOrigin();
   const shield = sitePage("/shield");
   return (
@@ -41,7 +46,7 @@ export function ShieldProductPage({ product, image }: Props) {
             Description
           </h2>
           <p className="mt-3 text-2xl font-bold text-brand-dark" data-testid="price">
-            {priceLine(product)}
+            {productPriceLine(product)}
           </p>
           {product.availability === "PreOrder" ? (
             <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-1 font-semibold text-amber-900">Pre-order</p>
@@ -51,6 +56,19 @@ export function ShieldProductPage({ product, image }: Props) {
               <li key={fact}>{fact}</li>
             ))}
           </ul>
+          <h3 className="mt-8 text-xl font-bold">{waysToBuyText.heading}</h3>
+          <p className="mt-1 text-slate-800">{waysToBuyText.intro}</p>
+          <ul className="mt-3 space-y-2" data-testid="other-ways-to-buy">
+            {otherWaysToBuy(product).map((other) => (
+              <li key={other.id}>
+                <a href={other.path} className="flex min-h-11 flex-wrap items-center gap-x-2 rounded border-2 border-slate-300 px-3 py-2 hover:border-brand-dark">
+                  <span className="font-semibold text-brand-dark underline">{wayToBuyLabel(other)}</span>
+                  <span className="text-slate-800">{wayToBuyPrice(other)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ManageSubscriptionLink className="mt-6 text-slate-800" />
         </section>
       </div>
 
@@ -69,7 +87,8 @@ export function ShieldProductPage({ product, image }: Props) {
           <h2 id="checkout-heading" className="mb-4 text-2xl font-bold">
             Order now
           </h2>
-          <EmbeddedFrame embed={embeds.checkout} src={checkoutUrl(product)} height={shieldService.checkoutFrameHeight} />
+          <EmbeddedFrame embed={embeds.checkout} src={checkoutSrc} height={shieldService.checkoutFrameHeight} />
+          <LegalNote note={checkoutLegalNote} className="mt-4" />
         </div>
       </section>
 

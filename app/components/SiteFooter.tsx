@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { embeds } from "~/config/embeds";
 import { socialLinks } from "~/config/external";
-import { footerColumns } from "~/config/footer";
-import { org } from "~/config/org";
+import { copyrightNotice, footerColumns, footerLegalLabel, footerLegalLinks } from "~/config/footer";
 import { EmbeddedFrame } from "./EmbeddedFrame";
 
 export function SiteFooter() {
@@ -47,9 +46,18 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p className="text-sm">
-            © {org.copyrightYear} {org.legalName}. All rights reserved.
-          </p>
+          <div className="flex flex-col gap-2 text-sm md:items-end">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label={footerLegalLabel}>
+              {footerLegalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="underline underline-offset-4 hover:no-underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p>{copyrightNotice()}</p>
+          </div>
         </div>
       </div>
     </footer>

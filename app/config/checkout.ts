@@ -5,6 +5,7 @@
  */
 import { embeds } from "~/config/embeds";
 import type { ShieldProduct } from "~/content/shieldProducts";
+import { checkoutReferralFields, cleanReferral, type Referral } from "./referral";
 
 /**
  * The hosted page's token. The spec does not give it: a placeholder to replace with the organisation's own
@@ -14,11 +15,18 @@ export const checkoutHostedPageToken = "shield-hosted-page";
 
 type CheckoutProduct = Pick<ShieldProduct, "planId" | "addon">;
 
-export function checkoutUrl(product: CheckoutProduct, base: string = embeds.checkout.url): string {
+/**
+ * The frame's address. `referral` (who told the buyer about the service, their coupon) is added as the provider's
+ * `cf_who_told_you_about_us` and `coupon_code` fields; it is checked again here, so nothing else is ever forwarded.
+ */
+export function checkoutUrl(product: CheckoutProduct, base: string = embeds.checkout.url, referral: Referral = {}): string {
   const path = `${base.replace(/\/+$/, "")}/${encodeURIComponent(checkoutHostedPageToken)}/${encodeURIComponent(product.planId)}`;
   // Brackets stay literal (`addon_code[0]=t10`), as the provider documents them; WHATWG URLs leave them as they are.
-  const query = product.addon
-    ? `?addon_code[0]=${encodeURIComponent(product.addon.code)}&addon_quantity[0]=${product.addon.quantity}`
-    : "";
-  return new URL(`${path}${query}`).toString();
+  const params = product.addon
+    ? [`addon_code[0]=${encodeURIComponent(product.addon.code)}`, `addon_quantity[0]=${product.addon.quantity}`]
+    : [];
+  const { source, coupon } = cleanReferral(referral);
+  if (source) params.push(`${checkoutReferralFields.source}=${encodeURIComponent(source)}`);
+  if (coupon) params.push(`${checkoutReferralFields.coupon}=${encodeURIComponent(coupon)}`);
+  return new URL(`${path}${params.length > 0 ? `?${params.join("&")}` : ""}`).toString();
 }

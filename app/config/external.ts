@@ -8,6 +8,8 @@ export const externalLinks = {
   videoChannel: "https://www.youtube.com/",
   helpCentre: "https://help.example.org/",
   festivalTickets: "https://tickets.example.org/pepper-fest",
+  /** Placeholder: the billing provider's hosted customer portal, where Shield subscribers manage their plan. */
+  subscriptionPortal: "https://billing.example.org/portal/shield",
 } as const;
 
 export type SocialLink = { network: string; label: string; href: string };

@@ -1,5 +1,7 @@
+import { legalLinks } from "~/content/legal";
 import { externalLinks } from "./external";
-import type { FooterColumn } from "./routes";
+import { org } from "./org";
+import type { FooterColumn, FooterLink } from "./routes";
 
 export const footerColumns: FooterColumn[] = [
   {
@@ -30,3 +32,16 @@ export const footerColumns: FooterColumn[] = [
     ],
   },
 ];
+
+/** The legal pages, linked from the bottom of every page's footer; `footerLegalLabel` names the list. */
+export const footerLegalLabel = "Legal";
+export const footerLegalLinks: FooterLink[] = [
+  { label: legalLinks.privacy.text, to: legalLinks.privacy.to },
+  { label: legalLinks.terms.text, to: legalLinks.terms.to },
+];
+
+/** '© 2025 Tech Access Non-Profit, Inc. All rights reserved.': one full stop, whether or not the name ends in one. */
+export function copyrightNotice(legalName: string = org.legalName, year: number = org.copyrightYear): string {
+  const name = legalName.endsWith(".") ? legalName : `${legalName}.`;
+  return `© ${year} ${name} All rights reserved.`;
+}

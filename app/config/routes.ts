@@ -48,6 +48,12 @@ const pageList = [
   { path: "/shieldsimcard", title: "Unlimited Internet Plan – SIM Card Only (No Device Included)", description: "Unlimited nationwide internet for $14.89 a month on a SIM card for the device you already have." },
   { path: "/shieldhotspotsim", title: "T10 Mobile Hotspot with Unlimited Nationwide Internet", description: "A $60 mobile hotspot with unlimited nationwide internet for $14.89 a month." },
   { path: "/shield5grouter", title: "Shield 5G Home Hotspot - Device Only (Pre-Order)", description: "Pre-order the unlocked 5G home router for $149, device only." },
+  { path: "/shieldsimcard6months", title: "Unlimited Internet – SIM Card, 6 Months Prepaid", description: "Six months of unlimited nationwide internet on a SIM card, $84 paid once. SIM included, no device." },
+  { path: "/shieldsimcard12months", title: "Unlimited Internet – SIM Card, 12 Months Prepaid", description: "Twelve months of unlimited nationwide internet on a SIM card, $156 paid once. SIM included, no device." },
+  { path: "/shieldhotspotsim12months", title: "T10 Mobile Hotspot with 12 Months of Prepaid Internet", description: "The T10 mobile hotspot with 12 months of unlimited nationwide internet for $156 a year." },
+  { path: "/shield5grouter12months", title: "5G Home Router with 12 Months of Prepaid Internet", description: "The 5G home router with 12 months of unlimited internet for $156 a year, renewing every 12 months unless cancelled." },
+  { path: "/privacypolicy", title: "Privacy Policy", description: "What this website and the digital portal keep about you, for how long, which cookies they set, and how to ask for access or deletion." },
+  { path: "/terms-of-service", title: "Terms of Service", description: "The terms for using this website, the digital portal and ordering the Shield internet service." },
 ] as const satisfies readonly SitePage[];
 
 export type SitePath = (typeof pageList)[number]["path"];

@@ -1,29 +1,25 @@
-import type { ContentLink, HeroContent, ReportCard } from "./schemas";
+import type { ContentLink, HeroContent } from "./schemas";
 import { externalLinks } from "~/config/external";
+import { heroArticle } from "./blogArticles";
 
 export const blogHeadings = {
-  articles: "More articles",
-  comingSoon: "Coming soon",
+  articles: "Latest articles",
   video: "Watch our videos",
   videoText: "See our work, our classes and the people we serve on our video channel.",
+  /** Before the article list's dates and reading times, for screen readers. */
+  published: "Published",
+  by: "By",
+  backToBlog: "All articles",
+  feed: "Subscribe to the blog's feed",
 };
 
+/** The specification's hero article keeps its place at the top of the blog; 'Continue Reading' now opens it. */
 export const blogHero: HeroContent = {
   bgImage: "/images/hero/default.svg",
   titlePart1: "5 ways to improve",
   titlePart2: "your internet connection",
   description: "",
-  links: [{ text: "Continue Reading", to: "/" }],
+  links: [{ text: "Continue Reading", to: heroArticle.path }],
 };
-
-/**
- * The spec's four article cards are identical placeholders with empty links: they stay placeholders
- * (README, "Content to supply") and render as 'coming soon' without a link, never as a dead one.
- */
-export const blogArticles: ReportCard[] = Array.from({ length: 4 }, (_, index) => ({
-  image: "/images/illustrations/article.svg",
-  title: `Article ${index + 1}: title to be supplied`,
-  description: "This article is still being written.",
-}));
 
 export const videoChannelLink: ContentLink = { text: "Visit our video channel", to: externalLinks.videoChannel, external: true };

@@ -8,7 +8,15 @@ import {
   routerSpecs,
   shieldProducts,
   shieldService,
+  prepaidPriceLabel,
+  prepaidProductList,
 } from "./shieldProducts";
+import { manageSubscriptionLink } from "./shieldOptions";
+
+/** 'the SIM card for 6 months at $84 one time, ...' */
+const prepaidOffersText = prepaidProductList
+  .map((product) => `${product.title} (${prepaidPriceLabel(product.prepaid!)})`)
+  .join("; ");
 
 export const shieldHero = {
   tagline: "Unlimited Internet. Lowest Monthly Price in America. Zero Strings Attached.",
@@ -60,7 +68,12 @@ export const shieldChoiceCards = [
   { text: "I already have a device, but need internet service", to: shieldProducts.simcard.path, product: shieldProducts.simcard },
 ] as const;
 
-export type FaqItem = { question: string; answer: string[] };
+export type FaqItem = {
+  question: string;
+  answer: string[];
+  /** A link after the answer, to another site (opens in a new tab). */
+  link?: { lead: string; text: string; href: string; newTab: string };
+};
 
 export const shieldFaq: FaqItem[] = [
   {
@@ -85,7 +98,9 @@ export const shieldFaq: FaqItem[] = [
     answer: [
       `Truly unlimited internet for ${monthlyPriceLabel} on a national 5G/4G network. No contract, no credit check, no hidden fees, and you can cancel anytime.`,
       `The T10 mobile hotspot (${formatUsd(shieldProducts.hotspot.devicePrice)}) connects up to ${hotspotSpecs.maxDevices} devices on ${hotspotSpecs.network} and lasts about ${hotspotSpecs.batteryHours} hours on a full charge. Your device is yours to keep, forever.`,
+      `Prepaid plans are paid up front: ${prepaidOffersText}.`,
     ],
+    link: { ...manageSubscriptionLink, lead: "To update your card, change your plan or cancel:" },
   },
   {
     question: "Is the router locked?",

@@ -40,9 +40,30 @@ export const productImageSchema = z.object({
   height: z.number().int().positive(),
 });
 
+/** What a buyer needs; the landing page offers each need monthly or prepaid. */
+export const shieldNeeds = ["onTheGo", "atHome", "ownDevice"] as const;
+
+/** A prepaid product's price: paid once for a number of months, or once a year until cancelled. */
+export const prepaidTermSchema = z.object({
+  months: z.number().int().positive(),
+  price: z.number().positive(),
+  /** How the price is stated (the organisation's own words): "one time" or "a year". */
+  per: z.enum(["one time", "a year"]),
+  renewsUntilCancelled: z.boolean(),
+});
+
 export const shieldProductSchema = z.object({
-  id: z.enum(["simcard", "hotspot", "router"]),
-  path: z.enum(["/shieldsimcard", "/shieldhotspotsim", "/shield5grouter"]),
+  id: z.enum(["simcard", "hotspot", "router", "simcard6months", "simcard12months", "hotspot12months", "router12months"]),
+  path: z.enum([
+    "/shieldsimcard",
+    "/shieldhotspotsim",
+    "/shield5grouter",
+    "/shieldsimcard6months",
+    "/shieldsimcard12months",
+    "/shieldhotspotsim12months",
+    "/shield5grouter12months",
+  ]),
+  need: z.enum(shieldNeeds),
   title: z.string().min(1),
   /** Name in the structured data and in short mentions. */
   name: z.string().min(1),
@@ -50,8 +71,10 @@ export const shieldProductSchema = z.object({
   devicePrice: z.number().positive().nullable(),
   /** The monthly service included with the order, when there is one. */
   monthlyPrice: z.number().positive().nullable(),
-  /** The hosted checkout's plan id (spec §3). */
-  planId: z.enum(["105", "120"]),
+  /** Set on a prepaid product: what is paid, for how long. `devicePrice` and `monthlyPrice` are then null. */
+  prepaid: prepaidTermSchema.nullable(),
+  /** The hosted checkout's plan id (spec §3; the prepaid plans from the organisation's live site). */
+  planId: z.enum(["105", "120", "60", "1000"]),
   addon: z.object({ code: z.string().min(1), quantity: z.number().int().positive() }).nullable(),
   availability: z.enum(["InStock", "PreOrder"]),
   summary: z.string().min(1),
@@ -61,6 +84,8 @@ export const shieldProductSchema = z.object({
 });
 
 export type ShieldProduct = z.infer<typeof shieldProductSchema>;
+export type ShieldNeed = (typeof shieldNeeds)[number];
+export type PrepaidTerm = z.infer<typeof prepaidTermSchema>;
 export type ShieldProductImage = z.infer<typeof productImageSchema>;
 
 const monthly = monthlyPriceLabel;
@@ -79,10 +104,12 @@ export const shieldProducts = {
   simcard: {
     id: "simcard",
     path: "/shieldsimcard",
+    need: "ownDevice",
     title: sitePage("/shieldsimcard").title,
     name: "Shield Unlimited Internet Plan – SIM Card",
     devicePrice: null,
     monthlyPrice: shieldService.monthlyPrice,
+    prepaid: null,
     planId: "105",
     addon: null,
     availability: "InStock",
@@ -103,10 +130,12 @@ export const shieldProducts = {
   hotspot: {
     id: "hotspot",
     path: "/shieldhotspotsim",
+    need: "onTheGo",
     title: sitePage("/shieldhotspotsim").title,
     name: "Shield T10 Mobile Hotspot with Unlimited Internet",
     devicePrice: 60,
     monthlyPrice: shieldService.monthlyPrice,
+    prepaid: null,
     planId: "105",
     addon: { code: "t10", quantity: 1 },
     availability: "InStock",
@@ -131,10 +160,12 @@ export const shieldProducts = {
   router: {
     id: "router",
     path: "/shield5grouter",
+    need: "atHome",
     title: sitePage("/shield5grouter").title,
     name: "Shield 5G Home Hotspot (Device Only)",
     devicePrice: 149,
     monthlyPrice: null,
+    prepaid: null,
     planId: "120",
     addon: null,
     availability: "PreOrder",
@@ -155,9 +186,147 @@ export const shieldProducts = {
       image("router-in-home", "The Shield 5G home router on a shelf, connecting a laptop and a phone"),
     ],
   },
+  simcard6months: {
+    id: "simcard6months",
+    path: "/shieldsimcard6months",
+    need: "ownDevice",
+    title: sitePage("/shieldsimcard6months").title,
+    name: "Shield Unlimited Internet – SIM Card, 6 Months Prepaid",
+    devicePrice: null,
+    monthlyPrice: null,
+    prepaid: { months: 6, price: 84, per: "one time", renewsUntilCancelled: false },
+    planId: "60",
+    addon: null,
+    availability: "InStock",
+    summary: `Six months of truly unlimited nationwide internet on a SIM card, paid once: ${formatUsd(84)}.`,
+    facts: [
+      `${formatUsd(84)} paid once covers 6 months of truly unlimited internet on a national 5G/4G carrier network.`,
+      "Internet service only: the SIM card is included, no device. Put it in the hotspot, phone or router you already have.",
+      "Nothing renews by itself: when the 6 months end, choose a new plan if you want to stay connected.",
+      noStrings,
+      freeShipping,
+      delivery,
+    ],
+    images: [
+      image("sim-card-front", "The Shield SIM card, front, with its gold chip"),
+      image("sim-card-sizes", "The Shield SIM card punched out in standard, micro and nano sizes"),
+    ],
+  },
+  simcard12months: {
+    id: "simcard12months",
+    path: "/shieldsimcard12months",
+    need: "ownDevice",
+    title: sitePage("/shieldsimcard12months").title,
+    name: "Shield Unlimited Internet – SIM Card, 12 Months Prepaid",
+    devicePrice: null,
+    monthlyPrice: null,
+    prepaid: { months: 12, price: 156, per: "one time", renewsUntilCancelled: false },
+    planId: "1000",
+    addon: null,
+    availability: "InStock",
+    summary: `A full year of truly unlimited nationwide internet on a SIM card, paid once: ${formatUsd(156)}.`,
+    facts: [
+      `${formatUsd(156)} paid once covers 12 months of truly unlimited internet on a national 5G/4G carrier network.`,
+      "Internet service only: the SIM card is included, no device. Put it in the hotspot, phone or router you already have.",
+      "Nothing renews by itself: when the 12 months end, choose a new plan if you want to stay connected.",
+      noStrings,
+      freeShipping,
+      delivery,
+    ],
+    images: [
+      image("sim-card-front", "The Shield SIM card, front, with its gold chip"),
+      image("sim-card-sizes", "The Shield SIM card punched out in standard, micro and nano sizes"),
+    ],
+  },
+  hotspot12months: {
+    id: "hotspot12months",
+    path: "/shieldhotspotsim12months",
+    need: "onTheGo",
+    title: sitePage("/shieldhotspotsim12months").title,
+    name: "Shield T10 Mobile Hotspot with 12 Months of Prepaid Internet",
+    devicePrice: null,
+    monthlyPrice: null,
+    prepaid: { months: 12, price: 156, per: "a year", renewsUntilCancelled: false },
+    planId: "1000",
+    addon: { code: "t10", quantity: 1 },
+    availability: "InStock",
+    summary: `The T10 pocket hotspot with 12 months of truly unlimited nationwide internet, for ${formatUsd(156)} a year.`,
+    facts: [
+      `${formatUsd(156)} a year: the T10 mobile hotspot and 12 months of truly unlimited internet in one payment.`,
+      `Connects up to ${hotspotSpecs.maxDevices} devices at once on ${hotspotSpecs.network}.`,
+      `About ${hotspotSpecs.batteryHours} hours on a full charge.`,
+      "The hotspot is locked to the Shield plan.",
+      "The device is yours to keep, forever.",
+      noStrings,
+      freeShipping,
+      delivery,
+    ],
+    images: [
+      image("hotspot-front", "The T10 mobile hotspot, front, with its screen showing signal and battery"),
+      image("hotspot-back", "The T10 mobile hotspot, back, with the Shield logo"),
+      image("hotspot-side", "The T10 mobile hotspot, side, showing the power button and charging port"),
+    ],
+  },
+  router12months: {
+    id: "router12months",
+    path: "/shield5grouter12months",
+    need: "atHome",
+    title: sitePage("/shield5grouter12months").title,
+    name: "Shield 5G Home Router with 12 Months of Prepaid Internet",
+    devicePrice: null,
+    monthlyPrice: null,
+    prepaid: { months: 12, price: 156, per: "a year", renewsUntilCancelled: true },
+    planId: "1000",
+    addon: { code: "5", quantity: 1 },
+    availability: "PreOrder",
+    summary: `The Shield 5G home router with 12 months of truly unlimited internet, for ${formatUsd(156)} a year.`,
+    facts: [
+      `${formatUsd(156)} a year: the 5G home router and 12 months of truly unlimited internet in one payment.`,
+      "Renews every 12 months unless you cancel. You can cancel anytime before the renewal date.",
+      "Unlocked: works with most SIM cards on 5G, 4G and 3G networks.",
+      `Runs up to ${routerSpecs.batteryHours} hours on its battery when unplugged.`,
+      "The device is yours to keep, forever.",
+      "The router is on pre-order: the shipping date is not known yet. We will notify you when it ships.",
+      freeShipping,
+    ],
+    images: [
+      image("router-front", "The Shield 5G home router, front, with its status lights"),
+      image("router-back", "The Shield 5G home router, back, with its ports and power socket"),
+      image("router-side", "The Shield 5G home router, side view"),
+      image("router-sim-slot", "The SIM card slot of the Shield 5G home router"),
+      image("router-in-home", "The Shield 5G home router on a shelf, connecting a laptop and a phone"),
+    ],
+  },
 } satisfies Record<ShieldProduct["id"], ShieldProduct>;
 
+/** The three products of the specification, paid monthly (or once, for the router pre-order). */
 export const shieldProductList: ShieldProduct[] = [shieldProducts.simcard, shieldProducts.hotspot, shieldProducts.router];
+
+/** The prepaid products of the organisation's live site. */
+export const prepaidProductList: ShieldProduct[] = [
+  shieldProducts.simcard6months,
+  shieldProducts.simcard12months,
+  shieldProducts.hotspot12months,
+  shieldProducts.router12months,
+];
+
+export const allShieldProducts: ShieldProduct[] = [...shieldProductList, ...prepaidProductList];
+
+/** '$84 one time', '$156 a year, renews every 12 months unless cancelled' */
+export function prepaidPriceLabel(term: PrepaidTerm): string {
+  const price = `${formatUsd(term.price)} ${term.per}`;
+  return term.renewsUntilCancelled ? `${price}, renews every ${term.months} months unless cancelled` : price;
+}
+
+/** '6 months prepaid' */
+export function prepaidTermLabel(term: PrepaidTerm): string {
+  return `${term.months} months prepaid`;
+}
+
+/** The other ways to buy for the same need: the monthly page links its prepaid versions and back. */
+export function otherWaysToBuy(product: ShieldProduct): ShieldProduct[] {
+  return allShieldProducts.filter((other) => other.need === product.need && other.id !== product.id);
+}
 
 /** Who qualifies, in plain words, shown on each product page before the checkout. */
 export const eligibilityText = {

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { LegalNote } from "~/components/LegalNote";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { signInLegalNote } from "~/content/legal";
 import { portalMessages } from "~/portal/portalMessages";
 import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
 import { personalHeaders } from "~/server/portal/session.server";
@@ -72,6 +74,7 @@ export default function SignInPage() {
             {result && "sent" in result ? <p className="font-medium text-green-800">{portalMessages.signInSent}</p> : null}
             {result && "error" in result ? <p className="font-medium text-red-700">{result.error}</p> : null}
           </div>
+          <LegalNote note={signInLegalNote} className="mt-4" />
         </div>
       </div>
     </section>

@@ -1,18 +1,29 @@
+import { ArticleList } from "~/components/ArticleList";
 import { ContentLinkButton } from "~/components/ContentLinkButton";
 import { Hero } from "~/components/Hero";
-import { NoteCards } from "~/components/NoteCards";
 import { Section } from "~/components/Section";
-import { blogArticles, blogHeadings, blogHero, videoChannelLink } from "~/content/blog";
+import { blogHeadings, blogHero, videoChannelLink } from "~/content/blog";
+import { blogArticleList } from "~/content/blogArticles";
 import { pageMetaFor } from "~/seo";
 
-export const meta = pageMetaFor("/blog");
+const blogMeta = pageMetaFor("/blog");
+
+export const meta: typeof blogMeta = (args) => [
+  ...blogMeta(args),
+  { tagName: "link", rel: "alternate", type: "application/atom+xml", href: "/blog/feed.xml", title: blogHeadings.feed },
+];
 
 export default function BlogPage() {
   return (
     <>
       <Hero hero={blogHero} />
       <Section title={blogHeadings.articles}>
-        <NoteCards cards={blogArticles} withoutLink={blogHeadings.comingSoon} />
+        <ArticleList articles={blogArticleList} />
+        <p className="mt-8">
+          <a href="/blog/feed.xml" className="font-semibold text-brand-dark underline">
+            {blogHeadings.feed}
+          </a>
+        </p>
       </Section>
       <Section title={blogHeadings.video} intro={<p>{blogHeadings.videoText}</p>} tone="tinted">
         <ContentLinkButton link={videoChannelLink} />

@@ -8,7 +8,9 @@ import {
   shieldPlansHeading,
   shieldPressLogos,
 } from "~/content/shieldLanding";
+import { otherWaysToBuy, wayToBuyLabel, wayToBuyPrice, waysToBuyText } from "~/content/shieldOptions";
 import { formatUsd, monthlyPriceLabel, type ShieldProduct } from "~/content/shieldProducts";
+import { ManageSubscriptionLink } from "~/components/ManageSubscriptionLink";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/shield");
@@ -31,6 +33,7 @@ export default function ShieldPage() {
           <a href={shieldHero.cta.href} className="button-primary mt-6">
             {shieldHero.cta.label}
           </a>
+          <ManageSubscriptionLink className="mt-6 text-slate-100" />
         </div>
       </section>
 
@@ -100,10 +103,7 @@ export default function ShieldPage() {
           </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {shieldChoiceCards.map((card) => (
-              <li
-                key={card.to}
-                className="relative flex flex-col rounded-lg border-2 border-slate-300 p-5 focus-within:border-brand-dark hover:border-brand-dark"
-              >
+              <li key={card.to} className="flex flex-col rounded-lg border-2 border-slate-300 p-5">
                 <img
                   src={card.product.images[0]!.src}
                   alt=""
@@ -112,13 +112,26 @@ export default function ShieldPage() {
                   loading="lazy"
                   className="mx-auto h-40 w-40"
                 />
-                <h3 className="mt-4 text-xl font-bold">
-                  <a href={card.to} className="after:absolute after:inset-0 after:content-['']">
+                <h3 className="mt-4 text-xl font-bold" id={`need-${card.product.need}`}>
+                  <a href={card.to} className="underline-offset-4 hover:underline">
                     {card.text}
                   </a>
                 </h3>
                 <p className="mt-2 text-slate-800">{card.product.title}</p>
-                <p className="mt-auto pt-3 font-semibold text-brand-dark">{cardPrice(card.product)}</p>
+                <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">{waysToBuyText.cardListLabel}</p>
+                <ul className="mt-2 space-y-2" aria-labelledby={`need-${card.product.need}`}>
+                  {[card.product, ...otherWaysToBuy(card.product)].map((option) => (
+                    <li key={option.id}>
+                      <a
+                        href={option.path}
+                        className="flex min-h-11 flex-col rounded border-2 border-slate-300 px-3 py-2 hover:border-brand-dark"
+                      >
+                        <span className="font-semibold text-brand-dark underline">{wayToBuyLabel(option)}</span>
+                        <span className="text-slate-800">{option === card.product ? cardPrice(option) : wayToBuyPrice(option)}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>

@@ -59,8 +59,8 @@ const pages: PageCheck[] = [
   {
     path: "/blog",
     h1: "5 ways to improve your internet connection",
-    texts: ["Coming soon", "Watch our videos"],
-    links: [["Continue Reading", "/"], ["Visit our video channel", externalLinks.videoChannel]],
+    texts: ["Latest articles", "Watch our videos"],
+    links: [["Continue Reading", "/blog/5-ways-to-improve-your-internet-connection"], ["Visit our video channel", externalLinks.videoChannel]],
   },
   {
     path: "/contact",
@@ -170,14 +170,12 @@ test.describe("scroll buttons and placeholders, JavaScript off", () => {
     await expect.poll(() => page.locator("#donation-form").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(100);
   });
 
-  test("the blog's four articles are marked 'coming soon' and link nowhere", async ({ page }) => {
+  test("the blog lists its four articles, each a link to its page (issue 14 replaced the 'coming soon' cards)", async ({ page }) => {
     await page.goto("/blog");
-    const articles = page.locator("main li").filter({ hasText: "title to be supplied" });
+    const articles = page.getByTestId("article-list").locator("li");
     await expect(articles).toHaveCount(4);
-    for (const article of await articles.all()) {
-      await expect(article).toContainText("Coming soon");
-      await expect(article.locator("a")).toHaveCount(0);
-    }
+    for (const article of await articles.all()) await expect(article.locator('a[href^="/blog/"]')).toHaveCount(1);
+    await expect(page.getByText("Coming soon")).toHaveCount(0);
   });
 
   test("each of the four volunteer opportunities has sessions at 10AM, in person or remote", async ({ page }) => {

@@ -257,7 +257,7 @@ test.describe("structured data of the product pages", () => {
       expect(data["@type"]).toBe("Product");
       expect(data.offers["@type"]).toBe("Offer");
       expect(data.offers.priceCurrency).toBe("USD");
-      expect(data.offers).toMatchObject(expected[product.path]);
+      expect(data.offers).toMatchObject(expected[product.path as keyof typeof expected]);
       if (product.monthlyPrice !== null) {
         expect(data.offers.priceSpecification).toContainEqual(expect.objectContaining({ price: 14.89, priceCurrency: "USD" }));
       }

@@ -35,7 +35,7 @@ const records: Array<[string, ZodTypeAny, unknown[]]> = [
   ["impact statistics", impactStatSchema, [home.hoursBanner, ...home.homeFigures, ...about.aboutCounters]],
   ["testimonials", testimonialSchema, [home.homeTestimonial, volunteer.volunteerTestimonial]],
   ["logos", logoSchema, supporterLogos],
-  ["report and volunteer cards", reportCardSchema, [...blog.blogArticles, ...volunteer.volunteerOpportunities]],
+  ["report and volunteer cards", reportCardSchema, [...volunteer.volunteerOpportunities]],
   ["links", linkSchema, [...home.testimonialLinks, donate.quickDropOffLink, apply.eligibilityLink, apply.paperApplicationLink, dsclasses.hostClassLink, blog.videoChannelLink, ewaste.donateFormLink, ewaste.contactOfficesLink, ...programs.howItWorksLinks, careers.careersLink]],
 ];
 
@@ -62,9 +62,8 @@ describe("the content records of the home, about, programs and other marketing p
     expect(volunteer.volunteerTestimonial.placeholder).toBe(true);
   });
 
-  it("gives the blog's four article cards no link, as the spec leaves them empty", () => {
-    expect(blog.blogArticles).toHaveLength(4);
-    expect(blog.blogArticles.every((article) => article.link === undefined)).toBe(true);
+  it("opens the hero article of the spec from the blog's 'Continue Reading' (issue 14 replaced the placeholder cards)", () => {
+    expect(blog.blogHero.links).toEqual([{ text: "Continue Reading", to: "/blog/5-ways-to-improve-your-internet-connection" }]);
   });
 
   it("counts up only whole numbers on the about page", () => {

@@ -1,0 +1,49 @@
+/**
+ * Blog articles (issue 14 §5): content records of structured text, one file each under `blogArticles/`. The
+ * list, the reading times and the addresses are computed here, so the index, the article pages, the feed and the
+ * sitemap all read the same records.
+ */
+import { z } from "zod";
+import { org } from "~/config/org";
+import { blockSchema, blocksText, readingMinutes, wordCount } from "./richText";
+
+export const blogArticleSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens"),
+  title: z.string().min(1),
+  description: z.string().min(20).max(300),
+  /** Day of publication, ISO (YYYY-MM-DD). */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  image: z.string().regex(/^\/images\/[\w\-/]+\.(svg|webp|avif|png|jpg)$/),
+  blocks: z.array(blockSchema).min(3),
+});
+
+export type BlogArticleRecord = z.infer<typeof blogArticleSchema>;
+
+export type BlogArticle = BlogArticleRecord & {
+  path: string;
+  author: string;
+  words: number;
+  readingMinutes: number;
+};
+
+/** Articles are written by the organisation's staff together; the byline names the team. */
+export const blogAuthor = `The ${org.shortName} team`;
+
+export const blogPath = (slug: string) => `/blog/${slug}`;
+
+export function toBlogArticle(record: BlogArticleRecord): BlogArticle {
+  const words = wordCount(`${record.title} ${blocksText(record.blocks)}`);
+  return { ...record, path: blogPath(record.slug), author: blogAuthor, words, readingMinutes: readingMinutes(words) };
+}
+
+/** Newest first; the same day keeps the order given. */
+export function newestFirst<T extends { date: string }>(items: T[]): T[] {
+  return [...items].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** 'September 15, 2026' */
+export function articleDateLabel(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+export const readingTimeLabel = (minutes: number) => `${minutes} min read`;

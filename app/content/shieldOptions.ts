@@ -1,0 +1,47 @@
+/**
+ * The words around buying Shield (issue 14 §1, §3): how a product's price reads, how the monthly and prepaid
+ * versions of one need are told apart, and the link to the billing provider's customer portal.
+ */
+import { externalLinks } from "~/config/external";
+import { formatUsd, otherWaysToBuy, prepaidPriceLabel, prepaidTermLabel, type ShieldProduct } from "./shieldProducts";
+
+/** The price line of a product page: '$60 device + $14.89/month unlimited internet', '$84 one time · 6 months prepaid'. */
+export function productPriceLine(product: ShieldProduct): string {
+  if (product.prepaid) return `${prepaidPriceLabel(product.prepaid)} · ${prepaidTermLabel(product.prepaid)}`;
+  const monthly = product.monthlyPrice !== null ? `${formatUsd(product.monthlyPrice)}/month` : null;
+  if (product.devicePrice === null) return `${monthly} unlimited internet`;
+  const device = `${formatUsd(product.devicePrice)} ${product.availability === "PreOrder" ? "pre-order" : "device"}`;
+  return monthly ? `${device} + ${monthly} unlimited internet` : `${device}, device only`;
+}
+
+/** How one way to buy is named beside the others: 'Pay monthly', 'Device only', '12 months prepaid'. */
+export function wayToBuyLabel(product: ShieldProduct): string {
+  if (product.prepaid) return prepaidTermLabel(product.prepaid);
+  return product.monthlyPrice !== null ? "Pay monthly" : "Device only";
+}
+
+/** The short price beside a way to buy. */
+export function wayToBuyPrice(product: ShieldProduct): string {
+  if (product.prepaid) return prepaidPriceLabel(product.prepaid);
+  return productPriceLine(product);
+}
+
+export const waysToBuyText = {
+  heading: "Other ways to buy",
+  intro: "The same service, paid another way:",
+  /** Names the list of ways to pay on a landing page card, after the card's need. */
+  cardListLabel: "Ways to pay",
+} as const;
+
+export { otherWaysToBuy };
+
+/**
+ * The billing provider's hosted customer portal, where a subscriber updates a card, changes or cancels a plan.
+ * The address is a placeholder (README, "Content to supply").
+ */
+export const manageSubscriptionLink = {
+  text: "Manage your subscription",
+  lead: "Already a subscriber?",
+  href: externalLinks.subscriptionPortal,
+  newTab: "(opens in a new tab)",
+} as const;

@@ -1,0 +1,56 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { RichText } from "~/components/RichText";
+import { org } from "~/config/org";
+import { sitePage } from "~/config/routes";
+import { blogArticleList } from "~/content/blogArticles";
+import { env } from "~/server/platform/env.server";
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+/** Noon UTC on the day of publication, as Atom wants a full timestamp. */
+const timestamp = (day: string) => `${day}T12:00:00Z`;
+
+/**
+ * The blog as an Atom feed (RFC 4287), full text included: each article's body is rendered by the same React
+ * component as its page (so every word is escaped once), then escaped again as XML text.
+ */
+export function loader() {
+  const origin = env().publicUrl;
+  const blog = sitePage("/blog");
+  const entries = blogArticleList.map((article) => {
+    const url = `${origin}${article.path}`;
+    const html = renderToStaticMarkup(createElement(RichText, { blocks: article.blocks }));
+    return [
+      "  <entry>",
+      `    <id>${escapeXml(url)}</id>`,
+      `    <title>${escapeXml(article.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+      `    <published>${timestamp(article.date)}</published>`,
+      `    <updated>${timestamp(article.date)}</updated>`,
+      `    <author><name>${escapeXml(article.author)}</name></author>`,
+      `    <summary>${escapeXml(article.description)}</summary>`,
+      `    <content type="html">${escapeXml(html)}</content>`,
+      "  </entry>",
+    ].join("\n");
+  });
+  const updated = blogArticleList[0] ? timestamp(blogArticleList[0].date) : timestamp("2019-01-01");
+  const body = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US">',
+    `  <id>${escapeXml(`${origin}/blog`)}</id>`,
+    `  <title>${escapeXml(`${blog.title} | ${org.name}`)}</title>`,
+    `  <subtitle>${escapeXml(blog.description)}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(`${origin}/blog/feed.xml`)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(`${origin}/blog`)}"/>`,
+    `  <updated>${updated}</updated>`,
+    `  <author><name>${escapeXml(org.name)}</name></author>`,
+    ...entries,
+    "</feed>",
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,20 @@
+import { REFERRAL_MAX_AGE_SECONDS } from "~/config/referral";
+import type { PrivacyFacts } from "~/content/privacyPolicy";
+import { LOGIN_TOKEN_TTL_MS } from "~/server/portal/loginTokens.server";
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from "~/server/portal/session.server";
+import { signInLimits } from "~/server/portal/signIn.server";
+
+const MINUTE = 60 * 1000;
+
+/** The figures the legal pages state, from the modules that enforce them. */
+export function legalFacts(): PrivacyFacts {
+  return {
+    signInLinkMinutes: LOGIN_TOKEN_TTL_MS / MINUTE,
+    sessionIdleMinutes: SESSION_IDLE_MS / MINUTE,
+    sessionMaxHours: SESSION_MAX_MS / (60 * MINUTE),
+    signInRequestsPerMinute: signInLimits.perClientPerMinute,
+    signInEmailsPerWindow: signInLimits.mailsPerEmail,
+    signInEmailWindowMinutes: signInLimits.mailWindowMs / MINUTE,
+    referralCookieDays: REFERRAL_MAX_AGE_SECONDS / (24 * 60 * 60),
+  };
+}

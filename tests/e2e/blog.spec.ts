@@ -1,0 +1,112 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { articleDateLabel } from "~/content/blogArticle";
+import { blogArticleList, heroArticle } from "~/content/blogArticles";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+test.describe("the blog, JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the index lists every article newest first, the hero article still on top", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.locator("main h1")).toHaveText("5 ways to improve your internet connection");
+    await expect(page.getByRole("link", { name: "Continue Reading" })).toHaveAttribute("href", heroArticle.path);
+    const titles = page.getByTestId("article-list").getByRole("heading", { level: 3 });
+    await expect(titles).toHaveText(blogArticleList.map((article) => article.title));
+    const dates = await page.getByTestId("article-list").locator("time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime")!));
+    expect(dates).toEqual([...dates].sort().reverse());
+    await expect(page.getByText("Coming soon")).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/blog/feed.xml");
+  });
+
+  for (const article of blogArticleList) {
+    test(`${article.path}: title, byline, date, reading time, BlogPosting and Open Graph`, async ({ page, baseURL }) => {
+      await page.goto("/blog");
+      await page.getByRole("link", { name: article.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${article.path}$`));
+      await expect(page.locator("main h1")).toHaveText(article.title);
+      const byline = page.locator("main").getByText(`By ${article.author}`);
+      await expect(byline).toContainText(articleDateLabel(article.date));
+      await expect(byline).toContainText(`${article.readingMinutes} min read`);
+      expect(article.readingMinutes).toBeGreaterThanOrEqual(3);
+      await expect(page.locator("main article h2").first()).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${article.title.replace(/[.?()]/g, "\\$&")} \\|`));
+
+      const og = async (property: string) => page.locator(`meta[property="${property}"]`).getAttribute("content");
+      expect(await og("og:type")).toBe("article");
+      expect(await og("og:title")).toBe(article.title);
+      expect(await og("og:url")).toBe(`${baseURL}${article.path}`);
+      expect(await og("article:published_time")).toBe(article.date);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL}${article.path}`);
+
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: article.title,
+        datePublished: article.date,
+        author: { name: article.author },
+        url: `${baseURL}${article.path}`,
+        wordCount: article.words,
+      });
+    });
+  }
+
+  test("an unknown article is the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("main h1")).toHaveText("404 Page Not Found");
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("the Atom feed is valid XML with every article at an absolute address", async ({ page, request, baseURL }) => {
+    const response = await request.get("/blog/feed.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/atom+xml");
+    const xml = await response.text();
+    await page.goto("/blog");
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      const atom = "http://www.w3.org/2005/Atom";
+      return {
+        error: doc.getElementsByTagName("parsererror").length,
+        root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
+        self: doc.querySelector('link[rel="self"]')?.getAttribute("href"),
+        entries: [...doc.getElementsByTagNameNS(atom, "entry")].map((entry) => ({
+          title: entry.getElementsByTagNameNS(atom, "title")[0]?.textContent,
+          link: entry.getElementsByTagNameNS(atom, "link")[0]?.getAttribute("href"),
+          published: entry.getElementsByTagNameNS(atom, "published")[0]?.textContent,
+          content: entry.getElementsByTagNameNS(atom, "content")[0]?.textContent ?? "",
+        })),
+      };
+    }, xml);
+    expect(feed.error).toBe(0);
+    expect(feed.root).toBe("http://www.w3.org/2005/Atom feed");
+    expect(feed.self).toBe(`${baseURL}/blog/feed.xml`);
+    expect(feed.entries.map((entry) => [entry.title, entry.link, entry.published])).toEqual(
+      blogArticleList.map((article) => [article.title, `${baseURL}${article.path}`, `${article.date}T12:00:00Z`]),
+    );
+    for (const entry of feed.entries) expect(entry.content).toMatch(/^<div[^>]*><p>/);
+  });
+
+  test("the sitemap lists every article", async ({ request, baseURL }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const article of blogArticleList) expect(sitemap).toContain(`<loc>${baseURL}${article.path}</loc>`);
+  });
+});
+
+for (const width of [360, 1280]) {
+  test.describe(`the articles' accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
+
+    for (const article of blogArticleList) {
+      test(`${article.path} has no axe violations and fits the screen`, async ({ page }) => {
+        await page.goto(article.path);
+        const results = await new AxeBuilder({ page }).withTags(wcagTags).options({ iframes: false }).exclude("iframe").analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { checkoutUrl } from "~/config/checkout";
+import { copyrightNotice } from "~/config/footer";
+import { sitePage } from "~/config/routes";
+import { productPriceLine } from "~/content/shieldOptions";
+import {
+  allShieldProducts,
+  otherWaysToBuy,
+  prepaidPriceLabel,
+  prepaidProductList,
+  shieldProducts,
+  shieldProductSchema,
+} from "~/content/shieldProducts";
+import { productStructuredData } from "~/content/shieldStructuredData";
+
+describe("the prepaid Shield products", () => {
+  it("are valid records, each page in the route list with its title", () => {
+    for (const product of prepaidProductList) {
+      expect(() => shieldProductSchema.parse(product), product.id).not.toThrow();
+      expect(sitePage(product.path).title).toBe(product.title);
+    }
+  });
+
+  it("carry the live site's prices, terms, plans and add-ons", () => {
+    const table = prepaidProductList.map((product) => [
+      product.path,
+      prepaidPriceLabel(product.prepaid!),
+      product.planId,
+      product.addon ? `${product.addon.code} x ${product.addon.quantity}` : "none",
+    ]);
+    expect(table).toEqual([
+      ["/shieldsimcard6months", "$84 one time", "60", "none"],
+      ["/shieldsimcard12months", "$156 one time", "1000", "none"],
+      ["/shieldhotspotsim12months", "$156 a year", "1000", "t10 x 1"],
+      ["/shield5grouter12months", "$156 a year, renews every 12 months unless cancelled", "1000", "5 x 1"],
+    ]);
+    expect(prepaidProductList.map((product) => product.prepaid!.months)).toEqual([6, 12, 12, 12]);
+  });
+
+  it("check out on their plan with their add-on", () => {
+    expect(new URL(checkoutUrl(shieldProducts.simcard6months)).pathname.endsWith("/60")).toBe(true);
+    const router = new URL(checkoutUrl(shieldProducts.router12months));
+    expect(router.pathname.endsWith("/1000")).toBe(true);
+    expect(router.searchParams.get("addon_code[0]")).toBe("5");
+    expect(router.searchParams.get("addon_quantity[0]")).toBe("1");
+  });
+
+  it("link each need's monthly and prepaid versions both ways", () => {
+    const paths = (id: keyof typeof shieldProducts) => otherWaysToBuy(shieldProducts[id]).map((product) => product.path);
+    expect(paths("simcard")).toEqual(["/shieldsimcard6months", "/shieldsimcard12months"]);
+    expect(paths("simcard6months")).toEqual(["/shieldsimcard", "/shieldsimcard12months"]);
+    expect(paths("hotspot")).toEqual(["/shieldhotspotsim12months"]);
+    expect(paths("hotspot12months")).toEqual(["/shieldhotspotsim"]);
+    expect(paths("router")).toEqual(["/shield5grouter12months"]);
+    expect(paths("router12months")).toEqual(["/shield5grouter"]);
+    for (const product of allShieldProducts) expect(otherWaysToBuy(product).length, product.id).toBeGreaterThan(0);
+  });
+
+  it("offer the prepaid price in their structured data", () => {
+    const offer = productStructuredData(shieldProducts.simcard12months, "https://example.org").offers;
+    expect(offer).toMatchObject({ price: 156, priceCurrency: "USD", availability: "https://schema.org/InStock" });
+    expect(offer.priceSpecification[0]).toMatchObject({ price: 156, referenceQuantity: { value: 12, unitCode: "MON" } });
+  });
+
+  it("state the price and the term on the page", () => {
+    expect(productPriceLine(shieldProducts.simcard6months)).toBe("$84 one time · 6 months prepaid");
+    expect(productPriceLine(shieldProducts.hotspot)).toBe("$60 device + $14.89/month unlimited internet");
+  });
+});
+
+describe("the footer's copyright line", () => {
+  it("has one full stop after a legal name that ends in one, and adds one otherwise", () => {
+    expect(copyrightNotice("Tech Access Non-Profit, Inc.", 2025)).toBe("© 2025 Tech Access Non-Profit, Inc. All rights reserved.");
+    expect(copyrightNotice("Tech Access Foundation", 2025)).toBe("© 2025 Tech Access Foundation. All rights reserved.");
+    expect(copyrightNotice()).not.toContain("..");
+  });
+});
