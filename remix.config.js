@@ -1,3 +1,6 @@
+import path from "node:path";
+import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
+
 /**
  * Remix v2, classic compiler. Routes come from `app/routes/` (flat routes); the extra URLs below show
  * the same page under a second path, as the spec's route table asks. Permanent `.html` redirects are
@@ -19,11 +22,24 @@ export default {
     v3_singleFetch: true,
   },
   routes(defineRoutes) {
+    const aliases = [
+      ["/connect", "routes/shield.tsx", "alias-connect"],
+      ["/shieldinternet", "routes/shield.tsx", "alias-shieldinternet"],
+      ["/Pepper-Fest", "routes/pepper.tsx", "alias-pepper-fest"],
+      ["/financialdonation", "routes/support.tsx", "alias-financialdonation"],
+    ];
+    // Spanish (docs/decisions/050): every page route (a .tsx module; resource routes such as the sitemap stay
+    // single) and every alias again under /es, same module, id prefixed `es-`. The page reads its language from
+    // the address, so adding a page to app/routes adds its Spanish address too.
+    const pageRoutes = Object.values(flatRoutes(path.resolve("app"), ["**/.*", "**/*.test.*"])).filter((r) =>
+      r.file.endsWith(".tsx"),
+    );
     return defineRoutes((route) => {
-      route("/connect", "routes/shield.tsx", { id: "alias-connect" });
-      route("/shieldinternet", "routes/shield.tsx", { id: "alias-shieldinternet" });
-      route("/Pepper-Fest", "routes/pepper.tsx", { id: "alias-pepper-fest" });
-      route("/financialdonation", "routes/support.tsx", { id: "alias-financialdonation" });
+      for (const [url, file, id] of aliases) route(url, file, { id });
+      for (const page of pageRoutes) {
+        route(page.index ? "/es" : `/es/${page.path}`, page.file, { id: `es-${page.id}` });
+      }
+      for (const [url, file, id] of aliases) route(`/es${url}`, file, { id: `es-${id}` });
     });
   },
 };

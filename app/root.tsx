@@ -18,6 +18,8 @@ import { ServerError } from "~/components/ServerError";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { org } from "~/config/org";
+import { catalogues, useLocale, useMessages } from "~/i18n";
+import { localeFromPath } from "~/i18n/locale";
 import { useNonce } from "~/nonce";
 import { enhanceScriptUrl } from "~/server/platform/assets.server";
 import { env } from "~/server/platform/env.server";
@@ -36,12 +38,14 @@ export async function loader(_: LoaderFunctionArgs) {
   return { origin: env().publicUrl, enhanceScriptUrl };
 }
 
-export const meta: MetaFunction = ({ error }) =>
-  isRouteErrorResponse(error) && error.status === 404
-    ? [{ title: `404 Page Not Found | ${org.name}` }, { name: "robots", content: "noindex" }]
+export const meta: MetaFunction = ({ error, location }) => {
+  const t = catalogues[localeFromPath(location.pathname)];
+  return isRouteErrorResponse(error) && error.status === 404
+    ? [{ title: `${t.notFound.title} | ${org.name}` }, { name: "robots", content: "noindex" }]
     : error
-      ? [{ title: `Something went wrong | ${org.name}` }, { name: "robots", content: "noindex" }]
+      ? [{ title: `${t.serverError.title} | ${org.name}` }, { name: "robots", content: "noindex" }]
       : [];
+};
 
 /** A route opts in to React in the browser with `handle = { hydrate: true }`; all others ship no framework. */
 export type RouteHandle = { hydrate?: boolean };
@@ -58,9 +62,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // Absent only if the root loader itself failed; the unversioned file is the same script.
   const enhanceSrc = rootData?.enhanceScriptUrl ?? "/enhance.js";
   // The home page carries the organisation's structured data; the layout adds it so the page module stays content only.
-  const isHome = useMatches().some((match) => match.id === "routes/_index");
+  const isHome = useMatches().some((match) => match.id === "routes/_index" || match.id === "es-routes/_index");
+  const locale = useLocale();
+  const t = useMessages();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900">
         <a href="#main-content" className="skip-link">
-          Skip to main content
+          {t.skipToContent}
         </a>
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -61,7 +61,7 @@
     var counters = document.querySelectorAll("[data-count-to]");
     if (!counters.length || reduceMotion || !("IntersectionObserver" in window)) return;
     function format(el, value) {
-      el.textContent = el.getAttribute("data-prefix") + Math.round(value).toLocaleString("en-US") + el.getAttribute("data-suffix");
+      el.textContent = el.getAttribute("data-prefix") + Math.round(value).toLocaleString(el.getAttribute("data-intl-locale") || "en-US") + el.getAttribute("data-suffix");
     }
     function countUp(el) {
       var target = Number(el.getAttribute("data-count-to"));
@@ -139,8 +139,9 @@
         // Announce slide changes only when they are the visitor's doing.
         track.setAttribute("aria-live", playing ? "off" : "polite");
         carousel.setAttribute("data-playing", String(playing));
-        pauseButton.textContent = stopped ? "Play" : "Pause";
-        pauseButton.setAttribute("aria-label", (stopped ? "Play" : "Pause") + " the testimonial slide show");
+        // The words come from the page (data-play-text and friends), so they are in the page's language.
+        pauseButton.textContent = pauseButton.getAttribute(stopped ? "data-play-text" : "data-pause-text");
+        pauseButton.setAttribute("aria-label", pauseButton.getAttribute(stopped ? "data-play-label" : "data-pause-label"));
       }
       pauseButton.addEventListener("click", function () { stopped = !stopped; schedule(); });
       carousel.querySelector("[data-tc-prev]").addEventListener("click", function () { show(index - 1); });

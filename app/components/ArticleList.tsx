@@ -1,7 +1,10 @@
-import { articleDateLabel, readingTimeLabel, type BlogArticle } from "~/content/blogArticle";
+import type { BlogArticle } from "~/content/blogArticle";
+import { formatDate, pathInLocale, useLocale, useMessages } from "~/i18n";
 
 /** The blog's articles as cards: picture, title (the link), date, reading time and summary. */
 export function ArticleList({ articles }: { articles: BlogArticle[] }) {
+  const locale = useLocale();
+  const t = useMessages();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="article-list">
       {articles.map((article) => (
@@ -9,12 +12,12 @@ export function ArticleList({ articles }: { articles: BlogArticle[] }) {
           <img src={article.image} alt="" width={400} height={250} loading="lazy" className="aspect-[8/5] w-full object-cover" />
           <div className="flex flex-1 flex-col p-5">
             <h3 className="text-xl font-bold">
-              <a href={article.path} className="underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none">
+              <a href={pathInLocale(locale, article.path)} className="underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none">
                 {article.title}
               </a>
             </h3>
             <p className="mt-1 text-sm text-slate-700">
-              <time dateTime={article.date}>{articleDateLabel(article.date)}</time> · {readingTimeLabel(article.readingMinutes)}
+              <time dateTime={article.date}>{formatDate(locale, article.date)}</time> · {t.readingTime(article.readingMinutes)}
             </p>
             <p className="mt-3 flex-1 text-slate-800">{article.description}</p>
           </div>

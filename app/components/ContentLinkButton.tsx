@@ -1,5 +1,6 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/LocaleLink";
 import type { ContentLink } from "~/content/schemas";
+import { useMessages } from "~/i18n";
 
 type Props = { link: ContentLink; variant?: "primary" | "secondary" };
 
@@ -9,6 +10,7 @@ type Props = { link: ContentLink; variant?: "primary" | "secondary" };
  */
 export function ContentLinkButton({ link, variant = "primary" }: Props) {
   const className = variant === "primary" ? "button-primary" : "button-secondary";
+  const t = useMessages();
   // In-page anchors and files (the PDFs under /press/) are plain links: a file is not a route to navigate to.
   if (link.to.startsWith("#") || /\.[a-z0-9]+$/i.test(link.to)) {
     return (
@@ -21,7 +23,7 @@ export function ContentLinkButton({ link, variant = "primary" }: Props) {
     return (
       <a href={link.to} className={className} target="_blank" rel="noopener">
         {link.text}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {t.newTab}</span>
       </a>
     );
   }

@@ -1,4 +1,14 @@
-import type { Embed } from "~/config/embeds";
+import { embeds, type Embed } from "~/config/embeds";
+import { embedTitles } from "~/content/es/embeds";
+import { useLocale, useMessages } from "~/i18n";
+
+/** The embed's title in the page's language (Spanish titles by embed name, `content/es/embeds.ts`). */
+function useEmbedTitle(embed: Embed): string {
+  const locale = useLocale();
+  if (locale === "en") return embed.title;
+  const name = (Object.keys(embeds) as (keyof typeof embeds)[]).find((key) => embeds[key].url === embed.url);
+  return name ? embedTitles[name] : embed.title;
+}
 
 type Props = {
   embed: Embed;
@@ -16,10 +26,12 @@ type Props = {
  */
 export function EmbeddedFrame({ embed, src, height, eager = false, className = "" }: Props) {
   const url = src ?? embed.url;
+  const t = useMessages();
+  const title = useEmbedTitle(embed);
   return (
     <div className="embedded-frame">
       <iframe
-        title={embed.title}
+        title={title}
         src={url}
         height={height}
         loading={eager ? "eager" : "lazy"}
@@ -27,7 +39,7 @@ export function EmbeddedFrame({ embed, src, height, eager = false, className = "
       />
       <p className="mt-2 text-sm">
         <a href={url} target="_blank" rel="noopener" className="underline">
-          Open the {embed.title.toLowerCase()} in a new tab
+          {t.openEmbedInNewTab(title)}
         </a>
       </p>
     </div>

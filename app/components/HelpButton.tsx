@@ -1,13 +1,15 @@
 import { externalLinks, helpDeskWidget } from "~/config/external";
+import { useMessages } from "~/i18n";
 
 /**
  * The floating 'Help' button on every page. Without JavaScript it is a link to the help centre; enhance.js
  * makes a press load the help-desk widget script, so no page pays for the widget until someone asks for help.
  */
 export function HelpButton() {
+  const t = useMessages().help;
   // In its own landmark, so screen-reader users find it in the page's regions like everything else.
   return (
-    <aside aria-label="Help">
+    <aside aria-label={t.landmark}>
       <a
         href={externalLinks.helpCentre}
         target="_blank"
@@ -15,7 +17,7 @@ export function HelpButton() {
         className="help-button"
         data-help-widget={helpDeskWidget.scriptUrl}
       >
-        <span aria-hidden="true">?</span> Help<span className="sr-only"> centre (opens in a new tab)</span>
+        <span aria-hidden="true">?</span> {t.button}<span className="sr-only">{t.buttonHidden}</span>
       </a>
     </aside>
   );

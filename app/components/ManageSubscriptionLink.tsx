@@ -1,7 +1,10 @@
-import { manageSubscriptionLink } from "~/content/shieldOptions";
+import * as es from "~/content/es/shieldOptions";
+import * as en from "~/content/shieldOptions";
+import { useLocalized } from "~/i18n";
 
 /** 'Already a subscriber? Manage your subscription', to the billing provider's customer portal. */
 export function ManageSubscriptionLink({ className = "" }: { className?: string }) {
+  const { manageSubscriptionLink } = useLocalized({ en, es });
   return (
     <p className={className}>
       {manageSubscriptionLink.lead}{" "}

@@ -1,7 +1,9 @@
 import type { Member } from "~/content/schemas";
+import { useMessages } from "~/i18n";
 
 /** People as cards; a card is a link to the person's external profile only when the record has one. */
 export function MemberGrid({ members }: { members: Member[] }) {
+  const t = useMessages();
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {members.map((member, index) => {
@@ -9,7 +11,7 @@ export function MemberGrid({ members }: { members: Member[] }) {
           <>
             <img
               src={member.photo}
-              alt={member.placeholder ? "" : `Photo of ${member.name}`}
+              alt={member.placeholder ? "" : t.memberPhoto(member.name)}
               width={300}
               height={300}
               loading="lazy"
@@ -28,7 +30,7 @@ export function MemberGrid({ members }: { members: Member[] }) {
             {member.link ? (
               <a href={member.link} className={`${className} hover:shadow-lg`} target="_blank" rel="noopener">
                 {body}
-                <span className="sr-only"> (profile, opens in a new tab)</span>
+                <span className="sr-only"> {t.profileNewTab}</span>
               </a>
             ) : (
               <div className={className}>{body}</div>

@@ -1,3 +1,4 @@
+import { useLocale } from "~/i18n";
 import { useNonce } from "~/nonce";
 import { ngoStructuredData } from "~/seo";
 
@@ -7,6 +8,7 @@ import { ngoStructuredData } from "~/seo";
  */
 export function NgoJsonLd({ origin }: { origin: string }) {
   const nonce = useNonce();
-  const json = JSON.stringify(ngoStructuredData(origin)).replace(/</g, "\\u003c");
+  const locale = useLocale();
+  const json = JSON.stringify(ngoStructuredData(origin, locale)).replace(/</g, "\\u003c");
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
 }

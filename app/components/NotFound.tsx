@@ -1,15 +1,17 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/LocaleLink";
+import { useMessages } from "~/i18n";
 import { PageHero } from "./PageHero";
 
 export function NotFound() {
+  const t = useMessages().notFound;
   return (
     <>
-      <PageHero title="404 Page Not Found">
-        <p>Tech can be a little confusing, but don't worry, we've got your back. Need help?</p>
+      <PageHero title={t.title}>
+        <p>{t.text}</p>
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <Link to="/" className="button-primary">
-          Back to Home
+          {t.home}
         </Link>
       </div>
     </>

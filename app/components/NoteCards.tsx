@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/LocaleLink";
 import type { ReportCard } from "~/content/schemas";
 
 type Props = {

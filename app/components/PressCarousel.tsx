@@ -1,4 +1,5 @@
 import type { PressItem } from "~/content/schemas";
+import { useLocalePath, useMessages } from "~/i18n";
 
 /**
  * Press items side by side: 3 per view, 1 at 640 px or less. Without JavaScript it is a horizontal list that
@@ -6,9 +7,11 @@ import type { PressItem } from "~/content/schemas";
  * page through it and wrap around at either end.
  */
 export function PressCarousel({ items, label }: { items: PressItem[]; label: string }) {
+  const t = useMessages();
+  const localePath = useLocalePath();
   return (
     <div className="press-carousel" data-press-carousel role="region" aria-roledescription="carousel" aria-label={label}>
-      <ul className="press-carousel-list" tabIndex={0} aria-label={`${label}: ${items.length} items`}>
+      <ul className="press-carousel-list" tabIndex={0} aria-label={t.carousel.items(label, items.length)}>
         {items.map((item, index) => {
           const external = item.link.startsWith("https://");
           return (
@@ -20,12 +23,12 @@ export function PressCarousel({ items, label }: { items: PressItem[]; label: str
                   <p className="mt-1 text-sm font-semibold text-brand-dark">{item.date}</p>
                   <p className="mt-2 flex-1 text-slate-700">{item.description}</p>
                   <a
-                    href={item.link}
+                    href={localePath(item.link)}
                     className="mt-4 font-semibold text-brand-dark underline"
                     {...(external ? { target: "_blank", rel: "noopener" } : {})}
                   >
-                    Read More<span className="sr-only">: {item.title}</span>
-                    {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                    {t.carousel.readMore}<span className="sr-only">: {item.title}</span>
+                    {external ? <span className="sr-only"> {t.newTab}</span> : null}
                   </a>
                 </div>
               </article>
@@ -35,10 +38,10 @@ export function PressCarousel({ items, label }: { items: PressItem[]; label: str
       </ul>
       {/* Buttons need the script, so they stay hidden until enhance.js shows them. */}
       <div className="carousel-controls mt-4 flex justify-end gap-3" hidden>
-        <button type="button" data-carousel-prev className="carousel-button" aria-label={`Previous: ${label}`}>
+        <button type="button" data-carousel-prev className="carousel-button" aria-label={t.carousel.previous(label)}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" data-carousel-next className="carousel-button" aria-label={`Next: ${label}`}>
+        <button type="button" data-carousel-next className="carousel-button" aria-label={t.carousel.next(label)}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

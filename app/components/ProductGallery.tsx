@@ -1,4 +1,5 @@
 import type { ShieldProductImage } from "~/content/shieldProducts";
+import { useMessages } from "~/i18n";
 
 type Props = { images: ShieldProductImage[]; /** 1-based, from the page's `?image=N`. */ selected: number };
 
@@ -8,6 +9,7 @@ type Props = { images: ShieldProductImage[]; /** 1-based, from the page's `?imag
  */
 export function ProductGallery({ images, selected }: Props) {
   const main = images[selected - 1] ?? images[0]!;
+  const t = useMessages().gallery;
   return (
     <div id="gallery" className="product-gallery scroll-mt-24" data-gallery="">
       <img
@@ -18,7 +20,7 @@ export function ProductGallery({ images, selected }: Props) {
         data-gallery-main=""
         className="aspect-square h-auto w-full rounded-lg border border-slate-200 bg-brand-light"
       />
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Pictures">
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t.pictures}>
         {images.map((image, index) => {
           const number = index + 1;
           const current = number === selected;
@@ -27,7 +29,7 @@ export function ProductGallery({ images, selected }: Props) {
               <a
                 href={`?image=${number}#gallery`}
                 aria-current={current ? "true" : undefined}
-                aria-label={`Show picture ${number} of ${images.length}: ${image.alt}`}
+                aria-label={t.show(number, images.length, image.alt)}
                 data-gallery-thumb=""
                 data-src={image.src}
                 data-alt={image.alt}

@@ -1,7 +1,9 @@
 import type { Block, TextRun } from "~/content/richText";
 import { headingId, runText } from "~/content/richText";
+import { useLocalePath } from "~/i18n";
 
 function Run({ run }: { run: TextRun }) {
+  const localePath = useLocalePath();
   if (typeof run === "string") return <>{run}</>;
   return (
     <>
@@ -9,7 +11,7 @@ function Run({ run }: { run: TextRun }) {
         typeof part === "string" ? (
           <span key={index}>{part}</span>
         ) : (
-          <a key={index} href={part.href} className="font-semibold text-brand-dark underline underline-offset-2">
+          <a key={index} href={localePath(part.href)} className="font-semibold text-brand-dark underline underline-offset-2">
             {part.text}
           </a>
         ),

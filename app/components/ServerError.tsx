@@ -1,21 +1,19 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/LocaleLink";
+import { useMessages } from "~/i18n";
 import { PageHero } from "./PageHero";
 
 /** What a person sees when something failed on our side: what to do next, never the details. */
 export function ServerError({ status }: { status?: number }) {
+  const t = useMessages().serverError;
   const wrongMethod = status === 405;
   return (
     <>
-      <PageHero title={wrongMethod ? "This page cannot do that" : "Something went wrong"}>
-        <p>
-          {wrongMethod
-            ? "This address only shows a page; nothing can be sent to it. Please go back and use the page's own buttons and forms."
-            : "Sorry, this page could not be shown just now. Please try again in a minute."}
-        </p>
+      <PageHero title={wrongMethod ? t.wrongMethodTitle : t.title}>
+        <p>{wrongMethod ? t.wrongMethodText : t.text}</p>
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <Link to="/" className="button-primary">
-          Back to Home
+          {t.home}
         </Link>
       </div>
     </>

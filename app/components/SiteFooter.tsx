@@ -1,10 +1,16 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/LocaleLink";
 import { embeds } from "~/config/embeds";
 import { socialLinks } from "~/config/external";
-import { copyrightNotice, footerColumns, footerLegalLabel, footerLegalLinks } from "~/config/footer";
+import { copyrightNotice } from "~/config/footer";
+import { org } from "~/config/org";
+import * as en from "~/content/navigation";
+import * as es from "~/content/es/navigation";
+import { useLocalized, useMessages } from "~/i18n";
 import { EmbeddedFrame } from "./EmbeddedFrame";
 
 export function SiteFooter() {
+  const t = useMessages();
+  const { footerColumns, footerLegalLabel, footerLegalLinks } = useLocalized({ en, es });
   return (
     <footer className="bg-slate-950 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">
@@ -17,7 +23,7 @@ export function SiteFooter() {
                   {link.external ? (
                     <a href={link.to} className="hover:underline" rel="noopener" target="_blank">
                       {link.label}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only"> {t.newTab}</span>
                     </a>
                   ) : (
                     <Link to={link.to} className="hover:underline">
@@ -30,18 +36,18 @@ export function SiteFooter() {
           </div>
         ))}
         <div>
-          <h2 className="mb-3 text-base font-bold text-white">Newsletter</h2>
+          <h2 className="mb-3 text-base font-bold text-white">{t.footer.newsletter}</h2>
           <EmbeddedFrame embed={embeds.newsletter} height={260} className="rounded bg-white" />
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between">
-          <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Social media">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label={t.footer.socialMedia}>
             {socialLinks.map((social) => (
               <li key={social.network}>
                 <a href={social.href} rel="noopener" target="_blank" className="hover:underline">
                   {social.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t.newTab}</span>
                 </a>
               </li>
             ))}
@@ -56,7 +62,7 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-            <p>{copyrightNotice()}</p>
+            <p>{copyrightNotice(org.legalName, org.copyrightYear, t.footer.allRightsReserved)}</p>
           </div>
         </div>
       </div>

@@ -1,7 +1,30 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { navGroups } from "~/config/routes";
+import { Link } from "~/components/LocaleLink";
 import { org } from "~/config/org";
+import * as en from "~/content/navigation";
+import * as es from "~/content/es/navigation";
+import { useLocale, useLocalized, useMessages } from "~/i18n";
+import { samePageIn } from "~/i18n/locale";
+
+/** A plain link to this page in the other language (query string kept); it works without JavaScript. */
+function LanguageLink({ className }: { className: string }) {
+  const location = useLocation();
+  const t = useMessages();
+  const other = useLocale() === "es" ? "en" : "es";
+  return (
+    <a
+      href={samePageIn(other, location.pathname, location.search)}
+      hrefLang={other}
+      lang={other}
+      className={className}
+      data-language-link=""
+    >
+      <span aria-hidden="true">{t.switchTo.label}</span>
+      <span className="sr-only">{t.switchTo.long}</span>
+    </a>
+  );
+}
 
 /**
  * The fixed top bar. Desktop: each group opens its dropdown on hover or keyboard focus (CSS only).
@@ -10,6 +33,8 @@ import { org } from "~/config/org";
 export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const t = useMessages();
+  const { navGroups } = useLocalized({ en, es });
   // Hydrated pages change route without a page load; close the phone menu when they do.
   useEffect(() => {
     if (menu.current) menu.current.open = false;
@@ -23,7 +48,7 @@ export function SiteHeader() {
           <span>{org.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t.mainNavigation} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {navGroups.map((group) => (
               <li key={group.label} className="nav-group relative">
@@ -41,14 +66,17 @@ export function SiteHeader() {
                 </ul>
               </li>
             ))}
+            <li>
+              <LanguageLink className="block rounded px-3 py-2 font-semibold underline underline-offset-4 hover:bg-white/10" />
+            </li>
           </ul>
         </nav>
 
         <details ref={menu} className="phone-menu md:hidden">
           <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded border border-white/60 px-3 font-semibold">
-            Menu
+            {t.menu}
           </summary>
-          <nav aria-label="Main" className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto bg-black px-4 pb-6">
+          <nav aria-label={t.mainNavigation} className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto bg-black px-4 pb-6">
             {navGroups.map((group) => (
               <details key={group.label} name="phone-nav-group" className="phone-group border-b border-white/20">
                 <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-lg font-semibold">
@@ -58,7 +86,7 @@ export function SiteHeader() {
                 <ul className="pb-3 pl-3">
                   <li>
                     <Link to={group.to} className="block py-2">
-                      {group.label} overview
+                      {t.overview(group.label)}
                     </Link>
                   </li>
                   {group.links.map((link) => (
@@ -71,6 +99,7 @@ export function SiteHeader() {
                 </ul>
               </details>
             ))}
+            <LanguageLink className="mt-2 flex min-h-12 items-center py-3 text-lg font-semibold underline underline-offset-4" />
           </nav>
         </details>
       </div>

@@ -1,7 +1,9 @@
 import type { ImpactStat } from "~/content/schemas";
+import { formatNumber, useLocale, type Locale } from "~/i18n";
+import { intlLocales } from "~/i18n/locale";
 
-export function formatStat(stat: ImpactStat): string {
-  return `${stat.unit ?? ""}${stat.value.toLocaleString("en-US")}${stat.suffix ?? ""}`;
+export function formatStat(stat: ImpactStat, locale: Locale = "en"): string {
+  return `${stat.unit ?? ""}${formatNumber(locale, stat.value)}${stat.suffix ?? ""}`;
 }
 
 /**
@@ -9,6 +11,7 @@ export function formatStat(stat: ImpactStat): string {
  * so it is right without JavaScript, for screen readers and with reduced motion.
  */
 export function StatsCounters({ stats, tone = "light" }: { stats: ImpactStat[]; tone?: "light" | "dark" }) {
+  const locale = useLocale();
   return (
     <dl className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
       {stats.map((stat) => (
@@ -20,8 +23,9 @@ export function StatsCounters({ stats, tone = "light" }: { stats: ImpactStat[]; 
               data-count-to={stat.value}
               data-prefix={stat.unit ?? ""}
               data-suffix={stat.suffix ?? ""}
+              data-intl-locale={intlLocales[locale]}
             >
-              {formatStat(stat)}
+              {formatStat(stat, locale)}
             </span>
           </dd>
         </div>

@@ -1,4 +1,5 @@
 import type { Testimonial } from "~/content/schemas";
+import { useMessages } from "~/i18n";
 
 export const testimonialAutoplayMs = 5000;
 
@@ -10,6 +11,7 @@ export const testimonialAutoplayMs = 5000;
  */
 export function TestimonialCarousel({ testimonials, label }: { testimonials: Testimonial[]; label: string }) {
   const count = testimonials.length;
+  const t = useMessages().testimonials;
   return (
     <div
       className="testimonial-carousel"
@@ -20,8 +22,16 @@ export function TestimonialCarousel({ testimonials, label }: { testimonials: Tes
       aria-label={label}
     >
       <div className="tc-controls mb-4 flex justify-end" hidden>
-        <button type="button" data-tc-pause className="button-secondary text-brand-dark">
-          Pause
+        <button
+          type="button"
+          data-tc-pause
+          className="button-secondary text-brand-dark"
+          data-pause-text={t.pause}
+          data-play-text={t.play}
+          data-pause-label={t.pauseLabel}
+          data-play-label={t.playLabel}
+        >
+          {t.pause}
         </button>
       </div>
       <div className="tc-viewport" tabIndex={0}>
@@ -33,14 +43,14 @@ export function TestimonialCarousel({ testimonials, label }: { testimonials: Tes
               className="tc-slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={t.slide(index + 1, count)}
             >
               <figure className="mx-auto max-w-3xl rounded-lg bg-white p-8 text-center text-slate-900 shadow">
                 <blockquote className="text-xl italic md:text-2xl">
                   <p>“{testimonial.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-4 font-semibold text-slate-700">
-                  Anonymous, <span className="tabular-nums">{testimonial.date}</span>
+                  {t.anonymous}, <span className="tabular-nums">{testimonial.date}</span>
                 </figcaption>
               </figure>
             </div>
@@ -48,19 +58,19 @@ export function TestimonialCarousel({ testimonials, label }: { testimonials: Tes
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" data-tc-prev className="carousel-button" aria-label="Previous testimonial" hidden>
+        <button type="button" data-tc-prev className="carousel-button" aria-label={t.previous} hidden>
           <span aria-hidden="true">‹</span>
         </button>
-        <ol className="flex flex-wrap justify-center gap-1" aria-label="Choose a testimonial">
+        <ol className="flex flex-wrap justify-center gap-1" aria-label={t.choose}>
           {testimonials.map((testimonial, index) => (
             <li key={testimonial.date + index}>
-              <a href={`#testimonial-${index + 1}`} data-tc-dot={index} className="tc-dot" aria-label={`Testimonial ${index + 1}`}>
+              <a href={`#testimonial-${index + 1}`} data-tc-dot={index} className="tc-dot" aria-label={t.dot(index + 1)}>
                 <span aria-hidden="true" />
               </a>
             </li>
           ))}
         </ol>
-        <button type="button" data-tc-next className="carousel-button" aria-label="Next testimonial" hidden>
+        <button type="button" data-tc-next className="carousel-button" aria-label={t.next} hidden>
           <span aria-hidden="true">›</span>
         </button>
       </div>

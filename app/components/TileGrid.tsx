@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/LocaleLink";
 import type { TileContent } from "~/content/schemas";
 
 /** Link tiles ('Fund Digital Access', 'Donate Computers'…): the whole tile is one link. */

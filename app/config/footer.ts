@@ -41,7 +41,11 @@ export const footerLegalLinks: FooterLink[] = [
 ];
 
 /** '© 2025 Tech Access Non-Profit, Inc. All rights reserved.': one full stop, whether or not the name ends in one. */
-export function copyrightNotice(legalName: string = org.legalName, year: number = org.copyrightYear): string {
+export function copyrightNotice(
+  legalName: string = org.legalName,
+  year: number = org.copyrightYear,
+  allRightsReserved = "All rights reserved.",
+): string {
   const name = legalName.endsWith(".") ? legalName : `${legalName}.`;
-  return `© ${year} ${name} All rights reserved.`;
+  return `© ${year} ${name} ${allRightsReserved}`;
 }

@@ -63,3 +63,17 @@ export const impactClosingLinks: ContentLink[] = [
   { text: "Donate Your Device", to: "/donate" },
   { text: "Make a Financial Contribution", to: "/support" },
 ];
+
+/** The impact page's section headings and link words. */
+export const impactHeadings = {
+  intro: "Closing the Digital Divide",
+  numbers: "Our Impact in Numbers",
+  outcomes: "Impact Outcomes",
+  whoWeServe: "Who We Serve",
+  testimonials: "What People Are Saying",
+  testimonialsLabel: "What people are saying",
+  reports: "Impact Reports",
+  readReport: "Read the",
+  pdf: "(PDF)",
+  closing: "Be Part of the Impact",
+};

@@ -35,3 +35,11 @@ export const partnerRequirements: string[] = [
 
 export const partnerDeadline =
   "Partner applications run in a yearly cycle. The deadline is February 15th; applications received later go to the next cycle.";
+
+/** The partner page's section headings. */
+export const partnerHeadings = {
+  logosLabel: "Our non-profit partners",
+  why: "Why Join Us as a Partner?",
+  requirements: "Partner Requirements",
+  form: "Apply to Become a Partner",
+};

@@ -31,3 +31,18 @@ export const pepperEvent = {
 
 /** The prizes are not in the spec; the banner says so until the organisation supplies them. */
 export const pepperPrizes = { title: "Prizes", text: "Prizes for the winners are to be announced.", placeholder: true as const };
+
+/** The festival page's section headings and the words around its figures. */
+export const pepperHeadings = {
+  whenWhere: "When and Where",
+  date: "Date",
+  time: "Time",
+  place: "Place",
+  peppers: "The Peppers",
+  rules: "The Contest Rules",
+  only: "Only",
+  contestantTickets: "contestant tickets",
+  attendees: "attendees",
+  expected: "expected.",
+  support: "Support Pepper Fest",
+};

@@ -75,3 +75,16 @@ export const contributeTiles: TileContent[] = [
   { title: "Donate Computers", image: "/images/placeholder/photo.svg", alt: "", link: "/donate" },
   { title: "Volunteer", image: "/images/placeholder/photo.svg", alt: "", link: "/volunteer" },
 ];
+
+/** The press page's section headings and link words (the team page shows the highlights too). */
+export const pressHeadings = {
+  asSeenIn: "As Seen In",
+  logosLabel: "Media outlets that covered our work",
+  coverage: "Media Coverage",
+  highlightsLabel: "Media highlights",
+  story: "Our Story in the Press",
+  storyIntro: "Figures the coverage reported.",
+  releases: "Press Releases",
+  readRelease: "Read the press release (PDF)",
+  contribute: "Other Ways You can Contribute",
+};

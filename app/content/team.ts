@@ -29,3 +29,11 @@ export const missionControl: Member[] = Array.from({ length: 7 }, (_, index) =>
 export const boardOfDirectors: Member[] = Array.from({ length: 6 }, (_, index) =>
   placeholderMember(`Board member ${index + 1} to be supplied`, "Board of Directors"),
 );
+
+/** The team page's section headings. */
+export const teamHeadings = {
+  missionControl: "Mission Control",
+  board: "Board of Directors",
+  press: "In the Press",
+  pressLabel: "Press highlights",
+};

@@ -8,24 +8,21 @@ import { Section } from "~/components/Section";
 import { formatStat } from "~/components/StatsCounters";
 import { StepList } from "~/components/StepList";
 import { TileGrid } from "~/components/TileGrid";
-import { getInvolvedTiles } from "~/content/getInvolvedTiles";
-import {
-  changeSteps,
-  homeFigures,
-  homeHeadings,
-  homeHero,
-  homeTestimonial,
-  hoursBanner,
-  storyCards,
-  testimonialLinks,
-  waysToGetInvolved,
-} from "~/content/home";
-import { supporterLogos } from "~/content/supporters";
+import * as getInvolvedTilesEn from "~/content/getInvolvedTiles";
+import * as getInvolvedTilesEs from "~/content/es/getInvolvedTiles";
+import * as homeEn from "~/content/home";
+import * as homeEs from "~/content/es/home";
+import * as supportersEn from "~/content/supporters";
+import * as supportersEs from "~/content/es/supporters";
+import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/");
 
 export default function HomePage() {
+  const { getInvolvedTiles } = useLocalized({ en: getInvolvedTilesEn, es: getInvolvedTilesEs });
+  const { changeSteps, homeFigures, homeHeadings, homeHero, homeTestimonial, hoursBanner, storyCards, testimonialLinks, waysToGetInvolved } = useLocalized({ en: homeEn, es: homeEs });
+  const { supporterLogos } = useLocalized({ en: supportersEn, es: supportersEs });
   return (
     <>
       <Hero hero={homeHero} />

@@ -4,13 +4,18 @@ import { Section } from "~/components/Section";
 import { StatsCounters } from "~/components/StatsCounters";
 import { StepList } from "~/components/StepList";
 import { TileGrid } from "~/components/TileGrid";
-import { aboutCounters, aboutHeadings, aboutHero, history, mission, vision } from "~/content/about";
-import { getInvolvedTiles } from "~/content/getInvolvedTiles";
+import * as aboutEn from "~/content/about";
+import * as aboutEs from "~/content/es/about";
+import * as getInvolvedTilesEn from "~/content/getInvolvedTiles";
+import * as getInvolvedTilesEs from "~/content/es/getInvolvedTiles";
+import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/about");
 
 export default function AboutPage() {
+  const { aboutCounters, aboutHeadings, aboutHero, history, mission, vision } = useLocalized({ en: aboutEn, es: aboutEs });
+  const { getInvolvedTiles } = useLocalized({ en: getInvolvedTilesEn, es: getInvolvedTilesEs });
   return (
     <>
       <Hero hero={aboutHero} />

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/LocaleLink";
 import { ContentLinkButton } from "~/components/ContentLinkButton";
 import { EmbeddedFrame } from "~/components/EmbeddedFrame";
 import { FeatureBlock } from "~/components/FeatureBlock";
@@ -6,12 +6,15 @@ import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { StepList } from "~/components/StepList";
 import { embeds } from "~/config/embeds";
-import { applyHeadings, applyHero, applySteps, digitalDivide, eligibilityLink, paperApplicationLink } from "~/content/apply";
+import * as applyEn from "~/content/apply";
+import * as applyEs from "~/content/es/apply";
+import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/apply");
 
 export default function ApplyPage() {
+  const { applyHeadings, applyHero, applySteps, digitalDivide, eligibilityLink, paperApplicationLink } = useLocalized({ en: applyEn, es: applyEs });
   return (
     <>
       <Hero hero={applyHero} />

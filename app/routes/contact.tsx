@@ -2,12 +2,15 @@ import { EmbeddedFrame } from "~/components/EmbeddedFrame";
 import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { embeds } from "~/config/embeds";
-import { contactHeadings, contactHero } from "~/content/contact";
+import * as contactEn from "~/content/contact";
+import * as contactEs from "~/content/es/contact";
+import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/contact");
 
 export default function ContactPage() {
+  const { contactHeadings, contactHero } = useLocalized({ en: contactEn, es: contactEs });
   return (
     <>
       <Hero hero={contactHero} />

@@ -7,13 +7,18 @@ import { LogoTicker } from "~/components/LogoTicker";
 import { Section } from "~/components/Section";
 import { TileGrid } from "~/components/TileGrid";
 import { embeds } from "~/config/embeds";
-import { dataSafety, donateHeadings, donateHero, donateSteps, donateTiles, quickDropOff, quickDropOffLink } from "~/content/donate";
-import { supporterLogos } from "~/content/supporters";
+import * as donateEn from "~/content/donate";
+import * as donateEs from "~/content/es/donate";
+import * as supportersEn from "~/content/supporters";
+import * as supportersEs from "~/content/es/supporters";
+import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/donate");
 
 export default function DonatePage() {
+  const { dataSafety, donateHeadings, donateHero, donateSteps, donateTiles, quickDropOff, quickDropOffLink } = useLocalized({ en: donateEn, es: donateEs });
+  const { supporterLogos } = useLocalized({ en: supportersEn, es: supportersEs });
   return (
     <>
       <Hero hero={donateHero} />

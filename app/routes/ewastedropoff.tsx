@@ -5,12 +5,15 @@ import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { StepList } from "~/components/StepList";
 import { embeds } from "~/config/embeds";
-import { contactOfficesLink, donateFormLink, dropOffSteps, ewasteHeadings, ewasteHero, largerItems } from "~/content/ewaste";
+import * as ewasteEn from "~/content/ewaste";
+import * as ewasteEs from "~/content/es/ewaste";
+import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/ewastedropoff");
 
 export default function EwasteDropOffPage() {
+  const { contactOfficesLink, donateFormLink, dropOffSteps, ewasteHeadings, ewasteHero, largerItems } = useLocalized({ en: ewasteEn, es: ewasteEs });
   return (
     <>
       <Hero hero={ewasteHero} />

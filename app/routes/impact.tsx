@@ -4,40 +4,35 @@ import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { StatsCounters } from "~/components/StatsCounters";
 import { TestimonialCarousel } from "~/components/TestimonialCarousel";
-import {
-  impactClosingLinks,
-  impactHero,
-  impactIntro,
-  impactOutcomes,
-  impactReports,
-  impactStats,
-  testimonials,
-  whoWeServe,
-} from "~/content/impact";
+import * as en from "~/content/impact";
+import * as es from "~/content/es/impact";
+import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/impact");
 
 export default function ImpactPage() {
+  const { impactClosingLinks, impactHeadings: h, impactHero, impactIntro, impactOutcomes, impactReports, impactStats, testimonials, whoWeServe } =
+    useLocalized({ en, es });
   return (
     <>
       <Hero hero={impactHero} />
-      <Section title="Closing the Digital Divide">
+      <Section title={h.intro}>
         <p className="max-w-3xl text-lg">{impactIntro}</p>
       </Section>
-      <Section title="Our Impact in Numbers" tone="dark">
+      <Section title={h.numbers} tone="dark">
         <StatsCounters stats={impactStats} tone="dark" />
       </Section>
-      <Section title="Impact Outcomes">
+      <Section title={h.outcomes}>
         <CardGrid cards={impactOutcomes} columns={4} />
       </Section>
-      <Section title="Who We Serve" tone="tinted">
+      <Section title={h.whoWeServe} tone="tinted">
         <CardGrid cards={whoWeServe} />
       </Section>
-      <Section title="What People Are Saying">
-        <TestimonialCarousel testimonials={testimonials} label="What people are saying" />
+      <Section title={h.testimonials}>
+        <TestimonialCarousel testimonials={testimonials} label={h.testimonialsLabel} />
       </Section>
-      <Section title="Impact Reports" tone="tinted">
+      <Section title={h.reports} tone="tinted">
         <ul className="grid gap-6 md:grid-cols-3">
           {impactReports.map((report) => (
             <li key={report.title} className="flex flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow">
@@ -47,7 +42,7 @@ export default function ImpactPage() {
                 {report.description ? <p className="mt-2 flex-1 text-slate-700">{report.description}</p> : null}
                 {report.link ? (
                   <a href={report.link} className="mt-4 font-semibold text-brand-dark underline" type="application/pdf">
-                    Read the {report.title} (PDF)
+                    {h.readReport} {report.title} {h.pdf}
                   </a>
                 ) : null}
               </div>
@@ -55,7 +50,7 @@ export default function ImpactPage() {
           ))}
         </ul>
       </Section>
-      <Section title="Be Part of the Impact" tone="dark">
+      <Section title={h.closing} tone="dark">
         <div className="flex flex-wrap gap-3">
           {impactClosingLinks.map((link, index) => (
             <ContentLinkButton key={link.to} link={link} variant={index === 0 ? "primary" : "secondary"} />

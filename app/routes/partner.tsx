@@ -3,7 +3,9 @@ import { Hero } from "~/components/Hero";
 import { LogoWall } from "~/components/LogoWall";
 import { Section } from "~/components/Section";
 import { embeds } from "~/config/embeds";
-import { partnerDeadline, partnerHero, partnerLogos, partnerLogoTitle, partnerRequirements, whyPartner } from "~/content/partner";
+import * as en from "~/content/partner";
+import * as es from "~/content/es/partner";
+import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/partner");
@@ -20,18 +22,19 @@ const checkList = (items: string[]) => (
 );
 
 export default function PartnerPage() {
+  const { partnerDeadline, partnerHeadings: h, partnerHero, partnerLogoTitle, partnerLogos, partnerRequirements, whyPartner } = useLocalized({ en, es });
   return (
     <>
       <Hero hero={partnerHero} />
       <Section title={partnerLogoTitle} tone="tinted">
-        <LogoWall logos={partnerLogos} label="Our non-profit partners" />
+        <LogoWall logos={partnerLogos} label={h.logosLabel} />
       </Section>
-      <Section title="Why Join Us as a Partner?">{checkList(whyPartner)}</Section>
-      <Section title="Partner Requirements" tone="tinted">
+      <Section title={h.why}>{checkList(whyPartner)}</Section>
+      <Section title={h.requirements} tone="tinted">
         {checkList(partnerRequirements)}
         <p className="mt-6 rounded-md border-l-4 border-accent bg-white p-4 text-lg font-semibold">{partnerDeadline}</p>
       </Section>
-      <Section id="partner-form" title="Apply to Become a Partner">
+      <Section id="partner-form" title={h.form}>
         <EmbeddedFrame embed={embeds.partnerForm} height={1100} />
       </Section>
     </>

@@ -2,22 +2,24 @@ import { EmbeddedFrame } from "~/components/EmbeddedFrame";
 import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { embeds } from "~/config/embeds";
-import { pepperEvent, pepperHero, pepperPrizes } from "~/content/pepper";
+import * as en from "~/content/pepper";
+import * as es from "~/content/es/pepper";
+import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/pepper");
 
 export default function PepperFestPage() {
-  const event = pepperEvent;
+  const { pepperEvent: event, pepperHeadings: h, pepperHero, pepperPrizes } = useLocalized({ en, es });
   return (
     <>
       <Hero hero={pepperHero} />
-      <Section title="When and Where" tone="tinted">
+      <Section title={h.whenWhere} tone="tinted">
         <dl className="grid gap-4 text-lg sm:grid-cols-3">
           {[
-            ["Date", event.date],
-            ["Time", event.time],
-            ["Place", event.place],
+            [h.date, event.date],
+            [h.time, event.time],
+            [h.place, event.place],
           ].map(([term, value]) => (
             <div key={term} className="rounded-lg bg-white p-5 shadow">
               <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">{term}</dt>
@@ -33,7 +35,7 @@ export default function PepperFestPage() {
           ))}
         </ul>
       </Section>
-      <Section title="The Peppers">
+      <Section title={h.peppers}>
         <ul className="grid gap-4 sm:grid-cols-3">
           {event.peppers.map((pepper) => (
             <li key={pepper} className="rounded-lg bg-red-800 p-6 text-center text-xl font-bold text-white">
@@ -42,14 +44,14 @@ export default function PepperFestPage() {
           ))}
         </ul>
       </Section>
-      <Section title="The Contest Rules" tone="dark">
+      <Section title={h.rules} tone="dark">
         <ol className="list-decimal space-y-2 pl-6 text-lg">
           {event.rules.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ol>
         <p className="mt-6 text-lg">
-          Only <strong>{event.contestantTickets} contestant tickets</strong>. <strong>{event.attendees} attendees</strong> expected.
+          {h.only} <strong>{event.contestantTickets} {h.contestantTickets}</strong>. <strong>{event.attendees} {h.attendees}</strong> {h.expected}
         </p>
       </Section>
       <section aria-labelledby="prizes" className="bg-accent px-4 py-10 text-slate-950">
@@ -60,7 +62,7 @@ export default function PepperFestPage() {
           <p className="mt-2 text-lg">{pepperPrizes.text}</p>
         </div>
       </section>
-      <Section title="Support Pepper Fest">
+      <Section title={h.support}>
         <EmbeddedFrame embed={embeds.fundraisingWidget} height={700} />
       </Section>
     </>

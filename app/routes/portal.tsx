@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/LocaleLink";
 import { useEffect } from "react";
 import { ApplicantTracker } from "~/components/portal/ApplicantTracker";
 import { BackToSearch } from "~/components/portal/BackToSearch";

@@ -4,25 +4,28 @@ import { PressCarousel } from "~/components/PressCarousel";
 import { Section } from "~/components/Section";
 import { StatsCounters } from "~/components/StatsCounters";
 import { TileGrid } from "~/components/TileGrid";
-import { contributeTiles, mediaHighlights, pressHero, pressHistory, pressLogos, pressReleaseItems } from "~/content/press";
+import * as en from "~/content/press";
+import * as es from "~/content/es/press";
+import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/press");
 
 export default function PressPage() {
+  const { contributeTiles, mediaHighlights, pressHeadings: h, pressHero, pressHistory, pressLogos, pressReleaseItems } = useLocalized({ en, es });
   return (
     <>
       <Hero hero={pressHero} />
-      <Section title="As Seen In" tone="tinted">
-        <LogoWall logos={pressLogos} label="Media outlets that covered our work" />
+      <Section title={h.asSeenIn} tone="tinted">
+        <LogoWall logos={pressLogos} label={h.logosLabel} />
       </Section>
-      <Section id="media-coverage" title="Media Coverage">
-        <PressCarousel items={mediaHighlights} label="Media highlights" />
+      <Section id="media-coverage" title={h.coverage}>
+        <PressCarousel items={mediaHighlights} label={h.highlightsLabel} />
       </Section>
-      <Section title="Our Story in the Press" tone="dark" intro="Figures the coverage reported.">
+      <Section title={h.story} tone="dark" intro={h.storyIntro}>
         <StatsCounters stats={pressHistory} tone="dark" />
       </Section>
-      <Section id="press-releases" title="Press Releases" tone="tinted">
+      <Section id="press-releases" title={h.releases} tone="tinted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {pressReleaseItems.map((release) => (
             <li key={release.link} className="flex flex-col rounded-lg bg-white p-5 text-slate-900 shadow">
@@ -31,13 +34,13 @@ export default function PressPage() {
               <p className="mt-1 text-sm font-semibold text-brand-dark">{release.date}</p>
               <p className="mt-2 flex-1 text-slate-700">{release.description}</p>
               <a href={release.link} className="mt-4 font-semibold text-brand-dark underline" type="application/pdf">
-                Read the press release (PDF)<span className="sr-only">, {release.date}</span>
+                {h.readRelease}<span className="sr-only">, {release.date}</span>
               </a>
             </li>
           ))}
         </ul>
       </Section>
-      <Section title="Other Ways You can Contribute">
+      <Section title={h.contribute}>
         <TileGrid tiles={contributeTiles} />
       </Section>
     </>

@@ -3,13 +3,18 @@ import { ContentLinkButton } from "~/components/ContentLinkButton";
 import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { TileGrid } from "~/components/TileGrid";
-import { getInvolvedTiles } from "~/content/getInvolvedTiles";
-import { howItWorksLinks, programCards, programsHeadings, programsHero } from "~/content/programs";
+import * as getInvolvedTilesEn from "~/content/getInvolvedTiles";
+import * as getInvolvedTilesEs from "~/content/es/getInvolvedTiles";
+import * as programsEn from "~/content/programs";
+import * as programsEs from "~/content/es/programs";
+import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/programs");
 
 export default function ProgramsPage() {
+  const { getInvolvedTiles } = useLocalized({ en: getInvolvedTilesEn, es: getInvolvedTilesEs });
+  const { howItWorksLinks, programCards, programsHeadings, programsHero } = useLocalized({ en: programsEn, es: programsEs });
   return (
     <>
       <Hero hero={programsHero} />

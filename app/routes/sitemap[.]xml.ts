@@ -1,13 +1,28 @@
 import { sitePages } from "~/config/routes";
 import { blogArticleList } from "~/content/blogArticles";
+import { locales, pathInLocale, type Locale } from "~/i18n/locale";
 import { env } from "~/server/platform/env.server";
 
-/** Built from the route list and the blog's articles: every public page once, at its canonical address. */
+/**
+ * Built from the route list and the blog's articles: every public page once per language, at its canonical
+ * address, each with its language alternates (`xhtml:link`), as search engines read them.
+ */
 export function loader() {
-  const urls = sitePages
-    .filter((page) => !(page.private))
-    .map((page) => `  <url><loc>${env().publicUrl}${page.path}</loc></url>`)
-    .concat(blogArticleList.map((article) => `  <url><loc>${env().publicUrl}${article.path}</loc><lastmod>${article.date}</lastmod></url>`));
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const origin = env().publicUrl;
+  const entry = (locale: Locale, path: string, lastmod?: string) => {
+      const alternates = locales
+        .map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${origin}${pathInLocale(other, path)}"/>`)
+        .join("");
+      const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
+      return `  <url><loc>${origin}${pathInLocale(locale, path)}</loc>${modified}${alternates}</url>`;
+  };
+  // English first, then Spanish: each language's pages, then its articles.
+  const urls = locales.flatMap((locale) =>
+    sitePages
+      .filter((page) => !page.private)
+      .map((page) => entry(locale, page.path))
+      .concat(blogArticleList.map((article) => entry(locale, article.path, article.date))),
+  );
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

@@ -2,6 +2,9 @@ import { EmbeddedFrame } from "~/components/EmbeddedFrame";
 import { PageHero } from "~/components/PageHero";
 import { embeds } from "~/config/embeds";
 import { pageMetaFor } from "~/seo";
+import * as en from "~/content/socialmedia";
+import * as es from "~/content/es/socialmedia";
+import { useLocalized } from "~/i18n";
 
 export const meta = pageMetaFor("/socialmedia");
 
@@ -15,10 +18,11 @@ const feeds = [
 ];
 
 export default function SocialMediaPage() {
+  const { socialMediaPage } = useLocalized({ en, es });
   return (
     <>
-      <PageHero title="Social Media">
-        <p>Our latest posts and videos from across our social networks.</p>
+      <PageHero title={socialMediaPage.title}>
+        <p>{socialMediaPage.intro}</p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-2">
         {feeds.map((feed, index) => (

@@ -3,13 +3,16 @@ import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { embeds } from "~/config/embeds";
 import { org } from "~/config/org";
-import { checkInstructions, founderNote, supportHeadings, supportHero } from "~/content/support";
+import * as supportEn from "~/content/support";
+import * as supportEs from "~/content/es/support";
+import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/support");
 
 /** Also served at /financialdonation (remix.config.js); the canonical address stays /support. */
 export default function FinancialContributionPage() {
+  const { checkInstructions, founderNote, supportHeadings, supportHero } = useLocalized({ en: supportEn, es: supportEs });
   return (
     <>
       <Hero hero={supportHero} />

@@ -2,12 +2,15 @@ import { Hero } from "~/components/Hero";
 import { NoteCards } from "~/components/NoteCards";
 import { QuoteBlock } from "~/components/QuoteBlock";
 import { Section } from "~/components/Section";
-import { volunteerHeadings, volunteerHero, volunteerOpportunities, volunteerTestimonial } from "~/content/volunteer";
+import * as volunteerEn from "~/content/volunteer";
+import * as volunteerEs from "~/content/es/volunteer";
+import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/volunteer");
 
 export default function VolunteerPage() {
+  const { volunteerHeadings, volunteerHero, volunteerOpportunities, volunteerTestimonial } = useLocalized({ en: volunteerEn, es: volunteerEs });
   return (
     <>
       <Hero hero={volunteerHero} />

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/LocaleLink";
 import { mailingAddress, orNotAvailable } from "~/portal/applicantRecord";
 import { formatCount, formatWeight } from "~/portal/donorTotals";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";

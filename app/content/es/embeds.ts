@@ -1,0 +1,27 @@
+import type { embeds } from "~/config/embeds";
+
+/** The embeds' titles in Spanish (the frame's accessible name and its 'open in a new tab' link), by embed. */
+export const embedTitles: Record<keyof typeof embeds, string> = {
+  newsletter: "Formulario de suscripción al boletín",
+  donationForm: "Formulario de donación de aparatos electrónicos",
+  applicationForm: "Formulario de solicitud de computadora",
+  partnerForm: "Formulario de solicitud para socios sin fines de lucro",
+  contactForm: "Formulario de contacto",
+  hotspotForm: "Formulario de solicitud de hotspot",
+  nonprofitForm: "Formulario de solicitud para organizaciones sin fines de lucro",
+  paperApplicationForm: "Formulario de solicitud en papel",
+  checkinForm: "Formulario de registro de llegada",
+  incomeRequirementsForm: "Formulario de requisitos de ingresos",
+  boardForm: "Formulario de inscripción a la Junta Directiva",
+  uploadRecommendationForm: "Formulario para subir una recomendación",
+  financialDonation: "Formulario de donación",
+  fundraisingWidget: "Módulo de donaciones de Pepper Fest",
+  dropOffMap: "Mapa de puntos de entrega",
+  socialFeed: "Nuestras publicaciones recientes en redes sociales",
+  socialFeedLinkedIn: "Nuestras publicaciones recientes en LinkedIn",
+  socialFeedInstagram: "Nuestras publicaciones recientes en Instagram",
+  socialFeedTikTok: "Nuestros videos recientes en TikTok",
+  socialFeedX: "Nuestras publicaciones recientes en X",
+  socialFeedYouTube: "Nuestros videos recientes en YouTube",
+  checkout: "Pago seguro",
+};

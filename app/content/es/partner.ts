@@ -1,0 +1,41 @@
+import type * as En from "../partner";
+import type { Localized } from "~/i18n";
+
+export const partnerHero: Localized<typeof En.partnerHero> = {
+  bgImage: "/images/hero/default.svg",
+  titlePart1: "Alianzas con organizaciones",
+  titlePart2: "sin fines de lucro",
+  description: "Nomine a las personas que atiende para recibir una computadora reacondicionada gratis, organice clases de habilidades digitales y lleve equipos a su comunidad.",
+  links: [{ text: "Solicite ser socio", to: "#partner-form" }],
+};
+
+export const partnerLogoTitle = "Únase a más de 300 organizaciones socias sin fines de lucro";
+
+export const partnerLogos: Localized<typeof En.partnerLogos> = Array.from({ length: 30 }, (_, index) => ({
+  src: "/images/placeholder/logo.svg",
+  alt: `Logotipo de socio ${index + 1} (pendiente)`,
+  placeholder: true as const,
+}));
+
+export const whyPartner: Localized<typeof En.whyPartner> = [
+  "Recomiende a las personas que atiende para recibir una computadora reacondicionada gratis, borrada según el estándar NIST 800-88.",
+  "Reciba los equipos aprobados en su organización y entréguelos a su comunidad.",
+  "Organice clases gratuitas de habilidades digitales para las personas que atiende.",
+  "Forme parte de una red de organizaciones sin fines de lucro que trabajan por la inclusión digital en Nueva Jersey, la ciudad de Nueva York y Massachusetts.",
+];
+
+export const partnerRequirements: Localized<typeof En.partnerRequirements> = [
+  "Su organización presta servicios y tiene un local físico en Nueva Jersey, la ciudad de Nueva York o Massachusetts.",
+  "Su misión está alineada con el acceso y la alfabetización digital en comunidades con pocos recursos.",
+  "Su organización puede distribuir los equipos de forma responsable y segura.",
+];
+
+export const partnerDeadline =
+  "Las solicitudes de socios siguen un ciclo anual. La fecha límite es el 15 de febrero; las solicitudes que lleguen después pasan al siguiente ciclo.";
+
+export const partnerHeadings: Localized<typeof En.partnerHeadings> = {
+  logosLabel: "Nuestras organizaciones socias sin fines de lucro",
+  why: "¿Por qué asociarse con nosotros?",
+  requirements: "Requisitos para los socios",
+  form: "Solicite ser socio",
+};
