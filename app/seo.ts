@@ -3,6 +3,7 @@ import { socialLinks } from "~/config/external";
 import { org } from "~/config/org";
 import { sitePage, type SitePath } from "~/config/routes";
 import { pageWords } from "~/content/es/pages";
+import { useLocale } from "~/i18n";
 import { localeFromPath, locales, pathInLocale, type Locale } from "~/i18n/locale";
 import { siteOriginFromMatches } from "~/siteOrigin";
 
@@ -65,4 +66,9 @@ export function ngoStructuredData(origin: string, locale: Locale = "en") {
     address: { "@type": "PostalAddress", addressLocality: org.offices.nj.city, addressRegion: org.offices.nj.state, addressCountry: "US" },
     sameAs: socialLinks.map((social) => social.href),
   };
+}
+
+/** A page's title and description in the language of the page being shown. */
+export function usePageText(path: SitePath): { title: string; description: string } {
+  return pageText(path, useLocale());
 }

@@ -1,9 +1,15 @@
 import { embeds } from "~/config/embeds";
 import { sitePage } from "~/config/routes";
-import { checkoutLegalNote } from "~/content/legal";
-import { otherWaysToBuy, productPriceLine, wayToBuyLabel, wayToBuyPrice, waysToBuyText } from "~/content/shieldOptions";
-import { eligibilityText, shieldService, type ShieldProduct } from "~/content/shieldProducts";
-import { productStructuredData } from "~/content/shieldStructuredData";
+import * as legalEs from "~/content/es/legal";
+import * as optionsEs from "~/content/es/shieldOptions";
+import * as productsEs from "~/content/es/shieldProducts";
+import * as structuredEs from "~/content/es/shieldStructuredData";
+import * as legalEn from "~/content/legal";
+import * as optionsEn from "~/content/shieldOptions";
+import * as productsEn from "~/content/shieldProducts";
+import type { ShieldProduct } from "~/content/shieldProducts";
+import * as structuredEn from "~/content/shieldStructuredData";
+import { useLocalePath, useLocalized } from "~/i18n";
 import { useSiteOrigin } from "~/siteOrigin";
 import { EmbeddedFrame } from "./EmbeddedFrame";
 import { JsonLd } from "./JsonLd";
@@ -23,15 +29,25 @@ type Props = {
  * A Shield product page: back link, title, gallery, description, the other ways to buy the same thing,
  * eligibility, then the hosted checkout.
  */
-export function ShieldProductPage({ product, image, checkoutSrc }: Props) {
+export function ShieldProductPage({ product: englishProduct, image, checkoutSrc }: Props) {
   const origin = useSiteOrigin();
   const shield = sitePage("/shield");
+  const localePath = useLocalePath();
+  const { checkoutLegalNote } = useLocalized({ en: legalEn, es: legalEs });
+  const { otherWaysToBuy, productPriceLine, shieldPageWords: words, wayToBuyLabel, wayToBuyPrice, waysToBuyText } = useLocalized({
+    en: optionsEn,
+    es: optionsEs,
+  });
+  const { eligibilityText, shieldProducts, shieldService } = useLocalized({ en: productsEn, es: productsEs });
+  const { productStructuredData, structuredDataWords } = useLocalized({ en: structuredEn, es: structuredEs });
+  // The page's product in its language: same prices and plan, translated words.
+  const product: ShieldProduct = shieldProducts[englishProduct.id];
   return (
     <>
       <section className="bg-gradient-to-br from-brand-dark to-slate-900 px-4 pb-10 pt-24 text-white">
         <div className="mx-auto max-w-6xl">
-          <a href={shield.path} className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4">
-            <span aria-hidden="true">←</span> Back to Shield
+          <a href={localePath(shield.path)} className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4">
+            <span aria-hidden="true">←</span> {words.backToShield}
           </a>
           <h1 className="mt-3 text-2xl font-bold leading-tight md:text-4xl">{product.title}</h1>
           <p className="mt-3 max-w-3xl text-lg text-slate-100">{product.summary}</p>
@@ -43,13 +59,13 @@ export function ShieldProductPage({ product, image, checkoutSrc }: Props) {
 
         <section aria-labelledby="description-heading">
           <h2 id="description-heading" className="text-2xl font-bold">
-            Description
+            {words.description}
           </h2>
           <p className="mt-3 text-2xl font-bold text-brand-dark" data-testid="price">
             {productPriceLine(product)}
           </p>
           {product.availability === "PreOrder" ? (
-            <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-1 font-semibold text-amber-900">Pre-order</p>
+            <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-1 font-semibold text-amber-900">{words.preOrder}</p>
           ) : null}
           <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-800">
             {product.facts.map((fact) => (
@@ -61,7 +77,7 @@ export function ShieldProductPage({ product, image, checkoutSrc }: Props) {
           <ul className="mt-3 space-y-2" data-testid="other-ways-to-buy">
             {otherWaysToBuy(product).map((other) => (
               <li key={other.id}>
-                <a href={other.path} className="flex min-h-11 flex-wrap items-center gap-x-2 rounded border-2 border-slate-300 px-3 py-2 hover:border-brand-dark">
+                <a href={localePath(other.path)} className="flex min-h-11 flex-wrap items-center gap-x-2 rounded border-2 border-slate-300 px-3 py-2 hover:border-brand-dark">
                   <span className="font-semibold text-brand-dark underline">{wayToBuyLabel(other)}</span>
                   <span className="text-slate-800">{wayToBuyPrice(other)}</span>
                 </a>
@@ -85,14 +101,14 @@ export function ShieldProductPage({ product, image, checkoutSrc }: Props) {
       <section aria-labelledby="checkout-heading" id="checkout" className="px-4 py-10">
         <div className="mx-auto max-w-3xl">
           <h2 id="checkout-heading" className="mb-4 text-2xl font-bold">
-            Order now
+            {words.orderNow}
           </h2>
           <EmbeddedFrame embed={embeds.checkout} src={checkoutSrc} height={shieldService.checkoutFrameHeight} />
           <LegalNote note={checkoutLegalNote} className="mt-4" />
         </div>
       </section>
 
-      <JsonLd data={productStructuredData(product, origin)} />
+      <JsonLd data={productStructuredData(product, origin, localePath(product.path), structuredDataWords)} />
     </>
   );
 }

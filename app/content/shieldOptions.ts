@@ -45,3 +45,18 @@ export const manageSubscriptionLink = {
   href: externalLinks.subscriptionPortal,
   newTab: "(opens in a new tab)",
 } as const;
+
+/** The fixed words of the Shield landing and product pages. */
+export const shieldPageWords = {
+  eyebrow: "Shield Internet",
+  asSeenIn: "As seen in",
+  howItWorksAlt: "How Shield works in four steps: choose, order, receive, connect. The steps are written out below.",
+  faq: "Frequently Asked Questions",
+  backToShield: "Back to Shield",
+  description: "Description",
+  preOrder: "Pre-order",
+  orderNow: "Order now",
+  cardSimCard: "SIM card",
+  cardPreOrderDeviceOnly: "pre-order · device only",
+  cardHotspot: "hotspot",
+};

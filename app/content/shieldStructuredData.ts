@@ -2,33 +2,42 @@
 import { org } from "~/config/org";
 import { shieldService, type PrepaidTerm, type ShieldProduct } from "./shieldProducts";
 
-const monthlyPlan = (price: number) => ({
+/** The words of the price records (the Spanish ones are in es/shieldStructuredData.ts). */
+export const structuredDataWords = {
+  monthlyPlan: "Unlimited internet plan",
+  devicePaidOnce: "Device, paid once",
+  prepaidPlan: (months: number) => `Unlimited internet, ${months} months prepaid`,
+};
+type Words = typeof structuredDataWords;
+
+const monthlyPlan = (price: number, words: Words) => ({
   "@type": "UnitPriceSpecification",
-  name: "Unlimited internet plan",
+  name: words.monthlyPlan,
   price,
   priceCurrency: "USD",
   referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
 });
 
 /** A prepaid price covers its months; one that renews says so with its billing period. */
-const prepaidPlan = (term: PrepaidTerm) => ({
+const prepaidPlan = (term: PrepaidTerm, words: Words) => ({
   "@type": "UnitPriceSpecification",
-  name: `Unlimited internet, ${term.months} months prepaid`,
+  name: words.prepaidPlan(term.months),
   price: term.price,
   priceCurrency: "USD",
   referenceQuantity: { "@type": "QuantitativeValue", value: term.months, unitCode: "MON" },
   ...(term.renewsUntilCancelled ? { billingDuration: { "@type": "QuantitativeValue", value: term.months, unitCode: "MON" } } : {}),
 });
 
-export function productStructuredData(product: ShieldProduct, origin: string) {
-  const url = `${origin}${product.path}`;
+/** `path` is the page's address in its language; `words` the price records' words in that language. */
+export function productStructuredData(product: ShieldProduct, origin: string, path: string = product.path, words: Words = structuredDataWords) {
+  const url = `${origin}${path}`;
   const price = product.prepaid?.price ?? product.devicePrice ?? product.monthlyPrice!;
   const priceSpecification = [
-    ...(product.prepaid ? [prepaidPlan(product.prepaid)] : []),
+    ...(product.prepaid ? [prepaidPlan(product.prepaid, words)] : []),
     ...(product.devicePrice !== null
-      ? [{ "@type": "UnitPriceSpecification", name: "Device, paid once", price: product.devicePrice, priceCurrency: "USD" }]
+      ? [{ "@type": "UnitPriceSpecification", name: words.devicePaidOnce, price: product.devicePrice, priceCurrency: "USD" }]
       : []),
-    ...(product.monthlyPrice !== null ? [monthlyPlan(product.monthlyPrice)] : []),
+    ...(product.monthlyPrice !== null ? [monthlyPlan(product.monthlyPrice, words)] : []),
   ];
   return {
     "@context": "https://schema.org",

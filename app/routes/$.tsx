@@ -5,11 +5,13 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { NotFound } from "~/components/NotFound";
 import { permanentRedirects } from "~/config/routes";
+import { localeFromPath, pathInLocale, pathWithoutLocale } from "~/i18n/locale";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const target = permanentRedirects.get(url.pathname.toLowerCase());
-  if (target) return redirect(`${target}${url.search}`, 301);
+  // `/es/donate.html` goes to `/es/donate`: the legacy addresses redirect within their language.
+  const target = permanentRedirects.get(pathWithoutLocale(url.pathname).toLowerCase());
+  if (target) return redirect(`${pathInLocale(localeFromPath(url.pathname), target)}${url.search}`, 301);
   throw new Response("Not Found", { status: 404 });
 }
 

@@ -1,10 +1,9 @@
 import { FormPage } from "~/components/FormPage";
 import { embeds } from "~/config/embeds";
-import { sitePage } from "~/config/routes";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor, usePageText } from "~/seo";
 
 export const meta = pageMetaFor("/checkin");
 
 export default function CheckInPage() {
-  return <FormPage title={sitePage("/checkin").title} embed={embeds.checkinForm} />;
+  return <FormPage title={usePageText("/checkin").title} embed={embeds.checkinForm} />;
 }

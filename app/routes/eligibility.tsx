@@ -1,10 +1,9 @@
 import { FormPage } from "~/components/FormPage";
 import { embeds } from "~/config/embeds";
-import { sitePage } from "~/config/routes";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor, usePageText } from "~/seo";
 
 export const meta = pageMetaFor("/eligibility");
 
 export default function IncomeRequirementsPage() {
-  return <FormPage title={sitePage("/eligibility").title} embed={embeds.incomeRequirementsForm} />;
+  return <FormPage title={usePageText("/eligibility").title} embed={embeds.incomeRequirementsForm} />;
 }

@@ -1,10 +1,9 @@
 import { FormPage } from "~/components/FormPage";
 import { embeds } from "~/config/embeds";
-import { sitePage } from "~/config/routes";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor, usePageText } from "~/seo";
 
 export const meta = pageMetaFor("/hotspot");
 
 export default function RequestaHotspotPage() {
-  return <FormPage title={sitePage("/hotspot").title} embed={embeds.hotspotForm} />;
+  return <FormPage title={usePageText("/hotspot").title} embed={embeds.hotspotForm} />;
 }

@@ -1,6 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocumentPage } from "~/components/LegalDocumentPage";
-import { privacyPolicy } from "~/content/privacyPolicy";
+import * as es from "~/content/es/privacyPolicy";
+import * as en from "~/content/privacyPolicy";
+import { useLocalized } from "~/i18n";
 import { legalFacts } from "~/server/site/legalFacts.server";
 import { pageMetaFor } from "~/seo";
 
@@ -12,5 +14,6 @@ export function loader() {
 
 export default function PrivacyPolicyPage() {
   const { facts } = useLoaderData<typeof loader>();
+  const { privacyPolicy } = useLocalized({ en, es });
   return <LegalDocumentPage document={privacyPolicy(facts)} />;
 }

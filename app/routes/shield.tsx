@@ -1,33 +1,40 @@
 import { Faq } from "~/components/Faq";
-import {
-  shieldChoiceCards,
-  shieldFaq,
-  shieldFeatures,
-  shieldHero,
-  shieldHowItWorks,
-  shieldPlansHeading,
-  shieldPressLogos,
-} from "~/content/shieldLanding";
-import { otherWaysToBuy, wayToBuyLabel, wayToBuyPrice, waysToBuyText } from "~/content/shieldOptions";
-import { formatUsd, monthlyPriceLabel, type ShieldProduct } from "~/content/shieldProducts";
+import * as landingEs from "~/content/es/shieldLanding";
+import * as optionsEs from "~/content/es/shieldOptions";
+import * as productsEs from "~/content/es/shieldProducts";
+import * as landingEn from "~/content/shieldLanding";
+import * as optionsEn from "~/content/shieldOptions";
+import * as productsEn from "~/content/shieldProducts";
+import type { ShieldProduct } from "~/content/shieldProducts";
+import { useLocalePath, useLocalized } from "~/i18n";
 import { ManageSubscriptionLink } from "~/components/ManageSubscriptionLink";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/shield");
 
-function cardPrice(product: ShieldProduct): string {
-  if (product.devicePrice === null) return `SIM card · ${monthlyPriceLabel}`;
-  if (product.monthlyPrice === null) return `${formatUsd(product.devicePrice)} pre-order · device only`;
-  return `${formatUsd(product.devicePrice)} hotspot · ${monthlyPriceLabel}`;
+type Words = typeof optionsEn.shieldPageWords;
+
+function cardPrice(product: ShieldProduct, words: Words, monthlyPriceLabel: string): string {
+  const { formatUsd } = productsEn;
+  if (product.devicePrice === null) return `${words.cardSimCard} · ${monthlyPriceLabel}`;
+  if (product.monthlyPrice === null) return `${formatUsd(product.devicePrice)} ${words.cardPreOrderDeviceOnly}`;
+  return `${formatUsd(product.devicePrice)} ${words.cardHotspot} · ${monthlyPriceLabel}`;
 }
 
 /** The Shield internet-service landing page (also served at /connect and /shieldinternet). */
 export default function ShieldPage() {
+  const { shieldChoiceCards, shieldFaq, shieldFeatures, shieldHero, shieldHowItWorks, shieldPlansHeading, shieldPressLogos } = useLocalized({
+    en: landingEn,
+    es: landingEs,
+  });
+  const { otherWaysToBuy, shieldPageWords: words, wayToBuyLabel, wayToBuyPrice, waysToBuyText } = useLocalized({ en: optionsEn, es: optionsEs });
+  const { monthlyPriceLabel } = useLocalized({ en: productsEn, es: productsEs });
+  const localePath = useLocalePath();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-dark to-slate-900 px-4 pb-14 pt-28 text-white">
         <div className="mx-auto max-w-6xl">
-          <p className="text-lg font-semibold uppercase tracking-wide text-accent">Shield Internet</p>
+          <p className="text-lg font-semibold uppercase tracking-wide text-accent">{words.eyebrow}</p>
           <h1 className="mt-2 max-w-4xl text-3xl font-bold leading-tight md:text-5xl">{shieldHero.tagline}</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-100">{shieldHero.lead}</p>
           <a href={shieldHero.cta.href} className="button-primary mt-6">
@@ -40,7 +47,7 @@ export default function ShieldPage() {
       <section aria-labelledby="press-heading" className="border-b border-slate-200 px-4 py-8">
         <div className="mx-auto max-w-6xl">
           <h2 id="press-heading" className="text-center text-sm font-semibold uppercase tracking-wide text-slate-700">
-            As seen in
+            {words.asSeenIn}
           </h2>
           <ul className="mt-4 flex flex-wrap items-center justify-center gap-4" data-testid="press-logos">
             {shieldPressLogos.map((logo) => (
@@ -81,7 +88,7 @@ export default function ShieldPage() {
               src={shieldHowItWorks.image.src}
               width={shieldHowItWorks.image.width}
               height={shieldHowItWorks.image.height}
-              alt="How Shield works in four steps: choose, order, receive, connect. The steps are written out below."
+              alt={words.howItWorksAlt}
               loading="lazy"
               className="h-auto w-full rounded-lg"
             />
@@ -113,7 +120,7 @@ export default function ShieldPage() {
                   className="mx-auto h-40 w-40"
                 />
                 <h3 className="mt-4 text-xl font-bold" id={`need-${card.product.need}`}>
-                  <a href={card.to} className="underline-offset-4 hover:underline">
+                  <a href={localePath(card.to)} className="underline-offset-4 hover:underline">
                     {card.text}
                   </a>
                 </h3>
@@ -123,11 +130,11 @@ export default function ShieldPage() {
                   {[card.product, ...otherWaysToBuy(card.product)].map((option) => (
                     <li key={option.id}>
                       <a
-                        href={option.path}
+                        href={localePath(option.path)}
                         className="flex min-h-11 flex-col rounded border-2 border-slate-300 px-3 py-2 hover:border-brand-dark"
                       >
                         <span className="font-semibold text-brand-dark underline">{wayToBuyLabel(option)}</span>
-                        <span className="text-slate-800">{option === card.product ? cardPrice(option) : wayToBuyPrice(option)}</span>
+                        <span className="text-slate-800">{option === card.product ? cardPrice(option, words, monthlyPriceLabel) : wayToBuyPrice(option)}</span>
                       </a>
                     </li>
                   ))}
@@ -141,7 +148,7 @@ export default function ShieldPage() {
       <section aria-labelledby="faq-heading" className="bg-slate-50 px-4 py-12">
         <div className="mx-auto max-w-3xl">
           <h2 id="faq-heading" className="text-2xl font-bold md:text-4xl">
-            Frequently Asked Questions
+            {words.faq}
           </h2>
           <div className="mt-6">
             <Faq items={shieldFaq} group="shield-faq" />

@@ -1,6 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocumentPage } from "~/components/LegalDocumentPage";
-import { termsOfService } from "~/content/termsOfService";
+import * as es from "~/content/es/termsOfService";
+import * as en from "~/content/termsOfService";
+import { useLocalized } from "~/i18n";
 import { legalFacts } from "~/server/site/legalFacts.server";
 import { pageMetaFor } from "~/seo";
 
@@ -12,5 +14,6 @@ export function loader() {
 
 export default function TermsOfServicePage() {
   const { facts } = useLoaderData<typeof loader>();
+  const { termsOfService } = useLocalized({ en, es });
   return <LegalDocumentPage document={termsOfService(facts)} />;
 }

@@ -3,8 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { FormPage } from "~/components/FormPage";
 import { embeds } from "~/config/embeds";
 import { recommendationFormUrl } from "~/config/recommendation";
-import { sitePage } from "~/config/routes";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor, usePageText } from "~/seo";
 
 export const meta = pageMetaFor("/uploadrecommendation");
 
@@ -15,5 +14,5 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function UploadRecommendationPage() {
   const { formUrl } = useLoaderData<typeof loader>();
-  return <FormPage title={sitePage("/uploadrecommendation").title} embed={embeds.uploadRecommendationForm} src={formUrl} />;
+  return <FormPage title={usePageText("/uploadrecommendation").title} embed={embeds.uploadRecommendationForm} src={formUrl} />;
 }

@@ -13,8 +13,8 @@ export const contactHeadings: Localized<typeof En.contactHeadings> = {
 
 export const contactHero: Localized<typeof En.contactHero> = {
   bgImage: "/images/hero/default.svg",
-  titlePart1: "Contáctenos",
-  titlePart2: "",
+  titlePart1: "Comuníquese",
+  titlePart2: "con nosotros",
   description: "¿Tiene preguntas sobre cómo donar, presentar una solicitud, asociarse con nosotros o ser voluntario? Estamos para ayudarle.",
   links: [{ text: "Envíenos un mensaje", to: "#contact-form" }],
 };

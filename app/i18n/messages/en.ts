@@ -41,6 +41,7 @@ export const en = {
     pauseLabel: "Pause the testimonial slide show",
     playLabel: "Play the testimonial slide show",
     slide: (index: number, count: number) => `${index} of ${count}`,
+    toBeSupplied: "Testimonial to be supplied",
     anonymous: "Anonymous",
     previous: "Previous testimonial",
     next: "Next testimonial",

@@ -38,6 +38,7 @@ export const es: Messages = {
     pauseLabel: "Pausar la presentación de testimonios",
     playLabel: "Reproducir la presentación de testimonios",
     slide: (index: number, count: number) => `${index} de ${count}`,
+    toBeSupplied: "Testimonio pendiente",
     anonymous: "Anónimo",
     previous: "Testimonio anterior",
     next: "Testimonio siguiente",

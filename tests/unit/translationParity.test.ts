@@ -1,0 +1,94 @@
+/**
+ * Every language has every message and every content record (issue 18 §4). The catalogues' keys are checked by
+ * TypeScript too (`Messages`); this test also covers content records, which are plain modules: a record that exists
+ * in one language and not the other, or whose links, pictures, figures or list lengths differ, fails here.
+ */
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { en } from "~/i18n/messages/en";
+import { es } from "~/i18n/messages/es";
+import { sitePages, type SitePath } from "~/config/routes";
+import { pageWords } from "~/content/es/pages";
+import { embeds } from "~/config/embeds";
+import { embedTitles } from "~/content/es/embeds";
+
+const contentDir = fileURLToPath(new URL("../../app/content/", import.meta.url));
+/** Modules of app/content/ that hold no words of their own (schemas, helpers, structured-data builders stay shared). */
+const sharedModules = new Set(["schemas", "richText", "blogArticle", "blogStructuredData"]);
+/** Keys whose values are addresses, pictures or identifiers: the same in every language. */
+const sameInEveryLanguage = new Set(["to", "href", "link", "image", "bgImage", "src", "photo", "path", "id", "slug", "side", "need", "planId", "availability", "per", "code", "network"]);
+
+const moduleNames = (dir: string) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .map((file) => file.replace(/\.ts$/, ""));
+
+type Difference = string;
+
+/** Where two records differ in shape or in a value that is not a word. */
+function differences(english: unknown, spanish: unknown, at: string): Difference[] {
+  if (typeof english === "function") return typeof spanish === "function" ? [] : [`${at}: a function in English only`];
+  if (Array.isArray(english)) {
+    if (!Array.isArray(spanish)) return [`${at}: a list in English, not in Spanish`];
+    if (english.length !== spanish.length) return [`${at}: ${english.length} items in English, ${spanish.length} in Spanish`];
+    return english.flatMap((item, index) => differences(item, spanish[index], `${at}[${index}]`));
+  }
+  if (english !== null && typeof english === "object") {
+    if (spanish === null || typeof spanish !== "object") return [`${at}: a record in English, not in Spanish`];
+    if ("parse" in english) return []; // a schema, shared
+    const keys = new Set([...Object.keys(english), ...Object.keys(spanish)]);
+    return [...keys].flatMap((key) => {
+      if (!(key in english)) return [`${at}.${key}: in Spanish only`];
+      if (!(key in spanish)) return [`${at}.${key}: in English only`];
+      const a = (english as Record<string, unknown>)[key];
+      const b = (spanish as Record<string, unknown>)[key];
+      if (sameInEveryLanguage.has(key) && typeof a === "string") return a === b ? [] : [`${at}.${key}: "${String(a)}" vs "${String(b)}"`];
+      return differences(a, b, `${at}.${key}`);
+    });
+  }
+  if (typeof english === "string") {
+    if (typeof spanish !== "string") return [`${at}: words in English only`];
+    return english.length > 0 && spanish.length === 0 ? [`${at}: empty in Spanish`] : [];
+  }
+  return english === spanish ? [] : [`${at}: ${String(english)} vs ${String(spanish)}`];
+}
+
+describe("translation parity", () => {
+  test("the Spanish catalogue has exactly the English catalogue's messages", () => {
+    expect(differences(en, es, "messages")).toEqual([]);
+  });
+
+  test("every page of the route list has a Spanish title and description, and nothing else does", () => {
+    expect(Object.keys(pageWords).sort()).toEqual(sitePages.map((page) => page.path).sort());
+    for (const page of sitePages) {
+      const words = pageWords[page.path as SitePath];
+      expect(words.title.length, page.path).toBeGreaterThan(0);
+      expect(words.description.length, page.path).toBeGreaterThan(0);
+    }
+  });
+
+  test("every embed has a Spanish title", () => {
+    expect(Object.keys(embedTitles).sort()).toEqual(Object.keys(embeds).sort());
+  });
+
+  const english = moduleNames(contentDir).filter((name) => !sharedModules.has(name));
+  const spanish = moduleNames(`${contentDir}es/`).filter((name) => !["pages", "embeds"].includes(name));
+
+  test("each content module exists in both languages", () => {
+    expect(spanish.sort()).toEqual(english.sort());
+  });
+
+  for (const name of english) {
+    test(`content/${name}: the Spanish records match the English ones in shape, links, pictures and figures`, async () => {
+      const englishModule: Record<string, unknown> = await import(`../../app/content/${name}.ts`);
+      const spanishModule: Record<string, unknown> = await import(`../../app/content/es/${name}.ts`);
+      expect(differences({ ...englishModule }, { ...spanishModule }, name)).toEqual([]);
+    });
+  }
+
+  test("the check finds a missing record, a changed link and a changed figure", () => {
+    expect(differences({ a: "x", b: { to: "/donate" } }, { b: { to: "/donar" } }, "m")).toEqual(["m.a: in English only", 'm.b.to: "/donate" vs "/donar"']);
+    expect(differences([{ value: 4551 }], [{ value: 4552 }], "m")).toEqual(["m[0].value: 4551 vs 4552"]);
+  });
+});
