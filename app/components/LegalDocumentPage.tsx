@@ -1,9 +1,11 @@
+import { useLocale } from "~/i18n";
 import type { LegalDocument } from "~/content/privacyPolicy";
 import { PageHero } from "./PageHero";
 import { RichText } from "./RichText";
 
 /** A legal page: its title and effective date, then the document. */
 export function LegalDocumentPage({ document }: { document: LegalDocument }) {
+  const locale = useLocale();
   return (
     <>
       <PageHero title={document.title}>
@@ -12,7 +14,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
         </p>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-12">
-        <RichText blocks={document.blocks} />
+        <RichText blocks={document.blocks} locale={locale} />
       </article>
     </>
   );

@@ -1,9 +1,8 @@
 import type { Block, TextRun } from "~/content/richText";
 import { headingId, runText } from "~/content/richText";
-import { useLocalePath } from "~/i18n";
+import { pathInLocale, type Locale } from "~/i18n/locale";
 
-function Run({ run }: { run: TextRun }) {
-  const localePath = useLocalePath();
+function Run({ run, locale }: { run: TextRun; locale: Locale }) {
   if (typeof run === "string") return <>{run}</>;
   return (
     <>
@@ -11,7 +10,7 @@ function Run({ run }: { run: TextRun }) {
         typeof part === "string" ? (
           <span key={index}>{part}</span>
         ) : (
-          <a key={index} href={localePath(part.href)} className="font-semibold text-brand-dark underline underline-offset-2">
+          <a key={index} href={pathInLocale(locale, part.href)} className="font-semibold text-brand-dark underline underline-offset-2">
             {part.text}
           </a>
         ),
@@ -21,7 +20,8 @@ function Run({ run }: { run: TextRun }) {
 }
 
 /** A document of structured text as React elements: every word is escaped, nothing is read as HTML. */
-export function RichText({ blocks }: { blocks: Block[] }) {
+/** `locale` moves the site links into a language; no hook, so the blog feed can render it outside a page. */
+export function RichText({ blocks, locale = "en" }: { blocks: Block[]; locale?: Locale }) {
   return (
     <div className="rich-text space-y-4 text-lg leading-relaxed text-slate-900">
       {blocks.map((block, index) => {
@@ -45,7 +45,7 @@ export function RichText({ blocks }: { blocks: Block[] }) {
               <List key={index} className={`space-y-2 pl-6 ${block.type === "ul" ? "list-disc" : "list-decimal"}`}>
                 {block.items.map((item) => (
                   <li key={runText(item)}>
-                    <Run run={item} />
+                    <Run run={item} locale={locale} />
                   </li>
                 ))}
               </List>
@@ -54,7 +54,7 @@ export function RichText({ blocks }: { blocks: Block[] }) {
           default:
             return (
               <p key={index}>
-                <Run run={block.text} />
+                <Run run={block.text} locale={locale} />
               </p>
             );
         }

@@ -3,8 +3,11 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/JsonLd";
 import { PageHero } from "~/components/PageHero";
 import { RichText } from "~/components/RichText";
-import { blogHeadings } from "~/content/blog";
-import { articleDateLabel, readingTimeLabel } from "~/content/blogArticle";
+import * as blogEn from "~/content/blog";
+import * as blogEs from "~/content/es/blog";
+import { formatDate, useLocale, useLocalized, useMessages } from "~/i18n";
+import { localeFromPath, pathInLocale } from "~/i18n/locale";
+import { languageAlternates } from "~/seo";
 import { blogArticle } from "~/content/blogArticles";
 import { articleMeta, articleStructuredData } from "~/content/blogStructuredData";
 
@@ -15,30 +18,44 @@ export function loader({ params }: LoaderFunctionArgs) {
   return { slug: article.slug };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const article = data ? blogArticle(data.slug) : undefined;
   if (!article) return [];
   const origin = (matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
-  return articleMeta(article, origin);
+  const locale = localeFromPath(location.pathname);
+  // The page's own address in its language is canonical; the alternates name both languages.
+  const canonical = `${origin}${pathInLocale(locale, article.path)}`;
+  return [
+    ...articleMeta(article, origin).map((tag) => ("rel" in tag && tag.rel === "canonical" ? { ...tag, href: canonical } : tag)),
+    ...languageAlternates(article.path, origin),
+  ];
 };
 
 export default function ArticlePage() {
   const { slug } = useLoaderData<typeof loader>();
   const article = blogArticle(slug)!;
   const root = useRouteLoaderData("root") as { origin: string } | undefined;
+  const locale = useLocale();
+  const t = useMessages();
+  const { blogHeadings } = useLocalized({ en: blogEn, es: blogEs });
+  // The articles are written in English; a Spanish page says so and marks their language (README, "Content to supply").
+  const articleLang = locale === "en" ? undefined : "en";
   return (
     <>
-      <PageHero title={article.title}>
-        <p>{article.description}</p>
+      <PageHero title={<span lang={articleLang}>{article.title}</span>}>
+        <p lang={articleLang}>{article.description}</p>
         <p className="mt-4 text-base">
-          {blogHeadings.by} {article.author} · <time dateTime={article.date}>{articleDateLabel(article.date)}</time> ·{" "}
-          {readingTimeLabel(article.readingMinutes)}
+          {blogHeadings.by} {article.author} · <time dateTime={article.date}>{formatDate(locale, article.date)}</time> ·{" "}
+          {t.readingTime(article.readingMinutes)}
+          {articleLang ? ` · ${t.articleInEnglish}` : null}
         </p>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-12">
-        <RichText blocks={article.blocks} />
+        <div lang={articleLang}>
+          <RichText blocks={article.blocks} locale={locale} />
+        </div>
         <p className="mt-12">
-          <a href="/blog" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-dark underline">
+          <a href={pathInLocale(locale, "/blog")} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-dark underline">
             <span aria-hidden="true">←</span> {blogHeadings.backToBlog}
           </a>
         </p>
