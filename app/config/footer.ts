@@ -1,5 +1,5 @@
 import { externalLinks } from "./external";
-import type { FooterColumn } from "./routes";
+import { portalEntryLink, type FooterColumn } from "./routes";
 
 export const footerColumns: FooterColumn[] = [
   {
@@ -8,6 +8,9 @@ export const footerColumns: FooterColumn[] = [
       { label: "About Us", to: "/about" },
       { label: "Team", to: "/team/" },
       { label: "Contact Us", to: "/contact" },
+      { label: "Our Impact", to: "/impact" },
+      { label: "Press & Media", to: "/press" },
+      { label: "Blog", to: "/blog" },
       { label: "Careers", to: externalLinks.careers, external: true },
     ],
   },
@@ -18,6 +21,8 @@ export const footerColumns: FooterColumn[] = [
       { label: "Apply for a Computer", to: "/apply" },
       { label: "Digital Skills Classes", to: "/dsclasses" },
       { label: "Non-Profit Partnerships", to: "/partner" },
+      { label: "Low-cost internet", to: "/shield" },
+      portalEntryLink,
     ],
   },
   {
