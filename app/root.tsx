@@ -17,6 +17,7 @@ import { NotFound } from "~/components/NotFound";
 import { ServerError } from "~/components/ServerError";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { useFocusHeadingOnNavigation } from "~/components/useFocusHeadingOnNavigation";
 import { org } from "~/config/org";
 import { useNonce } from "~/nonce";
 import { enhanceScriptUrl } from "~/server/assets.server";
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useFocusHeadingOnNavigation();
   return <Outlet />;
 }
 

@@ -7,6 +7,9 @@ import { BackToSearch } from "~/components/portal/BackToSearch";
 import { DonorDetails } from "~/components/portal/DonorDetails";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import type { RouteHandle } from "~/root";
+import { signedOutWords } from "~/content/portalGuidance";
+import { portalMessages } from "~/portal/portalMessages";
+import { LOGIN_TOKEN_TTL_MS } from "~/server/loginTokens.server";
 import { portalAction, portalPageData } from "~/server/portalPage.server";
 import { pageMetaFor } from "~/seo";
 
@@ -18,7 +21,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data, protection, csrfCookie } = await portalPageData(request);
-  return json({ data, protection }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
+  return json({ data, protection, linkMinutes: LOGIN_TOKEN_TTL_MS / 60_000 }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -28,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PortalPage() {
-  const { data, protection } = useLoaderData<typeof loader>();
+  const { data, protection, linkMinutes } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const notice = "notice" in data ? data.notice : null;
   // Spec §8: where JavaScript runs, the empty-CSV message is also an alert (the page shows it either way).
@@ -39,7 +42,7 @@ export default function PortalPage() {
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto max-w-5xl">
         {failed && "error" in failed ? (
-          <SignedOut message={failed.error} />
+          <SignedOut message={failed.error} linkMinutes={linkMinutes} />
         ) : data.kind === "continue" ? (
           <>
             <h1 className="text-3xl font-bold text-slate-900">Digital portal</h1>
@@ -54,7 +57,7 @@ export default function PortalPage() {
             </Form>
           </>
         ) : data.kind === "signed-out" ? (
-          <SignedOut message={data.message} />
+          <SignedOut message={data.message} linkMinutes={linkMinutes} />
         ) : (
           <>
             {data.notice ? (
@@ -80,16 +83,20 @@ export default function PortalPage() {
   );
 }
 
-function SignedOut({ message }: { message: string }) {
+function SignedOut({ message, linkMinutes }: { message: string; linkMinutes: number }) {
+  // The spec's sentence stays as it is; a person also needs to know why and where to go.
+  const unusableLink = message === portalMessages.tokenFailed;
+  const link = unusableLink ? signedOutWords.newLink : signedOutWords.signIn;
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Digital portal</h1>
       <p role="alert" className="mt-4 text-lg font-medium text-red-700">
         {message}
       </p>
+      {unusableLink ? <p className="mt-3">{signedOutWords.linkUnusable(linkMinutes)}</p> : null}
       <p className="mt-6">
-        <Link to="/auth" className="font-semibold text-brand-dark underline">
-          Sign in to get a new link
+        <Link to={link.to} className="font-semibold text-brand-dark underline">
+          {link.text}
         </Link>
       </p>
     </>

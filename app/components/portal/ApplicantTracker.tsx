@@ -1,7 +1,10 @@
 import { orNotAvailable, recommenderName, requestedQuantities } from "~/portal/applicantRecord";
 import { statusMessage } from "~/portal/applicantStatus";
+import { decisionOf } from "~/portal/trackerSteps";
+import { approvedNextSteps, deniedNextSteps } from "~/content/portalGuidance";
 import type { Contact, InventoryItem } from "~/server/recordSource.server";
 import { Fields, Panel } from "./Fields";
+import { NextSteps } from "./NextSteps";
 import { ProgressSteps } from "./ProgressSteps";
 
 type Props = { record: Contact; assigned: InventoryItem[] | null };
@@ -9,6 +12,7 @@ type Props = { record: Contact; assigned: InventoryItem[] | null };
 export function ApplicantTracker({ record, assigned }: Props) {
   const message = statusMessage(record.Status, record);
   const quantities = requestedQuantities(record);
+  const decision = decisionOf(record.Status);
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Applicant Tracker</h1>
@@ -35,6 +39,8 @@ export function ApplicantTracker({ record, assigned }: Props) {
           ) : null}
         </div>
       ) : null}
+      {decision === "denied" ? <NextSteps steps={deniedNextSteps(record.Nominating_Organization)} /> : null}
+      {decision === "approved" ? <NextSteps steps={approvedNextSteps(record.Nominating_Organization)} /> : null}
       <Panel title="Applicant Information">
         <Fields
           rows={[

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { donorWithoutDevices } from "~/content/portalGuidance";
 import { mailingAddress, orNotAvailable } from "~/portal/applicantRecord";
 import { formatCount, formatWeight } from "~/portal/donorTotals";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
@@ -80,7 +81,16 @@ export function DonorDetails({ record, summary, inventory }: Props) {
             {inventory.pageCount > 1 ? <Pager page={inventory.page} pageCount={inventory.pageCount} /> : null}
           </Panel>
         </>
-      ) : null}
+      ) : (
+        <Panel title={donorWithoutDevices.heading}>
+          <p>
+            {donorWithoutDevices.text}{" "}
+            <Link to={donorWithoutDevices.link.to} className="font-semibold text-brand-dark underline">
+              {donorWithoutDevices.link.text}
+            </Link>
+          </p>
+        </Panel>
+      )}
     </>
   );
 }
