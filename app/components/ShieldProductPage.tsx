@@ -2,11 +2,13 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { checkoutUrl } from "~/config/checkout";
 import { embeds } from "~/config/embeds";
 import { sitePage } from "~/config/routes";
-import { eligibilityText, formatUsd, shieldService, type ShieldProduct } from "~/content/shieldProducts";
+import { deviceOnlyNotice } from "~/content/shieldDeviceOnly";
+import { formatUsd, shieldService, type ShieldProduct } from "~/content/shieldProducts";
 import { productStructuredData } from "~/content/shieldStructuredData";
 import { EmbeddedFrame } from "./EmbeddedFrame";
 import { JsonLd } from "./JsonLd";
 import { ProductGallery } from "./ProductGallery";
+import { ShieldEligibility } from "./ShieldEligibility";
 
 type Props = { product: ShieldProduct; /** 1-based gallery picture, from the loader. */ image: number };
 
@@ -21,6 +23,7 @@ function priceLine(product: ShieldProduct): string {
 export function ShieldProductPage({ product, image }: Props) {
   const root = useRouteLoaderData("root") as { origin: string } | undefined;
   const shield = sitePage("/shield");
+  const deviceOnly = deviceOnlyNotice(product);
   return (
     <>
       <section className="bg-gradient-to-br from-brand-dark to-slate-900 px-4 pb-10 pt-24 text-white">
@@ -51,18 +54,29 @@ export function ShieldProductPage({ product, image }: Props) {
               <li key={fact}>{fact}</li>
             ))}
           </ul>
+          {deviceOnly ? (
+            <div className="mt-6 rounded-lg border-2 border-amber-600 bg-amber-50 p-4" data-testid="device-only">
+              <h3 className="text-lg font-bold">{deviceOnly.heading}</h3>
+              <p className="mt-2">{deviceOnly.text}</p>
+              <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+                {deviceOnly.totals.map((row) => (
+                  <div key={row.label} className="contents">
+                    <dt>{row.label}</dt>
+                    <dd className="text-right font-semibold">{row.amount}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-4">
+                <a href={deviceOnly.plan.to} className="button-primary">
+                  {deviceOnly.plan.text}
+                </a>
+              </p>
+            </div>
+          ) : null}
         </section>
       </div>
 
-      <section aria-labelledby="eligibility-heading" className="bg-brand-light px-4 py-10">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="eligibility-heading" className="text-2xl font-bold">
-            {eligibilityText.heading}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-900">{eligibilityText.who}</p>
-          <p className="mt-2 max-w-3xl text-lg text-slate-900">{eligibilityText.how}</p>
-        </div>
-      </section>
+      <ShieldEligibility />
 
       <section aria-labelledby="checkout-heading" id="checkout" className="px-4 py-10">
         <div className="mx-auto max-w-3xl">
