@@ -31,13 +31,14 @@ for (const javaScriptEnabled of [false, true]) {
     test("the footer reaches the portal, Shield, the impact and press pages and the blog", async ({ page }) => {
       await page.goto("/");
       const footer = page.locator("footer");
-      for (const [name, path] of [
+      const wanted: [string, string][] = [
         ["Check my application / donor portal", "/auth"],
         ["Low-cost internet", "/shield"],
         ["Our Impact", "/impact"],
         ["Press & Media", "/press"],
         ["Blog", "/blog"],
-      ]) {
+      ];
+      for (const [name, path] of wanted) {
         const link = footer.getByRole("link", { name, exact: true });
         await expect(link, name).toHaveAttribute("href", path);
         await expect(link).toBeVisible();
