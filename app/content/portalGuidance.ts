@@ -42,7 +42,7 @@ export function approvedNextSteps(nominatingOrganization: string | null | undefi
 }
 
 export const donorWithoutDevices = {
-  heading: "No donated computers recorded yet",
+  heading: "No computers recorded yet",
   text: `Nothing has been recorded for your donation yet. Computers appear here once we have received and logged them. If you have given computers and expected to see them, write to ${org.email} or use our contact page.`,
   link: { text: "Contact us", to: "/contact" },
 } as const;

@@ -80,7 +80,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("a donor without recorded devices reads that nothing is recorded yet and whom to contact", async ({ page }) => {
       await signInAs(page, suite.server.url, suite.smtp, people.emptyDonor);
-      const none = page.getByRole("region", { name: "No donated computers recorded yet" });
+      const none = page.getByRole("region", { name: "No computers recorded yet" });
       await expect(none).toContainText("Nothing has been recorded for your donation yet.");
       await expect(none).toContainText("hello@example.org");
       await expect(none.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
