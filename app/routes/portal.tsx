@@ -7,8 +7,7 @@ import { BackToSearch } from "~/components/portal/BackToSearch";
 import { DonorDetails } from "~/components/portal/DonorDetails";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import type { RouteHandle } from "~/root";
-import { signedOutWords } from "~/content/portalGuidance";
-import { portalMessages } from "~/portal/portalMessages";
+import { applicantGuidance, donorEmptyView, signedOutView, type SignedOutView } from "~/portal/portalGuidanceView";
 import { LOGIN_TOKEN_TTL_MS } from "~/server/loginTokens.server";
 import { portalAction, portalPageData } from "~/server/portalPage.server";
 import { pageMetaFor } from "~/seo";
@@ -19,19 +18,26 @@ export const handle: RouteHandle = { hydrate: true };
 // already keeps the link's query from other sites.)
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
+const linkMinutes = LOGIN_TOKEN_TTL_MS / 60_000;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data, protection, csrfCookie } = await portalPageData(request);
-  return json({ data, protection, linkMinutes: LOGIN_TOKEN_TTL_MS / 60_000 }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
+  const guidance = {
+    applicant: data.kind === "applicant" ? applicantGuidance(data.record) : null,
+    donorEmpty: data.kind === "donor" && !data.inventory ? donorEmptyView : null,
+    signedOut: data.kind === "signed-out" ? signedOutView(data.message, linkMinutes) : null,
+  };
+  return json({ data, protection, guidance }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const result = await portalAction(request);
   if ("redirect" in result) return result.redirect;
-  return json({ error: result.error }, { status: result.status });
+  return json({ error: result.error, signedOut: signedOutView(result.error, linkMinutes) }, { status: result.status });
 }
 
 export default function PortalPage() {
-  const { data, protection, linkMinutes } = useLoaderData<typeof loader>();
+  const { data, protection, guidance } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const notice = "notice" in data ? data.notice : null;
   // Spec §8: where JavaScript runs, the empty-CSV message is also an alert (the page shows it either way).
@@ -42,7 +48,7 @@ export default function PortalPage() {
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto max-w-5xl">
         {failed && "error" in failed ? (
-          <SignedOut message={failed.error} linkMinutes={linkMinutes} />
+          <SignedOut message={failed.error} view={failed.signedOut} />
         ) : data.kind === "continue" ? (
           <>
             <h1 className="text-3xl font-bold text-slate-900">Digital portal</h1>
@@ -57,7 +63,7 @@ export default function PortalPage() {
             </Form>
           </>
         ) : data.kind === "signed-out" ? (
-          <SignedOut message={data.message} linkMinutes={linkMinutes} />
+          guidance.signedOut ? <SignedOut message={data.message} view={guidance.signedOut} /> : null
         ) : (
           <>
             {data.notice ? (
@@ -65,8 +71,8 @@ export default function PortalPage() {
                 {data.notice}
               </p>
             ) : null}
-            {data.kind === "applicant" ? <ApplicantTracker record={data.record} assigned={data.assigned} /> : null}
-            {data.kind === "donor" ? <DonorDetails record={data.record} summary={data.summary} inventory={data.inventory} /> : null}
+            {data.kind === "applicant" ? <ApplicantTracker record={data.record} assigned={data.assigned} guidance={guidance.applicant} /> : null}
+            {data.kind === "donor" ? <DonorDetails record={data.record} summary={data.summary} inventory={data.inventory} empty={guidance.donorEmpty} /> : null}
             {data.kind === "message" ? (
               <>
                 <h1 className="text-3xl font-bold text-slate-900">Digital portal</h1>
@@ -83,20 +89,18 @@ export default function PortalPage() {
   );
 }
 
-function SignedOut({ message, linkMinutes }: { message: string; linkMinutes: number }) {
+function SignedOut({ message, view }: { message: string; view: SignedOutView }) {
   // The spec's sentence stays as it is; a person also needs to know why and where to go.
-  const unusableLink = message === portalMessages.tokenFailed;
-  const link = unusableLink ? signedOutWords.newLink : signedOutWords.signIn;
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Digital portal</h1>
       <p role="alert" className="mt-4 text-lg font-medium text-red-700">
         {message}
       </p>
-      {unusableLink ? <p className="mt-3">{signedOutWords.linkUnusable(linkMinutes)}</p> : null}
+      {view.explanation ? <p className="mt-3">{view.explanation}</p> : null}
       <p className="mt-6">
-        <Link to={link.to} className="font-semibold text-brand-dark underline">
-          {link.text}
+        <Link to={view.link.to} className="font-semibold text-brand-dark underline">
+          {view.link.text}
         </Link>
       </p>
     </>

@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
-import { nextStepsHeading, type GuidanceLink } from "~/content/portalGuidance";
+import type { NextStepsView } from "~/portal/portalGuidanceView";
 import { Panel } from "./Fields";
 
 /** What a person can do now, each item with its link when there is one (a plain link: works without JavaScript). */
-export function NextSteps({ steps }: { steps: { text: string; link?: GuidanceLink }[] }) {
+export function NextSteps({ view }: { view: NextStepsView }) {
   return (
-    <Panel title={nextStepsHeading}>
+    <Panel title={view.heading}>
       <ul className="ml-6 list-disc space-y-3">
-        {steps.map((step) => (
+        {view.items.map((step) => (
           <li key={step.text}>
             {step.text}
             {step.link ? (

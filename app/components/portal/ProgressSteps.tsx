@@ -1,16 +1,14 @@
-import { isDenied } from "~/portal/applicantStatus";
-import { stepStateText, trackerSteps } from "~/portal/trackerSteps";
+import type { DrawnStep } from "~/portal/portalGuidanceView";
 
 const columns: Record<number, string> = { 4: "sm:grid-cols-4", 5: "sm:grid-cols-5" };
 
 /**
  * The progress bar: the steps up to the decision, then the decision as one step named for its outcome (see
- * `trackerSteps`). Done and current steps are filled, red when denied; each says its state in words, and the
+ * `trackerSteps`, worked out by the loader). Done and current steps are filled, red when denied; each says its state in words, and the
  * current one is marked for assistive tech.
  */
-export function ProgressSteps({ status }: { status: string | null }) {
-  const denied = isDenied(status);
-  const steps = trackerSteps(status);
+export function ProgressSteps({ steps }: { steps: DrawnStep[] }) {
+  const denied = steps.some((step) => step.denied);
   const reachedColour = denied ? "border-red-700 bg-red-700 text-white" : "border-brand bg-brand text-white";
   return (
     <ol aria-label="Application progress" className={`progress-steps grid gap-2 ${columns[steps.length] ?? ""} ${denied ? "is-denied" : ""}`}>
@@ -33,7 +31,7 @@ export function ProgressSteps({ status }: { status: string | null }) {
             <span>
               {step.label}
               <span className="sr-only">: </span>
-              <span className="block text-xs font-normal">{stepStateText(step.state)}</span>
+              <span className="block text-xs font-normal">{step.stateText}</span>
             </span>
           </li>
         );
