@@ -17,6 +17,7 @@ import { NotFound } from "~/components/NotFound";
 import { ServerError } from "~/components/ServerError";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { useFocusHeadingOnNavigation } from "~/components/useFocusHeadingOnNavigation";
 import { org } from "~/config/org";
 import { useNonce } from "~/nonce";
 import { enhanceScriptUrl } from "~/server/platform/assets.server";
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useFocusHeadingOnNavigation();
   return <Outlet />;
 }
 

@@ -1,4 +1,5 @@
 import type { CardContent } from "~/content/schemas";
+import { ContentLinkButton } from "./ContentLinkButton";
 
 /** Story and how-it-works cards: picture, two-part title, description. */
 export function CardGrid({ cards, columns = 3 }: { cards: CardContent[]; columns?: 2 | 3 | 4 | 5 }) {
@@ -13,6 +14,11 @@ export function CardGrid({ cards, columns = 3 }: { cards: CardContent[]; columns
               {card.titlePart1} {card.titlePart2 ? <span className="text-brand">{card.titlePart2}</span> : null}
             </h3>
             <p className="mt-2 text-slate-700">{card.description}</p>
+            {card.link ? (
+              <p className="mt-auto pt-4">
+                <ContentLinkButton link={card.link} variant="secondary" />
+              </p>
+            ) : null}
           </div>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { Embed } from "~/config/embeds";
+import { embedWords } from "~/content/embedWords";
 
 type Props = {
   embed: Embed;
@@ -11,25 +12,27 @@ type Props = {
 };
 
 /**
- * A third-party frame with a plain link beside it, so the content can still be reached when the
- * provider is slow, blocked or down.
+ * A third-party frame with, above it, a button to the same address in a new tab and a note for when it does not
+ * load, so the content can still be reached when the provider is slow, blocked or down. The frame has a visible
+ * border (its edge is clear even while blank) and a fixed height, so nothing moves when it loads.
  */
 export function EmbeddedFrame({ embed, src, height, eager = false, className = "" }: Props) {
   const url = src ?? embed.url;
   return (
     <div className="embedded-frame">
+      <p>
+        <a href={url} target="_blank" rel="noopener" className="button-secondary text-sm">
+          {embedWords.openInNewTab(embed.title)}
+        </a>
+      </p>
+      <p className="mb-3 mt-2 text-sm">{embedWords.ifBlank(embed.title)}</p>
       <iframe
         title={embed.title}
         src={url}
         height={height}
         loading={eager ? "eager" : "lazy"}
-        className={`block w-full border-0 ${className}`}
+        className={`block w-full border-2 border-slate-500 ${className}`}
       />
-      <p className="mt-2 text-sm">
-        <a href={url} target="_blank" rel="noopener" className="underline">
-          Open the {embed.title.toLowerCase()} in a new tab
-        </a>
-      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { embeds } from "~/config/embeds";
 import { sitePage } from "~/config/routes";
 import { checkoutLegalNote } from "~/content/legal";
+import { deviceOnlyNotice } from "~/content/shieldDeviceOnly";
 import { otherWaysToBuy, productPriceLine, wayToBuyLabel, wayToBuyPrice, waysToBuyText } from "~/content/shieldOptions";
 import { eligibilityText, shieldService, type ShieldProduct } from "~/content/shieldProducts";
 import { productStructuredData } from "~/content/shieldStructuredData";
@@ -10,6 +11,7 @@ import { JsonLd } from "./JsonLd";
 import { LegalNote } from "./LegalNote";
 import { ManageSubscriptionLink } from "./ManageSubscriptionLink";
 import { ProductGallery } from "./ProductGallery";
+import { ShieldEligibility } from "./ShieldEligibility";
 
 type Props = {
   product: ShieldProduct;
@@ -26,6 +28,7 @@ type Props = {
 export function ShieldProductPage({ product, image, checkoutSrc }: Props) {
   const origin = useSiteOrigin();
   const shield = sitePage("/shield");
+  const deviceOnly = deviceOnlyNotice(product);
   return (
     <>
       <section className="bg-gradient-to-br from-brand-dark to-slate-900 px-4 pb-10 pt-24 text-white">
@@ -69,18 +72,36 @@ export function ShieldProductPage({ product, image, checkoutSrc }: Props) {
             ))}
           </ul>
           <ManageSubscriptionLink className="mt-6 text-slate-800" />
+          {deviceOnly ? (
+            <div className="mt-6 rounded-lg border-2 border-amber-600 bg-amber-50 p-4" data-testid="device-only">
+              <h3 className="text-lg font-bold">{deviceOnly.heading}</h3>
+              <p className="mt-2">{deviceOnly.text}</p>
+              <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+                {deviceOnly.totals.map((row) => (
+                  <div key={row.label} className="contents">
+                    <dt>{row.label}</dt>
+                    <dd className="text-right font-semibold">{row.amount}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-4">
+                <a href={deviceOnly.plan.to} className="button-primary">
+                  {deviceOnly.plan.text}
+                </a>
+              </p>
+              {deviceOnly.bundle ? (
+                <p className="mt-3">
+                  <a href={deviceOnly.bundle.to} className="font-semibold text-brand-dark underline">
+                    {deviceOnly.bundle.text}
+                  </a>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
         </section>
       </div>
 
-      <section aria-labelledby="eligibility-heading" className="bg-brand-light px-4 py-10">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="eligibility-heading" className="text-2xl font-bold">
-            {eligibilityText.heading}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-900">{eligibilityText.who}</p>
-          <p className="mt-2 max-w-3xl text-lg text-slate-900">{eligibilityText.how}</p>
-        </div>
-      </section>
+      <ShieldEligibility />
 
       <section aria-labelledby="checkout-heading" id="checkout" className="px-4 py-10">
         <div className="mx-auto max-w-3xl">

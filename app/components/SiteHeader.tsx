@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { navGroups } from "~/config/routes";
+import { navGroups, portalEntryLink } from "~/config/routes";
 import { org } from "~/config/org";
 
 /**
@@ -41,6 +41,14 @@ export function SiteHeader() {
                 </ul>
               </li>
             ))}
+            <li>
+              <Link
+                to={portalEntryLink.to}
+                className="nav-portal ml-2 block max-w-[10rem] rounded border border-white/70 px-3 py-1 text-sm font-semibold leading-tight hover:bg-white/10 lg:max-w-none"
+              >
+                {portalEntryLink.label}
+              </Link>
+            </li>
           </ul>
         </nav>
 
@@ -71,6 +79,9 @@ export function SiteHeader() {
                 </ul>
               </details>
             ))}
+            <Link to={portalEntryLink.to} className="mt-4 flex min-h-12 items-center rounded border border-white/70 px-3 py-2 text-lg font-semibold">
+              {portalEntryLink.label}
+            </Link>
           </nav>
         </details>
       </div>

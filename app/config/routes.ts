@@ -87,6 +87,8 @@ export const navGroups: NavGroup[] = [
       { label: "Apply for a Computer", to: "/apply" },
       { label: "Digital Skills Courses", to: "/DSClasses" },
       { label: "Non-Profit Partnerships", to: "/partner" },
+      // Not in the spec's menu: without it nothing on the site led to the internet service (issue 17).
+      { label: "Low-cost internet", to: "/shield" },
     ],
   },
   {
@@ -109,6 +111,9 @@ export const navGroups: NavGroup[] = [
     ],
   },
 ];
+
+/** The way into the portal, beside the groups in the bar and the phone menu (the spec's menu has none). */
+export const portalEntryLink: NavLink = { label: "Check my application / donor portal", to: "/auth" };
 
 export type FooterLink = { label: string; to: string; external?: boolean };
 export type FooterColumn = { heading: string; links: FooterLink[] };

@@ -1,4 +1,5 @@
 import { Faq } from "~/components/Faq";
+import { ShieldEligibility } from "~/components/ShieldEligibility";
 import {
   shieldChoiceCards,
   shieldFaq,
@@ -95,6 +96,8 @@ export default function ShieldPage() {
           </figure>
         </div>
       </section>
+
+      <ShieldEligibility />
 
       <section id="plans" aria-labelledby="plans-heading" className="scroll-mt-24 px-4 py-12">
         <div className="mx-auto max-w-6xl">
