@@ -1,10 +1,11 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/nonce";
+import { isSharedDocument, markPersonal, sharedDocumentResponse } from "~/server/cachePolicy.server";
 import { log } from "~/server/log.server";
 import { applyPageSecurityHeaders, createNonce } from "~/server/securityHeaders.server";
 
@@ -18,13 +19,15 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const nonce = createNonce();
-  // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  // A public page is the same bytes for everyone, so it carries no nonce and is rendered whole (to be hashed and
+  // cached); a personal one gets a fresh nonce. Crawlers get the whole document at once; browsers get it streamed.
+  const shared = isSharedDocument(request, responseStatusCode, responseHeaders);
+  const nonce = shared ? undefined : createNonce();
+  const waitForAll = shared || isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
+      <NonceContext.Provider value={nonce ?? ""}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceContext.Provider>,
       {
@@ -33,10 +36,13 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applyPageSecurityHeaders(responseHeaders, nonce);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
+          // A personal page: its nonce in the CSP, and never stored.
+          if (nonce) {
+            applyPageSecurityHeaders(responseHeaders, { nonce });
+            markPersonal(responseHeaders);
+          }
+          const response = new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode });
+          resolve(shared ? sharedDocumentResponse(request, response) : response);
           body.on("close", () => clearTimeout(abortTimer));
           pipe(body);
         },
@@ -54,6 +60,12 @@ export default function handleRequest(
     abortTimer.unref();
   });
 }
+
+/** Data requests serve only the portal (the one page with React in the browser): all personal. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  markPersonal(response.headers);
+  return response;
+};
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

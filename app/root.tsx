@@ -49,7 +49,8 @@ function useHydrate(): boolean {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  // Empty on public pages, which are the same bytes for everyone (their CSP lists script hashes instead).
+  const nonce = useNonce() || undefined;
   const hydrate = useHydrate();
   const rootData = useRouteLoaderData<typeof loader>("root");
   // Absent only if the root loader itself failed; the unversioned file is the same script.

@@ -1,5 +1,6 @@
 import { env } from "./env.server";
 import { log } from "./log.server";
+import { publicPageCache } from "./publicPageCache.server";
 import { baseSecurityHeaders } from "./securityHeaders.server";
 
 /** Forms are small; anything much larger is refused before it is read (413). */
@@ -17,6 +18,7 @@ export function onShutdown(task: ShutdownTask) {
 export const serverHooks = {
   settings: { port: env.port, host: env.host, trustProxy: env.trustProxy, maxBodyBytes: MAX_BODY_BYTES },
   baseSecurityHeaders,
+  publicPageCache,
   logRequest: (fields: Record<string, unknown>) => log.info("request", fields),
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
   shutdown: async () => {
