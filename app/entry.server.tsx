@@ -4,8 +4,10 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { InlineStylesContext } from "~/inlineStyles";
 import { NonceContext } from "~/nonce";
 import { isSharedDocument, markPersonal, sharedDocumentResponse } from "~/server/cachePolicy.server";
+import { inlineStyles } from "~/server/inlineStyles.server";
 import { log } from "~/server/log.server";
 import { applyPageSecurityHeaders, createNonce } from "~/server/securityHeaders.server";
 
@@ -28,7 +30,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <InlineStylesContext.Provider value={inlineStyles}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

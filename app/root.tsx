@@ -18,6 +18,7 @@ import { ServerError } from "~/components/ServerError";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { org } from "~/config/org";
+import { useInlineStyles } from "~/inlineStyles";
 import { useNonce } from "~/nonce";
 import { enhanceScriptUrl } from "~/server/assets.server";
 import { env } from "~/server/env.server";
@@ -25,8 +26,6 @@ import stylesheet from "~/tailwind.css";
 import widgetStyles from "~/widgets.css";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: widgetStyles },
   { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
 ];
 
@@ -52,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Empty on public pages, which are the same bytes for everyone (their CSP lists script hashes instead).
   const nonce = useNonce() || undefined;
   const hydrate = useHydrate();
+  const inlineStyles = useInlineStyles();
   const rootData = useRouteLoaderData<typeof loader>("root");
   // Absent only if the root loader itself failed; the unversioned file is the same script.
   const enhanceSrc = rootData?.enhanceScriptUrl ?? "/enhance.js";
@@ -65,6 +65,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#000000" />
         <Meta />
         <Links />
+        {inlineStyles && !hydrate ? (
+          <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
+        ) : (
+          <>
+            <link rel="stylesheet" href={stylesheet} />
+            <link rel="stylesheet" href={widgetStyles} />
+          </>
+        )}
         {isHome ? <NgoJsonLd origin={rootData?.origin ?? ""} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900">

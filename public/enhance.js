@@ -26,6 +26,18 @@
     });
   });
 
+  // Third-party frames further down are built once the page has loaded, from the <noscript> that holds them
+  // for browsers without JavaScript, so their connections never compete with this page's first paint.
+  function buildDeferredFrames() {
+    document.querySelectorAll("[data-deferred-frame] > noscript").forEach(function (holder) {
+      var template = document.createElement("template");
+      template.innerHTML = holder.textContent;
+      holder.replaceWith(template.content);
+    });
+  }
+  if (document.readyState === "complete") buildDeferredFrames();
+  else window.addEventListener("load", buildDeferredFrames);
+
   // The bar turns solid after 750 px of scrolling.
   var SOLID_AFTER = 750;
   function onScroll() {

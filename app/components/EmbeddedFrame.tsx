@@ -16,15 +16,27 @@ type Props = {
  */
 export function EmbeddedFrame({ embed, src, height, eager = false, className = "" }: Props) {
   const url = src ?? embed.url;
+  const frame = (
+    <iframe
+      title={embed.title}
+      src={url}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      className={`block w-full border-0 ${className}`}
+    />
+  );
   return (
     <div className="embedded-frame">
-      <iframe
-        title={embed.title}
-        src={url}
-        height={height}
-        loading={eager ? "eager" : "lazy"}
-        className={`block w-full border-0 ${className}`}
-      />
+      {eager ? (
+        frame
+      ) : (
+        // A frame further down waits for the page: with JavaScript, enhance.js builds it from the <noscript> once
+        // the page has loaded, so no other site's connection competes with the first paint on a slow link (and
+        // the box keeps its height meanwhile, so nothing moves); without, the browser loads it lazily as usual.
+        <div data-deferred-frame="" style={{ height }}>
+          <noscript>{frame}</noscript>
+        </div>
+      )}
       <p className="mt-2 text-sm">
         <a href={url} target="_blank" rel="noopener" className="underline">
           Open the {embed.title.toLowerCase()} in a new tab
