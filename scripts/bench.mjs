@@ -1,11 +1,11 @@
 // `npm run bench`: builds, starts the production server on loopback, and prints one table of the site's
 // performance figures (issue 7 item 5, issue 6 item 6): Lighthouse's mobile preset (median of 3 runs per route),
-// autocannon load on the busiest pages, and the big-donor CSV section (scripts/bench/csv.mjs). The table is also
+// autocannon load on the busiest pages (the home page from the origin cache and rendered afresh, issue 15), and the big-donor CSV section (scripts/bench/csv.mjs). The table is also
 // written as Markdown to bench-results.md for the README's "Performance" section.
 // Every Lighthouse report is kept as JSON in .cache/bench/ (git-ignored) to see why a score is what it is.
 //
 // Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_RUNS=n Lighthouse runs per route
-// (default 3); BENCH_ROUTES=/,/shield limits the Lighthouse routes; CHROME_PATH picks the browser
+// (default 3); BENCH_ROUTES=/,/shield limits the Lighthouse routes (empty: no Lighthouse); CHROME_PATH picks the browser
 // (default /usr/bin/chromium, Debian's; a browser is never downloaded).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,9 +22,11 @@ import { csvSection } from "./bench/csv.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
-const lighthouseRoutes = (process.env.BENCH_ROUTES ?? "/,/shield,/auth,/donate,/impact,/press,/shieldhotspotsim").split(",");
+const lighthouseRoutes = (process.env.BENCH_ROUTES ?? "/,/shield,/auth,/donate,/impact,/press,/shieldhotspotsim").split(",").filter(Boolean);
 const runsPerRoute = Number(process.env.BENCH_RUNS ?? 3);
-const loadRoutes = ["/", "/auth", "/shield"];
+// `/` is answered from the origin's memory (app/server/publicPageCache.server.ts); `/?uncached` is the same page
+// rendered afresh, since a query string passes the cache by. `/auth` is personal and always rendered.
+const loadRoutes = ["/", "/?uncached", "/auth", "/shield"];
 const chromePath = chromiumPath;
 const chromeFlags = ["--headless=new", ...chromiumFlags];
 const secrets = {
@@ -309,6 +311,12 @@ function report({ machine, pages, csvRows, minutes }) {
     const ld = page.load;
     const loadCells = ld ? [whole(ld.requestsPerSecond), ms(ld.p99), String(ld.errors), String(ld.non2xx)] : [dash, dash, dash, dash];
     lines.push(`| \`${page.route}\` | ${[...lhCells, ...loadCells].join(" | ")} |`);
+  }
+  const rate = (route) => pages.find((page) => page.route === route)?.load?.requestsPerSecond;
+  if (rate("/") && rate("/auth") && rate("/?uncached")) {
+    lines.push("");
+    lines.push(`Origin cache: \`/\` from memory served ${(rate("/") / rate("/auth")).toFixed(1)}× the requests a second of \`/auth\` ` +
+      `and ${(rate("/") / rate("/?uncached")).toFixed(1)}× those of the same page rendered afresh (\`/?uncached\`, a query string passes the cache by).`);
   }
   lines.push("");
   lines.push(`Big donor (${(100_000).toLocaleString("en-US")} inventory items), CSV download:`);
