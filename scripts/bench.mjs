@@ -27,6 +27,7 @@ const runsPerRoute = Number(process.env.BENCH_RUNS ?? 3);
 // `/` is answered from the origin's memory (app/server/publicPageCache.server.ts); `/?uncached` is the same page
 // rendered afresh, since a query string passes the cache by. `/auth` is personal and always rendered.
 const loadRoutes = ["/", "/?uncached", "/auth", "/shield"];
+const portalRoute = "/portal (signed in)";
 const chromePath = chromiumPath;
 const chromeFlags = ["--headless=new", ...chromiumFlags];
 const secrets = {
@@ -95,7 +96,12 @@ async function main() {
   }
 
   step("CSV section");
-  const csvRows = await csvSection({ url, dataDir: running.dataDir, env: { ...secrets }, serverPid: running.server.pid });
+  // The portal is personal, never cached: its page for the signed-in big donor shows what the origin does per person.
+  const whileSignedIn = async (headers) => {
+    step("autocannon /portal (signed in as the big donor): 20 connections, 10 s");
+    pages.set(portalRoute, { route: portalRoute, ...(await load(`${url}/portal`, headers)) });
+  };
+  const csvRows = await csvSection({ url, dataDir: running.dataDir, env: { ...secrets }, serverPid: running.server.pid, whileSignedIn });
 
   await cleanUp();
   const minutes = (Date.now() - started) / 60_000;
@@ -245,8 +251,8 @@ function medianOf(values) {
 // ---------------------------------------------------------------------------------------------------------------
 // Load: autocannon, as tests/e2e/load.spec.ts runs it, from this process against the server's.
 
-async function load(pageUrl) {
-  const result = await autocannon({ url: pageUrl, connections: 20, duration: 10 });
+async function load(pageUrl, headers = {}) {
+  const result = await autocannon({ url: pageUrl, connections: 20, duration: 10, headers });
   return {
     load: {
       requestsPerSecond: result.requests.average,
