@@ -35,8 +35,14 @@
       holder.replaceWith(template.content);
     });
   }
-  if (document.readyState === "complete") buildDeferredFrames();
-  else window.addEventListener("load", buildDeferredFrames);
+  // After the load event and the next paint: a simple page can finish loading before its first paint.
+  function afterNextPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(buildDeferredFrames, 0);
+    });
+  }
+  if (document.readyState === "complete") afterNextPaint();
+  else window.addEventListener("load", afterNextPaint);
 
   // The bar turns solid after 750 px of scrolling.
   var SOLID_AFTER = 750;
