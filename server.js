@@ -41,12 +41,16 @@ app.use((req, res, next) => {
   next();
 });
 
+// Public pages from memory, already compressed (app/server/publicPageCache.server.ts); the rest goes on below.
+app.use(hooks.publicPageCache(build));
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
 app.use(
   express.static("public", {
     maxAge: "1h",
     index: false,
+    // A folder of files (public/press) must not turn its page's address (/press) into a redirect to /press/.
+    redirect: false,
     dotfiles: "ignore",
     // A `?v=<content hash>` address never changes content, so it may be kept for a year.
     setHeaders: (res) => {

@@ -18,6 +18,15 @@ type Props = {
  */
 export function EmbeddedFrame({ embed, src, height, eager = false, className = "" }: Props) {
   const url = src ?? embed.url;
+  const frame = (
+    <iframe
+      title={embed.title}
+      src={url}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      className={`block w-full border-2 border-slate-500 ${className}`}
+    />
+  );
   return (
     <div className="embedded-frame">
       <p>
@@ -26,13 +35,16 @@ export function EmbeddedFrame({ embed, src, height, eager = false, className = "
         </a>
       </p>
       <p className="mb-3 mt-2 text-sm">{embedWords.ifBlank(embed.title)}</p>
-      <iframe
-        title={embed.title}
-        src={url}
-        height={height}
-        loading={eager ? "eager" : "lazy"}
-        className={`block w-full border-2 border-slate-500 ${className}`}
-      />
+      {eager ? (
+        frame
+      ) : (
+        // A frame further down waits for the page: with JavaScript, enhance.js builds it from the <noscript> once
+        // the page has loaded, so no other site's connection competes with the first paint on a slow link (and
+        // the box keeps its height meanwhile, so nothing moves); without, the browser loads it lazily as usual.
+        <div data-deferred-frame="" style={{ height }}>
+          <noscript>{frame}</noscript>
+        </div>
+      )}
     </div>
   );
 }

@@ -13,6 +13,9 @@ const secretList = z
   .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
   .pipe(z.array(z.string().min(32, "each secret must be at least 32 characters")).min(1));
 
+/** A cache lifetime: whole seconds, at most a year. */
+const seconds = z.coerce.number().int().min(0).max(31_536_000);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,6 +31,9 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Digital portal <no-reply@localhost>"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  PUBLIC_PAGE_MAX_AGE: seconds.default(60),
+  PUBLIC_PAGE_SHARED_MAX_AGE: seconds.default(600),
+  PUBLIC_PAGE_STALE_WHILE_REVALIDATE: seconds.default(86_400),
 });
 
 export type Env = {
@@ -47,6 +53,8 @@ export type Env = {
   mailFrom: string;
   /** How many proxies in front of the server may set X-Forwarded-For. */
   trustProxy: number;
+  /** Cache lifetimes of public pages, in seconds (README "Deploying behind a CDN"). */
+  publicPageCache: { browser: number; shared: number; staleWhileRevalidate: number };
 };
 
 function blankToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -90,6 +98,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     trustProxy: value.TRUST_PROXY,
+    publicPageCache: {
+      browser: value.PUBLIC_PAGE_MAX_AGE,
+      shared: value.PUBLIC_PAGE_SHARED_MAX_AGE,
+      staleWhileRevalidate: value.PUBLIC_PAGE_STALE_WHILE_REVALIDATE,
+    },
   };
 }
 

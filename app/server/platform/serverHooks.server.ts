@@ -6,6 +6,7 @@
 import { startMailSender, stopMailSender } from "~/server/mail/sender.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
+import { publicPageCache } from "./publicPageCache.server";
 import { baseSecurityHeaders } from "./securityHeaders.server";
 
 /** Forms are small; anything much larger is refused before it is read (413). */
@@ -16,6 +17,7 @@ const { port, host, trustProxy } = env();
 export const serverHooks = {
   settings: { port, host, trustProxy, maxBodyBytes: MAX_BODY_BYTES },
   baseSecurityHeaders,
+  publicPageCache,
   logRequest: (fields: Record<string, unknown>) => log.info("request", fields),
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
   /** Background work: the mail sender, which also delivers what a previous process left in the outbox. */
