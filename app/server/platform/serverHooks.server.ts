@@ -4,6 +4,7 @@
  * SIGTERM. Reading the settings here, as the build is loaded, stops a server with a bad setting before it listens.
  */
 import { startMailSender, stopMailSender } from "~/server/mail/sender.server";
+import { startPurge, stopPurge } from "~/server/records/retention.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
 import { baseSecurityHeaders } from "./securityHeaders.server";
@@ -18,11 +19,12 @@ export const serverHooks = {
   baseSecurityHeaders,
   logRequest: (fields: Record<string, unknown>) => log.info("request", fields),
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
-  /** Background work: the mail sender, which also delivers what a previous process left in the outbox. */
+  /** Background work: the mail sender (which also delivers what a previous process left in the outbox) and the purge. */
   start: () => {
     startMailSender();
+    startPurge();
   },
   shutdown: async () => {
-    await stopMailSender();
+    await Promise.all([stopMailSender(), stopPurge()]);
   },
 };
