@@ -22,24 +22,25 @@ export default {
     v3_singleFetch: true,
   },
   routes(defineRoutes) {
-    const aliases = [
-      ["/connect", "routes/shield.tsx", "alias-connect"],
-      ["/shieldinternet", "routes/shield.tsx", "alias-shieldinternet"],
-      ["/Pepper-Fest", "routes/pepper.tsx", "alias-pepper-fest"],
-      ["/financialdonation", "routes/support.tsx", "alias-financialdonation"],
-    ];
     // Spanish (docs/decisions/050): every page route (a .tsx module; resource routes such as the sitemap stay
     // single) and every alias again under /es, same module, id prefixed `es-`. The page reads its language from
     // the address, so adding a page to app/routes adds its Spanish address too.
     const pageRoutes = Object.values(flatRoutes(path.resolve("app"), ["**/.*", "**/*.test.*"])).filter((r) =>
       r.file.endsWith(".tsx"),
     );
-    return defineRoutes((route) => {
-      for (const [url, file, id] of aliases) route(url, file, { id });
+    return defineRoutes((defineRoute) => {
+      /** An alias answers in English and, under /es, in Spanish. */
+      const route = (url, file, options) => {
+        defineRoute(url, file, options);
+        defineRoute(`/es${url}`, file, { id: `es-${options.id}` });
+      };
+      route("/connect", "routes/shield.tsx", { id: "alias-connect" });
+      route("/shieldinternet", "routes/shield.tsx", { id: "alias-shieldinternet" });
+      route("/Pepper-Fest", "routes/pepper.tsx", { id: "alias-pepper-fest" });
+      route("/financialdonation", "routes/support.tsx", { id: "alias-financialdonation" });
       for (const page of pageRoutes) {
-        route(page.index ? "/es" : `/es/${page.path}`, page.file, { id: `es-${page.id}` });
+        defineRoute(page.index ? "/es" : `/es/${page.path}`, page.file, { id: `es-${page.id}` });
       }
-      for (const [url, file, id] of aliases) route(`/es${url}`, file, { id: `es-${id}` });
     });
   },
 };

@@ -14,7 +14,7 @@ const BUILD_PATH = "./build/index.js";
 const underRemixDev = Boolean(process.env.REMIX_DEV_ORIGIN);
 let build = await import(BUILD_PATH); // validates the settings; exits with a sentence if one is bad
 let hooks = build.entry.module.serverHooks;
-const { port, host, trustProxy, maxBodyBytes } = hooks.settings;
+const { port, host, trustProxy } = hooks.settings;
 
 const app = express();
 app.disable("x-powered-by");
@@ -30,23 +30,35 @@ app.use((req, res, next) => {
   // A stray "%" would make Express refuse the URL with a bare 400; as "%25" it reaches the app's 404 page.
   req.url = req.url.replace(/%(?![0-9a-fA-F]{2})/g, "%25");
   const length = Number(req.headers["content-length"] ?? 0);
-  if (length > maxBodyBytes) {
-    res.status(413).type("text/plain").send("This request is too large. Please send less text and try again.");
+  const limit = hooks.bodyLimit(req.path);
+  if (length > limit.maxBytes) {
+    sendResponse(res, limit.tooLarge());
     return;
   }
-  if (req.headers["transfer-encoding"] && !req.headers["content-length"]) {
+  if (req.headers["transfer-encoding"] && !req.headers["content-length"] && !limit.chunked) {
     res.status(411).type("text/plain").send("Please send the request with its length.");
     return;
   }
   next();
 });
 
+/** Sends a small fetch Response the app made (a refusal) through Express, before the body is read. */
+async function sendResponse(res, response) {
+  res.status(response.status);
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.send(Buffer.from(await response.arrayBuffer()));
+}
+
+// Public pages from memory, already compressed (app/server/publicPageCache.server.ts); the rest goes on below.
+app.use(hooks.publicPageCache(build));
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
 app.use(
   express.static("public", {
     maxAge: "1h",
     index: false,
+    // A folder of files (public/press) must not turn its page's address (/press) into a redirect to /press/.
+    redirect: false,
     dotfiles: "ignore",
     // A `?v=<content hash>` address never changes content, so it may be kept for a year.
     setHeaders: (res) => {

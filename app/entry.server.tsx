@@ -1,10 +1,13 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { InlineStylesContext } from "~/inlineStyles";
 import { NonceContext } from "~/nonce";
+import { isSharedDocument, markPersonal, sharedDocumentResponse } from "~/server/platform/cachePolicy.server";
+import { inlineStyles } from "~/server/platform/inlineStyles.server";
 import { log } from "~/server/platform/log.server";
 import { applyPageSecurityHeaders, createNonce } from "~/server/platform/securityHeaders.server";
 import { applyReferralHeaders } from "~/server/site/referral.server";
@@ -21,15 +24,20 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  // An address carrying a referral or coupon sets its cookie and is private (so never shared, below).
   await applyReferralHeaders(request, responseHeaders);
-  const nonce = createNonce();
-  // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  // A public page is the same bytes for everyone, so it carries no nonce and is rendered whole (to be hashed and
+  // cached); a personal one gets a fresh nonce. Crawlers get the whole document at once; browsers get it streamed.
+  const shared = isSharedDocument(request, responseStatusCode, responseHeaders);
+  const nonce = shared ? undefined : createNonce();
+  const waitForAll = shared || isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <NonceContext.Provider value={nonce ?? ""}>
+        <InlineStylesContext.Provider value={inlineStyles}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -37,10 +45,13 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applyPageSecurityHeaders(responseHeaders, nonce);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
+          // A personal page: its nonce in the CSP, and never stored.
+          if (nonce) {
+            applyPageSecurityHeaders(responseHeaders, { nonce });
+            markPersonal(responseHeaders);
+          }
+          const response = new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode });
+          resolve(shared ? sharedDocumentResponse(request, response) : response);
           body.on("close", () => clearTimeout(abortTimer));
           pipe(body);
         },
@@ -58,6 +69,12 @@ export default async function handleRequest(
     abortTimer.unref();
   });
 }
+
+/** Data requests serve only the portal (the one page with React in the browser): all personal. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  markPersonal(response.headers);
+  return response;
+};
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

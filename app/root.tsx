@@ -17,9 +17,11 @@ import { NotFound } from "~/components/NotFound";
 import { ServerError } from "~/components/ServerError";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { useFocusHeadingOnNavigation } from "~/components/useFocusHeadingOnNavigation";
 import { org } from "~/config/org";
 import { catalogues, useLocale, useMessages } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
+import { useInlineStyles } from "~/inlineStyles";
 import { useNonce } from "~/nonce";
 import { enhanceScriptUrl } from "~/server/platform/assets.server";
 import { env } from "~/server/platform/env.server";
@@ -28,8 +30,6 @@ import stylesheet from "~/tailwind.css";
 import widgetStyles from "~/widgets.css";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: widgetStyles },
   { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
 ];
 
@@ -55,8 +55,10 @@ function useHydrate(): boolean {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  // Empty on public pages, which are the same bytes for everyone (their CSP lists script hashes instead).
+  const nonce = useNonce() || undefined;
   const hydrate = useHydrate();
+  const inlineStyles = useInlineStyles();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const origin = useSiteOrigin();
   // Absent only if the root loader itself failed; the unversioned file is the same script.
@@ -73,6 +75,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#000000" />
         <Meta />
         <Links />
+        {inlineStyles && !hydrate ? (
+          <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
+        ) : (
+          <>
+            <link rel="stylesheet" href={stylesheet} />
+            <link rel="stylesheet" href={widgetStyles} />
+          </>
+        )}
         {isHome ? <NgoJsonLd origin={origin} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900">
@@ -98,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useFocusHeadingOnNavigation();
   return <Outlet />;
 }
 

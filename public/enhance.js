@@ -35,6 +35,24 @@
     });
   }
 
+  // Third-party frames further down are built once the page has loaded, from the <noscript> that holds them
+  // for browsers without JavaScript, so their connections never compete with this page's first paint.
+  function buildDeferredFrames() {
+    document.querySelectorAll("[data-deferred-frame] > noscript").forEach(function (holder) {
+      var template = document.createElement("template");
+      template.innerHTML = holder.textContent;
+      holder.replaceWith(template.content);
+    });
+  }
+  // After the load event and the next paint: a simple page can finish loading before its first paint.
+  function afterNextPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(buildDeferredFrames, 0);
+    });
+  }
+  if (document.readyState === "complete") afterNextPaint();
+  else window.addEventListener("load", afterNextPaint);
+
   // The bar turns solid after 750 px of scrolling.
   function solidBarOnScroll() {
     var SOLID_AFTER = 750;

@@ -1,11 +1,12 @@
 // `npm run bench`: builds, starts the production server on loopback, and prints one table of the site's
-// performance figures: Lighthouse's mobile preset (median of 3 runs per route),
-// autocannon load on the busiest pages, and the big-donor CSV section (scripts/bench/csv.mjs). The table is also
+// performance figures: Lighthouse's mobile preset (median of 3 runs per route), autocannon load on the busiest
+// pages (the home page from the origin cache and rendered afresh), and the big-donor CSV section
+// (scripts/bench/csv.mjs). The table is also
 // written as Markdown to bench-results.md for the README's "Performance" section.
 // Every Lighthouse report is kept as JSON in .cache/bench/ (git-ignored) to see why a score is what it is.
 //
 // Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_RUNS=n Lighthouse runs per route
-// (default 3); BENCH_ROUTES=/,/shield limits the Lighthouse routes; CHROME_PATH picks the browser
+// (default 3); BENCH_ROUTES=/,/shield limits the Lighthouse routes (empty: no Lighthouse); CHROME_PATH picks the browser
 // (default /usr/bin/chromium, Debian's; a browser is never downloaded).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,9 +23,12 @@ import { csvSection } from "./bench/csv.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
-const lighthouseRoutes = (process.env.BENCH_ROUTES ?? "/,/shield,/auth,/donate,/impact,/press,/shieldhotspotsim").split(",");
+const lighthouseRoutes = (process.env.BENCH_ROUTES ?? "/,/shield,/auth,/donate,/impact,/press,/shieldhotspotsim").split(",").filter(Boolean);
 const runsPerRoute = Number(process.env.BENCH_RUNS ?? 3);
-const loadRoutes = ["/", "/auth", "/shield"];
+// `/` is answered from the origin's memory (app/server/publicPageCache.server.ts); `/?uncached` is the same page
+// rendered afresh, since a query string passes the cache by. `/auth` is personal and always rendered.
+const loadRoutes = ["/", "/?uncached", "/auth", "/shield"];
+const portalRoute = "/portal (signed in)";
 const chromePath = chromiumPath;
 const chromeFlags = ["--headless=new", ...chromiumFlags];
 const secrets = {
@@ -93,7 +97,12 @@ async function main() {
   }
 
   step("CSV section");
-  const csvRows = await csvSection({ url, dataDir: running.dataDir, env: { ...secrets }, serverPid: running.server.pid });
+  // The portal is personal, never cached: its page for the signed-in big donor shows what the origin does per person.
+  const whileSignedIn = async (headers) => {
+    step("autocannon /portal (signed in as the big donor): 20 connections, 10 s");
+    pages.set(portalRoute, { route: portalRoute, ...(await load(`${url}/portal`, headers)) });
+  };
+  const csvRows = await csvSection({ url, dataDir: running.dataDir, env: { ...secrets }, serverPid: running.server.pid, whileSignedIn });
 
   await cleanUp();
   const minutes = (Date.now() - started) / 60_000;
@@ -244,8 +253,8 @@ function medianOf(values) {
 // ---------------------------------------------------------------------------------------------------------------
 // Load: autocannon, as tests/e2e/load.spec.ts runs it, from this process against the server's.
 
-async function load(pageUrl) {
-  const result = await autocannon({ url: pageUrl, connections: 20, duration: 10 });
+async function load(pageUrl, headers = {}) {
+  const result = await autocannon({ url: pageUrl, connections: 20, duration: 10, headers });
   return {
     load: {
       requestsPerSecond: result.requests.average,
@@ -310,6 +319,12 @@ function report({ machine, pages, csvRows, minutes }) {
     const ld = page.load;
     const loadCells = ld ? [whole(ld.requestsPerSecond), ms(ld.p99), String(ld.errors), String(ld.non2xx)] : [dash, dash, dash, dash];
     lines.push(`| \`${page.route}\` | ${[...lhCells, ...loadCells].join(" | ")} |`);
+  }
+  const rate = (route) => pages.find((page) => page.route === route)?.load?.requestsPerSecond;
+  if (rate("/") && rate("/auth") && rate("/?uncached")) {
+    lines.push("");
+    lines.push(`Origin cache: \`/\` from memory served ${(rate("/") / rate("/auth")).toFixed(1)}× the requests a second of \`/auth\` ` +
+      `and ${(rate("/") / rate("/?uncached")).toFixed(1)}× those of the same page rendered afresh (\`/?uncached\`, a query string passes the cache by).`);
   }
   lines.push("");
   lines.push(`Big donor (${(100_000).toLocaleString("en-US")} inventory items), CSV download:`);

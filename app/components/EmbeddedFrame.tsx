@@ -1,6 +1,8 @@
 import { embeds, type Embed } from "~/config/embeds";
+import * as en from "~/content/embedWords";
 import { embedTitles } from "~/content/es/embeds";
-import { useLocale, useMessages } from "~/i18n";
+import * as es from "~/content/es/embedWords";
+import { useLocale, useLocalized } from "~/i18n";
 
 /** The embed's title in the page's language (Spanish titles by embed name, `content/es/embeds.ts`). */
 function useEmbedTitle(embed: Embed): string {
@@ -21,27 +23,41 @@ type Props = {
 };
 
 /**
- * A third-party frame with a plain link beside it, so the content can still be reached when the
- * provider is slow, blocked or down.
+ * A third-party frame with, above it, a button to the same address in a new tab and a note for when it does not
+ * load, so the content can still be reached when the provider is slow, blocked or down. The frame has a visible
+ * border (its edge is clear even while blank) and a fixed height, so nothing moves when it loads.
  */
 export function EmbeddedFrame({ embed, src, height, eager = false, className = "" }: Props) {
   const url = src ?? embed.url;
-  const t = useMessages();
+  const { embedWords } = useLocalized({ en, es });
   const title = useEmbedTitle(embed);
+  const frame = (
+    <iframe
+      title={title}
+      src={url}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      className={`block w-full border-2 border-slate-500 ${className}`}
+    />
+  );
   return (
     <div className="embedded-frame">
-      <iframe
-        title={title}
-        src={url}
-        height={height}
-        loading={eager ? "eager" : "lazy"}
-        className={`block w-full border-0 ${className}`}
-      />
-      <p className="mt-2 text-sm">
-        <a href={url} target="_blank" rel="noopener" className="underline">
-          {t.openEmbedInNewTab(title)}
+      <p>
+        <a href={url} target="_blank" rel="noopener" className="button-secondary text-sm">
+          {embedWords.openInNewTab(title)}
         </a>
       </p>
+      <p className="mb-3 mt-2 text-sm">{embedWords.ifBlank(title)}</p>
+      {eager ? (
+        frame
+      ) : (
+        // A frame further down waits for the page: with JavaScript, enhance.js builds it from the <noscript> once
+        // the page has loaded, so no other site's connection competes with the first paint on a slow link (and
+        // the box keeps its height meanwhile, so nothing moves); without, the browser loads it lazily as usual.
+        <div data-deferred-frame="" style={{ height }}>
+          <noscript>{frame}</noscript>
+        </div>
+      )}
     </div>
   );
 }

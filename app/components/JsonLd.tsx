@@ -1,9 +1,9 @@
 import { useNonce } from "~/nonce";
 
-/** Structured data for search engines, inlined with this response's CSP nonce. */
+/** Structured data for search engines, inlined with this response's CSP nonce, or on a public page its hash. */
 export function JsonLd({ data }: { data: object }) {
   const nonce = useNonce();
   // `<` is escaped so no value can close the script element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -3,12 +3,12 @@ import { useNonce } from "~/nonce";
 import { ngoStructuredData } from "~/seo";
 
 /**
- * schema.org `NGO` data for search engines, for the home page. The script carries the page's nonce like every
- * other script. Escaping `<` keeps a value from ever closing the script element.
+ * schema.org `NGO` data for search engines, for the home page. A data block, never run: it carries the nonce
+ * where the page has one, and on a public page its hash is in the CSP like any inline script's. Escaping `<` keeps a value from ever closing the script element.
  */
 export function NgoJsonLd({ origin }: { origin: string }) {
   const nonce = useNonce();
   const locale = useLocale();
   const json = JSON.stringify(ngoStructuredData(origin, locale)).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,10 +1,12 @@
 import { embeds } from "~/config/embeds";
 import { sitePage } from "~/config/routes";
 import * as legalEs from "~/content/es/legal";
+import * as deviceOnlyEs from "~/content/es/shieldDeviceOnly";
 import * as optionsEs from "~/content/es/shieldOptions";
 import * as productsEs from "~/content/es/shieldProducts";
 import * as structuredEs from "~/content/es/shieldStructuredData";
 import * as legalEn from "~/content/legal";
+import * as deviceOnlyEn from "~/content/shieldDeviceOnly";
 import * as optionsEn from "~/content/shieldOptions";
 import * as productsEn from "~/content/shieldProducts";
 import type { ShieldProduct } from "~/content/shieldProducts";
@@ -16,6 +18,7 @@ import { JsonLd } from "./JsonLd";
 import { LegalNote } from "./LegalNote";
 import { ManageSubscriptionLink } from "./ManageSubscriptionLink";
 import { ProductGallery } from "./ProductGallery";
+import { ShieldEligibility } from "./ShieldEligibility";
 
 type Props = {
   product: ShieldProduct;
@@ -42,6 +45,8 @@ export function ShieldProductPage({ product: englishProduct, image, checkoutSrc 
   const { productStructuredData, structuredDataWords } = useLocalized({ en: structuredEn, es: structuredEs });
   // The page's product in its language: same prices and plan, translated words.
   const product: ShieldProduct = shieldProducts[englishProduct.id];
+  const { deviceOnlyNotice } = useLocalized({ en: deviceOnlyEn, es: deviceOnlyEs });
+  const deviceOnly = deviceOnlyNotice(product);
   return (
     <>
       <section className="bg-gradient-to-br from-brand-dark to-slate-900 px-4 pb-10 pt-24 text-white">
@@ -85,18 +90,36 @@ export function ShieldProductPage({ product: englishProduct, image, checkoutSrc 
             ))}
           </ul>
           <ManageSubscriptionLink className="mt-6 text-slate-800" />
+          {deviceOnly ? (
+            <div className="mt-6 rounded-lg border-2 border-amber-600 bg-amber-50 p-4" data-testid="device-only">
+              <h3 className="text-lg font-bold">{deviceOnly.heading}</h3>
+              <p className="mt-2">{deviceOnly.text}</p>
+              <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+                {deviceOnly.totals.map((row) => (
+                  <div key={row.label} className="contents">
+                    <dt>{row.label}</dt>
+                    <dd className="text-right font-semibold">{row.amount}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-4">
+                <a href={localePath(deviceOnly.plan.to)} className="button-primary">
+                  {deviceOnly.plan.text}
+                </a>
+              </p>
+              {deviceOnly.bundle ? (
+                <p className="mt-3">
+                  <a href={localePath(deviceOnly.bundle.to)} className="font-semibold text-brand-dark underline">
+                    {deviceOnly.bundle.text}
+                  </a>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
         </section>
       </div>
 
-      <section aria-labelledby="eligibility-heading" className="bg-brand-light px-4 py-10">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="eligibility-heading" className="text-2xl font-bold">
-            {eligibilityText.heading}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-900">{eligibilityText.who}</p>
-          <p className="mt-2 max-w-3xl text-lg text-slate-900">{eligibilityText.how}</p>
-        </div>
-      </section>
+      <ShieldEligibility />
 
       <section aria-labelledby="checkout-heading" id="checkout" className="px-4 py-10">
         <div className="mx-auto max-w-3xl">

@@ -34,7 +34,7 @@ export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const t = useMessages();
-  const { navGroups } = useLocalized({ en, es });
+  const { navGroups, portalEntryLink } = useLocalized({ en, es });
   // Hydrated pages change route without a page load; close the phone menu when they do.
   useEffect(() => {
     if (menu.current) menu.current.open = false;
@@ -69,6 +69,14 @@ export function SiteHeader() {
             <li>
               <LanguageLink className="block rounded px-3 py-2 font-semibold underline underline-offset-4 hover:bg-white/10" />
             </li>
+            <li>
+              <Link
+                to={portalEntryLink.to}
+                className="nav-portal ml-2 block max-w-[10rem] rounded border border-white/70 px-3 py-1 text-sm font-semibold leading-tight hover:bg-white/10 lg:max-w-none"
+              >
+                {portalEntryLink.label}
+              </Link>
+            </li>
           </ul>
         </nav>
 
@@ -100,6 +108,9 @@ export function SiteHeader() {
               </details>
             ))}
             <LanguageLink className="mt-2 flex min-h-12 items-center py-3 text-lg font-semibold underline underline-offset-4" />
+            <Link to={portalEntryLink.to} className="mt-4 flex min-h-12 items-center rounded border border-white/70 px-3 py-2 text-lg font-semibold">
+              {portalEntryLink.label}
+            </Link>
           </nav>
         </details>
       </div>

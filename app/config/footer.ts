@@ -1,7 +1,7 @@
 import { legalLinks } from "~/content/legal";
 import { externalLinks } from "./external";
 import { org } from "./org";
-import type { FooterColumn, FooterLink } from "./routes";
+import { portalEntryLink, type FooterColumn, type FooterLink } from "./routes";
 
 export const footerColumns: FooterColumn[] = [
   {
@@ -10,6 +10,9 @@ export const footerColumns: FooterColumn[] = [
       { label: "About Us", to: "/about" },
       { label: "Team", to: "/team/" },
       { label: "Contact Us", to: "/contact" },
+      { label: "Our Impact", to: "/impact" },
+      { label: "Press & Media", to: "/press" },
+      { label: "Blog", to: "/blog" },
       { label: "Careers", to: externalLinks.careers, external: true },
     ],
   },
@@ -20,6 +23,8 @@ export const footerColumns: FooterColumn[] = [
       { label: "Apply for a Computer", to: "/apply" },
       { label: "Digital Skills Classes", to: "/dsclasses" },
       { label: "Non-Profit Partnerships", to: "/partner" },
+      { label: "Low-cost internet", to: "/shield" },
+      portalEntryLink,
     ],
   },
   {

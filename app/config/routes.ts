@@ -14,6 +14,12 @@ export type SitePage = {
   redirectsFrom?: string[];
   /** Personal or transactional pages stay out of the sitemap and search engines. */
   private?: boolean;
+  /**
+   * The page differs per visitor (a form's CSRF token, a person's record, details carried in the address):
+   * answered `no-store` and never cached. Every other page is the same bytes for everyone, cached in front and
+   * in the origin (README "Deploying behind a CDN").
+   */
+  personal?: boolean;
 };
 
 const pageList = [
@@ -35,13 +41,13 @@ const pageList = [
   { path: "/team", title: "Team", description: "Mission Control and the Board of Directors.", sameAs: ["/team/"], redirectsFrom: ["/team.html"] },
   { path: "/eligibility", title: "Income Requirements", description: "The income requirements form for applicants." },
   { path: "/volunteer", title: "Volunteer", description: "Volunteer with us in person or remotely." },
-  { path: "/auth", title: "Sign in to the digital portal", description: "Applicants and donors: sign in with your email to track your application or see what you donated." },
-  { path: "/portal", title: "Digital portal", description: "Your application or donation record.", private: true },
+  { path: "/auth", title: "Sign in to the digital portal", description: "Applicants and donors: sign in with your email to track your application or see what you donated.", personal: true },
+  { path: "/portal", title: "Digital portal", description: "Your application or donation record.", private: true, personal: true },
   { path: "/hotspot", title: "Request a Hotspot", description: "The hotspot request form." },
   { path: "/nonprofitapplication", title: "Non-Profit Application", description: "The non-profit partner application form." },
   { path: "/paperapplication", title: "Paper Application", description: "The paper application form." },
   { path: "/checkin", title: "Check-In", description: "The check-in form." },
-  { path: "/uploadrecommendation", title: "Upload a Recommendation", description: "Upload a recommendation for an applicant.", redirectsFrom: ["/uploadrecommendation.html"], private: true },
+  { path: "/uploadrecommendation", title: "Upload a Recommendation", description: "Upload a recommendation for an applicant.", redirectsFrom: ["/uploadrecommendation.html"], private: true, personal: true },
   { path: "/boardapplication", title: "Join Our Board", description: "Sign up to join our Board of Directors." },
   { path: "/pepper", title: "Pepper Fest", description: "Our fundraising hot-pepper festival in Hoboken, NJ.", sameAs: ["/Pepper-Fest"], redirectsFrom: ["/pepper.html"] },
   { path: "/shield", title: "Shield Internet", description: "Unlimited Internet. Lowest Monthly Price in America. Zero Strings Attached.", sameAs: ["/connect", "/shieldinternet"] },
@@ -71,6 +77,16 @@ export function sitePage(path: SitePath): SitePage {
 /** Every path that answers 200 with a page (canonical paths and their same-page aliases). */
 export const allPagePaths: string[] = sitePages.flatMap((page) => [page.path, ...(page.sameAs ?? [])]);
 
+/** The paths whose page is the same for every visitor of a build (shared caches and the origin keep them). */
+export const sharedPagePaths: ReadonlySet<string> = new Set(
+  sitePages.filter((page) => !page.personal).flatMap((page) => [page.path, ...(page.sameAs ?? [])]),
+);
+
+/** The paths of personal pages: never cached, even when they answer 404. */
+export const personalPagePaths: ReadonlySet<string> = new Set(
+  sitePages.filter((page) => page.personal).flatMap((page) => [page.path, ...(page.sameAs ?? [])]),
+);
+
 /** Legacy address (lower-cased) → canonical path. */
 export const permanentRedirects = new Map<string, string>(
   sitePages.flatMap((page) => (page.redirectsFrom ?? []).map((from) => [from.toLowerCase(), page.path] as const)),
@@ -87,6 +103,8 @@ export const navGroups: NavGroup[] = [
       { label: "Apply for a Computer", to: "/apply" },
       { label: "Digital Skills Courses", to: "/DSClasses" },
       { label: "Non-Profit Partnerships", to: "/partner" },
+      // Not in the spec's menu: without it nothing on the site led to the internet service (issue 17).
+      { label: "Low-cost internet", to: "/shield" },
     ],
   },
   {
@@ -109,6 +127,9 @@ export const navGroups: NavGroup[] = [
     ],
   },
 ];
+
+/** The way into the portal, beside the groups in the bar and the phone menu (the spec's menu has none). */
+export const portalEntryLink: NavLink = { label: "Check my application / donor portal", to: "/auth" };
 
 export type FooterLink = { label: string; to: string; external?: boolean };
 export type FooterColumn = { heading: string; links: FooterLink[] };

@@ -22,6 +22,8 @@ export type PrivacyFacts = {
   signInEmailsPerWindow: number;
   signInEmailWindowMinutes: number;
   referralCookieDays: number;
+  /** Days after which sent mail, used or expired sign-in links and ended sessions are deleted. */
+  retentionDays: number;
 };
 
 /** The cookie names: the `__Host-` name is the one used when the site is served over https. */
@@ -73,7 +75,7 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
       { type: "h2", text: "What the digital portal keeps" },
       {
         type: "p",
-        text: "The digital portal shows applicants the progress of their application for a computer, and shows donors what they gave. It works from a copy of records held in our donor and applicant database (our CRM), which our staff load into the portal. Depending on who you are, the copy holds:",
+        text: "The digital portal shows applicants the progress of their application for a computer, and shows donors what they gave. It works from a copy of records held in our donor and applicant database (our CRM), which our staff load into the portal and our CRM sends to it as records change. Depending on who you are, the copy holds:",
       },
       {
         type: "ul",
@@ -94,7 +96,7 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
       },
       {
         type: "p",
-        text: "The link records and the sent messages stay in the portal's database until our staff clear them; ask us and we delete yours.",
+        text: `The portal deletes the link records, the sent messages and ended sessions by itself ${facts.retentionDays} days after they were used, expired or sent; ask us and we delete yours sooner.`,
       },
       {
         type: "p",

@@ -40,6 +40,7 @@ export const programCards: CardContent[] = [
     description: "Low-cost unlimited internet through mobile hotspots, with 100% of profits going to our mission.",
     image: "/images/illustrations/internet.svg",
     alt: "",
+    link: { text: "See the low-cost internet plans", to: "/shield" },
   },
 ];
 

@@ -26,6 +26,8 @@ export const cardSchema = z.object({
   description: z.string().min(1),
   image: imagePath,
   alt: z.string(),
+  /** Where to go from the card, when it describes something a visitor can act on. */
+  link: linkSchema.optional(),
 });
 export const tileSchema = z.object({ title: z.string().min(1), image: imagePath, alt: z.string(), link: internalOrExternal });
 export const featureBlockSchema = z.object({

@@ -4,8 +4,10 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LegalNote } from "~/components/LegalNote";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { signInLegalNote } from "~/content/legal";
+import { signInWords } from "~/content/portalGuidance";
 import { portalMessages } from "~/portal/portalMessages";
 import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
+import { LOGIN_TOKEN_TTL_MS } from "~/server/portal/loginTokens.server";
 import { personalHeaders } from "~/server/portal/session.server";
 import { requestSignIn } from "~/server/portal/signIn.server";
 import { signInEmail } from "~/server/portal/signInForm.server";
@@ -18,11 +20,12 @@ export const headers: HeadersFunction = () => personalHeaders();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
-  return data({ csrfToken, honeypotProps }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
+  return data({ csrfToken, honeypotProps, linkMinutes: LOGIN_TOKEN_TTL_MS / 60_000 }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
 
 // An error hands back what was typed, so nothing the person gave is lost on a page without JavaScript.
-type ActionData = { sent: true } | { error: string; email: string };
+// A sent answer repeats the address the link went to (as typed, so the person can spot a typo).
+type ActionData = { sent: true; email?: string } | { error: string; email: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const guarded = await readGuardedForm(request);
@@ -34,11 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!email.success) return data<ActionData>({ error: portalMessages.invalidEmail, email: typed }, { status: 400 });
   const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
   await requestSignIn(email.data, clientAddress);
-  return data<ActionData>({ sent: true });
+  return data<ActionData>({ sent: true, email: email.data });
 }
 
 export default function SignInPage() {
-  const { csrfToken, honeypotProps } = useLoaderData<typeof loader>();
+  const { csrfToken, honeypotProps, linkMinutes } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
@@ -49,20 +52,22 @@ export default function SignInPage() {
           <p className="mt-2 text-slate-700">Welcome back to the digital portal!</p>
           <Form method="post" className="mt-6 space-y-4" data-pending-text="Sending...">
             <FormProtectionInputs csrfToken={csrfToken} honeypotProps={honeypotProps} />
-            <label htmlFor="email" className="sr-only">
-              Email
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="Enter email"
-              maxLength={254}
-              defaultValue={result && "error" in result ? result.email : undefined}
-              className="w-full rounded-lg border border-slate-400 px-4 py-3 text-slate-900"
-            />
+            <div>
+              <label htmlFor="email" className="block font-semibold text-slate-900">
+                {signInWords.emailLabel}
+              </label>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                placeholder="Enter email"
+                maxLength={254}
+                defaultValue={result && "error" in result ? result.email : undefined}
+                className="mt-1 w-full rounded-lg border border-slate-400 px-4 py-3 text-slate-900"
+              />
+            </div>
             <button
               type="submit"
               className="w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white disabled:opacity-70"
@@ -71,7 +76,14 @@ export default function SignInPage() {
             </button>
           </Form>
           <div role="status" className="mt-4 min-h-6">
-            {result && "sent" in result ? <p className="font-medium text-green-800">{portalMessages.signInSent}</p> : null}
+            {result && "sent" in result ? (
+              <>
+                <p className="font-medium text-green-800">{portalMessages.signInSent}</p>
+                {result.email ? <p className="mt-2 break-words">{signInWords.sentTo(result.email)}</p> : null}
+                <p className="mt-2">{signInWords.linkRules(linkMinutes)}</p>
+                <p className="mt-2">{signInWords.spam}</p>
+              </>
+            ) : null}
             {result && "error" in result ? <p className="font-medium text-red-700">{result.error}</p> : null}
           </div>
           <LegalNote note={signInLegalNote} className="mt-4" />

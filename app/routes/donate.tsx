@@ -23,7 +23,7 @@ export default function DonatePage() {
     <>
       <Hero hero={donateHero} />
       <Section title={donateHeadings.howItWorks}>
-        <CardGrid cards={donateSteps} columns={5} />
+        <CardGrid cards={donateSteps} columns={5} firstScreen />
       </Section>
       <Section id="donation-form" title={donateHeadings.form} intro={<p>{donateHeadings.formIntro}</p>} tone="tinted">
         <EmbeddedFrame embed={embeds.donationForm} height={1400} className="rounded bg-white" />

@@ -8,6 +8,8 @@ import { BackToSearch } from "~/components/portal/BackToSearch";
 import { DonorDetails } from "~/components/portal/DonorDetails";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import type { RouteHandle } from "~/root";
+import { applicantGuidance, donorEmptyView, signedOutView, type SignedOutView } from "~/portal/portalGuidanceView";
+import { LOGIN_TOKEN_TTL_MS } from "~/server/portal/loginTokens.server";
 import { portalAction, portalPageData } from "~/server/portal/portalPage.server";
 import { personalHeaders } from "~/server/portal/session.server";
 import { pageMetaFor } from "~/seo";
@@ -18,19 +20,26 @@ export const handle: RouteHandle = { hydrate: true };
 // already keeps the link's query from other sites.)
 export const headers: HeadersFunction = () => personalHeaders();
 
+const linkMinutes = LOGIN_TOKEN_TTL_MS / 60_000;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data: page, protection, csrfCookie } = await portalPageData(request);
-  return data({ data: page, protection }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
+  const guidance = {
+    applicant: page.kind === "applicant" ? applicantGuidance(page.record) : null,
+    donorEmpty: page.kind === "donor" && !page.inventory ? donorEmptyView : null,
+    signedOut: page.kind === "signed-out" ? signedOutView(page.message, linkMinutes) : null,
+  };
+  return data({ data: page, protection, guidance }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const result = await portalAction(request);
   if ("redirect" in result) return result.redirect;
-  return data({ error: result.error }, { status: result.status });
+  return data({ error: result.error, signedOut: signedOutView(result.error, linkMinutes) }, { status: result.status });
 }
 
 export default function PortalPage() {
-  const { data, protection } = useLoaderData<typeof loader>();
+  const { data, protection, guidance } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const notice = "notice" in data ? data.notice : null;
   // Where JavaScript runs, the empty-CSV message is also an alert, as in the original portal (the page shows it either way).
@@ -41,7 +50,7 @@ export default function PortalPage() {
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto max-w-5xl">
         {failed && "error" in failed ? (
-          <SignedOut message={failed.error} />
+          <SignedOut message={failed.error} view={failed.signedOut} />
         ) : data.kind === "continue" ? (
           <>
             <h1 className="text-3xl font-bold text-slate-900">Digital portal</h1>
@@ -56,7 +65,7 @@ export default function PortalPage() {
             </Form>
           </>
         ) : data.kind === "signed-out" ? (
-          <SignedOut message={data.message} />
+          guidance.signedOut ? <SignedOut message={data.message} view={guidance.signedOut} /> : null
         ) : (
           <>
             {data.notice ? (
@@ -64,8 +73,8 @@ export default function PortalPage() {
                 {data.notice}
               </p>
             ) : null}
-            {data.kind === "applicant" ? <ApplicantTracker record={data.record} assigned={data.assigned} /> : null}
-            {data.kind === "donor" ? <DonorDetails record={data.record} summary={data.summary} inventory={data.inventory} /> : null}
+            {data.kind === "applicant" ? <ApplicantTracker record={data.record} assigned={data.assigned} guidance={guidance.applicant} /> : null}
+            {data.kind === "donor" ? <DonorDetails record={data.record} summary={data.summary} inventory={data.inventory} empty={guidance.donorEmpty} /> : null}
             {data.kind === "message" ? (
               <>
                 <h1 className="text-3xl font-bold text-slate-900">Digital portal</h1>
@@ -82,16 +91,18 @@ export default function PortalPage() {
   );
 }
 
-function SignedOut({ message }: { message: string }) {
+function SignedOut({ message, view }: { message: string; view: SignedOutView }) {
+  // The spec's sentence stays as it is; a person also needs to know why and where to go.
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Digital portal</h1>
       <p role="alert" className="mt-4 text-lg font-medium text-red-700">
         {message}
       </p>
+      {view.explanation ? <p className="mt-3">{view.explanation}</p> : null}
       <p className="mt-6">
-        <Link to="/auth" className="font-semibold text-brand-dark underline">
-          Sign in to get a new link
+        <Link to={view.link.to} className="font-semibold text-brand-dark underline">
+          {view.link.text}
         </Link>
       </p>
     </>

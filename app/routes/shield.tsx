@@ -1,4 +1,5 @@
 import { Faq } from "~/components/Faq";
+import { ShieldEligibility } from "~/components/ShieldEligibility";
 import * as landingEs from "~/content/es/shieldLanding";
 import * as optionsEs from "~/content/es/shieldOptions";
 import * as productsEs from "~/content/es/shieldProducts";
@@ -102,6 +103,8 @@ export default function ShieldPage() {
           </figure>
         </div>
       </section>
+
+      <ShieldEligibility />
 
       <section id="plans" aria-labelledby="plans-heading" className="scroll-mt-24 px-4 py-12">
         <div className="mx-auto max-w-6xl">

@@ -30,7 +30,7 @@ export default function SocialMediaPage() {
             <h2 id={`feed-${feed.network}`} className="mb-3 text-2xl font-bold">
               {feed.network}
             </h2>
-            <EmbeddedFrame embed={feed.embed} height={640} eager={index < 2} className="rounded border border-slate-200" />
+            <EmbeddedFrame embed={feed.embed} height={640} eager={index < 2} className="rounded" />
           </section>
         ))}
       </div>

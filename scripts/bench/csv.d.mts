@@ -14,3 +14,11 @@ export function measureCsvDownload(options: { url: string; headers?: Record<stri
   rssBeforeMiB: number;
   rssPeakMiB: number;
 }>;
+export function csvSection(options: {
+  url: string;
+  dataDir: string;
+  env: Record<string, string>;
+  serverPid: number;
+  /** Called with the signed-in donor's request headers (their session cookie) before the download is measured. */
+  whileSignedIn?: (headers: Record<string, string>) => Promise<void>;
+}): Promise<Array<[string, string]>>;

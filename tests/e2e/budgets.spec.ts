@@ -16,7 +16,10 @@ async function shippedBytes(page: Page, path: string) {
   // Every body is read before measuring, so nothing is missed and nothing is left reading when the test ends.
   const bodies = await Promise.all(pending);
   const gz = (type: string) => bodies.filter((b) => b.type === type).reduce((sum, b) => sum + gzipSync(b.body).length, 0);
-  return { scripts: bodies.filter((b) => b.type === "script").map((b) => new URL(b.url).pathname), js: gz("script"), css: gz("stylesheet") };
+  // Stylesheets carried inline in the page count as CSS too.
+  const inlineCss = await page.locator("style").evaluateAll((styles) => styles.map((style) => style.textContent ?? "").join(""));
+  const css = gz("stylesheet") + (inlineCss ? gzipSync(inlineCss).length : 0);
+  return { scripts: bodies.filter((b) => b.type === "script").map((b) => new URL(b.url).pathname), js: gz("script"), css };
 }
 
 test.describe("what each page ships", () => {
@@ -44,7 +47,9 @@ test.describe("what each page ships", () => {
     const script = /src="(\/enhance\.js\?v=[0-9a-f]+)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     expect((await request.get(script!)).headers()["cache-control"]).toContain("immutable");
-    const css = /href="(\/build\/[^"]+\.css)"/.exec(html)?.[1];
+    // Pages without React carry the stylesheet inline; the hydrated portal links the built file.
+    const portal = await (await request.get("/portal")).text();
+    const css = /href="(\/build\/[^"]+\.css)"/.exec(portal)?.[1];
     expect((await request.get(css!)).headers()["cache-control"]).toContain("immutable");
     const compressed = await page.request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(compressed.headers()["content-encoding"]).toBe("gzip");

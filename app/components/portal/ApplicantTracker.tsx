@@ -1,19 +1,26 @@
 import { orNotAvailable, recommenderName, requestedQuantities } from "~/portal/applicantRecord";
 import { statusMessage } from "~/portal/applicantStatus";
+import type { DrawnStep, NextStepsView } from "~/portal/portalGuidanceView";
 import type { Contact, InventoryItem } from "~/server/records/recordSource.server";
 import { Fields, Panel } from "./Fields";
+import { NextSteps } from "./NextSteps";
 import { ProgressSteps } from "./ProgressSteps";
 
-type Props = { record: Contact; assigned: InventoryItem[] | null };
+type Props = {
+  record: Contact;
+  assigned: InventoryItem[] | null;
+  /** Worked out by the loader (`applicantGuidance`). */
+  guidance: { steps: DrawnStep[]; nextSteps: NextStepsView | null } | null;
+};
 
-export function ApplicantTracker({ record, assigned }: Props) {
+export function ApplicantTracker({ record, assigned, guidance }: Props) {
   const message = statusMessage(record.Status, record);
   const quantities = requestedQuantities(record);
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Applicant Tracker</h1>
       <div className="mt-6">
-        <ProgressSteps status={record.Status} />
+        <ProgressSteps steps={guidance?.steps ?? []} />
       </div>
       {message ? (
         <div
@@ -35,6 +42,7 @@ export function ApplicantTracker({ record, assigned }: Props) {
           ) : null}
         </div>
       ) : null}
+      {guidance?.nextSteps ? <NextSteps view={guidance.nextSteps} /> : null}
       <Panel title="Applicant Information">
         <Fields
           rows={[

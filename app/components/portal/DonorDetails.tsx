@@ -1,4 +1,5 @@
 import { Link } from "~/components/LocaleLink";
+import type { DonorEmptyView } from "~/portal/portalGuidanceView";
 import { mailingAddress, orNotAvailable } from "~/portal/applicantRecord";
 import { formatCount, formatWeight } from "~/portal/donorTotals";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
@@ -8,9 +9,15 @@ import { Fields, Panel } from "./Fields";
 
 export const inventoryCsvPath = `/portal/${inventoryCsvFileName}`;
 
-type Props = { record: ComputerDonor; summary: InventorySummary; inventory: InventoryPage | null };
+type Props = {
+  record: ComputerDonor;
+  summary: InventorySummary;
+  inventory: InventoryPage | null;
+  /** What to read when nothing is recorded, from the loader. */
+  empty: DonorEmptyView | null;
+};
 
-export function DonorDetails({ record, summary, inventory }: Props) {
+export function DonorDetails({ record, summary, inventory, empty }: Props) {
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Donor Details</h1>
@@ -80,6 +87,15 @@ export function DonorDetails({ record, summary, inventory }: Props) {
             {inventory.pageCount > 1 ? <Pager page={inventory.page} pageCount={inventory.pageCount} /> : null}
           </Panel>
         </>
+      ) : empty ? (
+        <Panel title={empty.heading}>
+          <p>
+            {empty.text}{" "}
+            <Link to={empty.link.to} className="font-semibold text-brand-dark underline">
+              {empty.link.text}
+            </Link>
+          </p>
+        </Panel>
       ) : null}
     </>
   );

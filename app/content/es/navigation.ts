@@ -11,6 +11,7 @@ export const navGroups: Localized<typeof En.navGroups> = [
       { label: "Solicite una computadora", to: "/apply" },
       { label: "Cursos de habilidades digitales", to: "/DSClasses" },
       { label: "Alianzas con organizaciones sin fines de lucro", to: "/partner" },
+      { label: "Internet a bajo costo", to: "/shield" },
     ],
   },
   {
@@ -34,6 +35,8 @@ export const navGroups: Localized<typeof En.navGroups> = [
   },
 ];
 
+export const portalEntryLink: Localized<typeof En.portalEntryLink> = { label: "Consultar mi solicitud / portal de donantes", to: "/auth" };
+
 export const footerColumns: Localized<typeof En.footerColumns> = [
   {
     heading: "Quiénes somos",
@@ -41,6 +44,9 @@ export const footerColumns: Localized<typeof En.footerColumns> = [
       { label: "Sobre nosotros", to: "/about" },
       { label: "Equipo", to: "/team/" },
       { label: "Contáctenos", to: "/contact" },
+      { label: "Nuestro impacto", to: "/impact" },
+      { label: "Prensa y medios", to: "/press" },
+      { label: "Blog", to: "/blog" },
       { label: "Empleos", to: externalLinks.careers, external: true },
     ],
   },
@@ -51,6 +57,8 @@ export const footerColumns: Localized<typeof En.footerColumns> = [
       { label: "Solicite una computadora", to: "/apply" },
       { label: "Clases de habilidades digitales", to: "/dsclasses" },
       { label: "Alianzas con organizaciones sin fines de lucro", to: "/partner" },
+      { label: "Internet a bajo costo", to: "/shield" },
+      portalEntryLink,
     ],
   },
   {

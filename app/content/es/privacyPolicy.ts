@@ -53,7 +53,7 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
       { type: "h2", text: "Qué guarda el portal digital" },
       {
         type: "p",
-        text: "El portal digital muestra a las personas solicitantes el avance de su solicitud de computadora, y a los donantes lo que donaron. Funciona con una copia de los registros de nuestra base de datos de donantes y solicitantes (nuestro CRM), que nuestro personal carga en el portal. Según quién sea usted, la copia contiene:",
+        text: "El portal digital muestra a las personas solicitantes el avance de su solicitud de computadora, y a los donantes lo que donaron. Funciona con una copia de los registros de nuestra base de datos de donantes y solicitantes (nuestro CRM), que nuestro personal carga en el portal y que nuestro CRM le envía a medida que cambian los registros. Según quién sea usted, la copia contiene:",
       },
       {
         type: "ul",
@@ -74,7 +74,7 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
       },
       {
         type: "p",
-        text: "Los registros de enlaces y los mensajes enviados permanecen en la base de datos del portal hasta que nuestro personal los borra; si nos lo pide, eliminamos los suyos.",
+        text: `El portal elimina por sí solo los registros de enlaces, los mensajes enviados y las sesiones terminadas ${facts.retentionDays} días después de que se usaron, vencieron o se enviaron; si nos lo pide, eliminamos los suyos antes.`,
       },
       {
         type: "p",

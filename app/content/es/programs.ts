@@ -41,6 +41,7 @@ export const programCards: Localized<typeof En.programCards> = [
     description: "Internet ilimitado a bajo costo con hotspots móviles; el 100% de las ganancias se destina a nuestra misión.",
     image: "/images/illustrations/internet.svg",
     alt: "",
+    link: { text: "Vea los planes de internet a bajo costo", to: "/shield" },
   },
 ];
 

@@ -13,7 +13,6 @@ export const en = {
   overview: (group: string) => `${group} overview`,
   newTab: "(opens in a new tab)",
   profileNewTab: "(profile, opens in a new tab)",
-  openEmbedInNewTab: (title: string) => `Open the ${title.toLowerCase()} in a new tab`,
   footer: { newsletter: "Newsletter", socialMedia: "Social media", allRightsReserved: "All rights reserved." },
   help: { landmark: "Help", button: "Help", buttonHidden: " centre (opens in a new tab)" },
   notFound: {

@@ -10,7 +10,6 @@ export const es: Messages = {
   overview: (group: string) => `${group}: página principal`,
   newTab: "(se abre en una pestaña nueva)",
   profileNewTab: "(perfil, se abre en una pestaña nueva)",
-  openEmbedInNewTab: (title: string) => `Abrir «${title.toLowerCase()}» en una pestaña nueva`,
   footer: { newsletter: "Boletín", socialMedia: "Redes sociales", allRightsReserved: "Todos los derechos reservados." },
   help: { landmark: "Ayuda", button: "Ayuda", buttonHidden: ": centro de ayuda (se abre en una pestaña nueva)" },
   notFound: {

@@ -13,8 +13,11 @@ import { log } from "./log.server";
 
 const secure = env().servedOverHttps;
 
+/** Exported for the public page cache, which may ignore this cookie: no public page reads it. */
+export const csrfCookieName = secure ? "__Host-csrf" : "csrf";
+
 export const csrf = new CSRF({
-  cookie: createCookie(secure ? "__Host-csrf" : "csrf", {
+  cookie: createCookie(csrfCookieName, {
     httpOnly: true,
     sameSite: "lax",
     secure,

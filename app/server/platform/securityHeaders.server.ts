@@ -9,11 +9,18 @@ export function createNonce(): string {
 
 const scriptOrigins = [new URL(helpDeskWidget.scriptUrl).origin];
 
-/** The Content-Security-Policy of an HTML page: scripts only from this site, with this response's nonce. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * What lets an inline script run: a personal page's per-response nonce, or, on a page that is the same bytes for
+ * everyone (so it cannot carry a nonce), the hashes of its inline scripts (none today).
+ */
+export type InlineScripts = { nonce: string } | { hashes: string[] };
+
+/** The Content-Security-Policy of an HTML page: scripts only from this site, and inline ones only as allowed. */
+export function contentSecurityPolicy(inline: InlineScripts): string {
+  const allowed = "nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${scriptOrigins.join(" ")}`,
+    ["script-src 'self'", ...allowed, ...scriptOrigins].join(" "),
     // Styles are our own file; inline style attributes (sizes set by components) carry no script risk.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -40,7 +47,7 @@ export function baseSecurityHeaders(): Record<string, string> {
 }
 
 /** An HTML page adds its own CSP; the base headers come from `server.js` for every response. */
-export function applyPageSecurityHeaders(headers: Headers, nonce: string): Headers {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+export function applyPageSecurityHeaders(headers: Headers, inline: InlineScripts): Headers {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inline));
   return headers;
 }

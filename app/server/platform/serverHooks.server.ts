@@ -4,8 +4,11 @@
  * SIGTERM. Reading the settings here, as the build is loaded, stops a server with a bad setting before it listens.
  */
 import { startMailSender, stopMailSender } from "~/server/mail/sender.server";
+import { CRM_PUSH_MAX_BYTES, CRM_PUSH_PATH, crmPushAnswers } from "~/server/records/crmPushRequest.server";
+import { startPurge, stopPurge } from "~/server/records/retention.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
+import { publicPageCache } from "./publicPageCache.server";
 import { baseSecurityHeaders } from "./securityHeaders.server";
 
 /** Forms are small; anything much larger is refused before it is read (413). */
@@ -13,16 +16,41 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const { port, host, trustProxy } = env();
 
+type BodyLimit = {
+  maxBytes: number;
+  /** A body sent in chunks, without its length, is accepted (and the route stops reading past maxBytes). */
+  chunked: boolean;
+  /** The 413 answer, in the form the address answers in. */
+  tooLarge: () => Response;
+};
+
+const formBodies: BodyLimit = {
+  maxBytes: MAX_BODY_BYTES,
+  chunked: false,
+  tooLarge: () =>
+    new Response("This request is too large. Please send less text and try again.", {
+      status: 413,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    }),
+};
+
+/** The CRM pushes up to 5 MiB of JSON, and a webhook may send it chunked; its answers are JSON. */
+const crmPushBodies: BodyLimit = { maxBytes: CRM_PUSH_MAX_BYTES, chunked: true, tooLarge: crmPushAnswers.tooLarge };
+
 export const serverHooks = {
-  settings: { port, host, trustProxy, maxBodyBytes: MAX_BODY_BYTES },
+  settings: { port, host, trustProxy },
+  /** How large a request body may be at this path, checked by server.js before the body is read. */
+  bodyLimit: (path: string): BodyLimit => (path === CRM_PUSH_PATH ? crmPushBodies : formBodies),
   baseSecurityHeaders,
+  publicPageCache,
   logRequest: (fields: Record<string, unknown>) => log.info("request", fields),
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
-  /** Background work: the mail sender, which also delivers what a previous process left in the outbox. */
+  /** Background work: the mail sender (which also delivers what a previous process left in the outbox) and the purge. */
   start: () => {
     startMailSender();
+    startPurge();
   },
   shutdown: async () => {
-    await stopMailSender();
+    await Promise.all([stopMailSender(), stopPurge()]);
   },
 };

@@ -1,5 +1,6 @@
 import { REFERRAL_MAX_AGE_SECONDS } from "~/config/referral";
 import type { PrivacyFacts } from "~/content/privacyPolicy";
+import { env } from "~/server/platform/env.server";
 import { LOGIN_TOKEN_TTL_MS } from "~/server/portal/loginTokens.server";
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from "~/server/portal/session.server";
 import { signInLimits } from "~/server/portal/signIn.server";
@@ -16,5 +17,6 @@ export function legalFacts(): PrivacyFacts {
     signInEmailsPerWindow: signInLimits.mailsPerEmail,
     signInEmailWindowMinutes: signInLimits.mailWindowMs / MINUTE,
     referralCookieDays: REFERRAL_MAX_AGE_SECONDS / (24 * 60 * 60),
+    retentionDays: env().retentionMs / (24 * 60 * 60 * 1000),
   };
 }

@@ -1,0 +1,9 @@
+import { readFileSync } from "node:fs";
+import stylesheet from "~/tailwind.css";
+import widgetStyles from "~/widgets.css";
+
+/** The built stylesheets' addresses, linked by pages that hydrate (a browser keeps them a year). */
+export const stylesheetUrls = [stylesheet, widgetStyles];
+
+/** The same stylesheets as text, read once from the build, for pages that carry them inline. */
+export const inlineStyles = stylesheetUrls.map((href) => readFileSync(`public${href}`, "utf8")).join("\n");

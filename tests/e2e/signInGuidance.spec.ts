@@ -1,0 +1,89 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { portalMessages } from "~/portal/portalMessages";
+import { people } from "../support/portalFixtures";
+import { emailedLink, openLink } from "../support/portalFlow";
+import { portalSuite } from "../support/portalSuite";
+
+/** The sign-in messages around the spec's texts (issue 17), as a person reads them on a phone. */
+test.describe.configure({ mode: "default" });
+const suite = portalSuite("sign-in-guidance");
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`on a 360 px phone with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+    test("the email field has a visible label, and after Unlock the page says where the link went, for how long, and about spam", async ({ page }) => {
+      await page.goto(`${suite.server.url}/auth`);
+      const label = page.locator('label[for="email"]');
+      await expect(label).toBeVisible();
+      await expect(label).toHaveText("Your email address");
+      await page.getByLabel("Your email address").fill(people.pending);
+      await page.getByRole("button", { name: "Unlock" }).click();
+      const status = page.getByRole("status");
+      await expect(status.getByText(portalMessages.signInSent, { exact: true })).toBeVisible();
+      await expect(status).toContainText(`We sent it to ${people.pending}.`);
+      await expect(status).toContainText("The link in the email works for 15 minutes, and only once.");
+      await expect(status).toContainText("Check your spam or junk folder");
+      // The spec's sentence comes first, the explanation follows it.
+      expect((await status.innerText()).indexOf(portalMessages.signInSent)).toBe(0);
+      await suite.smtp.waitFor(people.pending);
+    });
+
+    test("a used link says it may have expired or been used, and links to a new sign-in", async ({ page }) => {
+      const link = await emailedLink(page, suite.server.url, suite.smtp, people.submitted);
+      await openLink(page, link);
+      await page.goto(link);
+      await expect(page.getByText(portalMessages.tokenFailed, { exact: true })).toBeVisible();
+      await expect(page.getByText(/may have expired \(each link works for 15 minutes\) or may have been used already \(each works once\)/)).toBeVisible();
+      await page.getByRole("link", { name: "Sign in to get a new link" }).click();
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello Again!");
+    });
+
+    test("a link whose token is not valid (expired or altered) gets the same explanation", async ({ page }) => {
+      await page.goto(`${suite.server.url}/portal?recordId=C-1&jwt=not.a.token`);
+      await expect(page.getByText(portalMessages.tokenFailed, { exact: true })).toBeVisible();
+      await expect(page.getByText(/may have expired/)).toBeVisible();
+      await expect(page.getByRole("link", { name: "Sign in to get a new link" })).toHaveAttribute("href", "/auth");
+    });
+
+    test("/portal without a session says 'Please enter an ID.' and links to the sign-in page", async ({ page }) => {
+      await page.goto(`${suite.server.url}/portal`);
+      await expect(page.getByText(portalMessages.noRecordId, { exact: true })).toBeVisible();
+      await page.getByRole("link", { name: "Go to the sign-in page" }).click();
+      await expect(page).toHaveURL(/\/auth$/);
+    });
+  });
+}
+
+test.describe("with JavaScript on", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("focus moves to the heading after Continue, also when the link cannot be used", async ({ page }) => {
+    const link = await emailedLink(page, suite.server.url, suite.smtp, people.recommended);
+    // A second tab holds the same link open, so its Continue comes after the link has been used.
+    const second = await page.context().newPage();
+    await second.goto(link);
+    await openLink(page, link);
+    await expect(page.getByRole("heading", { level: 1, name: "Applicant Tracker" })).toBeFocused();
+    await page.close();
+    await second.getByRole("button", { name: "Continue" }).click();
+    await expect(second.getByText(portalMessages.tokenFailed, { exact: true })).toBeVisible();
+    await expect(second.getByRole("heading", { level: 1, name: "Digital portal" })).toBeFocused();
+  });
+
+  test("the sign-in page after Unlock and the signed-out page pass axe's WCAG A/AA rules", async ({ page }) => {
+    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+    const violations = async () =>
+      (await new AxeBuilder({ page }).withTags(tags).options({ iframes: false }).exclude("iframe").analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+    await page.goto(`${suite.server.url}/auth`);
+    await page.getByLabel("Your email address").fill("nobody@fixture.test");
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page.getByText(portalMessages.signInSent)).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await page.goto(`${suite.server.url}/portal?recordId=C-1&jwt=not.a.token`);
+    await expect(page.getByText(/may have expired/)).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});
