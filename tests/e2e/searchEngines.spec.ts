@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { sitePages } from "~/config/routes";
+import { blogArticleList } from "~/content/blogArticles";
+import { locales, pathInLocale } from "~/i18n/locale";
 
 test.describe("search engines", () => {
   test("the home page carries schema.org NGO data, its hash in the CSP; other pages do not", async ({ request }) => {
@@ -26,11 +28,13 @@ test.describe("search engines", () => {
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists every public page once at its canonical address, and each answers 200", async ({ request, baseURL }) => {
+  test("sitemap.xml lists every public page and article once per language at its canonical address, and each answers 200", async ({ request, baseURL }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(locs).toEqual(sitePages.filter((page) => !page.private).map((page) => `${baseURL}${page.path}`));
+    // English first, then Spanish (issue 18): each language's pages, then its articles.
+    const paths = [...sitePages.filter((page) => !page.private).map((page) => page.path), ...blogArticleList.map((article) => article.path)];
+    expect(locs).toEqual(locales.flatMap((locale) => paths.map((path) => `${baseURL}${pathInLocale(locale, path)}`)));
     for (const loc of locs) expect((await request.get(loc)).status(), loc).toBe(200);
   });
 
