@@ -21,6 +21,7 @@ import { useFocusHeadingOnNavigation } from "~/components/useFocusHeadingOnNavig
 import { org } from "~/config/org";
 import { catalogues, useLocale, useMessages } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
+import { spanishLayoutWords, spanishPageWords } from "~/server/site/pageWords.server";
 import { useInlineStyles } from "~/inlineStyles";
 import { useNonce } from "~/nonce";
 import { enhanceScriptUrl } from "~/server/platform/assets.server";
@@ -33,9 +34,16 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
 ];
 
-export async function loader(_: LoaderFunctionArgs) {
-  // The site's address reaches pages through this data: they read it with `~/siteOrigin`.
-  return { origin: env().publicUrl, enhanceScriptUrl };
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The site's address reaches pages through this data: they read it with `~/siteOrigin`. Spanish pages also get
+  // their titles and descriptions here (`pageWordsOf` in ~/seo), so no client bundle holds them.
+  const spanish = localeFromPath(new URL(request.url).pathname) === "es";
+  return {
+    origin: env().publicUrl,
+    enhanceScriptUrl,
+    pageWords: spanish ? spanishPageWords : null,
+    layoutWords: spanish ? spanishLayoutWords : null,
+  };
 }
 
 export const meta: MetaFunction = ({ error, location }) => {

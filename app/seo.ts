@@ -2,14 +2,24 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { socialLinks } from "~/config/external";
 import { org } from "~/config/org";
 import { sitePage, type SitePath } from "~/config/routes";
-import { pageWords } from "~/content/es/pages";
+import { useRouteLoaderData } from "@remix-run/react";
 import { useLocale } from "~/i18n";
 import { localeFromPath, locales, pathInLocale, type Locale } from "~/i18n/locale";
 import { siteOriginFromMatches } from "~/siteOrigin";
 
-/** A page's title and description in a language. */
-export function pageText(path: SitePath, locale: Locale = "en"): { title: string; description: string } {
-  return locale === "es" ? pageWords[path] : sitePage(path);
+type PageWords = Record<string, { title: string; description: string }>;
+
+/**
+ * The Spanish titles and descriptions (`content/es/pages.ts`) reach pages through the root loader's data, only on
+ * Spanish pages, so the browser's bundle of a hydrated page carries no second language.
+ */
+export function pageWordsOf(rootData: unknown): PageWords | null {
+  return typeof rootData === "object" && rootData !== null && "pageWords" in rootData ? (rootData.pageWords as PageWords | null) : null;
+}
+
+/** A page's title and description in a language (`words`: the Spanish ones, from the root loader). */
+export function pageText(path: SitePath, locale: Locale = "en", words: PageWords | null = null): { title: string; description: string } {
+  return (locale !== "en" && words?.[path]) || sitePage(path);
 }
 
 /** `hreflang` alternates of a page: each language's address, and English as the default for other languages. */
@@ -24,8 +34,8 @@ export function languageAlternates(path: string, origin: string): MetaDescriptor
  * The <head> tags of a page, from the route list: title, description, canonical address and Open Graph.
  * `origin` is the site's public address (`~/siteOrigin`).
  */
-export function pageMeta(path: SitePath, origin = "", locale: Locale = "en"): MetaDescriptor[] {
-  const page = { ...sitePage(path), ...pageText(path, locale) };
+export function pageMeta(path: SitePath, origin = "", locale: Locale = "en", words: PageWords | null = null): MetaDescriptor[] {
+  const page = { ...sitePage(path), ...pageText(path, locale, words) };
   const title = path === "/" ? `${org.name}: ${page.title}` : `${page.title} | ${org.name}`;
   const url = `${origin}${pathInLocale(locale, path)}`;
   return [
@@ -46,11 +56,16 @@ export function pageMeta(path: SitePath, origin = "", locale: Locale = "en"): Me
 /** A route's `meta` export: its tags from the route list, with canonical URLs on the public origin. */
 export function pageMetaFor(path: SitePath) {
   return ({ matches, location }: { matches: Parameters<typeof siteOriginFromMatches>[0]; location: { pathname: string } }): MetaDescriptor[] =>
-    pageMeta(path, siteOriginFromMatches(matches), localeFromPath(location.pathname));
+    pageMeta(
+      path,
+      siteOriginFromMatches(matches),
+      localeFromPath(location.pathname),
+      pageWordsOf(matches.find((match) => match?.id === "root")?.data),
+    );
 }
 
 /** schema.org `NGO` structured data for the home page (rendered by `NgoJsonLd`). */
-export function ngoStructuredData(origin: string, locale: Locale = "en") {
+export function ngoStructuredData(origin: string, locale: Locale = "en", words: PageWords | null = null) {
   return {
     "@context": "https://schema.org",
     "@type": "NGO",
@@ -61,7 +76,7 @@ export function ngoStructuredData(origin: string, locale: Locale = "en") {
     logo: `${origin}/images/logo.svg`,
     email: org.email,
     foundingDate: String(org.founded),
-    description: pageText("/", locale).description,
+    description: pageText("/", locale, words).description,
     areaServed: org.serviceRegions.map((name) => ({ "@type": "Place", name })),
     address: { "@type": "PostalAddress", addressLocality: org.offices.nj.city, addressRegion: org.offices.nj.state, addressCountry: "US" },
     sameAs: socialLinks.map((social) => social.href),
@@ -70,5 +85,5 @@ export function ngoStructuredData(origin: string, locale: Locale = "en") {
 
 /** A page's title and description in the language of the page being shown. */
 export function usePageText(path: SitePath): { title: string; description: string } {
-  return pageText(path, useLocale());
+  return pageText(path, useLocale(), pageWordsOf(useRouteLoaderData("root")));
 }

@@ -1,15 +1,15 @@
 import { embeds, type Embed } from "~/config/embeds";
 import * as en from "~/content/embedWords";
-import { embedTitles } from "~/content/es/embeds";
+import { useEmbedTitles } from "~/i18n/layoutWords";
 import * as es from "~/content/es/embedWords";
-import { useLocale, useLocalized } from "~/i18n";
+import { useLocalized } from "~/i18n";
 
 /** The embed's title in the page's language (Spanish titles by embed name, `content/es/embeds.ts`). */
 function useEmbedTitle(embed: Embed): string {
-  const locale = useLocale();
-  if (locale === "en") return embed.title;
+  const titles = useEmbedTitles();
+  if (!titles) return embed.title;
   const name = (Object.keys(embeds) as (keyof typeof embeds)[]).find((key) => embeds[key].url === embed.url);
-  return name ? embedTitles[name] : embed.title;
+  return name ? titles[name] : embed.title;
 }
 
 type Props = {

@@ -1,6 +1,7 @@
 import { useLocale } from "~/i18n";
 import { useNonce } from "~/nonce";
-import { ngoStructuredData } from "~/seo";
+import { useRouteLoaderData } from "@remix-run/react";
+import { ngoStructuredData, pageWordsOf } from "~/seo";
 
 /**
  * schema.org `NGO` data for search engines, for the home page. A data block, never run: it carries the nonce
@@ -9,6 +10,6 @@ import { ngoStructuredData } from "~/seo";
 export function NgoJsonLd({ origin }: { origin: string }) {
   const nonce = useNonce();
   const locale = useLocale();
-  const json = JSON.stringify(ngoStructuredData(origin, locale)).replace(/</g, "\\u003c");
+  const json = JSON.stringify(ngoStructuredData(origin, locale, pageWordsOf(useRouteLoaderData("root")))).replace(/</g, "\\u003c");
   return <script type="application/ld+json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -3,14 +3,13 @@ import { embeds } from "~/config/embeds";
 import { socialLinks } from "~/config/external";
 import { copyrightNotice } from "~/config/footer";
 import { org } from "~/config/org";
-import * as en from "~/content/navigation";
-import * as es from "~/content/es/navigation";
-import { useLocalized, useMessages } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { useNavigation } from "~/i18n/layoutWords";
 import { EmbeddedFrame } from "./EmbeddedFrame";
 
 export function SiteFooter() {
   const t = useMessages();
-  const { footerColumns, footerLegalLabel, footerLegalLinks } = useLocalized({ en, es });
+  const { footerColumns, footerLegalLabel, footerLegalLinks } = useNavigation();
   return (
     <footer className="bg-slate-950 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">

@@ -2,9 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Link } from "~/components/LocaleLink";
 import { org } from "~/config/org";
-import * as en from "~/content/navigation";
-import * as es from "~/content/es/navigation";
-import { useLocale, useLocalized, useMessages } from "~/i18n";
+import { useLocale, useMessages } from "~/i18n";
+import { useNavigation } from "~/i18n/layoutWords";
 import { samePageIn } from "~/i18n/locale";
 
 /** A plain link to this page in the other language (query string kept); it works without JavaScript. */
@@ -34,7 +33,7 @@ export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const t = useMessages();
-  const { navGroups, portalEntryLink } = useLocalized({ en, es });
+  const { navGroups, portalEntryLink } = useNavigation();
   // Hydrated pages change route without a page load; close the phone menu when they do.
   useEffect(() => {
     if (menu.current) menu.current.open = false;
