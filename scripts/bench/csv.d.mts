@@ -14,3 +14,4 @@ export function measureCsvDownload(options: { url: string; headers?: Record<stri
   rssBeforeMiB: number;
   rssPeakMiB: number;
 }>;
+export function residentMiB(pid: number): number;
