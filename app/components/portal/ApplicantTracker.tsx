@@ -1,10 +1,10 @@
 import { orNotAvailable, recommenderName, requestedQuantities } from "~/portal/applicantRecord";
 import { statusMessage } from "~/portal/applicantStatus";
-import type { Contact, InventoryItem } from "~/server/records/recordSource.server";
+import type { ApplicantView, AssignedItemView } from "~/portal/trackerViews";
 import { Fields, Panel } from "./Fields";
 import { ProgressSteps } from "./ProgressSteps";
 
-type Props = { record: Contact; assigned: InventoryItem[] | null };
+type Props = { record: ApplicantView; assigned: AssignedItemView[] | null };
 
 export function ApplicantTracker({ record, assigned }: Props) {
   const message = statusMessage(record.Status, record);
@@ -58,8 +58,8 @@ export function ApplicantTracker({ record, assigned }: Props) {
         <Panel title="Assigned Computer(s)">
           {assigned.length ? (
             <ul className="grid gap-4 sm:grid-cols-2">
-              {assigned.map((item) => (
-                <li key={item.id} className="rounded-lg border border-slate-200 p-4">
+              {assigned.map((item, index) => (
+                <li key={index} className="rounded-lg border border-slate-200 p-4">
                   <Fields
                     rows={[
                       { label: "Model", value: orNotAvailable(item.Model) },

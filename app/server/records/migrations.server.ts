@@ -37,4 +37,6 @@ export const migrations: readonly string[] = [
    CREATE TABLE rate_limits (bucket TEXT PRIMARY KEY, window_start INTEGER NOT NULL, hits INTEGER NOT NULL);
    CREATE TABLE sessions (
      id TEXT PRIMARY KEY, champion_id TEXT NOT NULL, created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL);`,
+  // 3: a session remembers the email key its link was sent to; it ends once the champion's email differs.
+  `ALTER TABLE sessions ADD COLUMN email_key TEXT;`,
 ];
