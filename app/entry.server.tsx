@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/nonce";
@@ -59,5 +59,17 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  log.error("request failed", { method: request.method, path: new URL(request.url).pathname, error });
+  const where = { method: request.method, path: new URL(request.url).pathname };
+  // A method a route does not take, a data request for a route the address does not match: the client's mistake,
+  // answered 4xx with a sentence; one info line, no stack.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.info("request refused", { ...where, status: error.status, reason: String(error.data).split("\n")[0]!.slice(0, 200) });
+    return;
+  }
+  // Remix reports its own warnings (a `?_data=` request to a single-fetch app) as errors; they are notes.
+  if (error instanceof Error && error.message.startsWith("Warning: ")) {
+    log.info("request warning", { ...where, warning: error.message });
+    return;
+  }
+  log.error("request failed", { ...where, error });
 };

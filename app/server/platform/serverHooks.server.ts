@@ -18,6 +18,7 @@ export const serverHooks = {
   baseSecurityHeaders,
   logRequest: (fields: Record<string, unknown>) => log.info("request", fields),
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
+  logError: (message: string, fields?: Record<string, unknown>) => log.error(message, fields),
   /** Background work: the mail sender, which also delivers what a previous process left in the outbox. */
   start: () => {
     startMailSender();

@@ -118,11 +118,16 @@ export function personalHeaders(headers: HeadersInit = {}): Headers {
   return personal;
 }
 
+/** The signed-in session (its id and champion); a visitor who is not signed in is sent to sign in. */
+export async function requireSession(request: Request): Promise<{ id: string; championId: string }> {
+  const session = await currentSession(request);
+  if (!session) throw redirect("/auth", { headers: personalHeaders() });
+  return session;
+}
+
 /** The signed-in champion's record id; a visitor who is not signed in is sent to sign in. */
 export async function requireChampion(request: Request): Promise<string> {
-  const championId = await currentChampionId(request);
-  if (!championId) throw redirect("/auth", { headers: personalHeaders() });
-  return championId;
+  return (await requireSession(request)).championId;
 }
 
 /**
