@@ -5,6 +5,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/nonce";
+import type { RouteHandle } from "~/root";
 import { log } from "~/server/platform/log.server";
 import { applyPageSecurityHeaders, createNonce } from "~/server/platform/securityHeaders.server";
 
@@ -35,7 +36,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applyPageSecurityHeaders(responseHeaders, nonce);
+          applyPageSecurityHeaders(responseHeaders, nonce, { personal: isPersonalPage(remixContext) });
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );
@@ -55,6 +56,13 @@ export default function handleRequest(
     // A finished render must not hold a stopping server for six seconds.
     abortTimer.unref();
   });
+}
+
+/** A page whose route says `handle.personal` (the portal): see `RouteHandle` in root.tsx. */
+function isPersonalPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some(
+    (match) => (context.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.personal === true,
+  );
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

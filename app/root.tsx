@@ -43,16 +43,22 @@ export const meta: MetaFunction = ({ error }) =>
       ? [{ title: `Something went wrong | ${org.name}` }, { name: "robots", content: "noindex" }]
       : [];
 
-/** A route opts in to React in the browser with `handle = { hydrate: true }`; all others ship no framework. */
-export type RouteHandle = { hydrate?: boolean };
+/**
+ * A route opts in to React in the browser with `handle = { hydrate: true }`; all others ship no framework.
+ * `personal: true` marks a page that shows a person's record (or a sign-in link): no third-party script is
+ * allowed there (its CSP, set in entry.server), so its Help button is the plain link to the help centre.
+ */
+export type RouteHandle = { hydrate?: boolean; personal?: boolean };
 
-function useHydrate(): boolean {
-  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+function useHandle(flag: keyof RouteHandle): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.[flag] === true);
 }
+
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const hydrate = useHydrate();
+  const hydrate = useHandle("hydrate");
+  const personal = useHandle("personal");
   const rootData = useRouteLoaderData<typeof loader>("root");
   const origin = useSiteOrigin();
   // Absent only if the root loader itself failed; the unversioned file is the same script.
@@ -78,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <HelpButton />
+        <HelpButton widget={!personal} />
         <script src={enhanceSrc} defer nonce={nonce} />
         {hydrate ? (
           <>

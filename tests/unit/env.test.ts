@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,12 +10,19 @@ const long = "s".repeat(32);
 describe("settings from the environment", () => {
   it("uses the documented defaults in development and generates secrets that survive a restart", () => {
     const dir = dataDir();
-    const first = parseEnv({ DATA_DIR: dir });
+    const first = parseEnv({ NODE_ENV: "development", DATA_DIR: dir });
     expect(first.port).toBe(3000);
     expect(first.publicUrl).toBe("http://localhost:3000");
     expect(first.smtpUrl).toBeUndefined();
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(parseEnv({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it("treats an unset NODE_ENV as production: secrets required, none generated", () => {
+    const dir = dataDir();
+    expect(() => parseEnv({ DATA_DIR: dir })).toThrow(/SESSION_SECRET and JWT_SECRET are required/);
+    expect(existsSync(path.join(dir, "dev-secrets.json"))).toBe(false);
+    expect(parseEnv({ DATA_DIR: dir, JWT_SECRET: long, SESSION_SECRET: long }).nodeEnv).toBe("production");
   });
 
   it("requires both secrets in production", () => {

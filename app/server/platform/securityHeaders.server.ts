@@ -7,13 +7,19 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-const scriptOrigins = [new URL(helpDeskWidget.scriptUrl).origin];
+const helpDeskOrigin = new URL(helpDeskWidget.scriptUrl).origin;
 
-/** The Content-Security-Policy of an HTML page: scripts only from this site, with this response's nonce. */
-export function contentSecurityPolicy(nonce: string): string {
+/** What a page may load besides its own scripts: personal pages (the portal) load no third party's script. */
+export type PageKind = { personal: boolean };
+
+/**
+ * The Content-Security-Policy of an HTML page: scripts only from this site, with this response's nonce, plus the
+ * help-desk widget's origin on public pages only (a portal page holds a record, or a sign-in link in its address).
+ */
+export function contentSecurityPolicy(nonce: string, page: PageKind = { personal: false }): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${scriptOrigins.join(" ")}`,
+    ["script-src 'self'", `'nonce-${nonce}'`, ...(page.personal ? [] : [helpDeskOrigin])].join(" "),
     // Styles are our own file; inline style attributes (sizes set by components) carry no script risk.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -40,7 +46,7 @@ export function baseSecurityHeaders(): Record<string, string> {
 }
 
 /** An HTML page adds its own CSP; the base headers come from `server.js` for every response. */
-export function applyPageSecurityHeaders(headers: Headers, nonce: string): Headers {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+export function applyPageSecurityHeaders(headers: Headers, nonce: string, page?: PageKind): Headers {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, page));
   return headers;
 }
