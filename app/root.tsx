@@ -43,17 +43,23 @@ export const meta: MetaFunction = ({ error }) =>
       ? [{ title: `Something went wrong | ${org.name}` }, { name: "robots", content: "noindex" }]
       : [];
 
-/** A route opts in to React in the browser with `handle = { hydrate: true }`; all others ship no framework. */
-export type RouteHandle = { hydrate?: boolean };
+/**
+ * A route opts in to React in the browser with `handle = { hydrate: true }`; all others ship no framework.
+ * `personal: true` marks a page that shows a person's record (or a sign-in link): no third-party script is
+ * allowed there (its CSP, set in entry.server), so its Help button is the plain link to the help centre.
+ */
+export type RouteHandle = { hydrate?: boolean; personal?: boolean };
 
-function useHydrate(): boolean {
-  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+function useHandle(flag: keyof RouteHandle): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.[flag] === true);
 }
+
 
 export function Layout({ children }: { children: ReactNode }) {
   // Empty on public pages, which are the same bytes for everyone (their CSP lists script hashes instead).
   const nonce = useNonce() || undefined;
-  const hydrate = useHydrate();
+  const hydrate = useHandle("hydrate");
+  const personal = useHandle("personal");
   const inlineStyles = useInlineStyles();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const origin = useSiteOrigin();
@@ -88,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <HelpButton />
+        <HelpButton widget={!personal} />
         <script src={enhanceSrc} defer nonce={nonce} />
         {hydrate ? (
           <>

@@ -14,7 +14,7 @@ import { personalHeaders } from "~/server/portal/session.server";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/portal");
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, personal: true };
 // Records are personal and the address may hold a sign-in link: never cached. (The site-wide referrer policy
 // already keeps the link's query from other sites.)
 export const headers: HeadersFunction = () => personalHeaders();

@@ -1,4 +1,6 @@
 /** The sign-in email, in text and HTML, holding `PUBLIC_URL/portal?recordId=…&jwt=…`. */
+import { singleLine } from "./emailText.server";
+
 export type LoginEmail = { subject: string; text: string; html: string };
 
 function escapeHtml(value: string): string {
@@ -13,7 +15,8 @@ export function loginLink(publicUrl: string, recordId: string, token: string): s
 }
 
 export function composeLoginEmail(link: string, name: string | null): LoginEmail {
-  const greeting = name?.trim() ? `Hello ${name.trim()},` : "Hello,";
+  const shown = singleLine(name);
+  const greeting = shown ? `Hello ${shown},` : "Hello,";
   const text = [
     greeting,
     "",

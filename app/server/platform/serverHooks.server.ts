@@ -45,6 +45,7 @@ export const serverHooks = {
   publicPageCache,
   logRequest: (fields: Record<string, unknown>) => log.info("request", fields),
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
+  logError: (message: string, fields?: Record<string, unknown>) => log.error(message, fields),
   /** Background work: the mail sender (which also delivers what a previous process left in the outbox) and the purge. */
   start: () => {
     startMailSender();

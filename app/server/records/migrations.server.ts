@@ -47,4 +47,6 @@ export const migrations: readonly string[] = [
    ALTER TABLE mail_outbox ADD COLUMN record_id TEXT;
    CREATE INDEX mail_outbox_record ON mail_outbox(record_id, kind, state);
    CREATE INDEX mail_outbox_created ON mail_outbox(created_at);`,
+  // 5: a session remembers the email key its link was sent to; it ends once the champion's email differs.
+  `ALTER TABLE sessions ADD COLUMN email_key TEXT;`,
 ];
