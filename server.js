@@ -1,6 +1,6 @@
 // The production HTTP server: Remix's Express adapter (the one `remix-serve` wraps) plus what the site
 // needs in front of it and `remix-serve` cannot give: the client's address for rate limits (TRUST_PROXY),
-// early refusal of oversized bodies, malformed URLs answered by the app's 404 instead of Express's 400,
+// early refusal of oversized bodies (a staff upload excepted), malformed URLs answered by the app's 404 instead of Express's 400,
 // JSON request logs without query strings (they can hold sign-in tokens), and a graceful stop.
 // `npm run dev` runs this same file under `remix dev --manual`: see `reloadOnRebuild` below.
 import { watch } from "node:fs";
@@ -20,9 +20,9 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxy);
 
-app.use((req, res, next) => {
+app.use(async (req, res, next) => {
   const started = process.hrtime.bigint();
-  for (const [name, value] of Object.entries(hooks.baseSecurityHeaders())) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(hooks.baseSecurityHeaders(req.path))) res.setHeader(name, value);
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     hooks.logRequest({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
@@ -30,8 +30,9 @@ app.use((req, res, next) => {
   // A stray "%" would make Express refuse the URL with a bare 400; as "%25" it reaches the app's 404 page.
   req.url = req.url.replace(/%(?![0-9a-fA-F]{2})/g, "%25");
   const length = Number(req.headers["content-length"] ?? 0);
-  if (length > maxBodyBytes) {
-    res.status(413).type("text/plain").send("This request is too large. Please send less text and try again.");
+  // Only the staff import form may be larger, and only from a staff session (checked before the body is read).
+  if (length > maxBodyBytes && !(await hooks.allowsLargeBody(req.path, req.headers.cookie, length).catch(() => false))) {
+    res.status(413).type("text/plain").send(hooks.tooLargeMessage(req.path));
     return;
   }
   if (req.headers["transfer-encoding"] && !req.headers["content-length"]) {

@@ -32,4 +32,13 @@ describe("settings from the environment", () => {
     const settings = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir(), JWT_SECRET: long, SESSION_SECRET: `${long}a, ${long}b` });
     expect(settings.sessionSecrets).toEqual([`${long}a`, `${long}b`]);
   });
+
+  it("reads the staff console's addresses as a trimmed, lower-cased list and names a bad one", () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).staffEmails).toEqual([]);
+    expect(parseEnv({ DATA_DIR: dataDir(), STAFF_EMAILS: " Ana@Example.org, ,bo@example.org " }).staffEmails).toEqual([
+      "ana@example.org",
+      "bo@example.org",
+    ]);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), STAFF_EMAILS: "ana@example.org,not-an-address" })).toThrow(/STAFF_EMAILS/);
+  });
 });

@@ -58,7 +58,7 @@ export function createMailSender(db: Db, settings: Settings) {
       const file = path.join(outboxDir, `${message.id}.eml`);
       writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       // The development outbox: the link in the log is how a developer signs in without a mail server.
-      const link = /https?:\/\/\S+\/portal\?\S+/.exec(message.text_body)?.[0];
+      const link = /https?:\/\/\S+\/(?:portal|staff\/continue)\?\S+/.exec(message.text_body)?.[0];
       if (settings.nodeEnv === "production" || !link) log.info("mail written to outbox", { id: message.id, file });
       else log.info("mail written to outbox", { id: message.id, file, signInLink: link });
     }

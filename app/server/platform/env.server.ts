@@ -28,6 +28,11 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Digital portal <no-reply@localhost>"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  STAFF_EMAILS: z
+    .string()
+    .transform((value) => value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().email("each address must be a valid email address")).max(200))
+    .optional(),
 });
 
 export type Env = {
@@ -47,6 +52,8 @@ export type Env = {
   mailFrom: string;
   /** How many proxies in front of the server may set X-Forwarded-For. */
   trustProxy: number;
+  /** Who may sign in to the staff console (trimmed, lower-cased); empty, nobody can. */
+  staffEmails: string[];
 };
 
 function blankToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -90,6 +97,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     trustProxy: value.TRUST_PROXY,
+    staffEmails: value.STAFF_EMAILS ?? [],
   };
 }
 

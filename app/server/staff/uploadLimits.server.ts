@@ -1,0 +1,24 @@
+/**
+ * How large a staff upload may be. Every other request body is refused above 64 KiB before it is read (`server.js`);
+ * the import form alone, posted by a signed-in member of staff, may carry the four CRM exports, each up to
+ * MAX_FILE_BYTES. Whether a request may be large is decided from its length and session before a byte is read.
+ */
+import { currentStaff } from "./staffAccess.server";
+
+export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/** Four exports at most, plus the form's other fields and the multipart boundaries. */
+export const MAX_UPLOAD_BYTES = 4 * MAX_FILE_BYTES + 1024 * 1024;
+
+export const IMPORT_PATH = "/staff/import";
+
+export function isImportPath(path: string): boolean {
+  return path === IMPORT_PATH || path === `${IMPORT_PATH}.data`;
+}
+
+/** True when a body of `length` bytes to `path` may be read: the import form, within its limit, from a staff session. */
+export async function allowsLargeBody(path: string, cookieHeader: string | undefined, length: number): Promise<boolean> {
+  if (!isImportPath(path)) return false;
+  if (length > MAX_UPLOAD_BYTES) return false;
+  const request = new Request("http://staff.invalid/", { headers: cookieHeader ? { Cookie: cookieHeader } : {} });
+  return (await currentStaff(request)) !== null;
+}
