@@ -1,23 +1,47 @@
-// `npm run data:import -- DIR`: loads CRM exports (Champions.csv, Contacts.csv, Computer_Donors.csv,
-// Computer_Inventory.csv) from DIR into the store in DATA_DIR. One transaction: a bad file changes nothing.
+// `npm run data:import -- [--complete [--confirm-large-removal]] DIR`: loads CRM exports (Champions.csv,
+// Contacts.csv, Computer_Donors.csv, Computer_Inventory.csv) from DIR into the store in DATA_DIR, through the
+// same importer as the staff upload. One transaction: a bad file changes nothing. `--complete` also removes the
+// records of each imported kind that its file no longer holds; it refuses to remove more than half of a kind's
+// records unless `--confirm-large-removal` is given too. Applicants whose status changed are emailed by the server.
 import path from "node:path";
-import { importCrmFolder } from "~/server/records/crmImport.server";
+import { describeFileResult, importCrmFolder, LargeRemovalRefused } from "~/server/records/crmImport.server";
 import { openDatabase } from "~/server/records/store.server";
 
-const dir = process.argv[2];
-if (!dir) {
-  console.error("Usage: npm run data:import -- DIR   (a folder holding the CRM's CSV exports)");
+const usage =
+  "Usage: npm run data:import -- [--complete [--confirm-large-removal]] DIR\n" +
+  "  DIR                      a folder holding the CRM's CSV exports\n" +
+  "  --complete               the files are complete exports: remove records they no longer hold\n" +
+  "  --confirm-large-removal  with --complete, allow a file to remove more than half of its records";
+
+const args = process.argv.slice(2);
+const flags = new Set(args.filter((arg) => arg.startsWith("--")));
+const folders = args.filter((arg) => !arg.startsWith("--"));
+const known = new Set(["--complete", "--confirm-large-removal"]);
+const unknown = [...flags].filter((flag) => !known.has(flag));
+if (folders.length !== 1 || unknown.length > 0 || (flags.has("--confirm-large-removal") && !flags.has("--complete"))) {
+  if (unknown.length > 0) console.error(`Unknown option: ${unknown.join(", ")}`);
+  console.error(usage);
   process.exit(2);
 }
+const complete = flags.has("--complete");
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 const db = openDatabase(dataDir);
 const started = Date.now();
 try {
-  const summary = await importCrmFolder(db, path.resolve(dir));
-  for (const [file, rows] of Object.entries(summary)) console.log(`${file}: ${rows} records`);
+  const results = await importCrmFolder(db, path.resolve(folders[0]!), {
+    actor: "command line",
+    complete,
+    confirmLargeRemoval: flags.has("--confirm-large-removal"),
+  });
+  for (const result of results) console.log(describeFileResult(result));
+  const removed = results.reduce((total, result) => total + result.deleted, 0);
+  if (complete) console.log(`Complete import: ${removed} ${removed === 1 ? "record" : "records"} removed in all.`);
   console.log(`Imported into ${dataDir} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const emails = results.reduce((total, result) => total + result.statusEmails, 0);
+  if (emails > 0) console.log("The server sends the status emails (within seconds while it runs).");
 } catch (error) {
   console.error(`Nothing was imported. ${(error as Error).message}`);
+  if (error instanceof LargeRemovalRefused) console.error("To remove them, run again with --complete --confirm-large-removal.");
   process.exitCode = 1;
 } finally {
   db.close();

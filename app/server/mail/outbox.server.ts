@@ -1,12 +1,19 @@
 /**
  * The outbox table: sign-in writes a message here in the same transaction as its token, and the sender
  * delivers it. States: pending → sending → sent; or expired (never sent late); or abandoned (the process
- * stopped mid-send, so it may have gone out: not resent, to never send twice).
+ * stopped mid-send, so it may have gone out: not resent, to never send twice). A message is about a sign-in link
+ * (`sign-in`, the default) or a status change of one record (`status`, with its `record_id`).
  */
 import type { Db } from "~/server/records/store.server";
 
+export type MailKind = "sign-in" | "status";
+
+/** A message that must arrive however late (a status change) is never expired. */
+export const NO_EXPIRY = Number.MAX_SAFE_INTEGER;
+
 export type OutboxMessage = {
   id: number;
+  kind: MailKind;
   recipient: string;
   subject: string;
   text_body: string;
@@ -17,26 +24,60 @@ export type OutboxMessage = {
 
 export function enqueueMail(
   db: Db,
-  message: { emailKey: string; recipient: string; subject: string; text: string; html: string; notAfter: number },
+  message: {
+    emailKey: string;
+    recipient: string;
+    subject: string;
+    text: string;
+    html: string;
+    notAfter: number;
+    kind?: MailKind;
+    recordId?: string;
+  },
   now = Date.now(),
 ) {
   db.prepare(
-    `INSERT INTO mail_outbox (email_key, recipient, subject, text_body, html_body, created_at, not_after, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(message.emailKey, message.recipient, message.subject, message.text, message.html, now, message.notAfter, now);
+    `INSERT INTO mail_outbox
+       (email_key, recipient, subject, text_body, html_body, created_at, not_after, next_attempt_at, kind, record_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    message.emailKey,
+    message.recipient,
+    message.subject,
+    message.text,
+    message.html,
+    now,
+    message.notAfter,
+    now,
+    message.kind ?? "sign-in",
+    message.recordId ?? null,
+  );
 }
 
-/** A message for this address that is still waiting to go out: a new request reuses it. */
+/** A sign-in link for this address that is still waiting to go out: a new request reuses it. */
 export function hasPendingMail(db: Db, emailKey: string, now = Date.now()): boolean {
   const row = db
-    .prepare("SELECT 1 FROM mail_outbox WHERE email_key = ? AND state IN ('pending', 'sending') AND not_after > ?")
+    .prepare(
+      `SELECT 1 FROM mail_outbox
+       WHERE email_key = ? AND kind = 'sign-in' AND state IN ('pending', 'sending') AND not_after > ?`,
+    )
     .get(emailKey, now);
   return Boolean(row);
 }
 
+/** Sign-in links written for this address since then (status emails do not count against its limit). */
 export function mailsSince(db: Db, emailKey: string, since: number): number {
-  const row = db.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE email_key = ? AND created_at > ?").get(emailKey, since);
+  const row = db
+    .prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE email_key = ? AND kind = 'sign-in' AND created_at > ?")
+    .get(emailKey, since);
   return (row as { n: number }).n;
+}
+
+/** Removes this record's status emails that have not gone out (one being sent now is left to finish). */
+export function dropWaitingStatusMail(db: Db, recordId: string): number {
+  return db
+    .prepare("DELETE FROM mail_outbox WHERE record_id = ? AND kind = 'status' AND state = 'pending'")
+    .run(recordId).changes;
 }
 
 /** Links that would arrive expired are dropped instead of sent. */
@@ -51,7 +92,7 @@ export function claimNextMail(db: Db, now = Date.now()): OutboxMessage | null {
       `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1, claimed_at = ?
        WHERE id = (SELECT id FROM mail_outbox WHERE state = 'pending' AND next_attempt_at <= ? AND not_after > ?
                    ORDER BY next_attempt_at LIMIT 1)
-       RETURNING id, recipient, subject, text_body, html_body, not_after, attempts`,
+       RETURNING id, kind, recipient, subject, text_body, html_body, not_after, attempts`,
     )
     .get(now, now, now);
   return (row as OutboxMessage | undefined) ?? null;

@@ -51,7 +51,10 @@ export function createMailSender(db: Db, settings: Settings) {
       text: message.text_body,
       html: message.html_body,
       // The same id on every attempt lets a receiving server recognise a repeat.
-      messageId: `<login-${message.id}-${message.not_after}@digital-portal>`,
+      messageId:
+        message.kind === "sign-in"
+          ? `<login-${message.id}-${message.not_after}@digital-portal>`
+          : `<${message.kind}-${message.id}@digital-portal>`,
     });
     if (!settings.smtpUrl) {
       mkdirSync(outboxDir, { recursive: true });

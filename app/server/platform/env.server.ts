@@ -13,12 +13,17 @@ const secretList = z
   .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
   .pipe(z.array(z.string().min(32, "each secret must be at least 32 characters")).min(1));
 
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+/** The settings that writing records needs: the data scripts read these alone, without the server's secrets. */
+const recordWriteSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  NOTIFY_STATUS_CHANGES: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+});
+
+const schema = recordWriteSchema.extend({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: secretList.optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
@@ -33,16 +38,23 @@ const schema = z.object({
     .transform((value) => value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().email("each address must be a valid email address")).max(200))
     .optional(),
+  CRM_PUSH_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
-export type Env = {
+export type RecordWriteSettings = {
+  /** The site's public address (no trailing slash): links in emails, canonical URLs, the sitemap. */
+  publicUrl: string;
+  /** An applicant whose status changes is emailed (NOTIFY_STATUS_CHANGES, on unless `off`). */
+  notifyStatusChanges: boolean;
+};
+
+export type Env = RecordWriteSettings & {
   nodeEnv: "development" | "production" | "test";
   port: number;
   /** Interface to listen on; unset listens on all. */
   host: string | undefined;
   dataDir: string;
-  /** The site's public address (no trailing slash): links in emails, canonical URLs, the sitemap. */
-  publicUrl: string;
   /** The public address is https: cookies get `Secure` and the `__Host-` prefix, responses carry HSTS. */
   servedOverHttps: boolean;
   /** The first signs new cookies; all are accepted, so a secret can be rotated without signing everyone out. */
@@ -54,6 +66,10 @@ export type Env = {
   trustProxy: number;
   /** Who may sign in to the staff console (trimmed, lower-cased); empty, nobody can. */
   staffEmails: string[];
+  /** The bearer token of `POST /api/crm/records`; unset, the endpoint does not exist (404). */
+  crmPushToken: string | undefined;
+  /** How long sent mail, used tokens, ended sessions and the like are kept before the purge removes them. */
+  retentionMs: number;
 };
 
 function blankToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -70,13 +86,29 @@ function developmentSecrets(dataDir: string): { session: string; jwt: string } {
   return secrets;
 }
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(blankToUndefined(source));
+function parsed<T extends z.ZodTypeAny>(zodSchema: T, source: Record<string, string | undefined>): z.output<T> {
+  const result = zodSchema.safeParse(blankToUndefined(source));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid settings in the environment:\n${problems}\nSee the settings table in README.md.`);
   }
-  const value = result.data;
+  return result.data;
+}
+
+function recordWriteSettingsOf(value: z.output<typeof recordWriteSchema>): RecordWriteSettings {
+  return {
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ""),
+    notifyStatusChanges: value.NOTIFY_STATUS_CHANGES === "on",
+  };
+}
+
+/** The settings the importer needs (the data scripts read these from the environment; the server from `env()`). */
+export function parseRecordWriteSettings(source: Record<string, string | undefined> = process.env): RecordWriteSettings {
+  return recordWriteSettingsOf(parsed(recordWriteSchema, source));
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const value = parsed(schema, source);
   const dataDir = path.resolve(value.DATA_DIR);
   if (value.NODE_ENV === "production" && (!value.SESSION_SECRET || !value.JWT_SECRET)) {
     throw new Error(
@@ -84,7 +116,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const generated = !value.SESSION_SECRET || !value.JWT_SECRET ? developmentSecrets(dataDir) : undefined;
-  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, "");
+  const { publicUrl, notifyStatusChanges } = recordWriteSettingsOf(value);
   return {
     nodeEnv: value.NODE_ENV,
     port: value.PORT,
@@ -98,6 +130,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailFrom: value.MAIL_FROM,
     trustProxy: value.TRUST_PROXY,
     staffEmails: value.STAFF_EMAILS ?? [],
+    notifyStatusChanges,
+    crmPushToken: value.CRM_PUSH_TOKEN,
+    retentionMs: value.RETENTION_DAYS * 24 * 60 * 60 * 1000,
   };
 }
 

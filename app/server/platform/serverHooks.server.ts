@@ -7,6 +7,7 @@ import { startMailSender, stopMailSender } from "~/server/mail/sender.server";
 import { isStaffPath, staffHeaders } from "~/server/staff/staffAccess.server";
 import { allowsLargeBody, isImportPath } from "~/server/staff/uploadLimits.server";
 import { staffMessages } from "~/staff/staffMessages";
+import { startPurge, stopPurge } from "~/server/records/retention.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
 import { baseSecurityHeaders } from "./securityHeaders.server";
@@ -26,11 +27,12 @@ export const serverHooks = {
     isImportPath(path) ? staffMessages.uploadTooLarge : "This request is too large. Please send less text and try again.",
   logRequest: (fields: Record<string, unknown>) => log.info("request", fields),
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
-  /** Background work: the mail sender, which also delivers what a previous process left in the outbox. */
+  /** Background work: the mail sender (which also delivers what a previous process left in the outbox) and the purge. */
   start: () => {
     startMailSender();
+    startPurge();
   },
   shutdown: async () => {
-    await stopMailSender();
+    await Promise.all([stopMailSender(), stopPurge()]);
   },
 };

@@ -1,11 +1,17 @@
 /**
- * Loads CRM exports (one CSV per record kind, its columns named by the schema's fields) into the store. Each row
- * is read by its kind's schema, field by field; the whole run is one transaction, so a bad file changes nothing. Rows are
- * streamed through csv-parse, so 100,000 inventory rows never sit in memory.
+ * Loads CRM exports (one CSV per record kind, its columns named by the schema's fields) into the store, through
+ * the one record writer (so an applicant whose status changes is emailed, whoever imports). Each row is read by
+ * its kind's schema, field by field; the whole run is one transaction, so a bad file changes nothing. Rows are
+ * streamed through csv-parse, so 100,000 inventory rows never sit in memory. A complete import also removes the
+ * records of each imported kind that its file no longer holds, and refuses to remove more than half of them
+ * unless told again (a truncated export must not wipe the store). Each import is written to the activity log.
  */
 import { parse } from "csv-parse";
 import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
+import { wakeMailSender } from "~/server/mail/sender.server";
+import { parseRecordWriteSettings, type RecordWriteSettings } from "~/server/platform/env.server";
+import { recordActivity } from "./activity.server";
 import { createRecordWriter } from "./recordWriter.server";
 import { readRecord, recordKinds, type RecordKind } from "./schema.server";
 import type { Db } from "./store.server";
@@ -19,66 +25,174 @@ export class ImportError extends Error {
   }
 }
 
-export type ImportSummary = Record<string, number>;
+/** A complete import whose file would remove more than half of its kind's records, not confirmed: nothing changed. */
+export class LargeRemovalRefused extends Error {
+  constructor(
+    readonly file: string,
+    readonly wouldRemove: number,
+    readonly stored: number,
+  ) {
+    super(
+      `${file} would remove ${wouldRemove} of the ${stored} records in the store, more than half; nothing was changed. ` +
+        "If the export really is complete, import it again and confirm the removal.",
+    );
+    this.name = "LargeRemovalRefused";
+  }
+}
+
+export type KindName = RecordKind["table"];
+
+/** One export to import: its path on disk, its kind, and the name to report it by (the file's own by default). */
+export type ImportFile = { path: string; kind: KindName; name?: string };
+
+export type ImportOptions = {
+  /** Who imports, for the activity log: "command line", or a staff member's masked email. */
+  actor?: string;
+  /** The files are the whole of their kinds: records absent from them are removed. */
+  complete?: boolean;
+  /** A complete import may remove more than half of a kind's records. */
+  confirmLargeRemoval?: boolean;
+  /** Status-email settings; read from the environment when not given. */
+  notices?: RecordWriteSettings;
+};
+
+/** What an import did with one file. `deleted` is only ever non-zero in a complete import. */
+export type FileImportResult = {
+  file: string;
+  kind: KindName;
+  read: number;
+  created: number;
+  updated: number;
+  deleted: number;
+  statusEmails: number;
+};
 
 type NumberedRecord = { record: string[]; info: { lines: number } };
 
-async function importFile(db: Db, dir: string, kind: RecordKind): Promise<number> {
-  const writer = createRecordWriter(db, kind);
+export function recordKindNamed(name: string): RecordKind | undefined {
+  return recordKinds.find((kind) => kind.table === name);
+}
+
+/** The kind a CRM export is, by its file name (`Contacts.csv`, any case), or undefined. */
+export function recordKindOfFile(fileName: string): RecordKind | undefined {
+  const base = path.basename(fileName).toLowerCase();
+  return recordKinds.find((kind) => kind.file.toLowerCase() === base);
+}
+
+async function importFile(db: Db, file: ImportFile, options: ImportOptions & { notices: RecordWriteSettings }) {
+  const kind = recordKindNamed(file.kind)!;
+  const name = file.name ?? path.basename(file.path);
+  const writer = createRecordWriter(db, kind, kind.fieldNames, { notices: options.notices });
+  const stored = options.complete ? (db.prepare(`SELECT COUNT(*) FROM ${kind.table}`).pluck().get() as number) : 0;
+  // A complete import notes each id it reads, to remove the stored records its file no longer holds.
+  if (options.complete) db.exec("CREATE TEMP TABLE IF NOT EXISTS import_seen (id TEXT PRIMARY KEY); DELETE FROM temp.import_seen;");
+  const seen = options.complete ? db.prepare("INSERT OR IGNORE INTO temp.import_seen (id) VALUES (?)") : undefined;
   // `info` gives each record the line it ends on (a quoted newline makes a record span lines), for error messages.
-  const parser = createReadStream(path.join(dir, kind.file)).pipe(parse({ bom: true, info: true, skip_empty_lines: true }));
+  const parser = createReadStream(file.path).pipe(parse({ bom: true, info: true, skip_empty_lines: true }));
   let header: string[] | undefined;
   let idIndex = -1;
   let fieldIndexes: number[] = [];
-  let count = 0;
+  let read = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<NumberedRecord>) {
       const line = info.lines;
       if (!header) {
-        header = record.map((name) => name.trim());
-        idIndex = header.findIndex((name) => idHeaders.includes(name));
-        if (idIndex < 0) throw new ImportError(kind.file, line, `no record id column (one of ${idHeaders.join(", ")}).`);
+        header = record.map((column) => column.trim());
+        idIndex = header.findIndex((column) => idHeaders.includes(column));
+        if (idIndex < 0) throw new ImportError(name, line, `no record id column (one of ${idHeaders.join(", ")}).`);
         // A field without a column is empty in every row: an export may leave out fields it does not fill.
         fieldIndexes = kind.fieldNames.map((field) => header!.indexOf(field));
         continue;
       }
       const id = record[idIndex]?.trim() ?? "";
-      if (id === "") throw new ImportError(kind.file, line, "the record id is empty.");
+      if (id === "") throw new ImportError(name, line, "the record id is empty.");
       const cells = Object.fromEntries(kind.fieldNames.map((field, i) => [field, record[fieldIndexes[i]!] ?? ""]));
-      const read = readRecord(kind, id, cells);
-      if ("problem" in read) {
-        throw new ImportError(kind.file, line, `${read.field} "${cells[read.field]!.slice(0, 40)}" ${read.problem}`);
+      const result = readRecord(kind, id, cells);
+      if ("problem" in result) {
+        throw new ImportError(name, line, `${result.field} "${cells[result.field]!.slice(0, 40)}" ${result.problem}`);
       }
-      writer.write(read.record);
-      count++;
+      writer.write(result.record);
+      seen?.run(id);
+      read++;
     }
   } catch (error) {
     if (error instanceof ImportError) throw error;
     const csvError = error as { lines?: number; message?: string };
-    throw new ImportError(kind.file, csvError.lines ?? 0, csvError.message ?? "the file could not be read.");
+    throw new ImportError(name, csvError.lines ?? 0, csvError.message ?? "the file could not be read.");
   }
-  if (!header) throw new ImportError(kind.file, 1, "the file is empty (a header row is needed).");
-  return count;
+  if (!header) throw new ImportError(name, 1, "the file is empty (a header row is needed).");
+  if (options.complete) {
+    const absent = db
+      .prepare(`SELECT id FROM ${kind.table} WHERE id NOT IN (SELECT id FROM temp.import_seen)`)
+      .pluck()
+      .all() as string[];
+    if (absent.length * 2 > stored && !options.confirmLargeRemoval) throw new LargeRemovalRefused(name, absent.length, stored);
+    for (const id of absent) writer.remove(id);
+  }
+  const { created, updated, deleted, statusEmails } = writer.counts;
+  return { file: name, kind: kind.table, read, created, updated, deleted, statusEmails };
 }
 
 /**
- * Imports every known CSV present in `dir`, upserting by id (re-running is harmless). Throws ImportError
- * naming the file and line, after rolling back everything this run wrote.
+ * Imports the given exports in one transaction, upserting by id (re-running is harmless), and logs the import.
+ * Throws ImportError naming the file and line, or LargeRemovalRefused, after rolling back everything it wrote.
  */
-export async function importCrmFolder(db: Db, dir: string): Promise<ImportSummary> {
-  const present = recordKinds.filter((kind) => existsSync(path.join(dir, kind.file)));
-  if (present.length === 0) {
-    throw new Error(`No CRM export found in ${dir} (expected ${recordKinds.map((kind) => kind.file).join(", ")}).`);
+export async function importCrmFiles(db: Db, files: readonly ImportFile[], options: ImportOptions = {}): Promise<FileImportResult[]> {
+  for (const file of files) {
+    if (!recordKindNamed(file.kind)) throw new Error(`Unknown record kind: ${file.kind}.`);
   }
-  const summary: ImportSummary = {};
+  const kinds = files.map((file) => file.kind);
+  const repeated = kinds.find((kind, index) => kinds.indexOf(kind) !== index);
+  if (repeated) throw new Error(`Two files hold ${repeated} records; import one file per kind.`);
+  const settings = { ...options, notices: options.notices ?? parseRecordWriteSettings() };
+  const results: FileImportResult[] = [];
   // better-sqlite3's transaction() cannot span awaits; the connection is ours alone for the run.
   db.exec("BEGIN IMMEDIATE");
   try {
-    for (const kind of present) summary[kind.file] = await importFile(db, dir, kind);
+    for (const file of files) results.push(await importFile(db, file, settings));
+    recordActivity(db, {
+      kind: "import",
+      actor: options.actor ?? "command line",
+      summary: describeImport(results, Boolean(options.complete)),
+      counts: totals(results),
+    });
     db.exec("COMMIT");
   } catch (error) {
     db.exec("ROLLBACK");
     throw error;
   }
-  return summary;
+  if (results.some((result) => result.statusEmails > 0)) wakeMailSender();
+  return results;
+}
+
+/**
+ * Imports every known CSV present in `dir` (see `importCrmFiles`).
+ */
+export async function importCrmFolder(db: Db, dir: string, options: ImportOptions = {}): Promise<FileImportResult[]> {
+  const present = recordKinds.filter((kind) => existsSync(path.join(dir, kind.file)));
+  if (present.length === 0) {
+    throw new Error(`No CRM export found in ${dir} (expected ${recordKinds.map((kind) => kind.file).join(", ")}).`);
+  }
+  return importCrmFiles(
+    db,
+    present.map((kind) => ({ path: path.join(dir, kind.file), kind: kind.table })),
+    options,
+  );
+}
+
+/** One line per file, as the CLI prints it and the activity log keeps it. */
+export function describeFileResult(result: FileImportResult): string {
+  return (
+    `${result.file}: ${result.read} read, ${result.created} created, ${result.updated} updated, ` +
+    `${result.deleted} removed, ${result.statusEmails} status ${result.statusEmails === 1 ? "email" : "emails"} queued`
+  );
+}
+
+function describeImport(results: readonly FileImportResult[], complete: boolean): string {
+  return `${complete ? "Complete import" : "Import"} of ${results.map((result) => result.file).join(", ")}`;
+}
+
+function totals(results: readonly FileImportResult[]): Record<string, number> {
+  const sum = (key: keyof FileImportResult) => results.reduce((total, result) => total + (result[key] as number), 0);
+  return { read: sum("read"), created: sum("created"), updated: sum("updated"), deleted: sum("deleted"), statusEmails: sum("statusEmails") };
 }

@@ -37,7 +37,17 @@ export const migrations: readonly string[] = [
    CREATE TABLE rate_limits (bucket TEXT PRIMARY KEY, window_start INTEGER NOT NULL, hits INTEGER NOT NULL);
    CREATE TABLE sessions (
      id TEXT PRIMARY KEY, champion_id TEXT NOT NULL, created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL);`,
-  // 3: the staff console signs in like the portal, in its own realm: a link for one never opens the other.
+  // 3: the activity log (imports, pushes, staff sign-ins) the staff console lists, newest first.
+  `CREATE TABLE activity (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, kind TEXT NOT NULL, actor TEXT NOT NULL,
+     summary TEXT NOT NULL, counts TEXT NOT NULL DEFAULT '{}');
+   CREATE INDEX activity_at ON activity(at);`,
+  // 4: what an outbox message is about: a sign-in link, or a status change of one record (a newer one replaces it).
+  `ALTER TABLE mail_outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'sign-in';
+   ALTER TABLE mail_outbox ADD COLUMN record_id TEXT;
+   CREATE INDEX mail_outbox_record ON mail_outbox(record_id, kind, state);
+   CREATE INDEX mail_outbox_created ON mail_outbox(created_at);`,
+  // 5: the staff console signs in like the portal, in its own realm: a link for one never opens the other.
   `ALTER TABLE login_tokens ADD COLUMN realm TEXT NOT NULL DEFAULT 'portal';
    ALTER TABLE sessions ADD COLUMN realm TEXT NOT NULL DEFAULT 'portal';`,
 ];

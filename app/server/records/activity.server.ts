@@ -1,0 +1,40 @@
+/**
+ * The activity log: who changed the records or signed in to the staff console, when, and how much. Written in
+ * the same transaction as what it reports where there is one (an import, a push), so a rolled-back change leaves
+ * no entry. The staff console lists the newest entries; the purge (`retention.server.ts`) keeps the table small.
+ */
+import type { Db } from "./store.server";
+
+export type ActivityKind = "import" | "push" | "staff-sign-in";
+
+export type ActivityEntry = {
+  id: number;
+  at: number;
+  kind: ActivityKind;
+  /** A masked email address (never a whole one), "crm" or "command line". */
+  actor: string;
+  summary: string;
+  counts: Record<string, number>;
+};
+
+export function recordActivity(
+  db: Db,
+  entry: { kind: ActivityKind; actor: string; summary: string; counts?: Record<string, number> },
+  now = Date.now(),
+): void {
+  db.prepare("INSERT INTO activity (at, kind, actor, summary, counts) VALUES (?, ?, ?, ?, ?)").run(
+    now,
+    entry.kind,
+    entry.actor,
+    entry.summary,
+    JSON.stringify(entry.counts ?? {}),
+  );
+}
+
+/** The newest entries first. */
+export function recentActivity(db: Db, limit = 100): ActivityEntry[] {
+  const rows = db
+    .prepare("SELECT id, at, kind, actor, summary, counts FROM activity ORDER BY at DESC, id DESC LIMIT ?")
+    .all(limit) as (Omit<ActivityEntry, "counts"> & { counts: string })[];
+  return rows.map((row) => ({ ...row, counts: JSON.parse(row.counts) as Record<string, number> }));
+}

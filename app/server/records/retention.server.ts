@@ -1,0 +1,97 @@
+/**
+ * The store stays small: what is only kept for a while (sent mail, whose bodies hold sign-in links; used and
+ * expired tokens; ended sessions; old rate-limit windows; old activity) is removed once it is older than the
+ * retention period (RETENTION_DAYS). One list of purge rules: a module with a table of its own adds a line here.
+ * The server runs the purge itself on a timer (`startPurge` from `serverHooks.start`), a few hundred rows per
+ * statement with a yield between, so a request never waits behind it.
+ */
+import { setImmediate as yieldToRequests } from "node:timers/promises";
+import { env } from "~/server/platform/env.server";
+import { log } from "~/server/platform/log.server";
+import { db as serverDb, type Db } from "./store.server";
+
+/**
+ * One rule: a statement that deletes at most `@batch` rows, given `@cutoff` (now minus the retention period) and
+ * `@now` (both milliseconds since the epoch). The purge repeats it until it removes fewer than a batch.
+ */
+export type PurgeRule = { what: string; statement: string };
+
+const batchOf = (table: string, where: string) =>
+  `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT @batch)`;
+
+/** No rate limit here counts over more than a day, so an older window holds nothing anyone needs. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The staff console lists this many activity entries; they are kept whatever their age. */
+const ACTIVITY_KEPT = 100;
+
+export const purgeRules: PurgeRule[] = [
+  // A message still waiting or being sent is never purged; every other state is over.
+  { what: "mail", statement: batchOf("mail_outbox", "state NOT IN ('pending', 'sending') AND created_at < @cutoff") },
+  { what: "login tokens", statement: batchOf("login_tokens", "expires_at < @cutoff") },
+  { what: "sessions", statement: batchOf("sessions", "last_seen_at < @cutoff") },
+  { what: "rate-limit windows", statement: batchOf("rate_limits", `window_start < @now - ${DAY_MS}`) },
+  {
+    what: "activity",
+    statement: batchOf("activity", `at < @cutoff AND id NOT IN (SELECT id FROM activity ORDER BY at DESC, id DESC LIMIT ${ACTIVITY_KEPT})`),
+  },
+];
+
+export const PURGE_BATCH = 500;
+
+/** Runs every rule to the end, a batch at a time; returns how many rows each removed. */
+export async function purgeExpired(
+  db: Db,
+  options: { retentionMs: number; now?: number; batch?: number },
+): Promise<Record<string, number>> {
+  const now = options.now ?? Date.now();
+  const params = { cutoff: now - options.retentionMs, now, batch: options.batch ?? PURGE_BATCH };
+  const removed: Record<string, number> = {};
+  for (const rule of purgeRules) {
+    const statement = db.prepare(rule.statement);
+    let total = 0;
+    for (;;) {
+      const { changes } = statement.run(params);
+      total += changes;
+      if (changes < params.batch) break;
+      await yieldToRequests();
+    }
+    removed[rule.what] = total;
+  }
+  return removed;
+}
+
+/** Soon after the server starts (not at once, to leave start-up alone), then every hour. */
+const FIRST_PURGE_MS = 60_000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<void> | undefined;
+
+function runPurge() {
+  running ??= purgeExpired(serverDb(), { retentionMs: env().retentionMs })
+    .then((removed) => {
+      if (Object.values(removed).some((count) => count > 0)) log.info("store purged", removed);
+    })
+    .catch((error) => log.error("store purge failed", { error }))
+    .finally(() => {
+      running = undefined;
+    });
+}
+
+/** Starts the server's purge timer (once). */
+export function startPurge(): void {
+  if (timer) return;
+  timer = setTimeout(function tick() {
+    runPurge();
+    timer = setTimeout(tick, PURGE_EVERY_MS);
+    timer.unref();
+  }, FIRST_PURGE_MS);
+  timer.unref();
+}
+
+/** Stops the timer; a purge in progress finishes its batch. */
+export async function stopPurge(): Promise<void> {
+  clearTimeout(timer);
+  timer = undefined;
+  await running;
+}

@@ -1,0 +1,58 @@
+/**
+ * The rule that follows a write of an applicant (Contacts) record: when an existing applicant's Status changes to
+ * one of the tracker's six statuses, one email is written to the outbox, in the caller's transaction (nothing is
+ * sent for a change that is rolled back, nothing is lost in an SMTP outage). A status email still waiting to go
+ * out for the same applicant is replaced by the newer one. No email for a record seen for the first time, for an
+ * unchanged status, or for a value the tracker does not know. The caller wakes the mail sender after commit.
+ */
+import { emailKey } from "~/portal/championLookup";
+import { stepIndex } from "~/portal/applicantStatus";
+import { dropWaitingStatusMail, enqueueMail, NO_EXPIRY } from "~/server/mail/outbox.server";
+import { composeStatusEmail } from "~/server/mail/statusEmail.server";
+import type { RecordWriteSettings } from "~/server/platform/env.server";
+import type { Db } from "./store.server";
+
+export type StatusBefore = { status: string | null };
+
+/** The applicant's stored status before a write, or undefined for an id not yet in the store. */
+export function statusBefore(db: Db, id: string): StatusBefore | undefined {
+  const row = db.prepare("SELECT Status FROM Contacts WHERE id = ?").get(id) as { Status: string | null } | undefined;
+  return row && { status: row.Status };
+}
+
+type Applicant = {
+  Full_Name: string | null;
+  Email: string | null;
+  Status: string | null;
+  Denial_Reason: string | null;
+  Nominating_Organization: string | null;
+};
+
+/** After an existing applicant was updated: queues the status email the change calls for; true when it did. */
+export function afterContactWrite(db: Db, id: string, before: StatusBefore, notices: RecordWriteSettings | undefined): boolean {
+  const applicant = db
+    .prepare("SELECT Full_Name, Email, Status, Denial_Reason, Nominating_Organization FROM Contacts WHERE id = ?")
+    .get(id) as Applicant;
+  if ((applicant.Status ?? "").trim() === (before.status ?? "").trim()) return false;
+  // Whatever the new status, an email about the old one that has not gone out would now be wrong.
+  dropWaitingStatusMail(db, id);
+  if (!notices?.notifyStatusChanges || stepIndex(applicant.Status) < 0 || !applicant.Email) return false;
+  const email = composeStatusEmail(notices.publicUrl, applicant);
+  if (!email) return false;
+  enqueueMail(db, {
+    emailKey: emailKey(applicant.Email),
+    recipient: applicant.Email.trim(),
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    notAfter: NO_EXPIRY,
+    kind: "status",
+    recordId: id,
+  });
+  return true;
+}
+
+/** Before an applicant is removed: an email about them that has not gone out is dropped with them. */
+export function beforeContactRemoval(db: Db, id: string): void {
+  dropWaitingStatusMail(db, id);
+}
