@@ -43,16 +43,21 @@ export const meta: MetaFunction = ({ error }) =>
       ? [{ title: `Something went wrong | ${org.name}` }, { name: "robots", content: "noindex" }]
       : [];
 
-/** A route opts in to React in the browser with `handle = { hydrate: true }`; all others ship no framework. */
-export type RouteHandle = { hydrate?: boolean };
+/**
+ * A route opts in to React in the browser with `handle = { hydrate: true }`; all others ship no framework.
+ * `ownFrame: true` is for a section that draws its own header and `<main>` (the staff console): no site
+ * header, footer or help button around it.
+ */
+export type RouteHandle = { hydrate?: boolean; ownFrame?: boolean };
 
-function useHydrate(): boolean {
-  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+function useHandleFlag(flag: keyof RouteHandle): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.[flag] === true);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const hydrate = useHydrate();
+  const hydrate = useHandleFlag("hydrate");
+  const ownFrame = useHandleFlag("ownFrame");
   const rootData = useRouteLoaderData<typeof loader>("root");
   const origin = useSiteOrigin();
   // Absent only if the root loader itself failed; the unversioned file is the same script.
@@ -73,12 +78,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main-content" className="skip-link">
           Skip to main content
         </a>
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <HelpButton />
+        {ownFrame ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+            <HelpButton />
+          </>
+        )}
         <script src={enhanceSrc} defer nonce={nonce} />
         {hydrate ? (
           <>

@@ -3,16 +3,16 @@
  * the import form alone, posted by a signed-in member of staff, may carry the four CRM exports, each up to
  * MAX_FILE_BYTES. Whether a request may be large is decided from its length and session before a byte is read.
  */
+import { staffPages } from "~/config/routes";
 import { currentStaff } from "./staffAccess.server";
 
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 /** Four exports at most, plus the form's other fields and the multipart boundaries. */
 export const MAX_UPLOAD_BYTES = 4 * MAX_FILE_BYTES + 1024 * 1024;
 
-export const IMPORT_PATH = "/staff/import";
-
+/** The import form posts to its page (or, where JavaScript runs, to the page's single-fetch data address). */
 export function isImportPath(path: string): boolean {
-  return path === IMPORT_PATH || path === `${IMPORT_PATH}.data`;
+  return path === staffPages.import.path || path === `${staffPages.import.path}.data`;
 }
 
 /** True when a body of `length` bytes to `path` may be read: the import form, within its limit, from a staff session. */
