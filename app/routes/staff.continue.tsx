@@ -8,7 +8,7 @@ import { readGuardedForm } from "~/server/platform/formGuard.server";
 import { log, maskEmail } from "~/server/platform/log.server";
 import { recordActivity } from "~/server/records/activity.server";
 import { db } from "~/server/records/store.server";
-import { staffHeaders, staffSessions } from "~/server/staff/staffAccess.server";
+import { staffSessions } from "~/server/staff/staffAccess.server";
 import { checkStaffLink, redeemStaffLink } from "~/server/staff/staffSignIn.server";
 import { useStaffFormProtection } from "~/staff/staffFrame";
 import { staffMessages } from "~/staff/staffMessages";
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const cookie = await staffSessions.start(link.email);
     recordActivity(db(), { kind: "staff-sign-in", actor: maskEmail(link.email), summary: "Signed in to the staff console" });
     log.info("staff session started", { by: maskEmail(link.email) });
-    return redirect(staffPages.home.path, { headers: staffHeaders({ "Set-Cookie": cookie }) });
+    return redirect(staffPages.home.path, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     log.error("staff session not started", { error });
     return data({ error: staffMessages.sessionFailed }, { status: 503 });

@@ -7,7 +7,7 @@ import { staffPages } from "~/config/routes";
 import { portalMessages } from "~/portal/portalMessages";
 import { readGuardedForm, singleText } from "~/server/platform/formGuard.server";
 import { signInEmail } from "~/server/portal/signInForm.server";
-import { currentStaff, staffHeaders } from "~/server/staff/staffAccess.server";
+import { currentStaff } from "~/server/staff/staffAccess.server";
 import { requestStaffSignIn } from "~/server/staff/staffSignIn.server";
 import { useStaffFormProtection } from "~/staff/staffFrame";
 import { staffMessages } from "~/staff/staffMessages";
@@ -16,7 +16,7 @@ import { staffMeta } from "~/staff/staffMeta";
 export const meta = staffMeta(staffPages.signIn.title);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await currentStaff(request)) throw redirect(staffPages.home.path, { headers: staffHeaders() });
+  if (await currentStaff(request)) throw redirect(staffPages.home.path);
   const signedOut = new URL(request.url).searchParams.get("signed-out") === "1";
   return { signedOut };
 }

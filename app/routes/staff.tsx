@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -6,21 +6,20 @@ import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { staffNav, staffPages } from "~/config/routes";
 import type { RouteHandle } from "~/root";
 import { formProtection } from "~/server/platform/formGuard.server";
-import { currentStaff, staffHeaders } from "~/server/staff/staffAccess.server";
+import { currentStaff } from "~/server/staff/staffAccess.server";
 import type { StaffFrameData } from "~/staff/staffFrame";
 import { staffMeta } from "~/staff/staffMeta";
 
 // The staff console draws its own frame; its pages ship no React to the browser and work without JavaScript.
+// Every response under /staff is `no-store` and `noindex` by `server.js` (`serverHooks.baseSecurityHeaders`).
 export const handle: RouteHandle = { ownFrame: true };
-// Pages without their own `headers` take these: never stored, never indexed.
-export const headers: HeadersFunction = () => staffHeaders();
 export const meta = staffMeta(staffPages.home.title);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedInAs = await currentStaff(request);
   const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
   const frame: StaffFrameData = { signedInAs, protection: { csrfToken, honeypotProps } };
-  return data(frame, { headers: staffHeaders(csrfCookie ? { "Set-Cookie": csrfCookie } : {}) });
+  return data(frame, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
 
 function Frame({ signedInAs, children }: { signedInAs: string | null; children: ReactNode }) {

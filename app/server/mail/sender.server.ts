@@ -107,7 +107,11 @@ export function createMailSender(db: Db, settings: Settings) {
     if (stopped) return;
     if (running) return;
     running = drain()
-      .catch((error) => log.error("mail sender failed", { error }))
+      .catch((error) => {
+        // A staff import holds the store's write lock for a few seconds; the next pass delivers.
+        if ((error as { code?: string }).code === "SQLITE_BUSY") log.warn("mail sender waits for the store", { reason: (error as Error).message });
+        else log.error("mail sender failed", { error });
+      })
       .finally(() => {
         running = undefined;
         schedule();

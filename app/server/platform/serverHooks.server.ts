@@ -4,7 +4,8 @@
  * SIGTERM. Reading the settings here, as the build is loaded, stops a server with a bad setting before it listens.
  */
 import { startMailSender, stopMailSender } from "~/server/mail/sender.server";
-import { isStaffPath, staffHeaders } from "~/server/staff/staffAccess.server";
+import { isStaffPath, staffResponseHeaders } from "~/server/staff/staffAccess.server";
+import { removeLeftoverUploads } from "~/server/staff/staffUpload.server";
 import { allowsLargeBody, isImportPath } from "~/server/staff/uploadLimits.server";
 import { staffMessages } from "~/staff/staffMessages";
 import { startPurge, stopPurge } from "~/server/records/retention.server";
@@ -21,7 +22,7 @@ export const serverHooks = {
   settings: { port, host, trustProxy, maxBodyBytes: MAX_BODY_BYTES },
   /** Headers of every response to `path`; staff pages, their redirects and errors are never stored or indexed. */
   baseSecurityHeaders: (path: string): Record<string, string> =>
-    isStaffPath(path) ? { ...baseSecurityHeaders(), ...Object.fromEntries(staffHeaders()) } : baseSecurityHeaders(),
+    isStaffPath(path) ? { ...baseSecurityHeaders(), ...staffResponseHeaders } : baseSecurityHeaders(),
   allowsLargeBody,
   tooLargeMessage: (path: string): string =>
     isImportPath(path) ? staffMessages.uploadTooLarge : "This request is too large. Please send less text and try again.",
@@ -29,6 +30,7 @@ export const serverHooks = {
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
   /** Background work: the mail sender (which also delivers what a previous process left in the outbox) and the purge. */
   start: () => {
+    removeLeftoverUploads();
     startMailSender();
     startPurge();
   },

@@ -5,6 +5,7 @@
  * the server starts) loses its open sessions with the restart rather than when they time out.
  */
 import { redirect } from "@remix-run/node";
+import { staffPages } from "~/config/routes";
 import { emailKey } from "~/portal/championLookup";
 import { env } from "~/server/platform/env.server";
 import { createSessions } from "~/server/platform/sessions.server";
@@ -16,19 +17,15 @@ export function isStaffAddress(email: string): boolean {
 }
 
 /**
- * Headers of every staff response: never stored, never indexed. `server.js` sets the same on every response under
- * /staff (redirects and errors included) through `staffPathHeaders`; routes set them too, since Remix's own
- * headers of a page replace what came before.
+ * Headers of every response under /staff, pages, redirects and errors alike: never stored, never indexed. Set by
+ * `server.js` for the whole path (`serverHooks.baseSecurityHeaders`), so no staff route can forget them.
  */
-export function staffHeaders(headers: HeadersInit = {}): Headers {
-  const staff = new Headers(headers);
-  staff.set("Cache-Control", "no-store");
-  staff.set("X-Robots-Tag", "noindex, nofollow");
-  return staff;
-}
+export const staffResponseHeaders: Readonly<Record<string, string>> = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
+/** Routes match without regard to letter case, so neither does this. */
 export function isStaffPath(pathname: string): boolean {
-  return pathname === "/staff" || pathname.startsWith("/staff/") || pathname.startsWith("/staff.");
+  const path = pathname.toLowerCase();
+  return path === "/staff" || path.startsWith("/staff/") || path.startsWith("/staff.");
 }
 
 /** The signed-in member of staff's address, or null (no staff session, or the address is no longer listed). */
@@ -40,6 +37,6 @@ export async function currentStaff(request: Request): Promise<string | null> {
 /** The signed-in member of staff's address; anyone else is sent to the staff sign-in page. */
 export async function requireStaff(request: Request): Promise<string> {
   const email = await currentStaff(request);
-  if (!email) throw redirect("/staff/sign-in", { headers: staffHeaders() });
+  if (!email) throw redirect(staffPages.signIn.path);
   return email;
 }

@@ -1,7 +1,13 @@
 /**
  * The import form's action: the uploaded exports go through the same importer as `npm run data:import`, in one
- * transaction, on a connection of the import's own (the server's connection keeps serving pages meanwhile, outside
- * the import's transaction). The answer is a result per file, or the importer's sentence with nothing changed.
+ * transaction, on a connection of the import's own, so what other requests write meanwhile (a session, a sign-in
+ * email, the sender's progress) stays out of the import's transaction and is never rolled back with it. The answer
+ * is a result per file, or the importer's sentence with nothing changed.
+ *
+ * While the import holds the store's write lock, this process's other connection must not wait for it: SQLite waits
+ * by sleeping on the one thread, which would stop the import itself (each write elsewhere stalled everything for
+ * the whole busy timeout). So for the import's few seconds the server's connection gives up at once instead: a page
+ * still reads, a write that cannot wait fails as it would under a CLI import (the mail sender tries again later).
  */
 import Database from "better-sqlite3";
 import path from "node:path";
@@ -15,7 +21,7 @@ import {
   type FileImportResult,
   type ImportFile,
 } from "~/server/records/crmImport.server";
-import { DATABASE_FILE_NAME } from "~/server/records/store.server";
+import { DATABASE_FILE_NAME, db } from "~/server/records/store.server";
 import { singleText } from "~/server/platform/formGuard.server";
 import { receiveUpload, type UploadedFile } from "./staffUpload.server";
 
@@ -50,13 +56,21 @@ export async function staffImport(request: Request, staffEmail: string): Promise
   }
 }
 
+/** One staff import at a time in this process; a second is told to wait rather than queued behind the first. */
+let importRunning = false;
+
 async function runImport(
   files: ImportFile[],
   options: { actor: string; complete: boolean; confirmLargeRemoval: boolean },
 ): Promise<ImportAnswer> {
+  if (importRunning) return { kind: "refused", message: staffMessages.importBusy, status: 503 };
+  importRunning = true;
   const started = Date.now();
-  const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { fileMustExist: true });
-  connection.pragma("busy_timeout = 5000");
+  const server = db();
+  const serverTimeout = server.pragma("busy_timeout", { simple: true }) as number;
+  // Nor may the import wait for a lock another process holds (a CLI import): it would stall this thread too.
+  const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { fileMustExist: true, timeout: 0 });
+  server.pragma("busy_timeout = 0");
   try {
     const results = await importCrmFiles(connection, files, options);
     const seconds = (Date.now() - started) / 1000;
@@ -78,6 +92,8 @@ async function runImport(
     log.error("staff import failed", { by: options.actor, error });
     return { kind: "refused", message: staffMessages.importFailed, status: 500 };
   } finally {
+    server.pragma(`busy_timeout = ${serverTimeout}`);
     connection.close();
+    importRunning = false;
   }
 }

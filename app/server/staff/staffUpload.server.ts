@@ -41,6 +41,11 @@ async function drain(data: AsyncIterable<Uint8Array>) {
   }
 }
 
+/** Folders left by a process that stopped mid-import; the server clears them as it starts. */
+export function removeLeftoverUploads(): void {
+  rmSync(path.join(env().dataDir, "uploads"), { recursive: true, force: true });
+}
+
 export async function receiveUpload(request: Request): Promise<Upload> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (request.method !== "POST" || type !== "multipart/form-data") {

@@ -12,7 +12,8 @@ export const MAX_UPLOAD_BYTES = 4 * MAX_FILE_BYTES + 1024 * 1024;
 
 /** The import form posts to its page (or, where JavaScript runs, to the page's single-fetch data address). */
 export function isImportPath(path: string): boolean {
-  return path === staffPages.import.path || path === `${staffPages.import.path}.data`;
+  const lower = path.toLowerCase();
+  return lower === staffPages.import.path || lower === `${staffPages.import.path}.data`;
 }
 
 /** True when a body of `length` bytes to `path` may be read: the import form, within its limit, from a staff session. */
