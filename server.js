@@ -14,7 +14,7 @@ const BUILD_PATH = "./build/index.js";
 const underRemixDev = Boolean(process.env.REMIX_DEV_ORIGIN);
 let build = await import(BUILD_PATH); // validates the settings; exits with a sentence if one is bad
 let hooks = build.entry.module.serverHooks;
-const { port, host, trustProxy, maxBodyBytes } = hooks.settings;
+const { port, host, trustProxy } = hooks.settings;
 
 const app = express();
 app.disable("x-powered-by");
@@ -30,17 +30,25 @@ app.use(async (req, res, next) => {
   // A stray "%" would make Express refuse the URL with a bare 400; as "%25" it reaches the app's 404 page.
   req.url = req.url.replace(/%(?![0-9a-fA-F]{2})/g, "%25");
   const length = Number(req.headers["content-length"] ?? 0);
-  // Only the staff import form may be larger, and only from a staff session (checked before the body is read).
-  if (length > maxBodyBytes && !(await hooks.allowsLargeBody(req.path, req.headers.cookie, length).catch(() => false))) {
-    res.status(413).type("text/plain").send(hooks.tooLargeMessage(req.path));
+  const limit = hooks.bodyLimit(req.path);
+  // A path may take a larger body only from some senders (a staff import, from a staff session), asked before reading.
+  if (length > limit.maxBytes || (limit.admits && !(await limit.admits(length, req.headers.cookie).catch(() => false)))) {
+    sendResponse(res, limit.tooLarge());
     return;
   }
-  if (req.headers["transfer-encoding"] && !req.headers["content-length"]) {
+  if (req.headers["transfer-encoding"] && !req.headers["content-length"] && !limit.chunked) {
     res.status(411).type("text/plain").send("Please send the request with its length.");
     return;
   }
   next();
 });
+
+/** Sends a small fetch Response the app made (a refusal) through Express, before the body is read. */
+async function sendResponse(res, response) {
+  res.status(response.status);
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.send(Buffer.from(await response.arrayBuffer()));
+}
 
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importCrmFolder } from "~/server/records/crmImport.server";
+import { recentActivity } from "~/server/records/activity.server";
+import { importCrmFiles, importCrmFolder, LargeRemovalRefused } from "~/server/records/crmImport.server";
 import { openDatabaseFile } from "~/server/records/store.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
 
@@ -91,4 +92,77 @@ describe("importing CRM exports", () => {
     expect(summary.count).toBe(100_000);
     expect(summary.totalWeight).toBe(2.5 * (100_000 - Math.ceil(100_000 / 7)));
   }, 40_000);
+
+  it("reports per file what it read, created, updated and queued, and logs the import", async () => {
+    const db = openDatabaseFile(":memory:");
+    const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
+    const contacts = (status: string) => `id,Full_Name,Email,Status\nA-1,Ana,ana@example.org,${status}\nA-2,Ben,ben@example.org,Client\n`;
+    await importCrmFolder(db, folder({ "Contacts.csv": contacts("Applicants to approve") }), { notices });
+    const results = await importCrmFolder(db, folder({ "Contacts.csv": contacts("Approved Applicants"), "Champions.csv": champions }), {
+      notices,
+      actor: "a***@example.org",
+    });
+    expect(results).toEqual([
+      { file: "Champions.csv", kind: "Champions", read: 1, created: 1, updated: 0, deleted: 0, statusEmails: 0 },
+      { file: "Contacts.csv", kind: "Contacts", read: 2, created: 0, updated: 1, deleted: 0, statusEmails: 1 },
+    ]);
+    const again = await importCrmFolder(db, folder({ "Contacts.csv": contacts("Approved Applicants") }), { notices });
+    expect(again[0]).toMatchObject({ read: 2, updated: 0, statusEmails: 0 });
+    expect((db.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE kind = 'status'").get() as { n: number }).n).toBe(1);
+    expect(recentActivity(db).map((entry) => [entry.kind, entry.actor, entry.summary, entry.counts.statusEmails])).toEqual([
+      ["import", "command line", "Import of Contacts.csv", 0],
+      ["import", "a***@example.org", "Import of Champions.csv, Contacts.csv", 1],
+      ["import", "command line", "Import of Contacts.csv", 0],
+    ]);
+  });
+
+  it("imports named files of a chosen kind", async () => {
+    const db = openDatabaseFile(":memory:");
+    const dir = folder({ "upload-1.tmp": "id,Name,Email\nC-9,Cy,cy@example.org\n" });
+    const results = await importCrmFiles(db, [{ path: path.join(dir, "upload-1.tmp"), kind: "Champions", name: "champions (3).csv" }]);
+    expect(results[0]).toMatchObject({ file: "champions (3).csv", kind: "Champions", created: 1 });
+    await expect(
+      importCrmFiles(db, [
+        { path: path.join(dir, "upload-1.tmp"), kind: "Champions" },
+        { path: path.join(dir, "upload-1.tmp"), kind: "Champions" },
+      ]),
+    ).rejects.toThrow("Two files hold Champions records");
+  });
+
+  describe("a complete import", () => {
+    const people = (n: number, from = 1) =>
+      "id,Name,Email\n" + Array.from({ length: n }, (_, i) => `C-${i + from},P${i + from},p${i + from}@example.org\n`).join("");
+
+    it("removes the records its files no longer hold, and only of the kinds it imports", async () => {
+      const db = openDatabaseFile(":memory:");
+      await importCrmFolder(db, folder({ "Champions.csv": people(4), "Contacts.csv": "id,Full_Name\nA-1,Ana\n" }));
+      const results = await importCrmFolder(db, folder({ "Champions.csv": people(3) }), { complete: true });
+      expect(results[0]).toMatchObject({ read: 3, deleted: 1 });
+      const records = createRecordSource(db);
+      expect(records.championById("C-4")).toBeNull();
+      expect(records.championById("C-3")).not.toBeNull();
+      expect(records.contactById("A-1")).not.toBeNull();
+      expect(recentActivity(db)[0]).toMatchObject({ summary: "Complete import of Champions.csv", counts: expect.objectContaining({ deleted: 1 }) });
+    });
+
+    it("refuses to remove more than half of a kind's records unless told again, changing nothing", async () => {
+      const db = openDatabaseFile(":memory:");
+      await importCrmFolder(db, folder({ "Champions.csv": people(10) }));
+      const truncated = folder({ "Champions.csv": people(4, 7) + "C-11,New,new@example.org\n" });
+      const refusal = importCrmFolder(db, truncated, { complete: true });
+      await expect(refusal).rejects.toThrow(LargeRemovalRefused);
+      await expect(importCrmFolder(db, truncated, { complete: true })).rejects.toThrow("Champions.csv would remove 6 of the 10 records");
+      expect((db.prepare("SELECT COUNT(*) AS n FROM Champions").get() as { n: number }).n).toBe(10);
+      expect(recentActivity(db)).toHaveLength(1);
+      const confirmed = await importCrmFolder(db, truncated, { complete: true, confirmLargeRemoval: true });
+      expect(confirmed[0]).toMatchObject({ read: 5, created: 1, deleted: 6 });
+      expect((db.prepare("SELECT COUNT(*) AS n FROM Champions").get() as { n: number }).n).toBe(5);
+    });
+
+    it("removes exactly half without asking", async () => {
+      const db = openDatabaseFile(":memory:");
+      await importCrmFolder(db, folder({ "Champions.csv": people(4) }));
+      expect((await importCrmFolder(db, folder({ "Champions.csv": people(2) }), { complete: true }))[0]?.deleted).toBe(2);
+    });
+  });
 });

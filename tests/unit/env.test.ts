@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/server/platform/env.server";
+import { parseEnv, parseRecordWriteSettings } from "~/server/platform/env.server";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
 const long = "s".repeat(32);
@@ -40,5 +40,22 @@ describe("settings from the environment", () => {
       "bo@example.org",
     ]);
     expect(() => parseEnv({ DATA_DIR: dataDir(), STAFF_EMAILS: "ana@example.org,not-an-address" })).toThrow(/STAFF_EMAILS/);
+  });
+
+  it("reads the CRM push token, the retention period and the status-email switch", () => {
+    const defaults = parseEnv({ DATA_DIR: dataDir() });
+    expect(defaults).toMatchObject({ crmPushToken: undefined, notifyStatusChanges: true, retentionMs: 30 * 24 * 60 * 60 * 1000 });
+    const set = parseEnv({ DATA_DIR: dataDir(), CRM_PUSH_TOKEN: long, RETENTION_DAYS: "7", NOTIFY_STATUS_CHANGES: "off" });
+    expect(set).toMatchObject({ crmPushToken: long, notifyStatusChanges: false, retentionMs: 7 * 24 * 60 * 60 * 1000 });
+    expect(() => parseEnv({ DATA_DIR: dataDir(), CRM_PUSH_TOKEN: "short" })).toThrow(/CRM_PUSH_TOKEN: must be at least 32 characters/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), NOTIFY_STATUS_CHANGES: "no" })).toThrow(/NOTIFY_STATUS_CHANGES: must be on or off/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS/);
+  });
+
+  it("gives the importer its settings without the server's secrets", () => {
+    expect(parseRecordWriteSettings({ NODE_ENV: "production", PUBLIC_URL: "https://example.org/" })).toEqual({
+      publicUrl: "https://example.org",
+      notifyStatusChanges: true,
+    });
   });
 });

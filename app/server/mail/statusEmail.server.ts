@@ -21,7 +21,6 @@ function escapeHtml(value: string): string {
 
 /** CRM text on one line: control characters (line breaks among them) become spaces, runs of spaces one. */
 export function oneLine(value: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex
   return (value ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
 }
 

@@ -21,3 +21,11 @@ export function hitRateLimit(db: Db, bucket: string, limit: number, windowMs: nu
   if (row.hits === 1) db.prepare("DELETE FROM rate_limits WHERE window_start < ?").run(now - 60 * 60 * 1000);
   return row.hits <= limit;
 }
+
+/** Whether this bucket has already used up its limit in its current window, without counting this request. */
+export function rateLimitReached(db: Db, bucket: string, limit: number, windowMs: number, now = Date.now()): boolean {
+  const row = db.prepare("SELECT window_start, hits FROM rate_limits WHERE bucket = ?").get(bucket) as
+    | { window_start: number; hits: number }
+    | undefined;
+  return row !== undefined && row.window_start > now - windowMs && row.hits >= limit;
+}

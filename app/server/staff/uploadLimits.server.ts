@@ -16,10 +16,8 @@ export function isImportPath(path: string): boolean {
   return lower === staffPages.import.path || lower === `${staffPages.import.path}.data`;
 }
 
-/** True when a body of `length` bytes to `path` may be read: the import form, within its limit, from a staff session. */
-export async function allowsLargeBody(path: string, cookieHeader: string | undefined, length: number): Promise<boolean> {
-  if (!isImportPath(path)) return false;
-  if (length > MAX_UPLOAD_BYTES) return false;
+/** True when the request comes from a staff session: only then may the import form be larger than any other form. */
+export async function allowsLargeBody(cookieHeader: string | undefined): Promise<boolean> {
   const request = new Request("http://staff.invalid/", { headers: cookieHeader ? { Cookie: cookieHeader } : {} });
   return (await currentStaff(request)) !== null;
 }

@@ -1,0 +1,111 @@
+/**
+ * The HTTP side of the CRM push: the endpoint exists only when CRM_PUSH_TOKEN is set (404 otherwise); a request
+ * needs `Authorization: Bearer <token>` (compared in constant time); a client with 10 refused tokens in a minute
+ * is answered 429 until its minute is over, whatever token it sends; the body is JSON of at most 5 MiB (server.js
+ * refuses a longer declared length before reading; a chunked body is cut off here). Every answer is JSON; no
+ * error becomes a 500 page. A refusal is logged with the client's address and never the token.
+ */
+import { wakeMailSender } from "~/server/mail/sender.server";
+import { checkBearerToken } from "~/server/platform/bearerToken.server";
+import { env } from "~/server/platform/env.server";
+import { log } from "~/server/platform/log.server";
+import { hitRateLimit, rateLimitReached } from "~/server/platform/rateLimit.server";
+import { applyPush, checkPush } from "./crmPush.server";
+import { db } from "./store.server";
+
+export const CRM_PUSH_PATH = "/api/crm/records";
+export const CRM_PUSH_MAX_BYTES = 5 * 1024 * 1024;
+const FAILURES_PER_MINUTE = 10;
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+export const crmPushAnswers = {
+  notFound: () => answer(404, { error: "There is nothing at this address." }),
+  tooLarge: () => answer(413, { error: `The body is larger than ${CRM_PUSH_MAX_BYTES / 1024 / 1024} MiB; send the records in parts.` }),
+};
+
+/** Every method but POST (GET, HEAD, PUT, …). */
+export function crmPushNotAllowed(request: Request): Response {
+  if (!env().crmPushToken) return crmPushAnswers.notFound();
+  log.info("crm push refused", { reason: "method", method: request.method });
+  return answer(405, { error: "Only POST is accepted here." }, { Allow: "POST" });
+}
+
+/** The body as text, or null when it is longer than the limit (read no further than that). */
+async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // Not cancelled: that would reset the connection before the 413 is sent. Node discards the rest.
+      reader.releaseLock();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+}
+
+export async function answerCrmPush(request: Request, clientAddress: string): Promise<Response> {
+  const token = env().crmPushToken;
+  if (!token) return crmPushAnswers.notFound();
+  if (request.method !== "POST") return crmPushNotAllowed(request);
+  const store = db();
+  const bucket = `crm-push-refused:${clientAddress}`;
+  if (rateLimitReached(store, bucket, FAILURES_PER_MINUTE, 60_000)) {
+    log.warn("crm push refused", { reason: "too many refused tokens", client: clientAddress });
+    return answer(429, { error: "Too many requests with a wrong token; try again in a minute." }, { "Retry-After": "60" });
+  }
+  const check = checkBearerToken(request.headers.get("Authorization"), token);
+  if (check !== "right") {
+    hitRateLimit(store, bucket, FAILURES_PER_MINUTE, 60_000);
+    log.warn("crm push refused", { reason: `${check} token`, client: clientAddress });
+    return answer(401, { error: "A valid token is needed: send Authorization: Bearer <token>." }, { "WWW-Authenticate": "Bearer" });
+  }
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") {
+    return answer(415, { error: "The body must be JSON, sent with Content-Type: application/json." });
+  }
+  let text: string | null;
+  try {
+    text = await readCapped(request, CRM_PUSH_MAX_BYTES);
+  } catch (error) {
+    log.info("crm push refused", { reason: "unreadable body", error: (error as Error).message });
+    return answer(400, { error: "The body could not be read as UTF-8 text." });
+  }
+  if (text === null) return crmPushAnswers.tooLarge();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return answer(400, { error: "The body is not valid JSON." });
+  }
+  const checked = checkPush(body);
+  if (!checked.ok) {
+    log.info("crm push refused", { reason: "invalid", status: checked.status, error: checked.error });
+    return answer(checked.status, { error: checked.error });
+  }
+  try {
+    const result = applyPush(store, checked.push, env());
+    log.info("crm push", { module: checked.push.kind.table, ...result });
+    if (result.statusEmails > 0) wakeMailSender();
+    return answer(200, { upserted: result.upserted, deleted: result.deleted });
+  } catch (error) {
+    const busy = (error as { code?: string }).code === "SQLITE_BUSY";
+    log.error("crm push failed", { error, busy });
+    // The store was busy (another import holding it): nothing was changed, and the CRM may send it again.
+    return busy
+      ? answer(503, { error: "The store is busy; nothing was changed. Try again in a moment." }, { "Retry-After": "5" })
+      : answer(400, { error: "The records could not be stored; nothing was changed." });
+  }
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { recentActivity } from "~/server/records/activity.server";
+import { applyPush, checkPush, PUSH_MAX_RECORDS } from "~/server/records/crmPush.server";
+import { createRecordSource } from "~/server/records/recordSource.server";
+import { openDatabaseFile, type Db } from "~/server/records/store.server";
+import { checkBearerToken } from "~/server/platform/bearerToken.server";
+
+const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
+
+function push(db: Db, body: unknown) {
+  const checked = checkPush(body);
+  if (!checked.ok) throw new Error(checked.error);
+  return applyPush(db, checked.push, notices);
+}
+
+const errorOf = (body: unknown) => {
+  const checked = checkPush(body);
+  return checked.ok ? null : { status: checked.status, error: checked.error };
+};
+
+describe("a CRM push", () => {
+  it("reads an inventory id as id or ID, and a weight as a number or a numeric string", () => {
+    const db = openDatabaseFile(":memory:");
+    const result = push(db, {
+      module: "Computer_Inventory",
+      records: [
+        { ID: "I-1", Model: "Dell", Weight: "2.5", Donor_ID: "DON-1" },
+        { id: "I-2", Weight: 4, Donor_ID: "DON-1" },
+      ],
+    });
+    expect(result).toMatchObject({ upserted: 2, deleted: 0, created: 2 });
+    expect(createRecordSource(db).inventorySummary("Donor_ID", "DON-1")).toEqual({ count: 2, totalWeight: 6.5 });
+  });
+
+  it("reads Champion_Type as a list or a ';'-separated string", () => {
+    const db = openDatabaseFile(":memory:");
+    push(db, { module: "Champions", records: [{ id: "C-1", Email: "a@b.org", Champion_Type: ["Computer Donor", " Newsletter "] }] });
+    push(db, { module: "Champions", records: [{ id: "C-2", Email: "c@d.org", Champion_Type: "Computer Applicant; Newsletter" }] });
+    const records = createRecordSource(db);
+    expect(records.championById("C-1")?.Champion_Type).toEqual(["Computer Donor", "Newsletter"]);
+    expect(records.championById("C-2")?.Champion_Type).toEqual(["Computer Applicant", "Newsletter"]);
+  });
+
+  it("sets the fields it names, keeps the others, deletes after upserting, and is idempotent", () => {
+    const db = openDatabaseFile(":memory:");
+    push(db, { module: "Contacts", records: [{ id: "A-1", Full_Name: "Ana", Email: "ana@example.org", Phone: "555", Status: "Client" }, { id: "A-2" }] });
+    const body = { module: "Contacts", records: [{ id: "A-1", Phone: null, Status: "Approved Applicants" }], deleted: ["A-2", "A-404"] };
+    expect(push(db, body)).toMatchObject({ upserted: 1, deleted: 1, updated: 1 });
+    const snapshot = db.prepare("SELECT * FROM Contacts ORDER BY id").all();
+    expect(snapshot).toEqual([expect.objectContaining({ id: "A-1", Full_Name: "Ana", Email: "ana@example.org", Phone: null, Status: "Approved Applicants" })]);
+    expect(push(db, body)).toMatchObject({ upserted: 1, deleted: 0, updated: 0, statusEmails: 0 });
+    expect(db.prepare("SELECT * FROM Contacts ORDER BY id").all()).toEqual(snapshot);
+  });
+
+  it("is written to the activity log as the CRM's", () => {
+    const db = openDatabaseFile(":memory:");
+    push(db, { module: "Contacts", records: [{ id: "A-1" }], deleted: ["A-9"] });
+    expect(recentActivity(db)).toEqual([
+      expect.objectContaining({ kind: "push", actor: "crm", summary: "Push of 1 Contacts record, 1 to delete", counts: expect.objectContaining({ upserted: 1 }) }),
+    ]);
+  });
+
+  it("names the record and field that is wrong", () => {
+    const records = [{ id: "I-1", Weight: 1 }, { id: "I-2" }, { id: "I-3", Weight: "heavy" }];
+    expect(errorOf({ module: "Computer_Inventory", records })).toEqual({
+      status: 400,
+      error: "record 3 (records[2]), field Weight: is not a number of pounds.",
+    });
+    expect(errorOf({ module: "Contacts", records: [{ Full_Name: "Ana" }] })?.error).toMatch(/^record 1 \(records\[0\]\): no id/);
+    expect(errorOf({ module: "Contacts", records: [{ id: 7 }] })?.error).toBe("record 1 (records[0]), field id: the record id must be text.");
+    expect(errorOf({ module: "Contacts", records: [{ id: " " }] })?.error).toBe("record 1 (records[0]), field id: the record id is empty.");
+    expect(errorOf({ module: "Champions", records: [{ id: "C-1", Champion_Type: [1] }] })?.error).toMatch(/field Champion_Type: is not a list of choices/);
+    expect(errorOf({ module: "Contacts", records: [{ id: "A-1", Email: 5 }] })?.error).toMatch(/field Email: is not text/);
+  });
+
+  it("refuses a body of the wrong shape with a sentence", () => {
+    expect(errorOf({ module: "Donors", records: [] })?.error).toMatch(/^module: must be one of Champions/);
+    expect(errorOf({ module: "Contacts" })?.error).toMatch(/give records, deleted or both/);
+    expect(errorOf({ module: "Contacts", records: {} })?.error).toMatch(/records: must be a list of records/);
+    expect(errorOf({ module: "Contacts", deleted: [3] })?.error).toMatch(/deleted\.0: must be record ids/);
+    expect(errorOf({ module: "Contacts", deleted: [], extra: 1 })?.error).toMatch(/unknown key/);
+    expect(errorOf(null)?.error).toBe("The body must be a JSON object.");
+  });
+
+  it("refuses more than 5,000 records as too large", () => {
+    const records = Array.from({ length: PUSH_MAX_RECORDS + 1 }, (_, i) => ({ id: `A-${i}` }));
+    expect(errorOf({ module: "Contacts", records })?.status).toBe(413);
+    expect(checkPush({ module: "Contacts", records: records.slice(1) }).ok).toBe(true);
+  });
+});
+
+describe("the bearer token check", () => {
+  const token = "t".repeat(40);
+  it("tells a right token from a wrong or missing one", () => {
+    expect(checkBearerToken(`Bearer ${token}`, token)).toBe("right");
+    expect(checkBearerToken(`bearer ${token}`, token)).toBe("right");
+    expect(checkBearerToken(`Bearer ${token}x`, token)).toBe("wrong");
+    expect(checkBearerToken("Bearer short", token)).toBe("wrong");
+    expect(checkBearerToken(token, token)).toBe("missing");
+    expect(checkBearerToken(null, token)).toBe("missing");
+  });
+});

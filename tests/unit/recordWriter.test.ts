@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { createRecordWriter } from "~/server/records/recordWriter.server";
+import { createRecordSource } from "~/server/records/recordSource.server";
+import { Champions, Computer_Inventory } from "~/server/records/schema.server";
+import { openDatabaseFile } from "~/server/records/store.server";
+
+describe("the record writer", () => {
+  it("tells created, updated and unchanged records apart", () => {
+    const db = openDatabaseFile(":memory:");
+    const writer = createRecordWriter(db, Champions);
+    const ana = { id: "C-1", Name: "Ana", Email: "ana@example.org", Champion_Type: ["Computer Applicant"] };
+    expect(writer.write(ana)).toBe("created");
+    expect(writer.write(ana)).toBe("unchanged");
+    expect(writer.write({ ...ana, Champion_Type: ["Computer Applicant", "Computer Donor"] })).toBe("updated");
+    expect(writer.counts).toMatchObject({ created: 1, updated: 1, unchanged: 1 });
+  });
+
+  it("keeps the fields a partial record leaves out, and creates a new id with them empty", () => {
+    const db = openDatabaseFile(":memory:");
+    createRecordWriter(db, Computer_Inventory).write(
+      Computer_Inventory.schema.parse({ id: "I-1", Model: "Dell", Status: "Refurbished", Weight: "4.5", Donor_ID: "DON-1" }),
+    );
+    const weights = createRecordWriter(db, Computer_Inventory, ["Weight"]);
+    expect(weights.write({ id: "I-1", Weight: 5 })).toBe("updated");
+    expect(weights.write({ id: "I-2", Weight: 3 })).toBe("created");
+    const records = createRecordSource(db);
+    expect(records.inventorySummary("Donor_ID", "DON-1")).toEqual({ count: 1, totalWeight: 5 });
+    const row = db.prepare("SELECT * FROM Computer_Inventory WHERE id = 'I-1'").get();
+    expect(row).toMatchObject({ Model: "Dell", Status: "Refurbished", Weight: 5, Donor_ID: "DON-1" });
+    const created = db.prepare("SELECT * FROM Computer_Inventory WHERE id = 'I-2'").get();
+    expect(created).toMatchObject({ Model: null, Status: null, Weight: 3, Donor_ID: null });
+  });
+
+  it("removes a record by id and says whether there was one", () => {
+    const db = openDatabaseFile(":memory:");
+    const writer = createRecordWriter(db, Champions);
+    writer.write({ id: "C-1", Name: "Ana", Email: "ana@example.org", Champion_Type: [] });
+    expect(writer.remove("C-1")).toBe(true);
+    expect(writer.remove("C-1")).toBe(false);
+    expect(writer.counts.deleted).toBe(1);
+    expect(createRecordSource(db).championById("C-1")).toBeNull();
+  });
+});
