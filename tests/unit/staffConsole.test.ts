@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { purgeExpired } from "~/server/records/retention.server";
 import { openDatabaseFile } from "~/server/records/store.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import { outboxCounts, recentMailFailures, resendMail, resendRefusals } from "~/server/mail/outboxReview.server";
@@ -84,5 +85,24 @@ describe("the mail page's outbox review", () => {
     expect(resendMail(db, 9999, now)).toBe(resendRefusals.unknown);
     expect(resendMail(db, setAside, now)).toBeNull();
     expect(db.prepare("SELECT state, next_attempt_at FROM mail_outbox WHERE id = ?").get(setAside)).toEqual({ state: "pending", next_attempt_at: now });
+  });
+});
+
+describe("the staff console's sign-in records", () => {
+  it("are purged like the portal's: old staff tokens and ended staff sessions go, recent ones stay", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const db = openDatabaseFile(":memory:");
+    const token = db.prepare(
+      "INSERT INTO login_tokens (jti, champion_id, email_key, created_at, expires_at, realm) VALUES (?, 'boss@org.test', 'boss@org.test', ?, ?, 'staff')",
+    );
+    token.run("old", now - 40 * day, now - 40 * day + 900_000);
+    token.run("recent", now - day, now - day + 900_000);
+    const session = db.prepare("INSERT INTO sessions (id, champion_id, created_at, last_seen_at, realm) VALUES (?, 'boss@org.test', ?, ?, 'staff')");
+    session.run("ended", now - 40 * day, now - 40 * day);
+    session.run("recent", now - day, now - day);
+    await purgeExpired(db, { retentionMs: 30 * day, now });
+    expect(db.prepare("SELECT jti FROM login_tokens").pluck().all()).toEqual(["recent"]);
+    expect(db.prepare("SELECT id FROM sessions").pluck().all()).toEqual(["recent"]);
   });
 });
