@@ -40,7 +40,7 @@ export default function StaffActivity() {
       {entries.length === 0 ? (
         <p className="mt-6">Nothing has happened yet.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label="Activity table">
           <table className="min-w-full border-collapse text-left text-sm">
             <caption className="sr-only">Activity, newest first</caption>
             <thead>

@@ -77,7 +77,7 @@ export default function StaffMail() {
         {failures.length === 0 ? (
           <p className="mt-3">No message has failed.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
+          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Failures table">
             <table className="min-w-full border-collapse text-left text-sm">
               <caption className="sr-only">The latest {FAILURES_SHOWN} messages that failed, newest first</caption>
               <thead>

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { staffNav, staffPages } from "~/config/routes";
 import { staffMessages } from "~/staff/staffMessages";
+import { expectNoAxeViolations } from "../support/axe";
 import { loadPortalFixtures, people } from "../support/portalFixtures";
 import { asNewClient, emailedLink, signInAs } from "../support/portalFlow";
 import { startServer, waitForLog, type RunningServer } from "../support/server";
@@ -170,6 +171,24 @@ test.describe("who can open a staff page", () => {
       expect(response?.headers()["cache-control"], staffPage.path).toBe("no-store");
       expect(response?.headers()["x-robots-tag"], staffPage.path).toContain("noindex");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    }
+  });
+});
+
+test.describe("accessibility", () => {
+  // axe runs as a script in the page; the pages themselves ship no React either way.
+  test.use({ javaScriptEnabled: true });
+  test("the staff pages have no WCAG 2.2 A/AA violations at 360 and 1280 px", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${server.url}${staffPages.signIn.path}`);
+    await expectNoAxeViolations(page, staffPages.signIn.path);
+    await signInStaff(page);
+    for (const staffPage of staffNav) {
+      await page.goto(`${server.url}${staffPage.path}`);
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectNoAxeViolations(page, `${staffPage.path} at ${width} px`);
+      }
     }
   });
 });

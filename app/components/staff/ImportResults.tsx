@@ -7,7 +7,7 @@ export function ImportResults({ complete, results, seconds }: { complete: boolea
       <h2 id="import-result" role="status" className="text-xl font-bold text-green-900">
         Imported {results.length} {results.length === 1 ? "file" : "files"} in {seconds.toFixed(1)} s{complete ? " (complete exports)" : ""}.
       </h2>
-      <div className="mt-3 overflow-x-auto">
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Result per file table">
         <table className="min-w-full border-collapse text-left">
           <caption className="sr-only">Result per file</caption>
           <thead>
