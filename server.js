@@ -1,8 +1,8 @@
 // The production HTTP server: Remix's Express adapter (the one `remix-serve` wraps) plus what the site
 // needs in front of it and `remix-serve` cannot give: the client's address for rate limits (TRUST_PROXY),
-// early refusal of oversized bodies, malformed URLs answered by the app's 404 instead of Express's 400,
-// JSON request logs without query strings (they can hold sign-in tokens), methods no Remix request can carry
-// refused with 405, response bodies written only as fast as the client reads them, and a graceful stop.
+// early refusal of oversized bodies (a staff upload excepted), malformed URLs answered by the app's 404 instead of
+// Express's 400, JSON request logs without query strings (they can hold sign-in tokens), methods no Remix request
+// can carry refused with 405, response bodies written only as fast as the client reads them, and a graceful stop.
 // `npm run dev` runs this same file under `remix dev --manual`: see `reloadOnRebuild` below.
 import { watch } from "node:fs";
 // The adapter's request builder lives in its server module (its index exports only the whole handler, whose writer
@@ -27,9 +27,9 @@ app.set("trust proxy", trustProxy);
 const UNSUPPORTED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 const METHOD_REFUSED = "This address does not accept this kind of request.";
 
-app.use((req, res, next) => {
+app.use(async (req, res, next) => {
   const started = process.hrtime.bigint();
-  for (const [name, value] of Object.entries(hooks.baseSecurityHeaders())) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(hooks.baseSecurityHeaders(req.path))) res.setHeader(name, value);
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     hooks.logRequest({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
@@ -42,7 +42,8 @@ app.use((req, res, next) => {
   }
   const length = Number(req.headers["content-length"] ?? 0);
   const limit = hooks.bodyLimit(req.path);
-  if (length > limit.maxBytes) {
+  // A path may take a larger body only from some senders (a staff import, from a staff session), asked before reading.
+  if (length > limit.maxBytes || (limit.admits && !(await limit.admits(length, req.headers.cookie).catch(() => false)))) {
     sendResponse(res, limit.tooLarge());
     return;
   }
@@ -60,7 +61,7 @@ async function sendResponse(res, response) {
   res.send(Buffer.from(await response.arrayBuffer()));
 }
 
-// Public pages from memory, already compressed (app/server/publicPageCache.server.ts); the rest goes on below.
+// Public pages from memory, already compressed (app/server/platform/publicPageCache.server.ts); the rest goes on below.
 app.use(hooks.publicPageCache(build));
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));

@@ -47,8 +47,10 @@ export const meta: MetaFunction = ({ error }) =>
  * A route opts in to React in the browser with `handle = { hydrate: true }`; all others ship no framework.
  * `personal: true` marks a page that shows a person's record (or a sign-in link): no third-party script is
  * allowed there (its CSP, set in entry.server), so its Help button is the plain link to the help centre.
+ * `ownFrame: true` is for a section that draws its own header and `<main>` (the staff console): no site
+ * header, footer or help button around it.
  */
-export type RouteHandle = { hydrate?: boolean; personal?: boolean };
+export type RouteHandle = { hydrate?: boolean; personal?: boolean; ownFrame?: boolean };
 
 function useHandle(flag: keyof RouteHandle): boolean {
   return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.[flag] === true);
@@ -60,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce() || undefined;
   const hydrate = useHandle("hydrate");
   const personal = useHandle("personal");
+  const ownFrame = useHandle("ownFrame");
   const inlineStyles = useInlineStyles();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const origin = useSiteOrigin();
@@ -89,12 +92,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main-content" className="skip-link">
           Skip to main content
         </a>
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <HelpButton widget={!personal} />
+        {ownFrame ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+            <HelpButton widget={!personal} />
+          </>
+        )}
         <script src={enhanceSrc} defer nonce={nonce} />
         {hydrate ? (
           <>

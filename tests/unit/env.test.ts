@@ -40,6 +40,15 @@ describe("settings from the environment", () => {
     expect(settings.sessionSecrets).toEqual([`${long}a`, `${long}b`]);
   });
 
+  it("reads the staff console's addresses as a trimmed, lower-cased list and names a bad one", () => {
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() }).staffEmails).toEqual([]);
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), STAFF_EMAILS: " Ana@Example.org, ,bo@example.org " }).staffEmails).toEqual([
+      "ana@example.org",
+      "bo@example.org",
+    ]);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), STAFF_EMAILS: "ana@example.org,not-an-address" })).toThrow(/STAFF_EMAILS/);
+  });
+
   it("reads the CRM push token, the retention period and the status-email switch", () => {
     const defaults = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() });
     expect(defaults).toMatchObject({ crmPushToken: undefined, notifyStatusChanges: true, retentionMs: 30 * 24 * 60 * 60 * 1000 });

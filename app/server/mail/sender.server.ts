@@ -69,7 +69,7 @@ export function createMailSender(db: Db, settings: Settings) {
       const file = path.join(outboxDir, `${message.id}.eml`);
       writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       // The development outbox: the link in the log is how a developer signs in without a mail server.
-      const link = /https?:\/\/\S+\/portal\?\S+/.exec(message.text_body)?.[0];
+      const link = /https?:\/\/\S+\/(?:portal|staff\/continue)\?\S+/.exec(message.text_body)?.[0];
       if (settings.nodeEnv !== "development" || !link) log.info("mail written to outbox", { id: message.id, file });
       else log.info("mail written to outbox", { id: message.id, file, signInLink: link });
     }
@@ -116,7 +116,11 @@ export function createMailSender(db: Db, settings: Settings) {
     if (stopped) return;
     if (running) return;
     running = drain()
-      .catch((error) => log.error("mail sender failed", { error }))
+      .catch((error) => {
+        // A staff import holds the store's write lock for a few seconds; the next pass delivers.
+        if ((error as { code?: string }).code === "SQLITE_BUSY") log.warn("mail sender waits for the store", { reason: (error as Error).message });
+        else log.error("mail sender failed", { error });
+      })
       .finally(() => {
         running = undefined;
         schedule();

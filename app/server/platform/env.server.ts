@@ -40,6 +40,11 @@ const schema = recordWriteSchema.extend({
   PUBLIC_PAGE_MAX_AGE: seconds.default(60),
   PUBLIC_PAGE_SHARED_MAX_AGE: seconds.default(600),
   PUBLIC_PAGE_STALE_WHILE_REVALIDATE: seconds.default(86_400),
+  STAFF_EMAILS: z
+    .string()
+    .transform((value) => value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().email("each address must be a valid email address")).max(200))
+    .optional(),
   CRM_PUSH_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
@@ -68,6 +73,8 @@ export type Env = RecordWriteSettings & {
   trustProxy: number;
   /** Cache lifetimes of public pages, in seconds (README "Deploying behind a CDN"). */
   publicPageCache: { browser: number; shared: number; staleWhileRevalidate: number };
+  /** Who may sign in to the staff console (trimmed, lower-cased); empty, nobody can. */
+  staffEmails: string[];
   /** The bearer token of `POST /api/crm/records`; unset, the endpoint does not exist (404). */
   crmPushToken: string | undefined;
   /** How long sent mail, used tokens, ended sessions and the like are kept before the purge removes them. */
@@ -139,6 +146,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       shared: value.PUBLIC_PAGE_SHARED_MAX_AGE,
       staleWhileRevalidate: value.PUBLIC_PAGE_STALE_WHILE_REVALIDATE,
     },
+    staffEmails: value.STAFF_EMAILS ?? [],
     notifyStatusChanges,
     crmPushToken: value.CRM_PUSH_TOKEN,
     retentionMs: value.RETENTION_DAYS * 24 * 60 * 60 * 1000,
