@@ -3,7 +3,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { sitePages } from "~/config/routes";
 
 const KiB = 1024;
-const hydratedPages = new Set(["/portal"]);
 
 /** What a page makes the browser download, by kind, measured as gzip would send it. */
 async function shippedBytes(page: Page, path: string) {
@@ -26,20 +25,12 @@ test.describe("what each page ships", () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const { path } of sitePages) {
-    if (hydratedPages.has(path)) {
-      test(`${path} hydrates within 100 KiB of JavaScript and 30 KiB of CSS`, async ({ page }) => {
-        const shipped = await shippedBytes(page, path);
-        expect(shipped.js).toBeLessThan(100 * KiB);
-        expect(shipped.css).toBeLessThan(30 * KiB);
-      });
-    } else {
-      test(`${path} ships no framework JavaScript, under 10 KiB of script and 30 KiB of CSS`, async ({ page }) => {
-        const shipped = await shippedBytes(page, path);
-        expect(shipped.scripts.filter((script) => script.startsWith("/build/"))).toEqual([]);
-        expect(shipped.js).toBeLessThan(10 * KiB);
-        expect(shipped.css).toBeLessThan(30 * KiB);
-      });
-    }
+    test(`${path} ships no framework JavaScript, under 10 KiB of script and 30 KiB of CSS`, async ({ page }) => {
+      const shipped = await shippedBytes(page, path);
+      expect(shipped.scripts.filter((script) => script.startsWith("/build/"))).toEqual([]);
+      expect(shipped.js).toBeLessThan(10 * KiB);
+      expect(shipped.css).toBeLessThan(30 * KiB);
+    });
   }
 
   test("the enhancement script and build assets are cached immutably, HTML is compressed", async ({ request, page }) => {
