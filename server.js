@@ -44,7 +44,7 @@ app.use(async (req, res, next) => {
   const limit = hooks.bodyLimit(req.path);
   // A path may take a larger body only from some senders (a staff import, from a staff session), asked before reading.
   if (length > limit.maxBytes || (limit.admits && !(await limit.admits(length, req.headers.cookie).catch(() => false)))) {
-    sendResponse(res, limit.tooLarge());
+    await sendResponse(req, res, limit.tooLarge());
     return;
   }
   if (req.headers["transfer-encoding"] && !req.headers["content-length"] && !limit.chunked) {
@@ -53,13 +53,6 @@ app.use(async (req, res, next) => {
   }
   next();
 });
-
-/** Sends a small fetch Response the app made (a refusal) through Express, before the body is read. */
-async function sendResponse(res, response) {
-  res.status(response.status);
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.send(Buffer.from(await response.arrayBuffer()));
-}
 
 // Public pages from memory, already compressed (app/server/platform/publicPageCache.server.ts); the rest goes on below.
 app.use(hooks.publicPageCache(build));
@@ -111,7 +104,11 @@ app.use((error, req, res, _next) => {
 async function sendResponse(req, res, response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // Set-Cookie may come more than once; any other header the app sets replaces the one set in front (the base headers).
+  for (const [name, value] of response.headers.entries()) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (!response.body) {
     res.end();
     return;

@@ -49,13 +49,13 @@ test.describe("a session belongs to a person", () => {
     // The CRM now gives Pat's champion record the address of Dan Denied's application.
     await importChampions(suite.server.dataDir, [["C-3", "Pat Pending", people.denied, "Computer Applicant"]]);
     await page.goto(`${suite.server.url}/portal`);
-    await expect(page.getByRole("link", { name: "Sign in to get a new link" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the sign-in page" })).toBeVisible();
     await expect(page.getByText("Dan Denied")).toHaveCount(0);
     await expect(page.getByText("Lives outside NJ")).toHaveCount(0);
     // Restoring the address does not bring the ended session back.
     await importChampions(suite.server.dataDir, [["C-3", "Pat Pending", people.pending, "Computer Applicant"]]);
     await page.goto(`${suite.server.url}/portal`);
-    await expect(page.getByRole("link", { name: "Sign in to get a new link" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the sign-in page" })).toBeVisible();
   });
 
   test("ends when the champion is removed from the store", async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe("a session belongs to a person", () => {
       db.close();
     }
     await page.goto(`${suite.server.url}/portal`);
-    await expect(page.getByRole("link", { name: "Sign in to get a new link" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the sign-in page" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Back to Search" })).toHaveCount(0);
   });
 
@@ -80,7 +80,7 @@ test.describe("a session belongs to a person", () => {
     await expect(page.getByText("Al Approved").first()).toBeVisible();
     const earlier = await portalWith(first.value);
     expect(earlier).not.toContain("Sam Submitted");
-    expect(earlier).toContain("Sign in to get a new link");
+    expect(earlier).toContain("Go to the sign-in page");
   });
 
   test("the session cookie lasts only as long as the browser (no Max-Age, no Expires)", async ({ page }) => {

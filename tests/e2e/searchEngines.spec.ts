@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { sitePages } from "~/config/routes";
+import { blogArticleList } from "~/content/blogArticles";
 
 test.describe("search engines", () => {
   test("the home page carries schema.org NGO data, its hash in the CSP; other pages do not", async ({ request }) => {
@@ -26,11 +27,12 @@ test.describe("search engines", () => {
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists every public page once at its canonical address, and each answers 200", async ({ request, baseURL }) => {
+  test("sitemap.xml lists every public page and blog article once at its canonical address, and each answers 200", async ({ request, baseURL }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(locs).toEqual(sitePages.filter((page) => !page.private).map((page) => `${baseURL}${page.path}`));
+    const pages = sitePages.filter((page) => !page.private).map((page) => page.path);
+    expect(locs).toEqual([...pages, ...blogArticleList.map((article) => article.path)].map((path) => `${baseURL}${path}`));
     for (const loc of locs) expect((await request.get(loc)).status(), loc).toBe(200);
   });
 
