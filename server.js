@@ -1,11 +1,14 @@
 // The production HTTP server: Remix's Express adapter (the one `remix-serve` wraps) plus what the site
 // needs in front of it and `remix-serve` cannot give: the client's address for rate limits (TRUST_PROXY),
-// early refusal of oversized bodies, malformed URLs answered by the app's 404 instead of Express's 400,
-// JSON request logs without query strings (they can hold sign-in tokens), and a graceful stop.
+// early refusal of oversized bodies (a staff upload excepted), malformed URLs answered by the app's 404 instead of
+// Express's 400, JSON request logs without query strings (they can hold sign-in tokens), methods no Remix request
+// can carry refused with 405, response bodies written only as fast as the client reads them, and a graceful stop.
 // `npm run dev` runs this same file under `remix dev --manual`: see `reloadOnRebuild` below.
 import { watch } from "node:fs";
-import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady } from "@remix-run/node";
+// The adapter's request builder lives in its server module (its index exports only the whole handler, whose writer
+// is the part replaced below); the version is pinned in package.json.
+import remixExpress from "@remix-run/express/dist/server.js";
+import { broadcastDevReady, createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -20,19 +23,28 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxy);
 
-app.use((req, res, next) => {
+// The web platform's Request cannot carry these (fetch forbids them), so Remix never sees them: refused here.
+const UNSUPPORTED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+const METHOD_REFUSED = "This address does not accept this kind of request.";
+
+app.use(async (req, res, next) => {
   const started = process.hrtime.bigint();
-  for (const [name, value] of Object.entries(hooks.baseSecurityHeaders())) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(hooks.baseSecurityHeaders(req.path))) res.setHeader(name, value);
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     hooks.logRequest({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
   });
   // A stray "%" would make Express refuse the URL with a bare 400; as "%25" it reaches the app's 404 page.
   req.url = req.url.replace(/%(?![0-9a-fA-F]{2})/g, "%25");
+  if (UNSUPPORTED_METHODS.has(req.method)) {
+    res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send(METHOD_REFUSED);
+    return;
+  }
   const length = Number(req.headers["content-length"] ?? 0);
   const limit = hooks.bodyLimit(req.path);
-  if (length > limit.maxBytes) {
-    sendResponse(res, limit.tooLarge());
+  // A path may take a larger body only from some senders (a staff import, from a staff session), asked before reading.
+  if (length > limit.maxBytes || (limit.admits && !(await limit.admits(length, req.headers.cookie).catch(() => false)))) {
+    await sendResponse(req, res, limit.tooLarge());
     return;
   }
   if (req.headers["transfer-encoding"] && !req.headers["content-length"] && !limit.chunked) {
@@ -42,14 +54,7 @@ app.use((req, res, next) => {
   next();
 });
 
-/** Sends a small fetch Response the app made (a refusal) through Express, before the body is read. */
-async function sendResponse(res, response) {
-  res.status(response.status);
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.send(Buffer.from(await response.arrayBuffer()));
-}
-
-// Public pages from memory, already compressed (app/server/publicPageCache.server.ts); the rest goes on below.
+// Public pages from memory, already compressed (app/server/platform/publicPageCache.server.ts); the rest goes on below.
 app.use(hooks.publicPageCache(build));
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
@@ -66,12 +71,87 @@ app.use(
     },
   }),
 );
-const remixHandler = (serverBuild) =>
-  createRequestHandler({ build: serverBuild, mode: process.env.NODE_ENV ?? "production", getLoadContext: (req) => ({ clientAddress: req.ip }) });
+// CommonJS: its named exports are read from the default one.
+const { createRemixRequest } = remixExpress;
+
+const remixHandler = (serverBuild) => {
+  const handle = createRequestHandler(serverBuild, process.env.NODE_ENV === "development" ? "development" : "production");
+  return async (req, res, next) => {
+    try {
+      const response = await handle(createRemixRequest(req, res), { clientAddress: req.ip });
+      await sendResponse(req, res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+};
 let handleRequest = remixHandler(build);
 app.use((req, res, next) => handleRequest(req, res, next));
+// Anything that still fails is one JSON line and a sentence, never Express's stack trace on standard error.
+app.use((error, req, res, _next) => {
+  hooks.logError("request failed", { method: req.method, path: req.path, error: String(error?.message ?? error) });
+  if (res.headersSent) res.destroy();
+  else res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
+});
+
+/**
+ * Writes a Remix response to Express. Remix's own adapter writes a body as fast as the app produces it and never
+ * waits when `write()` says the connection is full, so a client that reads a little of a long download and stops
+ * made the server hold the rest in memory. Here each chunk waits until the connection has room (through the
+ * compression middleware, whose "drain" is the compressor's), and a connection that closes early cancels the body,
+ * which ends a download's database cursor and frees its slot.
+ */
+async function sendResponse(req, res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  // Set-Cookie may come more than once; any other header the app sets replaces the one set in front (the base headers).
+  for (const [name, value] of response.headers.entries()) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  if (req.method === "HEAD") {
+    await response.body.cancel();
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  let open = true;
+  let wake = () => {};
+  // One listener each for the whole response: the compression middleware hands "drain" listeners to its compressor,
+  // where a listener added per wait could never be removed again.
+  res.on("drain", () => wake());
+  res.once("close", () => {
+    open = false;
+    wake();
+  });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || !open) break;
+      const room = res.write(value);
+      // Streamed HTML reaches the browser chunk by chunk rather than when the compressor's buffer fills.
+      if (typeof res.flush === "function") res.flush();
+      if (!room && open) await new Promise((resolve) => (wake = resolve));
+      if (!open) break;
+    }
+  } catch (error) {
+    res.destroy(error);
+    throw error;
+  }
+  if (open) res.end();
+  else await reader.cancel();
+}
 
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+// CONNECT never reaches Express (Node hands over the raw socket): answered 405 here as well.
+server.on("connect", (req, socket) => {
+  hooks.logRequest({ method: req.method, path: "", status: 405, ms: 0 });
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(METHOD_REFUSED)}\r\nConnection: close\r\n\r\n${METHOD_REFUSED}`);
+});
 
 function onListen() {
   const address = server.address();

@@ -1,13 +1,14 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineStylesContext } from "~/inlineStyles";
 import { NonceContext } from "~/nonce";
 import { isSharedDocument, markPersonal, sharedDocumentResponse } from "~/server/platform/cachePolicy.server";
 import { inlineStyles } from "~/server/platform/inlineStyles.server";
+import type { RouteHandle } from "~/root";
 import { log } from "~/server/platform/log.server";
 import { applyPageSecurityHeaders, createNonce } from "~/server/platform/securityHeaders.server";
 import { applyReferralHeaders } from "~/server/site/referral.server";
@@ -45,9 +46,9 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // A personal page: its nonce in the CSP, and never stored.
+          // A personal page: its nonce in the CSP (and no third party's script on the portal), and never stored.
           if (nonce) {
-            applyPageSecurityHeaders(responseHeaders, { nonce });
+            applyPageSecurityHeaders(responseHeaders, { nonce }, { personal: isPersonalPage(remixContext) });
             markPersonal(responseHeaders);
           }
           const response = new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode });
@@ -76,7 +77,26 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
+/** A page whose route says `handle.personal` (the portal): see `RouteHandle` in root.tsx. */
+function isPersonalPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some(
+    (match) => (context.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.personal === true,
+  );
+}
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  log.error("request failed", { method: request.method, path: new URL(request.url).pathname, error });
+  const where = { method: request.method, path: new URL(request.url).pathname };
+  // A method a route does not take, a data request for a route the address does not match: the client's mistake,
+  // answered 4xx with a sentence; one info line, no stack.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.info("request refused", { ...where, status: error.status, reason: String(error.data).split("\n")[0]!.slice(0, 200) });
+    return;
+  }
+  // Remix reports its own warnings (a `?_data=` request to a single-fetch app) as errors; they are notes.
+  if (error instanceof Error && error.message.startsWith("Warning: ")) {
+    log.info("request warning", { ...where, warning: error.message });
+    return;
+  }
+  log.error("request failed", { ...where, error });
 };

@@ -55,17 +55,26 @@ export const meta: MetaFunction = ({ error, location }) => {
       : [];
 };
 
-/** A route opts in to React in the browser with `handle = { hydrate: true }`; all others ship no framework. */
-export type RouteHandle = { hydrate?: boolean };
+/**
+ * A route opts in to React in the browser with `handle = { hydrate: true }`; all others ship no framework.
+ * `personal: true` marks a page that shows a person's record (or a sign-in link): no third-party script is
+ * allowed there (its CSP, set in entry.server), so its Help button is the plain link to the help centre.
+ * `ownFrame: true` is for a section that draws its own header and `<main>` (the staff console): no site
+ * header, footer or help button around it.
+ */
+export type RouteHandle = { hydrate?: boolean; personal?: boolean; ownFrame?: boolean };
 
-function useHydrate(): boolean {
-  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+function useHandle(flag: keyof RouteHandle): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.[flag] === true);
 }
+
 
 export function Layout({ children }: { children: ReactNode }) {
   // Empty on public pages, which are the same bytes for everyone (their CSP lists script hashes instead).
   const nonce = useNonce() || undefined;
-  const hydrate = useHydrate();
+  const hydrate = useHandle("hydrate");
+  const personal = useHandle("personal");
+  const ownFrame = useHandle("ownFrame");
   const inlineStyles = useInlineStyles();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const origin = useSiteOrigin();
@@ -97,12 +106,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main-content" className="skip-link">
           {t.skipToContent}
         </a>
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <HelpButton />
+        {ownFrame ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+            <HelpButton widget={!personal} />
+          </>
+        )}
         <script src={enhanceSrc} defer nonce={nonce} />
         {hydrate ? (
           <>

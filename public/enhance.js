@@ -222,6 +222,14 @@
     });
   }
 
+  // A notice the page shows (the portal's "nothing to download") is also an alert where JavaScript runs, as the
+  // original portal did.
+  function alertNotices() {
+    document.querySelectorAll("[data-alert-on-load]").forEach(function (notice) {
+      window.alert(notice.textContent);
+    });
+  }
+
   // CSS keys its script-only styles on data-js.
   root.setAttribute("data-js", "");
   pendingButtons();
@@ -232,4 +240,5 @@
   testimonialCarousels();
   helpWidget();
   galleryThumbnails();
+  alertNotices();
 })();

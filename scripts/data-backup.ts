@@ -22,6 +22,8 @@ if (existsSync(file)) {
 }
 const db = openDatabase(dataDir);
 try {
+  // The copy holds what the store holds (personal data, sign-in links): readable by this user only.
+  process.umask(0o077);
   await db.backup(file);
   const copy = new Database(file, { readonly: true });
   const check = copy.pragma("integrity_check", { simple: true });

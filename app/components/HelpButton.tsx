@@ -4,8 +4,9 @@ import { useMessages } from "~/i18n";
 /**
  * The floating 'Help' button on every page. Without JavaScript it is a link to the help centre; enhance.js
  * makes a press load the help-desk widget script, so no page pays for the widget until someone asks for help.
+ * On a personal page (`widget` false) it stays the link: the widget's script is not allowed there.
  */
-export function HelpButton() {
+export function HelpButton({ widget = true }: { widget?: boolean }) {
   const t = useMessages().help;
   // In its own landmark, so screen-reader users find it in the page's regions like everything else.
   return (
@@ -15,7 +16,7 @@ export function HelpButton() {
         target="_blank"
         rel="noopener"
         className="help-button"
-        data-help-widget={helpDeskWidget.scriptUrl}
+        data-help-widget={widget ? helpDeskWidget.scriptUrl : undefined}
       >
         <span aria-hidden="true">?</span> {t.button}<span className="sr-only">{t.buttonHidden}</span>
       </a>

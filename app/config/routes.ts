@@ -133,3 +133,16 @@ export const portalEntryLink: NavLink = { label: "Check my application / donor p
 
 export type FooterLink = { label: string; to: string; external?: boolean };
 export type FooterColumn = { heading: string; links: FooterLink[] };
+
+/** The staff console's pages: outside the site's navigation, sitemap and search engines; its own menu is `staffNav`. */
+export const staffPages = {
+  home: { path: "/staff", title: "Staff console" },
+  signIn: { path: "/staff/sign-in", title: "Staff sign-in" },
+  continue: { path: "/staff/continue", title: "Staff sign-in" },
+  signOut: { path: "/staff/sign-out", title: "Sign out" },
+  import: { path: "/staff/import", title: "Import CRM exports" },
+  mail: { path: "/staff/mail", title: "Mail" },
+  activity: { path: "/staff/activity", title: "Activity" },
+} as const;
+
+export const staffNav = [staffPages.home, staffPages.import, staffPages.mail, staffPages.activity];

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/LocaleLink";
-import { useEffect } from "react";
 import { ApplicantTracker } from "~/components/portal/ApplicantTracker";
 import { BackToSearch } from "~/components/portal/BackToSearch";
 import { DonorDetails } from "~/components/portal/DonorDetails";
@@ -15,7 +14,9 @@ import { personalHeaders } from "~/server/portal/session.server";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/portal");
-export const handle: RouteHandle = { hydrate: true };
+// No React in the browser, like the sign-in page: every step is a whole page (light on a cheap phone, and a screen
+// reader starts each page at its top); the enhancement script adds the pending button and the notice's alert.
+export const handle: RouteHandle = { personal: true };
 // Records are personal and the address may hold a sign-in link: never cached. (The site-wide referrer policy
 // already keeps the link's query from other sites.)
 export const headers: HeadersFunction = () => personalHeaders();
@@ -41,11 +42,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function PortalPage() {
   const { data, protection, guidance } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const notice = "notice" in data ? data.notice : null;
-  // Where JavaScript runs, the empty-CSV message is also an alert, as in the original portal (the page shows it either way).
-  useEffect(() => {
-    if (notice) window.alert(notice);
-  }, [notice]);
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto max-w-5xl">
@@ -69,7 +65,7 @@ export default function PortalPage() {
         ) : (
           <>
             {data.notice ? (
-              <p role="alert" className="mb-6 rounded-lg border border-amber-400 bg-amber-50 p-4 font-medium">
+              <p role="alert" data-alert-on-load="" className="mb-6 rounded-lg border border-amber-400 bg-amber-50 p-4 font-medium">
                 {data.notice}
               </p>
             ) : null}

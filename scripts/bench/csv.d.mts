@@ -22,3 +22,4 @@ export function csvSection(options: {
   /** Called with the signed-in donor's request headers (their session cookie) before the download is measured. */
   whileSignedIn?: (headers: Record<string, string>) => Promise<void>;
 }): Promise<Array<[string, string]>>;
+export function residentMiB(pid: number): number;

@@ -27,7 +27,8 @@ const pagesWithEmbeds = [
 ];
 
 async function checkFrame(frame: Locator) {
-  const box = frame.locator("xpath=..");
+  // A frame lower on the page sits in a placeholder that keeps its height until the page has loaded.
+  const box = frame.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' embedded-frame ')][1]");
   const src = (await frame.getAttribute("src"))!;
   const title = (await frame.getAttribute("title"))!;
   const open = box.getByRole("link", { name: `Open the ${title.toLowerCase()} in a new tab` });

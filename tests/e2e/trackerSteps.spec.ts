@@ -87,14 +87,18 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-test.describe("focus with JavaScript on", () => {
+test.describe("with JavaScript on, every portal step is a whole page", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("moves to the page's heading after Continue and after a portal navigation", async ({ page }) => {
+  test("after Continue and after a portal navigation the browser loads a new page, without React", async ({ page }) => {
     await signInAs(page, suite.server.url, suite.smtp, people.donor);
-    await expect(page.getByRole("heading", { level: 1, name: "Donor Details" })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1, name: "Donor Details" })).toBeVisible();
+    expect(await page.locator('script[src^="/build/"]').count()).toBe(0);
+    // A mark left on this page is gone after the navigation: a new document, read from its top.
+    await page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true));
     await page.getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/page=2$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Donor Details" })).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { marked?: boolean }).marked)).toBeUndefined();
+    await expect(page.getByRole("heading", { level: 1, name: "Donor Details" })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,12 +10,19 @@ const long = "s".repeat(32);
 describe("settings from the environment", () => {
   it("uses the documented defaults in development and generates secrets that survive a restart", () => {
     const dir = dataDir();
-    const first = parseEnv({ DATA_DIR: dir });
+    const first = parseEnv({ NODE_ENV: "development", DATA_DIR: dir });
     expect(first.port).toBe(3000);
     expect(first.publicUrl).toBe("http://localhost:3000");
     expect(first.smtpUrl).toBeUndefined();
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(parseEnv({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it("treats an unset NODE_ENV as production: secrets required, none generated", () => {
+    const dir = dataDir();
+    expect(() => parseEnv({ DATA_DIR: dir })).toThrow(/SESSION_SECRET and JWT_SECRET are required/);
+    expect(existsSync(path.join(dir, "dev-secrets.json"))).toBe(false);
+    expect(parseEnv({ DATA_DIR: dir, JWT_SECRET: long, SESSION_SECRET: long }).nodeEnv).toBe("production");
   });
 
   it("requires both secrets in production", () => {
@@ -33,10 +40,19 @@ describe("settings from the environment", () => {
     expect(settings.sessionSecrets).toEqual([`${long}a`, `${long}b`]);
   });
 
+  it("reads the staff console's addresses as a trimmed, lower-cased list and names a bad one", () => {
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() }).staffEmails).toEqual([]);
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), STAFF_EMAILS: " Ana@Example.org, ,bo@example.org " }).staffEmails).toEqual([
+      "ana@example.org",
+      "bo@example.org",
+    ]);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), STAFF_EMAILS: "ana@example.org,not-an-address" })).toThrow(/STAFF_EMAILS/);
+  });
+
   it("reads the CRM push token, the retention period and the status-email switch", () => {
-    const defaults = parseEnv({ DATA_DIR: dataDir() });
+    const defaults = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() });
     expect(defaults).toMatchObject({ crmPushToken: undefined, notifyStatusChanges: true, retentionMs: 30 * 24 * 60 * 60 * 1000 });
-    const set = parseEnv({ DATA_DIR: dataDir(), CRM_PUSH_TOKEN: long, RETENTION_DAYS: "7", NOTIFY_STATUS_CHANGES: "off" });
+    const set = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), CRM_PUSH_TOKEN: long, RETENTION_DAYS: "7", NOTIFY_STATUS_CHANGES: "off" });
     expect(set).toMatchObject({ crmPushToken: long, notifyStatusChanges: false, retentionMs: 7 * 24 * 60 * 60 * 1000 });
     expect(() => parseEnv({ DATA_DIR: dataDir(), CRM_PUSH_TOKEN: "short" })).toThrow(/CRM_PUSH_TOKEN: must be at least 32 characters/);
     expect(() => parseEnv({ DATA_DIR: dataDir(), NOTIFY_STATUS_CHANGES: "no" })).toThrow(/NOTIFY_STATUS_CHANGES: must be on or off/);

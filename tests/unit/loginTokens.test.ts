@@ -72,4 +72,20 @@ describe("sign-in tokens", () => {
     expect(isTokenUnused(db, issued.jti)).toBe(false);
     expect(isTokenUnused(db, "never-issued")).toBe(false);
   });
+
+  it("open only the realm they were issued for: a staff link is no portal link, and the reverse", async () => {
+    const tokens = createLoginTokens(secret);
+    const staff = await tokens.issue("boss@org.test", "boss@org.test", "staff");
+    expect(await tokens.verify(staff.token, null, "staff")).toMatchObject({ email: "boss@org.test" });
+    expect(await tokens.verify(staff.token, "boss@org.test")).toBe("invalid");
+    const portal = await tokens.issue("C-1", "a@b.org");
+    expect(await tokens.verify(portal.token, null, "staff")).toBe("invalid");
+
+    const db = openDatabaseFile(":memory:");
+    recordIssuedToken(db, staff, "boss@org.test", "boss@org.test", Date.now(), "staff");
+    expect(isTokenUnused(db, staff.jti)).toBe(false);
+    expect(consumeToken(db, staff.jti)).toBe(false);
+    expect(consumeToken(db, staff.jti, Date.now(), "staff")).toBe(true);
+  });
 });
+

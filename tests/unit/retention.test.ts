@@ -32,11 +32,13 @@ describe("the purge", () => {
 
   it("removes old tokens, sessions and rate-limit windows", async () => {
     const db = openDatabaseFile(":memory:");
-    const token = db.prepare("INSERT INTO login_tokens VALUES (?, 'C-1', 'a@b.org', ?, ?, ?)");
+    const token = db.prepare(
+      "INSERT INTO login_tokens (jti, champion_id, email_key, created_at, expires_at, used_at) VALUES (?, 'C-1', 'a@b.org', ?, ?, ?)",
+    );
     token.run("old-used", now - 40 * DAY, now - 40 * DAY + 900_000, now - 40 * DAY);
     token.run("old-unused", now - 31 * DAY, now - 31 * DAY + 900_000, null);
     token.run("recent", now - DAY, now - DAY + 900_000, now - DAY);
-    const session = db.prepare("INSERT INTO sessions VALUES (?, 'C-1', ?, ?)");
+    const session = db.prepare("INSERT INTO sessions (id, champion_id, created_at, last_seen_at) VALUES (?, 'C-1', ?, ?)");
     session.run("ended", now - 40 * DAY, now - 40 * DAY);
     session.run("recent", now - 2 * DAY, now - 2 * DAY);
     const window = db.prepare("INSERT INTO rate_limits VALUES (?, ?, 3)");

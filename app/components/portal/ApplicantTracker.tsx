@@ -1,14 +1,14 @@
 import { orNotAvailable, recommenderName, requestedQuantities } from "~/portal/applicantRecord";
 import { statusMessage } from "~/portal/applicantStatus";
 import type { DrawnStep, NextStepsView } from "~/portal/portalGuidanceView";
-import type { Contact, InventoryItem } from "~/server/records/recordSource.server";
+import type { ApplicantView, AssignedItemView } from "~/portal/trackerViews";
 import { Fields, Panel } from "./Fields";
 import { NextSteps } from "./NextSteps";
 import { ProgressSteps } from "./ProgressSteps";
 
 type Props = {
-  record: Contact;
-  assigned: InventoryItem[] | null;
+  record: ApplicantView;
+  assigned: AssignedItemView[] | null;
   /** Worked out by the loader (`applicantGuidance`). */
   guidance: { steps: DrawnStep[]; nextSteps: NextStepsView | null } | null;
 };
@@ -66,8 +66,8 @@ export function ApplicantTracker({ record, assigned, guidance }: Props) {
         <Panel title="Assigned Computer(s)">
           {assigned.length ? (
             <ul className="grid gap-4 sm:grid-cols-2">
-              {assigned.map((item) => (
-                <li key={item.id} className="rounded-lg border border-slate-200 p-4">
+              {assigned.map((item, index) => (
+                <li key={index} className="rounded-lg border border-slate-200 p-4">
                   <Fields
                     rows={[
                       { label: "Model", value: orNotAvailable(item.Model) },

@@ -3,15 +3,14 @@ import type { DonorEmptyView } from "~/portal/portalGuidanceView";
 import { mailingAddress, orNotAvailable } from "~/portal/applicantRecord";
 import { formatCount, formatWeight } from "~/portal/donorTotals";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
-import type { ComputerDonor, InventorySummary } from "~/server/records/recordSource.server";
-import type { InventoryPage } from "~/server/portal/trackerView.server";
+import type { DonorView, InventoryPage, InventoryTotals } from "~/portal/trackerViews";
 import { Fields, Panel } from "./Fields";
 
 export const inventoryCsvPath = `/portal/${inventoryCsvFileName}`;
 
 type Props = {
-  record: ComputerDonor;
-  summary: InventorySummary;
+  record: DonorView;
+  summary: InventoryTotals;
   inventory: InventoryPage | null;
   /** What to read when nothing is recorded, from the loader. */
   empty: DonorEmptyView | null;
@@ -72,8 +71,8 @@ export function DonorDetails({ record, summary, inventory, empty }: Props) {
                   </tr>
                 </thead>
                 <tbody>
-                  {inventory.items.map((item) => (
-                    <tr key={item.id} className="border-b border-slate-100">
+                  {inventory.items.map((item, index) => (
+                    <tr key={index} className="border-b border-slate-100">
                       <td className="px-2 py-2">{item.Model ?? ""}</td>
                       <td className="px-2 py-2">{item.Computer_Type ?? ""}</td>
                       <td className="px-2 py-2">{item.Date_Added ?? ""}</td>

@@ -1,4 +1,9 @@
-/** The sign-in email, in text and HTML, holding `PUBLIC_URL/portal?recordId=…&jwt=…`. */
+/**
+ * The sign-in emails, in text and HTML: the portal's holds `PUBLIC_URL/portal?recordId=…&jwt=…`, the staff
+ * console's `PUBLIC_URL/staff/continue?jwt=…`.
+ */
+import { singleLine } from "./emailText.server";
+
 export type LoginEmail = { subject: string; text: string; html: string };
 
 function escapeHtml(value: string): string {
@@ -13,7 +18,8 @@ export function loginLink(publicUrl: string, recordId: string, token: string): s
 }
 
 export function composeLoginEmail(link: string, name: string | null): LoginEmail {
-  const greeting = name?.trim() ? `Hello ${name.trim()},` : "Hello,";
+  const shown = singleLine(name);
+  const greeting = shown ? `Hello ${shown},` : "Hello,";
   const text = [
     greeting,
     "",
@@ -30,4 +36,29 @@ export function composeLoginEmail(link: string, name: string | null): LoginEmail
 <p>If you did not ask to sign in, you can ignore this email.</p>
 </body></html>`;
   return { subject: "Your sign-in link to the digital portal", text, html };
+}
+
+export function staffLoginLink(publicUrl: string, token: string): string {
+  const url = new URL("/staff/continue", publicUrl);
+  url.searchParams.set("jwt", token);
+  return url.toString();
+}
+
+export function composeStaffLoginEmail(link: string): LoginEmail {
+  const text = [
+    "Hello,",
+    "",
+    "Use this link to open the staff console. It works once and expires in 15 minutes:",
+    link,
+    "",
+    "If you did not ask to sign in, you can ignore this email.",
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p>Hello,</p>
+<p>Use this link to open the staff console. It works once and expires in 15 minutes:</p>
+<p><a href="${escapeHtml(link)}">Open the staff console</a></p>
+<p style="word-break:break-all">${escapeHtml(link)}</p>
+<p>If you did not ask to sign in, you can ignore this email.</p>
+</body></html>`;
+  return { subject: "Your sign-in link to the staff console", text, html };
 }

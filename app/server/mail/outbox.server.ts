@@ -1,7 +1,8 @@
 /**
  * The outbox table: sign-in writes a message here in the same transaction as its token, and the sender
  * delivers it. States: pending → sending → sent; or expired (never sent late); or abandoned (the process
- * stopped mid-send, so it may have gone out: not resent, to never send twice). A message is about a sign-in link
+ * stopped mid-send, so it may have gone out: not resent, to never send twice); or refused (the receiving side
+ * answered with a permanent 5xx: retrying would only be refused again). A message is about a sign-in link
  * (`sign-in`, the default) or a status change of one record (`status`, with its `record_id`).
  */
 import type { Db } from "~/server/records/store.server";
@@ -109,6 +110,11 @@ export function markMailRetry(db: Db, id: number, nextAttemptAt: number, error: 
     error.slice(0, 500),
     id,
   );
+}
+
+/** The receiving side refused the message for good (a 5xx answer): set aside, never retried. */
+export function markMailRefused(db: Db, id: number, error: string) {
+  db.prepare("UPDATE mail_outbox SET state = 'refused', last_error = ? WHERE id = ?").run(error.slice(0, 500), id);
 }
 
 /**

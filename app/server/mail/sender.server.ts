@@ -1,18 +1,20 @@
 /**
  * Delivers the outbox in the background: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox.
  * A failed send is retried with a backoff capped at 30 s, so mail flows again within a minute of the SMTP server
- * coming back, without a restart. The server starts its one sender when it listens (`serverHooks.start`).
+ * coming back, without a restart; a permanent refusal (a 5xx answer) is set aside at once. An SMTP server's error
+ * text often quotes the recipient: it is masked before it is logged or stored. The server starts its one sender when it listens (`serverHooks.start`).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "~/server/platform/env.server";
-import { log, maskEmail } from "~/server/platform/log.server";
-import { db, type Db } from "~/server/records/store.server";
+import { log, maskEmail, maskEmailsIn } from "~/server/platform/log.server";
+import { db, privateFolder, type Db } from "~/server/records/store.server";
 import {
   abandonInterruptedMail,
   claimNextMail,
   expireStaleMail,
+  markMailRefused,
   markMailRetry,
   markMailSent,
   nextMailDueAt,
@@ -26,6 +28,12 @@ const IDLE_POLL_MS = 5_000;
 
 export function retryDelay(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** An SMTP answer in the 5xx range is final (no such mailbox, policy): sending again would be refused again. */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 type Settings = { dataDir: string; smtpUrl: string | undefined; mailFrom: string; nodeEnv: string };
@@ -57,12 +65,12 @@ export function createMailSender(db: Db, settings: Settings) {
           : `<${message.kind}-${message.id}@digital-portal>`,
     });
     if (!settings.smtpUrl) {
-      mkdirSync(outboxDir, { recursive: true });
+      privateFolder(outboxDir);
       const file = path.join(outboxDir, `${message.id}.eml`);
       writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       // The development outbox: the link in the log is how a developer signs in without a mail server.
-      const link = /https?:\/\/\S+\/portal\?\S+/.exec(message.text_body)?.[0];
-      if (settings.nodeEnv === "production" || !link) log.info("mail written to outbox", { id: message.id, file });
+      const link = /https?:\/\/\S+\/(?:portal|staff\/continue)\?\S+/.exec(message.text_body)?.[0];
+      if (settings.nodeEnv !== "development" || !link) log.info("mail written to outbox", { id: message.id, file });
       else log.info("mail written to outbox", { id: message.id, file, signInLink: link });
     }
   }
@@ -80,15 +88,16 @@ export function createMailSender(db: Db, settings: Settings) {
         markMailSent(db, message.id);
         log.info("mail sent", { id: message.id, to: maskEmail(message.recipient), attempt: message.attempts });
       } catch (error) {
+        const reason = maskEmailsIn((error as Error).message);
+        const to = maskEmail(message.recipient);
+        if (isPermanentRefusal(error)) {
+          markMailRefused(db, message.id, reason);
+          log.warn("mail refused, set aside", { id: message.id, to, attempt: message.attempts, reason });
+          continue;
+        }
         const delay = retryDelay(message.attempts);
-        markMailRetry(db, message.id, Date.now() + delay, (error as Error).message);
-        log.warn("mail not sent, will retry", {
-          id: message.id,
-          to: maskEmail(message.recipient),
-          attempt: message.attempts,
-          retryInMs: delay,
-          reason: (error as Error).message,
-        });
+        markMailRetry(db, message.id, Date.now() + delay, reason);
+        log.warn("mail not sent, will retry", { id: message.id, to, attempt: message.attempts, retryInMs: delay, reason });
       }
     }
   }
@@ -107,7 +116,11 @@ export function createMailSender(db: Db, settings: Settings) {
     if (stopped) return;
     if (running) return;
     running = drain()
-      .catch((error) => log.error("mail sender failed", { error }))
+      .catch((error) => {
+        // A staff import holds the store's write lock for a few seconds; the next pass delivers.
+        if ((error as { code?: string }).code === "SQLITE_BUSY") log.warn("mail sender waits for the store", { reason: (error as Error).message });
+        else log.error("mail sender failed", { error });
+      })
       .finally(() => {
         running = undefined;
         schedule();

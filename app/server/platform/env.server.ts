@@ -24,7 +24,8 @@ const recordWriteSchema = z.object({
 });
 
 const schema = recordWriteSchema.extend({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Unset is production in every respect (secrets required, no sign-in links in the log): development is asked for.
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: secretList.optional(),
@@ -39,6 +40,11 @@ const schema = recordWriteSchema.extend({
   PUBLIC_PAGE_MAX_AGE: seconds.default(60),
   PUBLIC_PAGE_SHARED_MAX_AGE: seconds.default(600),
   PUBLIC_PAGE_STALE_WHILE_REVALIDATE: seconds.default(86_400),
+  STAFF_EMAILS: z
+    .string()
+    .transform((value) => value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().email("each address must be a valid email address")).max(200))
+    .optional(),
   CRM_PUSH_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
@@ -67,6 +73,8 @@ export type Env = RecordWriteSettings & {
   trustProxy: number;
   /** Cache lifetimes of public pages, in seconds (README "Deploying behind a CDN"). */
   publicPageCache: { browser: number; shared: number; staleWhileRevalidate: number };
+  /** Who may sign in to the staff console (trimmed, lower-cased); empty, nobody can. */
+  staffEmails: string[];
   /** The bearer token of `POST /api/crm/records`; unset, the endpoint does not exist (404). */
   crmPushToken: string | undefined;
   /** How long sent mail, used tokens, ended sessions and the like are kept before the purge removes them. */
@@ -77,12 +85,15 @@ function blankToUndefined(source: Record<string, string | undefined>): Record<st
   return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]));
 }
 
-/** Development secrets are generated once and kept beside the data, so sign-in links survive a restart. */
+/**
+ * Development secrets (NODE_ENV=development only) are generated once and kept beside the data, so sign-in links
+ * survive a restart.
+ */
 function developmentSecrets(dataDir: string): { session: string; jwt: string } {
   const file = path.join(dataDir, "dev-secrets.json");
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
   const secrets = { session: randomBytes(32).toString("hex"), jwt: randomBytes(32).toString("hex") };
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
@@ -111,9 +122,9 @@ export function parseRecordWriteSettings(source: Record<string, string | undefin
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const value = parsed(schema, source);
   const dataDir = path.resolve(value.DATA_DIR);
-  if (value.NODE_ENV === "production" && (!value.SESSION_SECRET || !value.JWT_SECRET)) {
+  if (value.NODE_ENV !== "development" && (!value.SESSION_SECRET || !value.JWT_SECRET)) {
     throw new Error(
-      "Invalid settings in the environment:\n  SESSION_SECRET and JWT_SECRET are required in production (at least 32 characters each).\nSee the settings table in README.md.",
+      "Invalid settings in the environment:\n  SESSION_SECRET and JWT_SECRET are required unless NODE_ENV=development (at least 32 characters each; `npm start` runs the local demo in development).\nSee the settings table in README.md.",
     );
   }
   const generated = !value.SESSION_SECRET || !value.JWT_SECRET ? developmentSecrets(dataDir) : undefined;
@@ -135,6 +146,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       shared: value.PUBLIC_PAGE_SHARED_MAX_AGE,
       staleWhileRevalidate: value.PUBLIC_PAGE_STALE_WHILE_REVALIDATE,
     },
+    staffEmails: value.STAFF_EMAILS ?? [],
     notifyStatusChanges,
     crmPushToken: value.CRM_PUSH_TOKEN,
     retentionMs: value.RETENTION_DAYS * 24 * 60 * 60 * 1000,

@@ -60,6 +60,14 @@ export async function readGuardedForm(request: Request): Promise<GuardedForm> {
     log.warn("form refused", { reason: "unreadable body", error: (error as Error).message });
     return { ok: false, status: 400, message: portalMessages.formOnly };
   }
+  return checkFormProtection(form, request);
+}
+
+/**
+ * The CSRF token and the honeypot of a form already read: for a form that is not url-encoded (the staff upload,
+ * whose files are streamed to disk as it is read).
+ */
+export async function checkFormProtection(form: FormData, request: Request): Promise<GuardedForm> {
   try {
     await csrf.validate(form, request.headers);
   } catch (error) {

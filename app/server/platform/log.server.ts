@@ -27,3 +27,8 @@ export function maskEmail(email: string): string {
   const [local = "", domain = ""] = email.split("@");
   return `${local.slice(0, 1)}***@${domain}`;
 }
+
+/** A text from elsewhere (an SMTP server's refusal, say) with every email address in it masked. */
+export function maskEmailsIn(text: string): string {
+  return text.replace(/[^\s<>()\[\]"',;:]+@[^\s<>()\[\]"',;:]+/g, (address) => maskEmail(address));
+}

@@ -7,20 +7,26 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-const scriptOrigins = [new URL(helpDeskWidget.scriptUrl).origin];
+const helpDeskOrigin = new URL(helpDeskWidget.scriptUrl).origin;
 
 /**
  * What lets an inline script run: a personal page's per-response nonce, or, on a page that is the same bytes for
- * everyone (so it cannot carry a nonce), the hashes of its inline scripts (none today).
+ * everyone (so it cannot carry a nonce), the hashes of its inline scripts.
  */
 export type InlineScripts = { nonce: string } | { hashes: string[] };
 
-/** The Content-Security-Policy of an HTML page: scripts only from this site, and inline ones only as allowed. */
-export function contentSecurityPolicy(inline: InlineScripts): string {
+/** What a page may load besides its own scripts: personal pages (the portal) load no third party's script. */
+export type PageKind = { personal: boolean };
+
+/**
+ * The Content-Security-Policy of an HTML page: scripts only from this site, inline ones only as allowed, plus the
+ * help-desk widget's origin on public pages only (a portal page holds a record, or a sign-in link in its address).
+ */
+export function contentSecurityPolicy(inline: InlineScripts, page: PageKind = { personal: false }): string {
   const allowed = "nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...allowed, ...scriptOrigins].join(" "),
+    ["script-src 'self'", ...allowed, ...(page.personal ? [] : [helpDeskOrigin])].join(" "),
     // Styles are our own file; inline style attributes (sizes set by components) carry no script risk.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -47,7 +53,7 @@ export function baseSecurityHeaders(): Record<string, string> {
 }
 
 /** An HTML page adds its own CSP; the base headers come from `server.js` for every response. */
-export function applyPageSecurityHeaders(headers: Headers, inline: InlineScripts): Headers {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(inline));
+export function applyPageSecurityHeaders(headers: Headers, inline: InlineScripts, page?: PageKind): Headers {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inline, page));
   return headers;
 }

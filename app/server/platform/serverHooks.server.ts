@@ -5,13 +5,17 @@
  */
 import { startMailSender, stopMailSender } from "~/server/mail/sender.server";
 import { CRM_PUSH_MAX_BYTES, CRM_PUSH_PATH, crmPushAnswers } from "~/server/records/crmPushRequest.server";
+import { isStaffPath, staffResponseHeaders } from "~/server/staff/staffAccess.server";
+import { removeLeftoverUploads } from "~/server/staff/staffUpload.server";
+import { allowsLargeBody, isImportPath, MAX_UPLOAD_BYTES } from "~/server/staff/uploadLimits.server";
+import { staffMessages } from "~/staff/staffMessages";
 import { startPurge, stopPurge } from "~/server/records/retention.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
 import { publicPageCache } from "./publicPageCache.server";
 import { baseSecurityHeaders } from "./securityHeaders.server";
 
-/** Forms are small; anything much larger is refused before it is read (413). */
+/** Forms are small; anything much larger is refused before it is read (413), except at the paths below. */
 const MAX_BODY_BYTES = 64 * 1024;
 
 const { port, host, trustProxy } = env();
@@ -22,6 +26,8 @@ type BodyLimit = {
   chunked: boolean;
   /** The 413 answer, in the form the address answers in. */
   tooLarge: () => Response;
+  /** Whether this sender may send a body of this length (up to maxBytes); absent, anyone may. */
+  admits?: (length: number, cookieHeader: string | undefined) => Promise<boolean>;
 };
 
 const formBodies: BodyLimit = {
@@ -34,19 +40,32 @@ const formBodies: BodyLimit = {
     }),
 };
 
+/** The staff import form carries up to four CRM exports, from a staff session only; anyone else gets the form limit. */
+const staffImportBodies: BodyLimit = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  chunked: false,
+  tooLarge: () => new Response(staffMessages.uploadTooLarge, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+  admits: (length, cookieHeader) => (length <= MAX_BODY_BYTES ? Promise.resolve(true) : allowsLargeBody(cookieHeader)),
+};
+
 /** The CRM pushes up to 5 MiB of JSON, and a webhook may send it chunked; its answers are JSON. */
 const crmPushBodies: BodyLimit = { maxBytes: CRM_PUSH_MAX_BYTES, chunked: true, tooLarge: crmPushAnswers.tooLarge };
 
 export const serverHooks = {
   settings: { port, host, trustProxy },
   /** How large a request body may be at this path, checked by server.js before the body is read. */
-  bodyLimit: (path: string): BodyLimit => (path === CRM_PUSH_PATH ? crmPushBodies : formBodies),
-  baseSecurityHeaders,
+  bodyLimit: (path: string): BodyLimit =>
+    path === CRM_PUSH_PATH ? crmPushBodies : isImportPath(path) ? staffImportBodies : formBodies,
+  /** Headers of every response to `path`; staff pages, their redirects and errors are never stored or indexed. */
+  baseSecurityHeaders: (path: string): Record<string, string> =>
+    isStaffPath(path) ? { ...baseSecurityHeaders(), ...staffResponseHeaders } : baseSecurityHeaders(),
   publicPageCache,
   logRequest: (fields: Record<string, unknown>) => log.info("request", fields),
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
+  logError: (message: string, fields?: Record<string, unknown>) => log.error(message, fields),
   /** Background work: the mail sender (which also delivers what a previous process left in the outbox) and the purge. */
   start: () => {
+    removeLeftoverUploads();
     startMailSender();
     startPurge();
   },

@@ -1,11 +1,13 @@
 /**
  * The token in a sign-in link: HS256, bound to the champion's record id (`sub`) and email, valid 15 minutes,
- * with a `jti` recorded in the store so each link works once.
+ * with a `jti` recorded in the store so each link works once. Its audience (`aud`) names the realm it opens:
+ * the portal or the staff console; a link for one is refused by the other.
  */
 import { errors, jwtVerify, SignJWT } from "jose";
 import { randomUUID } from "node:crypto";
 import { emailKey } from "~/portal/championLookup";
 import { env } from "~/server/platform/env.server";
+import type { Realm } from "~/server/platform/sessions.server";
 import type { Db } from "~/server/records/store.server";
 
 export const LOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -19,13 +21,14 @@ export type TokenProblem = "malformed" | "invalid" | "expired" | "other-record" 
 export function createLoginTokens(secret: string, now: () => number = Date.now) {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue(championId: string, email: string): Promise<IssuedToken> {
+    async issue(championId: string, email: string, realm: Realm = "portal"): Promise<IssuedToken> {
       const jti = randomUUID();
       const issuedAt = Math.floor(now() / 1000);
       const expiresAt = now() + LOGIN_TOKEN_TTL_MS;
       const token = await new SignJWT({ email: emailKey(email) })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(championId)
+        .setAudience(realm)
         .setJti(jti)
         .setIssuedAt(issuedAt)
         .setExpirationTime(Math.floor(expiresAt / 1000))
@@ -33,17 +36,21 @@ export function createLoginTokens(secret: string, now: () => number = Date.now) 
       return { token, jti, expiresAt };
     },
 
-    /** Checks signature, algorithm, expiry and that the link's recordId is the one the token was issued for. */
-    async verify(token: string, recordId: string): Promise<VerifiedToken | TokenProblem> {
+    /**
+     * Checks signature, algorithm, expiry, realm and that the link's recordId is the one the token was issued for
+     * (`null` when the link carries no record id: a staff link is bound to its address alone).
+     */
+    async verify(token: string, recordId: string | null, realm: Realm = "portal"): Promise<VerifiedToken | TokenProblem> {
       if (token.length > MAX_TOKEN_LENGTH || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return "malformed";
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ["HS256"],
+          audience: realm,
           currentDate: new Date(now()),
           requiredClaims: ["sub", "jti", "exp"],
         });
         if (typeof payload.email !== "string" || !payload.sub || !payload.jti || !payload.exp) return "invalid";
-        if (payload.sub !== recordId) return "other-record";
+        if (recordId !== null && payload.sub !== recordId) return "other-record";
         return { championId: payload.sub, email: payload.email, jti: payload.jti, expiresAt: payload.exp * 1000 };
       } catch (error) {
         return error instanceof errors.JWTExpired ? "expired" : "invalid";
@@ -62,18 +69,27 @@ export function loginTokens(): LoginTokens {
   return instance;
 }
 
-export function recordIssuedToken(db: Db, issued: IssuedToken, championId: string, email: string, now = Date.now()) {
+export function recordIssuedToken(
+  db: Db,
+  issued: IssuedToken,
+  championId: string,
+  email: string,
+  now = Date.now(),
+  realm: Realm = "portal",
+) {
   db.prepare(
-    "INSERT INTO login_tokens (jti, champion_id, email_key, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-  ).run(issued.jti, championId, emailKey(email), now, issued.expiresAt);
+    "INSERT INTO login_tokens (jti, champion_id, email_key, created_at, expires_at, realm) VALUES (?, ?, ?, ?, ?, ?)",
+  ).run(issued.jti, championId, emailKey(email), now, issued.expiresAt, realm);
 }
 
-/** True while the link has not been used (and was issued by this store). */
-export function isTokenUnused(db: Db, jti: string): boolean {
-  return Boolean(db.prepare("SELECT 1 FROM login_tokens WHERE jti = ? AND used_at IS NULL").get(jti));
+/** True while the link has not been used (and was issued by this store, for this realm). */
+export function isTokenUnused(db: Db, jti: string, realm: Realm = "portal"): boolean {
+  return Boolean(db.prepare("SELECT 1 FROM login_tokens WHERE jti = ? AND realm = ? AND used_at IS NULL").get(jti, realm));
 }
 
 /** Marks the link used; only the first of two racing requests gets true. */
-export function consumeToken(db: Db, jti: string, now = Date.now()): boolean {
-  return db.prepare("UPDATE login_tokens SET used_at = ? WHERE jti = ? AND used_at IS NULL").run(now, jti).changes === 1;
+export function consumeToken(db: Db, jti: string, now = Date.now(), realm: Realm = "portal"): boolean {
+  return (
+    db.prepare("UPDATE login_tokens SET used_at = ? WHERE jti = ? AND realm = ? AND used_at IS NULL").run(now, jti, realm).changes === 1
+  );
 }

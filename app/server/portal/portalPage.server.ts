@@ -52,7 +52,7 @@ export async function portalAction(request: Request): Promise<PortalActionResult
     const link = await redeemSignInLink(guarded.form);
     if (!link.ok) return { error: link.message, status: 400 };
     try {
-      const cookie = await startSession(link.recordId);
+      const cookie = await startSession(request, link.recordId, link.email);
       log.info("portal session started");
       return { redirect: redirect("/portal", { headers: personalHeaders({ "Set-Cookie": cookie }) }) };
     } catch (error) {

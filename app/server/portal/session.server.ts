@@ -1,91 +1,76 @@
 /**
- * The portal's session and the guards of its routes. The session is a random id in a signed cookie, the session
- * itself in the store, so 'Back to Search' really ends it; it ends after 30 idle minutes or 8 hours at most.
+ * The portal's session and the guards of its routes. The session (`platform/sessions.server.ts`, realm "portal")
+ * is a random id in a signed cookie, the session itself in the store, so 'Back to Search' really ends it; it ends
+ * after 30 idle minutes or 8 hours at most, or when the browser closes.
+ * A session belongs to the person the link was mailed to, not to a record id: it keeps that email key and ends
+ * as soon as the champion is gone or the CRM gives the champion another address.
  * A portal route starts with `requireChampion(request)` or `requireDonor(request)`, and answers with
  * `personalHeaders()`. Only /portal itself, where the emailed link lands, shows a signed-out visitor a sentence
  * instead of sending them to sign in.
  */
-import { createCookie, redirect } from "@remix-run/node";
-import { randomBytes } from "node:crypto";
-import { env } from "~/server/platform/env.server";
-import { log } from "~/server/platform/log.server";
-import type { ComputerDonor } from "~/server/records/schema.server";
+import { redirect } from "@remix-run/node";
+import { emailKey } from "~/portal/championLookup";
+import { createSessions } from "~/server/platform/sessions.server";
+import { createRecordSource } from "~/server/records/recordSource.server";
 import { db } from "~/server/records/store.server";
+import type { ComputerDonor } from "~/server/records/schema.server";
 import { donorForChampion } from "./trackerView.server";
 
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
-export const SESSION_MAX_MS = 8 * 60 * 60 * 1000;
+export { SESSION_IDLE_MS, SESSION_MAX_MS } from "~/server/platform/sessions.server";
 
-const secure = env().servedOverHttps;
-
-const sessionCookie = createCookie(secure ? "__Host-portal_session" : "portal_session", {
-  httpOnly: true,
-  sameSite: "lax",
-  secure,
-  path: "/",
-  secrets: env().sessionSecrets,
-  maxAge: SESSION_MAX_MS / 1000,
+const portalSessions = createSessions("portal", "portal_session", (session) => {
+  const champion = createRecordSource(db()).championById(session.subject);
+  if (!champion?.Email) return "champion gone";
+  if (session.emailKey === null || emailKey(champion.Email) !== session.emailKey) return "champion email changed";
+  return null;
 });
 
-async function sessionIdFrom(request: Request): Promise<string | null> {
-  try {
-    const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
-    return typeof value === "string" && /^[\w-]{43}$/.test(value) ? value : null;
-  } catch {
-    return null; // a malformed cookie is just no session
-  }
+/** The signed-in session's id and champion, or null; a live session's idle clock restarts. */
+export async function currentSession(request: Request, now = Date.now()): Promise<{ id: string; championId: string } | null> {
+  const session = await portalSessions.current(request, now);
+  return session ? { id: session.id, championId: session.subject } : null;
 }
 
 /** The signed-in champion's record id, or null; a live session's idle clock restarts. */
 export async function currentChampionId(request: Request, now = Date.now()): Promise<string | null> {
-  const id = await sessionIdFrom(request);
-  if (!id) return null;
-  const store = db();
-  const row = store.prepare("SELECT champion_id, created_at, last_seen_at FROM sessions WHERE id = ?").get(id) as
-    | { champion_id: string; created_at: number; last_seen_at: number }
-    | undefined;
-  if (!row) return null;
-  if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_MAX_MS) {
-    store.prepare("DELETE FROM sessions WHERE id = ?").run(id);
-    return null;
-  }
-  try {
-    store.prepare("UPDATE sessions SET last_seen_at = ? WHERE id = ?").run(now, id);
-  } catch (error) {
-    // A long import can hold the write lock; the page still shows, the idle clock just restarts next time.
-    log.warn("session not refreshed", { error: (error as Error).message });
-  }
-  return row.champion_id;
+  return (await currentSession(request, now))?.championId ?? null;
 }
 
-/** Starts a session and returns its Set-Cookie value. */
-export async function startSession(championId: string, now = Date.now()): Promise<string> {
-  const id = randomBytes(32).toString("base64url");
-  const store = db();
-  store.prepare("DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?").run(now - SESSION_IDLE_MS, now - SESSION_MAX_MS);
-  store.prepare("INSERT INTO sessions (id, champion_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(id, championId, now, now);
-  return sessionCookie.serialize(id);
+/**
+ * Starts a session for the champion the link was mailed to (`email` is that address's key) and returns its
+ * Set-Cookie value. The browser's earlier session, if any, ends: one browser, one person.
+ */
+export function startSession(request: Request, championId: string, email: string, now = Date.now()): Promise<string> {
+  return portalSessions.start(request, championId, email, now);
 }
 
 /** Ends the session in the store and clears the cookie. */
-export async function endSession(request: Request): Promise<string> {
-  const id = await sessionIdFrom(request);
-  if (id) db().prepare("DELETE FROM sessions WHERE id = ?").run(id);
-  return sessionCookie.serialize("", { maxAge: 0 });
+export function endSession(request: Request): Promise<string> {
+  return portalSessions.end(request);
 }
 
-/** Headers of a personal response (a record, a session cookie, a sign-in link in the address): never stored. */
+/**
+ * Headers of a personal response (a record, a session cookie, a sign-in link in the address, a download): never
+ * stored, and never served to one browser from what a cache kept for another. Every personal response takes its
+ * headers from here: pages and their data requests (the route's `headers`), redirects, downloads.
+ */
 export function personalHeaders(headers: HeadersInit = {}): Headers {
   const personal = new Headers(headers);
   personal.set("Cache-Control", "no-store");
+  if (!/\bcookie\b/i.test(personal.get("Vary") ?? "")) personal.append("Vary", "Cookie");
   return personal;
+}
+
+/** The signed-in session (its id and champion); a visitor who is not signed in is sent to sign in. */
+export async function requireSession(request: Request): Promise<{ id: string; championId: string }> {
+  const session = await currentSession(request);
+  if (!session) throw redirect("/auth", { headers: personalHeaders() });
+  return session;
 }
 
 /** The signed-in champion's record id; a visitor who is not signed in is sent to sign in. */
 export async function requireChampion(request: Request): Promise<string> {
-  const championId = await currentChampionId(request);
-  if (!championId) throw redirect("/auth", { headers: personalHeaders() });
-  return championId;
+  return (await requireSession(request)).championId;
 }
 
 /**

@@ -4,15 +4,16 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { emailKey } from "~/portal/championLookup";
-import { composeLoginEmail, loginLink } from "~/server/mail/loginEmail.server";
+import { composeLoginEmail, loginLink, type LoginEmail } from "~/server/mail/loginEmail.server";
 import { enqueueMail, hasPendingMail, mailsSince } from "~/server/mail/outbox.server";
 import { wakeMailSender } from "~/server/mail/sender.server";
 import { env } from "~/server/platform/env.server";
 import { log, maskEmail } from "~/server/platform/log.server";
 import { hitRateLimit } from "~/server/platform/rateLimit.server";
+import type { Realm } from "~/server/platform/sessions.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
-import { db } from "~/server/records/store.server";
-import { LOGIN_TOKEN_TTL_MS, loginTokens, recordIssuedToken } from "./loginTokens.server";
+import { db, type Db } from "~/server/records/store.server";
+import { LOGIN_TOKEN_TTL_MS, loginTokens, recordIssuedToken, type IssuedToken } from "./loginTokens.server";
 
 /** Generous for a shared library connection (many people behind one address), tight for one mailbox. */
 export const signInLimits = {
@@ -26,10 +27,18 @@ const ANSWER_FLOOR_MS = 250;
 const LAST_SEND_BEFORE_EXPIRY_MS = 60 * 1000;
 
 /** Asks for a sign-in email; takes at least ANSWER_FLOOR_MS and never throws. */
-export async function requestSignIn(email: string, clientAddress: string): Promise<void> {
+export function requestSignIn(email: string, clientAddress: string): Promise<void> {
+  return withSameAnswer(email, () => issueLoginEmail(email, clientAddress));
+}
+
+/**
+ * Runs a sign-in request so that its answer cannot tell whether the address is known: it takes at least
+ * ANSWER_FLOOR_MS and never throws. Shared by the portal's and the staff console's sign-in.
+ */
+export async function withSameAnswer(email: string, work: () => Promise<void>): Promise<void> {
   const started = Date.now();
   try {
-    await issueLoginEmail(email, clientAddress);
+    await work();
   } catch (error) {
     // A failure is only logged: the person sees the usual answer, which tells nobody whether an address is known.
     log.error("sign-in failed", { to: maskEmail(email), error });
@@ -51,23 +60,34 @@ async function issueLoginEmail(email: string, clientAddress: string) {
     log.info("sign-in for an unknown address", { to: maskEmail(email) });
     return;
   }
-  const key = emailKey(champion.Email);
   const message = composeLoginEmail(loginLink(env().publicUrl, champion.id, issued.token), champion.Name);
+  queueSignInEmail(store, { issued, subject: champion.id, recipient: champion.Email, message, realm: "portal" });
+}
+
+/**
+ * Writes a sign-in link's token and its email in one transaction, within the per-mailbox limits: a message
+ * still waiting for this address is reused instead, and a mailbox gets at most a few links in 15 minutes.
+ */
+export function queueSignInEmail(
+  store: Db,
+  mail: { issued: IssuedToken; subject: string; recipient: string; message: LoginEmail; realm: Realm },
+) {
+  const key = emailKey(mail.recipient);
   const outcome = store.transaction(() => {
     const now = Date.now();
     if (hasPendingMail(store, key, now)) return "reused pending";
     if (mailsSince(store, key, now - signInLimits.mailWindowMs) >= signInLimits.mailsPerEmail) return "limited";
-    recordIssuedToken(store, issued, champion.id, key, now);
+    recordIssuedToken(store, mail.issued, mail.subject, key, now, mail.realm);
     enqueueMail(store, {
       emailKey: key,
-      recipient: champion.Email!.trim(),
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      notAfter: issued.expiresAt - LAST_SEND_BEFORE_EXPIRY_MS,
+      recipient: mail.recipient.trim(),
+      subject: mail.message.subject,
+      text: mail.message.text,
+      html: mail.message.html,
+      notAfter: mail.issued.expiresAt - LAST_SEND_BEFORE_EXPIRY_MS,
     });
     return "queued";
   }).immediate();
-  log.info("sign-in email", { to: maskEmail(key), outcome, validForMs: LOGIN_TOKEN_TTL_MS });
+  log.info("sign-in email", { to: maskEmail(key), realm: mail.realm, outcome, validForMs: LOGIN_TOKEN_TTL_MS });
   wakeMailSender();
 }

@@ -13,7 +13,8 @@ import { consumeToken, isTokenUnused, loginTokens } from "./loginTokens.server";
 const recordIdSchema = z.array(z.string().trim().min(1).max(100)).length(1);
 const jwtSchema = z.array(z.string().min(1).max(4096)).length(1);
 
-export type LinkCheck = { ok: true; recordId: string; jwt: string } | { ok: false; message: string };
+/** A good link: the champion's record id, the token, and the email key the link was mailed to. */
+export type LinkCheck = { ok: true; recordId: string; jwt: string; email: string } | { ok: false; message: string };
 
 async function check(recordIds: unknown[], jwts: unknown[], redeem: boolean): Promise<LinkCheck> {
   const recordId = recordIdSchema.safeParse(recordIds);
@@ -25,7 +26,9 @@ async function check(recordIds: unknown[], jwts: unknown[], redeem: boolean): Pr
   const verified = await loginTokens().verify(token, id);
   const store = db();
   let problem: string | null = typeof verified === "string" ? verified : null;
+  let email = "";
   if (typeof verified !== "string") {
+    email = verified.email;
     const champion = createRecordSource(store).championById(verified.championId);
     // The link is also void once the champion's address changed.
     if (!champion?.Email || emailKey(champion.Email) !== verified.email) problem = "champion changed";
@@ -35,7 +38,7 @@ async function check(recordIds: unknown[], jwts: unknown[], redeem: boolean): Pr
     log.warn("sign-in link refused", { reason: problem, redeem });
     return { ok: false, message: portalMessages.tokenFailed };
   }
-  return { ok: true, recordId: id, jwt: token };
+  return { ok: true, recordId: id, jwt: token, email };
 }
 
 export function isSignInLink(url: URL): boolean {

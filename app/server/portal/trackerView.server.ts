@@ -3,16 +3,28 @@
  * in the module their type names, then the inventory that belongs to it. A record with Status 'Donated' is shown
  * as a donor, any other as an applicant, whichever module it came from.
  */
-import { CLIENT_STATUS } from "~/portal/applicantStatus";
+import { CLIENT_STATUS, isDenied } from "~/portal/applicantStatus";
 import { isDonorRecord, recordModuleFor } from "~/portal/championLookup";
 import { portalMessages } from "~/portal/portalMessages";
+import {
+  applicantViewFields,
+  assignedItemViewFields,
+  donatedItemViewFields,
+  donorViewFields,
+  viewOf,
+  type ApplicantView,
+  type AssignedItemView,
+  type DonatedItemView,
+  type DonorView,
+  type InventoryPage,
+  type InventoryTotals,
+} from "~/portal/trackerViews";
 import { log } from "~/server/platform/log.server";
 import {
   createRecordSource,
   type ComputerDonor,
   type Contact,
   type InventoryItem,
-  type InventorySummary,
 } from "~/server/records/recordSource.server";
 import { Computer_Donors, Contacts, recordAs } from "~/server/records/schema.server";
 import { db } from "~/server/records/store.server";
@@ -21,14 +33,31 @@ export const DONOR_PAGE_SIZE = 25;
 /** A Client has few assigned computers; this bounds the list should a data error assign thousands. */
 const MAX_ASSIGNED = 200;
 
-export type InventoryPage = { items: InventoryItem[]; page: number; pageCount: number };
-
 type Message = { kind: "message"; message: string };
 
+/** What the tracker page gets: views of exactly what it displays (`~/portal/trackerViews`), never whole records. */
 export type TrackerView =
   | Message
-  | { kind: "applicant"; record: Contact; assigned: InventoryItem[] | null }
-  | { kind: "donor"; record: ComputerDonor; summary: InventorySummary; inventory: InventoryPage | null };
+  | { kind: "applicant"; record: ApplicantView; assigned: AssignedItemView[] | null }
+  | { kind: "donor"; record: DonorView; summary: InventoryTotals; inventory: InventoryPage | null };
+
+// One function per view, so a field a page starts to show is one line in its field list.
+function donorView(record: ComputerDonor): DonorView {
+  return viewOf(donorViewFields, record);
+}
+
+function donatedItemView(item: InventoryItem): DonatedItemView {
+  return viewOf(donatedItemViewFields, item);
+}
+
+function applicantView(record: Contact): ApplicantView {
+  // The reason is shown only on a denied application.
+  return viewOf(applicantViewFields, { ...record, Denial_Reason: isDenied(record.Status) ? record.Denial_Reason : null });
+}
+
+function assignedItemView(item: InventoryItem): AssignedItemView {
+  return viewOf(assignedItemViewFields, item);
+}
 
 type ChampionRecord = Message | { kind: "applicant"; record: Contact } | { kind: "donor"; record: ComputerDonor };
 type RecordSource = ReturnType<typeof createRecordSource>;
@@ -51,20 +80,21 @@ export function loadTrackerView(championId: string, requestedPage: number): Trac
     const records = createRecordSource(db());
     const found = championRecord(records, championId);
     if (found.kind === "donor") {
+      const record = donorView(found.record);
       const donorId = found.record.Donor_ID ?? "";
       const summary = donorId ? records.inventorySummary("Donor_ID", donorId) : { count: 0, totalWeight: 0 };
-      if (summary.count === 0) return { ...found, summary, inventory: null };
+      if (summary.count === 0) return { kind: "donor", record, summary, inventory: null };
       const pageCount = Math.ceil(summary.count / DONOR_PAGE_SIZE);
       const page = Math.min(Math.max(1, requestedPage), pageCount);
       const items = records.inventoryPage("Donor_ID", donorId, { offset: (page - 1) * DONOR_PAGE_SIZE, limit: DONOR_PAGE_SIZE });
-      return { ...found, summary, inventory: { items, page, pageCount } };
+      return { kind: "donor", record, summary, inventory: { items: items.map(donatedItemView), page, pageCount } };
     }
     if (found.kind === "applicant") {
       const assigned =
         (found.record.Status ?? "").trim() === CLIENT_STATUS
-          ? records.inventoryPage("Recipient", found.record.id, { offset: 0, limit: MAX_ASSIGNED })
+          ? records.inventoryPage("Recipient", found.record.id, { offset: 0, limit: MAX_ASSIGNED }).map(assignedItemView)
           : null;
-      return { ...found, assigned };
+      return { kind: "applicant", record: applicantView(found.record), assigned };
     }
     return found;
   } catch (error) {

@@ -47,4 +47,9 @@ export const migrations: readonly string[] = [
    ALTER TABLE mail_outbox ADD COLUMN record_id TEXT;
    CREATE INDEX mail_outbox_record ON mail_outbox(record_id, kind, state);
    CREATE INDEX mail_outbox_created ON mail_outbox(created_at);`,
+  // 5: a session remembers the email key its link was sent to; it ends once the champion's email differs.
+  `ALTER TABLE sessions ADD COLUMN email_key TEXT;`,
+  // 6: the staff console signs in like the portal, in its own realm: a link for one never opens the other.
+  `ALTER TABLE login_tokens ADD COLUMN realm TEXT NOT NULL DEFAULT 'portal';
+   ALTER TABLE sessions ADD COLUMN realm TEXT NOT NULL DEFAULT 'portal';`,
 ];

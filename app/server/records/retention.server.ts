@@ -27,6 +27,7 @@ const ACTIVITY_KEPT = 100;
 export const purgeRules: PurgeRule[] = [
   // A message still waiting or being sent is never purged; every other state is over.
   { what: "mail", statement: batchOf("mail_outbox", "state NOT IN ('pending', 'sending') AND created_at < @cutoff") },
+  // Tokens and sessions of both realms (portal and staff console) share these tables.
   { what: "login tokens", statement: batchOf("login_tokens", "expires_at < @cutoff") },
   { what: "sessions", statement: batchOf("sessions", "last_seen_at < @cutoff") },
   { what: "rate-limit windows", statement: batchOf("rate_limits", `window_start < @now - ${DAY_MS}`) },

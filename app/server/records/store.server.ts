@@ -5,7 +5,7 @@
  * the server's own connection.
  */
 import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/server/platform/env.server";
 import { migrations } from "./migrations.server";
@@ -24,16 +24,39 @@ export function migrate(db: Db): void {
   }
 }
 
+/**
+ * A folder only this user can enter (the store, its WAL and the outbox hold personal data and sign-in links),
+ * created so, and narrowed if it was created otherwise.
+ */
+export function privateFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
 /** Opens (creating if needed) the store in `dataDir` and brings its schema up to date. */
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
+  privateFolder(dataDir);
   return openDatabaseFile(path.join(dataDir, DATABASE_FILE_NAME));
 }
 
-/** `:memory:` for unit tests. */
+/**
+ * `:memory:` for unit tests. A file is created readable by this user only (SQLite gives its WAL and shared-memory
+ * files the database file's mode); one made before that rule is narrowed.
+ */
 export function openDatabaseFile(file: string): Db {
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
+  const onDisk = file !== ":memory:";
+  const previousMask = onDisk ? process.umask(0o077) : undefined;
+  let db: Db;
+  try {
+    db = new Database(file);
+    if (onDisk) chmodSync(file, 0o600);
+    db.pragma("journal_mode = WAL");
+  } finally {
+    if (previousMask !== undefined) process.umask(previousMask);
+  }
+  if (onDisk) {
+    for (const companion of [`${file}-wal`, `${file}-shm`]) if (existsSync(companion)) chmodSync(companion, 0o600);
+  }
   db.pragma("synchronous = NORMAL");
   // Another process (the importer, a second server) may hold the write lock for a moment.
   db.pragma("busy_timeout = 5000");

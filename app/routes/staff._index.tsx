@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { staffPages } from "~/config/routes";
+import { requireStaff } from "~/server/staff/staffAccess.server";
+import { staffMeta } from "~/staff/staffMeta";
+
+export const meta = staffMeta(staffPages.home.title);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  return null;
+}
+
+const sections = [
+  { page: staffPages.import, what: "Load the CRM's CSV exports into the portal's records; applicants whose status changed are emailed." },
+  { page: staffPages.mail, what: "What the mail sender sent, what waits and what failed; send a set-aside message again." },
+  { page: staffPages.activity, what: "The latest imports, pushes from the CRM and staff sign-ins." },
+];
+
+export default function StaffHome() {
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Staff console</h1>
+      <ul className="mt-6 space-y-4">
+        {sections.map(({ page, what }) => (
+          <li key={page.path}>
+            <Link to={page.path} className="text-lg font-semibold text-brand-dark underline">
+              {page.title}
+            </Link>
+            <p className="text-slate-700">{what}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

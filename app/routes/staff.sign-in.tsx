@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { StaffNotice } from "~/components/staff/StaffNotice";
+import { staffPages } from "~/config/routes";
+import { portalMessages } from "~/portal/portalMessages";
+import { readGuardedForm, singleText } from "~/server/platform/formGuard.server";
+import { signInEmail } from "~/server/portal/signInForm.server";
+import { currentStaff } from "~/server/staff/staffAccess.server";
+import { requestStaffSignIn } from "~/server/staff/staffSignIn.server";
+import { useStaffFormProtection } from "~/staff/staffFrame";
+import { staffMessages } from "~/staff/staffMessages";
+import { staffMeta } from "~/staff/staffMeta";
+
+export const meta = staffMeta(staffPages.signIn.title);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await currentStaff(request)) throw redirect(staffPages.home.path);
+  const signedOut = new URL(request.url).searchParams.get("signed-out") === "1";
+  return { signedOut };
+}
+
+type ActionData = { sent: true } | { error: string; email: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const guarded = await readGuardedForm(request);
+  // A bot that filled the honeypot is told the same as everyone, and nothing is sent.
+  if (!guarded.ok && guarded.spam) return data<ActionData>({ sent: true });
+  if (!guarded.ok) return data<ActionData>({ error: guarded.message, email: "" }, { status: guarded.status });
+  const typed = (singleText(guarded.form, "email") ?? "").slice(0, 254);
+  const email = signInEmail.safeParse(singleText(guarded.form, "email"));
+  if (!email.success) return data<ActionData>({ error: portalMessages.invalidEmail, email: typed }, { status: 400 });
+  const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
+  await requestStaffSignIn(email.data, clientAddress);
+  return data<ActionData>({ sent: true });
+}
+
+export default function StaffSignIn() {
+  const protection = useStaffFormProtection();
+  const result = useActionData<typeof action>();
+  const { signedOut } = useLoaderData<typeof loader>();
+  return (
+    <div className="max-w-md">
+      <h1 className="text-3xl font-bold">Staff sign-in</h1>
+      {signedOut && !result ? <StaffNotice tone="ok">{staffMessages.signedOut}</StaffNotice> : null}
+      <p className="mt-2 text-slate-700">Enter your work address; we email you a link that signs you in.</p>
+      <Form method="post" className="mt-6 space-y-4">
+        <FormProtectionInputs {...protection} />
+        <label htmlFor="email" className="block font-semibold">
+          Email
+        </label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={result && "error" in result ? result.email : undefined}
+          className="w-full rounded-lg border border-slate-500 px-4 py-3"
+        />
+        <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
+          Email me a sign-in link
+        </button>
+      </Form>
+      {result && "sent" in result ? <StaffNotice tone="ok">{staffMessages.signInSent}</StaffNotice> : null}
+      {result && "error" in result ? <StaffNotice tone="problem">{result.error}</StaffNotice> : null}
+    </div>
+  );
+}

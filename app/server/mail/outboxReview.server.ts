@@ -1,0 +1,88 @@
+/**
+ * The outbox as the staff console shows it: how many messages waited, went out or were set aside lately, the
+ * latest failures, and sending a set-aside message again. A message is never resent after its `not_after` (a
+ * sign-in link would arrive expired), nor a status email a newer one for the same record has replaced.
+ */
+import { maskEmail } from "~/server/platform/log.server";
+import type { Db } from "~/server/records/store.server";
+
+export type OutboxCounts = { waiting: number; sent: number; setAside: number };
+
+/** Set aside: expired before it could go out, or interrupted mid-send (it may have arrived, so it is not retried). */
+const SET_ASIDE = "('expired', 'abandoned')";
+
+export function outboxCounts(db: Db, since: number): OutboxCounts {
+  const row = db
+    .prepare(
+      `SELECT COALESCE(SUM(state IN ('pending', 'sending')), 0) AS waiting, COALESCE(SUM(state = 'sent'), 0) AS sent,
+              COALESCE(SUM(state IN ${SET_ASIDE}), 0) AS setAside
+       FROM mail_outbox WHERE created_at >= ?`,
+    )
+    .get(since) as OutboxCounts;
+  return row;
+}
+
+export type MailFailure = {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  state: string;
+  attempts: number;
+  error: string | null;
+  createdAt: number;
+  /** Why it cannot be sent again, or null when it can (set aside, still in time, not replaced). */
+  cannotResend: string | null;
+};
+
+type FailureRow = Omit<MailFailure, "to" | "cannotResend"> & { recipient: string; notAfter: number; replaced: number };
+
+export const resendRefusals = {
+  waiting: "It is still waiting to be sent; the sender retries it on its own.",
+  expired: "The sign-in link in it has expired; the person can ask for a new one.",
+  replaced: "A newer status email to this applicant has replaced it.",
+  unknown: "There is no such message set aside.",
+} as const;
+
+function whyNot(row: { state: string; notAfter: number; replaced: number }, now: number): string | null {
+  if (row.state === "pending" || row.state === "sending") return resendRefusals.waiting;
+  if (row.state !== "expired" && row.state !== "abandoned") return resendRefusals.unknown;
+  if (row.notAfter <= now) return resendRefusals.expired;
+  if (row.replaced) return resendRefusals.replaced;
+  return null;
+}
+
+const failureColumns = `id, kind, recipient, subject, state, attempts, last_error AS error, created_at AS createdAt,
+  not_after AS notAfter,
+  (kind = 'status' AND EXISTS (SELECT 1 FROM mail_outbox newer
+     WHERE newer.kind = 'status' AND newer.record_id = mail_outbox.record_id AND newer.id > mail_outbox.id)) AS replaced`;
+
+/** The newest failures first: set aside, or with an error from a send that is still being retried. */
+export function recentMailFailures(db: Db, limit = 50, now = Date.now()): MailFailure[] {
+  const rows = db
+    .prepare(
+      `SELECT ${failureColumns} FROM mail_outbox
+       WHERE state IN ${SET_ASIDE} OR (last_error IS NOT NULL AND state <> 'sent')
+       ORDER BY created_at DESC, id DESC LIMIT ?`,
+    )
+    .all(limit) as FailureRow[];
+  return rows.map(({ recipient, notAfter, replaced, ...row }) => ({
+    ...row,
+    to: maskEmail(recipient),
+    cannotResend: whyNot({ state: row.state, notAfter, replaced }, now),
+  }));
+}
+
+/** Puts a set-aside message back in the queue; the sentence that says why not, or null when it is queued. */
+export function resendMail(db: Db, id: number, now = Date.now()): string | null {
+  return db
+    .transaction(() => {
+      const row = db.prepare(`SELECT ${failureColumns} FROM mail_outbox WHERE id = ?`).get(id) as FailureRow | undefined;
+      if (!row) return resendRefusals.unknown;
+      const refusal = whyNot(row, now);
+      if (refusal) return refusal;
+      db.prepare("UPDATE mail_outbox SET state = 'pending', next_attempt_at = ?, claimed_at = NULL WHERE id = ?").run(now, id);
+      return null;
+    })
+    .immediate();
+}

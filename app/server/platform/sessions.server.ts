@@ -1,0 +1,101 @@
+/**
+ * Server sessions of one realm (the portal's or the staff console's): a random id in a signed cookie of the
+ * realm's own name, the session itself in the store, so signing out really ends it. A session ends after 30 idle
+ * minutes or 8 hours at most, or as soon as the realm says it no longer holds (the portal: the champion is gone or
+ * has another email address). Each realm sees only its own sessions: a portal session id copied into the staff
+ * cookie opens nothing. The cookie has no lifetime of its own, so closing the browser (a shared library computer)
+ * ends it too; the store keeps the idle and absolute limits.
+ */
+import { createCookie } from "@remix-run/node";
+import { randomBytes } from "node:crypto";
+import { db } from "~/server/records/store.server";
+import { env } from "./env.server";
+import { log } from "./log.server";
+
+/** Who signs in: applicants and donors (the portal) or the organisation's staff (the staff console). */
+export type Realm = "portal" | "staff";
+
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_MAX_MS = 8 * 60 * 60 * 1000;
+
+/** A live session: its id, who it is for (a champion's record id, a staff address) and the email key it was opened for. */
+export type Session = { id: string; subject: string; emailKey: string | null };
+
+type SessionRow = { champion_id: string; email_key: string | null; created_at: number; last_seen_at: number };
+
+/**
+ * `name` is the cookie's name over http; over https it gets the `__Host-` prefix (Secure, no Domain, path /).
+ * `endedBecause` tells why a stored session no longer holds, or null while it does.
+ */
+export function createSessions(realm: Realm, name: string, endedBecause: (session: Session) => string | null = () => null) {
+  const secure = env().servedOverHttps;
+  const cookie = createCookie(secure ? `__Host-${name}` : name, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    secrets: env().sessionSecrets,
+  });
+
+  async function sessionIdFrom(request: Request): Promise<string | null> {
+    try {
+      const value: unknown = await cookie.parse(request.headers.get("Cookie"));
+      return typeof value === "string" && /^[\w-]{43}$/.test(value) ? value : null;
+    } catch {
+      return null; // a malformed cookie is just no session
+    }
+  }
+
+  return {
+    /** The signed-in session, or null; a live session's idle clock restarts. */
+    async current(request: Request, now = Date.now()): Promise<Session | null> {
+      const id = await sessionIdFrom(request);
+      if (!id) return null;
+      const store = db();
+      const row = store
+        .prepare("SELECT champion_id, email_key, created_at, last_seen_at FROM sessions WHERE id = ? AND realm = ?")
+        .get(id, realm) as SessionRow | undefined;
+      if (!row) return null;
+      const session = { id, subject: row.champion_id, emailKey: row.email_key };
+      const expired = now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_MAX_MS;
+      const ended = expired ? "expired" : endedBecause(session);
+      if (ended) {
+        store.prepare("DELETE FROM sessions WHERE id = ?").run(id);
+        if (!expired) log.info("session ended", { realm, reason: ended });
+        return null;
+      }
+      try {
+        store.prepare("UPDATE sessions SET last_seen_at = ? WHERE id = ?").run(now, id);
+      } catch (error) {
+        // A long import can hold the write lock; the page still shows, the idle clock just restarts next time.
+        log.warn("session not refreshed", { realm, error: (error as Error).message });
+      }
+      return session;
+    },
+
+    /**
+     * Starts a session for `subject`, opened by a link mailed to `emailKey`, and returns its Set-Cookie value.
+     * The browser's earlier session of this realm, if any, ends: one browser, one person.
+     */
+    async start(request: Request, subject: string, emailKey: string, now = Date.now()): Promise<string> {
+      const earlier = await sessionIdFrom(request);
+      const id = randomBytes(32).toString("base64url");
+      const store = db();
+      store.transaction(() => {
+        if (earlier) store.prepare("DELETE FROM sessions WHERE id = ? AND realm = ?").run(earlier, realm);
+        store.prepare("DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?").run(now - SESSION_IDLE_MS, now - SESSION_MAX_MS);
+        store
+          .prepare("INSERT INTO sessions (id, champion_id, email_key, created_at, last_seen_at, realm) VALUES (?, ?, ?, ?, ?, ?)")
+          .run(id, subject, emailKey, now, now, realm);
+      })();
+      return cookie.serialize(id);
+    },
+
+    /** Ends the session in the store and clears the cookie. */
+    async end(request: Request): Promise<string> {
+      const id = await sessionIdFrom(request);
+      if (id) db().prepare("DELETE FROM sessions WHERE id = ? AND realm = ?").run(id, realm);
+      return cookie.serialize("", { maxAge: 0 });
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The import form's action: the uploaded exports go through the same importer as `npm run data:import`, in one
+ * transaction, on a connection of the import's own, so what other requests write meanwhile (a session, a sign-in
+ * email, the sender's progress) stays out of the import's transaction and is never rolled back with it. The answer
+ * is a result per file, or the importer's sentence with nothing changed.
+ *
+ * While the import holds the store's write lock, this process's other connection must not wait for it: SQLite waits
+ * by sleeping on the one thread, which would stop the import itself (each write elsewhere stalled everything for
+ * the whole busy timeout). So for the import's few seconds the server's connection gives up at once instead: a page
+ * still reads, a write that cannot wait fails as it would under a CLI import (the mail sender tries again later).
+ */
+import Database from "better-sqlite3";
+import path from "node:path";
+import { staffMessages } from "~/staff/staffMessages";
+import { env } from "~/server/platform/env.server";
+import { log, maskEmail } from "~/server/platform/log.server";
+import {
+  ImportError,
+  importCrmFiles,
+  LargeRemovalRefused,
+  type FileImportResult,
+  type ImportFile,
+} from "~/server/records/crmImport.server";
+import { DATABASE_FILE_NAME, db } from "~/server/records/store.server";
+import { singleText } from "~/server/platform/formGuard.server";
+import { receiveUpload, type UploadedFile } from "./staffUpload.server";
+
+export type ImportAnswer =
+  | { kind: "imported"; complete: boolean; results: FileImportResult[]; seconds: number }
+  | { kind: "refused"; message: string; status: number }
+  /** A complete import would remove more than half of a kind: asked to confirm, nothing changed. */
+  | { kind: "confirm"; message: string; status: number };
+
+/** The files to import, each of a known kind and one per kind, or the sentence that says what is wrong. */
+export function filesToImport(files: readonly UploadedFile[]): ImportFile[] | string {
+  if (files.length === 0) return staffMessages.noFiles;
+  const unknown = files.find((file) => file.kind === null);
+  if (unknown) return staffMessages.notAnExport(unknown.name);
+  const kinds = files.map((file) => file.kind!);
+  const repeated = kinds.find((kind, index) => kinds.indexOf(kind) !== index);
+  if (repeated) return staffMessages.sameKindTwice(repeated);
+  return files.map((file) => ({ path: file.path, kind: file.kind!, name: file.name }));
+}
+
+export async function staffImport(request: Request, staffEmail: string): Promise<ImportAnswer> {
+  const upload = await receiveUpload(request);
+  if (!upload.ok) return { kind: "refused", message: upload.spam ? staffMessages.uploadFormOnly : upload.message, status: upload.status };
+  try {
+    const files = filesToImport(upload.files);
+    if (typeof files === "string") return { kind: "refused", message: files, status: 400 };
+    const complete = singleText(upload.form, "complete") === "on";
+    const confirmLargeRemoval = complete && singleText(upload.form, "confirmLargeRemoval") === "on";
+    return await runImport(files, { actor: maskEmail(staffEmail), complete, confirmLargeRemoval });
+  } finally {
+    upload.discard();
+  }
+}
+
+/** One staff import at a time in this process; a second is told to wait rather than queued behind the first. */
+let importRunning = false;
+
+async function runImport(
+  files: ImportFile[],
+  options: { actor: string; complete: boolean; confirmLargeRemoval: boolean },
+): Promise<ImportAnswer> {
+  if (importRunning) return { kind: "refused", message: staffMessages.importBusy, status: 503 };
+  importRunning = true;
+  const started = Date.now();
+  const server = db();
+  const serverTimeout = server.pragma("busy_timeout", { simple: true }) as number;
+  // Nor may the import wait for a lock another process holds (a CLI import): it would stall this thread too.
+  const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { fileMustExist: true, timeout: 0 });
+  server.pragma("busy_timeout = 0");
+  try {
+    const results = await importCrmFiles(connection, files, options);
+    const seconds = (Date.now() - started) / 1000;
+    log.info("staff import", { by: options.actor, complete: options.complete, files: results.length, seconds, results });
+    return { kind: "imported", complete: options.complete, results, seconds };
+  } catch (error) {
+    if (error instanceof ImportError) {
+      log.warn("staff import refused", { by: options.actor, problem: error.message });
+      return { kind: "refused", message: `Nothing was imported. ${error.message}`, status: 400 };
+    }
+    if (error instanceof LargeRemovalRefused) {
+      log.warn("staff import needs confirmation", { by: options.actor, file: error.file, wouldRemove: error.wouldRemove });
+      return { kind: "confirm", message: error.message, status: 409 };
+    }
+    if ((error as { code?: string }).code === "SQLITE_BUSY") {
+      log.warn("staff import refused", { by: options.actor, problem: "store busy" });
+      return { kind: "refused", message: staffMessages.importBusy, status: 503 };
+    }
+    log.error("staff import failed", { by: options.actor, error });
+    return { kind: "refused", message: staffMessages.importFailed, status: 500 };
+  } finally {
+    server.pragma(`busy_timeout = ${serverTimeout}`);
+    connection.close();
+    importRunning = false;
+  }
+}

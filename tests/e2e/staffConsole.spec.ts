@@ -1,0 +1,323 @@
+import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { staffNav, staffPages } from "~/config/routes";
+import { staffMessages } from "~/staff/staffMessages";
+import { expectNoAxeViolations } from "../support/axe";
+import { loadPortalFixtures, people } from "../support/portalFixtures";
+import { asNewClient, emailedLink, signInAs } from "../support/portalFlow";
+import { startServer, waitForLog, type RunningServer } from "../support/server";
+import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "../support/smtpCapture";
+
+/**
+ * The staff console with JavaScript off, against the built server, a real SQLite store holding the portal's fixture
+ * records, and a real SMTP server on loopback: sign-in by emailed link, imports of good, broken and oversized
+ * files, the mail page and the activity log, and the wall between portal and staff sessions.
+ */
+test.use({ javaScriptEnabled: false });
+test.describe.configure({ mode: "serial" });
+
+const staff = "staff.member@org.test";
+/** A mailbox gets at most three links in 15 minutes, so each later test signs in with an address of its own. */
+const colleagues = Array.from({ length: 10 }, (_, i) => `staff${i + 1}@org.test`);
+let colleaguesUsed = 0;
+const notStaff = "someone.else@org.test";
+const DATABASE = "portal.sqlite";
+const INVENTORY_HEADER = "ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID";
+const CONTACTS_HEADER =
+  "Record Id,Full_Name,Email,Phone,Status,Denial_Reason,Nominating_Organization,Recommenders_Name,Recommenders_Last_Name,Recommenders_Email,Laptop_Quantity,Desktop_Quantity,Tablet_Quantity";
+
+let server: RunningServer;
+let smtp: SmtpCapture;
+const files = mkdtempSync(path.join(tmpdir(), "staff-files-"));
+
+test.beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "staff-console-"));
+  await loadPortalFixtures(dataDir);
+  server = await startServer({
+    dataDir,
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1", STAFF_EMAILS: `Other@org.test, ${staff.toUpperCase()},${colleagues.join(",")}` },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+test.beforeEach(async ({ context }) => {
+  await asNewClient(context);
+});
+
+function staffLinkFrom(mail: CapturedMail): string {
+  const link = /https?:\/\/[^\s"<>]+\/staff\/continue\?jwt=[\w.-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No staff sign-in link in the email:\n${mail.text.slice(0, 2000)}`);
+  return link;
+}
+
+async function askForLink(page: Page, email: string) {
+  await page.goto(`${server.url}${staffPages.signIn.path}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByText(staffMessages.signInSent)).toBeVisible();
+}
+
+async function signInStaff(page: Page) {
+  const colleague = colleagues[colleaguesUsed++]!;
+  await askForLink(page, colleague);
+  await page.goto(staffLinkFrom(await smtp.waitFor(colleague)));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(new RegExp(`${staffPages.home.path}$`));
+}
+
+function store() {
+  return new Database(path.join(server.dataDir, DATABASE));
+}
+
+async function upload(page: Page, chosen: { exports?: string[]; kinds?: Record<string, string> }, complete = false) {
+  await page.goto(`${server.url}${staffPages.import.path}`);
+  if (chosen.exports) await page.getByLabel("CRM export files").setInputFiles(chosen.exports);
+  for (const [kind, file] of Object.entries(chosen.kinds ?? {})) await page.getByLabel(`${kind} file`).setInputFiles(file);
+  if (complete) await page.getByLabel("These are complete exports").check();
+  await page.getByRole("button", { name: "Import" }).click();
+}
+
+test.describe("staff sign-in", () => {
+  test("a listed address gets a link; an address not listed gets the same answer and no email", async ({ page }) => {
+    await page.goto(`${server.url}${staffPages.home.path}`);
+    await expect(page).toHaveURL(new RegExp(`${staffPages.signIn.path}$`));
+    const before = smtp.countTo(staff);
+    await askForLink(page, staff);
+    const mail = await smtp.waitFor(staff, { after: before });
+    expect(staffLinkFrom(mail)).toContain(`${server.url}/staff/continue?jwt=`);
+
+    for (const address of [notStaff, people.approved]) {
+      const since = server.logs().length;
+      await askForLink(page, address);
+      await waitForLog(server, (entry) => entry.message === "staff sign-in for an address not listed", { since });
+      expect(smtp.countTo(address)).toBe(0);
+    }
+  });
+
+  test("the link opens the console after Continue, and works once", async ({ page }) => {
+    const before = smtp.countTo(staff);
+    await askForLink(page, staff);
+    const link = staffLinkFrom(await smtp.waitFor(staff, { after: before }));
+    await page.goto(link);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Staff console" })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${staff}`)).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.getByText(staffMessages.linkFailed)).toBeVisible();
+  });
+
+  test("a staff link does not open the portal, nor a portal link the staff console", async ({ page }) => {
+    const before = smtp.countTo(staff);
+    await askForLink(page, staff);
+    const staffJwt = new URL(staffLinkFrom(await smtp.waitFor(staff, { after: before }))).searchParams.get("jwt")!;
+    await page.goto(`${server.url}/portal?recordId=${encodeURIComponent(staff)}&jwt=${staffJwt}`);
+    await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+
+    const portalJwt = new URL(await emailedLink(page, server.url, smtp, people.pending)).searchParams.get("jwt")!;
+    await page.goto(`${server.url}${staffPages.continue.path}?jwt=${portalJwt}`);
+    await expect(page.getByText(staffMessages.linkFailed)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+  });
+});
+
+test.describe("who can open a staff page", () => {
+  test("an applicant's or a donor's portal session opens no staff page and cannot upload", async ({ page }) => {
+    for (const person of [people.approved, people.donor]) {
+      await page.context().clearCookies();
+      await signInAs(page, server.url, smtp, person);
+      for (const staffPage of [...staffNav, staffPages.import]) {
+        await page.goto(`${server.url}${staffPage.path}`);
+        await expect(page).toHaveURL(new RegExp(`${staffPages.signIn.path}$`));
+        await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+      }
+      // A large body is refused before it is read unless it comes from a staff session.
+      const refused = await page.request.post(`${server.url}${staffPages.import.path}`, {
+        multipart: { exports: { name: "Contacts.csv", mimeType: "text/csv", buffer: Buffer.alloc(200 * 1024, "a") } },
+      });
+      expect(refused.status()).toBe(413);
+    }
+  });
+
+  test("a staff session does not open the portal", async ({ page }) => {
+    await signInStaff(page);
+    await page.goto(`${server.url}/portal`);
+    await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+    await expect(page.getByText("Please enter an ID.")).toBeVisible();
+  });
+
+  test("staff pages, signed in or not, are never stored and never indexed", async ({ page }) => {
+    const signedOut = await page.request.get(`${server.url}${staffPages.signIn.path}`);
+    expect(signedOut.headers()["cache-control"]).toBe("no-store");
+    expect(signedOut.headers()["x-robots-tag"]).toContain("noindex");
+    const redirected = await page.request.get(`${server.url}${staffPages.mail.path}`, { maxRedirects: 0 });
+    expect(redirected.status()).toBe(302);
+    expect(redirected.headers()["cache-control"]).toBe("no-store");
+    expect(redirected.headers()["x-robots-tag"]).toContain("noindex");
+
+    await signInStaff(page);
+    for (const staffPage of staffNav) {
+      const response = await page.goto(`${server.url}${staffPage.path}`);
+      expect(response?.status(), staffPage.path).toBe(200);
+      expect(response?.headers()["cache-control"], staffPage.path).toBe("no-store");
+      expect(response?.headers()["x-robots-tag"], staffPage.path).toContain("noindex");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    }
+  });
+});
+
+test.describe("accessibility", () => {
+  // axe runs as a script in the page; the pages themselves ship no React either way.
+  test.use({ javaScriptEnabled: true });
+  test("the staff pages have no WCAG 2.2 A/AA violations at 360 and 1280 px", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${server.url}${staffPages.signIn.path}`);
+    await expectNoAxeViolations(page, staffPages.signIn.path);
+    await signInStaff(page);
+    for (const staffPage of staffNav) {
+      await page.goto(`${server.url}${staffPage.path}`);
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectNoAxeViolations(page, `${staffPage.path} at ${width} px`);
+      }
+    }
+  });
+});
+
+test.describe("importing CRM exports", () => {
+  test("good files give a result per file, the tracker changes and the applicant is emailed", async ({ page }) => {
+    const contacts = path.join(files, "Contacts.csv");
+    writeFileSync(
+      contacts,
+      `${CONTACTS_HEADER}\nA-6,Al Approved,${people.approved},201-555-0006,Denied Applicant,Moved out of the area,Org,Kim,Park,kim@partner.test,1,1,1\n`,
+    );
+    // Any file name, when its kind is chosen on the form.
+    const inventory = path.join(files, "inventory export 2024.csv");
+    writeFileSync(inventory, `${INVENTORY_HEADER}\nI-NEW,New Laptop,Donated,Laptop,Hoboken,2024-05-01,,,3,,DON-1\n`);
+    const mailsBefore = smtp.countTo(people.approved);
+
+    await signInStaff(page);
+    await upload(page, { exports: [contacts], kinds: { Computer_Inventory: inventory } });
+    await expect(page.getByRole("status").filter({ hasText: "Imported 2 files" })).toBeVisible();
+    const rows = page.getByRole("table", { name: "Result per file" }).getByRole("row");
+    await expect(rows.filter({ hasText: "Contacts.csv" })).toHaveText(/Contacts\.csv\s*Contacts\s*1\s*0\s*1\s*0\s*1/);
+    await expect(rows.filter({ hasText: "inventory export 2024.csv" })).toHaveText(/Computer_Inventory\s*1\s*1\s*0\s*0\s*0/);
+    expect(readdirSync(path.join(server.dataDir, "uploads"))).toEqual([]);
+
+    const notice = await smtp.waitFor(people.approved, { after: mailsBefore });
+    expect(notice.text).toContain("Application Denied");
+    await page.context().clearCookies();
+    await signInAs(page, server.url, smtp, people.approved);
+    await expect(page.getByText("Moved out of the area")).toBeVisible();
+  });
+
+  test("a broken file is refused with its line, and nothing changes", async ({ page }) => {
+    const inventory = path.join(files, "Computer_Inventory.csv");
+    writeFileSync(
+      inventory,
+      `${INVENTORY_HEADER}\nI-GOOD,Fine Laptop,Donated,Laptop,Hoboken,2024-05-01,,,3,,DON-1\nI-BAD,Heavy Desktop,Donated,Desktop,Hoboken,2024-05-01,,,heavy,,DON-1\n`,
+    );
+    const contacts = path.join(files, "Contacts.csv");
+    writeFileSync(contacts, `${CONTACTS_HEADER}\nA-1,Sam Renamed,${people.submitted},,Client,,,,,,,,\n`);
+    await signInStaff(page);
+    await upload(page, { exports: [contacts, inventory] });
+    await expect(page.getByRole("alert")).toContainText('Nothing was imported. Computer_Inventory.csv, line 3: Weight "heavy"');
+    const db = store();
+    try {
+      expect(db.prepare("SELECT COUNT(*) FROM Computer_Inventory WHERE id = 'I-GOOD'").pluck().get()).toBe(0);
+      expect(db.prepare("SELECT Full_Name FROM Contacts WHERE id = 'A-1'").pluck().get()).toBe("Sam Submitted");
+    } finally {
+      db.close();
+    }
+    expect(readdirSync(path.join(server.dataDir, "uploads"))).toEqual([]);
+  });
+
+  test("a file that is none of the four exports is named, and nothing changes", async ({ page }) => {
+    const other = path.join(files, "budget.csv");
+    writeFileSync(other, "id,Amount\n1,2\n");
+    await signInStaff(page);
+    await upload(page, { exports: [other] });
+    await expect(page.getByRole("alert")).toHaveText(staffMessages.notAnExport("budget.csv"));
+  });
+
+  test("a file over 100 MiB gets a clear sentence", async ({ page }) => {
+    const big = path.join(files, "Computer_Inventory.csv");
+    writeFileSync(big, Buffer.alloc(100 * 1024 * 1024 + 1024, "a"));
+    await signInStaff(page);
+    await upload(page, { exports: [big] });
+    await expect(page.getByRole("alert")).toHaveText(staffMessages.fileTooLarge("Computer_Inventory.csv"));
+    expect(readdirSync(path.join(server.dataDir, "uploads"))).toEqual([]);
+  });
+
+  test("a 100,000-row inventory export is imported in seconds", async ({ page }) => {
+    const rows = [INVENTORY_HEADER];
+    for (let i = 0; i < 100_000; i++) rows.push(`B-${i},"Latitude 5${i % 1000}, 14in",Donated,Laptop,Hoboken,2024-01-02,2024-03-01,,4.5,,DON-BIG`);
+    const big = path.join(files, "Computer_Inventory.csv");
+    writeFileSync(big, rows.join("\n") + "\n");
+    await signInStaff(page);
+    const since = server.logs().length;
+    await upload(page, { exports: [big] });
+    await expect(page.getByRole("table", { name: "Result per file" }).getByRole("row").nth(1)).toHaveText(
+      /Computer_Inventory\s*100000\s*100000\s*0\s*0\s*0/,
+      { timeout: 60_000 },
+    );
+    const [logged] = await waitForLog(server, (entry) => entry.message === "staff import", { since });
+    // Seconds on a quiet machine (about 3 s on two busy shared cores); the bound leaves room for a loaded CI runner.
+    expect(logged!.seconds as number).toBeLessThan(15);
+  });
+});
+
+test.describe("mail", () => {
+  test("shows failures with a masked address, sends a set-aside message again, and never an expired link", async ({ page }) => {
+    const resendTo = "resend.me@fixture.test";
+    const now = Date.now();
+    const db = store();
+    try {
+      const insert = db.prepare(
+        `INSERT INTO mail_outbox (email_key, recipient, subject, text_body, html_body, created_at, not_after, state, attempts,
+           next_attempt_at, last_error, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      insert.run(resendTo, resendTo, "Your application status", "Status text", "<p>Status</p>", now - 60_000, Number.MAX_SAFE_INTEGER, "abandoned", 1, now - 60_000, "Connection closed unexpectedly", "status");
+      insert.run("late@fixture.test", "late@fixture.test", "Your sign-in link", "Link text", "<p>Link</p>", now - 30 * 60_000, now - 15 * 60_000, "expired", 3, now - 20 * 60_000, "connect ECONNREFUSED 127.0.0.1:25", "sign-in");
+    } finally {
+      db.close();
+    }
+
+    await signInStaff(page);
+    await page.goto(`${server.url}${staffPages.mail.path}`);
+    await expect(page.getByRole("term").filter({ hasText: "Set aside" }).locator("xpath=..").getByRole("definition")).toHaveText(/^[1-9]\d*$/);
+    const failures = page.getByRole("table", { name: /messages that failed/ });
+    const resendRow = failures.getByRole("row").filter({ hasText: "Connection closed unexpectedly" });
+    await expect(resendRow).toContainText("r***@fixture.test");
+    await expect(failures).not.toContainText(resendTo);
+    const lateRow = failures.getByRole("row").filter({ hasText: "ECONNREFUSED" });
+    await expect(lateRow).toContainText("l***@fixture.test");
+    await expect(lateRow).toContainText("The sign-in link in it has expired");
+    await expect(lateRow.getByRole("button")).toHaveCount(0);
+
+    await resendRow.getByRole("button", { name: /Send again/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "queued to be sent again" })).toBeVisible();
+    const resent = await smtp.waitFor(resendTo);
+    expect(resent.text).toContain("Status text");
+  });
+});
+
+test.describe("activity", () => {
+  test("lists staff sign-ins and staff imports with a masked address", async ({ page }) => {
+    await signInStaff(page);
+    await page.goto(`${server.url}${staffPages.activity.path}`);
+    const rows = page.getByRole("table", { name: /Activity/ }).getByRole("row");
+    await expect(rows.filter({ hasText: "Staff sign-in" }).first()).toContainText("s***@org.test");
+    await expect(rows.filter({ hasText: "Contacts.csv, inventory export 2024.csv" })).toContainText(/s\*\*\*@org\.test.*2 read, 1 created, 1 updated, 0 removed, 1 status emails/);
+    await expect(page.getByRole("table")).not.toContainText(staff);
+  });
+});
