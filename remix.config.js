@@ -25,8 +25,9 @@ export default {
     // Spanish (docs/decisions/050): every page route (a .tsx module; resource routes such as the sitemap stay
     // single) and every alias again under /es, same module, id prefixed `es-`. The page reads its language from
     // the address, so adding a page to app/routes adds its Spanish address too.
-    const pageRoutes = Object.values(flatRoutes(path.resolve("app"), ["**/.*", "**/*.test.*"])).filter((r) =>
-      r.file.endsWith(".tsx"),
+    // The staff console stays English (issue 18), so only the site's top-level pages are mirrored.
+    const pageRoutes = Object.values(flatRoutes(path.resolve("app"), ["**/.*", "**/*.test.*"])).filter(
+      (r) => r.file.endsWith(".tsx") && r.parentId === "root" && r.id !== "routes/staff",
     );
     return defineRoutes((defineRoute) => {
       /** An alias answers in English and, under /es, in Spanish. */

@@ -105,6 +105,13 @@ test.describe("Spanish pages with JavaScript off", () => {
     await expect(page.getByRole("link", { name: es.notFound.home })).toHaveAttribute("href", "/es");
   });
 
+  test("the staff console stays English only: /es/staff is the Spanish 404 page, /es the Spanish home page", async ({ request }) => {
+    expect((await request.get("/es/staff", { maxRedirects: 0 })).status()).toBe(404);
+    const home = await request.get("/es", { maxRedirects: 0 });
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('<html lang="es"');
+  });
+
   test("a legacy .html address under /es redirects within Spanish, keeping the query string", async ({ request }) => {
     const response = await request.get("/es/donate.html?ref=flyer", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
