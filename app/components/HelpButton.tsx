@@ -5,9 +5,11 @@ import { externalLinks, helpDeskWidget } from "~/config/external";
  * makes a press load the help-desk widget script, so no page pays for the widget until someone asks for help.
  */
 export function HelpButton() {
-  // In its own landmark, so screen-reader users find it in the page's regions like everything else.
+  // In its own landmark, so screen-reader users find it in the page's regions like everything else. The landmark
+  // itself is the room the button needs at the end of the page (`help-dock`), so at the bottom of any page the
+  // button floats over that band, not over the footer's last links.
   return (
-    <aside aria-label="Help">
+    <aside aria-label="Help" className="help-dock">
       <a
         href={externalLinks.helpCentre}
         target="_blank"

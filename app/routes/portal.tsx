@@ -64,7 +64,9 @@ export default function PortalPage() {
               </p>
             ) : null}
             {data.kind === "applicant" ? <ApplicantTracker record={data.record} assigned={data.assigned} /> : null}
-            {data.kind === "donor" ? <DonorDetails record={data.record} summary={data.summary} inventory={data.inventory} /> : null}
+            {data.kind === "donor" ? (
+              <DonorDetails record={data.record} summary={data.summary} inventory={data.inventory} impact={data.impact} receipts={data.receipts} />
+            ) : null}
             {data.kind === "message" ? (
               <>
                 <h1 className="text-3xl font-bold text-slate-900">Digital portal</h1>

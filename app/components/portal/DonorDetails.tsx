@@ -1,16 +1,28 @@
 import { Link } from "@remix-run/react";
 import { mailingAddress, orNotAvailable } from "~/portal/applicantRecord";
+import { documentWords } from "~/portal/documentWords";
 import { formatCount, formatWeight } from "~/portal/donorTotals";
+import { donorDownloadPaths } from "~/portal/donorDownloads";
+import type { DonorRow } from "~/portal/donorView";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
-import type { ComputerDonor, InventorySummary } from "~/server/records/recordSource.server";
-import type { InventoryPage } from "~/server/portal/trackerView.server";
+import type { DonorImpact, ComputerDonor, InventorySummary } from "~/server/records/recordSource.server";
+import type { InventoryPage, ReceiptYears } from "~/server/portal/trackerView.server";
 import { Fields, Panel } from "./Fields";
 
 export const inventoryCsvPath = `/portal/${inventoryCsvFileName}`;
 
-type Props = { record: ComputerDonor; summary: InventorySummary; inventory: InventoryPage | null };
+const words = documentWords.page;
+const links = documentWords.links;
 
-export function DonorDetails({ record, summary, inventory }: Props) {
+type Props = {
+  record: ComputerDonor;
+  summary: InventorySummary;
+  inventory: InventoryPage | null;
+  impact: DonorImpact | null;
+  receipts: ReceiptYears | null;
+};
+
+export function DonorDetails({ record, summary, inventory, impact, receipts }: Props) {
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Donor Details</h1>
@@ -42,26 +54,23 @@ export function DonorDetails({ record, summary, inventory }: Props) {
               </span>
             </p>
           </div>
-          <p className="mt-6">
-            <a
-              href={inventoryCsvPath}
-              download={inventoryCsvFileName}
-              className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white"
-            >
-              Download CSV
-            </a>
-          </p>
+          {impact ? <Impact impact={impact} /> : null}
+          <Documents receipts={receipts} />
           <Panel title="Donated Computers">
-            {/* Focusable so keyboard users can scroll the table sideways on a phone. */}
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Inventory table">
+            <DeviceCards items={inventory.items} />
+            {/* Wide screens: the table. Focusable so keyboard users can scroll it sideways; display:none below md
+                takes it (and its copy of the rows) out of the accessibility tree, so nothing is read twice. */}
+            <div className="hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label="Inventory table">
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-slate-300">
-                    {["Model", "Computer Type", "Date Added", "Date Donated", "Date Recycled"].map((heading) => (
-                      <th key={heading} scope="col" className="px-2 py-2">
-                        {heading}
-                      </th>
-                    ))}
+                    {["Model", "Computer Type", "Date Added", "Date Donated", "Date Recycled", words.outcome, words.destruction].map(
+                      (heading) => (
+                        <th key={heading} scope="col" className="px-2 py-2">
+                          {heading}
+                        </th>
+                      ),
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -72,6 +81,10 @@ export function DonorDetails({ record, summary, inventory }: Props) {
                       <td className="px-2 py-2">{item.Date_Added ?? ""}</td>
                       <td className="px-2 py-2">{item.Date_Donated ?? ""}</td>
                       <td className="px-2 py-2">{item.Date_Recycled ?? ""}</td>
+                      <td className="px-2 py-2">{item.outcome ?? ""}</td>
+                      <td className="px-2 py-2">
+                        <CertificateLink item={item} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -82,6 +95,128 @@ export function DonorDetails({ record, summary, inventory }: Props) {
         </>
       ) : null}
     </>
+  );
+}
+
+function Impact({ impact }: { impact: DonorImpact }) {
+  const tiles = [
+    { label: words.givenToPeople, value: formatCount(impact.givenToPeople), id: "impact-given" },
+    { label: words.recycled, value: formatCount(impact.recycled), id: "impact-recycled" },
+    { label: words.certificatesReady, value: formatCount(impact.certificatesReady), id: "impact-certificates" },
+    { label: words.keptFromLandfill, value: formatWeight(impact.landfillPounds), id: "impact-landfill" },
+  ];
+  return (
+    <section aria-labelledby="your-impact" className="mt-8">
+      <h2 id="your-impact" className="text-xl font-bold text-slate-900">
+        {words.impact}
+      </h2>
+      <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <p key={tile.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <span className="block text-sm font-semibold text-slate-700">{tile.label}</span>
+            <span className="text-2xl font-bold" data-testid={tile.id}>
+              {tile.value}
+            </span>
+          </p>
+        ))}
+      </div>
+      <p className="mt-3 text-sm text-slate-700">{words.landfillDefinition}</p>
+    </section>
+  );
+}
+
+function Documents({ receipts }: { receipts: ReceiptYears | null }) {
+  const [latest, ...earlier] = receipts?.years ?? [];
+  const secondary = "font-semibold text-brand-dark underline";
+  return (
+    <section aria-labelledby="your-documents" className="mt-8">
+      <h2 id="your-documents" className="text-xl font-bold text-slate-900">
+        {words.documents}
+      </h2>
+      <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <li>
+          <a
+            href={inventoryCsvPath}
+            download={inventoryCsvFileName}
+            className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white"
+          >
+            Download CSV
+          </a>
+        </li>
+        <li>
+          <a href={donorDownloadPaths.assetReport} className={secondary}>
+            {links.assetReport}
+          </a>
+        </li>
+        <li>
+          <a href={donorDownloadPaths.allCertificates} className={secondary}>
+            {links.allCertificates}
+          </a>
+        </li>
+        {latest !== undefined ? (
+          <li>
+            <a href={donorDownloadPaths.receipt(latest)} className={secondary}>
+              {links.receipt}
+            </a>{" "}
+            ({latest})
+          </li>
+        ) : null}
+      </ul>
+      {earlier.length ? (
+        <p className="mt-3">
+          {words.otherYears}{" "}
+          {earlier.map((year, index) => (
+            <span key={year}>
+              {index > 0 ? ", " : ""}
+              <a href={donorDownloadPaths.receipt(year)} className={secondary}>
+                {year}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {receipts?.undated ? <p className="mt-3 text-sm text-slate-700">{words.undated(formatCount(receipts.undated))}</p> : null}
+    </section>
+  );
+}
+
+function CertificateLink({ item }: { item: DonorRow }) {
+  return item.certificate ? (
+    <a href={donorDownloadPaths.certificate(item.id)} className="font-semibold text-brand-dark underline">
+      {links.certificate}
+    </a>
+  ) : (
+    <span>{documentWords.inProgress}</span>
+  );
+}
+
+/** Phones: each device as a card; the table above takes over from md up (display toggles, so only one is read). */
+function DeviceCards({ items }: { items: DonorRow[] }) {
+  const field = (label: string, value: string | null) =>
+    value ? (
+      <div className="flex gap-2">
+        <dt className="font-semibold text-slate-700">{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    ) : null;
+  return (
+    <ul className="space-y-3 md:hidden" aria-label="Donated computers list">
+      {items.map((item) => (
+        <li key={item.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+          <p className="break-words font-semibold text-slate-900">{item.Model || documentWords.notRecorded}</p>
+          <dl className="mt-1 space-y-0.5">
+            {field("Computer Type", item.Computer_Type)}
+            {field("Date Added", item.Date_Added)}
+            {field("Date Donated", item.Date_Donated)}
+            {field("Date Recycled", item.Date_Recycled)}
+            {field(words.outcome, item.outcome)}
+          </dl>
+          <p className="mt-2">
+            <CertificateLink item={item} />
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }
 

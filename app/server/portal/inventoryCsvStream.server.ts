@@ -5,7 +5,7 @@ import { Readable, Transform } from "node:stream";
 import { inventoryCsvColumns, inventoryCsvRecord } from "~/portal/inventoryCsv";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
-import { createRecordSource } from "~/server/records/recordSource.server";
+import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
 import { DATABASE_FILE_NAME } from "~/server/records/store.server";
 
 const ROWS_BETWEEN_YIELDS = 500;
@@ -36,12 +36,18 @@ function inBlocksOf(bytes: number): Transform {
   });
 }
 
+/** A CSV download of the inventory: its columns and how an item becomes a row of formula-safe cells. */
+export type InventoryCsvTable = { columns: readonly string[]; record: (item: InventoryItem) => string[] };
+
+const donatedComputers: InventoryCsvTable = { columns: inventoryCsvColumns, record: inventoryCsvRecord };
+
 /**
- * The donor's inventory as CSV, streamed from a database cursor through csv-stringify. The cursor gets its own
+ * The donor's inventory as CSV (`donated_computers.csv`, or another table of the same items such as the asset
+ * report), streamed from a database cursor through csv-stringify. The cursor gets its own
  * read-only connection: a slow download must not hold the server's connection (in better-sqlite3 a connection
  * with an open cursor cannot run other statements), and WAL lets it read while others write.
  */
-export function inventoryCsvStream(donorId: string): ReadableStream<Uint8Array> {
+export function inventoryCsvStream(donorId: string, table: InventoryCsvTable = donatedComputers): ReadableStream<Uint8Array> {
   const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
   const rows = createRecordSource(connection).iterateInventory("Donor_ID", donorId);
   const close = () => {
@@ -56,7 +62,7 @@ export function inventoryCsvStream(donorId: string): ReadableStream<Uint8Array> 
       try {
         let sinceYield = 0;
         for (const row of rows) {
-          yield inventoryCsvRecord(row);
+          yield table.record(row);
           if (++sinceYield === ROWS_BETWEEN_YIELDS) {
             sinceYield = 0;
             await new Promise((resolve) => setImmediate(resolve));
@@ -67,7 +73,7 @@ export function inventoryCsvStream(donorId: string): ReadableStream<Uint8Array> 
       }
     })(),
   );
-  const csv = stringify({ header: true, columns: [...inventoryCsvColumns], quoted_match: /^\s|\s$/ });
+  const csv = stringify({ header: true, columns: [...table.columns], quoted_match: /^\s|\s$/ });
   records.on("error", (error) => {
     log.error("csv download failed", { error });
     csv.destroy(error);

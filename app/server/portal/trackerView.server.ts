@@ -5,12 +5,15 @@
  */
 import { CLIENT_STATUS } from "~/portal/applicantStatus";
 import { isDonorRecord, recordModuleFor } from "~/portal/championLookup";
+import { receiptYears } from "~/portal/donorDocuments";
+import { donorRow, type DonorRow } from "~/portal/donorView";
 import { portalMessages } from "~/portal/portalMessages";
 import { log } from "~/server/platform/log.server";
 import {
   createRecordSource,
   type ComputerDonor,
   type Contact,
+  type DonorImpact,
   type InventoryItem,
   type InventorySummary,
 } from "~/server/records/recordSource.server";
@@ -21,14 +24,23 @@ export const DONOR_PAGE_SIZE = 25;
 /** A Client has few assigned computers; this bounds the list should a data error assign thousands. */
 const MAX_ASSIGNED = 200;
 
-export type InventoryPage = { items: InventoryItem[]; page: number; pageCount: number };
+export type InventoryPage = { items: DonorRow[]; page: number; pageCount: number };
+/** The years of the donor's receipts, most recent first, and how many devices have no date received. */
+export type ReceiptYears = { years: number[]; undated: number };
 
 type Message = { kind: "message"; message: string };
 
 export type TrackerView =
   | Message
   | { kind: "applicant"; record: Contact; assigned: InventoryItem[] | null }
-  | { kind: "donor"; record: ComputerDonor; summary: InventorySummary; inventory: InventoryPage | null };
+  | {
+      kind: "donor";
+      record: ComputerDonor;
+      summary: InventorySummary;
+      inventory: InventoryPage | null;
+      impact: DonorImpact | null;
+      receipts: ReceiptYears | null;
+    };
 
 type ChampionRecord = Message | { kind: "applicant"; record: Contact } | { kind: "donor"; record: ComputerDonor };
 type RecordSource = ReturnType<typeof createRecordSource>;
@@ -53,11 +65,17 @@ export function loadTrackerView(championId: string, requestedPage: number): Trac
     if (found.kind === "donor") {
       const donorId = found.record.Donor_ID ?? "";
       const summary = donorId ? records.inventorySummary("Donor_ID", donorId) : { count: 0, totalWeight: 0 };
-      if (summary.count === 0) return { ...found, summary, inventory: null };
+      if (summary.count === 0) return { ...found, summary, inventory: null, impact: null, receipts: null };
       const pageCount = Math.ceil(summary.count / DONOR_PAGE_SIZE);
       const page = Math.min(Math.max(1, requestedPage), pageCount);
       const items = records.inventoryPage("Donor_ID", donorId, { offset: (page - 1) * DONOR_PAGE_SIZE, limit: DONOR_PAGE_SIZE });
-      return { ...found, summary, inventory: { items, page, pageCount } };
+      return {
+        ...found,
+        summary,
+        inventory: { items: items.map(donorRow), page, pageCount },
+        impact: records.donorImpact(donorId),
+        receipts: receiptYears(records.receivedGroups(donorId)),
+      };
     }
     if (found.kind === "applicant") {
       const assigned =
