@@ -282,7 +282,7 @@ export function donationSummary(donor: DonorRecord, groups: DestructionGroup[], 
   const unknown = groups.filter((group) => !knownType(group.Destruction_Type)).reduce((sum, group) => sum + group.count, 0);
   const keys = groups.map((group) => ({ key: dateKey(group.Date_Destroyed), text: group.Date_Destroyed?.trim() ?? "" })).filter((date) => date.key);
   keys.sort((a, b) => a.key!.localeCompare(b.key!));
-  const period = keys.length ? `${keys[0]!.text} ${d.periodTo} ${keys.at(-1)!.text}` : words.notRecorded;
+  const period = keys.length ? `${keys[0]!.text} ${d.periodTo} ${keys.at(-1)!.text} ${d.periodOf}` : words.notRecorded;
   const certified = groups.reduce((sum, group) => sum + group.count, 0);
   return [
     { heading: words.certificate.donor, lines: donorSection(donor, words.certificate) },

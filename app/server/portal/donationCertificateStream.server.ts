@@ -13,13 +13,14 @@ import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
 import { DATABASE_FILE_NAME } from "~/server/records/store.server";
-import { MARGIN, contentWidth, newPdf, paragraph, qrCode, sections, title } from "./pdfLayout.server";
+import { MARGIN, newPdf, paragraph, sections, title } from "./pdfLayout.server";
 
 const words = documentWords.donation;
-const ROW_HEIGHT = 13;
 const FONT_SIZE = 7.5;
-/** Shares of the table's width: number, model, system serial, drive serials, what was done, date. */
-const COLUMN_SHARES = [0.2, 0.22, 0.16, 0.2, 0.09, 0.13];
+const LINE_GAP = 3;
+/** Widths of the table's columns in points: number, model, system serial, drive serials, what was done, date. */
+const COLUMN_WIDTHS = [108, 118, 92, 112, 50, 50];
+const COLUMN_GAP = 4;
 
 export type DonationCertificate = {
   donorId: string;
@@ -29,52 +30,48 @@ export type DonationCertificate = {
   publicUrl: string;
 };
 
-function columnLefts(doc: PDFKit.PDFDocument): { x: number; width: number }[] {
-  const width = contentWidth(doc);
-  let x = MARGIN;
-  return COLUMN_SHARES.map((share) => {
-    const column = { x, width: share * width - 4 };
-    x += share * width;
-    return column;
-  });
-}
-
-function tableRow(doc: PDFKit.PDFDocument, cells: readonly string[], y: number, bold = false): void {
+/**
+ * A row of cells, each wrapped within its column (never cut short: a serial or a number is printed whole), drawn
+ * at `y` if it fits above `bottom`; returns the row's height, or null when it does not fit.
+ */
+function tableRow(doc: PDFKit.PDFDocument, cells: readonly string[], y: number, bottom: number, bold = false): number | null {
   doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(FONT_SIZE).fillColor("#0f172a");
-  columnLefts(doc).forEach((column, index) => {
-    // One line per cell keeps every page the same height of rows; a value too long for its column ends in "…".
-    doc.text(cells[index] ?? "", column.x, y, { width: column.width, height: ROW_HEIGHT, ellipsis: true, lineBreak: false });
+  const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMN_WIDTHS[index]! - COLUMN_GAP }))) + LINE_GAP;
+  if (y + height > bottom) return null;
+  let x = MARGIN;
+  cells.forEach((cell, index) => {
+    doc.text(cell, x, y, { width: COLUMN_WIDTHS[index]! - COLUMN_GAP });
+    x += COLUMN_WIDTHS[index]!;
   });
+  return height;
 }
 
 function drawSummary(doc: PDFKit.PDFDocument, certificate: DonationCertificate): void {
   title(doc, words.title);
   sections(doc, donationSummary(certificate.donor, certificate.groups, certificate.inProgress));
   paragraph(doc, words.explanation);
-  const verifyBase = `${certificate.publicUrl}/verify/`;
-  const top = doc.y;
-  paragraph(doc, `${words.verifyAt} ${verifyBase}<certificate number>`);
-  qrCode(doc, verifyBase, MARGIN + contentWidth(doc) - 72, top, 72);
+  paragraph(doc, `${words.verifyAt} ${certificate.publicUrl}/verify/<certificate number>`);
   if (certificate.groups.length === 0) paragraph(doc, words.none, { bold: true });
 }
 
-/** Draws table rows from `rows` until the page is full; says whether rows remain. */
-function drawTablePage(doc: PDFKit.PDFDocument, rows: Iterator<string[]>, pageNumber: number): boolean {
+/** Draws table rows until the page is full; a row that does not fit waits in `pending` for the next page. */
+function drawTablePage(doc: PDFKit.PDFDocument, rows: Iterator<string[] | undefined>, pending: { row: string[] | null }, pageNumber: number): boolean {
   doc.addPage();
-  doc.font("Helvetica").fontSize(FONT_SIZE).fillColor("#475569").text(`${words.title} · ${words.page(pageNumber)}`, MARGIN, MARGIN - 20, {
-    lineBreak: false,
-  });
-  let y = MARGIN;
-  tableRow(doc, words.columns, y, true);
-  y += ROW_HEIGHT + 2;
+  doc.font("Helvetica").fontSize(FONT_SIZE).fillColor("#475569").text(`${words.title} - ${words.page(pageNumber)}`, MARGIN, MARGIN - 20);
   const bottom = doc.page.height - MARGIN;
-  while (y + ROW_HEIGHT <= bottom) {
-    const next = rows.next();
-    if (next.done) return false;
-    tableRow(doc, next.value, y);
-    y += ROW_HEIGHT;
+  let y = MARGIN;
+  y += tableRow(doc, words.columns, y, bottom, true)! + 2;
+  for (;;) {
+    const row = pending.row ?? rows.next().value ?? null;
+    pending.row = null;
+    if (!row) return false;
+    const height = tableRow(doc, row, y, bottom);
+    if (height === null) {
+      pending.row = row;
+      return true;
+    }
+    y += height;
   }
-  return true;
 }
 
 /**
@@ -84,7 +81,7 @@ function drawTablePage(doc: PDFKit.PDFDocument, rows: Iterator<string[]>, pageNu
 export function donationCertificateStream(certificate: DonationCertificate, signal?: AbortSignal): ReadableStream<Uint8Array> {
   const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
   const cursor = createRecordSource(connection).iterateCertified(certificate.donorId);
-  const rows: Iterator<string[]> = {
+  const rows: Iterator<string[] | undefined> = {
     next: () => {
       const step = cursor.next();
       return step.done ? { done: true, value: undefined } : { done: false, value: donationRow(step.value) };
@@ -96,6 +93,7 @@ export function donationCertificateStream(certificate: DonationCertificate, sign
   };
   const doc = newPdf(words.title);
   let pageNumber = 0;
+  const pending: { row: string[] | null } = { row: null };
   let more = true;
   let summaryDrawn = false;
   signal?.addEventListener("abort", close, { once: true });
@@ -113,7 +111,7 @@ export function donationCertificateStream(certificate: DonationCertificate, sign
             summaryDrawn = true;
             more = certificate.groups.length > 0;
           } else if (more) {
-            more = drawTablePage(doc, rows, ++pageNumber);
+            more = drawTablePage(doc, rows, pending, ++pageNumber);
           }
           if (!more) {
             close();

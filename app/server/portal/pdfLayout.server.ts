@@ -11,11 +11,11 @@ import type { Section } from "~/portal/donorDocuments";
 export const MARGIN = 54;
 const INK = "#0f172a";
 const MUTED = "#475569";
-const LABEL_WIDTH = 170;
+const LABEL_WIDTH = 190;
 
 export function newPdf(title: string): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size: "LETTER", margin: MARGIN, info: { Title: title, Author: org.name } });
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(org.name.toUpperCase(), { characterSpacing: 1 });
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(org.name.toUpperCase());
   doc.moveDown(1);
   return doc;
 }
