@@ -14,3 +14,11 @@ export function measureCsvDownload(options: { url: string; headers?: Record<stri
   rssBeforeMiB: number;
   rssPeakMiB: number;
 }>;
+export function measurePdfDownload(options: { url: string; headers?: Record<string, string>; serverPid: number; file: string }): Promise<{
+  bytes: number;
+  seconds: number;
+  firstByteMs: number;
+  growthMiB: number;
+  rssBeforeMiB: number;
+  rssPeakMiB: number;
+}>;

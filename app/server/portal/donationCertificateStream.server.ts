@@ -11,16 +11,22 @@ import { documentWords } from "~/portal/documentWords";
 import { donationRow, donationSummary, type DestructionGroup, type DonorRecord } from "~/portal/donorDocuments";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
-import { createRecordSource } from "~/server/records/recordSource.server";
+import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
 import { DATABASE_FILE_NAME } from "~/server/records/store.server";
 import { MARGIN, newPdf, paragraph, sections, title } from "./pdfLayout.server";
 
 const words = documentWords.donation;
 const FONT_SIZE = 7.5;
 const LINE_GAP = 3;
-/** Widths of the table's columns in points: number, model, system serial, drive serials, what was done, date. */
-const COLUMN_WIDTHS = [108, 118, 92, 112, 50, 50];
+/**
+ * Widths of the table's columns in points (504 in all, the page between its margins): number, model, system serial,
+ * drive serials, what was done, date. The number's column fits the widest possible number (all W) on one line, so
+ * a number is never split; "not recorded" fits the last two.
+ */
+const COLUMN_WIDTHS = [136, 96, 80, 96, 48, 48];
 const COLUMN_GAP = 4;
+/** About a page of rows: how many are read from the cursor and numbered at a time. */
+const ROWS_PER_BATCH = 64;
 
 export type DonationCertificate = {
   donorId: string;
@@ -78,13 +84,24 @@ function drawTablePage(doc: PDFKit.PDFDocument, rows: Iterator<string[] | undefi
  * The donation's certificate as a PDF stream. The cursor has its own read-only connection (a download that
  * takes minutes must not hold the server's connection), closed when the document ends or the reader goes away.
  */
-export function donationCertificateStream(certificate: DonationCertificate, signal?: AbortSignal): ReadableStream<Uint8Array> {
+export function donationCertificateStream(
+  certificate: DonationCertificate,
+  numberBatch: (items: InventoryItem[]) => InventoryItem[],
+  signal?: AbortSignal,
+): ReadableStream<Uint8Array> {
   const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
   const cursor = createRecordSource(connection).iterateCertified(certificate.donorId);
+  // Rows are read a page's worth at a time and numbered (the numbers stored) before any of them is drawn.
+  let batch: string[][] = [];
   const rows: Iterator<string[] | undefined> = {
     next: () => {
-      const step = cursor.next();
-      return step.done ? { done: true, value: undefined } : { done: false, value: donationRow(step.value) };
+      if (batch.length === 0) {
+        const items: InventoryItem[] = [];
+        for (let step = cursor.next(); !step.done; step = cursor.next()) if (items.push(step.value) === ROWS_PER_BATCH) break;
+        batch = numberBatch(items).map(donationRow);
+      }
+      const row = batch.shift();
+      return row ? { done: false, value: row } : { done: true, value: undefined };
     },
   };
   const close = () => {

@@ -8,8 +8,8 @@ import { documentWords } from "~/portal/documentWords";
 import { certificateContent, certificateNumberFrom, receiptContent, receiptYears } from "~/portal/donorDocuments";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
-import { numberCertificate, numberDonorCertificates } from "~/server/records/certificateNumbers.server";
-import { createRecordSource } from "~/server/records/recordSource.server";
+import { certificateNumberer, numberCertificate } from "~/server/records/certificateNumbers.server";
+import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
 import type { ComputerDonor } from "~/server/records/schema.server";
 import { db } from "~/server/records/store.server";
 import { certificatePdf, receiptPdf } from "./certificatePdf.server";
@@ -42,21 +42,22 @@ export async function deviceCertificate(donor: ComputerDonor, deviceId: string):
   return { fileName: `certificate_${number}.pdf`, contentType: "application/pdf", body, inline: true };
 }
 
+/** Gives the recorded devices of a batch their certificate numbers (stored before they are printed). */
+export function numberBatch(): (items: InventoryItem[]) => InventoryItem[] {
+  const numberer = certificateNumberer(db(), numberFor);
+  return (items) => numberer.number(items);
+}
+
 export function donationCertificate(donor: ComputerDonor, signal: AbortSignal): DownloadResult {
   const donorId = donor.Donor_ID;
   if (!donorId) return notFound;
   const records = createRecordSource(db());
   const { count } = records.inventorySummary("Donor_ID", donorId);
   if (count === 0) return notFound;
-  try {
-    numberDonorCertificates(db(), donorId, numberFor);
-  } catch (error) {
-    log.error("certificate numbers not stored", { error });
-    return busy;
-  }
   const groups = records.destructionGroups(donorId);
   const certified = groups.reduce((sum, group) => sum + group.count, 0);
-  const body = donationCertificateStream({ donorId, donor, groups, inProgress: count - certified, publicUrl: env().publicUrl }, signal);
+  const certificate = { donorId, donor, groups, inProgress: count - certified, publicUrl: env().publicUrl };
+  const body = donationCertificateStream(certificate, numberBatch(), signal);
   return { fileName: "donation_certificate.pdf", contentType: "application/pdf", body, inline: true };
 }
 
@@ -68,15 +69,3 @@ export async function donationReceipt(donor: ComputerDonor, year: number): Promi
   return { fileName: `donation_receipt_${year}.pdf`, contentType: "application/pdf", body, inline: true };
 }
 
-/** Before the asset report streams: every recorded device has its number, so the report can list it. */
-export function numberCertificatesForReport(donorId: string): boolean {
-  try {
-    numberDonorCertificates(db(), donorId, numberFor);
-    return true;
-  } catch (error) {
-    log.error("certificate numbers not stored", { error });
-    return false;
-  }
-}
-
-export { busy as documentBusy };

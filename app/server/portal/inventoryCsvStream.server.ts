@@ -36,8 +36,15 @@ function inBlocksOf(bytes: number): Transform {
   });
 }
 
-/** A CSV download of the inventory: its columns and how an item becomes a row of formula-safe cells. */
-export type InventoryCsvTable = { columns: readonly string[]; record: (item: InventoryItem) => string[] };
+/**
+ * A CSV download of the inventory: its columns, how an item becomes a row of formula-safe cells, and what is done
+ * to each batch of items before its rows are written (the asset report gives certificate numbers there).
+ */
+export type InventoryCsvTable = {
+  columns: readonly string[];
+  record: (item: InventoryItem) => string[];
+  beforeRows?: (items: InventoryItem[]) => InventoryItem[];
+};
 
 const donatedComputers: InventoryCsvTable = { columns: inventoryCsvColumns, record: inventoryCsvRecord };
 
@@ -60,13 +67,14 @@ export function inventoryCsvStream(donorId: string, table: InventoryCsvTable = d
   const records = Readable.from(
     (async function* () {
       try {
-        let sinceYield = 0;
-        for (const row of rows) {
-          yield table.record(row);
-          if (++sinceYield === ROWS_BETWEEN_YIELDS) {
-            sinceYield = 0;
-            await new Promise((resolve) => setImmediate(resolve));
+        for (;;) {
+          const batch: InventoryItem[] = [];
+          for (let step = rows.next(); !step.done; step = rows.next()) {
+            if (batch.push(step.value) === ROWS_BETWEEN_YIELDS) break;
           }
+          if (batch.length === 0) break;
+          for (const row of table.beforeRows ? table.beforeRows(batch) : batch) yield table.record(row);
+          await new Promise((resolve) => setImmediate(resolve));
         }
       } finally {
         close();

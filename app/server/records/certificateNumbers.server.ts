@@ -3,8 +3,10 @@
  * certificate, the whole donation's, the asset report) and keeps it: the number is stored, never recomputed, so
  * it stays the same even if the secret that made it is later changed, and a verification finds it by index.
  * Only devices whose destruction is recorded get one. `numberFor` computes a device's number (a keyed hash).
+ * A number is always stored before the document that prints it is sent.
  */
-import { DESTRUCTION_RECORDED } from "./recordSource.server";
+import { isDestructionRecorded } from "~/portal/donorDocuments";
+import { DESTRUCTION_RECORDED, type InventoryItem } from "./recordSource.server";
 import type { Db } from "./store.server";
 
 type NumberFor = (deviceId: string) => string;
@@ -21,15 +23,28 @@ export function numberCertificate(db: Db, deviceId: string, numberFor: NumberFor
   return number;
 }
 
-/** Gives every recorded device of a donor that has no number its number, in one transaction; returns how many. */
-export function numberDonorCertificates(db: Db, donorId: string, numberFor: NumberFor): number {
-  const missing = db.prepare(
-    `SELECT id FROM Computer_Inventory WHERE Donor_ID = ? AND certificate_number IS NULL AND ${DESTRUCTION_RECORDED}`,
-  );
-  const give = db.prepare("UPDATE Computer_Inventory SET certificate_number = ? WHERE id = ?");
-  return db.transaction(() => {
-    const ids = (missing.all(donorId) as { id: string }[]).map((row) => row.id);
-    for (const id of ids) give.run(numberFor(id), id);
-    return ids.length;
-  })();
+/**
+ * For documents that list many devices as they stream: `number(items)` gives the recorded items of a batch that
+ * have no number theirs, stores them in one transaction, and returns the batch with the numbers filled in. Giving
+ * numbers batch by batch as the document is read (rather than all before it starts) keeps a 100,000-device
+ * document's first page prompt: hashing and storing them all up front takes seconds.
+ */
+export function certificateNumberer(db: Db, numberFor: NumberFor) {
+  const give = db.prepare("UPDATE Computer_Inventory SET certificate_number = ? WHERE id = ? AND certificate_number IS NULL");
+  const store = db.transaction((given: InventoryItem[]) => {
+    for (const item of given) give.run(item.Certificate_Number, item.id);
+  });
+  return {
+    number(items: InventoryItem[]): InventoryItem[] {
+      const given: InventoryItem[] = [];
+      const numbered = items.map((item) => {
+        if (item.Certificate_Number || !isDestructionRecorded(item)) return item;
+        const withNumber = { ...item, Certificate_Number: numberFor(item.id) };
+        given.push(withNumber);
+        return withNumber;
+      });
+      if (given.length) store(given);
+      return numbered;
+    },
+  };
 }
