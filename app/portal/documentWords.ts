@@ -1,7 +1,7 @@
 /**
  * Every word of the donor's documents (certificates, the donation receipt, the verification page) and of their
- * links on the donor page, in one record, so a translation is a second record of the same shape. The rules that
- * choose between these words are in `donorDocuments.ts`.
+ * answers of the download routes, in one record, so a translation is a second record of the same shape. The rules
+ * that choose between these words are in `donorDocuments.ts`; the donor page's own words are in `donorPageWords.ts`.
  */
 import { org } from "~/config/org";
 
@@ -11,12 +11,23 @@ export const documentWords = {
   notRecorded: "not recorded",
   noSuchDocument: "There is no such document for your record.",
   documentBusy: "Your document could not be made just now. Please try again in a minute.",
-  inProgress: "in progress",
   links: {
-    certificate: "Certificate",
     allCertificates: "All certificates",
     receipt: "Donation receipt",
     assetReport: "Asset report",
+  },
+  /** The impact and documents sections of the donor page. */
+  page: {
+    documents: "Your documents",
+    impact: "Your impact",
+    givenToPeople: "Given to people",
+    recycled: "Recycled",
+    certificatesReady: "Certificates ready",
+    keptFromLandfill: "Pounds kept out of landfill",
+    landfillDefinition:
+      "Pounds kept out of landfill is the recorded weight of your computers that were given to people or recycled; computers without a recorded weight are not counted.",
+    otherYears: "Receipts for other years:",
+    undated: (count: string) => `${count} of your computers have no date received recorded, so they are on no receipt yet.`,
   },
   certificate: {
     title: "Certificate of Data Destruction",
@@ -111,22 +122,5 @@ export const documentWords = {
     notFound: "We have no certificate with this number. Check the number printed on the certificate and try again.",
     tooMany: "Too many checks from your connection. Please wait a minute and try again.",
     unavailable: "Certificates cannot be checked just now. Please try again in a minute.",
-  },
-  page: {
-    documents: "Your documents",
-    impact: "Your impact",
-    givenToPeople: "Given to people",
-    recycled: "Recycled",
-    certificatesReady: "Certificates ready",
-    keptFromLandfill: "Pounds kept out of landfill",
-    landfillDefinition:
-      "Pounds kept out of landfill is the recorded weight of your computers that were given to people or recycled; computers without a recorded weight are not counted.",
-    otherYears: "Receipts for other years:",
-    undated: (count: string) => `${count} of your computers have no date received recorded, so they are on no receipt yet.`,
-    outcome: "Outcome",
-    destruction: "Data destruction",
-    given: "Given to a person",
-    recycledOutcome: "Recycled",
-    certificateFor: (model: string) => `Certificate for ${model}`,
   },
 } as const;

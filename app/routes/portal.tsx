@@ -65,7 +65,7 @@ export default function PortalPage() {
             ) : null}
             {data.kind === "applicant" ? <ApplicantTracker record={data.record} assigned={data.assigned} /> : null}
             {data.kind === "donor" ? (
-              <DonorDetails record={data.record} summary={data.summary} inventory={data.inventory} impact={data.impact} receipts={data.receipts} />
+              <DonorDetails record={data.record} summary={data.summary} inventory={data.inventory} impact={data.impact} documents={data.documents} />
             ) : null}
             {data.kind === "message" ? (
               <>

@@ -174,7 +174,7 @@ test.describe("the whole donation's certificate", () => {
     expect(text).toMatch(/No storage device present\s+1\b/);
     expect(text).toMatch(new RegExp(`In progress \\(no certificate yet\\)\\s+${DONOR_ITEMS - 4}\\b`));
     expect(text.match(new RegExp(NUMBER, "g"))).toHaveLength(4);
-    for (const serial of ["SN-ERASED-4321", "DRV-ERASED-1", "SN-SHRED-8765", "DRV-SHRED-1, DRV-SHRED-2", "SN-NODRIVE-55"]) expect(text, serial).toContain(serial);
+    for (const serial of ["SN-ERASED-4321", "DRV-ERASED-1", "SN-SHRED-8765", "DRV-SHRED-1", "DRV-SHRED-2", "SN-NODRIVE-55"]) expect(text, serial).toContain(serial);
     expect(text).not.toContain("SN-OTHER-0001");
   });
 });

@@ -1,28 +1,27 @@
 import { Link } from "@remix-run/react";
 import { mailingAddress, orNotAvailable } from "~/portal/applicantRecord";
-import { documentWords } from "~/portal/documentWords";
+import { donorPageWords } from "~/portal/donorPageWords";
 import { formatCount, formatWeight } from "~/portal/donorTotals";
 import { donorDownloadPaths } from "~/portal/donorDownloads";
-import type { DonorRow } from "~/portal/donorView";
+import type { DocumentsView, DonorRow, ImpactView } from "~/portal/donorView";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
-import type { DonorImpact, ComputerDonor, InventorySummary } from "~/server/records/recordSource.server";
-import type { InventoryPage, ReceiptYears } from "~/server/portal/trackerView.server";
+import type { ComputerDonor, InventorySummary } from "~/server/records/recordSource.server";
+import type { InventoryPage } from "~/server/portal/trackerView.server";
 import { Fields, Panel } from "./Fields";
 
 export const inventoryCsvPath = `/portal/${inventoryCsvFileName}`;
 
-const words = documentWords.page;
-const links = documentWords.links;
+const words = donorPageWords.page;
 
 type Props = {
   record: ComputerDonor;
   summary: InventorySummary;
   inventory: InventoryPage | null;
-  impact: DonorImpact | null;
-  receipts: ReceiptYears | null;
+  impact: ImpactView | null;
+  documents: DocumentsView | null;
 };
 
-export function DonorDetails({ record, summary, inventory, impact, receipts }: Props) {
+export function DonorDetails({ record, summary, inventory, impact, documents }: Props) {
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Donor Details</h1>
@@ -55,7 +54,7 @@ export function DonorDetails({ record, summary, inventory, impact, receipts }: P
             </p>
           </div>
           {impact ? <Impact impact={impact} /> : null}
-          <Documents receipts={receipts} />
+          <Documents documents={documents} />
           <Panel title="Donated Computers">
             <DeviceCards items={inventory.items} />
             {/* Wide screens: the table. Focusable so keyboard users can scroll it sideways; display:none below md
@@ -76,12 +75,11 @@ export function DonorDetails({ record, summary, inventory, impact, receipts }: P
                 <tbody>
                   {inventory.items.map((item) => (
                     <tr key={item.id} className="border-b border-slate-100">
-                      <td className="px-2 py-2">{item.Model ?? ""}</td>
-                      <td className="px-2 py-2">{item.Computer_Type ?? ""}</td>
-                      <td className="px-2 py-2">{item.Date_Added ?? ""}</td>
-                      <td className="px-2 py-2">{item.Date_Donated ?? ""}</td>
-                      <td className="px-2 py-2">{item.Date_Recycled ?? ""}</td>
-                      <td className="px-2 py-2">{item.outcome ?? ""}</td>
+                      {[item.Model, item.Computer_Type, item.Date_Added, item.Date_Donated, item.Date_Recycled, item.outcome].map((value, index) => (
+                        <td key={index} className="px-2 py-2">
+                          {value ?? ""}
+                        </td>
+                      ))}
                       <td className="px-2 py-2">
                         <CertificateLink item={item} />
                       </td>
@@ -98,20 +96,14 @@ export function DonorDetails({ record, summary, inventory, impact, receipts }: P
   );
 }
 
-function Impact({ impact }: { impact: DonorImpact }) {
-  const tiles = [
-    { label: words.givenToPeople, value: formatCount(impact.givenToPeople), id: "impact-given" },
-    { label: words.recycled, value: formatCount(impact.recycled), id: "impact-recycled" },
-    { label: words.certificatesReady, value: formatCount(impact.certificatesReady), id: "impact-certificates" },
-    { label: words.keptFromLandfill, value: formatWeight(impact.landfillPounds), id: "impact-landfill" },
-  ];
+function Impact({ impact }: { impact: ImpactView }) {
   return (
     <section aria-labelledby="your-impact" className="mt-8">
       <h2 id="your-impact" className="text-xl font-bold text-slate-900">
-        {words.impact}
+        {impact.heading}
       </h2>
       <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {tiles.map((tile) => (
+        {impact.tiles.map((tile) => (
           <p key={tile.id} className="rounded-xl border border-slate-200 bg-white p-4">
             <span className="block text-sm font-semibold text-slate-700">{tile.label}</span>
             <span className="text-2xl font-bold" data-testid={tile.id}>
@@ -120,62 +112,47 @@ function Impact({ impact }: { impact: DonorImpact }) {
           </p>
         ))}
       </div>
-      <p className="mt-3 text-sm text-slate-700">{words.landfillDefinition}</p>
+      <p className="mt-3 text-sm text-slate-700">{impact.note}</p>
     </section>
   );
 }
 
-function Documents({ receipts }: { receipts: ReceiptYears | null }) {
-  const [latest, ...earlier] = receipts?.years ?? [];
-  const secondary = "font-semibold text-brand-dark underline";
+function Documents({ documents }: { documents: DocumentsView | null }) {
+  const link = "font-semibold text-brand-dark underline";
   return (
     <section aria-labelledby="your-documents" className="mt-8">
       <h2 id="your-documents" className="text-xl font-bold text-slate-900">
-        {words.documents}
+        {documents?.heading}
       </h2>
       <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
         <li>
-          <a
-            href={inventoryCsvPath}
-            download={inventoryCsvFileName}
-            className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white"
-          >
+          <a href={inventoryCsvPath} download={inventoryCsvFileName} className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
             Download CSV
           </a>
         </li>
-        <li>
-          <a href={donorDownloadPaths.assetReport} className={secondary}>
-            {links.assetReport}
-          </a>
-        </li>
-        <li>
-          <a href={donorDownloadPaths.allCertificates} className={secondary}>
-            {links.allCertificates}
-          </a>
-        </li>
-        {latest !== undefined ? (
-          <li>
-            <a href={donorDownloadPaths.receipt(latest)} className={secondary}>
-              {links.receipt}
-            </a>{" "}
-            ({latest})
+        {documents?.links.map(({ href, label, after }) => (
+          <li key={href}>
+            <a href={href} className={link}>
+              {label}
+            </a>
+            {after}
           </li>
-        ) : null}
+        ))}
       </ul>
-      {earlier.length ? (
+      {documents?.otherYears ? (
         <p className="mt-3">
-          {words.otherYears}{" "}
-          {earlier.map((year, index) => (
+          {documents.otherYears.label}{" "}
+          {documents.otherYears.years.map(({ href, year }, index) => (
             <span key={year}>
               {index > 0 ? ", " : ""}
-              <a href={donorDownloadPaths.receipt(year)} className={secondary}>
+              <a href={href} className={link}>
                 {year}
               </a>
             </span>
           ))}
         </p>
       ) : null}
-      {receipts?.undated ? <p className="mt-3 text-sm text-slate-700">{words.undated(formatCount(receipts.undated))}</p> : null}
+      {documents?.undated ? <p className="mt-3 text-sm text-slate-700">{documents.undated}</p> : null}
     </section>
   );
 }
@@ -183,10 +160,10 @@ function Documents({ receipts }: { receipts: ReceiptYears | null }) {
 function CertificateLink({ item }: { item: DonorRow }) {
   return item.certificate ? (
     <a href={donorDownloadPaths.certificate(item.id)} className="font-semibold text-brand-dark underline">
-      {links.certificate}
+      {donorPageWords.certificate}
     </a>
   ) : (
-    <span>{documentWords.inProgress}</span>
+    <span>{donorPageWords.inProgress}</span>
   );
 }
 
@@ -203,7 +180,7 @@ function DeviceCards({ items }: { items: DonorRow[] }) {
     <ul className="space-y-3 md:hidden" aria-label="Donated computers list">
       {items.map((item) => (
         <li key={item.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-          <p className="break-words font-semibold text-slate-900">{item.Model || documentWords.notRecorded}</p>
+          <p className="break-words font-semibold text-slate-900">{orNotAvailable(item.Model)}</p>
           <dl className="mt-1 space-y-0.5">
             {field("Computer Type", item.Computer_Type)}
             {field("Date Added", item.Date_Added)}

@@ -6,14 +6,13 @@
 import { CLIENT_STATUS } from "~/portal/applicantStatus";
 import { isDonorRecord, recordModuleFor } from "~/portal/championLookup";
 import { receiptYears } from "~/portal/donorDocuments";
-import { donorRow, type DonorRow } from "~/portal/donorView";
+import { documentsView, donorRow, impactView, type DocumentsView, type DonorRow, type ImpactView } from "~/portal/donorView";
 import { portalMessages } from "~/portal/portalMessages";
 import { log } from "~/server/platform/log.server";
 import {
   createRecordSource,
   type ComputerDonor,
   type Contact,
-  type DonorImpact,
   type InventoryItem,
   type InventorySummary,
 } from "~/server/records/recordSource.server";
@@ -25,8 +24,6 @@ export const DONOR_PAGE_SIZE = 25;
 const MAX_ASSIGNED = 200;
 
 export type InventoryPage = { items: DonorRow[]; page: number; pageCount: number };
-/** The years of the donor's receipts, most recent first, and how many devices have no date received. */
-export type ReceiptYears = { years: number[]; undated: number };
 
 type Message = { kind: "message"; message: string };
 
@@ -38,8 +35,8 @@ export type TrackerView =
       record: ComputerDonor;
       summary: InventorySummary;
       inventory: InventoryPage | null;
-      impact: DonorImpact | null;
-      receipts: ReceiptYears | null;
+      impact: ImpactView | null;
+      documents: DocumentsView | null;
     };
 
 type ChampionRecord = Message | { kind: "applicant"; record: Contact } | { kind: "donor"; record: ComputerDonor };
@@ -65,7 +62,7 @@ export function loadTrackerView(championId: string, requestedPage: number): Trac
     if (found.kind === "donor") {
       const donorId = found.record.Donor_ID ?? "";
       const summary = donorId ? records.inventorySummary("Donor_ID", donorId) : { count: 0, totalWeight: 0 };
-      if (summary.count === 0) return { ...found, summary, inventory: null, impact: null, receipts: null };
+      if (summary.count === 0) return { ...found, summary, inventory: null, impact: null, documents: null };
       const pageCount = Math.ceil(summary.count / DONOR_PAGE_SIZE);
       const page = Math.min(Math.max(1, requestedPage), pageCount);
       const items = records.inventoryPage("Donor_ID", donorId, { offset: (page - 1) * DONOR_PAGE_SIZE, limit: DONOR_PAGE_SIZE });
@@ -73,8 +70,8 @@ export function loadTrackerView(championId: string, requestedPage: number): Trac
         ...found,
         summary,
         inventory: { items: items.map(donorRow), page, pageCount },
-        impact: records.donorImpact(donorId),
-        receipts: receiptYears(records.receivedGroups(donorId)),
+        impact: impactView(records.donorImpact(donorId)),
+        documents: documentsView(receiptYears(records.receivedGroups(donorId))),
       };
     }
     if (found.kind === "applicant") {
