@@ -304,7 +304,8 @@ export function donationSummary(donor: DonorRecord, groups: DestructionGroup[], 
 /** One row of the whole-donation certificate's table. */
 export function donationRow(device: DeviceRecord & { Certificate_Number: Text }): string[] {
   const type = knownType(device.Destruction_Type);
-  const drives = [device.Drive_Serial_1, device.Drive_Serial_2].map((serial) => serial?.trim()).filter(Boolean).join(", ");
+  // One serial a line, so a serial is not broken at one of its hyphens to share a line with the next.
+  const drives = [device.Drive_Serial_1, device.Drive_Serial_2].map((serial) => serial?.trim()).filter(Boolean).join("\n");
   return [
     orNotRecorded(device.Certificate_Number),
     orNotRecorded(device.Model),

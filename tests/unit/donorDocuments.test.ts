@@ -165,7 +165,7 @@ describe("certificate numbers", () => {
 
 describe("the whole donation's table row", () => {
   it("gives the number, model, serials, what was done and the date, and says what is not recorded", () => {
-    expect(donationRow({ ...erased, Drive_Serial_2: "WD-2", Certificate_Number: NUMBER })).toEqual([NUMBER, "Latitude 5490", "SN-ABC-7788", "S4DXNX0M123456, WD-2", "Erased", "2024-03-05"]);
+    expect(donationRow({ ...erased, Drive_Serial_2: "WD-2", Certificate_Number: NUMBER })).toEqual([NUMBER, "Latitude 5490", "SN-ABC-7788", "S4DXNX0M123456\nWD-2", "Erased", "2024-03-05"]);
     expect(donationRow({ ...empty, Date_Destroyed: "2024-01-01", Certificate_Number: NUMBER })).toEqual([NUMBER, "not recorded", "not recorded", "not recorded", "not recorded", "2024-01-01"]);
   });
 });
