@@ -6,9 +6,11 @@ import { externalLinks, helpDeskWidget } from "~/config/external";
  * On a personal page (`widget` false) it stays the link: the widget's script is not allowed there.
  */
 export function HelpButton({ widget = true }: { widget?: boolean }) {
-  // In its own landmark, so screen-reader users find it in the page's regions like everything else.
+  // In its own landmark, so screen-reader users find it in the page's regions like everything else. The landmark
+  // itself is the room the button needs at the end of the page (`help-dock`), so at the bottom of any page the
+  // button floats over that band, not over the footer's last links.
   return (
-    <aside aria-label="Help">
+    <aside aria-label="Help" className="help-dock">
       <a
         href={externalLinks.helpCentre}
         target="_blank"

@@ -111,7 +111,7 @@ test.describe("the donor details", () => {
     await expect(page.getByTestId("total-count")).toHaveText(String(DONOR_ITEMS));
     await expect(page.getByTestId("total-weight")).toHaveText("1,580.25 lbs");
     const table = page.getByRole("region", { name: "Donated Computers" });
-    await expect(table.locator("thead th")).toHaveText(["Model", "Computer Type", "Date Added", "Date Donated", "Date Recycled"]);
+    await expect(table.locator("thead th")).toHaveText(["Model", "Computer Type", "Date Added", "Date Donated", "Date Recycled", "Outcome", "Data destruction"]);
     await expect(table.locator("tbody tr")).toHaveCount(25);
     await expect(table).toContainText("Page 1 of 3");
     await table.getByRole("link", { name: "Next page" }).click();
