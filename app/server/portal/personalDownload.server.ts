@@ -44,12 +44,19 @@ export async function personalDownload(
   if ("redirectTo" in result) return redirect(result.redirectTo, { headers: personalHeaders() });
   if ("message" in result) return sentence(result.status, result.message);
   const body = result.body;
-  return download.send({
+  let opened = false;
+  const response = download.send({
     fileName: result.fileName,
     contentType: result.contentType,
     inline: result.inline,
-    open: () => (body instanceof Uint8Array ? bytesStream(body) : body),
+    open: () => {
+      opened = true;
+      return body instanceof Uint8Array ? bytesStream(body) : body;
+    },
   });
+  // Refused (too many downloads at once): the file made for it is let go, so its cursor closes now.
+  if (!opened && !(body instanceof Uint8Array)) await body.cancel();
+  return response;
 }
 
 /** A file made whole in memory (a one-page certificate), as a stream like the others. */
