@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Testimonial } from "~/content/schemas";
 
 /**
- * One testimonial, always anonymous (spec §3). A placeholder record says so plainly and shows no date,
+ * One testimonial, always anonymous. A placeholder record says so plainly and shows no date,
  * so nothing reads as a real person's words until the organisation supplies them.
  */
 export function QuoteBlock({ testimonial, children }: { testimonial: Testimonial; children?: ReactNode }) {
