@@ -10,6 +10,7 @@ export default defineConfig({
     env: {
       SESSION_SECRET: "unit-test-session-secret-0123456789abcdef0123",
       JWT_SECRET: "unit-test-jwt-secret-0123456789abcdef01234567",
+      CERTIFICATE_SECRET: "unit-test-certificate-secret-0123456789abcdef",
       DATA_DIR: ".cache/unit-test-data",
     },
   },

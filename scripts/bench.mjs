@@ -34,6 +34,7 @@ const chromeFlags = ["--headless=new", ...chromiumFlags];
 const secrets = {
   SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
   JWT_SECRET: "bench-jwt-secret-0123456789abcdef0123456789abcd",
+  CERTIFICATE_SECRET: "bench-certificate-secret-0123456789abcdef0123",
 };
 
 /** Everything that must not outlive the bench: stopped in `finally`, and on Ctrl-C or SIGTERM. */

@@ -8,9 +8,11 @@ import { useMessages } from "~/i18n";
  */
 export function HelpButton({ widget = true }: { widget?: boolean }) {
   const t = useMessages().help;
-  // In its own landmark, so screen-reader users find it in the page's regions like everything else.
+  // In its own landmark, so screen-reader users find it in the page's regions like everything else. The landmark
+  // itself is the room the button needs at the end of the page (`help-dock`), so at the bottom of any page the
+  // button floats over that band, not over the footer's last links.
   return (
-    <aside aria-label={t.landmark}>
+    <aside aria-label={t.landmark} className="help-dock">
       <a
         href={externalLinks.helpCentre}
         target="_blank"

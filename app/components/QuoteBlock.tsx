@@ -3,7 +3,7 @@ import type { Testimonial } from "~/content/schemas";
 import { useMessages } from "~/i18n";
 
 /**
- * One testimonial, always anonymous (spec §3). A placeholder record says so plainly and shows no date,
+ * One testimonial, always anonymous. A placeholder record says so plainly and shows no date,
  * so nothing reads as a real person's words until the organisation supplies them.
  */
 export function QuoteBlock({ testimonial, children }: { testimonial: Testimonial; children?: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * The hosted subscription checkout (spec §3, §7): `GET <provider>/subscribe/<hosted page token>/<plan id>`,
+ * The hosted subscription checkout: `GET <provider>/subscribe/<hosted page token>/<plan id>`,
  * with optional add-ons as `addon_code[i]` / `addon_quantity[i]` query parameters. The provider's base comes
  * from `embeds.checkout` (which also allows it in the CSP's frame-src); product pages only call `checkoutUrl`.
  */

@@ -15,4 +15,16 @@ export const org = {
     ma: { label: "Waltham, MA office", city: "Waltham", state: "MA", since: 2024 },
   },
   serviceRegions: ["New Jersey", "New York City", "Massachusetts"],
+  /**
+   * Printed on certificates and donation receipts. The street address and the EIN are to be supplied (README,
+   * "Content to supply"); until then they print as the bracketed placeholder, never as a number that looks real.
+   */
+  documents: {
+    address: "[street address to be supplied], Hoboken, NJ [ZIP to be supplied]",
+    ein: "[EIN to be supplied]",
+    /** The data-sanitisation standard every erasure follows: one fact, quoted by certificates and the verify page. */
+    dataDestructionStandard: "NIST SP 800-88",
+    /** Starts every certificate number, so a number read aloud or typed is recognisably ours. */
+    certificatePrefix: "TA",
+  },
 } as const;

@@ -1,7 +1,7 @@
 import { embeds } from "./embeds";
 
 /**
- * The query parameters the upload-recommendation page passes on to its form (spec §2), in this order.
+ * The query parameters the upload-recommendation page passes on to its form, in this order.
  * The emailed link to a recommender carries them; nothing else in the address is forwarded.
  */
 export const forwardedRecommendationParams = ["Name_First", "Name_Last", "Name1_First", "Name2_First", "partner", "email", "ID"] as const;

@@ -1,5 +1,5 @@
 /**
- * Who told a visitor about the service, and their coupon (issue 14 §2). A partner's link carries them in the
+ * Who told a visitor about the service, and their coupon. A partner's link carries them in the
  * address; the site remembers them in a first-party cookie (so it works without JavaScript) and hands them to
  * every checkout frame. Values are short plain text: anything else is dropped, never shown and never forwarded.
  */

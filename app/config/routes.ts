@@ -103,7 +103,7 @@ export const navGroups: NavGroup[] = [
       { label: "Apply for a Computer", to: "/apply" },
       { label: "Digital Skills Courses", to: "/DSClasses" },
       { label: "Non-Profit Partnerships", to: "/partner" },
-      // Not in the spec's menu: without it nothing on the site led to the internet service (issue 17).
+      // Not in the spec's menu: without it nothing on the site led to the internet service.
       { label: "Low-cost internet", to: "/shield" },
     ],
   },

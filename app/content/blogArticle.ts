@@ -1,5 +1,5 @@
 /**
- * Blog articles (issue 14 §5): content records of structured text, one file each under `blogArticles/`. The
+ * Blog articles: content records of structured text, one file each under `blogArticles/`. The
  * list, the reading times and the addresses are computed here, so the index, the article pages, the feed and the
  * sitemap all read the same records.
  */

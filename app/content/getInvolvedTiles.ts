@@ -1,6 +1,6 @@
 import type { TileContent } from "./schemas";
 
-/** The three ways to help that close the home, about and programs pages (spec §2). */
+/** The three ways to help that close the home, about and programs pages. */
 export const getInvolvedTiles: TileContent[] = [
   { title: "Fund Digital Access", image: "/images/illustrations/funding.svg", alt: "", link: "/support" },
   { title: "Donate Computers", image: "/images/illustrations/laptop.svg", alt: "", link: "/donate" },

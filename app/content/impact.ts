@@ -1,6 +1,6 @@
 /**
  * The impact page. Its figures sit in `impactFigures.json` because the build script prints the same figures
- * into the 2023 impact report PDF; they are the impact page's own reading of spec §1 (3,607 computers here,
+ * into the 2023 impact report PDF; they are the impact page's own reading of the organisation's figures (3,607 computers here,
  * 4,551 on the home page), kept exactly as given.
  */
 import { z } from "zod";
@@ -32,7 +32,7 @@ export const impactOutcomes: CardContent[] = [
   { titlePart1: "Economic", titlePart2: "mobility", description: "Digital skills and a computer help families move ahead: 300 economic-mobility outcomes.", image: "/images/placeholder/photo.svg", alt: "" },
 ];
 
-/** Who receives the devices (spec §1 and §5: people in need in the three regions, nominated by a partner). */
+/** Who receives the devices (people in need in the three regions, nominated by a partner). */
 export const whoWeServe: CardContent[] = [
   { titlePart1: "People", titlePart2: "in need", description: "Individuals and families without a computer at home, in New Jersey, New York City and Massachusetts.", image: "/images/placeholder/photo.svg", alt: "" },
   { titlePart1: "Nominated by", titlePart2: "non-profits", description: "Applicants are recommended by a nominating non-profit partner that knows them and hands over the device.", image: "/images/placeholder/photo.svg", alt: "" },

@@ -1,4 +1,4 @@
-/** The words that point to the privacy policy and the terms (issue 14 §4), wherever a page needs them. */
+/** The words that point to the privacy policy and the terms, wherever a page needs them. */
 export const legalLinks = {
   privacy: { text: "Privacy Policy", to: "/privacypolicy" },
   terms: { text: "Terms of Service", to: "/terms-of-service" },

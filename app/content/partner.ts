@@ -8,7 +8,7 @@ export const partnerHero: HeroContent = {
   links: [{ text: "Apply to Partner", to: "#partner-form" }],
 };
 
-/** This page's own figure: 300+ partners (other pages say 400+; spec §1 keeps both). */
+/** This page's own figure: 300+ partners (other pages say 400+; the organisation states both). */
 export const partnerLogoTitle = "Join 300+ non-profit partners";
 
 /** About 30 partner logos, still to be supplied. */
@@ -18,7 +18,7 @@ export const partnerLogos: Logo[] = Array.from({ length: 30 }, (_, index) => ({
   placeholder: true as const,
 }));
 
-/** What a nominating partner does and gets (spec §1: partners recommend applicants, host classes, receive devices). */
+/** What a nominating partner does and gets (partners recommend applicants, host classes, receive devices). */
 export const whyPartner: string[] = [
   "Recommend the people you serve for a free refurbished computer, wiped to the NIST 800-88 standard.",
   "Receive the approved devices at your organization and hand them to your community.",
@@ -26,7 +26,7 @@ export const whyPartner: string[] = [
   "Join a network of non-profits working for digital inclusion in New Jersey, New York City and Massachusetts.",
 ];
 
-/** Spec §5, partner eligibility. */
+/** Who can become a nominating partner. */
 export const partnerRequirements: string[] = [
   "Your organization provides services and has a physical location in New Jersey, New York City or Massachusetts.",
   "Your mission is aligned with digital access and literacy in under-resourced communities.",

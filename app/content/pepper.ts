@@ -1,7 +1,7 @@
 import { externalLinks } from "~/config/external";
 import type { HeroContent } from "./schemas";
 
-/** The fundraising hot-pepper festival (spec §2, §9). */
+/** The fundraising hot-pepper festival. */
 export const pepperHero: HeroContent = {
   bgImage: "/images/hero/default.svg",
   titlePart1: "Pepper",

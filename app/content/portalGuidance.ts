@@ -1,5 +1,5 @@
 /**
- * The portal's words around the spec's texts (issue 17): how the tracker reads its steps, what an applicant or a
+ * The portal's words around the spec's texts: how the tracker reads its steps, what an applicant or a
  * donor can do next, and what the sign-in messages mean. The spec's own sentences stay in `portal/portalMessages`
  * and `portal/applicantStatus`; these only help a person who would otherwise be stuck.
  */

@@ -62,7 +62,7 @@ export const mediaHighlights: PressItem[] = highlightMonths.map((date, index) =>
   placeholder: true as const,
 }));
 
-/** Press history figures (spec §9), as the press coverage reports them. */
+/** Press history figures, as the press coverage reports them. */
 export const pressHistory: ImpactStat[] = [
   { label: "Laptops for college-bound scholarship students (2024)", value: 176 },
   { label: "Laptops for college-bound scholarship students (2023)", value: 220 },

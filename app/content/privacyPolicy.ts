@@ -1,5 +1,5 @@
 /**
- * The privacy policy (issue 14 §4), written for what this site and its portal really keep. The figures (how long a
+ * The privacy policy, written for what this site and its portal really keep. The figures (how long a
  * sign-in link or a session lasts, the rate limits, the referral cookie's lifetime) come from the modules that
  * enforce them, through the page's loader, so the policy cannot drift from the code. To be reviewed by the
  * organisation's counsel (README, "Content to supply").

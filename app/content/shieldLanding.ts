@@ -1,4 +1,4 @@
-/** The words of the Shield landing page (spec §2 'Internet-service landing page'), in page order. */
+/** The words of the Shield landing page, in page order. */
 import { org } from "~/config/org";
 import {
   eligibilityText,

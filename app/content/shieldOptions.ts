@@ -1,5 +1,5 @@
 /**
- * The words around buying Shield (issue 14 §1, §3): how a product's price reads, how the monthly and prepaid
+ * The words around buying Shield: how a product's price reads, how the monthly and prepaid
  * versions of one need are told apart, and the link to the billing provider's customer portal.
  */
 import { externalLinks } from "~/config/external";

@@ -1,5 +1,5 @@
 /**
- * The Shield internet service (spec §1, §2 'Product pages', §3, §9): its figures and the three offers.
+ * The Shield internet service: its figures and the three offers.
  * Every price or figure a page, the FAQ or the structured data shows is read from here.
  */
 import { z } from "zod";
@@ -73,7 +73,7 @@ export const shieldProductSchema = z.object({
   monthlyPrice: z.number().positive().nullable(),
   /** Set on a prepaid product: what is paid, for how long. `devicePrice` and `monthlyPrice` are then null. */
   prepaid: prepaidTermSchema.nullable(),
-  /** The hosted checkout's plan id (spec §3; the prepaid plans from the organisation's live site). */
+  /** The hosted checkout's plan id (the prepaid plans from the organisation's live site). */
   planId: z.enum(["105", "120", "60", "1000"]),
   addon: z.object({ code: z.string().min(1), quantity: z.number().int().positive() }).nullable(),
   availability: z.enum(["InStock", "PreOrder"]),

@@ -1,7 +1,7 @@
 import type { Logo } from "./schemas";
 
 /**
- * The home and donate pages' supporter strip: 15 logos of 300x200 (spec §2). The spec names no supporter,
+ * The home and donate pages' supporter strip: 15 logos of 300x200. The spec names no supporter,
  * so every entry is a placeholder until the organisation supplies its supporters' logos (README).
  */
 export const supporterLogos: Logo[] = Array.from({ length: 15 }, (_, index) => ({

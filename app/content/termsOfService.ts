@@ -1,5 +1,5 @@
 /**
- * The terms of service (issue 14 §4), for this site, the digital portal and the Shield internet service. Prices and
+ * The terms of service, for this site, the digital portal and the Shield internet service. Prices and
  * terms come from the product records. To be reviewed by the organisation's counsel (README, "Content to supply").
  */
 import { org } from "~/config/org";

@@ -2,7 +2,7 @@ import { trackerWords } from "../content/portalGuidance";
 import { progressSteps } from "./applicantStatus";
 
 /**
- * The steps the tracker draws (issue 17). The six statuses of spec §4 stay, but the bar no longer shows both
+ * The steps the tracker draws. The six statuses stay, but the bar no longer shows both
  * outcomes as steps: an approved applicant never sees 'Application Denied', and a pending one does not see it
  * as the next step. The decision is one step whose label is the outcome ('Decision' until there is one); a
  * denied application ends there.
@@ -10,7 +10,7 @@ import { progressSteps } from "./applicantStatus";
 export type TrackerStepState = "done" | "current" | "upcoming";
 export type TrackerStep = { label: string; state: TrackerStepState; /** The decision step of a denied application. */ denied: boolean };
 
-/** Positions in spec §4's order, as `progressSteps` returns them. */
+/** Positions in the statuses' order, as `progressSteps` returns them. */
 const DENIED = 3;
 const APPROVED = 4;
 const DELIVERED = 5;

@@ -5,6 +5,8 @@
  * A field a page starts to show is added to its list here; `trackerView.server.ts` maps records to these views.
  */
 
+import type { DonorRow } from "./donorView";
+
 type ViewOf<Fields extends readonly string[]> = { [Field in Fields[number]]: string | null };
 
 /** The donor's details panel (the mailing address is shown built from its four parts). */
@@ -20,10 +22,6 @@ export const donorViewFields = [
   "Mailing_Zip",
 ] as const;
 export type DonorView = ViewOf<typeof donorViewFields>;
-
-/** A row of the donor's table of donated computers. */
-export const donatedItemViewFields = ["Model", "Computer_Type", "Date_Added", "Date_Donated", "Date_Recycled"] as const;
-export type DonatedItemView = ViewOf<typeof donatedItemViewFields>;
 
 /** The applicant tracker: the progress bar and its message (status, denial reason, organisation), the two panels. */
 export const applicantViewFields = [
@@ -48,7 +46,8 @@ export type AssignedItemView = ViewOf<typeof assignedItemViewFields>;
 
 export type InventoryTotals = { count: number; totalWeight: number };
 
-export type InventoryPage = { items: DonatedItemView[]; page: number; pageCount: number };
+/** A page of the donor's table: its rows as `donorRow` (`~/portal/donorView`) makes them. */
+export type InventoryPage = { items: DonorRow[]; page: number; pageCount: number };
 
 /** Only the named fields of a record, each as text or null. */
 export function viewOf<const Fields extends readonly string[]>(

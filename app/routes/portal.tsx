@@ -70,7 +70,16 @@ export default function PortalPage() {
               </p>
             ) : null}
             {data.kind === "applicant" ? <ApplicantTracker record={data.record} assigned={data.assigned} guidance={guidance.applicant} /> : null}
-            {data.kind === "donor" ? <DonorDetails record={data.record} summary={data.summary} inventory={data.inventory} empty={guidance.donorEmpty} /> : null}
+            {data.kind === "donor" ? (
+              <DonorDetails
+                record={data.record}
+                summary={data.summary}
+                inventory={data.inventory}
+                impact={data.impact}
+                documents={data.documents}
+                empty={guidance.donorEmpty}
+              />
+            ) : null}
             {data.kind === "message" ? (
               <>
                 <h1 className="text-3xl font-bold text-slate-900">Digital portal</h1>

@@ -8,7 +8,7 @@ import { useLocalized } from "~/i18n";
 
 export const meta = pageMetaFor("/socialmedia");
 
-/** The five networks of the live feed (spec §2: professional, photo, short-video, microblog, video site). */
+/** The five networks of the live feed (professional, photo, short-video, microblog, video site). */
 const feeds = [
   { network: "LinkedIn", embed: embeds.socialFeedLinkedIn },
   { network: "Instagram", embed: embeds.socialFeedInstagram },

@@ -23,3 +23,11 @@ export function csvSection(options: {
   whileSignedIn?: (headers: Record<string, string>) => Promise<void>;
 }): Promise<Array<[string, string]>>;
 export function residentMiB(pid: number): number;
+export function measurePdfDownload(options: { url: string; headers?: Record<string, string>; serverPid: number; file: string }): Promise<{
+  bytes: number;
+  seconds: number;
+  firstByteMs: number;
+  growthMiB: number;
+  rssBeforeMiB: number;
+  rssPeakMiB: number;
+}>;

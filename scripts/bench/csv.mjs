@@ -4,7 +4,7 @@
 // The donor is made with the real importer (another process, so the memory watched is the download's alone) and
 // signed in the way a person is: the sign-in form, the emailed link from the file outbox, the Continue button.
 import { execFile, execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -24,8 +24,19 @@ function writeBigDonorCsvs(items) {
     "id,Company,Name,Email,Phone,Location,Mailing_Street,Mailing_City,Mailing_State,Mailing_Zip,Donor_ID,Status\n" +
       `D-BENCH,Big Donor Inc.,Big Donor,${BENCH_EMAIL},,Hoboken NJ,1 River St,Hoboken,NJ,07030,DON-BENCH,Donated\n`,
   );
-  const rows = ["ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID"];
-  for (let i = 0; i < items; i++) rows.push(`B-${i},"Latitude 5${i % 1000}, 14in",Donated,Laptop,Hoboken,2024-01-02,2024-03-01,,4.5,,DON-BENCH`);
+  const rows = [
+    "ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID," +
+      "Manufacturer,System_Serial_Number,Barcode,Memory_Size,Drive_Model_1,Drive_Serial_1,Drive_Size_1,Drive_Model_2,Drive_Serial_2,Drive_Size_2," +
+      "Destruction_Type,Date_Destroyed,Technician_Name,Software_Version",
+  ];
+  // Every tenth device is still in progress (no destruction recorded); the others were erased, with every field set.
+  for (let i = 0; i < items; i++) {
+    const destruction = i % 10 === 9 ? ",,," : `Erased,2024-01-${String(10 + (i % 18)).padStart(2, "0")},Jordan Reyes,Blancco Drive Eraser 7.9`;
+    rows.push(
+      `B-${i},"Latitude 5${i % 1000}, 14in",Donated,Laptop,Hoboken,2024-01-02,2024-03-01,,4.5,,DON-BENCH,` +
+        `Dell,SN-B-${i},BC-${i},8 GB,Samsung PM981,DRV-B-${i},256 GB,,,,${destruction}`,
+    );
+  }
   writeFileSync(path.join(dir, "Computer_Inventory.csv"), rows.join("\n") + "\n");
   return dir;
 }
@@ -152,6 +163,40 @@ export async function measureCsvDownload({ url, headers = {}, serverPid }) {
     const rows = Math.max(0, records - 1); // the first record is the header
     rssPeak = Math.max(rssPeak, residentMiB(serverPid));
     return { rows, seconds, firstByteMs, rowsPerSecond: rows / seconds, rssBeforeMiB: rssBefore, rssPeakMiB: rssPeak, growthMiB: rssPeak - rssBefore };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/**
+ * Downloads a PDF as a browser would, streamed to a file (never held whole in this process), and measures it.
+ * @param {{ url: string, headers?: Record<string, string>, serverPid: number, file: string }} options
+ */
+export async function measurePdfDownload({ url, headers = {}, serverPid, file }) {
+  const rssBefore = residentMiB(serverPid);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    try {
+      rssPeak = Math.max(rssPeak, residentMiB(serverPid));
+    } catch {
+      // the server went away; the download below fails and says so
+    }
+  }, 25);
+  try {
+    const started = performance.now();
+    const response = await fetch(url, { headers, redirect: "manual" });
+    if (response.status !== 200 || !response.body) {
+      throw new Error(`the PDF answered ${response.status} ${response.headers.get("content-type") ?? ""}`);
+    }
+    let firstByteMs = null;
+    let bytes = 0;
+    const body = Readable.fromWeb(response.body);
+    body.once("data", () => (firstByteMs = performance.now() - started));
+    body.on("data", (chunk) => (bytes += chunk.length));
+    await pipeline(body, createWriteStream(file));
+    const seconds = (performance.now() - started) / 1000;
+    rssPeak = Math.max(rssPeak, residentMiB(serverPid));
+    return { bytes, seconds, firstByteMs, rssBeforeMiB: rssBefore, rssPeakMiB: rssPeak, growthMiB: rssPeak - rssBefore };
   } finally {
     clearInterval(sampler);
   }

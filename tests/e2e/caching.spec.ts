@@ -6,7 +6,7 @@ import { postSignIn, signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
 
 /**
- * Issue 15: public pages are the same bytes for every visitor (no nonce, no cookie), cacheable in front and kept
+ * public pages are the same bytes for every visitor (no nonce, no cookie), cacheable in front and kept
  * in the origin's memory; personal responses are never stored. Against the built server, as a CDN would see it.
  */
 const suite = portalSuite("caching");

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 
 /**
- * Every embedded form, map, feed and the checkout (issue 17): above the frame, a button to the same address in a
+ * Every embedded form, map, feed and the checkout: above the frame, a button to the same address in a
  * new tab and a note for when the frame does not load; a visible border; a height that does not change on load.
  */
 const pagesWithEmbeds = [

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 /**
- * A first-time visitor on a phone finds the portal and the internet plan from the home page (issue 17), and the
+ * A first-time visitor on a phone finds the portal and the internet plan from the home page, and the
  * bar over the page stays readable in every state.
  */
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };

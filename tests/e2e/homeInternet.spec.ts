@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { formatDollars, incomeLimitRows, povertyGuidelines } from "~/content/povertyGuidelines";
 import { formatUsd, monthlyPriceLabel, shieldProducts } from "~/content/shieldProducts";
 
-/** The home-internet buyer (issue 17): what the router is, what else it needs, what it all costs, and who qualifies. */
+/** The home-internet buyer: what the router is, what else it needs, what it all costs, and who qualifies. */
 const { router, simcard } = shieldProducts;
 
 for (const javaScriptEnabled of [false, true]) {

@@ -170,7 +170,7 @@ test.describe("scroll buttons and placeholders, JavaScript off", () => {
     await expect.poll(() => page.locator("#donation-form").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(100);
   });
 
-  test("the blog lists its four articles, each a link to its page (issue 14 replaced the 'coming soon' cards)", async ({ page }) => {
+  test("the blog lists its four articles, each a link to its page", async ({ page }) => {
     await page.goto("/blog");
     const articles = page.getByTestId("article-list").locator("li");
     await expect(articles).toHaveCount(4);

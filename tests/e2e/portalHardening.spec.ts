@@ -250,10 +250,11 @@ const BIG_ITEMS = 100_000;
 const CONTACTS = 10;
 /**
  * Growth of the server's resident memory allowed while 20 downloads stall. Before the fix it was 190–245 MiB; after
- * it 70–95 MiB, nearly all of it the garbage of the rows that fill each connection's kernel buffers (several MiB
- * each on loopback) before the stall holds the cursor, not data kept (see the log assertion).
+ * it 70–95 MiB on a quiet machine and up to about 155 MiB on a loaded one, nearly all of it the garbage of the rows
+ * that fill each connection's buffers (several MiB each on loopback) before the stall holds the cursor, not data
+ * kept: the log assertion below (no stalled download read to its end) is the decisive check.
  */
-const MEMORY_BOUND_MIB = 120;
+const MEMORY_BOUND_MIB = 175;
 
 function writeBigDonor(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "big-hardening-"));

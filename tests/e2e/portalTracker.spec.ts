@@ -41,7 +41,7 @@ test.describe("the applicant tracker", () => {
     { email: people.submitted, current: "Application Submitted", reached: 1, message: /waiting for your recommender's letter/ },
     { email: people.recommended, current: "Recommendation Received", reached: 2, message: /letter has been received/ },
     { email: people.pending, current: "Pending Review", reached: 3, message: /committee is reviewing/ },
-    // The decision is one step (issue 17): 'Application Denied' is no longer drawn, so an approved applicant has
+    // The decision is one step: 'Application Denied' is no longer drawn, so an approved applicant has
     // reached 4 steps, not 5, and a delivered one 5, not 6.
     { email: people.approved, current: "Application Approved", reached: 4, message: /contact your recommender/ },
     { email: people.client, current: "Delivered", reached: 5, message: /dropped off to Newark Seniors, Inc\./ },
@@ -111,7 +111,7 @@ test.describe("the donor details", () => {
     await expect(page.getByTestId("total-count")).toHaveText(String(DONOR_ITEMS));
     await expect(page.getByTestId("total-weight")).toHaveText("1,580.25 lbs");
     const table = page.getByRole("region", { name: "Donated Computers" });
-    await expect(table.locator("thead th")).toHaveText(["Model", "Computer Type", "Date Added", "Date Donated", "Date Recycled"]);
+    await expect(table.locator("thead th")).toHaveText(["Model", "Computer Type", "Date Added", "Date Donated", "Date Recycled", "Outcome", "Data destruction"]);
     await expect(table.locator("tbody tr")).toHaveCount(25);
     await expect(table).toContainText("Page 1 of 3");
     await table.getByRole("link", { name: "Next page" }).click();

@@ -52,7 +52,7 @@ for (const javaScriptEnabled of [false, true]) {
         "As seen in",
         "Take Back Control of Your Internet",
         "How it Works",
-        // Added for issue 17: who qualifies, in dollars, next to the plans.
+        // Who qualifies, in dollars, next to the plans.
         "Who can order Shield",
         "Choose What You Need",
         "Frequently Asked Questions",

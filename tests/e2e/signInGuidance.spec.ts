@@ -5,7 +5,7 @@ import { people } from "../support/portalFixtures";
 import { emailedLink, openLink } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
 
-/** The sign-in messages around the spec's texts (issue 17), as a person reads them on a phone. */
+/** The sign-in messages around the spec's texts, as a person reads them on a phone. */
 test.describe.configure({ mode: "default" });
 const suite = portalSuite("sign-in-guidance");
 

@@ -5,7 +5,7 @@ import { signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
 
 /**
- * The tracker as each applicant reads it on a phone (issue 17): the decision is one step named for its outcome,
+ * The tracker as each applicant reads it on a phone: the decision is one step named for its outcome,
  * every step says in words whether it is done, current or upcoming, and a decision comes with next steps.
  */
 test.describe.configure({ mode: "default" });

@@ -19,6 +19,7 @@ export const people = {
   donor: "donor@fixture.test",
   emptyDonor: "emptydonor@fixture.test",
   volunteer: "volunteer@fixture.test",
+  otherDonor: "otherdonor@fixture.test",
 } as const;
 
 export const DONOR_ITEMS = 60;
@@ -35,6 +36,7 @@ function champions(): string {
     ["C-8", "Dora Donor", people.donor, "Computer Donor"],
     ["C-9", "Eve Empty", people.emptyDonor, "Loser"],
     ["C-10", "Vic Volunteer", people.volunteer, "Volunteer"],
+    ["C-11", "Olga Other", people.otherDonor, "Computer Donor"],
   ];
   return ["id,Name,Email,Champion_Type", ...rows.map((row) => row.join(","))].join("\n") + "\n";
 }
@@ -52,16 +54,43 @@ A-7,Cy Client,${people.client},201-555-0007,Client,,"Newark Seniors, Inc.",Max,R
 const donors = `id,Company,Name,Email,Phone,Location,Mailing_Street,Mailing_City,Mailing_State,Mailing_Zip,Donor_ID,Status
 D-1,"Acme, ""Law"" LLP",Dora Donor,${people.donor},201-555-0101,Hoboken NJ,1 River St,Hoboken,NJ,07030,DON-1,Donated
 D-2,Empty Co,Eve Empty,${people.emptyDonor},,,,,,,DON-2,Donated
+D-3,Other Corp,Olga Other,${people.otherDonor},,,9 Elm St,Newark,NJ,07102,DON-3,Donated
 `;
 
+/**
+ * The data-destruction fields of the donor's first devices (the rest are in progress): an erasure with every field,
+ * a destroyed drive with two drives, a computer without a drive, and an erasure whose fields are mostly empty.
+ */
+export const destruction = {
+  erased: { id: "I-0", Manufacturer: "Dell", System_Serial_Number: "SN-ERASED-4321", Barcode: "BC-0001", Memory_Size: "8 GB", Drive_Model_1: "Samsung PM981", Drive_Serial_1: "DRV-ERASED-1", Drive_Size_1: "256 GB", Destruction_Type: "Erased", Date_Destroyed: "2024-02-10", Technician_Name: "Jordan Reyes", Software_Version: "Blancco Drive Eraser 7.9" },
+  destroyed: { id: "I-1", Manufacturer: "Lenovo", System_Serial_Number: "SN-SHRED-8765", Drive_Model_1: "Toshiba KBG30", Drive_Serial_1: "DRV-SHRED-1", Drive_Size_1: "256 GB", Drive_Model_2: "WD Blue", Drive_Serial_2: "DRV-SHRED-2", Drive_Size_2: "1 TB", Destruction_Type: "destroyed", Date_Destroyed: "2024-02-11", Technician_Name: "Sam Okafor" },
+  noDrive: { id: "I-2", Manufacturer: "ASUS", System_Serial_Number: "SN-NODRIVE-55", Destruction_Type: "No Drive" },
+  sparse: { id: "I-3", Date_Destroyed: "2024-02-12", Destruction_Type: "Erased" },
+  otherDonors: { id: "I-Y", Manufacturer: "HP", System_Serial_Number: "SN-OTHER-0001", Destruction_Type: "Erased", Date_Destroyed: "2024-05-05", Technician_Name: "Jo Tech", Software_Version: "nwipe 0.34" },
+} as const;
+
+const destructionColumns = [
+  "Manufacturer", "System_Serial_Number", "Barcode", "Memory_Size", "Drive_Model_1", "Drive_Serial_1", "Drive_Size_1",
+  "Drive_Model_2", "Drive_Serial_2", "Drive_Size_2", "Destruction_Type", "Date_Destroyed", "Technician_Name", "Software_Version",
+] as const;
+
+/** A device's destruction cells, in the order of `destructionColumns`, empty where the fixture names none. */
+function destructionCells(id: string): string {
+  const fields = Object.values(destruction).find((device) => device.id === id) as Record<string, string> | undefined;
+  return destructionColumns.map((column) => fields?.[column] ?? "").join(",");
+}
+
 function inventory(): string {
-  const rows = ["ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID"];
+  const rows = [];
   rows.push('I-0,"=HYPERLINK(""http://evil.test"")",Donated,Laptop,Hoboken,2024-01-01,,,1000.25,,DON-1');
   rows.push('I-1,"ThinkPad ""T480"", 14in",Donated,Laptop,Hoboken,2024-01-02,2024-02-01,,,A-7,DON-1');
-  for (let i = 2; i < DONOR_ITEMS; i++) rows.push(`I-${i},Model ${i},Refurbished,Desktop,Hoboken,2024-01-03,,,10,,DON-1`);
+  rows.push("I-2,Model 2,Refurbished,Desktop,Hoboken,2023-12-03,,2024-03-01,10,,DON-1");
+  for (let i = 3; i < DONOR_ITEMS; i++) rows.push(`I-${i},Model ${i},Refurbished,Desktop,Hoboken,2024-01-03,,,10,,DON-1`);
   // Near-miss ids must not match: inventory belongs to a record only on an exact id.
   rows.push("I-X,Not Mine,Donated,Laptop,Hoboken,2024-01-01,,,5,A-70,DON-10");
-  return rows.join("\n") + "\n";
+  rows.push("I-Y,Other Model,Donated,Laptop,Newark,2024-05-01,,,5,,DON-3");
+  const header = `ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID,${destructionColumns.join(",")}`;
+  return [header, ...rows.map((row) => `${row},${destructionCells(row.slice(0, row.indexOf(",")))}`)].join("\n") + "\n";
 }
 
 /** Writes the fixture CSVs and imports them into the store in `dataDir` (before the server starts). */

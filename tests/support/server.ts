@@ -53,6 +53,7 @@ export async function waitForLog(
 export const testSecrets = {
   SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
   JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcd",
+  CERTIFICATE_SECRET: "test-certificate-secret-0123456789abcdef01234",
 };
 
 export async function freePort(): Promise<number> {

@@ -22,11 +22,22 @@ describe("settings from the environment", () => {
     const dir = dataDir();
     expect(() => parseEnv({ DATA_DIR: dir })).toThrow(/SESSION_SECRET and JWT_SECRET are required/);
     expect(existsSync(path.join(dir, "dev-secrets.json"))).toBe(false);
-    expect(parseEnv({ DATA_DIR: dir, JWT_SECRET: long, SESSION_SECRET: long }).nodeEnv).toBe("production");
+    expect(parseEnv({ DATA_DIR: dir, JWT_SECRET: long, SESSION_SECRET: long, CERTIFICATE_SECRET: long }).nodeEnv).toBe("production");
   });
 
   it("requires both secrets in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET and JWT_SECRET are required/);
+  });
+
+  it("requires the certificate secret in production, and keeps a generated one across restarts in development", () => {
+    const production = { NODE_ENV: "production", DATA_DIR: dataDir(), JWT_SECRET: long, SESSION_SECRET: long };
+    expect(() => parseEnv(production)).toThrow(/CERTIFICATE_SECRET is required unless NODE_ENV=development/);
+    expect(parseEnv({ ...production, CERTIFICATE_SECRET: long }).certificateSecret).toBe(long);
+    expect(() => parseEnv({ CERTIFICATE_SECRET: "short", DATA_DIR: dataDir() })).toThrow(/CERTIFICATE_SECRET: must be at least 32 characters/);
+    const dir = dataDir();
+    const first = parseEnv({ NODE_ENV: "development", DATA_DIR: dir }).certificateSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dir }).certificateSecret).toBe(first);
   });
 
   it("names the setting that is wrong", () => {
@@ -36,7 +47,13 @@ describe("settings from the environment", () => {
   });
 
   it("accepts a comma-separated list of session secrets for rotation", () => {
-    const settings = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir(), JWT_SECRET: long, SESSION_SECRET: `${long}a, ${long}b` });
+    const settings = parseEnv({
+      NODE_ENV: "production",
+      DATA_DIR: dataDir(),
+      JWT_SECRET: long,
+      SESSION_SECRET: `${long}a, ${long}b`,
+      CERTIFICATE_SECRET: long,
+    });
     expect(settings.sessionSecrets).toEqual([`${long}a`, `${long}b`]);
   });
 

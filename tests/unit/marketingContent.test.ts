@@ -62,7 +62,7 @@ describe("the content records of the home, about, programs and other marketing p
     expect(volunteer.volunteerTestimonial.placeholder).toBe(true);
   });
 
-  it("opens the hero article of the spec from the blog's 'Continue Reading' (issue 14 replaced the placeholder cards)", () => {
+  it("opens the hero article of the spec from the blog's 'Continue Reading'", () => {
     expect(blog.blogHero.links).toEqual([{ text: "Continue Reading", to: "/blog/5-ways-to-improve-your-internet-connection" }]);
   });
 

@@ -1,22 +1,28 @@
 import { Link } from "~/components/LocaleLink";
 import type { DonorEmptyView } from "~/portal/portalGuidanceView";
 import { mailingAddress, orNotAvailable } from "~/portal/applicantRecord";
+import { donorPageWords } from "~/portal/donorPageWords";
 import { formatCount, formatWeight } from "~/portal/donorTotals";
+import type { DocumentsView, DonorRow, ImpactView } from "~/portal/donorView";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
 import type { DonorView, InventoryPage, InventoryTotals } from "~/portal/trackerViews";
 import { Fields, Panel } from "./Fields";
 
 export const inventoryCsvPath = `/portal/${inventoryCsvFileName}`;
 
+const words = donorPageWords.page;
+
 type Props = {
   record: DonorView;
   summary: InventoryTotals;
   inventory: InventoryPage | null;
+  impact: ImpactView | null;
+  documents: DocumentsView | null;
   /** What to read when nothing is recorded, from the loader. */
   empty: DonorEmptyView | null;
 };
 
-export function DonorDetails({ record, summary, inventory, empty }: Props) {
+export function DonorDetails({ record, summary, inventory, impact, documents, empty }: Props) {
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Donor Details</h1>
@@ -48,36 +54,36 @@ export function DonorDetails({ record, summary, inventory, empty }: Props) {
               </span>
             </p>
           </div>
-          <p className="mt-6">
-            <a
-              href={inventoryCsvPath}
-              download={inventoryCsvFileName}
-              className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white"
-            >
-              Download CSV
-            </a>
-          </p>
+          {impact ? <Impact impact={impact} /> : null}
+          <Documents documents={documents} />
           <Panel title="Donated Computers">
-            {/* Focusable so keyboard users can scroll the table sideways on a phone. */}
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Inventory table">
+            <DeviceCards items={inventory.items} />
+            {/* Wide screens: the table. Focusable so keyboard users can scroll it sideways; display:none below md
+                takes it (and its copy of the rows) out of the accessibility tree, so nothing is read twice. */}
+            <div className="hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label="Inventory table">
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-slate-300">
-                    {["Model", "Computer Type", "Date Added", "Date Donated", "Date Recycled"].map((heading) => (
-                      <th key={heading} scope="col" className="px-2 py-2">
-                        {heading}
-                      </th>
-                    ))}
+                    {["Model", "Computer Type", "Date Added", "Date Donated", "Date Recycled", words.outcome, words.destruction].map(
+                      (heading) => (
+                        <th key={heading} scope="col" className="px-2 py-2">
+                          {heading}
+                        </th>
+                      ),
+                    )}
                   </tr>
                 </thead>
                 <tbody>
                   {inventory.items.map((item, index) => (
                     <tr key={index} className="border-b border-slate-100">
-                      <td className="px-2 py-2">{item.Model ?? ""}</td>
-                      <td className="px-2 py-2">{item.Computer_Type ?? ""}</td>
-                      <td className="px-2 py-2">{item.Date_Added ?? ""}</td>
-                      <td className="px-2 py-2">{item.Date_Donated ?? ""}</td>
-                      <td className="px-2 py-2">{item.Date_Recycled ?? ""}</td>
+                      {[item.Model, item.Computer_Type, item.Date_Added, item.Date_Donated, item.Date_Recycled, item.outcome].map((value, index) => (
+                        <td key={index} className="px-2 py-2">
+                          {value ?? ""}
+                        </td>
+                      ))}
+                      <td className="px-2 py-2">
+                        <CertificateLink item={item} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -97,6 +103,107 @@ export function DonorDetails({ record, summary, inventory, empty }: Props) {
         </Panel>
       ) : null}
     </>
+  );
+}
+
+function Impact({ impact }: { impact: ImpactView }) {
+  return (
+    <section aria-labelledby="your-impact" className="mt-8">
+      <h2 id="your-impact" className="text-xl font-bold text-slate-900">
+        {impact.heading}
+      </h2>
+      <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {impact.tiles.map((tile) => (
+          <p key={tile.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <span className="block text-sm font-semibold text-slate-700">{tile.label}</span>
+            <span className="text-2xl font-bold" data-testid={tile.id}>
+              {tile.value}
+            </span>
+          </p>
+        ))}
+      </div>
+      <p className="mt-3 text-sm text-slate-700">{impact.note}</p>
+    </section>
+  );
+}
+
+function Documents({ documents }: { documents: DocumentsView | null }) {
+  const link = "font-semibold text-brand-dark underline";
+  return (
+    <section aria-labelledby="your-documents" className="mt-8">
+      <h2 id="your-documents" className="text-xl font-bold text-slate-900">
+        {documents?.heading}
+      </h2>
+      <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <li>
+          <a href={inventoryCsvPath} download={inventoryCsvFileName} className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
+            Download CSV
+          </a>
+        </li>
+        {documents?.links.map(({ href, label, after }) => (
+          <li key={href}>
+            <a href={href} className={link}>
+              {label}
+            </a>
+            {after}
+          </li>
+        ))}
+      </ul>
+      {documents?.otherYears ? (
+        <p className="mt-3">
+          {documents.otherYears.label}{" "}
+          {documents.otherYears.years.map(({ href, year }, index) => (
+            <span key={year}>
+              {index > 0 ? ", " : ""}
+              <a href={href} className={link}>
+                {year}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {documents?.undated ? <p className="mt-3 text-sm text-slate-700">{documents.undated}</p> : null}
+    </section>
+  );
+}
+
+function CertificateLink({ item }: { item: DonorRow }) {
+  return item.certificateHref ? (
+    <a href={item.certificateHref} className="font-semibold text-brand-dark underline">
+      {donorPageWords.certificate}
+    </a>
+  ) : (
+    <span>{donorPageWords.inProgress}</span>
+  );
+}
+
+/** Phones: each device as a card; the table above takes over from md up (display toggles, so only one is read). */
+function DeviceCards({ items }: { items: DonorRow[] }) {
+  const field = (label: string, value: string | null) =>
+    value ? (
+      <div className="flex gap-2">
+        <dt className="font-semibold text-slate-700">{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    ) : null;
+  return (
+    <ul className="space-y-3 md:hidden" aria-label="Donated computers list">
+      {items.map((item, index) => (
+        <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
+          <p className="break-words font-semibold text-slate-900">{orNotAvailable(item.Model)}</p>
+          <dl className="mt-1 space-y-0.5">
+            {field("Computer Type", item.Computer_Type)}
+            {field("Date Added", item.Date_Added)}
+            {field("Date Donated", item.Date_Donated)}
+            {field("Date Recycled", item.Date_Recycled)}
+            {field(words.outcome, item.outcome)}
+          </dl>
+          <p className="mt-2">
+            <CertificateLink item={item} />
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }
 

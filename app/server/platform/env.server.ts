@@ -30,6 +30,7 @@ const schema = recordWriteSchema.extend({
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: secretList.optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  CERTIFICATE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
     .string()
     .url()
@@ -67,6 +68,8 @@ export type Env = RecordWriteSettings & {
   /** The first signs new cookies; all are accepted, so a secret can be rotated without signing everyone out. */
   sessionSecrets: string[];
   jwtSecret: string;
+  /** Keys the hash that numbers data-destruction certificates, so a number cannot be guessed from a device id. */
+  certificateSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** How many proxies in front of the server may set X-Forwarded-For. */
@@ -89,12 +92,16 @@ function blankToUndefined(source: Record<string, string | undefined>): Record<st
  * Development secrets (NODE_ENV=development only) are generated once and kept beside the data, so sign-in links
  * survive a restart.
  */
-function developmentSecrets(dataDir: string): { session: string; jwt: string } {
+function developmentSecrets(dataDir: string): { session: string; jwt: string; certificate: string } {
   const file = path.join(dataDir, "dev-secrets.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
-  const secrets = { session: randomBytes(32).toString("hex"), jwt: randomBytes(32).toString("hex") };
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  const kept: Partial<Record<"session" | "jwt" | "certificate", string>> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const fresh = () => randomBytes(32).toString("hex");
+  const secrets = { session: kept.session ?? fresh(), jwt: kept.jwt ?? fresh(), certificate: kept.certificate ?? fresh() };
+  // A file from before a secret existed gains it; the secrets it already holds stay as they are.
+  if (!kept.session || !kept.jwt || !kept.certificate) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  }
   return secrets;
 }
 
@@ -127,7 +134,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid settings in the environment:\n  SESSION_SECRET and JWT_SECRET are required unless NODE_ENV=development (at least 32 characters each; `npm start` runs the local demo in development).\nSee the settings table in README.md.",
     );
   }
-  const generated = !value.SESSION_SECRET || !value.JWT_SECRET ? developmentSecrets(dataDir) : undefined;
+  if (value.NODE_ENV !== "development" && !value.CERTIFICATE_SECRET) {
+    throw new Error(
+      "Invalid settings in the environment:\n  CERTIFICATE_SECRET is required unless NODE_ENV=development (at least 32 characters).\nSee the settings table in README.md.",
+    );
+  }
+  const generated =
+    !value.SESSION_SECRET || !value.JWT_SECRET || !value.CERTIFICATE_SECRET ? developmentSecrets(dataDir) : undefined;
   const { publicUrl, notifyStatusChanges } = recordWriteSettingsOf(value);
   return {
     nodeEnv: value.NODE_ENV,
@@ -138,6 +151,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     servedOverHttps: publicUrl.startsWith("https://"),
     sessionSecrets: value.SESSION_SECRET ?? [generated!.session],
     jwtSecret: value.JWT_SECRET ?? generated!.jwt,
+    certificateSecret: value.CERTIFICATE_SECRET ?? generated!.certificate,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     trustProxy: value.TRUST_PROXY,

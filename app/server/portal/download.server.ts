@@ -36,7 +36,7 @@ export type PersonalDownload = {
    * The download's response: the file if a slot is free (the body is opened only then), else a 429 sentence.
    * `open` returns the file's bytes as a stream that produces them only as they are read.
    */
-  send: (file: { fileName: string; contentType: string; open: () => ReadableStream<Uint8Array> }) => Response;
+  send: (file: { fileName: string; contentType: string; inline?: boolean; open: () => ReadableStream<Uint8Array> }) => Response;
 };
 
 /**
@@ -68,7 +68,8 @@ export async function guardPersonalDownload(request: Request): Promise<PersonalD
       return new Response(body, {
         headers: personalHeaders({
           "Content-Type": file.contentType,
-          "Content-Disposition": `attachment; filename="${file.fileName}"`,
+          // A PDF may open in the browser's viewer; the file name holds either way.
+          "Content-Disposition": `${file.inline ? "inline" : "attachment"}; filename="${file.fileName}"`,
         }),
       });
     },

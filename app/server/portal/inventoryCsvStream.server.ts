@@ -5,7 +5,7 @@ import { Readable, Transform } from "node:stream";
 import { inventoryCsvColumns, inventoryCsvRecord } from "~/portal/inventoryCsv";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
-import { createRecordSource } from "~/server/records/recordSource.server";
+import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
 import { DATABASE_FILE_NAME } from "~/server/records/store.server";
 
 const ROWS_BETWEEN_YIELDS = 500;
@@ -37,11 +37,24 @@ function inBlocksOf(bytes: number): Transform {
 }
 
 /**
- * The donor's inventory as CSV, streamed from a database cursor through csv-stringify. The cursor gets its own
+ * A CSV download of the inventory: its columns, how an item becomes a row of formula-safe cells, and what is done
+ * to each batch of items before its rows are written (the asset report gives certificate numbers there).
+ */
+export type InventoryCsvTable = {
+  columns: readonly string[];
+  record: (item: InventoryItem) => string[];
+  beforeRows?: (items: InventoryItem[]) => InventoryItem[];
+};
+
+const donatedComputers: InventoryCsvTable = { columns: inventoryCsvColumns, record: inventoryCsvRecord };
+
+/**
+ * The donor's inventory as CSV (`donated_computers.csv`, or another table of the same items such as the asset
+ * report), streamed from a database cursor through csv-stringify. The cursor gets its own
  * read-only connection: a slow download must not hold the server's connection (in better-sqlite3 a connection
  * with an open cursor cannot run other statements), and WAL lets it read while others write.
  */
-export function inventoryCsvStream(donorId: string): ReadableStream<Uint8Array> {
+export function inventoryCsvStream(donorId: string, table: InventoryCsvTable = donatedComputers): ReadableStream<Uint8Array> {
   const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
   // A download reads each page once: a small page cache keeps many concurrent downloads cheap (the default is 2 MiB).
   connection.pragma("cache_size = -64");
@@ -56,20 +69,21 @@ export function inventoryCsvStream(donorId: string): ReadableStream<Uint8Array> 
   const records = Readable.from(
     (async function* () {
       try {
-        let sinceYield = 0;
-        for (const row of rows) {
-          yield inventoryCsvRecord(row);
-          if (++sinceYield === ROWS_BETWEEN_YIELDS) {
-            sinceYield = 0;
-            await new Promise((resolve) => setImmediate(resolve));
+        for (;;) {
+          const batch: InventoryItem[] = [];
+          for (let step = rows.next(); !step.done; step = rows.next()) {
+            if (batch.push(step.value) === ROWS_BETWEEN_YIELDS) break;
           }
+          if (batch.length === 0) break;
+          for (const row of table.beforeRows ? table.beforeRows(batch) : batch) yield table.record(row);
+          await new Promise((resolve) => setImmediate(resolve));
         }
       } finally {
         close();
       }
     })(),
   );
-  const csv = stringify({ header: true, columns: [...inventoryCsvColumns], quoted_match: /^\s|\s$/ });
+  const csv = stringify({ header: true, columns: [...table.columns], quoted_match: /^\s|\s$/ });
   records.on("error", (error) => {
     log.error("csv download failed", { error });
     csv.destroy(error);

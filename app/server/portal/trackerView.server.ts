@@ -5,16 +5,16 @@
  */
 import { CLIENT_STATUS, isDenied } from "~/portal/applicantStatus";
 import { isDonorRecord, recordModuleFor } from "~/portal/championLookup";
+import { receiptYears } from "~/portal/donorDocuments";
+import { documentsView, donorRow, impactView, type DocumentsView, type ImpactView } from "~/portal/donorView";
 import { portalMessages } from "~/portal/portalMessages";
 import {
   applicantViewFields,
   assignedItemViewFields,
-  donatedItemViewFields,
   donorViewFields,
   viewOf,
   type ApplicantView,
   type AssignedItemView,
-  type DonatedItemView,
   type DonorView,
   type InventoryPage,
   type InventoryTotals,
@@ -39,15 +39,18 @@ type Message = { kind: "message"; message: string };
 export type TrackerView =
   | Message
   | { kind: "applicant"; record: ApplicantView; assigned: AssignedItemView[] | null }
-  | { kind: "donor"; record: DonorView; summary: InventoryTotals; inventory: InventoryPage | null };
+  | {
+      kind: "donor";
+      record: DonorView;
+      summary: InventoryTotals;
+      inventory: InventoryPage | null;
+      impact: ImpactView | null;
+      documents: DocumentsView | null;
+    };
 
 // One function per view, so a field a page starts to show is one line in its field list.
 function donorView(record: ComputerDonor): DonorView {
   return viewOf(donorViewFields, record);
-}
-
-function donatedItemView(item: InventoryItem): DonatedItemView {
-  return viewOf(donatedItemViewFields, item);
 }
 
 function applicantView(record: Contact): ApplicantView {
@@ -83,11 +86,18 @@ export function loadTrackerView(championId: string, requestedPage: number): Trac
       const record = donorView(found.record);
       const donorId = found.record.Donor_ID ?? "";
       const summary = donorId ? records.inventorySummary("Donor_ID", donorId) : { count: 0, totalWeight: 0 };
-      if (summary.count === 0) return { kind: "donor", record, summary, inventory: null };
+      if (summary.count === 0) return { kind: "donor", record, summary, inventory: null, impact: null, documents: null };
       const pageCount = Math.ceil(summary.count / DONOR_PAGE_SIZE);
       const page = Math.min(Math.max(1, requestedPage), pageCount);
       const items = records.inventoryPage("Donor_ID", donorId, { offset: (page - 1) * DONOR_PAGE_SIZE, limit: DONOR_PAGE_SIZE });
-      return { kind: "donor", record, summary, inventory: { items: items.map(donatedItemView), page, pageCount } };
+      return {
+        kind: "donor",
+        record,
+        summary,
+        inventory: { items: items.map(donorRow), page, pageCount },
+        impact: impactView(records.donorImpact(donorId)),
+        documents: documentsView(receiptYears(records.receivedGroups(donorId))),
+      };
     }
     if (found.kind === "applicant") {
       const assigned =

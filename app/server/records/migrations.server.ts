@@ -52,4 +52,22 @@ export const migrations: readonly string[] = [
   // 6: the staff console signs in like the portal, in its own realm: a link for one never opens the other.
   `ALTER TABLE login_tokens ADD COLUMN realm TEXT NOT NULL DEFAULT 'portal';
    ALTER TABLE sessions ADD COLUMN realm TEXT NOT NULL DEFAULT 'portal';`,
+  // 7: the CRM's data-destruction fields of a device, and the number of its certificate, given by the server the
+  // first time the certificate is needed (stable from then on) and unique, so a verification finds one device.
+  `ALTER TABLE Computer_Inventory ADD COLUMN Manufacturer TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN System_Serial_Number TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Barcode TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Memory_Size TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Drive_Model_1 TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Drive_Serial_1 TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Drive_Size_1 TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Drive_Model_2 TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Drive_Serial_2 TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Drive_Size_2 TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Destruction_Type TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Date_Destroyed TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Technician_Name TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Software_Version TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN certificate_number TEXT;
+   CREATE UNIQUE INDEX inventory_certificate ON Computer_Inventory(certificate_number);`,
 ];

@@ -4,6 +4,7 @@
  * behind the same functions. The columns read are the schema's.
  */
 import { emailKey } from "~/portal/championLookup";
+import type { ReceivedGroup } from "~/portal/donorDocuments";
 import {
   Champions,
   Computer_Donors,
@@ -14,14 +15,28 @@ import {
   type Champion,
   type ComputerDonor,
   type Contact,
-  type InventoryItem,
+  type InventoryItem as CrmInventoryItem,
   type RecordKind,
 } from "./schema.server";
 import type { Db } from "./store.server";
 
-export type { Champion, ComputerDonor, Contact, InventoryItem } from "./schema.server";
+export type { Champion, ComputerDonor, Contact } from "./schema.server";
+/** A device as the CRM describes it, and the number of its certificate once the server has given it one. */
+export type InventoryItem = CrmInventoryItem & { Certificate_Number: string | null };
 export type InventoryField = "Recipient" | "Donor_ID";
 export type InventorySummary = { count: number; totalWeight: number };
+/** What became of a donor's devices (weights summed by the store, a missing weight counting 0). */
+export type DonorImpact = { givenToPeople: number; recycled: number; certificatesReady: number; landfillPounds: number };
+/** Recorded destructions of one kind on one date (the whole-donation certificate's summary). */
+export type DestructionGroup = { Destruction_Type: string | null; Date_Destroyed: string | null; count: number };
+
+/**
+ * A device's data destruction is recorded when its date is set or it had no drive: the rule of `isDestructionRecorded`
+ * (app/portal/donorDocuments.ts), in SQL so counts and cursors over 100,000 devices stay in the store. Empty fields
+ * are stored as NULL, so "is set" is `IS NOT NULL`.
+ */
+export const DESTRUCTION_RECORDED = "(Date_Destroyed IS NOT NULL OR Destruction_Type = 'No Drive')";
+const inventoryColumns = `${Computer_Inventory.selectList}, certificate_number AS Certificate_Number`;
 
 export function createRecordSource(db: Db) {
   // Columns are fixed strings chosen here and in the schema; only values come from callers, always as bound parameters.
@@ -31,6 +46,7 @@ export function createRecordSource(db: Db) {
   const byId = (kind: RecordKind) => db.prepare(`SELECT ${kind.selectList} FROM ${kind.table} WHERE id = ?`);
   const found = <K extends RecordKind>(kind: K, row: unknown) =>
     row ? recordFromRow(kind, row as Record<string, unknown>) : null;
+  const item = (row: unknown) => found(Computer_Inventory, row) as InventoryItem | null;
   return {
     championByEmail(email: string): Champion | null {
       return found(Champions, byEmail(Champions).get(emailKey(email)));
@@ -56,14 +72,51 @@ export function createRecordSource(db: Db) {
       return db.prepare(sql).get(value) as InventorySummary;
     },
     inventoryPage(field: InventoryField, value: string, page: { offset: number; limit: number }): InventoryItem[] {
-      const sql = `SELECT ${Computer_Inventory.selectList} FROM Computer_Inventory WHERE ${inventoryWhere(field)} ORDER BY rowid LIMIT ? OFFSET ?`;
+      const sql = `SELECT ${inventoryColumns} FROM Computer_Inventory WHERE ${inventoryWhere(field)} ORDER BY rowid LIMIT ? OFFSET ?`;
       const rows = db.prepare(sql).all(value, page.limit, page.offset) as Record<string, unknown>[];
-      return rows.map((row) => recordFromRow(Computer_Inventory, row));
+      return rows.map((row) => recordFromRow(Computer_Inventory, row) as InventoryItem);
     },
-    /** A cursor over every matching item, read row by row (for the CSV download). */
+    /** A cursor over every matching item, read row by row (for the CSV downloads). */
     iterateInventory(field: InventoryField, value: string): IterableIterator<InventoryItem> {
-      const sql = `SELECT ${Computer_Inventory.selectList} FROM Computer_Inventory WHERE ${inventoryWhere(field)} ORDER BY rowid`;
-      return recordsFromRows(Computer_Inventory, db.prepare(sql).iterate(value));
+      const sql = `SELECT ${inventoryColumns} FROM Computer_Inventory WHERE ${inventoryWhere(field)} ORDER BY rowid`;
+      return recordsFromRows(Computer_Inventory, db.prepare(sql).iterate(value)) as IterableIterator<InventoryItem>;
+    },
+    /** A cursor over a donor's devices whose destruction is recorded (the whole-donation certificate's table). */
+    iterateCertified(donorId: string): IterableIterator<InventoryItem> {
+      const sql = `SELECT ${inventoryColumns} FROM Computer_Inventory WHERE Donor_ID = ? AND ${DESTRUCTION_RECORDED} ORDER BY rowid`;
+      return recordsFromRows(Computer_Inventory, db.prepare(sql).iterate(donorId)) as IterableIterator<InventoryItem>;
+    },
+    inventoryItem(id: string): InventoryItem | null {
+      return item(db.prepare(`SELECT ${inventoryColumns} FROM Computer_Inventory WHERE id = ?`).get(id));
+    },
+    inventoryByCertificateNumber(number: string): InventoryItem | null {
+      return item(db.prepare(`SELECT ${inventoryColumns} FROM Computer_Inventory WHERE certificate_number = ?`).get(number));
+    },
+    donorImpact(donorId: string): DonorImpact {
+      return db
+        .prepare(
+          `SELECT COUNT(Recipient) AS givenToPeople, COUNT(Date_Recycled) AS recycled,
+             COALESCE(SUM(${DESTRUCTION_RECORDED}), 0) AS certificatesReady,
+             COALESCE(SUM(CASE WHEN Recipient IS NOT NULL OR Date_Recycled IS NOT NULL THEN Weight END), 0) AS landfillPounds
+           FROM Computer_Inventory WHERE Donor_ID = ?`,
+        )
+        .get(donorId) as DonorImpact;
+    },
+    receivedGroups(donorId: string): ReceivedGroup[] {
+      return db
+        .prepare(
+          `SELECT Date_Added, Computer_Type, COUNT(*) AS count, COALESCE(SUM(Weight), 0) AS weight, COUNT(Weight) AS weighed
+           FROM Computer_Inventory WHERE Donor_ID = ? GROUP BY Date_Added, Computer_Type`,
+        )
+        .all(donorId) as ReceivedGroup[];
+    },
+    destructionGroups(donorId: string): DestructionGroup[] {
+      return db
+        .prepare(
+          `SELECT Destruction_Type, Date_Destroyed, COUNT(*) AS count FROM Computer_Inventory
+           WHERE Donor_ID = ? AND ${DESTRUCTION_RECORDED} GROUP BY Destruction_Type, Date_Destroyed`,
+        )
+        .all(donorId) as DestructionGroup[];
     },
   };
 }

@@ -56,6 +56,25 @@ const pounds: Field<number | null> = {
   toColumn: (value) => value,
 };
 
+/**
+ * One of a closed list of values, matched whatever its case or surrounding spaces and kept as the list writes it;
+ * empty is null. Anything else is refused, so a document never has to guess what an unknown value means.
+ */
+function oneOf<const T extends string>(values: readonly T[]): Field<T | null> {
+  return {
+    read: (input) => {
+      const given = text.read(input);
+      if (given === null || given instanceof Invalid) return given;
+      return values.find((value) => value.toLowerCase() === given.toLowerCase()) ?? new Invalid(`is not one of ${values.join(", ")}.`);
+    },
+    toColumn: (value) => value,
+  };
+}
+
+/** What was done to a device's data: erased by software, the drive physically destroyed, or no drive present. */
+export const destructionTypes = ["Erased", "Destroyed", "No Drive"] as const;
+export type DestructionType = (typeof destructionTypes)[number];
+
 /** The field's rule as a zod schema, for whole or partial records pushed as JSON. */
 function zodField<T>(field: Field<T>): z.ZodType<T, z.ZodTypeDef, unknown> {
   return z.unknown().transform((input, context) => {
@@ -154,6 +173,20 @@ export const Computer_Inventory = recordKind({
     Weight: pounds,
     Recipient: text,
     Donor_ID: text,
+    Manufacturer: text,
+    System_Serial_Number: text,
+    Barcode: text,
+    Memory_Size: text,
+    Drive_Model_1: text,
+    Drive_Serial_1: text,
+    Drive_Size_1: text,
+    Drive_Model_2: text,
+    Drive_Serial_2: text,
+    Drive_Size_2: text,
+    Destruction_Type: oneOf(destructionTypes),
+    Date_Destroyed: text,
+    Technician_Name: text,
+    Software_Version: text,
   },
 });
 

@@ -1,0 +1,317 @@
+/**
+ * What a donor's documents say, decided from the records alone: when a device's data destruction counts as
+ * recorded, what its certificate and the public verification page state, what a donation receipt lists, and how a
+ * certificate number is written. An empty field reads "not recorded"; nothing is filled in by default (no date of
+ * today, no pass count, no equipment). The PDFs and pages only lay these contents out.
+ */
+import { org } from "~/config/org";
+import { mailingAddress } from "./applicantRecord";
+import { formatCount, formatWeight } from "./donorTotals";
+import { documentWords } from "./documentWords";
+
+type Text = string | null;
+
+/** The inventory fields the documents read (a device record as the store holds it). */
+export type DeviceRecord = {
+  id: string;
+  Model: Text;
+  Computer_Type: Text;
+  Manufacturer: Text;
+  System_Serial_Number: Text;
+  Barcode: Text;
+  Memory_Size: Text;
+  Drive_Model_1: Text;
+  Drive_Serial_1: Text;
+  Drive_Size_1: Text;
+  Drive_Model_2: Text;
+  Drive_Serial_2: Text;
+  Drive_Size_2: Text;
+  Destruction_Type: Text;
+  Date_Destroyed: Text;
+  Technician_Name: Text;
+  Software_Version: Text;
+};
+
+export type DonorRecord = {
+  Company: Text;
+  Name: Text;
+  Mailing_Street: Text;
+  Mailing_City: Text;
+  Mailing_State: Text;
+  Mailing_Zip: Text;
+};
+
+export type Line = { label: string; value: string };
+export type Section = { heading: string; lines: Line[]; note?: string };
+
+const words = documentWords;
+const knownTypes = ["Erased", "Destroyed", "No Drive"] as const;
+type KnownType = (typeof knownTypes)[number];
+
+export function orNotRecorded(value: Text | undefined): string {
+  return value?.trim() || words.notRecorded;
+}
+
+function knownType(value: Text): KnownType | null {
+  return knownTypes.find((type) => type === value) ?? null;
+}
+
+/** A device's data destruction is recorded when its date is set, or when the record says no drive was present. */
+export function isDestructionRecorded(device: Pick<DeviceRecord, "Date_Destroyed" | "Destruction_Type">): boolean {
+  return Boolean(device.Date_Destroyed?.trim()) || device.Destruction_Type === "No Drive";
+}
+
+/** What was done, in a sentence's words; "not recorded" when the record does not say. */
+export function whatWasDone(device: Pick<DeviceRecord, "Destruction_Type">): string {
+  const type = knownType(device.Destruction_Type);
+  return type ? words.certificate.done[type] : words.notRecorded;
+}
+
+export function verificationUrl(publicUrl: string, number: string): string {
+  return `${publicUrl}/verify/${number}`;
+}
+
+function donorSection(donor: DonorRecord, labels: { company: string; contactPerson: string; mailingAddress: string }): Line[] {
+  const address = mailingAddress(donor);
+  return [
+    { label: labels.company, value: orNotRecorded(donor.Company) },
+    { label: labels.contactPerson, value: orNotRecorded(donor.Name) },
+    // mailingAddress reads the tracker's 'N/A' for an empty address; a document says "not recorded".
+    { label: labels.mailingAddress, value: address === "N/A" ? words.notRecorded : address },
+  ];
+}
+
+function driveSections(device: DeviceRecord): Section[] {
+  const c = words.certificate;
+  const drives = [
+    [device.Drive_Model_1, device.Drive_Serial_1, device.Drive_Size_1],
+    [device.Drive_Model_2, device.Drive_Serial_2, device.Drive_Size_2],
+  ] as const;
+  const noDrive = device.Destruction_Type === "No Drive";
+  // The first drive is always listed (its empty fields say so) unless the record says there was none; a second
+  // drive only when the record names any of its fields.
+  return drives
+    .map(([model, serial, size], index) => ({ model, serial, size, index }))
+    .filter(({ model, serial, size, index }) => Boolean(model || serial || size) || (index === 0 && !noDrive))
+    .map(({ model, serial, size, index }) => ({
+      heading: c.drive(index + 1),
+      lines: [
+        { label: c.driveModel, value: orNotRecorded(model) },
+        { label: c.driveSerial, value: orNotRecorded(serial) },
+        { label: c.driveSize, value: orNotRecorded(size) },
+      ],
+    }));
+}
+
+export type CertificateContent = {
+  title: string;
+  number: string;
+  sections: Section[];
+  attestation: string;
+  verification: { label: string; url: string };
+};
+
+/** The certificate of one device whose destruction is recorded. */
+export function certificateContent(device: DeviceRecord, donor: DonorRecord, number: string, publicUrl: string): CertificateContent {
+  const c = words.certificate;
+  const type = knownType(device.Destruction_Type);
+  const drives = driveSections(device);
+  const destruction: Line[] = [{ label: c.whatWasDone, value: whatWasDone(device) }];
+  if (type === "Erased") destruction.push({ label: c.tool, value: orNotRecorded(device.Software_Version) });
+  destruction.push({ label: c.date, value: orNotRecorded(device.Date_Destroyed) });
+  destruction.push({ label: c.technician, value: orNotRecorded(device.Technician_Name) });
+  return {
+    title: c.title,
+    number,
+    sections: [
+      {
+        heading: c.issuedBy,
+        lines: [
+          { label: c.organisation, value: org.name },
+          { label: c.address, value: org.documents.address },
+          { label: c.contact, value: org.email },
+        ],
+      },
+      { heading: c.donor, lines: donorSection(donor, c) },
+      {
+        heading: c.device,
+        lines: [
+          { label: c.manufacturer, value: orNotRecorded(device.Manufacturer) },
+          { label: c.model, value: orNotRecorded(device.Model) },
+          { label: c.type, value: orNotRecorded(device.Computer_Type) },
+          { label: c.systemSerial, value: orNotRecorded(device.System_Serial_Number) },
+          { label: c.barcode, value: orNotRecorded(device.Barcode) },
+          { label: c.memory, value: orNotRecorded(device.Memory_Size) },
+        ],
+        ...(drives.length === 0 ? { note: c.noDrives } : {}),
+      },
+      ...drives,
+      { heading: c.destruction, lines: destruction },
+    ],
+    attestation: type ? c.attests[type] : c.attests.unknown,
+    verification: { label: c.verify, url: verificationUrl(publicUrl, number) },
+  };
+}
+
+/** What the public verification page shows: the device and what was done, never who donated it. */
+export function verificationLines(device: DeviceRecord, number: string): Line[] {
+  const v = words.verify;
+  const serial = device.System_Serial_Number?.trim();
+  return [
+    { label: v.number, value: number },
+    { label: v.issuedBy, value: org.name },
+    { label: v.manufacturer, value: orNotRecorded(device.Manufacturer) },
+    { label: v.model, value: orNotRecorded(device.Model) },
+    { label: v.type, value: orNotRecorded(device.Computer_Type) },
+    { label: v.serialEnd, value: serial ? serial.slice(-4) : words.notRecorded },
+    { label: v.whatWasDone, value: whatWasDone(device) },
+    { label: v.date, value: orNotRecorded(device.Date_Destroyed) },
+  ];
+}
+
+// Certificate numbers: the prefix, then 80 bits as 16 characters of Crockford's base32 (no I, L, O or U, so a
+// number read aloud or copied by hand is not misread), in groups of four: TA-7K3M-Q9XD-2HBW-N5RT.
+const BASE32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const NUMBER_BYTES = 10;
+const numberPattern = new RegExp(`^${org.documents.certificatePrefix}(?:-[${BASE32}]{4}){4}$`);
+
+/** The number written from the first 80 bits of `bytes` (a keyed hash of the device). */
+export function certificateNumberFrom(bytes: Uint8Array): string {
+  if (bytes.length < NUMBER_BYTES) throw new Error("a certificate number needs 80 bits");
+  let bits = 0;
+  let value = 0;
+  let characters = "";
+  for (const byte of bytes.subarray(0, NUMBER_BYTES)) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      characters += BASE32[(value >>> bits) & 31];
+    }
+    value &= (1 << bits) - 1;
+  }
+  return [org.documents.certificatePrefix, ...characters.match(/.{4}/g)!].join("-");
+}
+
+/** A typed or linked number as stored (upper case), or null when it cannot be one of ours. */
+export function parseCertificateNumber(input: string): string | null {
+  const number = input.trim().toUpperCase();
+  return numberPattern.test(number) ? number : null;
+}
+
+/** The year of a CRM date ("2024-03-01", "3/1/2024"), or null when the field holds no recognisable date. */
+export function yearOf(date: Text): number | null {
+  const iso = /^(\d{4})-\d{1,2}-\d{1,2}/.exec(date?.trim() ?? "");
+  const us = /^\d{1,2}\/\d{1,2}\/(\d{4})$/.exec(date?.trim() ?? "");
+  const year = Number(iso?.[1] ?? us?.[1]);
+  return Number.isInteger(year) && year >= 1970 && year <= 9999 ? year : null;
+}
+
+/** A CRM date as a sortable key (YYYY-MM-DD), or null: the period of a donation runs from the least to the greatest. */
+export function dateKey(date: Text): string | null {
+  const value = date?.trim() ?? "";
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(value);
+  if (iso) return `${iso[1]}-${iso[2]!.padStart(2, "0")}-${iso[3]!.padStart(2, "0")}`;
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  return us ? `${us[3]}-${us[1]!.padStart(2, "0")}-${us[2]!.padStart(2, "0")}` : null;
+}
+
+/** One group of a donor's inventory: a date received and a type, how many, their summed weight, how many weighed. */
+export type ReceivedGroup = { Date_Added: Text; Computer_Type: Text; count: number; weight: number; weighed: number };
+
+/** The calendar years a donor's receipts cover, most recent first, and how many devices have no usable date. */
+export function receiptYears(groups: ReceivedGroup[]): { years: number[]; undated: number } {
+  const years = new Set<number>();
+  let undated = 0;
+  for (const group of groups) {
+    const year = yearOf(group.Date_Added);
+    if (year === null) undated += group.count;
+    else years.add(year);
+  }
+  return { years: [...years].sort((a, b) => b - a), undated };
+}
+
+export type ReceiptContent = { title: string; sections: Section[]; statements: string[] };
+
+/** The written acknowledgment of the year's gift: what was received, when, and that nothing was given for it. */
+export function receiptContent(donor: DonorRecord, year: number, groups: ReceivedGroup[]): ReceiptContent {
+  const r = words.receipt;
+  const inYear = groups.filter((group) => yearOf(group.Date_Added) === year);
+  const dates = [...new Set(inYear.map((group) => group.Date_Added!.trim()))].sort((a, b) => dateKey(a)!.localeCompare(dateKey(b)!));
+  const byType = new Map<string, number>();
+  for (const group of inYear) {
+    const type = group.Computer_Type?.trim() || r.typeNotRecorded;
+    byType.set(type, (byType.get(type) ?? 0) + group.count);
+  }
+  const count = inYear.reduce((sum, group) => sum + group.count, 0);
+  const weight = inYear.reduce((sum, group) => sum + group.weight, 0);
+  const unweighed = count - inYear.reduce((sum, group) => sum + group.weighed, 0);
+  const weightLine = unweighed === count ? words.notRecorded : formatWeight(weight) + (unweighed > 0 ? ` (${r.weightMissing(formatCount(unweighed))})` : "");
+  return {
+    title: r.title(year),
+    sections: [
+      {
+        heading: r.organisation,
+        lines: [
+          { label: r.legalName, value: org.legalName },
+          { label: r.ein, value: org.documents.ein },
+          { label: r.address, value: org.documents.address },
+        ],
+      },
+      { heading: r.donor, lines: donorSection(donor, r) },
+      {
+        heading: r.description,
+        lines: [
+          { label: r.received, value: dates.join(", ") },
+          ...[...byType].sort(([a], [b]) => a.localeCompare(b)).map(([type, n]) => ({ label: type, value: formatCount(n) })),
+          { label: r.totalWeight, value: weightLine },
+        ],
+      },
+    ],
+    statements: [r.noGoods, r.noValue, r.thanks],
+  };
+}
+
+/** Recorded destructions of one kind on one date, as the store groups a donor's devices. */
+export type DestructionGroup = { Destruction_Type: Text; Date_Destroyed: Text; count: number };
+
+/** The whole-donation certificate's summary: the donor, the period the destructions span, the counts by outcome. */
+export function donationSummary(donor: DonorRecord, groups: DestructionGroup[], inProgress: number): Section[] {
+  const d = words.donation;
+  const count = (type: Text) => groups.filter((group) => group.Destruction_Type === type).reduce((sum, group) => sum + group.count, 0);
+  const unknown = groups.filter((group) => !knownType(group.Destruction_Type)).reduce((sum, group) => sum + group.count, 0);
+  const keys = groups.map((group) => ({ key: dateKey(group.Date_Destroyed), text: group.Date_Destroyed?.trim() ?? "" })).filter((date) => date.key);
+  keys.sort((a, b) => a.key!.localeCompare(b.key!));
+  const period = keys.length ? `${keys[0]!.text} ${d.periodTo} ${keys.at(-1)!.text} ${d.periodOf}` : words.notRecorded;
+  const certified = groups.reduce((sum, group) => sum + group.count, 0);
+  return [
+    { heading: words.certificate.donor, lines: donorSection(donor, words.certificate) },
+    {
+      heading: d.outcomes,
+      lines: [
+        { label: d.period, value: period },
+        { label: d.erased, value: formatCount(count("Erased")) },
+        { label: d.destroyed, value: formatCount(count("Destroyed")) },
+        { label: d.noDrive, value: formatCount(count("No Drive")) },
+        ...(unknown > 0 ? [{ label: d.methodNotRecorded, value: formatCount(unknown) }] : []),
+        { label: d.certified, value: formatCount(certified) },
+        { label: d.inProgress, value: formatCount(inProgress) },
+      ],
+    },
+  ];
+}
+
+/** One row of the whole-donation certificate's table. */
+export function donationRow(device: DeviceRecord & { Certificate_Number: Text }): string[] {
+  const type = knownType(device.Destruction_Type);
+  // One serial a line, so a serial is not broken at one of its hyphens to share a line with the next.
+  const drives = [device.Drive_Serial_1, device.Drive_Serial_2].map((serial) => serial?.trim()).filter(Boolean).join("\n");
+  return [
+    orNotRecorded(device.Certificate_Number),
+    orNotRecorded(device.Model),
+    orNotRecorded(device.System_Serial_Number),
+    drives || (type === "No Drive" ? "—" : words.notRecorded),
+    type ? words.donation.doneShort[type] : words.notRecorded,
+    orNotRecorded(device.Date_Destroyed),
+  ];
+}

@@ -1,0 +1,87 @@
+/**
+ * What the donor page shows, built on the server so the page gets exactly what it displays: each device as the
+ * table and cards show it, and the impact and documents sections with their words and figures ready.
+ */
+import { documentWords } from "./documentWords";
+import { donorDownloadPaths } from "./donorDownloads";
+import { donorPageWords } from "./donorPageWords";
+import { formatCount, formatWeight } from "./donorTotals";
+import { isDestructionRecorded, type DeviceRecord } from "./donorDocuments";
+
+type Text = string | null;
+
+export type DonorRow = {
+  Model: Text;
+  Computer_Type: Text;
+  Date_Added: Text;
+  Date_Donated: Text;
+  Date_Recycled: Text;
+  /** Given to a person, recycled, or null when the record says neither yet. */
+  outcome: string | null;
+  /** The certificate's address once the device's destruction is recorded (the row says "in progress" before). */
+  certificateHref: string | null;
+};
+
+type Item = Pick<DeviceRecord, "id" | "Model" | "Computer_Type" | "Date_Destroyed" | "Destruction_Type"> & {
+  Date_Added: Text;
+  Date_Donated: Text;
+  Date_Recycled: Text;
+  Recipient: Text;
+};
+
+export function donorRow(item: Item): DonorRow {
+  const words = donorPageWords.page;
+  return {
+    Model: item.Model,
+    Computer_Type: item.Computer_Type,
+    Date_Added: item.Date_Added,
+    Date_Donated: item.Date_Donated,
+    Date_Recycled: item.Date_Recycled,
+    outcome: item.Recipient ? words.given : item.Date_Recycled ? words.recycledOutcome : null,
+    certificateHref: isDestructionRecorded(item) ? donorDownloadPaths.certificate(item.id) : null,
+  };
+}
+
+/** The impact section as the page shows it: figures already formatted, and what the landfill figure means. */
+export type ImpactView = { heading: string; tiles: { id: string; label: string; value: string }[]; note: string };
+
+/** The documents section: its links (the CSV button apart), receipts of earlier years, and undated devices. */
+export type DocumentsView = {
+  heading: string;
+  links: { href: string; label: string; after?: string }[];
+  otherYears: { label: string; years: { href: string; year: string }[] } | null;
+  undated: string | null;
+};
+
+type Impact = { givenToPeople: number; recycled: number; certificatesReady: number; landfillPounds: number };
+
+export function impactView(impact: Impact): ImpactView {
+  const words = documentWords.page;
+  return {
+    heading: words.impact,
+    tiles: [
+      { id: "impact-given", label: words.givenToPeople, value: formatCount(impact.givenToPeople) },
+      { id: "impact-recycled", label: words.recycled, value: formatCount(impact.recycled) },
+      { id: "impact-certificates", label: words.certificatesReady, value: formatCount(impact.certificatesReady) },
+      { id: "impact-landfill", label: words.keptFromLandfill, value: formatWeight(impact.landfillPounds) },
+    ],
+    note: words.landfillDefinition,
+  };
+}
+
+export function documentsView(receipts: { years: number[]; undated: number }): DocumentsView {
+  const words = documentWords.page;
+  const [latest, ...earlier] = receipts.years;
+  return {
+    heading: words.documents,
+    links: [
+      { href: donorDownloadPaths.assetReport, label: documentWords.links.assetReport },
+      { href: donorDownloadPaths.allCertificates, label: documentWords.links.allCertificates },
+      ...(latest === undefined ? [] : [{ href: donorDownloadPaths.receipt(latest), label: documentWords.links.receipt, after: ` (${latest})` }]),
+    ],
+    otherYears: earlier.length
+      ? { label: words.otherYears, years: earlier.map((year) => ({ href: donorDownloadPaths.receipt(year), year: String(year) })) }
+      : null,
+    undated: receipts.undated ? words.undated(formatCount(receipts.undated)) : null,
+  };
+}

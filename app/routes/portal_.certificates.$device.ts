@@ -1,0 +1,12 @@
+/** A device's certificate of data destruction, `/portal/certificates/<device id>.pdf`, for the donor who gave it. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { documentWords } from "~/portal/documentWords";
+import { deviceCertificate } from "~/server/portal/donorDocuments.server";
+import { personalDownload } from "~/server/portal/personalDownload.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const deviceId = /^(.+)\.pdf$/.exec(params.device ?? "")?.[1];
+  return personalDownload(request, (donor) =>
+    deviceId ? deviceCertificate(donor, deviceId) : { status: 404, message: documentWords.noSuchDocument },
+  );
+}

@@ -1,0 +1,8 @@
+/** 'All certificates': the signed-in donor's whole donation on one certificate, streamed page by page. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { donationCertificate } from "~/server/portal/donorDocuments.server";
+import { personalDownload } from "~/server/portal/personalDownload.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return personalDownload(request, (donor) => donationCertificate(donor, request.signal));
+}

@@ -1,0 +1,47 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { org } from "~/config/org";
+import { documentWords } from "~/portal/documentWords";
+import { verifyCertificate } from "~/server/portal/verifyCertificate.server";
+
+const words = documentWords.verify;
+const statusOf = { genuine: 200, "not-found": 404, limited: 429, unavailable: 503 } as const;
+
+export const meta: MetaFunction = () => [{ title: `${words.title} | ${org.name}` }, { name: "robots", content: "noindex" }];
+// Nothing personal is on this page, but an answer may change (a record corrected in the CRM): never stored.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
+  const result = verifyCertificate(params.number ?? "", clientAddress);
+  return data(result, { status: statusOf[result.kind], headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+}
+
+export default function VerifyPage() {
+  const result = useLoaderData<typeof loader>();
+  return (
+    <section className="bg-slate-50 px-4 pb-16 pt-28">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900">{words.title}</h1>
+        {result.kind === "genuine" ? (
+          <>
+            <p className="mt-4 text-lg font-semibold text-green-800">{words.genuine}</p>
+            <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-[max-content_1fr]">
+              {result.lines.map((line) => (
+                <div key={line.label} className="contents">
+                  <dt className="font-semibold text-slate-700">{line.label}</dt>
+                  <dd className="mb-2 break-words sm:mb-0">{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : (
+          <p role="alert" className="mt-4 text-lg font-medium text-red-700">
+            {result.kind === "limited" ? words.tooMany : result.kind === "unavailable" ? words.unavailable : words.notFound}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The certificate of a whole donation: a summary page, then a table of every device whose destruction is
+ * recorded, streamed one page at a time. The stream is pulled: a page is drawn (and its rows read from the
+ * cursor) only when the reader asks for more, so a slow reader holds one page in memory, not the document, and
+ * the first page goes out before the last row is read. pdfkit writes a page's objects out as soon as the next
+ * page starts (pages are not buffered), so what stays behind per page is its offset in the file.
+ */
+import Database from "better-sqlite3";
+import path from "node:path";
+import { documentWords } from "~/portal/documentWords";
+import { donationRow, donationSummary, type DestructionGroup, type DonorRecord } from "~/portal/donorDocuments";
+import { env } from "~/server/platform/env.server";
+import { log } from "~/server/platform/log.server";
+import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
+import { DATABASE_FILE_NAME } from "~/server/records/store.server";
+import { MARGIN, newPdf, paragraph, sections, title } from "./pdfLayout.server";
+
+const words = documentWords.donation;
+const FONT_SIZE = 7.5;
+const LINE_GAP = 3;
+/**
+ * Widths of the table's columns in points (504 in all, the page between its margins): number, model, system serial,
+ * drive serials, what was done, date. The number's column fits the widest possible number (all W) on one line, so
+ * a number is never split; "not recorded" fits the last two.
+ */
+const COLUMN_WIDTHS = [136, 96, 80, 96, 48, 48];
+const COLUMN_GAP = 4;
+/** About a page of rows: how many are read from the cursor and numbered at a time. */
+const ROWS_PER_BATCH = 64;
+
+export type DonationCertificate = {
+  donorId: string;
+  donor: DonorRecord;
+  groups: DestructionGroup[];
+  inProgress: number;
+  publicUrl: string;
+};
+
+/**
+ * A row of cells, each wrapped within its column (never cut short: a serial or a number is printed whole), drawn
+ * at `y` if it fits above `bottom`; returns the row's height, or null when it does not fit.
+ */
+function tableRow(doc: PDFKit.PDFDocument, cells: readonly string[], y: number, bottom: number, bold = false): number | null {
+  doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(FONT_SIZE).fillColor("#0f172a");
+  const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMN_WIDTHS[index]! - COLUMN_GAP }))) + LINE_GAP;
+  if (y + height > bottom) return null;
+  let x = MARGIN;
+  cells.forEach((cell, index) => {
+    doc.text(cell, x, y, { width: COLUMN_WIDTHS[index]! - COLUMN_GAP });
+    x += COLUMN_WIDTHS[index]!;
+  });
+  return height;
+}
+
+function drawSummary(doc: PDFKit.PDFDocument, certificate: DonationCertificate): void {
+  title(doc, words.title);
+  sections(doc, donationSummary(certificate.donor, certificate.groups, certificate.inProgress));
+  paragraph(doc, words.explanation);
+  paragraph(doc, `${words.verifyAt} ${certificate.publicUrl}/verify/<certificate number>`);
+  if (certificate.groups.length === 0) paragraph(doc, words.none, { bold: true });
+}
+
+/** Draws table rows until the page is full; a row that does not fit waits in `pending` for the next page. */
+function drawTablePage(doc: PDFKit.PDFDocument, rows: Iterator<string[] | undefined>, pending: { row: string[] | null }, pageNumber: number): boolean {
+  doc.addPage();
+  doc.font("Helvetica").fontSize(FONT_SIZE).fillColor("#475569").text(`${words.title} - ${words.page(pageNumber)}`, MARGIN, MARGIN - 20);
+  const bottom = doc.page.height - MARGIN;
+  let y = MARGIN;
+  y += tableRow(doc, words.columns, y, bottom, true)! + 2;
+  for (;;) {
+    const row = pending.row ?? rows.next().value ?? null;
+    pending.row = null;
+    if (!row) return false;
+    const height = tableRow(doc, row, y, bottom);
+    if (height === null) {
+      pending.row = row;
+      return true;
+    }
+    y += height;
+  }
+}
+
+/**
+ * The donation's certificate as a PDF stream. The cursor has its own read-only connection (a download that
+ * takes minutes must not hold the server's connection), closed when the document ends or the reader goes away.
+ */
+export function donationCertificateStream(
+  certificate: DonationCertificate,
+  numberBatch: (items: InventoryItem[]) => InventoryItem[],
+  signal?: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
+  const cursor = createRecordSource(connection).iterateCertified(certificate.donorId);
+  // Rows are read a page's worth at a time and numbered (the numbers stored) before any of them is drawn.
+  let batch: string[][] = [];
+  const rows: Iterator<string[] | undefined> = {
+    next: () => {
+      if (batch.length === 0) {
+        const items: InventoryItem[] = [];
+        for (let step = cursor.next(); !step.done; step = cursor.next()) if (items.push(step.value) === ROWS_PER_BATCH) break;
+        batch = numberBatch(items).map(donationRow);
+      }
+      const row = batch.shift();
+      return row ? { done: false, value: row } : { done: true, value: undefined };
+    },
+  };
+  const close = () => {
+    cursor.return?.();
+    if (connection.open) connection.close();
+  };
+  const doc = newPdf(words.title);
+  let pageNumber = 0;
+  const pending: { row: string[] | null } = { row: null };
+  let more = true;
+  let summaryDrawn = false;
+  signal?.addEventListener("abort", close, { once: true });
+
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          // Back to the event loop between pages: a reader that is always ready (the framework's writer) would
+          // otherwise draw the whole document in one turn and hold up every other request meanwhile.
+          await new Promise((resolve) => setImmediate(resolve));
+          if (signal?.aborted) throw new Error("the reader went away");
+          if (!summaryDrawn) {
+            drawSummary(doc, certificate);
+            summaryDrawn = true;
+            more = certificate.groups.length > 0;
+          } else if (more) {
+            more = drawTablePage(doc, rows, pending, ++pageNumber);
+          }
+          if (!more) {
+            close();
+            doc.end();
+          }
+          const drawn: Buffer | null = doc.read();
+          if (drawn) controller.enqueue(new Uint8Array(drawn.buffer, drawn.byteOffset, drawn.byteLength));
+          if (!more) controller.close();
+        } catch (error) {
+          close();
+          if (!signal?.aborted) log.error("certificate download failed", { error });
+          controller.error(error);
+        }
+      },
+      cancel() {
+        close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}

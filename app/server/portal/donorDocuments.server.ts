@@ -1,0 +1,71 @@
+/**
+ * The donor's documents, made from the store: a device's certificate, the whole donation's, the donation receipt
+ * of a year, and the numbers they carry. Each maker answers for the signed-in donor only (`personalDownload`
+ * found them); a device of another donor is answered exactly like one that does not exist.
+ */
+import { createHmac } from "node:crypto";
+import { documentWords } from "~/portal/documentWords";
+import { certificateContent, certificateNumberFrom, receiptContent, receiptYears } from "~/portal/donorDocuments";
+import { env } from "~/server/platform/env.server";
+import { log } from "~/server/platform/log.server";
+import { certificateNumberer, numberCertificate } from "~/server/records/certificateNumbers.server";
+import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
+import type { ComputerDonor } from "~/server/records/schema.server";
+import { db } from "~/server/records/store.server";
+import { certificatePdf, receiptPdf } from "./certificatePdf.server";
+import { donationCertificateStream } from "./donationCertificateStream.server";
+import type { DownloadResult } from "./personalDownload.server";
+
+const notFound = { status: 404, message: documentWords.noSuchDocument } as const;
+const busy = { status: 503, message: documentWords.documentBusy } as const;
+
+/** A device's certificate number: a keyed hash of its record id, so it is stable and cannot be guessed. */
+export function certificateNumberFor(deviceId: string, secret = env().certificateSecret): string {
+  return certificateNumberFrom(createHmac("sha256", secret).update(`certificate:${deviceId}`).digest());
+}
+
+const numberFor = (deviceId: string) => certificateNumberFor(deviceId);
+
+export async function deviceCertificate(donor: ComputerDonor, deviceId: string): Promise<DownloadResult> {
+  const records = createRecordSource(db());
+  const device = records.inventoryItem(deviceId);
+  if (!device || !donor.Donor_ID || device.Donor_ID !== donor.Donor_ID) return notFound;
+  let number: string | null;
+  try {
+    number = numberCertificate(db(), device.id, numberFor);
+  } catch (error) {
+    log.error("certificate number not stored", { error });
+    return busy;
+  }
+  if (!number) return notFound; // destruction not recorded yet: no certificate
+  const body = await certificatePdf(certificateContent(device, donor, number, env().publicUrl));
+  return { fileName: `certificate_${number}.pdf`, contentType: "application/pdf", body, inline: true };
+}
+
+/** Gives the recorded devices of a batch their certificate numbers (stored before they are printed). */
+export function numberBatch(): (items: InventoryItem[]) => InventoryItem[] {
+  const numberer = certificateNumberer(db(), numberFor);
+  return (items) => numberer.number(items);
+}
+
+export function donationCertificate(donor: ComputerDonor, signal: AbortSignal): DownloadResult {
+  const donorId = donor.Donor_ID;
+  if (!donorId) return notFound;
+  const records = createRecordSource(db());
+  const { count } = records.inventorySummary("Donor_ID", donorId);
+  if (count === 0) return notFound;
+  const groups = records.destructionGroups(donorId);
+  const certified = groups.reduce((sum, group) => sum + group.count, 0);
+  const certificate = { donorId, donor, groups, inProgress: count - certified, publicUrl: env().publicUrl };
+  const body = donationCertificateStream(certificate, numberBatch(), signal);
+  return { fileName: "donation_certificate.pdf", contentType: "application/pdf", body, inline: true };
+}
+
+export async function donationReceipt(donor: ComputerDonor, year: number): Promise<DownloadResult> {
+  if (!donor.Donor_ID) return notFound;
+  const groups = createRecordSource(db()).receivedGroups(donor.Donor_ID);
+  if (!receiptYears(groups).years.includes(year)) return notFound;
+  const body = await receiptPdf(receiptContent(donor, year, groups));
+  return { fileName: `donation_receipt_${year}.pdf`, contentType: "application/pdf", body, inline: true };
+}
+

@@ -1,0 +1,70 @@
+/**
+ * Every personal download (the inventory CSV, the asset report, the certificates, the donation receipt) answers
+ * through `personalDownload`: it passes the download guard (only from this site's pages, a few at a time per
+ * session; a visitor who is not signed in is sent to sign in), finds the signed-in donor, lets the route make the
+ * file, and answers it as an attachment (or a PDF shown inline) that is never stored.
+ */
+import { redirect } from "@remix-run/node";
+import { documentWords } from "~/portal/documentWords";
+import type { ComputerDonor } from "~/server/records/schema.server";
+import { guardPersonalDownload } from "./download.server";
+import { personalHeaders } from "./session.server";
+import { donorForChampion } from "./trackerView.server";
+
+export type Download = {
+  fileName: string;
+  contentType: string;
+  body: ReadableStream<Uint8Array> | Uint8Array;
+  /** Shown in the browser (a PDF) rather than saved straight away (a CSV); the file name holds either way. */
+  inline?: boolean;
+};
+
+/** What a route's maker answers: the file, or a sentence with its status (404: not this donor's, or no such file). */
+export type DownloadResult = Download | { status: 404 | 503; message: string } | { redirectTo: string };
+
+type Options = {
+  /** Where a signed-in champion who is not a donor goes; without it they get a 404, as for a file not theirs. */
+  notDonor?: string;
+};
+
+function sentence(status: number, message: string): Response {
+  return new Response(message, { status, headers: personalHeaders({ "Content-Type": "text/plain; charset=utf-8" }) });
+}
+
+export async function personalDownload(
+  request: Request,
+  make: (donor: ComputerDonor) => DownloadResult | Promise<DownloadResult>,
+  options: Options = {},
+): Promise<Response> {
+  const download = await guardPersonalDownload(request);
+  const donor = donorForChampion(download.championId);
+  if (!donor && options.notDonor) return redirect(options.notDonor, { headers: personalHeaders() });
+  if (!donor) return sentence(404, documentWords.noSuchDocument);
+  const result = await make(donor);
+  if ("redirectTo" in result) return redirect(result.redirectTo, { headers: personalHeaders() });
+  if ("message" in result) return sentence(result.status, result.message);
+  const body = result.body;
+  let opened = false;
+  const response = download.send({
+    fileName: result.fileName,
+    contentType: result.contentType,
+    inline: result.inline,
+    open: () => {
+      opened = true;
+      return body instanceof Uint8Array ? bytesStream(body) : body;
+    },
+  });
+  // Refused (too many downloads at once): the file made for it is let go, so its cursor closes now.
+  if (!opened && !(body instanceof Uint8Array)) await body.cancel();
+  return response;
+}
+
+/** A file made whole in memory (a one-page certificate), as a stream like the others. */
+function bytesStream(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}

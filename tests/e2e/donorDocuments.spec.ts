@@ -1,0 +1,357 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type APIResponse, type Cookie, type Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { expectNoAxeViolations } from "../support/axe";
+import { DONOR_ITEMS, destruction, people } from "../support/portalFixtures";
+import { signInAs } from "../support/portalFlow";
+import { portalSuite } from "../support/portalSuite";
+
+test.describe.configure({ mode: "default" });
+test.use({ javaScriptEnabled: false });
+
+const suite = portalSuite("donor-documents");
+const NUMBER = /TA(?:-[0-9A-HJKMNP-TV-Z]{4}){4}/;
+
+/** The text of a PDF as pdftotext (poppler-utils) reads it, lines kept as laid out. */
+async function pdfText(response: APIResponse): Promise<string> {
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "pdf-")), "document.pdf");
+  writeFileSync(file, await response.body());
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+/** The href of the link a donor would press, fetched with the browser's cookies. */
+async function follow(page: Page, name: string | RegExp, within = page.locator("main")) {
+  const href = await within.getByRole("link", { name, exact: typeof name === "string" }).first().getAttribute("href");
+  expect(href).toBeTruthy();
+  return page.request.get(`${suite.server.url}${href}`, { maxRedirects: 0 });
+}
+
+let donorCookies: Cookie[] | null = null;
+
+/**
+ * Signs in as the donor once (the address may ask for 3 links in 15 minutes) and hands later tests the same session,
+ * as one browser would keep it.
+ */
+async function signInAsDonor(page: Page) {
+  if (donorCookies) {
+    await page.context().addCookies(donorCookies);
+    await page.goto(`${suite.server.url}/portal`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donor Details");
+    return;
+  }
+  await signInAs(page, suite.server.url, suite.smtp, people.donor);
+  donorCookies = await page.context().cookies();
+}
+
+function tableRow(page: Page, text: string) {
+  return page.getByRole("region", { name: "Inventory table" }).locator("tbody tr", { hasText: text });
+}
+
+test.describe("a donor's certificates", () => {
+  test("each device whose destruction is recorded has a certificate with the records' facts, a number and a verification address", async ({ page }) => {
+    await signInAsDonor(page);
+    const response = await follow(page, "Certificate", tableRow(page, "HYPERLINK"));
+    const disposition = response.headers()["content-disposition"] ?? "";
+    const text = await pdfText(response);
+    const number = NUMBER.exec(text)?.[0];
+    expect(number).toBeTruthy();
+    expect(disposition).toContain(`certificate_${number}.pdf`);
+    for (const fact of [
+      "Certificate of Data Destruction",
+      "Tech Access Non-Profit",
+      "[street address to be supplied]",
+      "hello@example.org",
+      'Acme, "Law" LLP',
+      "Dora Donor",
+      "1 River St, Hoboken, NJ 07030",
+      "Dell",
+      '=HYPERLINK("http://evil.test")',
+      "Laptop",
+      destruction.erased.System_Serial_Number,
+      destruction.erased.Barcode,
+      "8 GB",
+      destruction.erased.Drive_Model_1,
+      destruction.erased.Drive_Serial_1,
+      "256 GB",
+      "Erased in line with NIST SP 800-88",
+      destruction.erased.Software_Version,
+      destruction.erased.Date_Destroyed,
+      destruction.erased.Technician_Name,
+      `${suite.server.url}/verify/${number}`,
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    // The same device always gets the same number.
+    expect(await pdfText(await follow(page, "Certificate", tableRow(page, "HYPERLINK")))).toContain(number!);
+
+    // An auditor follows the printed address, signed out, and sees the device but not who gave it.
+    const auditor = await page.context().browser()!.newPage({ javaScriptEnabled: false });
+    const verify = await auditor.goto(`${suite.server.url}/verify/${number}`);
+    expect(verify!.status()).toBe(200);
+    expect(verify!.headers()["cache-control"]).toBe("no-store");
+    await expect(auditor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(auditor.getByText("This certificate is genuine")).toBeVisible();
+    const shown = await auditor.locator("main").innerText();
+    for (const fact of [number!, "Tech Access Non-Profit", "Dell", "Laptop", "4321", "Erased in line with NIST SP 800-88", "2024-02-10"]) {
+      expect(shown, fact).toContain(fact);
+    }
+    for (const secret of ["Acme", "Dora", "River", "donor@fixture.test", "SN-ERASED"]) expect(shown, secret).not.toContain(secret);
+    await auditor.close();
+  });
+
+  test("say what was done for a destroyed drive and a computer without one, and 'not recorded' for empty fields", async ({ page }) => {
+    await signInAsDonor(page);
+    const destroyed = await pdfText(await follow(page, "Certificate", tableRow(page, "ThinkPad")));
+    expect(destroyed).toContain("Drive physically destroyed");
+    expect(destroyed).toContain("DRV-SHRED-1");
+    expect(destroyed).toContain("DRV-SHRED-2");
+    expect(destroyed).not.toContain("NIST");
+
+    const noDrive = await pdfText(await follow(page, "Certificate", tableRow(page, "Model 2")));
+    expect(noDrive).toContain("No storage device present");
+    expect(noDrive).toContain("No storage device was present.");
+    expect(noDrive).toMatch(/Date\s+not recorded/);
+
+    const sparse = await pdfText(await follow(page, "Certificate", tableRow(page, "Model 3")));
+    for (const label of ["Manufacturer", "System serial number", "Barcode", "Memory", "Erasure tool and version", "Technician"]) {
+      expect(sparse, label).toMatch(new RegExp(`${label}\\s+not recorded`));
+    }
+    expect(sparse).toContain("2024-02-12");
+    expect(sparse).not.toContain(new Date().toISOString().slice(0, 10));
+  });
+
+  test("a device still in progress says so, and has no certificate", async ({ page }) => {
+    await signInAsDonor(page);
+    const row = tableRow(page, "Model 4");
+    await expect(row).toContainText("in progress");
+    await expect(row.getByRole("link", { name: "Certificate" })).toHaveCount(0);
+    const response = await page.request.get(`${suite.server.url}/portal/certificates/I-4.pdf`, { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+  });
+
+  test("another donor's certificate, an applicant and a signed-out visitor get none", async ({ page, context }) => {
+    await signInAs(page, suite.server.url, suite.smtp, people.otherDonor);
+    const own = await page.request.get(`${suite.server.url}/portal/certificates/${destruction.otherDonors.id}.pdf`);
+    expect(await pdfText(own)).toContain("SN-OTHER-0001");
+    for (const id of [destruction.erased.id, "I-X", "no-such-device"]) {
+      const theirs = await page.request.get(`${suite.server.url}/portal/certificates/${id}.pdf`, { maxRedirects: 0 });
+      expect(theirs.status(), id).toBe(404);
+      expect(await theirs.text()).not.toContain("%PDF");
+    }
+    const notTheirs = await page.request.get(`${suite.server.url}/portal/receipts/2023.pdf`, { maxRedirects: 0 });
+    expect(notTheirs.status()).toBe(404);
+
+    await page.getByRole("button", { name: "Back to Search" }).click();
+    await signInAs(page, suite.server.url, suite.smtp, people.client);
+    for (const address of [`/portal/certificates/${destruction.erased.id}.pdf`, "/portal/certificates.pdf", "/portal/receipts/2024.pdf"]) {
+      expect((await page.request.get(`${suite.server.url}${address}`, { maxRedirects: 0 })).status(), address).toBe(404);
+    }
+
+    await context.clearCookies();
+    for (const address of [`/portal/certificates/${destruction.erased.id}.pdf`, "/portal/certificates.pdf", "/portal/receipts/2024.pdf", "/portal/asset_report.csv"]) {
+      const signedOut = await page.request.get(`${suite.server.url}${address}`, { maxRedirects: 0 });
+      expect(signedOut.status(), address).toBe(302);
+      expect(signedOut.headers()["location"], address).toBe("/auth");
+    }
+  });
+});
+
+test.describe("the whole donation's certificate", () => {
+  test("summarises the outcomes and lists every certified device with its number, serials and date", async ({ page }) => {
+    await signInAsDonor(page);
+    const text = await pdfText(await follow(page, "All certificates"));
+    expect(text).toContain("Certificate of Data Destruction for a Donation");
+    expect(text).toContain('Acme, "Law" LLP');
+    expect(text).toMatch(/Period covered\s+2024-02-10 to 2024-02-12 \(dates of data destruction\)/);
+    expect(text).toMatch(/Data erased\s+2\b/);
+    expect(text).toMatch(/Drive physically destroyed\s+1\b/);
+    expect(text).toMatch(/No storage device present\s+1\b/);
+    expect(text).toMatch(new RegExp(`In progress \\(no certificate yet\\)\\s+${DONOR_ITEMS - 4}\\b`));
+    expect(text.match(new RegExp(NUMBER, "g"))).toHaveLength(4);
+    for (const serial of ["SN-ERASED-4321", "DRV-ERASED-1", "SN-SHRED-8765", "DRV-SHRED-1", "DRV-SHRED-2", "SN-NODRIVE-55"]) expect(text, serial).toContain(serial);
+    expect(text).not.toContain("SN-OTHER-0001");
+  });
+});
+
+test.describe("the donation receipt", () => {
+  test("acknowledges the latest year's gift by default, and the earlier year from its link", async ({ page }) => {
+    await signInAsDonor(page);
+    await expect(page.getByRole("link", { name: "Donation receipt", exact: true })).toHaveAttribute("href", "/portal/receipts/2024.pdf");
+    const text = await pdfText(await follow(page, "Donation receipt"));
+    for (const fact of [
+      "Donation Receipt 2024",
+      "Tech Access Non-Profit, Inc.",
+      "[EIN to be supplied]",
+      "[street address to be supplied]",
+      'Acme, "Law" LLP',
+      "Dora Donor",
+      "2024-01-01, 2024-01-02, 2024-01-03",
+      "No goods or services were provided in exchange for this contribution.",
+      "assigns no value to the property",
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    expect(text).toMatch(/Desktop\s+57\b/);
+    expect(text).toMatch(/Laptop\s+2\b/);
+    expect(text).toMatch(/Total weight\s+1,570\.25 lbs \(weight not recorded for 1 of them\)/);
+    expect(text).not.toContain("$");
+
+    const earlier = await pdfText(await follow(page, "2023"));
+    expect(earlier).toContain("Donation Receipt 2023");
+    expect(earlier).toContain("2023-12-03");
+    expect(earlier).toMatch(/Desktop\s+1\b/);
+    expect((await page.request.get(`${suite.server.url}/portal/receipts/2019.pdf`)).status()).toBe(404);
+  });
+});
+
+test.describe("the asset report and the impact", () => {
+  test("the asset report has exactly the listed columns, each device's certificate number and formula-safe cells", async ({ page }) => {
+    await signInAsDonor(page);
+    const response = await follow(page, "Asset report");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-disposition"]).toContain('filename="asset_report.csv"');
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    const rows = parse(await response.text()) as string[][];
+    expect(rows[0]).toEqual([
+      "Certificate_Number", "Manufacturer", "Model", "Computer_Type", "System_Serial_Number", "Barcode", "Drive_Serial_1",
+      "Drive_Serial_2", "Destruction_Type", "Date_Destroyed", "Date_Added", "Date_Donated", "Date_Recycled", "Weight",
+    ]);
+    expect(rows).toHaveLength(DONOR_ITEMS + 1);
+    expect(rows[1]![0]).toMatch(new RegExp(`^${NUMBER.source}$`));
+    expect(rows[1]!.slice(1)).toEqual(["Dell", `'=HYPERLINK("http://evil.test")`, "Laptop", "SN-ERASED-4321", "BC-0001", "DRV-ERASED-1", "", "Erased", "2024-02-10", "2024-01-01", "", "", "1000.25"]);
+    expect(rows[2]!.slice(6, 9)).toEqual(["DRV-SHRED-1", "DRV-SHRED-2", "Destroyed"]);
+    expect(rows[5]![0]).toBe(""); // in progress: no certificate yet
+    // The donated_computers.csv beside it is unchanged.
+    const csv = await follow(page, "Download CSV");
+    expect((await csv.text()).split("\n")[0]).toBe("Model,Computer_Type,Date_Added,Date_Donated,Date_Recycled,Weight");
+  });
+
+  test("shows beside the totals how many were given, recycled and certified, and the pounds kept out of landfill", async ({ page }) => {
+    await signInAsDonor(page);
+    await expect(page.getByTestId("impact-given")).toHaveText("1");
+    await expect(page.getByTestId("impact-recycled")).toHaveText("1");
+    await expect(page.getByTestId("impact-certificates")).toHaveText("4");
+    await expect(page.getByTestId("impact-landfill")).toHaveText("10 lbs");
+    await expect(page.getByText("Pounds kept out of landfill is the recorded weight")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("CO2");
+  });
+});
+
+test.describe("verifying a certificate", () => {
+  test("a made-up or malformed number gets a 404 page with a clear sentence", async ({ page }) => {
+    for (const number of ["TA-0000-0000-0000-0000", "not-a-number"]) {
+      const response = await page.goto(`${suite.server.url}/verify/${number}`);
+      expect(response!.status(), number).toBe(404);
+      await expect(page.getByText("We have no certificate with this number.")).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    }
+  });
+
+  test("is limited per client: past 30 checks a minute it asks to wait", async ({ page }) => {
+    let status = 0;
+    for (let i = 0; i < 31; i++) status = (await page.request.get(`${suite.server.url}/verify/TA-0000-0000-0000-000${i % 10}`)).status();
+    expect(status).toBe(429);
+    await page.goto(`${suite.server.url}/verify/TA-0000-0000-0000-0000`);
+    await expect(page.getByText("Too many checks from your connection.")).toBeVisible();
+  });
+});
+
+test.describe("the donor's page on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("shows each device as a card with its certificate link, and no table", async ({ page }) => {
+    await signInAsDonor(page);
+    await expect(page.getByRole("region", { name: "Inventory table" })).toBeHidden();
+    const cards = page.getByRole("list", { name: "Donated computers list" }).locator("li");
+    await expect(cards).toHaveCount(25);
+    await expect(cards.first()).toContainText("2024-01-01");
+    await expect(cards.first().getByRole("link", { name: "Certificate" })).toBeVisible();
+    await expect(cards.nth(4)).toContainText("in progress");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test("the Help button never sits over the totals, and no focused link or button is hidden under it", async ({ page }) => {
+    await signInAsDonor(page);
+    const help = page.getByRole("link", { name: /^Help centre/ });
+    // Each tile spans the screen's width, so its bottom right corner is where the button would cover it.
+    for (const id of ["total-count", "total-weight", "impact-landfill"]) {
+      const tile = page.getByTestId(id).locator("..");
+      await tile.evaluate((element) => element.scrollIntoView({ block: "end", behavior: "instant" }));
+      expect(await coveredBy(tile), id).toEqual([]);
+    }
+    const helpBox = (await help.boundingBox())!;
+    let checked = 0;
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body || element.closest('[aria-label="Help"]')) return null;
+        const box = element.getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width, height: box.height, name: element.textContent?.trim().slice(0, 60) ?? "" };
+      });
+      if (!focused || focused.width === 0) continue;
+      const overlaps =
+        focused.x < helpBox.x + helpBox.width && focused.x + focused.width > helpBox.x && focused.y < helpBox.y + helpBox.height && focused.y + focused.height > helpBox.y;
+      expect(overlaps, `focused '${focused.name}' is under the Help button`).toBe(false);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  test("an applicant's denial reasons are not under the Help button", async ({ page }) => {
+    await signInAs(page, suite.server.url, suite.smtp, people.denied);
+    const reasons = page.getByTestId("status-message").locator("li");
+    for (let i = 0; i < (await reasons.count()); i++) {
+      await reasons.nth(i).evaluate((element) => element.scrollIntoView({ block: "end", behavior: "instant" }));
+      expect(await coveredBy(reasons.nth(i))).toEqual([]);
+    }
+  });
+});
+
+/**
+ * What the page shows over the element at the corners and middle of its box instead of it: nothing (an empty list)
+ * when nothing floats over it.
+ */
+async function coveredBy(target: ReturnType<Page["locator"]>): Promise<string[]> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    // Inset from the corners, so a rounded corner's cut-away is not taken for something covering it.
+    const inset = 8;
+    const points = [
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+      [box.left + box.width / 2, box.top + box.height / 2],
+    ];
+    return points.flatMap(([x, y]) => {
+      const shown = document.elementFromPoint(x!, y!);
+      if (shown !== null && (element === shown || element.contains(shown) || shown.contains(element))) return [];
+      return [`${shown?.outerHTML.slice(0, 80) ?? "nothing"} at ${Math.round(x!)},${Math.round(y!)} (viewport height ${innerHeight})`];
+    });
+  });
+}
+
+test.describe("accessibility of the donor's page", () => {
+  test.use({ javaScriptEnabled: true });
+
+  for (const width of [360, 1280]) {
+    test(`passes axe's WCAG A/AA rules at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signInAsDonor(page);
+      await expect(page.getByRole("heading", { name: "Your documents" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the verification page passes axe", async ({ page }) => {
+    await page.goto(`${suite.server.url}/verify/TA-0000-0000-0000-0000`);
+    await expectNoAxeViolations(page);
+  });
+});
