@@ -222,6 +222,21 @@
     });
   }
 
+  // A control that takes keyboard focus is never left under the floating Help button: the page scrolls it clear
+  // (scroll-padding-bottom already reserves the room when the browser scrolls to a focused control itself).
+  function keepFocusClearOfHelp() {
+    var help = document.querySelector(".help-button");
+    if (!help) return;
+    document.addEventListener("focusin", function (event) {
+      var target = event.target;
+      if (!(target instanceof Element) || help.contains(target)) return;
+      var box = target.getBoundingClientRect();
+      var cover = help.getBoundingClientRect();
+      var overlaps = box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > cover.top;
+      if (overlaps) window.scrollBy({ top: box.bottom - cover.top + 8, behavior: "instant" });
+    });
+  }
+
   // A notice the page shows (the portal's "nothing to download") is also an alert where JavaScript runs, as the
   // original portal did.
   function alertNotices() {
@@ -240,5 +255,6 @@
   testimonialCarousels();
   helpWidget();
   galleryThumbnails();
+  keepFocusClearOfHelp();
   alertNotices();
 })();

@@ -133,10 +133,11 @@ export function residentMiB(pid) {
 }
 
 /**
- * Downloads a CSV as a browser would (streamed, never held whole) and measures it.
- * @param {{ url: string, headers?: Record<string, string>, serverPid: number }} options
+ * Downloads `url` as a browser would (streamed, never held whole) while sampling the server's memory: `consume`
+ * reads the body and returns what it counted; the time to the first byte, the total time and the memory peak are
+ * measured around it.
  */
-export async function measureCsvDownload({ url, headers = {}, serverPid }) {
+async function watchedDownload({ url, headers = {}, serverPid }, what, consume) {
   const rssBefore = residentMiB(serverPid);
   let rssPeak = rssBefore;
   const sampler = setInterval(() => {
@@ -150,56 +151,48 @@ export async function measureCsvDownload({ url, headers = {}, serverPid }) {
     const started = performance.now();
     const response = await fetch(url, { headers, redirect: "manual" });
     if (response.status !== 200 || !response.body) {
-      throw new Error(`the CSV answered ${response.status} ${response.headers.get("content-type") ?? ""}`);
+      throw new Error(`the ${what} answered ${response.status} ${response.headers.get("content-type") ?? ""}`);
     }
     let firstByteMs = null;
-    let records = 0;
     const body = Readable.fromWeb(response.body);
     body.once("data", () => (firstByteMs = performance.now() - started));
-    await pipeline(body, parse({ bom: true, relax_column_count: true }), async function (source) {
-      for await (const _record of source) records += 1;
-    });
+    const counted = await consume(body);
     const seconds = (performance.now() - started) / 1000;
-    const rows = Math.max(0, records - 1); // the first record is the header
     rssPeak = Math.max(rssPeak, residentMiB(serverPid));
-    return { rows, seconds, firstByteMs, rowsPerSecond: rows / seconds, rssBeforeMiB: rssBefore, rssPeakMiB: rssPeak, growthMiB: rssPeak - rssBefore };
+    return { counted, seconds, firstByteMs, rssBeforeMiB: rssBefore, rssPeakMiB: rssPeak, growthMiB: rssPeak - rssBefore };
   } finally {
     clearInterval(sampler);
   }
 }
 
 /**
- * Downloads a PDF as a browser would, streamed to a file (never held whole in this process), and measures it.
+ * Downloads a CSV and measures it.
+ * @param {{ url: string, headers?: Record<string, string>, serverPid: number }} options
+ */
+export async function measureCsvDownload(options) {
+  const { counted: records, ...measured } = await watchedDownload(options, "CSV", async (body) => {
+    let records = 0;
+    await pipeline(body, parse({ bom: true, relax_column_count: true }), async function (source) {
+      for await (const _record of source) records += 1;
+    });
+    return records;
+  });
+  const rows = Math.max(0, records - 1); // the first record is the header
+  return { rows, rowsPerSecond: rows / measured.seconds, ...measured };
+}
+
+/**
+ * Downloads a PDF, streamed to a file (never held whole in this process), and measures it.
  * @param {{ url: string, headers?: Record<string, string>, serverPid: number, file: string }} options
  */
-export async function measurePdfDownload({ url, headers = {}, serverPid, file }) {
-  const rssBefore = residentMiB(serverPid);
-  let rssPeak = rssBefore;
-  const sampler = setInterval(() => {
-    try {
-      rssPeak = Math.max(rssPeak, residentMiB(serverPid));
-    } catch {
-      // the server went away; the download below fails and says so
-    }
-  }, 25);
-  try {
-    const started = performance.now();
-    const response = await fetch(url, { headers, redirect: "manual" });
-    if (response.status !== 200 || !response.body) {
-      throw new Error(`the PDF answered ${response.status} ${response.headers.get("content-type") ?? ""}`);
-    }
-    let firstByteMs = null;
+export async function measurePdfDownload(options) {
+  const { counted: bytes, ...measured } = await watchedDownload(options, "PDF", async (body) => {
     let bytes = 0;
-    const body = Readable.fromWeb(response.body);
-    body.once("data", () => (firstByteMs = performance.now() - started));
     body.on("data", (chunk) => (bytes += chunk.length));
-    await pipeline(body, createWriteStream(file));
-    const seconds = (performance.now() - started) / 1000;
-    rssPeak = Math.max(rssPeak, residentMiB(serverPid));
-    return { bytes, seconds, firstByteMs, rssBeforeMiB: rssBefore, rssPeakMiB: rssPeak, growthMiB: rssPeak - rssBefore };
-  } finally {
-    clearInterval(sampler);
-  }
+    await pipeline(body, createWriteStream(options.file));
+    return bytes;
+  });
+  return { bytes, ...measured };
 }
 
 /**

@@ -75,6 +75,8 @@ for (const javaScriptEnabled of [false, true]) {
     for (const path of pagesWithEmbeds) {
       test(`${path}: each frame has its open-in-a-new-tab button and note above it, a border and a fixed height`, async ({ page }) => {
         await page.goto(path);
+        // With JavaScript, frames further down are built from their <noscript> just after the load event.
+        if (javaScriptEnabled) await expect(page.locator("[data-deferred-frame] > noscript")).toHaveCount(0);
         const frames = page.locator("iframe");
         const count = await frames.count();
         expect(count).toBeGreaterThan(0);
