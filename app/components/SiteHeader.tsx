@@ -1,19 +1,25 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Link } from "~/components/LocaleLink";
 import { org } from "~/config/org";
 import { useLocale, useMessages } from "~/i18n";
 import { useNavigation } from "~/i18n/layoutWords";
-import { samePageIn } from "~/i18n/locale";
+import { pathInLocale, pathWithoutLocale, samePageIn } from "~/i18n/locale";
+import { queryThePageReads } from "~/config/routes";
 
-/** A plain link to this page in the other language (query string kept); it works without JavaScript. */
+/** A plain link to this page in the other language (with the query the page reads); it works without JavaScript. */
 function LanguageLink({ className }: { className: string }) {
   const location = useLocation();
   const t = useMessages();
   const other = useLocale() === "es" ? "en" : "es";
+  // An unknown address has no page in either language: the link goes home, so the 404 page is the same bytes everywhere.
+  const unknownAddress = useMatches().some((match) => match.id === "routes/$" || match.id === "es-routes/$");
+  const href = unknownAddress
+    ? pathInLocale(other, "/")
+    : samePageIn(other, location.pathname, queryThePageReads(pathWithoutLocale(location.pathname), location.search));
   return (
     <a
-      href={samePageIn(other, location.pathname, location.search)}
+      href={href}
       hrefLang={other}
       lang={other}
       className={className}

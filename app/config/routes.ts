@@ -1,3 +1,5 @@
+import { forwardedRecommendationParams } from "./recommendation";
+
 /**
  * The one list of the site's URLs. Navigation, footer, sitemap, the alias redirects and the tests all
  * read it, so a page is added or renamed here and nowhere else.
@@ -20,7 +22,15 @@ export type SitePage = {
    * in the origin (README "Deploying behind a CDN").
    */
   personal?: boolean;
+  /**
+   * The query parameters the page reads. The language link carries these to the other language and drops the
+   * rest, so a stray parameter (a campaign tag, a cache-buster) never changes the bytes of a shared page.
+   */
+  reads?: readonly string[];
 };
+
+/** A product page's gallery picture is chosen with `?image=N`. */
+const productPageQuery = ["image"];
 
 const pageList = [
   { path: "/", title: "Transform a life with technology", description: "We collect donated computers, wipe them to NIST 800-88, refurbish them and give them free to people in need in New Jersey, New York City and Massachusetts." },
@@ -47,17 +57,17 @@ const pageList = [
   { path: "/nonprofitapplication", title: "Non-Profit Application", description: "The non-profit partner application form." },
   { path: "/paperapplication", title: "Paper Application", description: "The paper application form." },
   { path: "/checkin", title: "Check-In", description: "The check-in form." },
-  { path: "/uploadrecommendation", title: "Upload a Recommendation", description: "Upload a recommendation for an applicant.", redirectsFrom: ["/uploadrecommendation.html"], private: true, personal: true },
+  { path: "/uploadrecommendation", title: "Upload a Recommendation", description: "Upload a recommendation for an applicant.", redirectsFrom: ["/uploadrecommendation.html"], private: true, personal: true, reads: forwardedRecommendationParams },
   { path: "/boardapplication", title: "Join Our Board", description: "Sign up to join our Board of Directors." },
   { path: "/pepper", title: "Pepper Fest", description: "Our fundraising hot-pepper festival in Hoboken, NJ.", sameAs: ["/Pepper-Fest"], redirectsFrom: ["/pepper.html"] },
   { path: "/shield", title: "Shield Internet", description: "Unlimited Internet. Lowest Monthly Price in America. Zero Strings Attached.", sameAs: ["/connect", "/shieldinternet"] },
-  { path: "/shieldsimcard", title: "Unlimited Internet Plan – SIM Card Only (No Device Included)", description: "Unlimited nationwide internet for $14.89 a month on a SIM card for the device you already have." },
-  { path: "/shieldhotspotsim", title: "T10 Mobile Hotspot with Unlimited Nationwide Internet", description: "A $60 mobile hotspot with unlimited nationwide internet for $14.89 a month." },
-  { path: "/shield5grouter", title: "Shield 5G Home Hotspot - Device Only (Pre-Order)", description: "Pre-order the unlocked 5G home router for $149, device only." },
-  { path: "/shieldsimcard6months", title: "Unlimited Internet – SIM Card, 6 Months Prepaid", description: "Six months of unlimited nationwide internet on a SIM card, $84 paid once. SIM included, no device." },
-  { path: "/shieldsimcard12months", title: "Unlimited Internet – SIM Card, 12 Months Prepaid", description: "Twelve months of unlimited nationwide internet on a SIM card, $156 paid once. SIM included, no device." },
-  { path: "/shieldhotspotsim12months", title: "T10 Mobile Hotspot with 12 Months of Prepaid Internet", description: "The T10 mobile hotspot with 12 months of unlimited nationwide internet for $156 a year." },
-  { path: "/shield5grouter12months", title: "5G Home Router with 12 Months of Prepaid Internet", description: "The 5G home router with 12 months of unlimited internet for $156 a year, renewing every 12 months unless cancelled." },
+  { path: "/shieldsimcard", title: "Unlimited Internet Plan – SIM Card Only (No Device Included)", description: "Unlimited nationwide internet for $14.89 a month on a SIM card for the device you already have.", reads: productPageQuery },
+  { path: "/shieldhotspotsim", title: "T10 Mobile Hotspot with Unlimited Nationwide Internet", description: "A $60 mobile hotspot with unlimited nationwide internet for $14.89 a month.", reads: productPageQuery },
+  { path: "/shield5grouter", title: "Shield 5G Home Hotspot - Device Only (Pre-Order)", description: "Pre-order the unlocked 5G home router for $149, device only.", reads: productPageQuery },
+  { path: "/shieldsimcard6months", title: "Unlimited Internet – SIM Card, 6 Months Prepaid", description: "Six months of unlimited nationwide internet on a SIM card, $84 paid once. SIM included, no device.", reads: productPageQuery },
+  { path: "/shieldsimcard12months", title: "Unlimited Internet – SIM Card, 12 Months Prepaid", description: "Twelve months of unlimited nationwide internet on a SIM card, $156 paid once. SIM included, no device.", reads: productPageQuery },
+  { path: "/shieldhotspotsim12months", title: "T10 Mobile Hotspot with 12 Months of Prepaid Internet", description: "The T10 mobile hotspot with 12 months of unlimited nationwide internet for $156 a year.", reads: productPageQuery },
+  { path: "/shield5grouter12months", title: "5G Home Router with 12 Months of Prepaid Internet", description: "The 5G home router with 12 months of unlimited internet for $156 a year, renewing every 12 months unless cancelled.", reads: productPageQuery },
   { path: "/privacypolicy", title: "Privacy Policy", description: "What this website and the digital portal keep about you, for how long, which cookies they set, and how to ask for access or deletion." },
   { path: "/terms-of-service", title: "Terms of Service", description: "The terms for using this website, the digital portal and ordering the Shield internet service." },
 ] as const satisfies readonly SitePage[];
@@ -72,6 +82,18 @@ export function sitePage(path: SitePath): SitePage {
   const page = byPath.get(path);
   if (!page) throw new Error(`No such page in the route list: ${path}`);
   return page;
+}
+
+const byAnyPath = new Map<string, SitePage>(sitePages.flatMap((page) => [page.path, ...(page.sameAs ?? [])].map((path) => [path, page] as const)));
+
+/** The part of a query string that the page at `path` reads (`?image=2`, the recommendation's names), or "". */
+export function queryThePageReads(path: string, search: string): string {
+  const reads = byAnyPath.get(path)?.reads ?? [];
+  const incoming = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [name, value] of incoming) if (reads.includes(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `?${query}` : "";
 }
 
 /** Every path that answers 200 with a page (canonical paths and their same-page aliases). */

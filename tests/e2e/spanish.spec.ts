@@ -74,15 +74,24 @@ test.describe("Spanish pages with JavaScript off", () => {
     });
   }
 
-  test("the language link goes to the same page in the other language, keeping the query string", async ({ page }) => {
-    await page.goto("/apply?recommender=Ana&org=Centro");
+  test("the language link goes to the same page in the other language, keeping the query the page reads", async ({ page }) => {
+    await page.goto("/uploadrecommendation?Name_First=Ana&partner=Centro&utm_source=flyer");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: en.switchTo.long }).click();
-    await expect(page).toHaveURL(/\/es\/apply\?recommender=Ana&org=Centro$/);
+    await expect(page).toHaveURL(/\/es\/uploadrecommendation\?Name_First=Ana&partner=Centro$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Abrimos oportunidades");
     await page.getByRole("navigation", { name: es.mainNavigation }).getByRole("link", { name: es.switchTo.long }).click();
-    await expect(page).toHaveURL(/\/apply\?recommender=Ana&org=Centro$/);
+    await expect(page).toHaveURL(/\/uploadrecommendation\?Name_First=Ana&partner=Centro$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/es/shieldhotspotsim?image=2");
+    await page.getByRole("navigation", { name: es.mainNavigation }).getByRole("link", { name: es.switchTo.long }).click();
+    await expect(page).toHaveURL(/\/shieldhotspotsim\?image=2$/);
+  });
+
+  test("a query the page does not read stays behind, so a shared page stays the same bytes", async ({ page }) => {
+    await page.goto("/apply?utm_source=flyer");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: en.switchTo.long }).click();
+    await expect(page).toHaveURL(/\/es\/apply$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Abrimos oportunidades");
   });
 
   test("the phone menu has the language link too, and it works without JavaScript", async ({ page }) => {
@@ -103,6 +112,8 @@ test.describe("Spanish pages with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.notFound.title);
     await expect(page).toHaveTitle(new RegExp(es.notFound.title));
     await expect(page.getByRole("link", { name: es.notFound.home })).toHaveAttribute("href", "/es");
+    // No page answers at this address in English either: the language link goes to the English home page.
+    await expect(page.getByRole("navigation", { name: es.mainNavigation }).getByRole("link", { name: es.switchTo.long })).toHaveAttribute("href", "/");
   });
 
   test("the staff console stays English only: /es/staff is the Spanish 404 page, /es the Spanish home page", async ({ request }) => {
