@@ -1,3 +1,4 @@
+import { locales, pathInLocale } from "~/i18n/locale";
 import { forwardedRecommendationParams } from "./recommendation";
 
 /**
@@ -99,15 +100,15 @@ export function queryThePageReads(path: string, search: string): string {
 /** Every path that answers 200 with a page (canonical paths and their same-page aliases). */
 export const allPagePaths: string[] = sitePages.flatMap((page) => [page.path, ...(page.sameAs ?? [])]);
 
-/** The paths whose page is the same for every visitor of a build (shared caches and the origin keep them). */
-export const sharedPagePaths: ReadonlySet<string> = new Set(
-  sitePages.filter((page) => !page.personal).flatMap((page) => [page.path, ...(page.sameAs ?? [])]),
-);
+/** A page's addresses (its path and its same-page aliases) in every language: `/donate`, `/es/donate`, … */
+const addressesInEveryLanguage = (pages: readonly SitePage[]): string[] =>
+  pages.flatMap((page) => [page.path, ...(page.sameAs ?? [])]).flatMap((path) => locales.map((locale) => pathInLocale(locale, path)));
 
-/** The paths of personal pages: never cached, even when they answer 404. */
-export const personalPagePaths: ReadonlySet<string> = new Set(
-  sitePages.filter((page) => page.personal).flatMap((page) => [page.path, ...(page.sameAs ?? [])]),
-);
+/** The addresses whose page is the same for every visitor of a build (shared caches and the origin keep them). */
+export const sharedPagePaths: ReadonlySet<string> = new Set(addressesInEveryLanguage(sitePages.filter((page) => !page.personal)));
+
+/** The addresses of personal pages, in every language: never cached, even when they answer 404. */
+export const personalPagePaths: ReadonlySet<string> = new Set(addressesInEveryLanguage(sitePages.filter((page) => page.personal)));
 
 /** Legacy address (lower-cased) → canonical path. */
 export const permanentRedirects = new Map<string, string>(
