@@ -13,6 +13,11 @@ export const documentWords = {
   notRecorded: "not recorded",
   noSuchDocument: "There is no such document for your record.",
   documentBusy: "Your document could not be made just now. Please try again in a minute.",
+  /** Why the download guard refused a download. */
+  download: {
+    crossSite: "This file can only be downloaded from this site's own pages. Please open the portal and use its Download button.",
+    tooMany: (count: number) => `You are already downloading ${count} files. Please wait for one to finish, then try again.`,
+  },
   links: {
     allCertificates: "All certificates",
     receipt: "Donation receipt",

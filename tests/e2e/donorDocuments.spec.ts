@@ -480,6 +480,10 @@ test.describe("a donor who downloads from the Spanish portal (/es/portal)", () =
     const missing = await download(page, "/es/portal/receipts/2019.pdf");
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toBe("No existe ese documento en su registro.");
+    // So does the download guard's refusal of a request from another site.
+    const refused = await page.request.get(`${suite.server.url}/es/portal/certificates.pdf`, { headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toContain("Este archivo solo se puede descargar desde las páginas de este sitio.");
   });
 
   test("the asset report keeps the specification's column names, as the English one", async ({ page }) => {

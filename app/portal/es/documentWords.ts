@@ -13,6 +13,10 @@ export const documentWordsEs: DocumentWords = {
   notRecorded: "sin registrar",
   noSuchDocument: "No existe ese documento en su registro.",
   documentBusy: "No pudimos preparar su documento en este momento. Por favor, inténtelo de nuevo en un minuto.",
+  download: {
+    crossSite: "Este archivo solo se puede descargar desde las páginas de este sitio. Por favor, abra el portal y use su botón de descarga.",
+    tooMany: (count: number) => `Ya está descargando ${count} archivos. Por favor, espere a que termine uno e inténtelo de nuevo.`,
+  },
   links: {
     allCertificates: "Todos los certificados",
     receipt: "Recibo de donación",
