@@ -23,7 +23,7 @@ import { csvSection } from "./bench/csv.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
-const lighthouseRoutes = (process.env.BENCH_ROUTES ?? "/,/shield,/auth,/donate,/impact,/press,/shieldhotspotsim").split(",").filter(Boolean);
+const lighthouseRoutes = (process.env.BENCH_ROUTES ?? "/,/shield,/auth,/donate,/impact,/press,/shieldhotspotsim,/es,/es/shield,/es/auth,/es/donate").split(",").filter(Boolean);
 const runsPerRoute = Number(process.env.BENCH_RUNS ?? 3);
 // `/` is answered from the origin's memory (app/server/publicPageCache.server.ts); `/?uncached` is the same page
 // rendered afresh, since a query string passes the cache by. `/auth` is personal and always rendered.

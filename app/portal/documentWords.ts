@@ -1,9 +1,11 @@
 /**
  * Every word of the donor's documents (certificates, the donation receipt, the verification page) and of their
- * answers of the download routes, in one record, so a translation is a second record of the same shape. The rules
- * that choose between these words are in `donorDocuments.ts`; the donor page's own words are in `donorPageWords.ts`.
+ * answers of the download routes, in one record, so a translation is a second record of the same shape
+ * (`es/documentWords.ts`, typed `DocumentWords`). The rules that choose between these words are in
+ * `donorDocuments.ts`; the donor page's own words are in `donorPageWords.ts`.
  */
 import { org } from "~/config/org";
+import type { Localized } from "~/i18n";
 
 const standard = org.documents.dataDestructionStandard;
 
@@ -11,6 +13,11 @@ export const documentWords = {
   notRecorded: "not recorded",
   noSuchDocument: "There is no such document for your record.",
   documentBusy: "Your document could not be made just now. Please try again in a minute.",
+  /** Why the download guard refused a download. */
+  download: {
+    crossSite: "This file can only be downloaded from this site's own pages. Please open the portal and use its Download button.",
+    tooMany: (count: number) => `You are already downloading ${count} files. Please wait for one to finish, then try again.`,
+  },
   links: {
     allCertificates: "All certificates",
     receipt: "Donation receipt",
@@ -73,8 +80,7 @@ export const documentWords = {
   donation: {
     title: "Certificate of Data Destruction for a Donation",
     period: "Period covered",
-    periodTo: "to",
-    periodOf: "(dates of data destruction)",
+    periodRange: (from: string, to: string) => `${from} to ${to} (dates of data destruction)`,
     outcomes: "Devices by outcome",
     erased: "Data erased",
     destroyed: "Drive physically destroyed",
@@ -84,6 +90,7 @@ export const documentWords = {
     certified: "Certificates in this document",
     explanation: `Each device below has its own certificate, which can be verified at the address given with its number. The organisation follows ${standard}.`,
     verifyAt: "Verify a certificate at",
+    numberPlaceholder: "<certificate number>",
     columns: ["Certificate number", "Model", "System serial", "Drive serials", "What was done", "Date"],
     doneShort: { Erased: "Erased", Destroyed: "Destroyed", "No Drive": "No drive" },
     none: "No device of this donation has its data destruction recorded yet.",
@@ -103,6 +110,7 @@ export const documentWords = {
     description: "Description of the property",
     typeNotRecorded: "computer, type not recorded",
     totalWeight: "Total weight",
+    pounds: (amount: string) => `${amount} lbs`,
     weightMissing: (count: string) => `weight not recorded for ${count} of them`,
     noGoods: "No goods or services were provided in exchange for this contribution.",
     noValue: `${org.legalName} assigns no value to the property. Determining its value for tax purposes is the donor's responsibility.`,
@@ -124,3 +132,6 @@ export const documentWords = {
     unavailable: "Certificates cannot be checked just now. Please try again in a minute.",
   },
 } as const;
+
+/** The shape every language's document words share: the same keys, each language its own words. */
+export type DocumentWords = Localized<typeof documentWords>;

@@ -2,12 +2,13 @@
  * What a donor's documents say, decided from the records alone: when a device's data destruction counts as
  * recorded, what its certificate and the public verification page state, what a donation receipt lists, and how a
  * certificate number is written. An empty field reads "not recorded"; nothing is filled in by default (no date of
- * today, no pass count, no equipment). The PDFs and pages only lay these contents out.
+ * today, no pass count, no equipment). The PDFs and pages only lay these contents out. Each content is made in a
+ * language (English unless asked): its words from `documentLanguage.ts`, numbers and dates written for it.
  */
 import { org } from "~/config/org";
+import type { Locale } from "~/i18n/locale";
 import { mailingAddress } from "./applicantRecord";
-import { formatCount, formatWeight } from "./donorTotals";
-import { documentWords } from "./documentWords";
+import { documentDate, documentNumber, documentWordsIn, verificationUrl } from "./documentLanguage";
 
 type Text = string | null;
 
@@ -44,12 +45,16 @@ export type DonorRecord = {
 export type Line = { label: string; value: string };
 export type Section = { heading: string; lines: Line[]; note?: string };
 
-const words = documentWords;
 const knownTypes = ["Erased", "Destroyed", "No Drive"] as const;
 type KnownType = (typeof knownTypes)[number];
 
-export function orNotRecorded(value: Text | undefined): string {
-  return value?.trim() || words.notRecorded;
+export function orNotRecorded(value: Text | undefined, locale: Locale = "en"): string {
+  return value?.trim() || documentWordsIn(locale).notRecorded;
+}
+
+/** A recorded date in the document's language, or "not recorded". */
+function dateOrNotRecorded(value: Text, locale: Locale, style: "long" | "short" = "long"): string {
+  return value?.trim() ? documentDate(locale, value, style) : documentWordsIn(locale).notRecorded;
 }
 
 function knownType(value: Text): KnownType | null {
@@ -62,27 +67,31 @@ export function isDestructionRecorded(device: Pick<DeviceRecord, "Date_Destroyed
 }
 
 /** What was done, in a sentence's words; "not recorded" when the record does not say. */
-export function whatWasDone(device: Pick<DeviceRecord, "Destruction_Type">): string {
+export function whatWasDone(device: Pick<DeviceRecord, "Destruction_Type">, locale: Locale = "en"): string {
   const type = knownType(device.Destruction_Type);
+  const words = documentWordsIn(locale);
   return type ? words.certificate.done[type] : words.notRecorded;
 }
 
-export function verificationUrl(publicUrl: string, number: string): string {
-  return `${publicUrl}/verify/${number}`;
-}
+export { verificationUrl };
 
-function donorSection(donor: DonorRecord, labels: { company: string; contactPerson: string; mailingAddress: string }): Line[] {
+function donorSection(
+  donor: DonorRecord,
+  labels: { company: string; contactPerson: string; mailingAddress: string },
+  locale: Locale,
+): Line[] {
+  const words = documentWordsIn(locale);
   const address = mailingAddress(donor);
   return [
-    { label: labels.company, value: orNotRecorded(donor.Company) },
-    { label: labels.contactPerson, value: orNotRecorded(donor.Name) },
+    { label: labels.company, value: orNotRecorded(donor.Company, locale) },
+    { label: labels.contactPerson, value: orNotRecorded(donor.Name, locale) },
     // mailingAddress reads the tracker's 'N/A' for an empty address; a document says "not recorded".
     { label: labels.mailingAddress, value: address === "N/A" ? words.notRecorded : address },
   ];
 }
 
-function driveSections(device: DeviceRecord): Section[] {
-  const c = words.certificate;
+function driveSections(device: DeviceRecord, locale: Locale): Section[] {
+  const c = documentWordsIn(locale).certificate;
   const drives = [
     [device.Drive_Model_1, device.Drive_Serial_1, device.Drive_Size_1],
     [device.Drive_Model_2, device.Drive_Serial_2, device.Drive_Size_2],
@@ -96,15 +105,17 @@ function driveSections(device: DeviceRecord): Section[] {
     .map(({ model, serial, size, index }) => ({
       heading: c.drive(index + 1),
       lines: [
-        { label: c.driveModel, value: orNotRecorded(model) },
-        { label: c.driveSerial, value: orNotRecorded(serial) },
-        { label: c.driveSize, value: orNotRecorded(size) },
+        { label: c.driveModel, value: orNotRecorded(model, locale) },
+        { label: c.driveSerial, value: orNotRecorded(serial, locale) },
+        { label: c.driveSize, value: orNotRecorded(size, locale) },
       ],
     }));
 }
 
 export type CertificateContent = {
   title: string;
+  /** The label of the certificate number, and the number. */
+  numberLabel: string;
   number: string;
   sections: Section[];
   attestation: string;
@@ -112,16 +123,24 @@ export type CertificateContent = {
 };
 
 /** The certificate of one device whose destruction is recorded. */
-export function certificateContent(device: DeviceRecord, donor: DonorRecord, number: string, publicUrl: string): CertificateContent {
-  const c = words.certificate;
+export function certificateContent(
+  device: DeviceRecord,
+  donor: DonorRecord,
+  number: string,
+  publicUrl: string,
+  locale: Locale = "en",
+): CertificateContent {
+  const c = documentWordsIn(locale).certificate;
+  const recorded = (value: Text) => orNotRecorded(value, locale);
   const type = knownType(device.Destruction_Type);
-  const drives = driveSections(device);
-  const destruction: Line[] = [{ label: c.whatWasDone, value: whatWasDone(device) }];
-  if (type === "Erased") destruction.push({ label: c.tool, value: orNotRecorded(device.Software_Version) });
-  destruction.push({ label: c.date, value: orNotRecorded(device.Date_Destroyed) });
-  destruction.push({ label: c.technician, value: orNotRecorded(device.Technician_Name) });
+  const drives = driveSections(device, locale);
+  const destruction: Line[] = [{ label: c.whatWasDone, value: whatWasDone(device, locale) }];
+  if (type === "Erased") destruction.push({ label: c.tool, value: recorded(device.Software_Version) });
+  destruction.push({ label: c.date, value: dateOrNotRecorded(device.Date_Destroyed, locale) });
+  destruction.push({ label: c.technician, value: recorded(device.Technician_Name) });
   return {
     title: c.title,
+    numberLabel: c.number,
     number,
     sections: [
       {
@@ -132,16 +151,16 @@ export function certificateContent(device: DeviceRecord, donor: DonorRecord, num
           { label: c.contact, value: org.email },
         ],
       },
-      { heading: c.donor, lines: donorSection(donor, c) },
+      { heading: c.donor, lines: donorSection(donor, c, locale) },
       {
         heading: c.device,
         lines: [
-          { label: c.manufacturer, value: orNotRecorded(device.Manufacturer) },
-          { label: c.model, value: orNotRecorded(device.Model) },
-          { label: c.type, value: orNotRecorded(device.Computer_Type) },
-          { label: c.systemSerial, value: orNotRecorded(device.System_Serial_Number) },
-          { label: c.barcode, value: orNotRecorded(device.Barcode) },
-          { label: c.memory, value: orNotRecorded(device.Memory_Size) },
+          { label: c.manufacturer, value: recorded(device.Manufacturer) },
+          { label: c.model, value: recorded(device.Model) },
+          { label: c.type, value: recorded(device.Computer_Type) },
+          { label: c.systemSerial, value: recorded(device.System_Serial_Number) },
+          { label: c.barcode, value: recorded(device.Barcode) },
+          { label: c.memory, value: recorded(device.Memory_Size) },
         ],
         ...(drives.length === 0 ? { note: c.noDrives } : {}),
       },
@@ -149,23 +168,24 @@ export function certificateContent(device: DeviceRecord, donor: DonorRecord, num
       { heading: c.destruction, lines: destruction },
     ],
     attestation: type ? c.attests[type] : c.attests.unknown,
-    verification: { label: c.verify, url: verificationUrl(publicUrl, number) },
+    verification: { label: c.verify, url: verificationUrl(publicUrl, number, locale) },
   };
 }
 
 /** What the public verification page shows: the device and what was done, never who donated it. */
-export function verificationLines(device: DeviceRecord, number: string): Line[] {
+export function verificationLines(device: DeviceRecord, number: string, locale: Locale = "en"): Line[] {
+  const words = documentWordsIn(locale);
   const v = words.verify;
   const serial = device.System_Serial_Number?.trim();
   return [
     { label: v.number, value: number },
     { label: v.issuedBy, value: org.name },
-    { label: v.manufacturer, value: orNotRecorded(device.Manufacturer) },
-    { label: v.model, value: orNotRecorded(device.Model) },
-    { label: v.type, value: orNotRecorded(device.Computer_Type) },
+    { label: v.manufacturer, value: orNotRecorded(device.Manufacturer, locale) },
+    { label: v.model, value: orNotRecorded(device.Model, locale) },
+    { label: v.type, value: orNotRecorded(device.Computer_Type, locale) },
     { label: v.serialEnd, value: serial ? serial.slice(-4) : words.notRecorded },
-    { label: v.whatWasDone, value: whatWasDone(device) },
-    { label: v.date, value: orNotRecorded(device.Date_Destroyed) },
+    { label: v.whatWasDone, value: whatWasDone(device, locale) },
+    { label: v.date, value: dateOrNotRecorded(device.Date_Destroyed, locale) },
   ];
 }
 
@@ -234,8 +254,10 @@ export function receiptYears(groups: ReceivedGroup[]): { years: number[]; undate
 export type ReceiptContent = { title: string; sections: Section[]; statements: string[] };
 
 /** The written acknowledgment of the year's gift: what was received, when, and that nothing was given for it. */
-export function receiptContent(donor: DonorRecord, year: number, groups: ReceivedGroup[]): ReceiptContent {
+export function receiptContent(donor: DonorRecord, year: number, groups: ReceivedGroup[], locale: Locale = "en"): ReceiptContent {
+  const words = documentWordsIn(locale);
   const r = words.receipt;
+  const formatCount = (value: number) => documentNumber(locale, value);
   const inYear = groups.filter((group) => yearOf(group.Date_Added) === year);
   const dates = [...new Set(inYear.map((group) => group.Date_Added!.trim()))].sort((a, b) => dateKey(a)!.localeCompare(dateKey(b)!));
   const byType = new Map<string, number>();
@@ -246,7 +268,8 @@ export function receiptContent(donor: DonorRecord, year: number, groups: Receive
   const count = inYear.reduce((sum, group) => sum + group.count, 0);
   const weight = inYear.reduce((sum, group) => sum + group.weight, 0);
   const unweighed = count - inYear.reduce((sum, group) => sum + group.weighed, 0);
-  const weightLine = unweighed === count ? words.notRecorded : formatWeight(weight) + (unweighed > 0 ? ` (${r.weightMissing(formatCount(unweighed))})` : "");
+  const weightLine =
+    unweighed === count ? words.notRecorded : r.pounds(documentNumber(locale, weight)) + (unweighed > 0 ? ` (${r.weightMissing(formatCount(unweighed))})` : "");
   return {
     title: r.title(year),
     sections: [
@@ -258,11 +281,11 @@ export function receiptContent(donor: DonorRecord, year: number, groups: Receive
           { label: r.address, value: org.documents.address },
         ],
       },
-      { heading: r.donor, lines: donorSection(donor, r) },
+      { heading: r.donor, lines: donorSection(donor, r, locale) },
       {
         heading: r.description,
         lines: [
-          { label: r.received, value: dates.join(", ") },
+          { label: r.received, value: dates.map((date) => documentDate(locale, date)).join(", ") },
           ...[...byType].sort(([a], [b]) => a.localeCompare(b)).map(([type, n]) => ({ label: type, value: formatCount(n) })),
           { label: r.totalWeight, value: weightLine },
         ],
@@ -276,16 +299,18 @@ export function receiptContent(donor: DonorRecord, year: number, groups: Receive
 export type DestructionGroup = { Destruction_Type: Text; Date_Destroyed: Text; count: number };
 
 /** The whole-donation certificate's summary: the donor, the period the destructions span, the counts by outcome. */
-export function donationSummary(donor: DonorRecord, groups: DestructionGroup[], inProgress: number): Section[] {
+export function donationSummary(donor: DonorRecord, groups: DestructionGroup[], inProgress: number, locale: Locale = "en"): Section[] {
+  const words = documentWordsIn(locale);
   const d = words.donation;
+  const formatCount = (value: number) => documentNumber(locale, value);
   const count = (type: Text) => groups.filter((group) => group.Destruction_Type === type).reduce((sum, group) => sum + group.count, 0);
   const unknown = groups.filter((group) => !knownType(group.Destruction_Type)).reduce((sum, group) => sum + group.count, 0);
   const keys = groups.map((group) => ({ key: dateKey(group.Date_Destroyed), text: group.Date_Destroyed?.trim() ?? "" })).filter((date) => date.key);
   keys.sort((a, b) => a.key!.localeCompare(b.key!));
-  const period = keys.length ? `${keys[0]!.text} ${d.periodTo} ${keys.at(-1)!.text} ${d.periodOf}` : words.notRecorded;
+  const period = keys.length ? d.periodRange(documentDate(locale, keys[0]!.text), documentDate(locale, keys.at(-1)!.text)) : words.notRecorded;
   const certified = groups.reduce((sum, group) => sum + group.count, 0);
   return [
-    { heading: words.certificate.donor, lines: donorSection(donor, words.certificate) },
+    { heading: words.certificate.donor, lines: donorSection(donor, words.certificate, locale) },
     {
       heading: d.outcomes,
       lines: [
@@ -302,16 +327,18 @@ export function donationSummary(donor: DonorRecord, groups: DestructionGroup[], 
 }
 
 /** One row of the whole-donation certificate's table. */
-export function donationRow(device: DeviceRecord & { Certificate_Number: Text }): string[] {
+export function donationRow(device: DeviceRecord & { Certificate_Number: Text }, locale: Locale = "en"): string[] {
+  const words = documentWordsIn(locale);
+  const recorded = (value: Text) => orNotRecorded(value, locale);
   const type = knownType(device.Destruction_Type);
   // One serial a line, so a serial is not broken at one of its hyphens to share a line with the next.
   const drives = [device.Drive_Serial_1, device.Drive_Serial_2].map((serial) => serial?.trim()).filter(Boolean).join("\n");
   return [
-    orNotRecorded(device.Certificate_Number),
-    orNotRecorded(device.Model),
-    orNotRecorded(device.System_Serial_Number),
+    recorded(device.Certificate_Number),
+    recorded(device.Model),
+    recorded(device.System_Serial_Number),
     drives || (type === "No Drive" ? "—" : words.notRecorded),
     type ? words.donation.doneShort[type] : words.notRecorded,
-    orNotRecorded(device.Date_Destroyed),
+    dateOrNotRecorded(device.Date_Destroyed, locale, "short"),
   ];
 }

@@ -1,13 +1,23 @@
 /** The addresses of the donor's downloads, and the asset report's file name, columns and cells. */
+import { pathInLocale, type Locale } from "~/i18n/locale";
 import { neutraliseCell } from "./inventoryCsv";
 
-export const donorDownloadPaths = {
-  /** A device's certificate, addressed by the device's record id (the file name carries its certificate number). */
-  certificate: (deviceId: string) => `/portal/certificates/${encodeURIComponent(deviceId)}.pdf`,
-  allCertificates: "/portal/certificates.pdf",
-  receipt: (year: number) => `/portal/receipts/${year}.pdf`,
-  assetReport: "/portal/asset_report.csv",
-};
+/**
+ * The downloads' addresses in a language: under the Spanish portal's address (`/es/portal/...`) a document is made
+ * in Spanish. The asset report's columns are the specification's in every language (docs/decisions/050).
+ */
+export function donorDownloadPathsIn(locale: Locale) {
+  const portal = pathInLocale(locale, "/portal");
+  return {
+    /** A device's certificate, addressed by the device's record id (the file name carries its certificate number). */
+    certificate: (deviceId: string) => `${portal}/certificates/${encodeURIComponent(deviceId)}.pdf`,
+    allCertificates: `${portal}/certificates.pdf`,
+    receipt: (year: number) => `${portal}/receipts/${year}.pdf`,
+    assetReport: `${portal}/asset_report.csv`,
+  };
+}
+
+export const donorDownloadPaths = donorDownloadPathsIn("en");
 
 export const assetReportFileName = "asset_report.csv";
 

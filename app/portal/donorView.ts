@@ -2,8 +2,9 @@
  * What the donor page shows, built on the server so the page gets exactly what it displays: each device as the
  * table and cards show it, and the impact and documents sections with their words and figures ready.
  */
+import type { Locale } from "~/i18n/locale";
 import { documentWords } from "./documentWords";
-import { donorDownloadPaths } from "./donorDownloads";
+import { donorDownloadPathsIn } from "./donorDownloads";
 import { donorPageWords } from "./donorPageWords";
 import { formatCount, formatWeight } from "./donorTotals";
 import { isDestructionRecorded, type DeviceRecord } from "./donorDocuments";
@@ -29,7 +30,8 @@ type Item = Pick<DeviceRecord, "id" | "Model" | "Computer_Type" | "Date_Destroye
   Recipient: Text;
 };
 
-export function donorRow(item: Item): DonorRow {
+/** `locale`: the page's language, which its download links keep. */
+export function donorRow(item: Item, locale: Locale = "en"): DonorRow {
   const words = donorPageWords.page;
   return {
     Model: item.Model,
@@ -38,7 +40,7 @@ export function donorRow(item: Item): DonorRow {
     Date_Donated: item.Date_Donated,
     Date_Recycled: item.Date_Recycled,
     outcome: item.Recipient ? words.given : item.Date_Recycled ? words.recycledOutcome : null,
-    certificateHref: isDestructionRecorded(item) ? donorDownloadPaths.certificate(item.id) : null,
+    certificateHref: isDestructionRecorded(item) ? donorDownloadPathsIn(locale).certificate(item.id) : null,
   };
 }
 
@@ -69,8 +71,9 @@ export function impactView(impact: Impact): ImpactView {
   };
 }
 
-export function documentsView(receipts: { years: number[]; undated: number }): DocumentsView {
+export function documentsView(receipts: { years: number[]; undated: number }, locale: Locale = "en"): DocumentsView {
   const words = documentWords.page;
+  const donorDownloadPaths = donorDownloadPathsIn(locale);
   const [latest, ...earlier] = receipts.years;
   return {
     heading: words.documents,

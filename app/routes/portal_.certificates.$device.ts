@@ -1,12 +1,12 @@
 /** A device's certificate of data destruction, `/portal/certificates/<device id>.pdf`, for the donor who gave it. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { documentWords } from "~/portal/documentWords";
+import { documentWordsIn } from "~/portal/documentLanguage";
 import { deviceCertificate } from "~/server/portal/donorDocuments.server";
 import { personalDownload } from "~/server/portal/personalDownload.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const deviceId = /^(.+)\.pdf$/.exec(params.device ?? "")?.[1];
-  return personalDownload(request, (donor) =>
-    deviceId ? deviceCertificate(donor, deviceId) : { status: 404, message: documentWords.noSuchDocument },
+  return personalDownload(request, (donor, locale) =>
+    deviceId ? deviceCertificate(donor, deviceId, locale) : { status: 404, message: documentWordsIn(locale).noSuchDocument },
   );
 }

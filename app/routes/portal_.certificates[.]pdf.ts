@@ -4,5 +4,5 @@ import { donationCertificate } from "~/server/portal/donorDocuments.server";
 import { personalDownload } from "~/server/portal/personalDownload.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return personalDownload(request, (donor) => donationCertificate(donor, request.signal));
+  return personalDownload(request, (donor, locale) => donationCertificate(donor, request.signal, locale));
 }

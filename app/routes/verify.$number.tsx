@@ -2,24 +2,30 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { org } from "~/config/org";
-import { documentWords } from "~/portal/documentWords";
+import { useLocale } from "~/i18n";
+import { localeFromPath } from "~/i18n/locale";
+import { documentWordsIn } from "~/portal/documentLanguage";
 import { verifyCertificate } from "~/server/portal/verifyCertificate.server";
 
-const words = documentWords.verify;
+// In the language of the address: /es/verify/<number> is the page a Spanish certificate prints.
 const statusOf = { genuine: 200, "not-found": 404, limited: 429, unavailable: 503 } as const;
 
-export const meta: MetaFunction = () => [{ title: `${words.title} | ${org.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ location }) => [
+  { title: `${documentWordsIn(localeFromPath(location.pathname)).verify.title} | ${org.name}` },
+  { name: "robots", content: "noindex" },
+];
 // Nothing personal is on this page, but an answer may change (a record corrected in the CRM): never stored.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
-  const result = verifyCertificate(params.number ?? "", clientAddress);
+  const result = verifyCertificate(params.number ?? "", clientAddress, localeFromPath(new URL(request.url).pathname));
   return data(result, { status: statusOf[result.kind], headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }
 
 export default function VerifyPage() {
   const result = useLoaderData<typeof loader>();
+  const words = documentWordsIn(useLocale()).verify;
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto max-w-3xl">

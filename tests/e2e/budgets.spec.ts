@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { sitePages } from "~/config/routes";
 
 const KiB = 1024;
+const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
 
 /** What a page makes the browser download, by kind, measured as gzip would send it. */
 async function shippedBytes(page: Page, path: string) {
@@ -25,12 +26,32 @@ async function shippedBytes(page: Page, path: string) {
 test.describe("what each page ships", () => {
   test.describe.configure({ timeout: 60_000 });
 
-  for (const { path } of sitePages) {
+  // Every page in English and its Spanish counterpart under /es (issue 18: the same budgets in both languages).
+  for (const path of sitePages.flatMap((entry) => [entry.path, spanish(entry.path)])) {
     test(`${path} ships no framework JavaScript, under 10 KiB of script and 30 KiB of CSS`, async ({ page }) => {
       const shipped = await shippedBytes(page, path);
       expect(shipped.scripts.filter((script) => script.startsWith("/build/"))).toEqual([]);
       expect(shipped.js).toBeLessThan(10 * KiB);
       expect(shipped.css).toBeLessThan(30 * KiB);
+    });
+  }
+
+  // The key Spanish pages on a phone and with JavaScript off too (the pages above are measured at 1280 px, JS on).
+  for (const path of ["/", "/shield", "/auth", "/donate"].map(spanish)) {
+    test(`${path} keeps the budgets at 360 px, and ships no script at all with JavaScript off at 360 and 1280 px`, async ({ browser, baseURL }) => {
+      for (const { width, javaScriptEnabled } of [
+        { width: 360, javaScriptEnabled: true },
+        { width: 360, javaScriptEnabled: false },
+        { width: 1280, javaScriptEnabled: false },
+      ]) {
+        const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, javaScriptEnabled });
+        const shipped = await shippedBytes(await context.newPage(), path);
+        await context.close();
+        const at = `${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`;
+        expect(shipped.scripts.filter((script) => script.startsWith("/build/")), at).toEqual([]);
+        expect(shipped.js, at).toBeLessThan(javaScriptEnabled ? 10 * KiB : 1);
+        expect(shipped.css, at).toBeLessThan(30 * KiB);
+      }
     });
   }
 

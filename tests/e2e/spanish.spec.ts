@@ -164,7 +164,8 @@ test.describe("Spanish pages with JavaScript on", () => {
     await expect(button).toHaveAttribute("aria-label", es.testimonials.playLabel);
   });
 
-  for (const width of [360, 1280]) {
+  // At 360 px every Spanish page is checked in accessibility.spec.ts.
+  for (const width of [1280]) {
     test.describe(`axe at ${width} px`, () => {
       test.use({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
       test.describe.configure({ timeout: 60_000 });

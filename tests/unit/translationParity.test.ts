@@ -12,6 +12,8 @@ import { sitePages, type SitePath } from "~/config/routes";
 import { pageWords } from "~/content/es/pages";
 import { embeds } from "~/config/embeds";
 import { embedTitles } from "~/content/es/embeds";
+import { documentWords } from "~/portal/documentWords";
+import { documentWordsEs } from "~/portal/es/documentWords";
 
 const contentDir = fileURLToPath(new URL("../../app/content/", import.meta.url));
 /** Modules of app/content/ that hold no words of their own (schemas, helpers, structured-data builders stay shared). */
@@ -66,6 +68,10 @@ describe("translation parity", () => {
       expect(words.title.length, page.path).toBeGreaterThan(0);
       expect(words.description.length, page.path).toBeGreaterThan(0);
     }
+  });
+
+  test("the donor's documents have exactly the English document words in Spanish", () => {
+    expect(differences(documentWords, documentWordsEs, "documentWords")).toEqual([]);
   });
 
   test("every embed has a Spanish title", () => {

@@ -1,5 +1,4 @@
 /** One device's certificate of data destruction, and the donation receipt, as PDFs (small: rendered whole). */
-import { documentWords } from "~/portal/documentWords";
 import type { CertificateContent, ReceiptContent } from "~/portal/donorDocuments";
 import { MARGIN, contentWidth, line, newPdf, paragraph, pdfBytes, qrCode, sections, title } from "./pdfLayout.server";
 
@@ -8,7 +7,7 @@ const QR_SIZE = 96;
 export function certificatePdf(content: CertificateContent): Promise<Uint8Array> {
   const doc = newPdf(`${content.title} ${content.number}`);
   title(doc, content.title);
-  line(doc, documentWords.certificate.number, content.number);
+  line(doc, content.numberLabel, content.number);
   doc.moveDown(0.6);
   sections(doc, content.sections);
   paragraph(doc, content.attestation, { bold: true });

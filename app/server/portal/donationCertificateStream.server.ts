@@ -7,7 +7,8 @@
  */
 import Database from "better-sqlite3";
 import path from "node:path";
-import { documentWords } from "~/portal/documentWords";
+import type { Locale } from "~/i18n/locale";
+import { documentWordsIn, verificationUrl } from "~/portal/documentLanguage";
 import { donationRow, donationSummary, type DestructionGroup, type DonorRecord } from "~/portal/donorDocuments";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
@@ -15,7 +16,6 @@ import { createRecordSource, type InventoryItem } from "~/server/records/recordS
 import { DATABASE_FILE_NAME } from "~/server/records/store.server";
 import { MARGIN, newPdf, paragraph, sections, title } from "./pdfLayout.server";
 
-const words = documentWords.donation;
 const FONT_SIZE = 7.5;
 const LINE_GAP = 3;
 /**
@@ -34,7 +34,11 @@ export type DonationCertificate = {
   groups: DestructionGroup[];
   inProgress: number;
   publicUrl: string;
+  /** The language of the address it was downloaded from (English when not said). */
+  locale?: Locale;
 };
+
+type DonationWords = ReturnType<typeof documentWordsIn>["donation"];
 
 /**
  * A row of cells, each wrapped within its column (never cut short: a serial or a number is printed whole), drawn
@@ -52,16 +56,22 @@ function tableRow(doc: PDFKit.PDFDocument, cells: readonly string[], y: number, 
   return height;
 }
 
-function drawSummary(doc: PDFKit.PDFDocument, certificate: DonationCertificate): void {
+function drawSummary(doc: PDFKit.PDFDocument, certificate: DonationCertificate, locale: Locale, words: DonationWords): void {
   title(doc, words.title);
-  sections(doc, donationSummary(certificate.donor, certificate.groups, certificate.inProgress));
+  sections(doc, donationSummary(certificate.donor, certificate.groups, certificate.inProgress, locale));
   paragraph(doc, words.explanation);
-  paragraph(doc, `${words.verifyAt} ${certificate.publicUrl}/verify/<certificate number>`);
+  paragraph(doc, `${words.verifyAt} ${verificationUrl(certificate.publicUrl, words.numberPlaceholder, locale)}`);
   if (certificate.groups.length === 0) paragraph(doc, words.none, { bold: true });
 }
 
 /** Draws table rows until the page is full; a row that does not fit waits in `pending` for the next page. */
-function drawTablePage(doc: PDFKit.PDFDocument, rows: Iterator<string[] | undefined>, pending: { row: string[] | null }, pageNumber: number): boolean {
+function drawTablePage(
+  doc: PDFKit.PDFDocument,
+  rows: Iterator<string[] | undefined>,
+  pending: { row: string[] | null },
+  pageNumber: number,
+  words: DonationWords,
+): boolean {
   doc.addPage();
   doc.font("Helvetica").fontSize(FONT_SIZE).fillColor("#475569").text(`${words.title} - ${words.page(pageNumber)}`, MARGIN, MARGIN - 20);
   const bottom = doc.page.height - MARGIN;
@@ -89,6 +99,7 @@ export function donationCertificateStream(
   numberBatch: (items: InventoryItem[]) => InventoryItem[],
   signal?: AbortSignal,
 ): ReadableStream<Uint8Array> {
+  const locale = certificate.locale ?? "en";
   const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
   const cursor = createRecordSource(connection).iterateCertified(certificate.donorId);
   // Rows are read a page's worth at a time and numbered (the numbers stored) before any of them is drawn.
@@ -98,7 +109,7 @@ export function donationCertificateStream(
       if (batch.length === 0) {
         const items: InventoryItem[] = [];
         for (let step = cursor.next(); !step.done; step = cursor.next()) if (items.push(step.value) === ROWS_PER_BATCH) break;
-        batch = numberBatch(items).map(donationRow);
+        batch = numberBatch(items).map((item) => donationRow(item, locale));
       }
       const row = batch.shift();
       return row ? { done: false, value: row } : { done: true, value: undefined };
@@ -108,6 +119,7 @@ export function donationCertificateStream(
     cursor.return?.();
     if (connection.open) connection.close();
   };
+  const words = documentWordsIn(locale).donation;
   const doc = newPdf(words.title);
   let pageNumber = 0;
   const pending: { row: string[] | null } = { row: null };
@@ -124,11 +136,11 @@ export function donationCertificateStream(
           await new Promise((resolve) => setImmediate(resolve));
           if (signal?.aborted) throw new Error("the reader went away");
           if (!summaryDrawn) {
-            drawSummary(doc, certificate);
+            drawSummary(doc, certificate, locale, words);
             summaryDrawn = true;
             more = certificate.groups.length > 0;
           } else if (more) {
-            more = drawTablePage(doc, rows, pending, ++pageNumber);
+            more = drawTablePage(doc, rows, pending, ++pageNumber, words);
           }
           if (!more) {
             close();

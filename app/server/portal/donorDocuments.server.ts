@@ -4,7 +4,8 @@
  * found them); a device of another donor is answered exactly like one that does not exist.
  */
 import { createHmac } from "node:crypto";
-import { documentWords } from "~/portal/documentWords";
+import type { Locale } from "~/i18n/locale";
+import { documentWordsIn } from "~/portal/documentLanguage";
 import { certificateContent, certificateNumberFrom, receiptContent, receiptYears } from "~/portal/donorDocuments";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
@@ -16,8 +17,8 @@ import { certificatePdf, receiptPdf } from "./certificatePdf.server";
 import { donationCertificateStream } from "./donationCertificateStream.server";
 import type { DownloadResult } from "./personalDownload.server";
 
-const notFound = { status: 404, message: documentWords.noSuchDocument } as const;
-const busy = { status: 503, message: documentWords.documentBusy } as const;
+const notFound = (locale: Locale) => ({ status: 404, message: documentWordsIn(locale).noSuchDocument }) as const;
+const busy = (locale: Locale) => ({ status: 503, message: documentWordsIn(locale).documentBusy }) as const;
 
 /** A device's certificate number: a keyed hash of its record id, so it is stable and cannot be guessed. */
 export function certificateNumberFor(deviceId: string, secret = env().certificateSecret): string {
@@ -26,19 +27,19 @@ export function certificateNumberFor(deviceId: string, secret = env().certificat
 
 const numberFor = (deviceId: string) => certificateNumberFor(deviceId);
 
-export async function deviceCertificate(donor: ComputerDonor, deviceId: string): Promise<DownloadResult> {
+export async function deviceCertificate(donor: ComputerDonor, deviceId: string, locale: Locale): Promise<DownloadResult> {
   const records = createRecordSource(db());
   const device = records.inventoryItem(deviceId);
-  if (!device || !donor.Donor_ID || device.Donor_ID !== donor.Donor_ID) return notFound;
+  if (!device || !donor.Donor_ID || device.Donor_ID !== donor.Donor_ID) return notFound(locale);
   let number: string | null;
   try {
     number = numberCertificate(db(), device.id, numberFor);
   } catch (error) {
     log.error("certificate number not stored", { error });
-    return busy;
+    return busy(locale);
   }
-  if (!number) return notFound; // destruction not recorded yet: no certificate
-  const body = await certificatePdf(certificateContent(device, donor, number, env().publicUrl));
+  if (!number) return notFound(locale); // destruction not recorded yet: no certificate
+  const body = await certificatePdf(certificateContent(device, donor, number, env().publicUrl, locale));
   return { fileName: `certificate_${number}.pdf`, contentType: "application/pdf", body, inline: true };
 }
 
@@ -48,24 +49,24 @@ export function numberBatch(): (items: InventoryItem[]) => InventoryItem[] {
   return (items) => numberer.number(items);
 }
 
-export function donationCertificate(donor: ComputerDonor, signal: AbortSignal): DownloadResult {
+export function donationCertificate(donor: ComputerDonor, signal: AbortSignal, locale: Locale): DownloadResult {
   const donorId = donor.Donor_ID;
-  if (!donorId) return notFound;
+  if (!donorId) return notFound(locale);
   const records = createRecordSource(db());
   const { count } = records.inventorySummary("Donor_ID", donorId);
-  if (count === 0) return notFound;
+  if (count === 0) return notFound(locale);
   const groups = records.destructionGroups(donorId);
   const certified = groups.reduce((sum, group) => sum + group.count, 0);
-  const certificate = { donorId, donor, groups, inProgress: count - certified, publicUrl: env().publicUrl };
+  const certificate = { donorId, donor, groups, inProgress: count - certified, publicUrl: env().publicUrl, locale };
   const body = donationCertificateStream(certificate, numberBatch(), signal);
   return { fileName: "donation_certificate.pdf", contentType: "application/pdf", body, inline: true };
 }
 
-export async function donationReceipt(donor: ComputerDonor, year: number): Promise<DownloadResult> {
-  if (!donor.Donor_ID) return notFound;
+export async function donationReceipt(donor: ComputerDonor, year: number, locale: Locale): Promise<DownloadResult> {
+  if (!donor.Donor_ID) return notFound(locale);
   const groups = createRecordSource(db()).receivedGroups(donor.Donor_ID);
-  if (!receiptYears(groups).years.includes(year)) return notFound;
-  const body = await receiptPdf(receiptContent(donor, year, groups));
+  if (!receiptYears(groups).years.includes(year)) return notFound(locale);
+  const body = await receiptPdf(receiptContent(donor, year, groups, locale));
   return { fileName: `donation_receipt_${year}.pdf`, contentType: "application/pdf", body, inline: true };
 }
 

@@ -10,15 +10,12 @@
  * - Never stored by a cache (`personalHeaders`), and streamed as the client reads (server.js waits on the
  *   connection; the body below asks its source for more only when asked).
  */
+import { localeFromPath } from "~/i18n/locale";
+import { documentWordsIn } from "~/portal/documentLanguage";
 import { log } from "~/server/platform/log.server";
 import { personalHeaders, requireSession } from "./session.server";
 
 export const DOWNLOADS_PER_SESSION = 2;
-
-export const downloadMessages = {
-  crossSite: "This file can only be downloaded from this site's own pages. Please open the portal and use its Download button.",
-  tooMany: `You are already downloading ${DOWNLOADS_PER_SESSION} files. Please wait for one to finish, then try again.`,
-} as const;
 
 const REFUSED_BY_FETCH_SITE = new Set(["cross-site", "same-site"]);
 
@@ -44,10 +41,12 @@ export type PersonalDownload = {
  * in for a visitor without a session; otherwise returns who it is for and `send`, which takes a slot.
  */
 export async function guardPersonalDownload(request: Request): Promise<PersonalDownload> {
+  // The refusals speak the language of the download's address (`/es/portal/...` is Spanish).
+  const words = documentWordsIn(localeFromPath(new URL(request.url).pathname)).download;
   const site = request.headers.get("Sec-Fetch-Site");
   if (site && REFUSED_BY_FETCH_SITE.has(site)) {
     log.info("download refused", { reason: "from another site", site });
-    throw refusal(403, downloadMessages.crossSite);
+    throw refusal(403, words.crossSite);
   }
   const session = await requireSession(request);
   return {
@@ -56,7 +55,7 @@ export async function guardPersonalDownload(request: Request): Promise<PersonalD
       const slot = takeSlot(session.id);
       if (!slot) {
         log.info("download refused", { reason: "too many at once" });
-        return refusal(429, downloadMessages.tooMany);
+        return refusal(429, words.tooMany(DOWNLOADS_PER_SESSION));
       }
       let body: ReadableStream<Uint8Array>;
       try {

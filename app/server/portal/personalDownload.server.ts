@@ -2,10 +2,12 @@
  * Every personal download (the inventory CSV, the asset report, the certificates, the donation receipt) answers
  * through `personalDownload`: it passes the download guard (only from this site's pages, a few at a time per
  * session; a visitor who is not signed in is sent to sign in), finds the signed-in donor, lets the route make the
- * file, and answers it as an attachment (or a PDF shown inline) that is never stored.
+ * file, and answers it as an attachment (or a PDF shown inline) that is never stored. The file, its sentences and
+ * the pages it sends to are in the language of the download's address (`/es/portal/...` is Spanish).
  */
 import { redirect } from "@remix-run/node";
-import { documentWords } from "~/portal/documentWords";
+import { localeFromPath, pathInLocale, type Locale } from "~/i18n/locale";
+import { documentWordsIn } from "~/portal/documentLanguage";
 import type { ComputerDonor } from "~/server/records/schema.server";
 import { guardPersonalDownload } from "./download.server";
 import { personalHeaders } from "./session.server";
@@ -33,15 +35,16 @@ function sentence(status: number, message: string): Response {
 
 export async function personalDownload(
   request: Request,
-  make: (donor: ComputerDonor) => DownloadResult | Promise<DownloadResult>,
+  make: (donor: ComputerDonor, locale: Locale) => DownloadResult | Promise<DownloadResult>,
   options: Options = {},
 ): Promise<Response> {
+  const locale = localeFromPath(new URL(request.url).pathname);
   const download = await guardPersonalDownload(request);
   const donor = donorForChampion(download.championId);
-  if (!donor && options.notDonor) return redirect(options.notDonor, { headers: personalHeaders() });
-  if (!donor) return sentence(404, documentWords.noSuchDocument);
-  const result = await make(donor);
-  if ("redirectTo" in result) return redirect(result.redirectTo, { headers: personalHeaders() });
+  if (!donor && options.notDonor) return redirect(pathInLocale(locale, options.notDonor), { headers: personalHeaders() });
+  if (!donor) return sentence(404, documentWordsIn(locale).noSuchDocument);
+  const result = await make(donor, locale);
+  if ("redirectTo" in result) return redirect(pathInLocale(locale, result.redirectTo), { headers: personalHeaders() });
   if ("message" in result) return sentence(result.status, result.message);
   const body = result.body;
   let opened = false;

@@ -1,6 +1,7 @@
 /** What the /portal route's loader and action do, kept out of the route module so it stays a page. */
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
+import { localeFromPath } from "~/i18n/locale";
 import { portalMessages } from "~/portal/portalMessages";
 import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
 import { log } from "~/server/platform/log.server";
@@ -31,7 +32,8 @@ export async function portalPageData(request: Request) {
     if (!championId) data = { kind: "signed-out", message: portalMessages.noRecordId };
     else {
       const notice = url.searchParams.get("notice") === NO_INVENTORY ? portalMessages.noInventory : null;
-      data = { ...loadTrackerView(championId, pageSchema.parse(url.searchParams.get("page") ?? 1)), notice };
+      const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
+      data = { ...loadTrackerView(championId, page, localeFromPath(url.pathname)), notice };
     }
   }
   return { data, protection: { csrfToken: protection.csrfToken, honeypotProps: protection.honeypotProps }, csrfCookie: protection.csrfCookie };

@@ -3,6 +3,7 @@
  * in the module their type names, then the inventory that belongs to it. A record with Status 'Donated' is shown
  * as a donor, any other as an applicant, whichever module it came from.
  */
+import type { Locale } from "~/i18n/locale";
 import { CLIENT_STATUS, isDenied } from "~/portal/applicantStatus";
 import { isDonorRecord, recordModuleFor } from "~/portal/championLookup";
 import { receiptYears } from "~/portal/donorDocuments";
@@ -78,7 +79,8 @@ function championRecord(records: RecordSource, championId: string): ChampionReco
   return { kind: "applicant", record: "Full_Name" in record ? record : recordAs(Contacts, record, { Full_Name: "Name" }) };
 }
 
-export function loadTrackerView(championId: string, requestedPage: number): TrackerView {
+/** `locale`: the page's language (its download links point to documents in that language). */
+export function loadTrackerView(championId: string, requestedPage: number, locale: Locale = "en"): TrackerView {
   try {
     const records = createRecordSource(db());
     const found = championRecord(records, championId);
@@ -94,9 +96,9 @@ export function loadTrackerView(championId: string, requestedPage: number): Trac
         kind: "donor",
         record,
         summary,
-        inventory: { items: items.map(donorRow), page, pageCount },
+        inventory: { items: items.map((item) => donorRow(item, locale)), page, pageCount },
         impact: impactView(records.donorImpact(donorId)),
-        documents: documentsView(receiptYears(records.receivedGroups(donorId))),
+        documents: documentsView(receiptYears(records.receivedGroups(donorId)), locale),
       };
     }
     if (found.kind === "applicant") {

@@ -3,6 +3,7 @@
  * only what the certificate attests about the device, never who gave it, and each client may ask a limited number
  * of times a minute, so numbers cannot be tried in bulk.
  */
+import type { Locale } from "~/i18n/locale";
 import { isDestructionRecorded, parseCertificateNumber, verificationLines, type Line } from "~/portal/donorDocuments";
 import { log } from "~/server/platform/log.server";
 import { hitRateLimit } from "~/server/platform/rateLimit.server";
@@ -13,7 +14,8 @@ export const VERIFY_LIMIT_PER_MINUTE = 30;
 
 export type Verification = { kind: "genuine"; lines: Line[] } | { kind: "not-found" } | { kind: "limited" } | { kind: "unavailable" };
 
-export function verifyCertificate(input: string, clientAddress: string): Verification {
+/** `locale`: the page's language, in which the lines are written. */
+export function verifyCertificate(input: string, clientAddress: string, locale: Locale = "en"): Verification {
   try {
     if (!hitRateLimit(db(), `verify:${clientAddress}`, VERIFY_LIMIT_PER_MINUTE, 60_000)) {
       log.warn("certificate checks limited for client", { client: clientAddress });
@@ -23,7 +25,7 @@ export function verifyCertificate(input: string, clientAddress: string): Verific
     const device = number ? createRecordSource(db()).inventoryByCertificateNumber(number) : null;
     // A number stays genuine only while the record still says the destruction was done.
     if (!number || !device || !isDestructionRecorded(device)) return { kind: "not-found" };
-    return { kind: "genuine", lines: verificationLines(device, number) };
+    return { kind: "genuine", lines: verificationLines(device, number, locale) };
   } catch (error) {
     log.error("certificate check failed", { error });
     return { kind: "unavailable" };
