@@ -4,7 +4,6 @@ import { footerColumns } from "~/config/footer";
 import * as esNavigation from "~/content/es/navigation";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
-import { expectNoAxeViolations } from "../support/axe";
 
 /**
  * Issue 18: every page also in Spanish under /es, from the same route list. The English words a Spanish page must
@@ -163,19 +162,4 @@ test.describe("Spanish pages with JavaScript on", () => {
     await expect(button).toHaveText(es.testimonials.play);
     await expect(button).toHaveAttribute("aria-label", es.testimonials.playLabel);
   });
-
-  // At 360 px every Spanish page is checked in accessibility.spec.ts.
-  for (const width of [1280]) {
-    test.describe(`axe at ${width} px`, () => {
-      test.use({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
-      test.describe.configure({ timeout: 60_000 });
-      for (const path of ["/es", "/es/donate", "/es/shield", "/es/shieldhotspotsim", "/es/impact", "/es/privacypolicy", "/es/blog", "/es/auth", "/es/no-existe"]) {
-        test(`${path} has no axe violations`, async ({ page }) => {
-          await page.goto(path);
-          await page.locator("main details").evaluateAll((els) => els.forEach((el) => el.setAttribute("open", "")));
-          await expectNoAxeViolations(page);
-        });
-      }
-    });
-  }
 });
