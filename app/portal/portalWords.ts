@@ -1,7 +1,8 @@
 /**
  * The portal's words in a language: its pages' (`content/portalWords`), its guidance (`content/portalGuidance`) and
  * its emails (`content/portalEmails`), each with its Spanish record under `content/es/`. Server code passes the
- * locale of the request's address (`localeFromPath`); a page reads them with `usePortalWords`.
+ * locale of the request's address (`localeFromPath`); a page reads them with `usePortalWords` (`./usePortalWords`,
+ * apart so that the server's mail and import paths load no React).
  */
 import * as esEmails from "~/content/es/portalEmails";
 import * as esGuidance from "~/content/es/portalGuidance";
@@ -9,7 +10,7 @@ import * as es from "~/content/es/portalWords";
 import * as enEmails from "~/content/portalEmails";
 import * as enGuidance from "~/content/portalGuidance";
 import * as en from "~/content/portalWords";
-import { useLocale, type Localized } from "~/i18n";
+import type { Localized } from "~/i18n";
 import type { Locale } from "~/i18n/locale";
 
 export type PortalWords = Localized<typeof en>;
@@ -31,13 +32,4 @@ export function guidanceWords(locale: Locale): GuidanceWords {
 
 export function emailWords(locale: Locale): EmailWords {
   return emails[locale];
-}
-
-/** The words of the page's language (the portal renders on the server only: nothing of this reaches the browser). */
-export function usePortalWords(): PortalWords {
-  return portalWords(useLocale());
-}
-
-export function useGuidanceWords(): GuidanceWords {
-  return guidanceWords(useLocale());
 }

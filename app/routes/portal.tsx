@@ -9,7 +9,7 @@ import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { localeFromPath, useLocalePath } from "~/i18n";
 import type { RouteHandle } from "~/root";
 import { applicantGuidance, donorEmptyView, signedOutView, type SignedOutView } from "~/portal/portalGuidanceView";
-import { usePortalWords } from "~/portal/portalWords";
+import { usePortalWords } from "~/portal/usePortalWords";
 import { LOGIN_TOKEN_TTL_MS } from "~/server/portal/loginTokens.server";
 import { portalAction, portalPageData } from "~/server/portal/portalPage.server";
 import { personalHeaders } from "~/server/portal/session.server";

@@ -1,7 +1,7 @@
 import { orNotAvailable, recommenderName, requestedQuantities } from "~/portal/applicantRecord";
 import { statusMessage } from "~/portal/applicantStatus";
 import type { DrawnStep, NextStepsView } from "~/portal/portalGuidanceView";
-import { usePortalWords } from "~/portal/portalWords";
+import { usePortalWords } from "~/portal/usePortalWords";
 import type { ApplicantView, AssignedItemView } from "~/portal/trackerViews";
 import { Fields, Panel } from "./Fields";
 import { NextSteps } from "./NextSteps";

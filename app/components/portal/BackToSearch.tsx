@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useLocalePath } from "~/i18n";
-import { usePortalWords } from "~/portal/portalWords";
+import { usePortalWords } from "~/portal/usePortalWords";
 import { FormProtectionInputs, type FormProtectionProps } from "./FormProtectionInputs";
 
 /** Ends the portal session (a real form post, so it works without JavaScript) and returns to sign-in. */

@@ -3,7 +3,7 @@ import { useLocale } from "~/i18n";
 import type { DonorEmptyView } from "~/portal/portalGuidanceView";
 import { mailingAddress, orNotAvailable } from "~/portal/applicantRecord";
 import { formatCount, formatWeight } from "~/portal/donorTotals";
-import { usePortalWords } from "~/portal/portalWords";
+import { usePortalWords } from "~/portal/usePortalWords";
 import type { DocumentsView, DonorRow, ImpactView } from "~/portal/donorView";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
 import type { DonorView, InventoryPage, InventoryTotals } from "~/portal/trackerViews";

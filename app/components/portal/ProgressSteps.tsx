@@ -1,5 +1,5 @@
 import type { DrawnStep } from "~/portal/portalGuidanceView";
-import { usePortalWords } from "~/portal/portalWords";
+import { usePortalWords } from "~/portal/usePortalWords";
 
 const columns: Record<number, string> = { 4: "sm:grid-cols-4", 5: "sm:grid-cols-5" };
 
