@@ -107,6 +107,10 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
         type: "p",
         text: `After you follow a sign-in link, a session keeps you signed in: a random identifier, your record's identifier and two times. It ends after ${facts.sessionIdleMinutes} minutes without activity, after ${facts.sessionMaxHours} hours in any case, or when you choose 'Back to Search'; ended sessions are deleted.`,
       },
+      {
+        type: "p",
+        text: `We also keep the language you last used the site in (English or Spanish) with your email address in lower case, so that the emails we send you, such as a change in your application's status, are in that language. It is deleted ${facts.retentionDays} days after your email address leaves our records.`,
+      },
 
       { type: "h2", text: "Cookies" },
       { type: "p", text: "We set only these first-party cookies. None of them is used for advertising or to follow you to other sites." },

@@ -86,17 +86,24 @@ export function stepIndex(status: string | null | undefined): number {
   return applicantSteps.findIndex((step) => step.value === value);
 }
 
+/** A language's words for the six steps, in the bar's order (`content/portalWords` and its translations). */
+export type StepWords = readonly Pick<StatusStep, "label" | "message">[];
+
 /** Every step up to and including the current one is reached; the current one is marked. */
-export function progressSteps(status: string | null | undefined): StepState[] {
+export function progressSteps(status: string | null | undefined, words: StepWords = applicantSteps): StepState[] {
   const current = stepIndex(status);
-  return applicantSteps.map((step, index) => ({ label: step.label, reached: index <= current, current: index === current }));
+  return words.map((step, index) => ({ label: step.label, reached: index <= current, current: index === current }));
 }
 
 export function isDenied(status: string | null | undefined): boolean {
   return (status ?? "").trim() === DENIED_STATUS;
 }
 
-export function statusMessage(status: string | null | undefined, record: ApplicantFacts): StatusMessage | null {
-  const step = applicantSteps[stepIndex(status)];
+export function statusMessage(
+  status: string | null | undefined,
+  record: ApplicantFacts,
+  words: StepWords = applicantSteps,
+): StatusMessage | null {
+  const step = words[stepIndex(status)];
   return step ? { title: step.label, ...step.message(record) } : null;
 }

@@ -3,11 +3,10 @@
  * table and cards show it, and the impact and documents sections with their words and figures ready.
  */
 import type { Locale } from "~/i18n/locale";
-import { documentWords } from "./documentWords";
 import { donorDownloadPathsIn } from "./donorDownloads";
-import { donorPageWords } from "./donorPageWords";
 import { formatCount, formatWeight } from "./donorTotals";
 import { isDestructionRecorded, type DeviceRecord } from "./donorDocuments";
+import { portalWords } from "./portalWords";
 
 type Text = string | null;
 
@@ -30,9 +29,8 @@ type Item = Pick<DeviceRecord, "id" | "Model" | "Computer_Type" | "Date_Destroye
   Recipient: Text;
 };
 
-/** `locale`: the page's language, which its download links keep. */
 export function donorRow(item: Item, locale: Locale = "en"): DonorRow {
-  const words = donorPageWords.page;
+  const words = portalWords(locale).donorPage.devices.page;
   return {
     Model: item.Model,
     Computer_Type: item.Computer_Type,
@@ -57,34 +55,35 @@ export type DocumentsView = {
 
 type Impact = { givenToPeople: number; recycled: number; certificatesReady: number; landfillPounds: number };
 
-export function impactView(impact: Impact): ImpactView {
-  const words = documentWords.page;
+export function impactView(impact: Impact, locale: Locale = "en"): ImpactView {
+  const words = portalWords(locale).donorPage.sections;
   return {
     heading: words.impact,
     tiles: [
-      { id: "impact-given", label: words.givenToPeople, value: formatCount(impact.givenToPeople) },
-      { id: "impact-recycled", label: words.recycled, value: formatCount(impact.recycled) },
-      { id: "impact-certificates", label: words.certificatesReady, value: formatCount(impact.certificatesReady) },
-      { id: "impact-landfill", label: words.keptFromLandfill, value: formatWeight(impact.landfillPounds) },
+      { id: "impact-given", label: words.givenToPeople, value: formatCount(impact.givenToPeople, locale) },
+      { id: "impact-recycled", label: words.recycled, value: formatCount(impact.recycled, locale) },
+      { id: "impact-certificates", label: words.certificatesReady, value: formatCount(impact.certificatesReady, locale) },
+      { id: "impact-landfill", label: words.keptFromLandfill, value: formatWeight(impact.landfillPounds, locale) },
     ],
     note: words.landfillDefinition,
   };
 }
 
 export function documentsView(receipts: { years: number[]; undated: number }, locale: Locale = "en"): DocumentsView {
-  const words = documentWords.page;
+  const { sections: words, links } = portalWords(locale).donorPage;
+  // The page's language is the documents' language: a Spanish page links to the Spanish documents.
   const donorDownloadPaths = donorDownloadPathsIn(locale);
   const [latest, ...earlier] = receipts.years;
   return {
     heading: words.documents,
     links: [
-      { href: donorDownloadPaths.assetReport, label: documentWords.links.assetReport },
-      { href: donorDownloadPaths.allCertificates, label: documentWords.links.allCertificates },
-      ...(latest === undefined ? [] : [{ href: donorDownloadPaths.receipt(latest), label: documentWords.links.receipt, after: ` (${latest})` }]),
+      { href: donorDownloadPaths.assetReport, label: links.assetReport },
+      { href: donorDownloadPaths.allCertificates, label: links.allCertificates },
+      ...(latest === undefined ? [] : [{ href: donorDownloadPaths.receipt(latest), label: links.receipt, after: ` (${latest})` }]),
     ],
     otherYears: earlier.length
       ? { label: words.otherYears, years: earlier.map((year) => ({ href: donorDownloadPaths.receipt(year), year: String(year) })) }
       : null,
-    undated: receipts.undated ? words.undated(formatCount(receipts.undated)) : null,
+    undated: receipts.undated ? words.undated(formatCount(receipts.undated, locale)) : null,
   };
 }

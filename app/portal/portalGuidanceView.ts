@@ -1,46 +1,48 @@
-import {
-  approvedNextSteps,
-  deniedNextSteps,
-  donorWithoutDevices,
-  nextStepsHeading,
-  signedOutWords,
-  type GuidanceLink,
-} from "../content/portalGuidance";
-import { portalMessages } from "./portalMessages";
+import type { GuidanceLink } from "../content/portalGuidance";
+import type { Locale } from "~/i18n/locale";
+import { guidanceWords, portalWords } from "./portalWords";
 import { decisionOf, stepStateText, trackerSteps, type TrackerStep } from "./trackerSteps";
 
 /**
- * The portal's guidance for one page, worked out by the loader: the tracker's steps with their states in words,
- * the next steps, and the signed-out explanation. The page only renders it, so neither these words nor the step
- * logic are shipped to the browser (the portal hydrates within a fixed JavaScript budget).
+ * The portal's guidance for one page, worked out by the loader in the page's language: the tracker's steps with
+ * their states in words, the next steps, and the signed-out explanation. The page only renders it, so neither these
+ * words nor the step logic are shipped to the browser.
  */
 export type DrawnStep = TrackerStep & { stateText: string };
 export type NextStepsView = { heading: string; items: { text: string; link?: GuidanceLink }[] };
 export type SignedOutView = { explanation: string | null; link: GuidanceLink };
 export type DonorEmptyView = { heading: string; text: string; link: GuidanceLink };
 
-export function applicantGuidance(record: { Status?: string | null; Nominating_Organization?: string | null }): {
+export function applicantGuidance(
+  record: { Status?: string | null; Nominating_Organization?: string | null },
+  locale: Locale = "en",
+): {
   steps: DrawnStep[];
   nextSteps: NextStepsView | null;
 } {
-  const steps = trackerSteps(record.Status).map((step) => ({ ...step, stateText: stepStateText(step.state) }));
+  const guidance = guidanceWords(locale);
+  const words = { steps: portalWords(locale).statuses, pendingDecision: guidance.trackerWords.pendingDecision };
+  const steps = trackerSteps(record.Status, words).map((step) => ({ ...step, stateText: stepStateText(step.state, guidance.trackerWords.state) }));
   const decision = decisionOf(record.Status);
   const items =
     decision === "denied"
-      ? deniedNextSteps(record.Nominating_Organization)
+      ? guidance.deniedNextSteps(record.Nominating_Organization)
       : decision === "approved"
-        ? approvedNextSteps(record.Nominating_Organization)
+        ? guidance.approvedNextSteps(record.Nominating_Organization)
         : null;
-  return { steps, nextSteps: items ? { heading: nextStepsHeading, items } : null };
+  return { steps, nextSteps: items ? { heading: guidance.nextStepsHeading, items } : null };
 }
 
-export const donorEmptyView: DonorEmptyView = donorWithoutDevices;
+export function donorEmptyView(locale: Locale = "en"): DonorEmptyView {
+  return guidanceWords(locale).donorWithoutDevices;
+}
 
 /** After a spec message on a signed-out page: why a link failed (when it did) and where to sign in. */
-export function signedOutView(message: string, linkMinutes: number): SignedOutView {
-  const unusableLink = message === portalMessages.tokenFailed;
+export function signedOutView(message: string, linkMinutes: number, locale: Locale = "en"): SignedOutView {
+  const words = guidanceWords(locale).signedOutWords;
+  const unusableLink = message === portalWords(locale).messages.tokenFailed;
   return {
-    explanation: unusableLink ? signedOutWords.linkUnusable(linkMinutes) : null,
-    link: unusableLink ? signedOutWords.newLink : signedOutWords.signIn,
+    explanation: unusableLink ? words.linkUnusable(linkMinutes) : null,
+    link: unusableLink ? words.newLink : words.signIn,
   };
 }

@@ -1,5 +1,5 @@
 import { trackerWords } from "../content/portalGuidance";
-import { progressSteps } from "./applicantStatus";
+import { applicantSteps, progressSteps, type StepWords } from "./applicantStatus";
 
 /**
  * The steps the tracker draws. The six statuses stay, but the bar no longer shows both
@@ -19,8 +19,14 @@ function stateOf(step: { reached: boolean; current: boolean }): TrackerStepState
   return step.current ? "current" : step.reached ? "done" : "upcoming";
 }
 
-export function trackerSteps(status: string | null | undefined): TrackerStep[] {
-  const six = progressSteps(status);
+/** A language's words for the bar: the six steps' labels and the decision step before there is a decision. */
+export type TrackerStepWords = { steps: StepWords; pendingDecision: string };
+
+export function trackerSteps(
+  status: string | null | undefined,
+  words: TrackerStepWords = { steps: applicantSteps, pendingDecision: trackerWords.pendingDecision },
+): TrackerStep[] {
+  const six = progressSteps(status, words.steps);
   const [denied, approved, delivered] = [six[DENIED]!, six[APPROVED]!, six[DELIVERED]!];
   const before = six.slice(0, DENIED).map((step) => ({ label: step.label, state: stateOf(step), denied: false }));
   if (approved.reached) {
@@ -33,14 +39,14 @@ export function trackerSteps(status: string | null | undefined): TrackerStep[] {
   if (denied.reached) return [...before, { label: denied.label, state: stateOf(denied), denied: true }];
   return [
     ...before,
-    { label: trackerWords.pendingDecision, state: "upcoming", denied: false },
+    { label: words.pendingDecision, state: "upcoming", denied: false },
     { label: delivered.label, state: "upcoming", denied: false },
   ];
 }
 
 /** The words a screen reader (and everyone else) reads after a step's label. */
-export function stepStateText(state: TrackerStepState): string {
-  return trackerWords.state[state];
+export function stepStateText(state: TrackerStepState, words: Record<TrackerStepState, string> = trackerWords.state): string {
+  return words[state];
 }
 
 export type Decision = "undecided" | "denied" | "approved" | "delivered";

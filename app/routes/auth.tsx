@@ -3,9 +3,11 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LegalNote } from "~/components/LegalNote";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
-import { signInLegalNote } from "~/content/legal";
-import { signInWords } from "~/content/portalGuidance";
-import { portalMessages } from "~/portal/portalMessages";
+import * as enLegal from "~/content/legal";
+import * as esLegal from "~/content/es/legal";
+import { localeFromPath, useLocalized, useMessages } from "~/i18n";
+import { portalWords } from "~/portal/portalWords";
+import { useGuidanceWords, usePortalWords } from "~/portal/usePortalWords";
 import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
 import { LOGIN_TOKEN_TTL_MS } from "~/server/portal/loginTokens.server";
 import { personalHeaders } from "~/server/portal/session.server";
@@ -34,23 +36,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const typed = guarded.ok ? (singleText(guarded.form, "email") ?? "").slice(0, 254) : "";
   if (!guarded.ok) return data<ActionData>({ error: guarded.message, email: typed }, { status: guarded.status });
   const email = signInEmail.safeParse(singleText(guarded.form, "email"));
-  if (!email.success) return data<ActionData>({ error: portalMessages.invalidEmail, email: typed }, { status: 400 });
+  // The page's language is the sign-in's: its sentences, the email, the link's address and the person's language.
+  const locale = localeFromPath(new URL(request.url).pathname);
+  if (!email.success) return data<ActionData>({ error: portalWords(locale).messages.invalidEmail, email: typed }, { status: 400 });
   const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
-  await requestSignIn(email.data, clientAddress);
+  await requestSignIn(email.data, clientAddress, locale);
   return data<ActionData>({ sent: true, email: email.data });
 }
 
 export default function SignInPage() {
   const { csrfToken, honeypotProps, linkMinutes } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const words = usePortalWords();
+  const { signInWords } = useGuidanceWords();
+  const { signInLegalNote } = useLocalized({ en: enLegal, es: esLegal });
+  const { sending } = useMessages();
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
         <img src="/images/portal-sign-in.svg" alt="" width={480} height={400} className="mx-auto hidden w-full max-w-md md:block" />
         <div className="rounded-2xl bg-white p-8 shadow-lg">
-          <h1 className="text-3xl font-bold text-slate-900">Hello Again!</h1>
-          <p className="mt-2 text-slate-700">Welcome back to the digital portal!</p>
-          <Form method="post" className="mt-6 space-y-4" data-pending-text="Sending...">
+          <h1 className="text-3xl font-bold text-slate-900">{words.signInPage.heading}</h1>
+          <p className="mt-2 text-slate-700">{words.signInPage.welcome}</p>
+          <Form method="post" className="mt-6 space-y-4" data-pending-text={sending}>
             <FormProtectionInputs csrfToken={csrfToken} honeypotProps={honeypotProps} />
             <div>
               <label htmlFor="email" className="block font-semibold text-slate-900">
@@ -62,7 +70,7 @@ export default function SignInPage() {
                 type="email"
                 required
                 autoComplete="email"
-                placeholder="Enter email"
+                placeholder={words.signInPage.emailPlaceholder}
                 maxLength={254}
                 defaultValue={result && "error" in result ? result.email : undefined}
                 className="mt-1 w-full rounded-lg border border-slate-400 px-4 py-3 text-slate-900"
@@ -72,13 +80,13 @@ export default function SignInPage() {
               type="submit"
               className="w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white disabled:opacity-70"
             >
-              Unlock
+              {words.signInPage.unlock}
             </button>
           </Form>
           <div role="status" className="mt-4 min-h-6">
             {result && "sent" in result ? (
               <>
-                <p className="font-medium text-green-800">{portalMessages.signInSent}</p>
+                <p className="font-medium text-green-800">{words.messages.signInSent}</p>
                 {result.email ? <p className="mt-2 break-words">{signInWords.sentTo(result.email)}</p> : null}
                 <p className="mt-2">{signInWords.linkRules(linkMinutes)}</p>
                 <p className="mt-2">{signInWords.spam}</p>

@@ -6,8 +6,10 @@ import { ApplicantTracker } from "~/components/portal/ApplicantTracker";
 import { BackToSearch } from "~/components/portal/BackToSearch";
 import { DonorDetails } from "~/components/portal/DonorDetails";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { localeFromPath, useLocalePath } from "~/i18n";
 import type { RouteHandle } from "~/root";
 import { applicantGuidance, donorEmptyView, signedOutView, type SignedOutView } from "~/portal/portalGuidanceView";
+import { usePortalWords } from "~/portal/usePortalWords";
 import { LOGIN_TOKEN_TTL_MS } from "~/server/portal/loginTokens.server";
 import { portalAction, portalPageData } from "~/server/portal/portalPage.server";
 import { personalHeaders } from "~/server/portal/session.server";
@@ -25,10 +27,11 @@ const linkMinutes = LOGIN_TOKEN_TTL_MS / 60_000;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data: page, protection, csrfCookie } = await portalPageData(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
   const guidance = {
-    applicant: page.kind === "applicant" ? applicantGuidance(page.record) : null,
-    donorEmpty: page.kind === "donor" && !page.inventory ? donorEmptyView : null,
-    signedOut: page.kind === "signed-out" ? signedOutView(page.message, linkMinutes) : null,
+    applicant: page.kind === "applicant" ? applicantGuidance(page.record, locale) : null,
+    donorEmpty: page.kind === "donor" && !page.inventory ? donorEmptyView(locale) : null,
+    signedOut: page.kind === "signed-out" ? signedOutView(page.message, linkMinutes, locale) : null,
   };
   return data({ data: page, protection, guidance }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
@@ -36,12 +39,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const result = await portalAction(request);
   if ("redirect" in result) return result.redirect;
-  return data({ error: result.error, signedOut: signedOutView(result.error, linkMinutes) }, { status: result.status });
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return data({ error: result.error, signedOut: signedOutView(result.error, linkMinutes, locale) }, { status: result.status });
 }
 
 export default function PortalPage() {
   const { data, protection, guidance } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
+  const words = usePortalWords();
+  const localePath = useLocalePath();
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto max-w-5xl">
@@ -49,14 +55,14 @@ export default function PortalPage() {
           <SignedOut message={failed.error} view={failed.signedOut} />
         ) : data.kind === "continue" ? (
           <>
-            <h1 className="text-3xl font-bold text-slate-900">Digital portal</h1>
-            <p className="mt-4">Press Continue to open your record.</p>
-            <Form method="post" action="/portal" className="mt-6">
+            <h1 className="text-3xl font-bold text-slate-900">{words.portalPage.heading}</h1>
+            <p className="mt-4">{words.portalPage.pressContinue}</p>
+            <Form method="post" action={localePath("/portal")} className="mt-6">
               <FormProtectionInputs {...protection} />
               <input type="hidden" name="recordId" value={data.recordId} />
               <input type="hidden" name="jwt" value={data.jwt} />
               <button type="submit" name="intent" value="continue" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-                Continue
+                {words.portalPage.continue}
               </button>
             </Form>
           </>
@@ -82,7 +88,7 @@ export default function PortalPage() {
             ) : null}
             {data.kind === "message" ? (
               <>
-                <h1 className="text-3xl font-bold text-slate-900">Digital portal</h1>
+                <h1 className="text-3xl font-bold text-slate-900">{words.portalPage.heading}</h1>
                 <p role="alert" className="mt-4 text-lg font-medium text-red-700">
                   {data.message}
                 </p>
@@ -98,9 +104,10 @@ export default function PortalPage() {
 
 function SignedOut({ message, view }: { message: string; view: SignedOutView }) {
   // The spec's sentence stays as it is; a person also needs to know why and where to go.
+  const words = usePortalWords();
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">Digital portal</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{words.portalPage.heading}</h1>
       <p role="alert" className="mt-4 text-lg font-medium text-red-700">
         {message}
       </p>

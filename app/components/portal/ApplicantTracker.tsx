@@ -1,6 +1,7 @@
 import { orNotAvailable, recommenderName, requestedQuantities } from "~/portal/applicantRecord";
 import { statusMessage } from "~/portal/applicantStatus";
 import type { DrawnStep, NextStepsView } from "~/portal/portalGuidanceView";
+import { usePortalWords } from "~/portal/usePortalWords";
 import type { ApplicantView, AssignedItemView } from "~/portal/trackerViews";
 import { Fields, Panel } from "./Fields";
 import { NextSteps } from "./NextSteps";
@@ -14,11 +15,13 @@ type Props = {
 };
 
 export function ApplicantTracker({ record, assigned, guidance }: Props) {
-  const message = statusMessage(record.Status, record);
+  const { statuses, applicantPage: words, notAvailable } = usePortalWords();
+  const message = statusMessage(record.Status, record, statuses);
   const quantities = requestedQuantities(record);
+  const shown = (value: string | null) => orNotAvailable(value, notAvailable);
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">Applicant Tracker</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{words.heading}</h1>
       <div className="mt-6">
         <ProgressSteps steps={guidance?.steps ?? []} />
       </div>
@@ -32,9 +35,9 @@ export function ApplicantTracker({ record, assigned, guidance }: Props) {
           {message.denialReason ? (
             <>
               <p className="mt-3">
-                <strong>Reason:</strong> {message.denialReason}
+                <strong>{words.reason}</strong> {message.denialReason}
               </p>
-              <p className="mt-3 font-semibold">Possible reasons include:</p>
+              <p className="mt-3 font-semibold">{words.possibleReasonsHeading}</p>
               <ul className="ml-6 list-disc">
                 {message.possibleReasons?.map((reason) => <li key={reason}>{reason}</li>)}
               </ul>
@@ -43,44 +46,47 @@ export function ApplicantTracker({ record, assigned, guidance }: Props) {
         </div>
       ) : null}
       {guidance?.nextSteps ? <NextSteps view={guidance.nextSteps} /> : null}
-      <Panel title="Applicant Information">
+      <Panel title={words.applicantInformation}>
         <Fields
           rows={[
-            { label: "Name", value: orNotAvailable(record.Full_Name) },
-            { label: "Email", value: orNotAvailable(record.Email) },
-            { label: "Phone", value: orNotAvailable(record.Phone) },
-            { label: "Nominating Organization", value: orNotAvailable(record.Nominating_Organization) },
-            { label: "Recommender Name", value: recommenderName(record.Recommenders_Name, record.Recommenders_Last_Name) },
-            { label: "Recommender Email", value: orNotAvailable(record.Recommenders_Email) },
+            { label: words.name, value: shown(record.Full_Name) },
+            { label: words.email, value: shown(record.Email) },
+            { label: words.phone, value: shown(record.Phone) },
+            { label: words.nominatingOrganization, value: shown(record.Nominating_Organization) },
+            {
+              label: words.recommenderName,
+              value: recommenderName(record.Recommenders_Name, record.Recommenders_Last_Name, notAvailable),
+            },
+            { label: words.recommenderEmail, value: shown(record.Recommenders_Email) },
           ]}
         />
       </Panel>
-      <Panel title="Computer Request Details">
+      <Panel title={words.requestDetails}>
         {quantities.length ? (
-          <Fields rows={quantities.map((row) => ({ label: `${row.label} Quantity`, value: row.quantity }))} />
+          <Fields rows={quantities.map((row) => ({ label: words.quantities[row.label], value: row.quantity }))} />
         ) : (
-          <p>No computers requested.</p>
+          <p>{words.noneRequested}</p>
         )}
       </Panel>
       {assigned ? (
-        <Panel title="Assigned Computer(s)">
+        <Panel title={words.assigned}>
           {assigned.length ? (
             <ul className="grid gap-4 sm:grid-cols-2">
               {assigned.map((item, index) => (
                 <li key={index} className="rounded-lg border border-slate-200 p-4">
                   <Fields
                     rows={[
-                      { label: "Model", value: orNotAvailable(item.Model) },
-                      { label: "Status", value: orNotAvailable(item.Status) },
-                      { label: "Computer Type", value: orNotAvailable(item.Computer_Type) },
-                      { label: "Location", value: orNotAvailable(item.Location) },
+                      { label: words.model, value: shown(item.Model) },
+                      { label: words.status, value: shown(item.Status) },
+                      { label: words.computerType, value: shown(item.Computer_Type) },
+                      { label: words.location, value: shown(item.Location) },
                     ]}
                   />
                 </li>
               ))}
             </ul>
           ) : (
-            <p>No computer is assigned to you yet.</p>
+            <p>{words.noneAssigned}</p>
           )}
         </Panel>
       ) : null}

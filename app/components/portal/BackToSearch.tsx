@@ -1,12 +1,16 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { useLocalePath } from "~/i18n";
+import { usePortalWords } from "~/portal/usePortalWords";
 import { FormProtectionInputs, type FormProtectionProps } from "./FormProtectionInputs";
 
 /** Ends the portal session (a real form post, so it works without JavaScript) and returns to sign-in. */
 export function BackToSearch({ protection }: { protection: FormProtectionProps }) {
   const navigation = useNavigation();
   const leaving = navigation.state !== "idle" && navigation.formData?.get("intent") === "back";
+  const localePath = useLocalePath();
+  const words = usePortalWords();
   return (
-    <Form method="post" action="/portal" className="mt-10">
+    <Form method="post" action={localePath("/portal")} className="mt-10">
       <FormProtectionInputs {...protection} />
       <button
         type="submit"
@@ -15,7 +19,7 @@ export function BackToSearch({ protection }: { protection: FormProtectionProps }
         disabled={leaving}
         className="rounded-lg border-2 border-brand-dark px-5 py-2 font-semibold text-brand-dark hover:bg-brand-light"
       >
-        Back to Search
+        {words.portalPage.backToSearch}
       </button>
     </Form>
   );

@@ -1,16 +1,15 @@
 import { Link } from "~/components/LocaleLink";
+import { useLocale } from "~/i18n";
 import type { DonorEmptyView } from "~/portal/portalGuidanceView";
 import { mailingAddress, orNotAvailable } from "~/portal/applicantRecord";
-import { donorPageWords } from "~/portal/donorPageWords";
 import { formatCount, formatWeight } from "~/portal/donorTotals";
+import { usePortalWords } from "~/portal/usePortalWords";
 import type { DocumentsView, DonorRow, ImpactView } from "~/portal/donorView";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
 import type { DonorView, InventoryPage, InventoryTotals } from "~/portal/trackerViews";
 import { Fields, Panel } from "./Fields";
 
 export const inventoryCsvPath = `/portal/${inventoryCsvFileName}`;
-
-const words = donorPageWords.page;
 
 type Props = {
   record: DonorView;
@@ -23,18 +22,21 @@ type Props = {
 };
 
 export function DonorDetails({ record, summary, inventory, impact, documents, empty }: Props) {
+  const locale = useLocale();
+  const { donorPage: words, notAvailable } = usePortalWords();
+  const shown = (value: string | null) => orNotAvailable(value, notAvailable);
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">Donor Details</h1>
-      <Panel title="Donor Information">
+      <h1 className="text-3xl font-bold text-slate-900">{words.heading}</h1>
+      <Panel title={words.donorInformation}>
         <Fields
           rows={[
-            { label: "Company", value: orNotAvailable(record.Company) },
-            { label: "Contact Person", value: orNotAvailable(record.Name) },
-            { label: "Email", value: orNotAvailable(record.Email) },
-            { label: "Phone", value: orNotAvailable(record.Phone) },
-            { label: "Location", value: orNotAvailable(record.Location) },
-            { label: "Mailing Address", value: mailingAddress(record) },
+            { label: words.company, value: shown(record.Company) },
+            { label: words.contactPerson, value: shown(record.Name) },
+            { label: words.email, value: shown(record.Email) },
+            { label: words.phone, value: shown(record.Phone) },
+            { label: words.location, value: shown(record.Location) },
+            { label: words.mailingAddress, value: mailingAddress(record, notAvailable) },
           ]}
         />
       </Panel>
@@ -42,29 +44,37 @@ export function DonorDetails({ record, summary, inventory, impact, documents, em
         <>
           <div className="mt-8 grid gap-4 sm:grid-cols-2">
             <p className="rounded-xl bg-brand-light p-5">
-              <span className="block text-sm font-semibold text-slate-700">Total Computers Donated</span>
+              <span className="block text-sm font-semibold text-slate-700">{words.totalCount}</span>
               <span className="text-3xl font-bold" data-testid="total-count">
-                {formatCount(summary.count)}
+                {formatCount(summary.count, locale)}
               </span>
             </p>
             <p className="rounded-xl bg-brand-light p-5">
-              <span className="block text-sm font-semibold text-slate-700">Total Weight</span>
+              <span className="block text-sm font-semibold text-slate-700">{words.totalWeight}</span>
               <span className="text-3xl font-bold" data-testid="total-weight">
-                {formatWeight(summary.totalWeight)}
+                {formatWeight(summary.totalWeight, locale)}
               </span>
             </p>
           </div>
           {impact ? <Impact impact={impact} /> : null}
           <Documents documents={documents} />
-          <Panel title="Donated Computers">
+          <Panel title={words.donatedComputers}>
             <DeviceCards items={inventory.items} />
             {/* Wide screens: the table. Focusable so keyboard users can scroll it sideways; display:none below md
                 takes it (and its copy of the rows) out of the accessibility tree, so nothing is read twice. */}
-            <div className="hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label="Inventory table">
+            <div className="hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label={words.inventoryTable}>
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-slate-300">
-                    {["Model", "Computer Type", "Date Added", "Date Donated", "Date Recycled", words.outcome, words.destruction].map(
+                    {[
+                      words.model,
+                      words.computerType,
+                      words.dateAdded,
+                      words.dateDonated,
+                      words.dateRecycled,
+                      words.devices.page.outcome,
+                      words.devices.page.destruction,
+                    ].map(
                       (heading) => (
                         <th key={heading} scope="col" className="px-2 py-2">
                           {heading}
@@ -128,6 +138,7 @@ function Impact({ impact }: { impact: ImpactView }) {
 }
 
 function Documents({ documents }: { documents: DocumentsView | null }) {
+  const { downloadCsv } = usePortalWords().donorPage;
   const link = "font-semibold text-brand-dark underline";
   return (
     <section aria-labelledby="your-documents" className="mt-8">
@@ -137,7 +148,7 @@ function Documents({ documents }: { documents: DocumentsView | null }) {
       <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
         <li>
           <a href={inventoryCsvPath} download={inventoryCsvFileName} className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
-            Download CSV
+            {downloadCsv}
           </a>
         </li>
         {documents?.links.map(({ href, label, after }) => (
@@ -168,17 +179,19 @@ function Documents({ documents }: { documents: DocumentsView | null }) {
 }
 
 function CertificateLink({ item }: { item: DonorRow }) {
+  const words = usePortalWords().donorPage.devices;
   return item.certificateHref ? (
     <a href={item.certificateHref} className="font-semibold text-brand-dark underline">
-      {donorPageWords.certificate}
+      {words.certificate}
     </a>
   ) : (
-    <span>{donorPageWords.inProgress}</span>
+    <span>{words.inProgress}</span>
   );
 }
 
 /** Phones: each device as a card; the table above takes over from md up (display toggles, so only one is read). */
 function DeviceCards({ items }: { items: DonorRow[] }) {
+  const { donorPage: words, notAvailable } = usePortalWords();
   const field = (label: string, value: string | null) =>
     value ? (
       <div className="flex gap-2">
@@ -187,16 +200,16 @@ function DeviceCards({ items }: { items: DonorRow[] }) {
       </div>
     ) : null;
   return (
-    <ul className="space-y-3 md:hidden" aria-label="Donated computers list">
+    <ul className="space-y-3 md:hidden" aria-label={words.deviceList}>
       {items.map((item, index) => (
         <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
-          <p className="break-words font-semibold text-slate-900">{orNotAvailable(item.Model)}</p>
+          <p className="break-words font-semibold text-slate-900">{orNotAvailable(item.Model, notAvailable)}</p>
           <dl className="mt-1 space-y-0.5">
-            {field("Computer Type", item.Computer_Type)}
-            {field("Date Added", item.Date_Added)}
-            {field("Date Donated", item.Date_Donated)}
-            {field("Date Recycled", item.Date_Recycled)}
-            {field(words.outcome, item.outcome)}
+            {field(words.computerType, item.Computer_Type)}
+            {field(words.dateAdded, item.Date_Added)}
+            {field(words.dateDonated, item.Date_Donated)}
+            {field(words.dateRecycled, item.Date_Recycled)}
+            {field(words.devices.page.outcome, item.outcome)}
           </dl>
           <p className="mt-2">
             <CertificateLink item={item} />
@@ -208,13 +221,13 @@ function DeviceCards({ items }: { items: DonorRow[] }) {
 }
 
 function Pager({ page, pageCount }: { page: number; pageCount: number }) {
+  const locale = useLocale();
+  const words = usePortalWords().donorPage;
   return (
-    <nav aria-label="Donated computers pages" className="mt-4 flex items-center gap-4">
-      {page > 1 ? <Link to={`/portal?page=${page - 1}`}>Previous page</Link> : null}
-      <span>
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? <Link to={`/portal?page=${page + 1}`}>Next page</Link> : null}
+    <nav aria-label={words.pages} className="mt-4 flex items-center gap-4">
+      {page > 1 ? <Link to={`/portal?page=${page - 1}`}>{words.previousPage}</Link> : null}
+      <span>{words.pageOf(formatCount(page, locale), formatCount(pageCount, locale))}</span>
+      {page < pageCount ? <Link to={`/portal?page=${page + 1}`}>{words.nextPage}</Link> : null}
     </nav>
   );
 }

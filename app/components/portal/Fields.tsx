@@ -23,6 +23,11 @@ export function Panel({ title, children }: { title: string; children: React.Reac
   );
 }
 
+/** An id from the title's letters, accents dropped ('Información del donante' → 'informacion-del-donante'). */
 function idFor(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  return title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
 }

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/LocaleLink";
 import type { NextStepsView } from "~/portal/portalGuidanceView";
 import { Panel } from "./Fields";
 

@@ -1,4 +1,5 @@
 import type { DrawnStep } from "~/portal/portalGuidanceView";
+import { usePortalWords } from "~/portal/usePortalWords";
 
 const columns: Record<number, string> = { 4: "sm:grid-cols-4", 5: "sm:grid-cols-5" };
 
@@ -9,9 +10,10 @@ const columns: Record<number, string> = { 4: "sm:grid-cols-4", 5: "sm:grid-cols-
  */
 export function ProgressSteps({ steps }: { steps: DrawnStep[] }) {
   const denied = steps.some((step) => step.denied);
+  const words = usePortalWords();
   const reachedColour = denied ? "border-red-700 bg-red-700 text-white" : "border-brand bg-brand text-white";
   return (
-    <ol aria-label="Application progress" className={`progress-steps grid gap-2 ${columns[steps.length] ?? ""} ${denied ? "is-denied" : ""}`}>
+    <ol aria-label={words.applicantPage.progress} className={`progress-steps grid gap-2 ${columns[steps.length] ?? ""} ${denied ? "is-denied" : ""}`}>
       {steps.map((step, index) => {
         const reached = step.state !== "upcoming";
         const current = step.state === "current";

@@ -85,6 +85,10 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
         type: "p",
         text: `Después de que usted abre un enlace de inicio de sesión, una sesión mantiene su sesión abierta: un identificador aleatorio, el identificador de su registro y dos horas. Termina después de ${facts.sessionIdleMinutes} minutos sin actividad, después de ${facts.sessionMaxHours} horas en cualquier caso, o cuando usted elige «Volver a la búsqueda»; las sesiones terminadas se eliminan.`,
       },
+      {
+        type: "p",
+        text: `También guardamos el idioma en que usó el sitio por última vez (inglés o español) con su correo electrónico en minúsculas, para que los correos que le enviamos, como un cambio en el estado de su solicitud, estén en ese idioma. Se elimina ${facts.retentionDays} días después de que su correo electrónico deja de estar en nuestros registros.`,
+      },
 
       { type: "h2", text: "Cookies" },
       { type: "p", text: "Solo usamos estas cookies propias. Ninguna se usa para publicidad ni para seguirle a otros sitios." },

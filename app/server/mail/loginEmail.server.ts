@@ -1,7 +1,9 @@
 /**
- * The sign-in emails, in text and HTML: the portal's holds `PUBLIC_URL/portal?recordId=…&jwt=…`, the staff
- * console's `PUBLIC_URL/staff/continue?jwt=…`.
+ * The sign-in emails, in text and HTML: the portal's holds `PUBLIC_URL/portal?recordId=…&jwt=…` (`/es/portal…` for
+ * a sign-in asked for in Spanish, in Spanish words), the staff console's `PUBLIC_URL/staff/continue?jwt=…`.
  */
+import { pathInLocale, type Locale } from "~/i18n/locale";
+import { emailWords } from "~/portal/portalWords";
 import { singleLine } from "./emailText.server";
 
 export type LoginEmail = { subject: string; text: string; html: string };
@@ -10,32 +12,25 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function loginLink(publicUrl: string, recordId: string, token: string): string {
-  const url = new URL("/portal", publicUrl);
+export function loginLink(publicUrl: string, recordId: string, token: string, locale: Locale = "en"): string {
+  const url = new URL(pathInLocale(locale, "/portal"), publicUrl);
   url.searchParams.set("recordId", recordId);
   url.searchParams.set("jwt", token);
   return url.toString();
 }
 
-export function composeLoginEmail(link: string, name: string | null): LoginEmail {
-  const shown = singleLine(name);
-  const greeting = shown ? `Hello ${shown},` : "Hello,";
-  const text = [
-    greeting,
-    "",
-    "Use this link to open the digital portal. It works once and expires in 15 minutes:",
-    link,
-    "",
-    "If you did not ask to sign in, you can ignore this email.",
-  ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
+export function composeLoginEmail(link: string, name: string | null, locale: Locale = "en"): LoginEmail {
+  const words = emailWords(locale).signInEmail;
+  const greeting = words.greeting(singleLine(name));
+  const text = [greeting, "", words.useLink, link, "", words.ignore].join("\n");
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
 <p>${escapeHtml(greeting)}</p>
-<p>Use this link to open the digital portal. It works once and expires in 15 minutes:</p>
-<p><a href="${escapeHtml(link)}">Open the digital portal</a></p>
+<p>${escapeHtml(words.useLink)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.open)}</a></p>
 <p style="word-break:break-all">${escapeHtml(link)}</p>
-<p>If you did not ask to sign in, you can ignore this email.</p>
+<p>${escapeHtml(words.ignore)}</p>
 </body></html>`;
-  return { subject: "Your sign-in link to the digital portal", text, html };
+  return { subject: words.subject, text, html };
 }
 
 export function staffLoginLink(publicUrl: string, token: string): string {

@@ -1,10 +1,12 @@
 /**
  * The email an applicant gets when their application's status changes: the status's label and the message the
  * tracker shows (one table, `applicantStatus.ts`), and the sign-in page's address (no token: a status email
- * never signs anyone in). Every value from the CRM has its control characters and line breaks removed (a name
- * cannot add lines or headers) and is escaped in the HTML part.
+ * never signs anyone in), in the person's language. Every value from the CRM has its control characters and line
+ * breaks removed (a name cannot add lines or headers) and is escaped in the HTML part.
  */
+import { pathInLocale, type Locale } from "~/i18n/locale";
 import { statusMessage } from "~/portal/applicantStatus";
+import { emailWords, portalWords } from "~/portal/portalWords";
 
 export type StatusEmail = { subject: string; text: string; html: string };
 
@@ -25,46 +27,44 @@ export function oneLine(value: string | null | undefined): string {
 }
 
 /** The email for an applicant now at `Status`, or null when the status is not one of the tracker's steps. */
-export function composeStatusEmail(publicUrl: string, applicant: Applicant): StatusEmail | null {
-  const message = statusMessage(applicant.Status, {
-    Denial_Reason: oneLine(applicant.Denial_Reason) || null,
-    Nominating_Organization: oneLine(applicant.Nominating_Organization) || null,
-  });
+export function composeStatusEmail(publicUrl: string, applicant: Applicant, locale: Locale = "en"): StatusEmail | null {
+  const words = emailWords(locale).statusEmail;
+  const message = statusMessage(
+    applicant.Status,
+    {
+      Denial_Reason: oneLine(applicant.Denial_Reason) || null,
+      Nominating_Organization: oneLine(applicant.Nominating_Organization) || null,
+    },
+    portalWords(locale).statuses,
+  );
   if (!message) return null;
-  const link = new URL("/auth", publicUrl).toString();
-  const name = oneLine(applicant.Full_Name);
-  const greeting = name ? `Hello ${name},` : "Hello,";
-  const intro = `The status of your computer application is now: ${message.title}.`;
-  const denial = message.denialReason
-    ? { reason: `Reason: ${message.denialReason}`, possible: ["Possible reasons include:", ...(message.possibleReasons ?? [])] }
-    : null;
+  const link = new URL(pathInLocale(locale, "/auth"), publicUrl).toString();
+  const greeting = words.greeting(oneLine(applicant.Full_Name));
+  const denial = message.denialReason ? { reason: message.denialReason, possible: message.possibleReasons ?? [] } : null;
   const text = [
     greeting,
     "",
-    intro,
+    `${words.statusNow} ${message.title}.`,
     "",
     message.text,
-    ...(denial ? ["", denial.reason, "", denial.possible[0]!, ...denial.possible.slice(1).map((reason) => `- ${reason}`)] : []),
+    ...(denial ? ["", `${words.reason} ${denial.reason}`, "", words.possibleReasons, ...denial.possible.map((reason) => `- ${reason}`)] : []),
     "",
-    "To see your application in the digital portal, sign in here:",
+    words.signIn,
     link,
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
 <p>${escapeHtml(greeting)}</p>
-<p>The status of your computer application is now: <strong>${escapeHtml(message.title)}</strong>.</p>
+<p>${escapeHtml(words.statusNow)} <strong>${escapeHtml(message.title)}</strong>.</p>
 <p>${escapeHtml(message.text)}</p>
 ${
   denial
-    ? `<p><strong>Reason:</strong> ${escapeHtml(message.denialReason!)}</p>
-<p>${escapeHtml(denial.possible[0]!)}</p>
-<ul>${denial.possible
-        .slice(1)
-        .map((reason) => `<li>${escapeHtml(reason)}</li>`)
-        .join("")}</ul>
+    ? `<p><strong>${escapeHtml(words.reason)}</strong> ${escapeHtml(denial.reason)}</p>
+<p>${escapeHtml(words.possibleReasons)}</p>
+<ul>${denial.possible.map((reason) => `<li>${escapeHtml(reason)}</li>`).join("")}</ul>
 `
     : ""
-}<p>To see your application in the digital portal, sign in here:</p>
+}<p>${escapeHtml(words.signIn)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 </body></html>`;
-  return { subject: `Your application status: ${message.title}`, text, html };
+  return { subject: words.subject(message.title), text, html };
 }

@@ -7,7 +7,8 @@ import { createCookie } from "@remix-run/node";
 import { createHmac } from "node:crypto";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
-import { portalMessages } from "~/portal/portalMessages";
+import { localeFromPath } from "~/i18n/locale";
+import { portalWords } from "~/portal/portalWords";
 import { env } from "./env.server";
 import { log } from "./log.server";
 
@@ -46,7 +47,13 @@ export type GuardedForm =
   | { ok: true; form: FormData }
   | { ok: false; status: number; message: string; spam?: boolean };
 
+/** The refusals' sentences, in the language of the form's address (`/es/...` is Spanish). */
+function messagesFor(request: Request) {
+  return portalWords(localeFromPath(new URL(request.url).pathname)).messages;
+}
+
 export async function readGuardedForm(request: Request): Promise<GuardedForm> {
+  const portalMessages = messagesFor(request);
   if (request.method !== "POST") return { ok: false, status: 405, message: portalMessages.formOnly };
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") {
@@ -68,6 +75,7 @@ export async function readGuardedForm(request: Request): Promise<GuardedForm> {
  * whose files are streamed to disk as it is read).
  */
 export async function checkFormProtection(form: FormData, request: Request): Promise<GuardedForm> {
+  const portalMessages = messagesFor(request);
   try {
     await csrf.validate(form, request.headers);
   } catch (error) {

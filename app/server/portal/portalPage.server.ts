@@ -1,11 +1,16 @@
-/** What the /portal route's loader and action do, kept out of the route module so it stays a page. */
+/**
+ * What the /portal route's loader and action do, kept out of the route module so it stays a page. The language
+ * is the address's (`/es/portal` is Spanish): its sentences, its redirects, and the language kept for the person.
+ */
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { localeFromPath } from "~/i18n/locale";
-import { portalMessages } from "~/portal/portalMessages";
+import { localeFromPath, pathInLocale, type Locale } from "~/i18n/locale";
+import { portalWords } from "~/portal/portalWords";
 import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
 import { log } from "~/server/platform/log.server";
-import { currentChampionId, endSession, personalHeaders, startSession } from "./session.server";
+import { rememberLanguage } from "~/server/records/personLanguage.server";
+import { db } from "~/server/records/store.server";
+import { currentSession, endSession, personalHeaders, startSession } from "./session.server";
 import { checkSignInLink, isSignInLink, redeemSignInLink } from "./signInLink.server";
 import { loadTrackerView, type TrackerView } from "./trackerView.server";
 
@@ -20,47 +25,66 @@ export type PortalPageData =
   | { kind: "signed-out"; message: string }
   | (TrackerView & { notice: string | null });
 
+function localeOf(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname);
+}
+
 export async function portalPageData(request: Request) {
   const url = new URL(request.url);
+  const locale = localeOf(request);
+  const messages = portalWords(locale).messages;
   const protection = await formProtection(request);
   let data: PortalPageData;
   if (isSignInLink(url)) {
     const link = await checkSignInLink(url);
     data = link.ok ? { kind: "continue", recordId: link.recordId, jwt: link.jwt } : { kind: "signed-out", message: link.message };
   } else {
-    const championId = await currentChampionId(request);
-    if (!championId) data = { kind: "signed-out", message: portalMessages.noRecordId };
+    const session = await currentSession(request);
+    if (!session) data = { kind: "signed-out", message: messages.noRecordId };
     else {
-      const notice = url.searchParams.get("notice") === NO_INVENTORY ? portalMessages.noInventory : null;
-      const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
-      data = { ...loadTrackerView(championId, page, localeFromPath(url.pathname)), notice };
+      // Opening the portal in a language makes it the person's language, for the emails written to them later.
+      if (session.emailKey) rememberPortalLanguage(session.emailKey, locale);
+      const notice = url.searchParams.get("notice") === NO_INVENTORY ? messages.noInventory : null;
+      data = { ...loadTrackerView(session.championId, pageSchema.parse(url.searchParams.get("page") ?? 1), locale), notice };
     }
   }
   return { data, protection: { csrfToken: protection.csrfToken, honeypotProps: protection.honeypotProps }, csrfCookie: protection.csrfCookie };
+}
+
+/** A language not kept is no reason to refuse the page: the failure is logged and the page shown. */
+function rememberPortalLanguage(emailKey: string, locale: Locale) {
+  try {
+    rememberLanguage(db(), emailKey, locale);
+  } catch (error) {
+    log.error("language not kept", { error });
+  }
 }
 
 export type PortalActionResult = { error: string; status: number } | { redirect: Response };
 
 /** 'Continue' redeems the emailed link into a session; 'Back to Search' ends the session. */
 export async function portalAction(request: Request): Promise<PortalActionResult> {
+  const locale = localeOf(request);
+  const messages = portalWords(locale).messages;
   const guarded = await readGuardedForm(request);
-  if (!guarded.ok && guarded.spam) return { error: portalMessages.tokenFailed, status: 400 };
+  if (!guarded.ok && guarded.spam) return { error: messages.tokenFailed, status: 400 };
   if (!guarded.ok) return { error: guarded.message, status: guarded.status };
   const intent = singleText(guarded.form, "intent");
   if (intent === "back") {
-    return { redirect: redirect("/auth", { headers: personalHeaders({ "Set-Cookie": await endSession(request) }) }) };
+    const cookie = await endSession(request);
+    return { redirect: redirect(pathInLocale(locale, "/auth"), { headers: personalHeaders({ "Set-Cookie": cookie }) }) };
   }
   if (intent === "continue") {
-    const link = await redeemSignInLink(guarded.form);
+    const link = await redeemSignInLink(guarded.form, locale);
     if (!link.ok) return { error: link.message, status: 400 };
     try {
       const cookie = await startSession(request, link.recordId, link.email);
       log.info("portal session started");
-      return { redirect: redirect("/portal", { headers: personalHeaders({ "Set-Cookie": cookie }) }) };
+      return { redirect: redirect(pathInLocale(locale, "/portal"), { headers: personalHeaders({ "Set-Cookie": cookie }) }) };
     } catch (error) {
       log.error("portal session not started", { error });
-      return { error: portalMessages.networkError, status: 503 };
+      return { error: messages.networkError, status: 503 };
     }
   }
-  return { error: portalMessages.formOnly, status: 400 };
+  return { error: messages.formOnly, status: 400 };
 }

@@ -9,6 +9,7 @@
  * instead of sending them to sign in.
  */
 import { redirect } from "@remix-run/node";
+import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { emailKey } from "~/portal/championLookup";
 import { createSessions } from "~/server/platform/sessions.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
@@ -25,10 +26,13 @@ const portalSessions = createSessions("portal", "portal_session", (session) => {
   return null;
 });
 
-/** The signed-in session's id and champion, or null; a live session's idle clock restarts. */
-export async function currentSession(request: Request, now = Date.now()): Promise<{ id: string; championId: string } | null> {
+/** The signed-in session's id, champion and email key, or null; a live session's idle clock restarts. */
+export async function currentSession(
+  request: Request,
+  now = Date.now(),
+): Promise<{ id: string; championId: string; emailKey: string | null } | null> {
   const session = await portalSessions.current(request, now);
-  return session ? { id: session.id, championId: session.subject } : null;
+  return session ? { id: session.id, championId: session.subject, emailKey: session.emailKey } : null;
 }
 
 /** The signed-in champion's record id, or null; a live session's idle clock restarts. */
@@ -61,10 +65,15 @@ export function personalHeaders(headers: HeadersInit = {}): Headers {
   return personal;
 }
 
-/** The signed-in session (its id and champion); a visitor who is not signed in is sent to sign in. */
+/** The sign-in page in the language of the request's address. */
+export function signInPathFor(request: Request): string {
+  return pathInLocale(localeFromPath(new URL(request.url).pathname), "/auth");
+}
+
+/** The signed-in session (its id and champion); a visitor who is not signed in is sent to sign in, in their language. */
 export async function requireSession(request: Request): Promise<{ id: string; championId: string }> {
   const session = await currentSession(request);
-  if (!session) throw redirect("/auth", { headers: personalHeaders() });
+  if (!session) throw redirect(signInPathFor(request), { headers: personalHeaders() });
   return session;
 }
 

@@ -3,6 +3,7 @@
  * transaction for the sender to deliver. The caller shows the same answer whatever happens here.
  */
 import { setTimeout as sleep } from "node:timers/promises";
+import type { Locale } from "~/i18n/locale";
 import { emailKey } from "~/portal/championLookup";
 import { composeLoginEmail, loginLink, type LoginEmail } from "~/server/mail/loginEmail.server";
 import { enqueueMail, hasPendingMail, mailsSince } from "~/server/mail/outbox.server";
@@ -11,6 +12,7 @@ import { env } from "~/server/platform/env.server";
 import { log, maskEmail } from "~/server/platform/log.server";
 import { hitRateLimit } from "~/server/platform/rateLimit.server";
 import type { Realm } from "~/server/platform/sessions.server";
+import { rememberLanguage } from "~/server/records/personLanguage.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
 import { db, type Db } from "~/server/records/store.server";
 import { LOGIN_TOKEN_TTL_MS, loginTokens, recordIssuedToken, type IssuedToken } from "./loginTokens.server";
@@ -26,9 +28,12 @@ const ANSWER_FLOOR_MS = 250;
 /** A link mailed later than this before its expiry would be nearly useless: not sent. */
 const LAST_SEND_BEFORE_EXPIRY_MS = 60 * 1000;
 
-/** Asks for a sign-in email; takes at least ANSWER_FLOOR_MS and never throws. */
-export function requestSignIn(email: string, clientAddress: string): Promise<void> {
-  return withSameAnswer(email, () => issueLoginEmail(email, clientAddress));
+/**
+ * Asks for a sign-in email in the language of the page it was asked from (the link leads back to that language,
+ * which is kept as the person's language); takes at least ANSWER_FLOOR_MS and never throws.
+ */
+export function requestSignIn(email: string, clientAddress: string, locale: Locale = "en"): Promise<void> {
+  return withSameAnswer(email, () => issueLoginEmail(email, clientAddress, locale));
 }
 
 /**
@@ -47,7 +52,7 @@ export async function withSameAnswer(email: string, work: () => Promise<void>): 
   if (remaining > 0) await sleep(remaining);
 }
 
-async function issueLoginEmail(email: string, clientAddress: string) {
+async function issueLoginEmail(email: string, clientAddress: string, locale: Locale) {
   const store = db();
   if (!hitRateLimit(store, `sign-in:${clientAddress}`, signInLimits.perClientPerMinute, 60_000)) {
     log.warn("sign-in limited for client", { client: clientAddress });
@@ -60,7 +65,8 @@ async function issueLoginEmail(email: string, clientAddress: string) {
     log.info("sign-in for an unknown address", { to: maskEmail(email) });
     return;
   }
-  const message = composeLoginEmail(loginLink(env().publicUrl, champion.id, issued.token), champion.Name);
+  rememberLanguage(store, emailKey(champion.Email), locale);
+  const message = composeLoginEmail(loginLink(env().publicUrl, champion.id, issued.token, locale), champion.Name, locale);
   queueSignInEmail(store, { issued, subject: champion.id, recipient: champion.Email, message, realm: "portal" });
 }
 

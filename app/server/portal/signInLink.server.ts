@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { emailKey } from "~/portal/championLookup";
-import { portalMessages } from "~/portal/portalMessages";
+import { localeFromPath, type Locale } from "~/i18n/locale";
+import { portalWords } from "~/portal/portalWords";
 import { log } from "~/server/platform/log.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
 import { db } from "~/server/records/store.server";
@@ -16,7 +17,8 @@ const jwtSchema = z.array(z.string().min(1).max(4096)).length(1);
 /** A good link: the champion's record id, the token, and the email key the link was mailed to. */
 export type LinkCheck = { ok: true; recordId: string; jwt: string; email: string } | { ok: false; message: string };
 
-async function check(recordIds: unknown[], jwts: unknown[], redeem: boolean): Promise<LinkCheck> {
+async function check(recordIds: unknown[], jwts: unknown[], redeem: boolean, locale: Locale): Promise<LinkCheck> {
+  const portalMessages = portalWords(locale).messages;
   const recordId = recordIdSchema.safeParse(recordIds);
   if (!recordId.success) return { ok: false, message: portalMessages.noRecordId };
   const jwt = jwtSchema.safeParse(jwts);
@@ -45,10 +47,11 @@ export function isSignInLink(url: URL): boolean {
   return url.searchParams.has("recordId") || url.searchParams.has("jwt");
 }
 
+/** The refusal's sentence is in the language of the link's address. */
 export function checkSignInLink(url: URL): Promise<LinkCheck> {
-  return check(url.searchParams.getAll("recordId"), url.searchParams.getAll("jwt"), false);
+  return check(url.searchParams.getAll("recordId"), url.searchParams.getAll("jwt"), false, localeFromPath(url.pathname));
 }
 
-export function redeemSignInLink(form: FormData): Promise<LinkCheck> {
-  return check(form.getAll("recordId"), form.getAll("jwt"), true);
+export function redeemSignInLink(form: FormData, locale: Locale = "en"): Promise<LinkCheck> {
+  return check(form.getAll("recordId"), form.getAll("jwt"), true, locale);
 }

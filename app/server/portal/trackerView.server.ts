@@ -3,12 +3,12 @@
  * in the module their type names, then the inventory that belongs to it. A record with Status 'Donated' is shown
  * as a donor, any other as an applicant, whichever module it came from.
  */
-import type { Locale } from "~/i18n/locale";
 import { CLIENT_STATUS, isDenied } from "~/portal/applicantStatus";
 import { isDonorRecord, recordModuleFor } from "~/portal/championLookup";
 import { receiptYears } from "~/portal/donorDocuments";
 import { documentsView, donorRow, impactView, type DocumentsView, type ImpactView } from "~/portal/donorView";
-import { portalMessages } from "~/portal/portalMessages";
+import type { Locale } from "~/i18n/locale";
+import { portalWords } from "~/portal/portalWords";
 import {
   applicantViewFields,
   assignedItemViewFields,
@@ -67,7 +67,8 @@ type ChampionRecord = Message | { kind: "applicant"; record: Contact } | { kind:
 type RecordSource = ReturnType<typeof createRecordSource>;
 
 /** The champion's record and which view shows it, or the sentence that says why there is none. */
-function championRecord(records: RecordSource, championId: string): ChampionRecord {
+function championRecord(records: RecordSource, championId: string, locale: Locale = "en"): ChampionRecord {
+  const portalMessages = portalWords(locale).messages;
   const champion = records.championById(championId);
   if (!champion?.Email) return { kind: "message", message: portalMessages.recordNotFound };
   const module = recordModuleFor(champion.Champion_Type);
@@ -79,11 +80,11 @@ function championRecord(records: RecordSource, championId: string): ChampionReco
   return { kind: "applicant", record: "Full_Name" in record ? record : recordAs(Contacts, record, { Full_Name: "Name" }) };
 }
 
-/** `locale`: the page's language (its download links point to documents in that language). */
+/** The tracker's view in the page's language (its sentences, the donor's figures and document labels). */
 export function loadTrackerView(championId: string, requestedPage: number, locale: Locale = "en"): TrackerView {
   try {
     const records = createRecordSource(db());
-    const found = championRecord(records, championId);
+    const found = championRecord(records, championId, locale);
     if (found.kind === "donor") {
       const record = donorView(found.record);
       const donorId = found.record.Donor_ID ?? "";
@@ -97,7 +98,7 @@ export function loadTrackerView(championId: string, requestedPage: number, local
         record,
         summary,
         inventory: { items: items.map((item) => donorRow(item, locale)), page, pageCount },
-        impact: impactView(records.donorImpact(donorId)),
+        impact: impactView(records.donorImpact(donorId), locale),
         documents: documentsView(receiptYears(records.receivedGroups(donorId)), locale),
       };
     }
@@ -111,7 +112,7 @@ export function loadTrackerView(championId: string, requestedPage: number, local
     return found;
   } catch (error) {
     log.error("tracker record lookup failed", { error });
-    return { kind: "message", message: portalMessages.networkError };
+    return { kind: "message", message: portalWords(locale).messages.networkError };
   }
 }
 

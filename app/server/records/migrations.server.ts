@@ -70,4 +70,8 @@ export const migrations: readonly string[] = [
    ALTER TABLE Computer_Inventory ADD COLUMN Software_Version TEXT;
    ALTER TABLE Computer_Inventory ADD COLUMN certificate_number TEXT;
    CREATE UNIQUE INDEX inventory_certificate ON Computer_Inventory(certificate_number);`,
+  // 8: the language a person last used the site in, by the email key their records share (the champion they sign
+  // in as, the applicant the status emails go to): set when they ask for a sign-in link and when they open the portal.
+  `CREATE TABLE person_languages (
+     email_key TEXT PRIMARY KEY, locale TEXT NOT NULL, updated_at INTEGER NOT NULL);`,
 ];

@@ -31,6 +31,15 @@ export const purgeRules: PurgeRule[] = [
   { what: "login tokens", statement: batchOf("login_tokens", "expires_at < @cutoff") },
   { what: "sessions", statement: batchOf("sessions", "last_seen_at < @cutoff") },
   { what: "rate-limit windows", statement: batchOf("rate_limits", `window_start < @now - ${DAY_MS}`) },
+  // A language is kept while a champion or applicant has its email key (and a while after, as other rows are).
+  {
+    what: "languages",
+    statement: batchOf(
+      "person_languages",
+      `updated_at < @cutoff AND email_key NOT IN (SELECT email_key FROM Champions WHERE email_key IS NOT NULL)
+       AND email_key NOT IN (SELECT email_key FROM Contacts WHERE email_key IS NOT NULL)`,
+    ),
+  },
   {
     what: "activity",
     statement: batchOf("activity", `at < @cutoff AND id NOT IN (SELECT id FROM activity ORDER BY at DESC, id DESC LIMIT ${ACTIVITY_KEPT})`),

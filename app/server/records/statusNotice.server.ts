@@ -3,13 +3,14 @@
  * one of the tracker's six statuses, one email is written to the outbox, in the caller's transaction (nothing is
  * sent for a change that is rolled back, nothing is lost in an SMTP outage). A status email still waiting to go
  * out for the same applicant is replaced by the newer one. No email for a record seen for the first time, for an
- * unchanged status, or for a value the tracker does not know. The caller wakes the mail sender after commit.
+ * unchanged status, or for a value the tracker does not know. The email is in the person's last-used language. The caller wakes the mail sender after commit.
  */
 import { emailKey } from "~/portal/championLookup";
 import { stepIndex } from "~/portal/applicantStatus";
 import { dropWaitingStatusMail, enqueueMail, NO_EXPIRY } from "~/server/mail/outbox.server";
 import { composeStatusEmail } from "~/server/mail/statusEmail.server";
 import type { RecordWriteSettings } from "~/server/platform/env.server";
+import { languageOf } from "./personLanguage.server";
 import type { Db } from "./store.server";
 
 export type StatusBefore = { status: string | null };
@@ -37,7 +38,8 @@ export function afterContactWrite(db: Db, id: string, before: StatusBefore, noti
   // Whatever the new status, an email about the old one that has not gone out would now be wrong.
   dropWaitingStatusMail(db, id);
   if (!notices?.notifyStatusChanges || stepIndex(applicant.Status) < 0 || !applicant.Email) return false;
-  const email = composeStatusEmail(notices.publicUrl, applicant);
+  // In the language the person last used the site in (English when they never did).
+  const email = composeStatusEmail(notices.publicUrl, applicant, languageOf(db, emailKey(applicant.Email)));
   if (!email) return false;
   enqueueMail(db, {
     emailKey: emailKey(applicant.Email),

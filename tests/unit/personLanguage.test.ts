@@ -1,0 +1,106 @@
+/**
+ * The person's last-used language: kept by email key, read when an email is written to them, English when none is
+ * kept; the emails' words in that language; and the purge keeps a language while a record has its email.
+ */
+import { describe, expect, it } from "vitest";
+import * as esWords from "~/content/es/portalWords";
+import { composeLoginEmail, loginLink } from "~/server/mail/loginEmail.server";
+import { composeStatusEmail } from "~/server/mail/statusEmail.server";
+import { languageOf, rememberLanguage } from "~/server/records/personLanguage.server";
+import { createRecordWriter } from "~/server/records/recordWriter.server";
+import { purgeExpired } from "~/server/records/retention.server";
+import { Champions, Contacts } from "~/server/records/schema.server";
+import { openDatabaseFile, type Db } from "~/server/records/store.server";
+
+const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
+const DAY = 24 * 60 * 60 * 1000;
+
+function applicant(db: Db, id: string, email: string) {
+  createRecordWriter(db, Contacts, Contacts.fieldNames, { notices }).write(
+    Contacts.schema.parse({ id, Full_Name: "Ana Díaz", Email: email, Status: "Applicants to approve", Denial_Reason: "Fuera del área" }),
+  );
+}
+
+const statusMail = (db: Db, id: string) =>
+  db.prepare("SELECT subject, text_body, html_body FROM mail_outbox WHERE record_id = ? ORDER BY id DESC").get(id) as {
+    subject: string;
+    text_body: string;
+    html_body: string;
+  };
+
+describe("the person's language", () => {
+  it("is English until one is kept, then the last one kept", () => {
+    const db = openDatabaseFile(":memory:");
+    expect(languageOf(db, "ana@example.org")).toBe("en");
+    rememberLanguage(db, "ana@example.org", "es", 1000);
+    expect(languageOf(db, "ana@example.org")).toBe("es");
+    rememberLanguage(db, "ana@example.org", "es", 2000);
+    expect(db.prepare("SELECT updated_at FROM person_languages").pluck().get()).toBe(1000);
+    rememberLanguage(db, "ana@example.org", "en", 3000);
+    expect(languageOf(db, "ana@example.org")).toBe("en");
+  });
+
+  it("writes the status email in Spanish to a person whose language is Spanish, in English to the others", () => {
+    const db = openDatabaseFile(":memory:");
+    applicant(db, "A-1", " Ana@Example.org ");
+    applicant(db, "A-2", "bo@example.org");
+    rememberLanguage(db, "ana@example.org", "es");
+    const writer = createRecordWriter(db, Contacts, ["Status"], { notices });
+    writer.write({ id: "A-1", Status: "Denied Applicant" });
+    writer.write({ id: "A-2", Status: "Denied Applicant" });
+    const spanish = statusMail(db, "A-1");
+    expect(spanish.subject).toBe("Estado de su solicitud: Solicitud denegada");
+    expect(spanish.text_body).toContain("Hola, Ana Díaz:");
+    expect(spanish.text_body).toContain("El estado de su solicitud de computadora ahora es: Solicitud denegada.");
+    expect(spanish.text_body).toContain("Lo sentimos, su solicitud fue denegada.");
+    expect(spanish.text_body).toContain("Motivo: Fuera del área");
+    for (const reason of esWords.applicantPage.possibleReasons) expect(spanish.text_body).toContain(`- ${reason}`);
+    expect(spanish.text_body).toContain("https://portal.example.org/es/auth");
+    expect(spanish.html_body).toContain('<html lang="es">');
+    expect(spanish.html_body).toContain('<a href="https://portal.example.org/es/auth">');
+    const english = statusMail(db, "A-2");
+    expect(english.subject).toBe("Your application status: Application Denied");
+    expect(english.text_body).toContain("https://portal.example.org/auth");
+  });
+
+  it("gives a Spanish sign-in email whose link opens the Spanish portal", () => {
+    const link = loginLink("https://portal.example.org", "C-1", "t.o.k", "es");
+    expect(link).toBe("https://portal.example.org/es/portal?recordId=C-1&jwt=t.o.k");
+    const email = composeLoginEmail(link, "Ana\r\nDíaz", "es");
+    expect(email.subject).toBe("Su enlace para iniciar sesión en el portal digital");
+    expect(email.text.split("\n")).toEqual([
+      "Hola, Ana Díaz:",
+      "",
+      "Use este enlace para abrir el portal digital. Funciona una sola vez y vence en 15 minutos:",
+      link,
+      "",
+      "Si usted no pidió iniciar sesión, puede ignorar este correo.",
+    ]);
+    expect(email.html).toContain(">Abrir el portal digital</a>");
+  });
+
+  it("every status has its Spanish email", () => {
+    for (const Status of ["Applicants No Recommendation", "Recommendation Received", "Applicants to approve", "Approved Applicants", "Client"]) {
+      const email = composeStatusEmail(notices.publicUrl, { Full_Name: null, Status, Nominating_Organization: null }, "es")!;
+      expect(email.subject).toMatch(/^Estado de su solicitud: /);
+      expect(email.text).not.toMatch(/\b(Your|Hello|status|application)\b/);
+    }
+  });
+
+  it("is purged only once no champion or applicant has its email, after the retention period", async () => {
+    const db = openDatabaseFile(":memory:");
+    const now = Date.now();
+    createRecordWriter(db, Champions, Champions.fieldNames).write(Champions.schema.parse({ id: "C-1", Name: "Ana", Email: "ana@example.org" }));
+    applicant(db, "A-1", "bo@example.org");
+    for (const key of ["ana@example.org", "bo@example.org", "gone@example.org", "gone-recently@example.org"]) {
+      rememberLanguage(db, key, "es", key === "gone-recently@example.org" ? now - DAY : now - 40 * DAY);
+    }
+    const removed = await purgeExpired(db, { retentionMs: 30 * DAY, now });
+    expect(removed.languages).toBe(1);
+    expect(db.prepare("SELECT email_key FROM person_languages ORDER BY email_key").pluck().all()).toEqual([
+      "ana@example.org",
+      "bo@example.org",
+      "gone-recently@example.org",
+    ]);
+  });
+});
