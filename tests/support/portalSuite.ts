@@ -10,9 +10,12 @@ import { startSmtpCapture, type SmtpCapture } from "./smtpCapture";
 /**
  * A portal suite's world: a real SMTP server on loopback, the fixture records imported into a fresh store, the
  * built server sending mail there (one trusted proxy hop, so each test can be its own client), and each test
- * coming from a new client address. Call at the top of a spec file; read `.server` and `.smtp` inside tests.
+ * coming from a new client address. `env` adds the suite's own settings. Call at the top of a spec file; read `.server` and `.smtp` inside tests.
  */
-export function portalSuite(name: string): { readonly server: RunningServer; readonly smtp: SmtpCapture } {
+export function portalSuite(
+  name: string,
+  { env = {} }: { env?: Record<string, string> } = {},
+): { readonly server: RunningServer; readonly smtp: SmtpCapture } {
   let server: RunningServer | undefined;
   let smtp: SmtpCapture | undefined;
 
@@ -20,7 +23,7 @@ export function portalSuite(name: string): { readonly server: RunningServer; rea
     smtp = await startSmtpCapture();
     const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
     await loadPortalFixtures(dataDir);
-    server = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1" } });
+    server = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1", ...env } });
   });
 
   test.afterAll(async () => {
