@@ -9,7 +9,7 @@ import { allShieldProducts, shieldProducts, type ShieldProduct } from "~/content
 import { pathWithoutLocale } from "~/i18n/locale";
 import { productPageHeaders, productPageLoader } from "~/server/site/checkoutPage.server";
 import { pageMetaFor } from "~/seo";
-import { ShieldProductPage } from "./ShieldProductPage";
+import { ShieldProductPage } from "~/components/ShieldProductPage";
 
 /** The product at an address as the router matches it (any letter case, a trailing slash): `/es/ShieldSimCard/`. */
 function productAt(pathname: string): ShieldProduct | undefined {
