@@ -1,16 +1,11 @@
-import { useLoaderData } from "@remix-run/react";
 import { useLocale } from "~/i18n";
-import type { LegalDocument, PrivacyFacts } from "~/content/privacyPolicy";
+import type { LegalDocument } from "~/content/privacyPolicy";
 import { PageHero } from "./PageHero";
 import { RichText } from "./RichText";
 
-/**
- * A legal page: its title and effective date, then the document, written around the figures its route's loader
- * (`legalDocumentLoader`) reads from the modules that enforce them.
- */
-export function LegalDocumentPage({ documentFor }: { documentFor: (facts: PrivacyFacts) => LegalDocument }) {
+/** A legal page: its title and effective date, then the document. */
+export function LegalDocumentPage({ document }: { document: LegalDocument }) {
   const locale = useLocale();
-  const document = documentFor(useLoaderData<{ facts: PrivacyFacts }>().facts);
   return (
     <>
       <PageHero title={document.title}>

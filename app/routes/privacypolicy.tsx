@@ -1,3 +1,4 @@
+import { useLoaderData } from "@remix-run/react";
 import { LegalDocumentPage } from "~/components/LegalDocumentPage";
 import * as es from "~/content/es/privacyPolicy";
 import * as en from "~/content/privacyPolicy";
@@ -9,6 +10,7 @@ export const meta = pageMetaFor("/privacypolicy");
 export const loader = legalDocumentLoader;
 
 export default function PrivacyPolicyPage() {
+  const { facts } = useLoaderData<typeof loader>();
   const { privacyPolicy } = useLocalized({ en, es });
-  return <LegalDocumentPage documentFor={privacyPolicy} />;
+  return <LegalDocumentPage document={privacyPolicy(facts)} />;
 }

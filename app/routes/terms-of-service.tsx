@@ -1,3 +1,4 @@
+import { useLoaderData } from "@remix-run/react";
 import { LegalDocumentPage } from "~/components/LegalDocumentPage";
 import * as es from "~/content/es/termsOfService";
 import * as en from "~/content/termsOfService";
@@ -9,6 +10,7 @@ export const meta = pageMetaFor("/terms-of-service");
 export const loader = legalDocumentLoader;
 
 export default function TermsOfServicePage() {
+  const { facts } = useLoaderData<typeof loader>();
   const { termsOfService } = useLocalized({ en, es });
-  return <LegalDocumentPage documentFor={termsOfService} />;
+  return <LegalDocumentPage document={termsOfService(facts)} />;
 }
