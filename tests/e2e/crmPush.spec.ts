@@ -5,11 +5,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { applicantSteps } from "~/portal/applicantStatus";
-import { loadPortalFixtures, people } from "../support/portalFixtures";
+import { people } from "../support/portalFixtures";
+import { withMailOutage } from "../support/mailOutage";
 import { portalSuite } from "../support/portalSuite";
 import { signInAs } from "../support/portalFlow";
-import { freePort, startServer, waitForLog } from "../support/server";
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "../support/smtpCapture";
+import { startServer, waitForLog } from "../support/server";
+import type { CapturedMail } from "../support/smtpCapture";
 
 test.describe.configure({ mode: "default" });
 test.use({ javaScriptEnabled: false });
@@ -289,25 +290,16 @@ test.describe("status-change emails", () => {
 test.describe("mail outage", () => {
   test("a status email pushed while the SMTP server is down arrives once it comes back", async ({ request }) => {
     test.setTimeout(60_000);
-    const smtpPort = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "crm-push-outage-"));
-    await loadPortalFixtures(dataDir);
-    const outage = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CRM_PUSH_TOKEN: TOKEN } });
-    let late: SmtpCapture | undefined;
-    try {
+    await withMailOutage("crm-push-outage", { CRM_PUSH_TOKEN: TOKEN }, async ({ server: outage, smtpComesBack }) => {
       const response = await push(request, { module: "Contacts", records: [{ id: "A-3", Status: "Denied Applicant" }] }, { base: outage.url });
       expect(response.status()).toBe(200);
-      await waitForLog(outage, (entry) => entry.message === "mail not sent, will retry");
-      late = await startSmtpCapture(smtpPort);
+      const late = await smtpComesBack();
       const mail = await late.waitFor(people.pending, { timeoutMs: 40_000 });
       expect(mail.text).toContain("Subject: Your application status: Application Denied");
       expect(mail.text).toContain("Reason: Not specified");
       await waitForLog(outage, (entry) => entry.message === "mail sent" && entry.to === "p***@fixture.test");
       expect(late.countTo(people.pending)).toBe(1);
-    } finally {
-      await outage.stop();
-      await late?.stop();
-    }
+    });
   });
 });
 
