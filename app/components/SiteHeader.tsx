@@ -5,6 +5,7 @@ import { org } from "~/config/org";
 import { useLocale, useMessages } from "~/i18n";
 import { useNavigation } from "~/i18n/layoutWords";
 import { samePageIn } from "~/i18n/locale";
+import { LinkItems } from "./LinkItems";
 
 /** A plain link to this page in the other language (query string kept); it works without JavaScript. */
 function LanguageLink({ className }: { className: string }) {
@@ -55,13 +56,7 @@ export function SiteHeader() {
                   {group.label}
                 </Link>
                 <ul className="nav-dropdown absolute left-0 top-full min-w-56 rounded-md bg-white py-2 text-slate-900 shadow-lg">
-                  {group.links.map((link) => (
-                    <li key={link.label}>
-                      <Link to={link.to} className="block px-4 py-2 hover:bg-brand-light focus:bg-brand-light">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                  <LinkItems links={group.links} className="block px-4 py-2 hover:bg-brand-light focus:bg-brand-light" />
                 </ul>
               </li>
             ))}
@@ -96,13 +91,7 @@ export function SiteHeader() {
                       {t.overview(group.label)}
                     </Link>
                   </li>
-                  {group.links.map((link) => (
-                    <li key={link.label}>
-                      <Link to={link.to} className="block py-2">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                  <LinkItems links={group.links} className="block py-2" />
                 </ul>
               </details>
             ))}
