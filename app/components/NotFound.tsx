@@ -1,19 +1,7 @@
-import { Link } from "~/components/LocaleLink";
 import { useMessages } from "~/i18n";
-import { PageHero } from "./PageHero";
+import { ErrorPage } from "./ErrorPage";
 
 export function NotFound() {
   const t = useMessages().notFound;
-  return (
-    <>
-      <PageHero title={t.title}>
-        <p>{t.text}</p>
-      </PageHero>
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <Link to="/" className="button-primary">
-          {t.home}
-        </Link>
-      </div>
-    </>
-  );
+  return <ErrorPage title={t.title} text={t.text} home={t.home} />;
 }

@@ -14,6 +14,7 @@ import * as structuredEn from "~/content/shieldStructuredData";
 import { useLocalePath, useLocalized } from "~/i18n";
 import { useSiteOrigin } from "~/siteOrigin";
 import { EmbeddedFrame } from "./EmbeddedFrame";
+import { HeadedSection } from "./HeadedSection";
 import { JsonLd } from "./JsonLd";
 import { LegalNote } from "./LegalNote";
 import { ManageSubscriptionLink } from "./ManageSubscriptionLink";
@@ -121,15 +122,17 @@ export function ShieldProductPage({ product: englishProduct, image, checkoutSrc 
 
       <ShieldEligibility />
 
-      <section aria-labelledby="checkout-heading" id="checkout" className="px-4 py-10">
-        <div className="mx-auto max-w-3xl">
-          <h2 id="checkout-heading" className="mb-4 text-2xl font-bold">
-            {words.orderNow}
-          </h2>
-          <EmbeddedFrame embed={embeds.checkout} src={checkoutSrc} height={shieldService.checkoutFrameHeight} />
-          <LegalNote note={checkoutLegalNote} className="mt-4" />
-        </div>
-      </section>
+      <HeadedSection
+        id="checkout"
+        name="checkout"
+        heading={words.orderNow}
+        className="px-4 py-10"
+        headingClassName="mb-4 text-2xl font-bold"
+        narrow
+      >
+        <EmbeddedFrame embed={embeds.checkout} src={checkoutSrc} height={shieldService.checkoutFrameHeight} />
+        <LegalNote note={checkoutLegalNote} className="mt-4" />
+      </HeadedSection>
 
       <JsonLd data={productStructuredData(product, origin, localePath(product.path), structuredDataWords)} />
     </>

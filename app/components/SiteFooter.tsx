@@ -6,6 +6,7 @@ import { org } from "~/config/org";
 import { useMessages } from "~/i18n";
 import { useNavigation } from "~/i18n/layoutWords";
 import { EmbeddedFrame } from "./EmbeddedFrame";
+import { LinkItems } from "./LinkItems";
 
 export function SiteFooter() {
   const t = useMessages();
@@ -53,13 +54,7 @@ export function SiteFooter() {
           </ul>
           <div className="flex flex-col gap-2 text-sm md:items-end">
             <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label={footerLegalLabel}>
-              {footerLegalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="underline underline-offset-4 hover:no-underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={footerLegalLinks} className="underline underline-offset-4 hover:no-underline" />
             </ul>
             <p>{copyrightNotice(org.legalName, org.copyrightYear, t.footer.allRightsReserved)}</p>
           </div>

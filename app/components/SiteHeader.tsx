@@ -6,6 +6,7 @@ import { useLocale, useMessages } from "~/i18n";
 import { useNavigation } from "~/i18n/layoutWords";
 import { pathInLocale, pathWithoutLocale, samePageIn } from "~/i18n/locale";
 import { queryThePageReads } from "~/config/routes";
+import { LinkItems } from "./LinkItems";
 
 /** A plain link to this page in the other language (with the query the page reads); it works without JavaScript. */
 function LanguageLink({ className }: { className: string }) {
@@ -61,13 +62,7 @@ export function SiteHeader() {
                   {group.label}
                 </Link>
                 <ul className="nav-dropdown absolute left-0 top-full min-w-56 rounded-md bg-white py-2 text-slate-900 shadow-lg">
-                  {group.links.map((link) => (
-                    <li key={link.label}>
-                      <Link to={link.to} className="block px-4 py-2 hover:bg-brand-light focus:bg-brand-light">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                  <LinkItems links={group.links} className="block px-4 py-2 hover:bg-brand-light focus:bg-brand-light" />
                 </ul>
               </li>
             ))}
@@ -102,13 +97,7 @@ export function SiteHeader() {
                       {t.overview(group.label)}
                     </Link>
                   </li>
-                  {group.links.map((link) => (
-                    <li key={link.label}>
-                      <Link to={link.to} className="block py-2">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                  <LinkItems links={group.links} className="block py-2" />
                 </ul>
               </details>
             ))}

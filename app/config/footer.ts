@@ -1,49 +1,60 @@
 import { legalLinks } from "~/content/legal";
+import { navigationWords, type NavigationWords } from "~/content/navigation";
+import type { Localized } from "~/i18n";
 import { externalLinks } from "./external";
 import { org } from "./org";
-import { portalEntryLink, type FooterColumn, type FooterLink } from "./routes";
+import { portalEntryLinkIn, type FooterColumn, type FooterLink } from "./routes";
 
-export const footerColumns: FooterColumn[] = [
-  {
-    heading: "About",
-    links: [
-      { label: "About Us", to: "/about" },
-      { label: "Team", to: "/team/" },
-      { label: "Contact Us", to: "/contact" },
-      { label: "Our Impact", to: "/impact" },
-      { label: "Press & Media", to: "/press" },
-      { label: "Blog", to: "/blog" },
-      { label: "Careers", to: externalLinks.careers, external: true },
-    ],
-  },
-  {
-    heading: "Programs",
-    links: [
-      { label: "Our Programs", to: "/programs" },
-      { label: "Apply for a Computer", to: "/apply" },
-      { label: "Digital Skills Classes", to: "/dsclasses" },
-      { label: "Non-Profit Partnerships", to: "/partner" },
-      { label: "Low-cost internet", to: "/shield" },
-      portalEntryLink,
-    ],
-  },
-  {
-    heading: "Get Involved",
-    links: [
-      { label: "Fund Our Work", to: "/financialdonation" },
-      { label: "Donate Computers", to: "/donate" },
-      { label: "E-Waste Drop-Off", to: "/ewastedropoff" },
-      { label: "Volunteer", to: "/volunteer" },
-    ],
-  },
-];
+/** The footer's three columns, in a language's words. */
+export function footerColumnsIn(words: NavigationWords): FooterColumn[] {
+  return [
+    {
+      heading: words.about,
+      links: [
+        { label: words.aboutUsLink, to: "/about" },
+        { label: words.team, to: "/team/" },
+        { label: words.contact, to: "/contact" },
+        { label: words.impact, to: "/impact" },
+        { label: words.press, to: "/press" },
+        { label: words.blog, to: "/blog" },
+        { label: words.careers, to: externalLinks.careers, external: true },
+      ],
+    },
+    {
+      heading: words.programs,
+      links: [
+        { label: words.ourPrograms, to: "/programs" },
+        { label: words.apply, to: "/apply" },
+        { label: words.skillsClasses, to: "/dsclasses" },
+        { label: words.partnerships, to: "/partner" },
+        { label: words.lowCostInternet, to: "/shield" },
+        portalEntryLinkIn(words),
+      ],
+    },
+    {
+      heading: words.getInvolved,
+      links: [
+        { label: words.fundOurWork, to: "/financialdonation" },
+        { label: words.donateComputers, to: "/donate" },
+        { label: words.eWasteDropOff, to: "/ewastedropoff" },
+        { label: words.volunteer, to: "/volunteer" },
+      ],
+    },
+  ];
+}
 
-/** The legal pages, linked from the bottom of every page's footer; `footerLegalLabel` names the list. */
-export const footerLegalLabel = "Legal";
-export const footerLegalLinks: FooterLink[] = [
-  { label: legalLinks.privacy.text, to: legalLinks.privacy.to },
-  { label: legalLinks.terms.text, to: legalLinks.terms.to },
-];
+/** The legal pages, linked from the bottom of every page's footer, with a language's names for them. */
+export function footerLegalLinksIn(links: Localized<typeof legalLinks>): FooterLink[] {
+  return [
+    { label: links.privacy.text, to: links.privacy.to },
+    { label: links.terms.text, to: links.terms.to },
+  ];
+}
+
+export const footerColumns: FooterColumn[] = footerColumnsIn(navigationWords);
+/** `footerLegalLabel` names the list of legal pages. */
+export const footerLegalLabel = navigationWords.legal;
+export const footerLegalLinks: FooterLink[] = footerLegalLinksIn(legalLinks);
 
 /** '© 2025 Tech Access Non-Profit, Inc. All rights reserved.': one full stop, whether or not the name ends in one. */
 export function copyrightNotice(

@@ -5,6 +5,7 @@ import { forwardedRecommendationParams } from "./recommendation";
  * The one list of the site's URLs. Navigation, footer, sitemap, the alias redirects and the tests all
  * read it, so a page is added or renamed here and nowhere else.
  */
+import { navigationWords, type NavigationWords } from "~/content/navigation";
 
 export type SitePage = {
   path: string;
@@ -118,41 +119,48 @@ export const permanentRedirects = new Map<string, string>(
 export type NavLink = { label: string; to: string };
 export type NavGroup = { label: string; to: string; links: NavLink[] };
 
-export const navGroups: NavGroup[] = [
-  {
-    label: "Programs",
-    to: "/programs",
-    links: [
-      { label: "Apply for a Computer", to: "/apply" },
-      { label: "Digital Skills Courses", to: "/DSClasses" },
-      { label: "Non-Profit Partnerships", to: "/partner" },
-      // Not in the spec's menu: without it nothing on the site led to the internet service.
-      { label: "Low-cost internet", to: "/shield" },
-    ],
-  },
-  {
-    label: "About Us",
-    to: "/about",
-    links: [
-      { label: "Mission & History", to: "/about" },
-      { label: "Team", to: "/team/" },
-      { label: "Press & Media", to: "/press" },
-    ],
-  },
-  {
-    label: "Get Involved",
-    to: "/support",
-    links: [
-      { label: "Donate Today", to: "/support" },
-      { label: "Volunteer", to: "/volunteer" },
-      { label: "Drop-Off Site", to: "/ewastedropoff" },
-      { label: "Contact Us", to: "/contact" },
-    ],
-  },
-];
+/** The header's three groups of the spec's menu, in a language's words. */
+export function navGroupsIn(words: NavigationWords): NavGroup[] {
+  return [
+    {
+      label: words.programs,
+      to: "/programs",
+      links: [
+        { label: words.apply, to: "/apply" },
+        { label: words.skillsCourses, to: "/DSClasses" },
+        { label: words.partnerships, to: "/partner" },
+        { label: words.lowCostInternet, to: "/shield" },
+      ],
+    },
+    {
+      label: words.aboutUs,
+      to: "/about",
+      links: [
+        { label: words.missionHistory, to: "/about" },
+        { label: words.team, to: "/team/" },
+        { label: words.press, to: "/press" },
+      ],
+    },
+    {
+      label: words.getInvolved,
+      to: "/support",
+      links: [
+        { label: words.donateToday, to: "/support" },
+        { label: words.volunteer, to: "/volunteer" },
+        { label: words.dropOffSite, to: "/ewastedropoff" },
+        { label: words.contact, to: "/contact" },
+      ],
+    },
+  ];
+}
 
-/** The way into the portal, beside the groups in the bar and the phone menu (the spec's menu has none). */
-export const portalEntryLink: NavLink = { label: "Check my application / donor portal", to: "/auth" };
+/** The way into the portal, beside the groups in the bar and the phone menu, and in the footer. */
+export function portalEntryLinkIn(words: NavigationWords): NavLink {
+  return { label: words.portalEntry, to: "/auth" };
+}
+
+export const navGroups: NavGroup[] = navGroupsIn(navigationWords);
+export const portalEntryLink: NavLink = portalEntryLinkIn(navigationWords);
 
 export type FooterLink = { label: string; to: string; external?: boolean };
 export type FooterColumn = { heading: string; links: FooterLink[] };

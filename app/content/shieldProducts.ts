@@ -99,6 +99,24 @@ const image = (name: string, alt: string): ShieldProductImage => ({
   height: 600,
 });
 
+/** Each device's gallery, shown by its monthly and its prepaid page alike. */
+const simCardPictures: ShieldProductImage[] = [
+  image("sim-card-front", "The Shield SIM card, front, with its gold chip"),
+  image("sim-card-sizes", "The Shield SIM card punched out in standard, micro and nano sizes"),
+];
+const hotspotPictures: ShieldProductImage[] = [
+  image("hotspot-front", "The T10 mobile hotspot, front, with its screen showing signal and battery"),
+  image("hotspot-back", "The T10 mobile hotspot, back, with the Shield logo"),
+  image("hotspot-side", "The T10 mobile hotspot, side, showing the power button and charging port"),
+];
+const routerPictures: ShieldProductImage[] = [
+  image("router-front", "The Shield 5G home router, front, with its status lights"),
+  image("router-back", "The Shield 5G home router, back, with its ports and power socket"),
+  image("router-side", "The Shield 5G home router, side view"),
+  image("router-sim-slot", "The SIM card slot of the Shield 5G home router"),
+  image("router-in-home", "The Shield 5G home router on a shelf, connecting a laptop and a phone"),
+];
+
 /** Page titles come from the route list (the one source of page titles). */
 export const shieldProducts = {
   simcard: {
@@ -122,10 +140,7 @@ export const shieldProducts = {
       freeShipping,
       delivery,
     ],
-    images: [
-      image("sim-card-front", "The Shield SIM card, front, with its gold chip"),
-      image("sim-card-sizes", "The Shield SIM card punched out in standard, micro and nano sizes"),
-    ],
+    images: simCardPictures,
   },
   hotspot: {
     id: "hotspot",
@@ -151,11 +166,7 @@ export const shieldProducts = {
       freeShipping,
       delivery,
     ],
-    images: [
-      image("hotspot-front", "The T10 mobile hotspot, front, with its screen showing signal and battery"),
-      image("hotspot-back", "The T10 mobile hotspot, back, with the Shield logo"),
-      image("hotspot-side", "The T10 mobile hotspot, side, showing the power button and charging port"),
-    ],
+    images: hotspotPictures,
   },
   router: {
     id: "router",
@@ -178,13 +189,7 @@ export const shieldProducts = {
       "This is a pre-order: the shipping date is not known yet. We will notify you when it ships.",
       freeShipping,
     ],
-    images: [
-      image("router-front", "The Shield 5G home router, front, with its status lights"),
-      image("router-back", "The Shield 5G home router, back, with its ports and power socket"),
-      image("router-side", "The Shield 5G home router, side view"),
-      image("router-sim-slot", "The SIM card slot of the Shield 5G home router"),
-      image("router-in-home", "The Shield 5G home router on a shelf, connecting a laptop and a phone"),
-    ],
+    images: routerPictures,
   },
   simcard6months: {
     id: "simcard6months",
@@ -207,10 +212,7 @@ export const shieldProducts = {
       freeShipping,
       delivery,
     ],
-    images: [
-      image("sim-card-front", "The Shield SIM card, front, with its gold chip"),
-      image("sim-card-sizes", "The Shield SIM card punched out in standard, micro and nano sizes"),
-    ],
+    images: simCardPictures,
   },
   simcard12months: {
     id: "simcard12months",
@@ -233,10 +235,7 @@ export const shieldProducts = {
       freeShipping,
       delivery,
     ],
-    images: [
-      image("sim-card-front", "The Shield SIM card, front, with its gold chip"),
-      image("sim-card-sizes", "The Shield SIM card punched out in standard, micro and nano sizes"),
-    ],
+    images: simCardPictures,
   },
   hotspot12months: {
     id: "hotspot12months",
@@ -261,11 +260,7 @@ export const shieldProducts = {
       freeShipping,
       delivery,
     ],
-    images: [
-      image("hotspot-front", "The T10 mobile hotspot, front, with its screen showing signal and battery"),
-      image("hotspot-back", "The T10 mobile hotspot, back, with the Shield logo"),
-      image("hotspot-side", "The T10 mobile hotspot, side, showing the power button and charging port"),
-    ],
+    images: hotspotPictures,
   },
   router12months: {
     id: "router12months",
@@ -289,13 +284,7 @@ export const shieldProducts = {
       "The router is on pre-order: the shipping date is not known yet. We will notify you when it ships.",
       freeShipping,
     ],
-    images: [
-      image("router-front", "The Shield 5G home router, front, with its status lights"),
-      image("router-back", "The Shield 5G home router, back, with its ports and power socket"),
-      image("router-side", "The Shield 5G home router, side view"),
-      image("router-sim-slot", "The SIM card slot of the Shield 5G home router"),
-      image("router-in-home", "The Shield 5G home router on a shelf, connecting a laptop and a phone"),
-    ],
+    images: routerPictures,
   },
 } satisfies Record<ShieldProduct["id"], ShieldProduct>;
 

@@ -3,18 +3,36 @@
  * (app/server/site/pageWords.server.ts): the client bundle of a hydrated page then carries English only.
  */
 import { useRouteLoaderData } from "@remix-run/react";
+import { footerColumnsIn, footerLegalLinksIn } from "~/config/footer";
 import type { embeds } from "~/config/embeds";
-import * as english from "~/content/navigation";
+import { navGroupsIn, portalEntryLinkIn } from "~/config/routes";
+import { legalLinks } from "~/content/legal";
+import { navigationWords, type NavigationWords } from "~/content/navigation";
+import type { Localized } from "~/i18n";
 
-type Navigation = Pick<typeof english, "navGroups" | "portalEntryLink" | "footerColumns" | "footerLegalLabel" | "footerLegalLinks">;
-type LayoutWords = { navigation: Navigation; embedTitles: Record<keyof typeof embeds, string> };
+type NavigationWordsIn = { words: NavigationWords; legalLinks: Localized<typeof legalLinks> };
+type LayoutWords = { navigation: NavigationWordsIn; embedTitles: Record<keyof typeof embeds, string> };
+
+/** The header's and footer's links, named in one language's words. */
+function navigationIn({ words, legalLinks }: NavigationWordsIn) {
+  return {
+    navGroups: navGroupsIn(words),
+    portalEntryLink: portalEntryLinkIn(words),
+    footerColumns: footerColumnsIn(words),
+    footerLegalLabel: words.legal,
+    footerLegalLinks: footerLegalLinksIn(legalLinks),
+  };
+}
+
+const english = navigationIn({ words: navigationWords, legalLinks });
 
 function layoutWordsOf(rootData: unknown): LayoutWords | null {
   return typeof rootData === "object" && rootData !== null && "layoutWords" in rootData ? (rootData.layoutWords as LayoutWords | null) : null;
 }
 
-export function useNavigation(): Navigation {
-  return layoutWordsOf(useRouteLoaderData("root"))?.navigation ?? english;
+export function useNavigation(): typeof english {
+  const words = layoutWordsOf(useRouteLoaderData("root"))?.navigation;
+  return words ? navigationIn(words) : english;
 }
 
 export function useEmbedTitles(): LayoutWords["embedTitles"] | null {

@@ -1,4 +1,5 @@
 import { EmbeddedFrame } from "~/components/EmbeddedFrame";
+import { HeadedSection } from "~/components/HeadedSection";
 import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { embeds } from "~/config/embeds";
@@ -54,14 +55,14 @@ export default function PepperFestPage() {
           {h.only} <strong>{event.contestantTickets} {h.contestantTickets}</strong>. <strong>{event.attendees} {h.attendees}</strong> {h.expected}
         </p>
       </Section>
-      <section aria-labelledby="prizes" className="bg-accent px-4 py-10 text-slate-950">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="prizes" className="text-2xl font-extrabold md:text-4xl">
-            {pepperPrizes.title}
-          </h2>
-          <p className="mt-2 text-lg">{pepperPrizes.text}</p>
-        </div>
-      </section>
+      <HeadedSection
+        name="prizes"
+        heading={pepperPrizes.title}
+        className="bg-accent px-4 py-10 text-slate-950"
+        headingClassName="text-2xl font-extrabold md:text-4xl"
+      >
+        <p className="mt-2 text-lg">{pepperPrizes.text}</p>
+      </HeadedSection>
       <Section title={h.support}>
         <EmbeddedFrame embed={embeds.fundraisingWidget} height={700} />
       </Section>

@@ -3,14 +3,11 @@ import { LegalDocumentPage } from "~/components/LegalDocumentPage";
 import * as es from "~/content/es/privacyPolicy";
 import * as en from "~/content/privacyPolicy";
 import { useLocalized } from "~/i18n";
-import { legalFacts } from "~/server/site/legalFacts.server";
+import { legalDocumentLoader } from "~/server/site/legalFacts.server";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/privacypolicy");
-
-export function loader() {
-  return { facts: legalFacts() };
-}
+export const loader = legalDocumentLoader;
 
 export default function PrivacyPolicyPage() {
   const { facts } = useLoaderData<typeof loader>();

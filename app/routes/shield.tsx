@@ -1,4 +1,5 @@
 import { Faq } from "~/components/Faq";
+import { HeadedSection } from "~/components/HeadedSection";
 import { ShieldEligibility } from "~/components/ShieldEligibility";
 import * as landingEs from "~/content/es/shieldLanding";
 import * as optionsEs from "~/content/es/shieldOptions";
@@ -45,119 +46,99 @@ export default function ShieldPage() {
         </div>
       </section>
 
-      <section aria-labelledby="press-heading" className="border-b border-slate-200 px-4 py-8">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="press-heading" className="text-center text-sm font-semibold uppercase tracking-wide text-slate-700">
-            {words.asSeenIn}
-          </h2>
-          <ul className="mt-4 flex flex-wrap items-center justify-center gap-4" data-testid="press-logos">
-            {shieldPressLogos.map((logo) => (
-              <li key={logo.alt}>
-                <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className="h-16 w-auto" />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection
+        name="press"
+        heading={words.asSeenIn}
+        className="border-b border-slate-200 px-4 py-8"
+        headingClassName="text-center text-sm font-semibold uppercase tracking-wide text-slate-700"
+      >
+        <ul className="mt-4 flex flex-wrap items-center justify-center gap-4" data-testid="press-logos">
+          {shieldPressLogos.map((logo) => (
+            <li key={logo.alt}>
+              <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className="h-16 w-auto" />
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
-      <section id="features" aria-labelledby="features-heading" className="scroll-mt-24 px-4 py-12">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="features-heading" className="text-2xl font-bold md:text-4xl">
-            {shieldFeatures.heading}
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shieldFeatures.bullets.map((bullet) => (
-              <li key={bullet.title} className="rounded-lg border border-slate-200 bg-brand-light p-4">
-                <p className="text-lg font-bold text-brand-dark">{bullet.title}</p>
-                <p className="mt-1 text-slate-800">{bullet.text}</p>
-              </li>
-            ))}
-          </ul>
-          <a href={shieldFeatures.cta.href} className="button-primary mt-8">
-            {shieldFeatures.cta.label}
-          </a>
-        </div>
-      </section>
+      <HeadedSection id="features" name="features" heading={shieldFeatures.heading} className="scroll-mt-24 px-4 py-12">
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shieldFeatures.bullets.map((bullet) => (
+            <li key={bullet.title} className="rounded-lg border border-slate-200 bg-brand-light p-4">
+              <p className="text-lg font-bold text-brand-dark">{bullet.title}</p>
+              <p className="mt-1 text-slate-800">{bullet.text}</p>
+            </li>
+          ))}
+        </ul>
+        <a href={shieldFeatures.cta.href} className="button-primary mt-8">
+          {shieldFeatures.cta.label}
+        </a>
+      </HeadedSection>
 
-      <section aria-labelledby="how-heading" className="bg-slate-50 px-4 py-12">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="how-heading" className="text-2xl font-bold md:text-4xl">
-            {shieldHowItWorks.heading}
-          </h2>
-          <figure className="mt-6">
-            <img
-              src={shieldHowItWorks.image.src}
-              width={shieldHowItWorks.image.width}
-              height={shieldHowItWorks.image.height}
-              alt={words.howItWorksAlt}
-              loading="lazy"
-              className="h-auto w-full rounded-lg"
-            />
-            <figcaption className="mt-6">
-              <ol className="grid list-decimal gap-3 pl-6 text-lg text-slate-900 md:grid-cols-2">
-                {shieldHowItWorks.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </figcaption>
-          </figure>
-        </div>
-      </section>
+      <HeadedSection name="how" heading={shieldHowItWorks.heading} className="bg-slate-50 px-4 py-12">
+        <figure className="mt-6">
+          <img
+            src={shieldHowItWorks.image.src}
+            width={shieldHowItWorks.image.width}
+            height={shieldHowItWorks.image.height}
+            alt={words.howItWorksAlt}
+            loading="lazy"
+            className="h-auto w-full rounded-lg"
+          />
+          <figcaption className="mt-6">
+            <ol className="grid list-decimal gap-3 pl-6 text-lg text-slate-900 md:grid-cols-2">
+              {shieldHowItWorks.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </figcaption>
+        </figure>
+      </HeadedSection>
 
       <ShieldEligibility />
 
-      <section id="plans" aria-labelledby="plans-heading" className="scroll-mt-24 px-4 py-12">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="plans-heading" className="text-2xl font-bold md:text-4xl">
-            {shieldPlansHeading}
-          </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {shieldChoiceCards.map((card) => (
-              <li key={card.to} className="flex flex-col rounded-lg border-2 border-slate-300 p-5">
-                <img
-                  src={card.product.images[0]!.src}
-                  alt=""
-                  width={160}
-                  height={160}
-                  loading="lazy"
-                  className="mx-auto h-40 w-40"
-                />
-                <h3 className="mt-4 text-xl font-bold" id={`need-${card.product.need}`}>
-                  <a href={localePath(card.to)} className="underline-offset-4 hover:underline">
-                    {card.text}
-                  </a>
-                </h3>
-                <p className="mt-2 text-slate-800">{card.product.title}</p>
-                <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">{waysToBuyText.cardListLabel}</p>
-                <ul className="mt-2 space-y-2" aria-labelledby={`need-${card.product.need}`}>
-                  {[card.product, ...otherWaysToBuy(card.product)].map((option) => (
-                    <li key={option.id}>
-                      <a
-                        href={localePath(option.path)}
-                        className="flex min-h-11 flex-col rounded border-2 border-slate-300 px-3 py-2 hover:border-brand-dark"
-                      >
-                        <span className="font-semibold text-brand-dark underline">{wayToBuyLabel(option)}</span>
-                        <span className="text-slate-800">{option === card.product ? cardPrice(option, words, monthlyPriceLabel) : wayToBuyPrice(option)}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection id="plans" name="plans" heading={shieldPlansHeading} className="scroll-mt-24 px-4 py-12">
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {shieldChoiceCards.map((card) => (
+            <li key={card.to} className="flex flex-col rounded-lg border-2 border-slate-300 p-5">
+              <img
+                src={card.product.images[0]!.src}
+                alt=""
+                width={160}
+                height={160}
+                loading="lazy"
+                className="mx-auto h-40 w-40"
+              />
+              <h3 className="mt-4 text-xl font-bold" id={`need-${card.product.need}`}>
+                <a href={localePath(card.to)} className="underline-offset-4 hover:underline">
+                  {card.text}
+                </a>
+              </h3>
+              <p className="mt-2 text-slate-800">{card.product.title}</p>
+              <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">{waysToBuyText.cardListLabel}</p>
+              <ul className="mt-2 space-y-2" aria-labelledby={`need-${card.product.need}`}>
+                {[card.product, ...otherWaysToBuy(card.product)].map((option) => (
+                  <li key={option.id}>
+                    <a
+                      href={localePath(option.path)}
+                      className="flex min-h-11 flex-col rounded border-2 border-slate-300 px-3 py-2 hover:border-brand-dark"
+                    >
+                      <span className="font-semibold text-brand-dark underline">{wayToBuyLabel(option)}</span>
+                      <span className="text-slate-800">{option === card.product ? cardPrice(option, words, monthlyPriceLabel) : wayToBuyPrice(option)}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
-      <section aria-labelledby="faq-heading" className="bg-slate-50 px-4 py-12">
-        <div className="mx-auto max-w-3xl">
-          <h2 id="faq-heading" className="text-2xl font-bold md:text-4xl">
-            {words.faq}
-          </h2>
-          <div className="mt-6">
-            <Faq items={shieldFaq} group="shield-faq" />
-          </div>
+      <HeadedSection name="faq" heading={words.faq} className="bg-slate-50 px-4 py-12" narrow>
+        <div className="mt-6">
+          <Faq items={shieldFaq} group="shield-faq" />
         </div>
-      </section>
+      </HeadedSection>
 
     </>
   );

@@ -1,16 +1,2 @@
-import { useLoaderData } from "@remix-run/react";
-import { ShieldProductPage } from "~/components/ShieldProductPage";
-import { shieldProducts } from "~/content/shieldProducts";
-import { productPageHeaders, productPageLoader } from "~/server/site/checkoutPage.server";
-import { pageMetaFor } from "~/seo";
-
-const product = shieldProducts.router;
-
-export const meta = pageMetaFor(product.path);
-export const loader = productPageLoader(product);
-export const headers = productPageHeaders;
-
-export default function RouterPage() {
-  const { image, checkoutSrc } = useLoaderData<typeof loader>();
-  return <ShieldProductPage product={product} image={image} checkoutSrc={checkoutSrc} />;
-}
+// A Shield product page: the product is the one at this address (see the shared module).
+export { default, headers, loader, meta } from "~/shieldProductRoute";

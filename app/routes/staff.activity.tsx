@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { cell, StaffTable } from "~/components/staff/StaffTable";
 import { staffPages } from "~/config/routes";
 import { recentActivity } from "~/server/records/activity.server";
 import { db } from "~/server/records/store.server";
@@ -40,31 +41,17 @@ export default function StaffActivity() {
       {entries.length === 0 ? (
         <p className="mt-6">Nothing has happened yet.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label="Activity table">
-          <table className="min-w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Activity, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-400">
-                <th scope="col" className="py-2 pr-4">When</th>
-                <th scope="col" className="py-2 pr-4">What</th>
-                <th scope="col" className="py-2 pr-4">Who</th>
-                <th scope="col" className="py-2 pr-4">Details</th>
-                <th scope="col" className="py-2 pr-4">Counts</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-slate-200 align-top">
-                  <td className="py-2 pr-4 whitespace-nowrap">{staffTime(entry.at)}</td>
-                  <td className="py-2 pr-4">{kindWords[entry.kind] ?? entry.kind}</td>
-                  <td className="py-2 pr-4">{entry.actor}</td>
-                  <td className="py-2 pr-4">{entry.summary}</td>
-                  <td className="py-2 pr-4">{describeCounts(entry.counts)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable label="Activity" caption="Activity, newest first" columns={["When", "What", "Who", "Details", "Counts"]} small className="mt-6">
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-slate-200 align-top">
+              <td className={`${cell} whitespace-nowrap`}>{staffTime(entry.at)}</td>
+              <td className={cell}>{kindWords[entry.kind] ?? entry.kind}</td>
+              <td className={cell}>{entry.actor}</td>
+              <td className={cell}>{entry.summary}</td>
+              <td className={cell}>{describeCounts(entry.counts)}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </>
   );

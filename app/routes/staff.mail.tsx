@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { StaffNotice } from "~/components/staff/StaffNotice";
+import { cell, numericCell, numericColumn, StaffTable } from "~/components/staff/StaffTable";
 import { staffPages } from "~/config/routes";
 import { outboxCounts, recentMailFailures, resendMail } from "~/server/mail/outboxReview.server";
 import { wakeMailSender } from "~/server/mail/sender.server";
@@ -77,53 +78,43 @@ export default function StaffMail() {
         {failures.length === 0 ? (
           <p className="mt-3">No message has failed.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Failures table">
-            <table className="min-w-full border-collapse text-left text-sm">
-              <caption className="sr-only">The latest {FAILURES_SHOWN} messages that failed, newest first</caption>
-              <thead>
-                <tr className="border-b border-slate-400">
-                  <th scope="col" className="py-2 pr-4">Message</th>
-                  <th scope="col" className="py-2 pr-4">To</th>
-                  <th scope="col" className="py-2 pr-4">Written</th>
-                  <th scope="col" className="py-2 pr-4">State</th>
-                  <th scope="col" className="py-2 pr-4 text-right">Attempts</th>
-                  <th scope="col" className="py-2 pr-4">Error</th>
-                  <th scope="col" className="py-2 pr-4">Send again</th>
-                </tr>
-              </thead>
-              <tbody>
-                {failures.map((failure) => (
-                  <tr key={failure.id} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="py-2 pr-4 font-medium">
-                      {failure.id}: {failure.subject}
-                    </th>
-                    <td className="py-2 pr-4">{failure.to}</td>
-                    <td className="py-2 pr-4">{staffTime(failure.createdAt)}</td>
-                    <td className="py-2 pr-4">{stateWords[failure.state] ?? failure.state}</td>
-                    <td className="py-2 pr-4 text-right">{failure.attempts}</td>
-                    <td className="py-2 pr-4 break-words">{failure.error ?? "No error recorded"}</td>
-                    <td className="py-2 pr-4">
-                      {failure.cannotResend ? (
-                        <span>{failure.cannotResend}</span>
-                      ) : (
-                        <Form method="post">
-                          <FormProtectionInputs {...protection} />
-                          <button
-                            type="submit"
-                            name="resend"
-                            value={failure.id}
-                            className="rounded border border-brand-dark px-3 py-1 font-semibold text-brand-dark"
-                          >
-                            Send again<span className="sr-only"> message {failure.id}</span>
-                          </button>
-                        </Form>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            label="Failures"
+            caption={`The latest ${FAILURES_SHOWN} messages that failed, newest first`}
+            columns={["Message", "To", "Written", "State", numericColumn("Attempts"), "Error", "Send again"]}
+            small
+            className="mt-3"
+          >
+            {failures.map((failure) => (
+              <tr key={failure.id} className="border-b border-slate-200 align-top">
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  {failure.id}: {failure.subject}
+                </th>
+                <td className={cell}>{failure.to}</td>
+                <td className={cell}>{staffTime(failure.createdAt)}</td>
+                <td className={cell}>{stateWords[failure.state] ?? failure.state}</td>
+                <td className={numericCell}>{failure.attempts}</td>
+                <td className={`${cell} break-words`}>{failure.error ?? "No error recorded"}</td>
+                <td className={cell}>
+                  {failure.cannotResend ? (
+                    <span>{failure.cannotResend}</span>
+                  ) : (
+                    <Form method="post">
+                      <FormProtectionInputs {...protection} />
+                      <button
+                        type="submit"
+                        name="resend"
+                        value={failure.id}
+                        className="rounded border border-brand-dark px-3 py-1 font-semibold text-brand-dark"
+                      >
+                        Send again<span className="sr-only"> message {failure.id}</span>
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </section>
     </>

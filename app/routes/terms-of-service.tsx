@@ -3,14 +3,11 @@ import { LegalDocumentPage } from "~/components/LegalDocumentPage";
 import * as es from "~/content/es/termsOfService";
 import * as en from "~/content/termsOfService";
 import { useLocalized } from "~/i18n";
-import { legalFacts } from "~/server/site/legalFacts.server";
+import { legalDocumentLoader } from "~/server/site/legalFacts.server";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/terms-of-service");
-
-export function loader() {
-  return { facts: legalFacts() };
-}
+export const loader = legalDocumentLoader;
 
 export default function TermsOfServicePage() {
   const { facts } = useLoaderData<typeof loader>();

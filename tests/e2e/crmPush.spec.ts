@@ -5,10 +5,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { applicantSteps } from "~/portal/applicantStatus";
-import { loadPortalFixtures, people } from "../support/portalFixtures";
+import { people } from "../support/portalFixtures";
+import { withMailOutage } from "../support/mailOutage";
+import { portalSuite } from "../support/portalSuite";
 import { signInAs } from "../support/portalFlow";
-import { freePort, startServer, waitForLog, type RunningServer } from "../support/server";
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "../support/smtpCapture";
+import { startServer, waitForLog } from "../support/server";
+import type { CapturedMail } from "../support/smtpCapture";
 
 test.describe.configure({ mode: "default" });
 test.use({ javaScriptEnabled: false });
@@ -16,29 +18,13 @@ test.use({ javaScriptEnabled: false });
 const TOKEN = "crm-push-token-0123456789abcdef0123456789";
 const PATH = "/api/crm/records";
 
-let server: RunningServer;
-let smtp: SmtpCapture;
+const suite = portalSuite("crm-push", { env: { CRM_PUSH_TOKEN: TOKEN } });
 let clientNumber = 0;
 
 /** Each test pushes from its own client address (the server trusts one proxy hop), so refusal counts stay apart. */
 const newClient = () => `10.77.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
 
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "crm-push-"));
-  await loadPortalFixtures(dataDir);
-  server = await startServer({
-    dataDir,
-    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1", CRM_PUSH_TOKEN: TOKEN },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
-
-function push(request: APIRequestContext, body: unknown, { token = TOKEN, client = newClient(), base = server.url } = {}) {
+function push(request: APIRequestContext, body: unknown, { token = TOKEN, client = newClient(), base = suite.server.url } = {}) {
   return request.post(`${base}${PATH}`, {
     headers: { "Content-Type": "application/json", "X-Forwarded-For": client, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     // A Buffer is sent as it is (Playwright would encode a string as a JSON string).
@@ -48,7 +34,7 @@ function push(request: APIRequestContext, body: unknown, { token = TOKEN, client
 
 /** The store as the server left it, read from its SQLite file. */
 function storeRows(sql: string, ...params: unknown[]): Record<string, unknown>[] {
-  const db = new Database(path.join(server.dataDir, "portal.sqlite"), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(suite.server.dataDir, "portal.sqlite"), { readonly: true, fileMustExist: true });
   try {
     return db.prepare(sql).all(...params) as Record<string, unknown>[];
   } finally {
@@ -65,7 +51,7 @@ function expectStatusEmail(mail: CapturedMail, label: string, message: string) {
   expect(mail.text).toContain(`Subject: Your application status: ${label}`);
   expect(mail.text).toContain(`The status of your computer application is now: ${label}.`);
   expect(mail.text).toContain(message);
-  expect(mail.text).toContain(`${server.url}/auth`);
+  expect(mail.text).toContain(`${suite.server.url}/auth`);
   expect(mail.text).not.toMatch(/jwt=|recordId=/);
 }
 
@@ -74,7 +60,7 @@ const messageOf = (value: string) => applicantSteps.find((step) => step.value ==
 test.describe("authentication", () => {
   test("no token or a wrong one gets 401 JSON and is logged without the token; the right one is accepted", async ({ request }) => {
     const body = { module: "Contacts", records: [{ id: "A-3" }] };
-    const since = server.logs().length;
+    const since = suite.server.logs().length;
     for (const token of ["", "not-the-token-0123456789abcdef0123456789"]) {
       const refused = await push(request, body, { token });
       expect(refused.status()).toBe(401);
@@ -84,9 +70,9 @@ test.describe("authentication", () => {
     const accepted = await push(request, body);
     expect(accepted.status()).toBe(200);
     expect(await accepted.json()).toEqual({ upserted: 1, deleted: 0 });
-    await waitForLog(server, (entry) => entry.message === "crm push refused", { since, count: 2 });
-    expect(server.logs().slice(since)).not.toContain("not-the-token");
-    expect(server.logs()).not.toContain(TOKEN);
+    await waitForLog(suite.server, (entry) => entry.message === "crm push refused", { since, count: 2 });
+    expect(suite.server.logs().slice(since)).not.toContain("not-the-token");
+    expect(suite.server.logs()).not.toContain(TOKEN);
   });
 
   test("ten refused tokens in a minute from one client: 429, even with the right token; other clients are unaffected", async ({ request }) => {
@@ -101,7 +87,7 @@ test.describe("authentication", () => {
 
   test("other methods get 405 JSON", async ({ request }) => {
     for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
-      const response = await request.fetch(`${server.url}${PATH}`, { method, headers: { Authorization: `Bearer ${TOKEN}` } });
+      const response = await request.fetch(`${suite.server.url}${PATH}`, { method, headers: { Authorization: `Bearer ${TOKEN}` } });
       expect(response.status(), method).toBe(405);
       expect(response.headers()["content-type"], method).toContain("application/json");
       expect(response.headers().allow).toBe("POST");
@@ -139,7 +125,7 @@ test.describe("limits and validation", () => {
         controller.close();
       },
     });
-    const streamed = await fetch(`${server.url}${PATH}`, {
+    const streamed = await fetch(`${suite.server.url}${PATH}`, {
       method: "POST",
       headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json", "X-Forwarded-For": newClient() },
       body: chunks,
@@ -182,7 +168,7 @@ test.describe("limits and validation", () => {
       ['{"module":"Contacts","deleted":[]}', { "Content-Type": "application/x-www-form-urlencoded" }, 415, /must be JSON/],
     ];
     for (const [data, headers, status, error] of cases) {
-      const response = await request.post(`${server.url}${PATH}`, {
+      const response = await request.post(`${suite.server.url}${PATH}`, {
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${TOKEN}`, "X-Forwarded-For": newClient(), ...headers },
         data: Buffer.from(data),
       });
@@ -235,7 +221,7 @@ test.describe("status-change emails", () => {
     const approved = applicantSteps.find((step) => step.value === "Approved Applicants")!;
     const change = { module: "Contacts", records: [{ id: "A-3", Status: "Approved Applicants" }] };
     expect((await push(request, change)).status()).toBe(200);
-    const mail = await smtp.waitFor(people.pending);
+    const mail = await suite.smtp.waitFor(people.pending);
     expectStatusEmail(mail, approved.label, messageOf(approved.value));
     expect(mail.text).toContain("Hello Pat Pending,");
 
@@ -247,13 +233,13 @@ test.describe("status-change emails", () => {
     expect(statusMailFor("A-2")).toEqual([]);
     // A later change's email arriving shows the sender has caught up: nothing else went out meanwhile.
     await push(request, { module: "Contacts", records: [{ id: "A-6", Status: "Client" }] });
-    const later = await smtp.waitFor(people.approved);
+    const later = await suite.smtp.waitFor(people.approved);
     expectStatusEmail(later, "Delivered", "Your computer was dropped off to Org.");
-    expect(smtp.countTo(people.pending)).toBe(1);
-    expect(smtp.countTo("firstsight@fixture.test")).toBe(0);
-    expect(smtp.countTo(people.recommended)).toBe(0);
+    expect(suite.smtp.countTo(people.pending)).toBe(1);
+    expect(suite.smtp.countTo("firstsight@fixture.test")).toBe(0);
+    expect(suite.smtp.countTo(people.recommended)).toBe(0);
 
-    await signInAs(page, server.url, smtp, people.pending);
+    await signInAs(page, suite.server.url, suite.smtp, people.pending);
     await expect(page.getByTestId("status-message")).toContainText(approved.label);
     await expect(page.getByTestId("status-message")).toContainText(messageOf(approved.value));
   });
@@ -263,7 +249,7 @@ test.describe("status-change emails", () => {
       module: "Contacts",
       records: [{ id: "A-1", Full_Name: "Sam <b>Submitted</b>\r\nBcc: x@evil.test", Status: "Denied Applicant", Denial_Reason: "Income requirements" }],
     });
-    const mail = await smtp.waitFor(people.submitted);
+    const mail = await suite.smtp.waitFor(people.submitted);
     expectStatusEmail(mail, "Application Denied", "We are sorry, your application was denied.");
     expect(mail.text).toContain("Reason: Income requirements");
     const headers = mail.text.slice(0, mail.text.search(/\r?\n\r?\n/));
@@ -284,7 +270,7 @@ test.describe("status-change emails", () => {
     const first = await runImport(dir);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain("Contacts.csv: 1 read, 0 created, 1 updated, 0 removed, 1 status email queued");
-    const mail = await smtp.waitFor(people.denied, { timeoutMs: 15_000 });
+    const mail = await suite.smtp.waitFor(people.denied, { timeoutMs: 15_000 });
     expectStatusEmail(mail, "Delivered", "Your computer was dropped off to Jersey City Library.");
 
     const again = await runImport(dir);
@@ -292,10 +278,10 @@ test.describe("status-change emails", () => {
     expect(statusMailFor("A-4")).toEqual([{ state: "sent" }]);
     // The server's sender has looked at the outbox since (a later push's email arrived), and sent nothing more.
     await push(request, { module: "Contacts", records: [{ id: "A-7", Status: "Approved Applicants" }] });
-    await smtp.waitFor(people.client);
-    expect(smtp.countTo(people.denied)).toBe(1);
+    await suite.smtp.waitFor(people.client);
+    expect(suite.smtp.countTo(people.denied)).toBe(1);
 
-    await signInAs(page, server.url, smtp, people.denied);
+    await signInAs(page, suite.server.url, suite.smtp, people.denied);
     await expect(page.getByTestId("status-message")).toContainText("Delivered");
     await expect(page.getByTestId("status-message")).toContainText("Jersey City Library");
   });
@@ -304,25 +290,16 @@ test.describe("status-change emails", () => {
 test.describe("mail outage", () => {
   test("a status email pushed while the SMTP server is down arrives once it comes back", async ({ request }) => {
     test.setTimeout(60_000);
-    const smtpPort = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "crm-push-outage-"));
-    await loadPortalFixtures(dataDir);
-    const outage = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CRM_PUSH_TOKEN: TOKEN } });
-    let late: SmtpCapture | undefined;
-    try {
+    await withMailOutage("crm-push-outage", { CRM_PUSH_TOKEN: TOKEN }, async ({ server: outage, smtpComesBack }) => {
       const response = await push(request, { module: "Contacts", records: [{ id: "A-3", Status: "Denied Applicant" }] }, { base: outage.url });
       expect(response.status()).toBe(200);
-      await waitForLog(outage, (entry) => entry.message === "mail not sent, will retry");
-      late = await startSmtpCapture(smtpPort);
+      const late = await smtpComesBack();
       const mail = await late.waitFor(people.pending, { timeoutMs: 40_000 });
       expect(mail.text).toContain("Subject: Your application status: Application Denied");
       expect(mail.text).toContain("Reason: Not specified");
       await waitForLog(outage, (entry) => entry.message === "mail sent" && entry.to === "p***@fixture.test");
       expect(late.countTo(people.pending)).toBe(1);
-    } finally {
-      await outage.stop();
-      await late?.stop();
-    }
+    });
   });
 });
 
@@ -330,7 +307,7 @@ test.describe("mail outage", () => {
 function runImport(dir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "-s", "data:import", "--", dir], {
-      env: { ...process.env, DATA_DIR: server.dataDir, PUBLIC_URL: server.url },
+      env: { ...process.env, DATA_DIR: suite.server.dataDir, PUBLIC_URL: suite.server.url },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

@@ -1,12 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { loadPortalFixtures, people } from "../support/portalFixtures";
+import { people } from "../support/portalFixtures";
+import { withMailOutage } from "../support/mailOutage";
 import { portalSuite } from "../support/portalSuite";
 import { emailedLink, hiddenFormFields, openLink, postSignIn, requestLink } from "../support/portalFlow";
-import { freePort, startServer, waitForLog } from "../support/server";
-import { signInLinkFrom, startSmtpCapture, type SmtpCapture } from "../support/smtpCapture";
+import { waitForLog } from "../support/server";
+import { signInLinkFrom } from "../support/smtpCapture";
 
 
 test.describe.configure({ mode: "default" });
@@ -202,17 +200,10 @@ test.describe("with JavaScript on", () => {
 test.describe("mail outage", () => {
   test("a sign-in while the SMTP server is down is delivered once it comes back, without a restart", async ({ browser }) => {
     test.setTimeout(60_000);
-    const smtpPort = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "portal-outage-"));
-    await loadPortalFixtures(dataDir);
-    const outage = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
-    let late: SmtpCapture | undefined;
-    try {
+    await withMailOutage("portal-outage", {}, async ({ server: outage, smtpComesBack }) => {
       const page = await browser.newPage({ javaScriptEnabled: false });
       await requestLink(page, outage.url, people.client);
-      // The first attempt has failed against the closed port before the SMTP server comes up.
-      await waitForLog(outage, (entry) => entry.message === "mail not sent, will retry");
-      late = await startSmtpCapture(smtpPort);
+      const late = await smtpComesBack();
       const mail = await late.waitFor(people.client, { timeoutMs: 40_000 });
       await openLink(page, signInLinkFrom(mail));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applicant Tracker");
@@ -221,9 +212,6 @@ test.describe("mail outage", () => {
       expect(late.countTo(people.client)).toBe(1);
       expect(outage.logs()).toContain("mail not sent, will retry");
       await page.close();
-    } finally {
-      await outage.stop();
-      await late?.stop();
-    }
+    });
   });
 });

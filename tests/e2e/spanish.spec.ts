@@ -11,10 +11,7 @@ import { es } from "~/i18n/messages/es";
  * same in both languages, such as 'Blog', is left out). Text marked `lang="en"` (the blog's English articles, the
  * link back to English) is English on purpose and not read.
  */
-const spanishNavWords = new Set([
-  ...esNavigation.navGroups.flatMap((group) => [group.label, ...group.links.map((link) => link.label)]),
-  ...esNavigation.footerColumns.flatMap((column) => [column.heading, ...column.links.map((link) => link.label)]),
-]);
+const spanishNavWords = new Set<string>(Object.values(esNavigation.navigationWords));
 const catalogueStrings = (messages: unknown): string[] =>
   typeof messages === "string"
     ? [messages]

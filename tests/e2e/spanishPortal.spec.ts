@@ -21,7 +21,7 @@ test.describe.configure({ mode: "default" });
 test.use({ javaScriptEnabled: false });
 
 const CRM_TOKEN = "spanish-portal-push-token-0123456789abcdef";
-const suite = portalSuite("spanish-portal", { CRM_PUSH_TOKEN: CRM_TOKEN });
+const suite = portalSuite("spanish-portal", { env: { CRM_PUSH_TOKEN: CRM_TOKEN } });
 
 /** Every string of a words record; a function is read with an empty argument (its fixed words are what matter). */
 function wordsOf(value: unknown): string[] {

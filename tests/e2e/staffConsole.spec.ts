@@ -6,10 +6,11 @@ import path from "node:path";
 import { staffNav, staffPages } from "~/config/routes";
 import { staffMessages } from "~/staff/staffMessages";
 import { expectNoAxeViolations } from "../support/axe";
-import { loadPortalFixtures, people } from "../support/portalFixtures";
-import { asNewClient, emailedLink, signInAs } from "../support/portalFlow";
-import { startServer, waitForLog, type RunningServer } from "../support/server";
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "../support/smtpCapture";
+import { people } from "../support/portalFixtures";
+import { portalSuite } from "../support/portalSuite";
+import { emailedLink, signInAs } from "../support/portalFlow";
+import { waitForLog } from "../support/server";
+import type { CapturedMail } from "../support/smtpCapture";
 
 /**
  * The staff console with JavaScript off, against the built server, a real SQLite store holding the portal's fixture
@@ -29,28 +30,8 @@ const INVENTORY_HEADER = "ID,Model,Status,Computer_Type,Location,Date_Added,Date
 const CONTACTS_HEADER =
   "Record Id,Full_Name,Email,Phone,Status,Denial_Reason,Nominating_Organization,Recommenders_Name,Recommenders_Last_Name,Recommenders_Email,Laptop_Quantity,Desktop_Quantity,Tablet_Quantity";
 
-let server: RunningServer;
-let smtp: SmtpCapture;
+const suite = portalSuite("staff-console", { env: { STAFF_EMAILS: `Other@org.test, ${staff.toUpperCase()},${colleagues.join(",")}` } });
 const files = mkdtempSync(path.join(tmpdir(), "staff-files-"));
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "staff-console-"));
-  await loadPortalFixtures(dataDir);
-  server = await startServer({
-    dataDir,
-    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1", STAFF_EMAILS: `Other@org.test, ${staff.toUpperCase()},${colleagues.join(",")}` },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
-
-test.beforeEach(async ({ context }) => {
-  await asNewClient(context);
-});
 
 function staffLinkFrom(mail: CapturedMail): string {
   const link = /https?:\/\/[^\s"<>]+\/staff\/continue\?jwt=[\w.-]+/.exec(mail.text)?.[0];
@@ -59,7 +40,7 @@ function staffLinkFrom(mail: CapturedMail): string {
 }
 
 async function askForLink(page: Page, email: string) {
-  await page.goto(`${server.url}${staffPages.signIn.path}`);
+  await page.goto(`${suite.server.url}${staffPages.signIn.path}`);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByText(staffMessages.signInSent)).toBeVisible();
@@ -68,17 +49,17 @@ async function askForLink(page: Page, email: string) {
 async function signInStaff(page: Page) {
   const colleague = colleagues[colleaguesUsed++]!;
   await askForLink(page, colleague);
-  await page.goto(staffLinkFrom(await smtp.waitFor(colleague)));
+  await page.goto(staffLinkFrom(await suite.smtp.waitFor(colleague)));
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(new RegExp(`${staffPages.home.path}$`));
 }
 
 function store() {
-  return new Database(path.join(server.dataDir, DATABASE));
+  return new Database(path.join(suite.server.dataDir, DATABASE));
 }
 
 async function upload(page: Page, chosen: { exports?: string[]; kinds?: Record<string, string> }, complete = false) {
-  await page.goto(`${server.url}${staffPages.import.path}`);
+  await page.goto(`${suite.server.url}${staffPages.import.path}`);
   if (chosen.exports) await page.getByLabel("CRM export files").setInputFiles(chosen.exports);
   for (const [kind, file] of Object.entries(chosen.kinds ?? {})) await page.getByLabel(`${kind} file`).setInputFiles(file);
   if (complete) await page.getByLabel("These are complete exports").check();
@@ -87,25 +68,25 @@ async function upload(page: Page, chosen: { exports?: string[]; kinds?: Record<s
 
 test.describe("staff sign-in", () => {
   test("a listed address gets a link; an address not listed gets the same answer and no email", async ({ page }) => {
-    await page.goto(`${server.url}${staffPages.home.path}`);
+    await page.goto(`${suite.server.url}${staffPages.home.path}`);
     await expect(page).toHaveURL(new RegExp(`${staffPages.signIn.path}$`));
-    const before = smtp.countTo(staff);
+    const before = suite.smtp.countTo(staff);
     await askForLink(page, staff);
-    const mail = await smtp.waitFor(staff, { after: before });
-    expect(staffLinkFrom(mail)).toContain(`${server.url}/staff/continue?jwt=`);
+    const mail = await suite.smtp.waitFor(staff, { after: before });
+    expect(staffLinkFrom(mail)).toContain(`${suite.server.url}/staff/continue?jwt=`);
 
     for (const address of [notStaff, people.approved]) {
-      const since = server.logs().length;
+      const since = suite.server.logs().length;
       await askForLink(page, address);
-      await waitForLog(server, (entry) => entry.message === "staff sign-in for an address not listed", { since });
-      expect(smtp.countTo(address)).toBe(0);
+      await waitForLog(suite.server, (entry) => entry.message === "staff sign-in for an address not listed", { since });
+      expect(suite.smtp.countTo(address)).toBe(0);
     }
   });
 
   test("the link opens the console after Continue, and works once", async ({ page }) => {
-    const before = smtp.countTo(staff);
+    const before = suite.smtp.countTo(staff);
     await askForLink(page, staff);
-    const link = staffLinkFrom(await smtp.waitFor(staff, { after: before }));
+    const link = staffLinkFrom(await suite.smtp.waitFor(staff, { after: before }));
     await page.goto(link);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Staff console" })).toBeVisible();
@@ -117,14 +98,14 @@ test.describe("staff sign-in", () => {
   });
 
   test("a staff link does not open the portal, nor a portal link the staff console", async ({ page }) => {
-    const before = smtp.countTo(staff);
+    const before = suite.smtp.countTo(staff);
     await askForLink(page, staff);
-    const staffJwt = new URL(staffLinkFrom(await smtp.waitFor(staff, { after: before }))).searchParams.get("jwt")!;
-    await page.goto(`${server.url}/portal?recordId=${encodeURIComponent(staff)}&jwt=${staffJwt}`);
+    const staffJwt = new URL(staffLinkFrom(await suite.smtp.waitFor(staff, { after: before }))).searchParams.get("jwt")!;
+    await page.goto(`${suite.server.url}/portal?recordId=${encodeURIComponent(staff)}&jwt=${staffJwt}`);
     await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
 
-    const portalJwt = new URL(await emailedLink(page, server.url, smtp, people.pending)).searchParams.get("jwt")!;
-    await page.goto(`${server.url}${staffPages.continue.path}?jwt=${portalJwt}`);
+    const portalJwt = new URL(await emailedLink(page, suite.server.url, suite.smtp, people.pending)).searchParams.get("jwt")!;
+    await page.goto(`${suite.server.url}${staffPages.continue.path}?jwt=${portalJwt}`);
     await expect(page.getByText(staffMessages.linkFailed)).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
   });
@@ -134,14 +115,14 @@ test.describe("who can open a staff page", () => {
   test("an applicant's or a donor's portal session opens no staff page and cannot upload", async ({ page }) => {
     for (const person of [people.approved, people.donor]) {
       await page.context().clearCookies();
-      await signInAs(page, server.url, smtp, person);
+      await signInAs(page, suite.server.url, suite.smtp, person);
       for (const staffPage of [...staffNav, staffPages.import]) {
-        await page.goto(`${server.url}${staffPage.path}`);
+        await page.goto(`${suite.server.url}${staffPage.path}`);
         await expect(page).toHaveURL(new RegExp(`${staffPages.signIn.path}$`));
         await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
       }
       // A large body is refused before it is read unless it comes from a staff session.
-      const refused = await page.request.post(`${server.url}${staffPages.import.path}`, {
+      const refused = await page.request.post(`${suite.server.url}${staffPages.import.path}`, {
         multipart: { exports: { name: "Contacts.csv", mimeType: "text/csv", buffer: Buffer.alloc(200 * 1024, "a") } },
       });
       expect(refused.status()).toBe(413);
@@ -150,23 +131,23 @@ test.describe("who can open a staff page", () => {
 
   test("a staff session does not open the portal", async ({ page }) => {
     await signInStaff(page);
-    await page.goto(`${server.url}/portal`);
+    await page.goto(`${suite.server.url}/portal`);
     await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
     await expect(page.getByText("Please enter an ID.")).toBeVisible();
   });
 
   test("staff pages, signed in or not, are never stored and never indexed", async ({ page }) => {
-    const signedOut = await page.request.get(`${server.url}${staffPages.signIn.path}`);
+    const signedOut = await page.request.get(`${suite.server.url}${staffPages.signIn.path}`);
     expect(signedOut.headers()["cache-control"]).toBe("no-store");
     expect(signedOut.headers()["x-robots-tag"]).toContain("noindex");
-    const redirected = await page.request.get(`${server.url}${staffPages.mail.path}`, { maxRedirects: 0 });
+    const redirected = await page.request.get(`${suite.server.url}${staffPages.mail.path}`, { maxRedirects: 0 });
     expect(redirected.status()).toBe(302);
     expect(redirected.headers()["cache-control"]).toBe("no-store");
     expect(redirected.headers()["x-robots-tag"]).toContain("noindex");
 
     await signInStaff(page);
     for (const staffPage of staffNav) {
-      const response = await page.goto(`${server.url}${staffPage.path}`);
+      const response = await page.goto(`${suite.server.url}${staffPage.path}`);
       expect(response?.status(), staffPage.path).toBe(200);
       expect(response?.headers()["cache-control"], staffPage.path).toBe("no-store");
       expect(response?.headers()["x-robots-tag"], staffPage.path).toContain("noindex");
@@ -180,11 +161,11 @@ test.describe("accessibility", () => {
   test.use({ javaScriptEnabled: true });
   test("the staff pages have no WCAG 2.2 A/AA violations at 360 and 1280 px", async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto(`${server.url}${staffPages.signIn.path}`);
+    await page.goto(`${suite.server.url}${staffPages.signIn.path}`);
     await expectNoAxeViolations(page, staffPages.signIn.path);
     await signInStaff(page);
     for (const staffPage of staffNav) {
-      await page.goto(`${server.url}${staffPage.path}`);
+      await page.goto(`${suite.server.url}${staffPage.path}`);
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await expectNoAxeViolations(page, `${staffPage.path} at ${width} px`);
@@ -203,7 +184,7 @@ test.describe("importing CRM exports", () => {
     // Any file name, when its kind is chosen on the form.
     const inventory = path.join(files, "inventory export 2024.csv");
     writeFileSync(inventory, `${INVENTORY_HEADER}\nI-NEW,New Laptop,Donated,Laptop,Hoboken,2024-05-01,,,3,,DON-1\n`);
-    const mailsBefore = smtp.countTo(people.approved);
+    const mailsBefore = suite.smtp.countTo(people.approved);
 
     await signInStaff(page);
     await upload(page, { exports: [contacts], kinds: { Computer_Inventory: inventory } });
@@ -211,12 +192,12 @@ test.describe("importing CRM exports", () => {
     const rows = page.getByRole("table", { name: "Result per file" }).getByRole("row");
     await expect(rows.filter({ hasText: "Contacts.csv" })).toHaveText(/Contacts\.csv\s*Contacts\s*1\s*0\s*1\s*0\s*1/);
     await expect(rows.filter({ hasText: "inventory export 2024.csv" })).toHaveText(/Computer_Inventory\s*1\s*1\s*0\s*0\s*0/);
-    expect(readdirSync(path.join(server.dataDir, "uploads"))).toEqual([]);
+    expect(readdirSync(path.join(suite.server.dataDir, "uploads"))).toEqual([]);
 
-    const notice = await smtp.waitFor(people.approved, { after: mailsBefore });
+    const notice = await suite.smtp.waitFor(people.approved, { after: mailsBefore });
     expect(notice.text).toContain("Application Denied");
     await page.context().clearCookies();
-    await signInAs(page, server.url, smtp, people.approved);
+    await signInAs(page, suite.server.url, suite.smtp, people.approved);
     await expect(page.getByText("Moved out of the area")).toBeVisible();
   });
 
@@ -238,7 +219,7 @@ test.describe("importing CRM exports", () => {
     } finally {
       db.close();
     }
-    expect(readdirSync(path.join(server.dataDir, "uploads"))).toEqual([]);
+    expect(readdirSync(path.join(suite.server.dataDir, "uploads"))).toEqual([]);
   });
 
   test("a file that is none of the four exports is named, and nothing changes", async ({ page }) => {
@@ -255,7 +236,7 @@ test.describe("importing CRM exports", () => {
     await signInStaff(page);
     await upload(page, { exports: [big] });
     await expect(page.getByRole("alert")).toHaveText(staffMessages.fileTooLarge("Computer_Inventory.csv"));
-    expect(readdirSync(path.join(server.dataDir, "uploads"))).toEqual([]);
+    expect(readdirSync(path.join(suite.server.dataDir, "uploads"))).toEqual([]);
   });
 
   test("a 100,000-row inventory export is imported in seconds", async ({ page }) => {
@@ -264,13 +245,13 @@ test.describe("importing CRM exports", () => {
     const big = path.join(files, "Computer_Inventory.csv");
     writeFileSync(big, rows.join("\n") + "\n");
     await signInStaff(page);
-    const since = server.logs().length;
+    const since = suite.server.logs().length;
     await upload(page, { exports: [big] });
     await expect(page.getByRole("table", { name: "Result per file" }).getByRole("row").nth(1)).toHaveText(
       /Computer_Inventory\s*100000\s*100000\s*0\s*0\s*0/,
       { timeout: 60_000 },
     );
-    const [logged] = await waitForLog(server, (entry) => entry.message === "staff import", { since });
+    const [logged] = await waitForLog(suite.server, (entry) => entry.message === "staff import", { since });
     // Seconds on a quiet machine (about 3 s on two busy shared cores); the bound leaves room for a loaded CI runner.
     expect(logged!.seconds as number).toBeLessThan(15);
   });
@@ -293,7 +274,7 @@ test.describe("mail", () => {
     }
 
     await signInStaff(page);
-    await page.goto(`${server.url}${staffPages.mail.path}`);
+    await page.goto(`${suite.server.url}${staffPages.mail.path}`);
     await expect(page.getByRole("term").filter({ hasText: "Set aside" }).locator("xpath=..").getByRole("definition")).toHaveText(/^[1-9]\d*$/);
     const failures = page.getByRole("table", { name: /messages that failed/ });
     const resendRow = failures.getByRole("row").filter({ hasText: "Connection closed unexpectedly" });
@@ -306,7 +287,7 @@ test.describe("mail", () => {
 
     await resendRow.getByRole("button", { name: /Send again/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "queued to be sent again" })).toBeVisible();
-    const resent = await smtp.waitFor(resendTo);
+    const resent = await suite.smtp.waitFor(resendTo);
     expect(resent.text).toContain("Status text");
   });
 });
@@ -314,7 +295,7 @@ test.describe("mail", () => {
 test.describe("activity", () => {
   test("lists staff sign-ins and staff imports with a masked address", async ({ page }) => {
     await signInStaff(page);
-    await page.goto(`${server.url}${staffPages.activity.path}`);
+    await page.goto(`${suite.server.url}${staffPages.activity.path}`);
     const rows = page.getByRole("table", { name: /Activity/ }).getByRole("row");
     await expect(rows.filter({ hasText: "Staff sign-in" }).first()).toContainText("s***@org.test");
     await expect(rows.filter({ hasText: "Contacts.csv, inventory export 2024.csv" })).toContainText(/s\*\*\*@org\.test.*2 read, 1 created, 1 updated, 0 removed, 1 status emails/);

@@ -10,12 +10,12 @@ import { startSmtpCapture, type SmtpCapture } from "./smtpCapture";
 /**
  * A portal suite's world: a real SMTP server on loopback, the fixture records imported into a fresh store, the
  * built server sending mail there (one trusted proxy hop, so each test can be its own client), and each test
- * coming from a new client address. Call at the top of a spec file; read `.server` and `.smtp` inside tests.
+ * coming from a new client address. `env` adds the suite's own settings. Call at the top of a spec file; read `.server` and `.smtp` inside tests.
  */
 export function portalSuite(
   name: string,
   /** More settings for the server (e.g. CRM_PUSH_TOKEN for a suite that pushes records). */
-  env: Record<string, string> = {},
+  { env = {} }: { env?: Record<string, string> } = {},
 ): { readonly server: RunningServer; readonly smtp: SmtpCapture } {
   let server: RunningServer | undefined;
   let smtp: SmtpCapture | undefined;

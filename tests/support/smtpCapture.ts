@@ -18,12 +18,24 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
+/** An SMTP answer that refuses a recipient: 4xx asks the sender to try again later, 5xx refuses for good. */
+export type Refusal = { code: number; message: string };
+
+/**
+ * Listens on `port` (0: any free one). `refuse`, asked at each recipient, lets a test play a server that turns
+ * messages away; by default every message is taken.
+ */
+export async function startSmtpCapture(port = 0, { refuse }: { refuse?: (address: string) => Refusal | null } = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = refuse?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutUrl } from "~/config/checkout";
 import { copyrightNotice } from "~/config/footer";
-import { sitePage } from "~/config/routes";
 import { productPriceLine } from "~/content/shieldOptions";
 import {
   allShieldProducts,
@@ -9,16 +8,13 @@ import {
   prepaidPriceLabel,
   prepaidProductList,
   shieldProducts,
-  shieldProductSchema,
 } from "~/content/shieldProducts";
 import { productStructuredData } from "~/content/shieldStructuredData";
+import { expectValidProductPages } from "../support/shieldProducts";
 
 describe("the prepaid Shield products", () => {
   it("are valid records, each page in the route list with its title", () => {
-    for (const product of prepaidProductList) {
-      expect(() => shieldProductSchema.parse(product), product.id).not.toThrow();
-      expect(sitePage(product.path).title).toBe(product.title);
-    }
+    expectValidProductPages(prepaidProductList);
   });
 
   it("carry the live site's prices, terms, plans and add-ons", () => {

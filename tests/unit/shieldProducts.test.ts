@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { sitePage } from "~/config/routes";
 import { shieldChoiceCards, shieldFaq, shieldFeatures } from "~/content/shieldLanding";
 import {
   eligibilityText,
@@ -9,17 +8,14 @@ import {
   routerSpecs,
   shieldProductList,
   shieldProducts,
-  shieldProductSchema,
   shieldService,
 } from "~/content/shieldProducts";
 import { productStructuredData } from "~/content/shieldStructuredData";
+import { expectValidProductPages } from "../support/shieldProducts";
 
 describe("the Shield product records", () => {
   it("are valid records, one per product page, each page in the route list", () => {
-    for (const product of shieldProductList) {
-      expect(() => shieldProductSchema.parse(product), product.id).not.toThrow();
-      expect(sitePage(product.path).title).toBe(product.title);
-    }
+    expectValidProductPages(shieldProductList);
     expect(shieldProductList.map((product) => product.path)).toEqual(["/shieldsimcard", "/shieldhotspotsim", "/shield5grouter"]);
   });
 

@@ -20,3 +20,8 @@ export function legalFacts(): PrivacyFacts {
     retentionDays: env().retentionMs / (24 * 60 * 60 * 1000),
   };
 }
+
+/** The loader of both legal pages: the documents are written around these figures. */
+export function legalDocumentLoader() {
+  return { facts: legalFacts() };
+}
