@@ -49,8 +49,9 @@ async function signInAsDonor(page: Page) {
   donorCookies = await page.context().cookies();
 }
 
+/** A row of the inventory table, on the English or the Spanish donor page. */
 function tableRow(page: Page, text: string) {
-  return page.getByRole("region", { name: "Inventory table" }).locator("tbody tr", { hasText: text });
+  return page.getByRole("region", { name: /^(Inventory table|Tabla de inventario)$/ }).locator("tbody tr", { hasText: text });
 }
 
 test.describe("a donor's certificates", () => {
