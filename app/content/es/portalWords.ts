@@ -1,6 +1,7 @@
 /** The portal's words in Spanish (../portalWords.ts): sign-in, Continue, the tracker's six statuses, donor details. */
 import type * as En from "../portalWords";
 import type { Localized } from "~/i18n";
+import { documentWordsEs } from "~/portal/es/documentWords";
 
 export const messages: Localized<typeof En.messages> = {
   noRecordId: "Por favor, ingrese un ID.",
@@ -131,22 +132,6 @@ export const donorPage: Localized<typeof En.donorPage> = {
       recycledOutcome: "Reciclada",
     },
   },
-  sections: {
-    documents: "Sus documentos",
-    impact: "Su impacto",
-    givenToPeople: "Entregadas a personas",
-    recycled: "Recicladas",
-    certificatesReady: "Certificados listos",
-    keptFromLandfill: "Libras que no llegaron al vertedero",
-    landfillDefinition:
-      "Las libras que no llegaron al vertedero son el peso registrado de sus computadoras que se entregaron a personas o se reciclaron; las computadoras sin peso registrado no se cuentan.",
-    otherYears: "Recibos de otros años:",
-    undated: (count: string) =>
-      `${count} de sus computadoras no tienen registrada la fecha en que las recibimos, así que todavía no aparecen en ningún recibo.`,
-  },
-  links: {
-    allCertificates: "Todos los certificados",
-    receipt: "Recibo de donación",
-    assetReport: "Informe de activos",
-  },
+  sections: documentWordsEs.page,
+  links: documentWordsEs.links,
 };
