@@ -14,26 +14,8 @@ import {
   type DonorRecord,
   type Line,
 } from "~/portal/donorDocuments";
+import { emptyDevice as empty } from "../support/deviceRecords";
 
-const empty: DeviceRecord = {
-  id: "I-1",
-  Model: null,
-  Computer_Type: null,
-  Manufacturer: null,
-  System_Serial_Number: null,
-  Barcode: null,
-  Memory_Size: null,
-  Drive_Model_1: null,
-  Drive_Serial_1: null,
-  Drive_Size_1: null,
-  Drive_Model_2: null,
-  Drive_Serial_2: null,
-  Drive_Size_2: null,
-  Destruction_Type: null,
-  Date_Destroyed: null,
-  Technician_Name: null,
-  Software_Version: null,
-};
 const erased: DeviceRecord = {
   ...empty,
   Model: "Latitude 5490",

@@ -1,0 +1,22 @@
+/** An inventory record with nothing recorded but its id: each test adds the facts it is about. */
+import type { DeviceRecord } from "~/portal/donorDocuments";
+
+export const emptyDevice: DeviceRecord = {
+  id: "I-1",
+  Model: null,
+  Computer_Type: null,
+  Manufacturer: null,
+  System_Serial_Number: null,
+  Barcode: null,
+  Memory_Size: null,
+  Drive_Model_1: null,
+  Drive_Serial_1: null,
+  Drive_Size_1: null,
+  Drive_Model_2: null,
+  Drive_Serial_2: null,
+  Drive_Size_2: null,
+  Destruction_Type: null,
+  Date_Destroyed: null,
+  Technician_Name: null,
+  Software_Version: null,
+};
