@@ -22,6 +22,7 @@ import { org } from "~/config/org";
 import { catalogues, useLocale, useMessages } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { spanishLayoutWords, spanishPageWords } from "~/server/site/pageWords.server";
+import { enhanceLoader } from "~/enhanceLoader";
 import { useInlineStyles } from "~/inlineStyles";
 import { useNonce } from "~/nonce";
 import { enhanceScriptUrl } from "~/server/platform/assets.server";
@@ -118,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <HelpButton widget={!personal} />
           </>
         )}
-        <script src={enhanceSrc} defer nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enhanceLoader(enhanceSrc) }} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -2,6 +2,7 @@
  * The one list of the site's URLs. Navigation, footer, sitemap, the alias redirects and the tests all
  * read it, so a page is added or renamed here and nowhere else.
  */
+import { locales, pathInLocale } from "~/i18n/locale";
 
 export type SitePage = {
   path: string;
@@ -77,15 +78,15 @@ export function sitePage(path: SitePath): SitePage {
 /** Every path that answers 200 with a page (canonical paths and their same-page aliases). */
 export const allPagePaths: string[] = sitePages.flatMap((page) => [page.path, ...(page.sameAs ?? [])]);
 
+/** A page's paths (canonical and aliases) in every language: `/donate` and `/es/donate`. */
+const pathsInEveryLanguage = (page: SitePage) =>
+  [page.path, ...(page.sameAs ?? [])].flatMap((path) => locales.map((locale) => pathInLocale(locale, path)));
+
 /** The paths whose page is the same for every visitor of a build (shared caches and the origin keep them). */
-export const sharedPagePaths: ReadonlySet<string> = new Set(
-  sitePages.filter((page) => !page.personal).flatMap((page) => [page.path, ...(page.sameAs ?? [])]),
-);
+export const sharedPagePaths: ReadonlySet<string> = new Set(sitePages.filter((page) => !page.personal).flatMap(pathsInEveryLanguage));
 
 /** The paths of personal pages: never cached, even when they answer 404. */
-export const personalPagePaths: ReadonlySet<string> = new Set(
-  sitePages.filter((page) => page.personal).flatMap((page) => [page.path, ...(page.sameAs ?? [])]),
-);
+export const personalPagePaths: ReadonlySet<string> = new Set(sitePages.filter((page) => page.personal).flatMap(pathsInEveryLanguage));
 
 /** Legacy address (lower-cased) → canonical path. */
 export const permanentRedirects = new Map<string, string>(
