@@ -6,6 +6,7 @@
  * content hash (app/server/platform/assets.server.ts). Pages work without it, as without any script.
  */
 export function enhanceLoader(src: string): string {
-  // Two frames later: the first one is the page's first paint.
-  return `requestAnimationFrame(function(){requestAnimationFrame(function(){var s=document.createElement("script");s.src=${JSON.stringify(src)};document.body.appendChild(s)})})`;
+  // `data-js` at once, as the script itself sets it: the styles keyed on it (the header's gradient) are those of the
+  // first paint, not a change a moment later. The script two frames later: the first one is the page's first paint.
+  return `document.documentElement.setAttribute("data-js","");requestAnimationFrame(function(){requestAnimationFrame(function(){var s=document.createElement("script");s.src=${JSON.stringify(src)};document.body.appendChild(s)})})`;
 }
