@@ -22,7 +22,6 @@ import { org } from "~/config/org";
 import { catalogues, useLocale, useMessages } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { spanishLayoutWords, spanishPageWords } from "~/server/site/pageWords.server";
-import { enhanceLoader } from "~/enhanceLoader";
 import { useInlineStyles } from "~/inlineStyles";
 import { useNonce } from "~/nonce";
 import { enhanceScriptUrl } from "~/server/platform/assets.server";
@@ -119,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <HelpButton widget={!personal} />
           </>
         )}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enhanceLoader(enhanceSrc) }} />
+        <script src={enhanceSrc} defer nonce={nonce} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -179,8 +179,8 @@ test.describe("with JavaScript on", () => {
       await route.continue();
     });
     await page.goto(`${suite.server.url}/auth`);
-    // The pending state comes from the page's enhancement script, loaded after the first paint: wait until it has run.
-    await page.waitForLoadState("networkidle");
+    // The pending state comes from the page's enhancement script: wait until it has run.
+    await page.waitForLoadState("load");
     await page.getByPlaceholder("Enter email").fill(people.donor);
     // The post is a page navigation, and Playwright's queries wait for navigations to end: the press and the look
     // at the button happen inside the page, while the post is on its way.
