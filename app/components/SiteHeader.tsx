@@ -50,7 +50,13 @@ export function SiteHeader() {
     <header className="site-header fixed inset-x-0 top-0 z-40 text-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
-          <img src="/images/logo.svg" alt="" width="32" height="32" />
+          {/* Drawn in the page (the same shapes as /images/logo.svg): no request competes with the first paint. */}
+          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+            <rect x="3" y="5" width="26" height="17" rx="2" fill="#f2a900" />
+            <rect x="6" y="8" width="20" height="11" fill="#0b5cad" />
+            <rect x="12" y="23" width="8" height="2" fill="#f2a900" />
+            <rect x="8" y="25" width="16" height="2" rx="1" fill="#f2a900" />
+          </svg>
           <span>{org.name}</span>
         </Link>
 

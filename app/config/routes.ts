@@ -1,11 +1,10 @@
-import { locales, pathInLocale } from "~/i18n/locale";
-import { forwardedRecommendationParams } from "./recommendation";
-
 /**
  * The one list of the site's URLs. Navigation, footer, sitemap, the alias redirects and the tests all
  * read it, so a page is added or renamed here and nowhere else.
  */
 import { navigationWords, type NavigationWords } from "~/content/navigation";
+import { locales, pathInLocale } from "~/i18n/locale";
+import { forwardedRecommendationParams } from "./recommendation";
 
 export type SitePage = {
   path: string;

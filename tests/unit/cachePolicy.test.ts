@@ -12,6 +12,13 @@ describe("which documents are shared", () => {
     expect(isSharedDocument(get("/nowhere"), 404, new Headers())).toBe(true);
   });
 
+  it("the Spanish pages like their English counterparts", () => {
+    expect(isSharedDocument(get("/es"), 200, new Headers())).toBe(true);
+    expect(isSharedDocument(get("/es/shield"), 200, new Headers())).toBe(true);
+    expect(isSharedDocument(get("/es/auth"), 200, new Headers())).toBe(false);
+    expect(isSharedDocument(get("/es/portal"), 404, new Headers())).toBe(false);
+  });
+
   it("never a personal page, a post, an error, a page that sets a cookie or its own caching rule", () => {
     expect(isSharedDocument(get("/auth"), 200, new Headers())).toBe(false);
     expect(isSharedDocument(get("/portal"), 200, new Headers())).toBe(false);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { personalPagePaths, sharedPagePaths } from "~/config/routes";
 import { env } from "./env.server";
+import { inlineFirstScreenPictures } from "./firstScreenPictures.server";
 import { applyPageSecurityHeaders } from "./securityHeaders.server";
 
 /**
@@ -58,7 +59,7 @@ export function inlineScriptHashes(html: string): string[] {
  * client already holds these bytes (only for a 200: preconditions do not apply to a 404).
  */
 export async function sharedDocumentResponse(request: Request, rendered: Response): Promise<Response> {
-  const body = new Uint8Array(await rendered.arrayBuffer());
+  const body = new TextEncoder().encode(inlineFirstScreenPictures(await rendered.text()));
   const headers = new Headers(rendered.headers);
   applyPageSecurityHeaders(headers, { hashes: inlineScriptHashes(new TextDecoder().decode(body)) });
   // A render that failed half-way (500) is not kept anywhere.
