@@ -1,7 +1,7 @@
-import type * as En from "../../blogArticles/hotspotVsHomeInternet";
-import type { Localized } from "~/i18n";
+import type { BlogArticleRecord } from "../../blogArticle";
 
-export const hotspotVsHomeInternet: Localized<typeof En.hotspotVsHomeInternet> = {
+/** The English record's own type: its words are plain strings already (`Localized` would widen the block kinds). */
+export const hotspotVsHomeInternet: BlogArticleRecord = {
   slug: "mobile-hotspot-vs-home-internet",
   title: "¿Hotspot móvil o internet en casa? Cuál necesita",
   description:

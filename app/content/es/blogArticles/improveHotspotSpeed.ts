@@ -1,7 +1,7 @@
-import type * as En from "../../blogArticles/improveHotspotSpeed";
-import type { Localized } from "~/i18n";
+import type { BlogArticleRecord } from "../../blogArticle";
 
-export const improveHotspotSpeed: Localized<typeof En.improveHotspotSpeed> = {
+/** The English record's own type: its words are plain strings already (`Localized` would widen the block kinds). */
+export const improveHotspotSpeed: BlogArticleRecord = {
   slug: "5-ways-to-improve-your-internet-connection",
   title: "5 maneras de mejorar su conexión a internet",
   description:

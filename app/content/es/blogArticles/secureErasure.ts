@@ -1,7 +1,7 @@
-import type * as En from "../../blogArticles/secureErasure";
-import type { Localized } from "~/i18n";
+import type { BlogArticleRecord } from "../../blogArticle";
 
-export const secureErasure: Localized<typeof En.secureErasure> = {
+/** The English record's own type: its words are plain strings already (`Localized` would widen the block kinds). */
+export const secureErasure: BlogArticleRecord = {
   slug: "how-we-securely-erase-donated-devices",
   title: "Cómo borramos de forma segura los equipos donados",
   description:

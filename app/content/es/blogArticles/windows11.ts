@@ -1,7 +1,7 @@
-import type * as En from "../../blogArticles/windows11";
-import type { Localized } from "~/i18n";
+import type { BlogArticleRecord } from "../../blogArticle";
 
-export const windows11: Localized<typeof En.windows11> = {
+/** The English record's own type: its words are plain strings already (`Localized` would widen the block kinds). */
+export const windows11: BlogArticleRecord = {
   slug: "computer-cannot-run-windows-11",
   title: "Su computadora no puede usar Windows 11. ¿Y ahora qué?",
   description:
