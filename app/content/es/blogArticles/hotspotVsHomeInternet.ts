@@ -3,7 +3,7 @@ import type { BlogArticleRecord } from "../../blogArticle";
 /** The English record's own type: its words are plain strings already (`Localized` would widen the block kinds). */
 export const hotspotVsHomeInternet: BlogArticleRecord = {
   slug: "mobile-hotspot-vs-home-internet",
-  title: "¿Hotspot móvil o internet en casa? Cuál necesita",
+  title: "Hotspot móvil o internet en casa: ¿cuál necesita?",
   description:
     "En qué se diferencian un hotspot móvil, un router 5G para la casa y el internet por cable o fibra en precio, velocidad, confiabilidad y compromiso, y cómo elegir para su hogar.",
   date: "2026-07-21",
