@@ -40,6 +40,8 @@ export default {
       route("/shieldinternet", "routes/shield.tsx", { id: "alias-shieldinternet" });
       route("/Pepper-Fest", "routes/pepper.tsx", { id: "alias-pepper-fest" });
       route("/financialdonation", "routes/support.tsx", { id: "alias-financialdonation" });
+      // Each language's blog articles have their own feed.
+      defineRoute("/es/blog/feed.xml", "routes/blog_.feed[.]xml.ts", { id: "es-routes/blog_.feed[.]xml" });
       for (const page of pageRoutes) {
         defineRoute(page.index ? "/es" : `/es/${page.path}`, page.file, { id: `es-${page.id}` });
       }

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { org } from "~/config/org";
+import type { Locale } from "~/i18n/locale";
 import { blockSchema, blocksText, readingMinutes, wordCount } from "./richText";
 
 export const blogArticleSchema = z.object({
@@ -26,14 +27,14 @@ export type BlogArticle = BlogArticleRecord & {
   readingMinutes: number;
 };
 
-/** Articles are written by the organisation's staff together; the byline names the team. */
-export const blogAuthor = `The ${org.shortName} team`;
+/** Articles are written by the organisation's staff together; the byline names the team, in the article's language. */
+export const blogAuthors: Record<Locale, string> = { en: `The ${org.shortName} team`, es: `el equipo de ${org.shortName}` };
 
 export const blogPath = (slug: string) => `/blog/${slug}`;
 
-export function toBlogArticle(record: BlogArticleRecord): BlogArticle {
+export function toBlogArticle(record: BlogArticleRecord, author: string = blogAuthors.en): BlogArticle {
   const words = wordCount(`${record.title} ${blocksText(record.blocks)}`);
-  return { ...record, path: blogPath(record.slug), author: blogAuthor, words, readingMinutes: readingMinutes(words) };
+  return { ...record, path: blogPath(record.slug), author, words, readingMinutes: readingMinutes(words) };
 }
 
 /** Newest first; the same day keeps the order given. */

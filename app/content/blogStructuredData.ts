@@ -1,10 +1,12 @@
 /** The head tags and schema.org `BlogPosting` of an article, from its record. */
 import type { MetaDescriptor } from "@remix-run/node";
 import { org } from "~/config/org";
+import { intlLocales, pathInLocale, type Locale } from "~/i18n/locale";
 import type { BlogArticle } from "./blogArticle";
 
-export function articleStructuredData(article: BlogArticle, origin: string) {
-  const url = `${origin}${article.path}`;
+/** `locale` is the article's language: its address (`/es/blog/...` in Spanish) and `inLanguage` follow it. */
+export function articleStructuredData(article: BlogArticle, origin: string, locale: Locale = "en") {
+  const url = `${origin}${pathInLocale(locale, article.path)}`;
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -12,20 +14,20 @@ export function articleStructuredData(article: BlogArticle, origin: string) {
     description: article.description,
     datePublished: article.date,
     dateModified: article.date,
-    author: { "@type": "Organization", name: article.author, url: `${origin}/team` },
+    author: { "@type": "Organization", name: article.author, url: `${origin}${pathInLocale(locale, "/team")}` },
     publisher: { "@type": "Organization", name: org.name, logo: { "@type": "ImageObject", url: `${origin}/images/logo.svg` } },
     image: `${origin}${article.image}`,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     wordCount: article.words,
     timeRequired: `PT${article.readingMinutes}M`,
-    inLanguage: "en-US",
+    inLanguage: intlLocales[locale],
   };
 }
 
-export function articleMeta(article: BlogArticle, origin: string): MetaDescriptor[] {
+export function articleMeta(article: BlogArticle, origin: string, locale: Locale = "en"): MetaDescriptor[] {
   const title = `${article.title} | ${org.name}`;
-  const url = `${origin}${article.path}`;
+  const url = `${origin}${pathInLocale(locale, article.path)}`;
   return [
     { title },
     { name: "description", content: article.description },
@@ -36,6 +38,7 @@ export function articleMeta(article: BlogArticle, origin: string): MetaDescripto
     { property: "og:type", content: "article" },
     { property: "og:url", content: url },
     { property: "og:site_name", content: org.name },
+    { property: "og:locale", content: intlLocales[locale].replace("-", "_") },
     { property: "article:published_time", content: article.date },
     { property: "article:author", content: article.author },
   ];

@@ -4,26 +4,36 @@ import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import * as blogEn from "~/content/blog";
 import * as blogEs from "~/content/es/blog";
-import { blogArticleList } from "~/content/blogArticles";
-import { localeFromPath, useLocalized } from "~/i18n";
+import { blogArticleLists } from "~/content/blogArticles";
+import { localeFromPath, pathInLocale, useLocale, useLocalized, type Locale } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 const blogMeta = pageMetaFor("/blog");
 
+/** Each language's articles have their own feed: /blog/feed.xml, /es/blog/feed.xml. */
+const feedPath = (locale: Locale) => `${pathInLocale(locale, "/blog")}/feed.xml`;
+
 export const meta: typeof blogMeta = (args) => [
   ...blogMeta(args),
-  { tagName: "link", rel: "alternate", type: "application/atom+xml", href: "/blog/feed.xml", title: (localeFromPath(args.location.pathname) === "es" ? blogEs : blogEn).blogHeadings.feed },
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/atom+xml",
+    href: feedPath(localeFromPath(args.location.pathname)),
+    title: (localeFromPath(args.location.pathname) === "es" ? blogEs : blogEn).blogHeadings.feed,
+  },
 ];
 
 export default function BlogPage() {
+  const locale = useLocale();
   const { blogHeadings, blogHero, videoChannelLink } = useLocalized({ en: blogEn, es: blogEs });
   return (
     <>
       <Hero hero={blogHero} />
       <Section title={blogHeadings.articles}>
-        <ArticleList articles={blogArticleList} />
+        <ArticleList articles={blogArticleLists[locale]} />
         <p className="mt-8">
-          <a href="/blog/feed.xml" className="font-semibold text-brand-dark underline">
+          <a href={feedPath(locale)} className="font-semibold text-brand-dark underline">
             {blogHeadings.feed}
           </a>
         </p>

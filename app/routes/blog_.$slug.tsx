@@ -11,56 +11,50 @@ import { languageAlternates } from "~/seo";
 import { blogArticle } from "~/content/blogArticles";
 import { articleMeta, articleStructuredData } from "~/content/blogStructuredData";
 
-/** An article at /blog/<slug>; an unknown slug is the site's 404 page (the root's error boundary). */
-export function loader({ params }: LoaderFunctionArgs) {
-  const article = blogArticle(params.slug ?? "");
+/**
+ * An article at /blog/<slug>, and in Spanish at /es/blog/<slug> (same slug); an unknown slug is the site's 404 page
+ * (the root's error boundary).
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const article = blogArticle(params.slug ?? "", localeFromPath(new URL(request.url).pathname));
   if (!article) throw new Response("Not Found", { status: 404 });
   return { slug: article.slug };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  const article = data ? blogArticle(data.slug) : undefined;
+  const locale = localeFromPath(location.pathname);
+  const article = data ? blogArticle(data.slug, locale) : undefined;
   if (!article) return [];
   const origin = (matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
-  const locale = localeFromPath(location.pathname);
   // The page's own address in its language is canonical; the alternates name both languages.
-  const canonical = `${origin}${pathInLocale(locale, article.path)}`;
-  return [
-    ...articleMeta(article, origin).map((tag) => ("rel" in tag && tag.rel === "canonical" ? { ...tag, href: canonical } : tag)),
-    ...languageAlternates(article.path, origin),
-  ];
+  return [...articleMeta(article, origin, locale), ...languageAlternates(article.path, origin)];
 };
 
 export default function ArticlePage() {
   const { slug } = useLoaderData<typeof loader>();
-  const article = blogArticle(slug)!;
-  const root = useRouteLoaderData("root") as { origin: string } | undefined;
   const locale = useLocale();
+  const article = blogArticle(slug, locale)!;
+  const root = useRouteLoaderData("root") as { origin: string } | undefined;
   const t = useMessages();
   const { blogHeadings } = useLocalized({ en: blogEn, es: blogEs });
-  // The articles are written in English; a Spanish page says so and marks their language (README, "Content to supply").
-  const articleLang = locale === "en" ? undefined : "en";
   return (
     <>
-      <PageHero title={<span lang={articleLang}>{article.title}</span>}>
-        <p lang={articleLang}>{article.description}</p>
+      <PageHero title={article.title}>
+        <p>{article.description}</p>
         <p className="mt-4 text-base">
           {blogHeadings.by} {article.author} · <time dateTime={article.date}>{formatDate(locale, article.date)}</time> ·{" "}
           {t.readingTime(article.readingMinutes)}
-          {articleLang ? ` · ${t.articleInEnglish}` : null}
         </p>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-12">
-        <div lang={articleLang}>
-          <RichText blocks={article.blocks} locale={locale} />
-        </div>
+        <RichText blocks={article.blocks} locale={locale} />
         <p className="mt-12">
           <a href={pathInLocale(locale, "/blog")} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-dark underline">
             <span aria-hidden="true">←</span> {blogHeadings.backToBlog}
           </a>
         </p>
       </article>
-      <JsonLd data={articleStructuredData(article, root?.origin ?? "")} />
+      <JsonLd data={articleStructuredData(article, root?.origin ?? "", locale)} />
     </>
   );
 }

@@ -1,9 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { RichText } from "~/components/RichText";
 import { org } from "~/config/org";
 import { sitePage } from "~/config/routes";
-import { blogArticleList } from "~/content/blogArticles";
+import { blogArticleLists } from "~/content/blogArticles";
+import { pageWords } from "~/content/es/pages";
+import { intlLocales, localeFromPath, pathInLocale } from "~/i18n/locale";
 import { env } from "~/server/platform/env.server";
 
 const escapeXml = (text: string) =>
@@ -14,14 +17,18 @@ const timestamp = (day: string) => `${day}T12:00:00Z`;
 
 /**
  * The blog as an Atom feed (RFC 4287), full text included: each article's body is rendered by the same React
- * component as its page (so every word is escaped once), then escaped again as XML text.
+ * component as its page (so every word is escaped once), then escaped again as XML text. The Spanish articles have
+ * their own feed at /es/blog/feed.xml (the same module, mirrored in remix.config.js), linking to the Spanish pages.
  */
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
   const origin = env().publicUrl;
-  const blog = sitePage("/blog");
-  const entries = blogArticleList.map((article) => {
-    const url = `${origin}${article.path}`;
-    const html = renderToStaticMarkup(createElement(RichText, { blocks: article.blocks }));
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const blog = locale === "es" ? pageWords["/blog"] : sitePage("/blog");
+  const blogPath = pathInLocale(locale, "/blog");
+  const articles = blogArticleLists[locale];
+  const entries = articles.map((article) => {
+    const url = `${origin}${pathInLocale(locale, article.path)}`;
+    const html = renderToStaticMarkup(createElement(RichText, { blocks: article.blocks, locale }));
     return [
       "  <entry>",
       `    <id>${escapeXml(url)}</id>`,
@@ -35,15 +42,15 @@ export function loader() {
       "  </entry>",
     ].join("\n");
   });
-  const updated = blogArticleList[0] ? timestamp(blogArticleList[0].date) : timestamp("2019-01-01");
+  const updated = articles[0] ? timestamp(articles[0].date) : timestamp("2019-01-01");
   const body = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US">',
-    `  <id>${escapeXml(`${origin}/blog`)}</id>`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${intlLocales[locale]}">`,
+    `  <id>${escapeXml(`${origin}${blogPath}`)}</id>`,
     `  <title>${escapeXml(`${blog.title} | ${org.name}`)}</title>`,
     `  <subtitle>${escapeXml(blog.description)}</subtitle>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(`${origin}/blog/feed.xml`)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(`${origin}/blog`)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(`${origin}${blogPath}/feed.xml`)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(`${origin}${blogPath}`)}"/>`,
     `  <updated>${updated}</updated>`,
     `  <author><name>${escapeXml(org.name)}</name></author>`,
     ...entries,

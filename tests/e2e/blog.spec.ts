@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { articleDateLabel } from "~/content/blogArticle";
-import { blogArticleList, heroArticle } from "~/content/blogArticles";
+import { blogArticleList, blogArticleLists, heroArticle } from "~/content/blogArticles";
+import { blogHeadings as blogHeadingsEs } from "~/content/es/blog";
+import { formatDate } from "~/i18n";
+import { es } from "~/i18n/messages/es";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -96,13 +99,76 @@ test.describe("the blog, JavaScript off", () => {
   });
 });
 
+test.describe("the blog in Spanish, JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/es/blog lists the Spanish articles newest first, with the Spanish feed", async ({ page }) => {
+    await page.goto("/es/blog");
+    const titles = page.getByTestId("article-list").getByRole("heading", { level: 3 });
+    await expect(titles).toHaveText(blogArticleLists.es.map((article) => article.title));
+    await expect(page.getByTestId("article-list").locator('[lang="en"]')).toHaveCount(0);
+    await expect(page.getByTestId("article-list")).not.toContainText("inglés");
+    const links = await page.getByTestId("article-list").locator("a").evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    expect(links).toEqual(blogArticleLists.es.map((article) => `/es${article.path}`));
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/es/blog/feed.xml");
+    await expect(page.getByRole("link", { name: blogHeadingsEs.feed })).toHaveAttribute("href", "/es/blog/feed.xml");
+  });
+
+  for (const article of blogArticleLists.es) {
+    test(`/es${article.path}: Spanish title, byline, date, reading time, BlogPosting and Open Graph`, async ({ page, baseURL }) => {
+      const url = `${baseURL}/es${article.path}`;
+      await page.goto("/es/blog");
+      await page.getByRole("link", { name: article.title }).click();
+      await expect(page).toHaveURL(new RegExp(`/es${article.path}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.locator("main h1")).toHaveText(article.title);
+      const byline = page.locator("main").getByText(`${blogHeadingsEs.by} ${article.author}`);
+      await expect(byline).toContainText(formatDate("es", article.date));
+      await expect(byline).toContainText(es.readingTime(article.readingMinutes));
+      expect(article.author).toBe("el equipo de Tech Access");
+      await expect(page).toHaveTitle(new RegExp(`^${article.title.replace(/[.?()¿]/g, "\\$&")} \\|`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", article.description);
+      const og = async (property: string) => page.locator(`meta[property="${property}"]`).getAttribute("content");
+      expect(await og("og:title")).toBe(article.title);
+      expect(await og("og:url")).toBe(url);
+      expect(await og("og:locale")).toBe("es_US");
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(url);
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      expect(data).toMatchObject({
+        "@type": "BlogPosting",
+        headline: article.title,
+        description: article.description,
+        datePublished: article.date,
+        author: { name: article.author },
+        url,
+        inLanguage: "es-US",
+        wordCount: article.words,
+      });
+      await expect(page.getByRole("link", { name: blogHeadingsEs.backToBlog })).toHaveAttribute("href", "/es/blog");
+    });
+  }
+
+  test("the Spanish Atom feed lists the Spanish articles at their Spanish addresses", async ({ request, baseURL }) => {
+    const response = await request.get("/es/blog/feed.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/atom+xml");
+    const xml = await response.text();
+    expect(xml).toContain('xml:lang="es-US"');
+    expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${baseURL}/es/blog/feed.xml"/>`);
+    const entries = [...xml.matchAll(/<entry>[\s\S]*?<title>([^<]*)<\/title>[\s\S]*?href="([^"]+)"/g)].map((match) => [match[1], match[2]]);
+    expect(entries).toEqual(blogArticleLists.es.map((article) => [article.title, `${baseURL}/es${article.path}`]));
+    // Links inside the Spanish articles lead to the Spanish pages.
+    expect(xml).toContain("href=&quot;/es/donate&quot;");
+  });
+});
+
 for (const width of [360, 1280]) {
   test.describe(`the articles' accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
 
-    for (const article of blogArticleList) {
-      test(`${article.path} has no axe violations and fits the screen`, async ({ page }) => {
-        await page.goto(article.path);
+    for (const path of [...blogArticleList.map((article) => article.path), ...blogArticleLists.es.map((article) => `/es${article.path}`)]) {
+      test(`${path} has no axe violations and fits the screen`, async ({ page }) => {
+        await page.goto(path);
         const results = await new AxeBuilder({ page }).withTags(wcagTags).options({ iframes: false }).exclude("iframe").analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

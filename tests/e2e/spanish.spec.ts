@@ -2,14 +2,16 @@ import { expect, test, type Page } from "@playwright/test";
 import { allPagePaths, navGroups, sitePages } from "~/config/routes";
 import { footerColumns } from "~/config/footer";
 import * as esNavigation from "~/content/es/navigation";
+import { blogArticleLists } from "~/content/blogArticles";
+import { formatDate } from "~/i18n";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
 
 /**
  * Issue 18: every page also in Spanish under /es, from the same route list. The English words a Spanish page must
  * not show are the interface's own: navigation, footer, buttons and the catalogue's fixed messages (a word that is the
- * same in both languages, such as 'Blog', is left out). Text marked `lang="en"` (the blog's English articles, the
- * link back to English) is English on purpose and not read.
+ * same in both languages, such as 'Blog', is left out). Text marked `lang="en"` (the link back to English) is
+ * English on purpose and not read; the blog's articles are translated, so nothing on their pages is marked English.
  */
 const spanishNavWords = new Set<string>(Object.values(esNavigation.navigationWords));
 const catalogueStrings = (messages: unknown): string[] =>
@@ -63,6 +65,38 @@ test.describe("Spanish pages with JavaScript off", () => {
       const leftovers = englishUiStrings.filter((english) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(english)}($|[^\\p{L}])`, "u").test(text));
       expect(leftovers).toEqual([]);
       // Links inside the site stay in Spanish.
+      const englishLinks = await page
+        .locator('main a[href^="/"]:not([href^="/es"]):not([href*="."]):not([href^="/images"])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(englishLinks).toEqual([]);
+    });
+  }
+
+  for (const article of blogArticleLists.es) {
+    const spanishPath = `/es${article.path}`;
+    test(`${spanishPath} is the article in Spanish, with no English left`, async ({ page, baseURL }) => {
+      const english = blogArticleLists.en.find((entry) => entry.slug === article.slug)!;
+      expect(article.title).not.toBe(english.title);
+      const response = await page.goto(spanishPath);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.locator("main h1")).toHaveText(article.title);
+      await expect(page.locator("main")).toContainText(article.description);
+      // The byline no longer says the article is in English (a link to an English document may still say so).
+      const byline = page.locator("main p", { hasText: es.readingTime(article.readingMinutes) });
+      await expect(byline).toHaveCount(1);
+      await expect(byline).not.toContainText(/inglés|English/);
+      await expect(page.locator("main time").first()).toHaveText(formatDate("es", article.date));
+      // Nothing on the page is marked English, and neither the article's English words nor the interface's are shown.
+      await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+      const text = await wordsNotMarkedEnglish(page);
+      expect(text).not.toContain(english.title);
+      expect(text).not.toContain(english.description);
+      expect(text).not.toContain("in English");
+      const leftovers = englishUiStrings.filter((words) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(words)}($|[^\\p{L}])`, "u").test(text));
+      expect(leftovers).toEqual([]);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${spanishPath}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}${article.path}`);
       const englishLinks = await page
         .locator('main a[href^="/"]:not([href^="/es"]):not([href*="."]):not([href^="/images"])')
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogArticleSchema, newestFirst } from "~/content/blogArticle";
-import { blogArticle, blogArticleList, heroArticle } from "~/content/blogArticles";
+import { blogArticle, blogArticleList, blogArticleLists, heroArticle } from "~/content/blogArticles";
 import { blocksText, readingMinutes, wordCount } from "~/content/richText";
 
 describe("the blog's articles", () => {
@@ -28,6 +28,23 @@ describe("the blog's articles", () => {
     for (const word of ["800-88", "Clear", "Purge", "Destroy"]) expect(erasure).toContain(word);
     const windows = text("computer-cannot-run-windows-11");
     for (const word of ["October 14, 2025", "ChromeOS Flex", "Linux", "TPM 2.0", "donate"]) expect(windows).toContain(word);
+  });
+});
+
+describe("the blog's articles in Spanish", () => {
+  it("are the same four, found by the same slugs, substantive, with the English facts", () => {
+    expect(blogArticleLists.es.map((article) => article.slug)).toEqual(blogArticleList.map((article) => article.slug));
+    for (const article of blogArticleLists.es) {
+      expect(() => blogArticleSchema.parse(article), article.slug).not.toThrow();
+      expect(article.words, article.slug).toBeGreaterThanOrEqual(500);
+      expect(blogArticle(article.slug, "es")).toBe(article);
+    }
+    expect(blogArticle(heroArticle.slug, "es")!.title).toBe("5 maneras de mejorar su conexión a internet");
+    const text = (slug: string) => blocksText(blogArticle(slug, "es")!.blocks);
+    for (const word of ["800-88", "Limpiar", "Purgar", "Destruir"]) expect(text("how-we-securely-erase-donated-devices")).toContain(word);
+    for (const word of ["14 de octubre de 2025", "ChromeOS Flex", "Linux", "TPM 2.0", "computadora"]) {
+      expect(text("computer-cannot-run-windows-11")).toContain(word);
+    }
   });
 });
 

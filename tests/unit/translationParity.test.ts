@@ -14,6 +14,7 @@ import { embeds } from "~/config/embeds";
 import { embedTitles } from "~/content/es/embeds";
 import { documentWords } from "~/portal/documentWords";
 import { documentWordsEs } from "~/portal/es/documentWords";
+import { blogArticleLists } from "~/content/blogArticles";
 
 const contentDir = fileURLToPath(new URL("../../app/content/", import.meta.url));
 /** Modules of app/content/ that hold no words of their own (schemas, helpers, structured-data builders stay shared). */
@@ -92,6 +93,28 @@ describe("translation parity", () => {
       expect(differences({ ...englishModule }, { ...spanishModule }, name)).toEqual([]);
     });
   }
+
+  // The blog's articles are content modules one folder down: app/content/blogArticles/<name>.ts and its es/ twin.
+  const englishArticles = moduleNames(`${contentDir}blogArticles/`);
+  const spanishArticles = moduleNames(`${contentDir}es/blogArticles/`);
+
+  test("each blog article exists in both languages", () => {
+    expect(spanishArticles.sort()).toEqual(englishArticles.sort());
+  });
+
+  for (const name of englishArticles.filter((article) => article !== "index")) {
+    test(`content/blogArticles/${name}: the Spanish article matches the English one in shape, links, pictures and slug`, async () => {
+      const englishModule: Record<string, unknown> = await import(`../../app/content/blogArticles/${name}.ts`);
+      const spanishModule: Record<string, unknown> = await import(`../../app/content/es/blogArticles/${name}.ts`);
+      expect(differences({ ...englishModule }, { ...spanishModule }, `blogArticles/${name}`)).toEqual([]);
+    });
+  }
+
+  test("the blog lists the same articles, on the same days, in both languages, each in its own words", () => {
+    const facts = (locale: "en" | "es") => blogArticleLists[locale].map(({ slug, date, image, path }) => ({ slug, date, image, path }));
+    expect(facts("es")).toEqual(facts("en"));
+    blogArticleLists.es.forEach((article, index) => expect(article.title, article.slug).not.toBe(blogArticleLists.en[index]!.title));
+  });
 
   test("the check finds a missing record, a changed link and a changed figure", () => {
     expect(differences({ a: "x", b: { to: "/donate" } }, { b: { to: "/donar" } }, "m")).toEqual(["m.a: in English only", 'm.b.to: "/donate" vs "/donar"']);

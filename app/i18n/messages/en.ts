@@ -53,7 +53,6 @@ export const en = {
   },
   memberPhoto: (name: string) => `Photo of ${name}`,
   readingTime: (minutes: number) => `${minutes} min read`,
-  articleInEnglish: "in English",
   effective: (date: string) => `Effective ${date}`,
   sending: "Sending...",
 };

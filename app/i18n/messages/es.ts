@@ -50,7 +50,6 @@ export const es: Messages = {
   },
   memberPhoto: (name: string) => `Foto de ${name}`,
   readingTime: (minutes: number) => `${minutes} min de lectura`,
-  articleInEnglish: "en inglés",
   effective: (date: string) => `Vigente desde el ${date}`,
   sending: "Enviando...",
 };
