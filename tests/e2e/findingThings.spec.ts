@@ -90,7 +90,7 @@ async function lowestHeaderContrast(page: Page, browser: Browser): Promise<numbe
     el.querySelectorAll<HTMLElement>("*").forEach((child) => {
       child.style.setProperty("color", "transparent", "important");
       child.style.setProperty("border-color", "transparent", "important");
-      if (child instanceof HTMLImageElement) child.style.setProperty("visibility", "hidden", "important");
+      if (child instanceof HTMLImageElement || child instanceof SVGSVGElement) child.style.setProperty("visibility", "hidden", "important");
     });
   });
   const shot = await page.screenshot({ clip: (await header.boundingBox())!, animations: "disabled" });
