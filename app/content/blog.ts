@@ -1,6 +1,6 @@
 import type { ContentLink, HeroContent } from "./schemas";
 import { externalLinks } from "~/config/external";
-import { heroArticle } from "./blogArticles";
+import { blogPath, heroArticleSlug } from "./blogArticle";
 
 export const blogHeadings = {
   articles: "Latest articles",
@@ -19,7 +19,7 @@ export const blogHero: HeroContent = {
   titlePart1: "5 ways to improve",
   titlePart2: "your internet connection",
   description: "",
-  links: [{ text: "Continue Reading", to: heroArticle.path }],
+  links: [{ text: "Continue Reading", to: blogPath(heroArticleSlug) }],
 };
 
 export const videoChannelLink: ContentLink = { text: "Visit our video channel", to: externalLinks.videoChannel, external: true };

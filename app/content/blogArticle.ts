@@ -1,5 +1,5 @@
 /**
- * Blog articles: content records of structured text, one file each under `blogArticles/`. The
+ * Blog articles: records of structured text, one data file each under `blogArticles/`, checked by this schema. The
  * list, the reading times and the addresses are computed here, so the index, the article pages, the feed and the
  * sitemap all read the same records.
  */
@@ -32,9 +32,17 @@ export const blogAuthors: Record<Locale, string> = { en: `The ${org.shortName} t
 
 export const blogPath = (slug: string) => `/blog/${slug}`;
 
+/** The article the blog's hero features (the specification's '5 ways to improve your internet connection'). */
+export const heroArticleSlug = "5-ways-to-improve-your-internet-connection";
+
 export function toBlogArticle(record: BlogArticleRecord, author: string = blogAuthors.en): BlogArticle {
   const words = wordCount(`${record.title} ${blocksText(record.blocks)}`);
   return { ...record, path: blogPath(record.slug), author, words, readingMinutes: readingMinutes(words) };
+}
+
+/** A language's articles, newest first, from their data files (each checked against the schema). */
+export function articlesFrom(files: unknown[], locale: Locale): BlogArticle[] {
+  return newestFirst(files.map((file) => toBlogArticle(blogArticleSchema.parse(file), blogAuthors[locale])));
 }
 
 /** Newest first; the same day keeps the order given. */

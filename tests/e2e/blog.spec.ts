@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { articleDateLabel } from "~/content/blogArticle";
-import { blogArticleList, blogArticleLists, heroArticle } from "~/content/blogArticles";
+import { blogArticleList, blogArticleLists, heroArticle } from "../support/blogArticles";
 import { blogHeadings as blogHeadingsEs } from "~/content/es/blog";
 import { formatDate } from "~/i18n";
 import { es } from "~/i18n/messages/es";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { sitePages } from "~/config/routes";
-import { blogArticleList } from "~/content/blogArticles";
+import { blogArticleList } from "../support/blogArticles";
 import { locales, pathInLocale } from "~/i18n/locale";
 
 test.describe("search engines", () => {

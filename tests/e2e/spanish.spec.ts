@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { allPagePaths, navGroups, sitePages } from "~/config/routes";
 import { footerColumns } from "~/config/footer";
 import * as esNavigation from "~/content/es/navigation";
-import { blogArticleLists } from "~/content/blogArticles";
+import { blogArticleLists } from "../support/blogArticles";
 import { formatDate } from "~/i18n";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";

@@ -1,28 +1,32 @@
+/**
+ * The blog's articles. Each is a data file, `<name>.json` here and its Spanish twin in `../es/blogArticles/`: words and
+ * links only, no code, so a writer or translator edits one file and the schema (`../blogArticle.ts`) checks it when
+ * the server loads it. An article keeps its file name and slug in every language.
+ */
 import type { Locale } from "~/i18n/locale";
-import { blogAuthors, newestFirst, toBlogArticle, type BlogArticle, type BlogArticleRecord } from "../blogArticle";
-import * as es from "../es/blogArticles";
-import { hotspotVsHomeInternet } from "./hotspotVsHomeInternet";
-import { improveHotspotSpeed } from "./improveHotspotSpeed";
-import { secureErasure } from "./secureErasure";
-import { windows11 } from "./windows11";
+import { articlesFrom, heroArticleSlug, type BlogArticle } from "../blogArticle";
+import hotspotVsHomeInternetEs from "../es/blogArticles/hotspotVsHomeInternet.json";
+import improveHotspotSpeedEs from "../es/blogArticles/improveHotspotSpeed.json";
+import secureErasureEs from "../es/blogArticles/secureErasure.json";
+import windows11Es from "../es/blogArticles/windows11.json";
+import hotspotVsHomeInternet from "./hotspotVsHomeInternet.json";
+import improveHotspotSpeed from "./improveHotspotSpeed.json";
+import secureErasure from "./secureErasure.json";
+import windows11 from "./windows11.json";
 
-/** Each language's records (app/content/es/blogArticles/ for Spanish; the parity test holds them to the English). */
-const records: Record<Locale, BlogArticleRecord[]> = {
+/** Each language's files, in the same order. */
+const files: Record<Locale, unknown[]> = {
   en: [secureErasure, windows11, hotspotVsHomeInternet, improveHotspotSpeed],
-  es: [es.secureErasure, es.windows11, es.hotspotVsHomeInternet, es.improveHotspotSpeed],
+  es: [secureErasureEs, windows11Es, hotspotVsHomeInternetEs, improveHotspotSpeedEs],
 };
 
 /** Every article in each language, newest first. An article keeps its slug in every language: /es/blog/<slug>. */
-export const blogArticleLists: Record<Locale, BlogArticle[]> = {
-  en: newestFirst(records.en.map((record) => toBlogArticle(record, blogAuthors.en))),
-  es: newestFirst(records.es.map((record) => toBlogArticle(record, blogAuthors.es))),
-};
+export const blogArticleLists: Record<Locale, BlogArticle[]> = { en: articlesFrom(files.en, "en"), es: articlesFrom(files.es, "es") };
 
 /** Every English article, newest first. */
 export const blogArticleList: BlogArticle[] = blogArticleLists.en;
 
-/** The article the blog's hero features (the specification's '5 ways to improve your internet connection'). */
-export const heroArticle: BlogArticle = blogArticleList.find((article) => article.slug === improveHotspotSpeed.slug)!;
+export const heroArticle: BlogArticle = blogArticleList.find((article) => article.slug === heroArticleSlug)!;
 
 const bySlug = {
   en: new Map(blogArticleLists.en.map((article) => [article.slug, article])),

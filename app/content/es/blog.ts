@@ -1,6 +1,6 @@
 import type * as En from "../blog";
 import { externalLinks } from "~/config/external";
-import { heroArticle } from "../blogArticles";
+import { blogPath, heroArticleSlug } from "../blogArticle";
 import type { Localized } from "~/i18n";
 
 export const blogHeadings: Localized<typeof En.blogHeadings> = {
@@ -18,7 +18,7 @@ export const blogHero: Localized<typeof En.blogHero> = {
   titlePart1: "5 maneras de mejorar",
   titlePart2: "su conexión a internet",
   description: "",
-  links: [{ text: "Siga leyendo", to: heroArticle.path }],
+  links: [{ text: "Siga leyendo", to: blogPath(heroArticleSlug) }],
 };
 
 export const videoChannelLink: Localized<typeof En.videoChannelLink> = { text: "Visite nuestro canal de videos", to: externalLinks.videoChannel, external: true };
