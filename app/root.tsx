@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { EnhancementLoader } from "~/components/EnhancementLoader";
 import { HelpButton } from "~/components/HelpButton";
 import { NgoJsonLd } from "~/components/NgoJsonLd";
 import { NotFound } from "~/components/NotFound";
@@ -118,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <HelpButton widget={!personal} />
           </>
         )}
-        <script src={enhanceSrc} defer nonce={nonce} />
+        <EnhancementLoader src={enhanceSrc} nonce={nonce} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

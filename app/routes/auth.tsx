@@ -54,7 +54,7 @@ export default function SignInPage() {
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
-        <img src="/images/portal-sign-in.svg" alt="" width={480} height={400} className="mx-auto hidden w-full max-w-md md:block" />
+        <img src="/images/portal-sign-in.svg" alt="" width={480} height={400} loading="lazy" className="mx-auto hidden w-full max-w-md md:block" />
         <div className="rounded-2xl bg-white p-8 shadow-lg">
           <h1 className="text-3xl font-bold text-slate-900">{words.signInPage.heading}</h1>
           <p className="mt-2 text-slate-700">{words.signInPage.welcome}</p>

@@ -55,7 +55,7 @@ export default function ShieldPage() {
         <ul className="mt-4 flex flex-wrap items-center justify-center gap-4" data-testid="press-logos">
           {shieldPressLogos.map((logo) => (
             <li key={logo.alt}>
-              <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className="h-16 w-auto" />
+              <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} fetchpriority="low" className="h-16 w-auto" />
             </li>
           ))}
         </ul>
