@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "../support/test";
 import { sitePages } from "~/config/routes";
 import { expectNoAxeViolations } from "../support/axe";
 

@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 import { measureCsvDownload, measurePdfDownload, prepareBigDonor } from "../../scripts/bench/csv.mjs";
 import { startServer, type RunningServer } from "../support/server";
 

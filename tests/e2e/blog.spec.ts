@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 import { articleDateLabel } from "~/content/blogArticle";
 import { blogArticleList, blogArticleLists, heroArticle } from "../support/blogArticles";
 import { blogHeadings as blogHeadingsEs } from "~/content/es/blog";

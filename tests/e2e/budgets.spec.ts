@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "../support/test";
 import { sitePages } from "~/config/routes";
 
 const KiB = 1024;

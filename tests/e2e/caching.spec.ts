@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, type APIResponse } from "@playwright/test";
+import { test } from "../support/test";
 import remixConfig from "../../remix.config.js";
 import { sharedPagePaths } from "~/config/routes";
 import { people } from "../support/portalFixtures";
@@ -64,11 +66,18 @@ test.describe("public pages: the same bytes for everyone", () => {
       expect(rendered.headers.get("x-origin-cache")).toBeNull();
       expectPublic(rendered, path);
       expect(Buffer.from(await rendered.arrayBuffer()).equals(body), `${path} rendered afresh`).toBe(true);
-      // Nothing inline runs on a public page but what the CSP lists by hash (the home page's structured data).
+      // Inline on a public page: the loader of enhance.js and the home page's structured data, nothing else, and
+      // each listed in the CSP by the hash of its exact text.
       const html = body.toString("utf8");
       expect(html).not.toContain("nonce=");
-      const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>/g)].map((match) => match[0]);
-      for (const tag of inline) expect(tag).toBe('<script type="application/ld+json">');
+      const inline = [...html.matchAll(/<script\b((?:(?!\ssrc=)[^>])*)>([\s\S]*?)<\/script>/g)];
+      const loaders = inline.filter(([, attributes, text]) => attributes === "" && text!.includes("/enhance.js?v="));
+      expect(loaders, path).toHaveLength(1);
+      const csp = first.headers.get("content-security-policy")!;
+      for (const [tag, attributes, text] of inline) {
+        expect(["", ' type="application/ld+json"'], tag).toContain(attributes);
+        expect(csp, tag).toContain(`'sha256-${createHash("sha256").update(text!, "utf8").digest("base64")}'`);
+      }
     });
   }
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "../support/test";
 
 /** Indexes of the items that are wholly inside the list's visible box. */
 const fullyShown = (list: Locator) =>

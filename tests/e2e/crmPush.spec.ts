@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test } from "../support/test";
 import Database from "better-sqlite3";
 import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";

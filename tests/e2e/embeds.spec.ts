@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+import { test } from "../support/test";
 
 /**
  * Every embedded form, map, feed and the checkout: above the frame, a button to the same address in a

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 import { externalLinks, helpDeskWidget } from "~/config/external";
 
 test.describe("the Help button with JavaScript", () => {

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 import { formatDollars, incomeLimitRows, povertyGuidelines } from "~/content/povertyGuidelines";
 import { formatUsd, monthlyPriceLabel, shieldProducts } from "~/content/shieldProducts";
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 import { allPagePaths } from "~/config/routes";
 
 /** Requests no browser sends but an attacker or a broken client does: none may get a 5xx, and the server must still answer. */

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 import { org } from "~/config/org";
 import { allPagePaths } from "~/config/routes";
 import { allShieldProducts } from "~/content/shieldProducts";

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 import autocannon from "autocannon";
 
 /** The public pages hold 20 concurrent connections for 10 s without an error or a non-2xx answer (no rate limit on GET). */

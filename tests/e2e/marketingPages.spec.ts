@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "../support/test";
 import { embeds, type Embed } from "~/config/embeds";
 import { externalLinks } from "~/config/external";
 import { org } from "~/config/org";

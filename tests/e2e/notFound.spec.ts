@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 
 const oddPaths = ["/no-such-page", "/%", "/a/b/c", "/%2e%2e/x", `/${"a".repeat(8000)}`, "/.env", "/package.json", "/build/index.js", "/server.js", "/app/root.tsx"];
 

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "../support/test";
 import Database from "better-sqlite3";
 import { mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { get as httpGet, type ClientRequest } from "node:http";

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { DONOR_ITEMS, people } from "../support/portalFixtures";
 import { portalSuite } from "../support/portalSuite";

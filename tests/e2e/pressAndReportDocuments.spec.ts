@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 
 test.describe("the documents", () => {
   const releases = (JSON.parse(readFileSync("app/content/pressReleases.json", "utf8")) as { releases: { slug: string; title: string }[] }).releases;

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 import { checkoutUrl } from "~/config/checkout";
 import { embeds } from "~/config/embeds";
 import { shieldProducts } from "~/content/shieldProducts";

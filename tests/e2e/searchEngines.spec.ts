@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 import { sitePages } from "~/config/routes";
 import { blogArticleList } from "../support/blogArticles";
 import { locales, pathInLocale } from "~/i18n/locale";

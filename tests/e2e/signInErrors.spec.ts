@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 
 test.describe("a sign-in the server cannot accept, without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });

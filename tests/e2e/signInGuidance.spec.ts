@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 import { portalMessages } from "~/portal/portalMessages";
 import { people } from "../support/portalFixtures";
 import { emailedLink, openLink } from "../support/portalFlow";

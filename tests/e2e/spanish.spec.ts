@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "../support/test";
 import { allPagePaths, navGroups, sitePages } from "~/config/routes";
 import { footerColumns } from "~/config/footer";
 import * as esNavigation from "~/content/es/navigation";

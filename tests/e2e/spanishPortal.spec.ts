@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "../support/test";
 import * as esEmails from "~/content/es/portalEmails";
 import * as esGuidance from "~/content/es/portalGuidance";
 import * as es from "~/content/es/portalWords";

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test";
 
 /** The parts of the home and about pages that move: the supporter logo ticker and the about page's counters. */
 test.describe("the about page's counters without JavaScript", () => {
