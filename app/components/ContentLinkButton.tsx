@@ -33,3 +33,14 @@ export function ContentLinkButton({ link, variant = "primary" }: Props) {
     </Link>
   );
 }
+
+/** Several content links as buttons side by side: the first is the place's main action, the others secondary. */
+export function ContentLinkButtons({ links }: { links: ContentLink[] }) {
+  return (
+    <>
+      {links.map((link, index) => (
+        <ContentLinkButton key={link.to + link.text} link={link} variant={index === 0 ? "primary" : "secondary"} />
+      ))}
+    </>
+  );
+}

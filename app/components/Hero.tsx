@@ -1,5 +1,5 @@
 import type { HeroContent } from "~/content/schemas";
-import { ContentLinkButton } from "./ContentLinkButton";
+import { ContentLinkButtons } from "./ContentLinkButton";
 
 /**
  * The top of a page: background picture under a dark wash (text stays AA-readable on any picture),
@@ -17,9 +17,7 @@ export function Hero({ hero }: { hero: HeroContent }) {
         {hero.description ? <p className="mt-5 max-w-2xl text-lg text-slate-100 md:text-xl">{hero.description}</p> : null}
         {hero.links.length > 0 ? (
           <div className="mt-8 flex flex-wrap gap-3">
-            {hero.links.map((link, index) => (
-              <ContentLinkButton key={link.text} link={link} variant={index === 0 ? "primary" : "secondary"} />
-            ))}
+            <ContentLinkButtons links={hero.links} />
           </div>
         ) : null}
         {hero.logos && hero.logos.length > 0 ? (

@@ -10,23 +10,19 @@ import { portalWords } from "./portalWords";
 
 type Text = string | null;
 
-export type DonorRow = {
-  Model: Text;
-  Computer_Type: Text;
-  Date_Added: Text;
-  Date_Donated: Text;
-  Date_Recycled: Text;
-  /** Given to a person, recycled, or null when the record says neither yet. */
-  outcome: string | null;
-  /** The certificate's address once the device's destruction is recorded (the row says "in progress" before). */
-  certificateHref: string | null;
-};
-
 type Item = Pick<DeviceRecord, "id" | "Model" | "Computer_Type" | "Date_Destroyed" | "Destruction_Type"> & {
   Date_Added: Text;
   Date_Donated: Text;
   Date_Recycled: Text;
   Recipient: Text;
+};
+
+/** A device as the table and cards show it: the item's own fields as recorded, and two worked out from it. */
+export type DonorRow = Pick<Item, "Model" | "Computer_Type" | "Date_Added" | "Date_Donated" | "Date_Recycled"> & {
+  /** Given to a person, recycled, or null when the record says neither yet. */
+  outcome: string | null;
+  /** The certificate's address once the device's destruction is recorded (the row says "in progress" before). */
+  certificateHref: string | null;
 };
 
 export function donorRow(item: Item, locale: Locale = "en"): DonorRow {

@@ -1,5 +1,5 @@
 import { CardGrid } from "~/components/CardGrid";
-import { ContentLinkButton } from "~/components/ContentLinkButton";
+import { ContentLinkButtons } from "~/components/ContentLinkButton";
 import { FigureList } from "~/components/FigureList";
 import { Hero } from "~/components/Hero";
 import { LogoTicker } from "~/components/LogoTicker";
@@ -47,9 +47,7 @@ export default function HomePage() {
       </Section>
       <Section title={homeHeadings.testimonial}>
         <QuoteBlock testimonial={homeTestimonial}>
-          {testimonialLinks.map((link, index) => (
-            <ContentLinkButton key={link.to} link={link} variant={index === 0 ? "primary" : "secondary"} />
-          ))}
+          <ContentLinkButtons links={testimonialLinks} />
         </QuoteBlock>
       </Section>
       <Section title={homeHeadings.tiles} tone="tinted">

@@ -3,16 +3,16 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LegalNote } from "~/components/LegalNote";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { SignInEmailInput } from "~/components/portal/SignInEmailInput";
 import * as enLegal from "~/content/legal";
 import * as esLegal from "~/content/es/legal";
 import { localeFromPath, useLocalized, useMessages } from "~/i18n";
-import { portalWords } from "~/portal/portalWords";
 import { useGuidanceWords, usePortalWords } from "~/portal/usePortalWords";
-import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
+import { formProtection } from "~/server/platform/formGuard.server";
 import { LOGIN_TOKEN_TTL_MS } from "~/server/portal/loginTokens.server";
 import { personalHeaders } from "~/server/portal/session.server";
 import { requestSignIn } from "~/server/portal/signIn.server";
-import { signInEmail } from "~/server/portal/signInForm.server";
+import { readSignInPost } from "~/server/portal/signInForm.server";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/auth");
@@ -25,23 +25,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ csrfToken, honeypotProps, linkMinutes: LOGIN_TOKEN_TTL_MS / 60_000 }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
 
-// An error hands back what was typed, so nothing the person gave is lost on a page without JavaScript.
 // A sent answer repeats the address the link went to (as typed, so the person can spot a typo).
 type ActionData = { sent: true; email?: string } | { error: string; email: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const guarded = await readGuardedForm(request);
-  // A bot that filled the honeypot is told the same as everyone, and nothing is sent.
-  if (!guarded.ok && guarded.spam) return data<ActionData>({ sent: true });
-  const typed = guarded.ok ? (singleText(guarded.form, "email") ?? "").slice(0, 254) : "";
-  if (!guarded.ok) return data<ActionData>({ error: guarded.message, email: typed }, { status: guarded.status });
-  const email = signInEmail.safeParse(singleText(guarded.form, "email"));
+  const post = await readSignInPost(request, context);
+  if ("answer" in post) return data<ActionData>(post.answer, { status: post.status });
   // The page's language is the sign-in's: its sentences, the email, the link's address and the person's language.
-  const locale = localeFromPath(new URL(request.url).pathname);
-  if (!email.success) return data<ActionData>({ error: portalWords(locale).messages.invalidEmail, email: typed }, { status: 400 });
-  const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
-  await requestSignIn(email.data, clientAddress, locale);
-  return data<ActionData>({ sent: true, email: email.data });
+  await requestSignIn(post.email, post.clientAddress, localeFromPath(new URL(request.url).pathname));
+  return data<ActionData>({ sent: true, email: post.email });
 }
 
 export default function SignInPage() {
@@ -64,15 +56,9 @@ export default function SignInPage() {
               <label htmlFor="email" className="block font-semibold text-slate-900">
                 {signInWords.emailLabel}
               </label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
+              <SignInEmailInput
+                typed={result && "error" in result ? result.email : undefined}
                 placeholder={words.signInPage.emailPlaceholder}
-                maxLength={254}
-                defaultValue={result && "error" in result ? result.email : undefined}
                 className="mt-1 w-full rounded-lg border border-slate-400 px-4 py-3 text-slate-900"
               />
             </div>

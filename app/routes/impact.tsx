@@ -1,5 +1,5 @@
 import { CardGrid } from "~/components/CardGrid";
-import { ContentLinkButton } from "~/components/ContentLinkButton";
+import { ContentLinkButtons } from "~/components/ContentLinkButton";
 import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { StatsCounters } from "~/components/StatsCounters";
@@ -52,9 +52,7 @@ export default function ImpactPage() {
       </Section>
       <Section title={h.closing} tone="dark">
         <div className="flex flex-wrap gap-3">
-          {impactClosingLinks.map((link, index) => (
-            <ContentLinkButton key={link.to} link={link} variant={index === 0 ? "primary" : "secondary"} />
-          ))}
+          <ContentLinkButtons links={impactClosingLinks} />
         </div>
       </Section>
     </>

@@ -1,5 +1,5 @@
 import { CardGrid } from "~/components/CardGrid";
-import { ContentLinkButton } from "~/components/ContentLinkButton";
+import { ContentLinkButtons } from "~/components/ContentLinkButton";
 import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { TileGrid } from "~/components/TileGrid";
@@ -23,9 +23,7 @@ export default function ProgramsPage() {
       </Section>
       <Section title={programsHeadings.howItWorks} intro={<p>{programsHeadings.howItWorksText}</p>} tone="tinted">
         <div className="flex flex-wrap gap-3">
-          {howItWorksLinks.map((link, index) => (
-            <ContentLinkButton key={link.to} link={link} variant={index === 0 ? "primary" : "secondary"} />
-          ))}
+          <ContentLinkButtons links={howItWorksLinks} />
         </div>
       </Section>
       <Section title={programsHeadings.getInvolved}>

@@ -2,11 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { SignInEmailInput } from "~/components/portal/SignInEmailInput";
 import { StaffNotice } from "~/components/staff/StaffNotice";
 import { staffPages } from "~/config/routes";
-import { portalMessages } from "~/portal/portalMessages";
-import { readGuardedForm, singleText } from "~/server/platform/formGuard.server";
-import { signInEmail } from "~/server/portal/signInForm.server";
+import { readSignInPost } from "~/server/portal/signInForm.server";
 import { currentStaff } from "~/server/staff/staffAccess.server";
 import { requestStaffSignIn } from "~/server/staff/staffSignIn.server";
 import { useStaffFormProtection } from "~/staff/staffFrame";
@@ -24,15 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionData = { sent: true } | { error: string; email: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const guarded = await readGuardedForm(request);
-  // A bot that filled the honeypot is told the same as everyone, and nothing is sent.
-  if (!guarded.ok && guarded.spam) return data<ActionData>({ sent: true });
-  if (!guarded.ok) return data<ActionData>({ error: guarded.message, email: "" }, { status: guarded.status });
-  const typed = (singleText(guarded.form, "email") ?? "").slice(0, 254);
-  const email = signInEmail.safeParse(singleText(guarded.form, "email"));
-  if (!email.success) return data<ActionData>({ error: portalMessages.invalidEmail, email: typed }, { status: 400 });
-  const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
-  await requestStaffSignIn(email.data, clientAddress);
+  const post = await readSignInPost(request, context);
+  if ("answer" in post) return data<ActionData>(post.answer, { status: post.status });
+  await requestStaffSignIn(post.email, post.clientAddress);
   return data<ActionData>({ sent: true });
 }
 
@@ -50,16 +43,7 @@ export default function StaffSignIn() {
         <label htmlFor="email" className="block font-semibold">
           Email
         </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={result && "error" in result ? result.email : undefined}
-          className="w-full rounded-lg border border-slate-500 px-4 py-3"
-        />
+        <SignInEmailInput typed={result && "error" in result ? result.email : undefined} className="w-full rounded-lg border border-slate-500 px-4 py-3" />
         <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
           Email me a sign-in link
         </button>

@@ -20,3 +20,17 @@ export const emptyDevice: DeviceRecord = {
   Technician_Name: null,
   Software_Version: null,
 };
+
+/** A laptop whose drive was erased with software, as the CRM records it: the facts a certificate and its check show. */
+export const erasedLaptop: DeviceRecord = {
+  ...emptyDevice,
+  Model: "Latitude 5490",
+  Computer_Type: "Laptop",
+  Manufacturer: "Dell",
+  System_Serial_Number: "SN-ABC-7788",
+  Drive_Serial_1: "S4DXNX0M123456",
+  Destruction_Type: "Erased",
+  Date_Destroyed: "2024-03-05",
+  Technician_Name: "Jo Tech",
+  Software_Version: "Blancco Drive Eraser 7.9",
+};

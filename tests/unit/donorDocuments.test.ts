@@ -10,35 +10,16 @@ import {
   verificationLines,
   type DeviceRecord,
   type DonorRecord,
-  type Line,
 } from "~/portal/donorDocuments";
-import { emptyDevice as empty } from "../support/deviceRecords";
+import { emptyDevice as empty, erasedLaptop } from "../support/deviceRecords";
+import { sectionsText as text } from "../support/documentText";
 import { certificateNumberFor } from "~/server/portal/donorDocuments.server";
 
-
-const erased: DeviceRecord = {
-  ...empty,
-  Model: "Latitude 5490",
-  Computer_Type: "Laptop",
-  Manufacturer: "Dell",
-  System_Serial_Number: "SN-ABC-7788",
-  Barcode: "TA000123",
-  Memory_Size: "8 GB",
-  Drive_Model_1: "Samsung PM981",
-  Drive_Serial_1: "S4DXNX0M123456",
-  Drive_Size_1: "256 GB",
-  Destruction_Type: "Erased",
-  Date_Destroyed: "2024-03-05",
-  Technician_Name: "Jo Tech",
-  Software_Version: "Blancco Drive Eraser 7.9",
-};
+// The laptop with every field of its first drive recorded, so only the second drive's fields are empty.
+const erased: DeviceRecord = { ...erasedLaptop, Barcode: "TA000123", Memory_Size: "8 GB", Drive_Model_1: "Samsung PM981", Drive_Size_1: "256 GB" };
 
 const donor: DonorRecord = { Company: "Acme Law LLP", Name: "Gus Donor", Mailing_Street: "1 River St", Mailing_City: "Hoboken", Mailing_State: "NJ", Mailing_Zip: "07030" };
 const NUMBER = "TA-0000-1111-2222-3333";
-
-function text(lines: { lines: Line[]; heading: string; note?: string }[]): string {
-  return lines.map((section) => [section.heading, ...section.lines.map((line) => `${line.label}: ${line.value}`), section.note ?? ""].join("\n")).join("\n");
-}
 
 describe("when a device's data destruction counts as recorded", () => {
   it("is recorded once the date is set, whatever the type, or when the record says there was no drive", () => {

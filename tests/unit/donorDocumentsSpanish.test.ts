@@ -12,27 +12,14 @@ import {
   verificationLines,
   type DeviceRecord,
   type DonorRecord,
-  type Line,
 } from "~/portal/donorDocuments";
-import { emptyDevice as empty } from "../support/deviceRecords";
+import { emptyDevice as empty, erasedLaptop } from "../support/deviceRecords";
+import { sectionsText as text } from "../support/documentText";
 
-const erased: DeviceRecord = {
-  ...empty,
-  Model: "Latitude 5490",
-  Computer_Type: "Laptop",
-  Manufacturer: "Dell",
-  System_Serial_Number: "SN-ABC-7788",
-  Drive_Serial_1: "S4DXNX0M123456",
-  Destruction_Type: "Erased",
-  Date_Destroyed: "3/5/2024",
-  Technician_Name: "Jo Tech",
-  Software_Version: "Blancco Drive Eraser 7.9",
-};
+// The CRM's US date order, which a Spanish reader would take as day/month: the documents spell the month out.
+const erased: DeviceRecord = { ...erasedLaptop, Date_Destroyed: "3/5/2024" };
 const donor: DonorRecord = { Company: null, Name: "Gus Donor", Mailing_Street: null, Mailing_City: null, Mailing_State: null, Mailing_Zip: null };
 const NUMBER = "TA-0000-1111-2222-3333";
-
-const text = (sections: { heading: string; lines: Line[]; note?: string }[]) =>
-  sections.map((s) => [s.heading, ...s.lines.map((l) => `${l.label}: ${l.value}`), s.note ?? ""].join("\n")).join("\n");
 
 describe("dates and numbers in a Spanish document", () => {
   it("spells the month out (the CRM's US order would read as day/month), and leaves what is not a date as recorded", () => {

@@ -1,4 +1,4 @@
-import { orNotAvailable, recommenderName, requestedQuantities } from "~/portal/applicantRecord";
+import { recommenderName, requestedQuantities } from "~/portal/applicantRecord";
 import { statusMessage } from "~/portal/applicantStatus";
 import type { DrawnStep, NextStepsView } from "~/portal/portalGuidanceView";
 import { usePortalWords } from "~/portal/usePortalWords";
@@ -18,7 +18,6 @@ export function ApplicantTracker({ record, assigned, guidance }: Props) {
   const { statuses, applicantPage: words, notAvailable } = usePortalWords();
   const message = statusMessage(record.Status, record, statuses);
   const quantities = requestedQuantities(record);
-  const shown = (value: string | null) => orNotAvailable(value, notAvailable);
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">{words.heading}</h1>
@@ -49,15 +48,15 @@ export function ApplicantTracker({ record, assigned, guidance }: Props) {
       <Panel title={words.applicantInformation}>
         <Fields
           rows={[
-            { label: words.name, value: shown(record.Full_Name) },
-            { label: words.email, value: shown(record.Email) },
-            { label: words.phone, value: shown(record.Phone) },
-            { label: words.nominatingOrganization, value: shown(record.Nominating_Organization) },
+            { label: words.name, value: record.Full_Name },
+            { label: words.email, value: record.Email },
+            { label: words.phone, value: record.Phone },
+            { label: words.nominatingOrganization, value: record.Nominating_Organization },
             {
               label: words.recommenderName,
               value: recommenderName(record.Recommenders_Name, record.Recommenders_Last_Name, notAvailable),
             },
-            { label: words.recommenderEmail, value: shown(record.Recommenders_Email) },
+            { label: words.recommenderEmail, value: record.Recommenders_Email },
           ]}
         />
       </Panel>
@@ -76,10 +75,10 @@ export function ApplicantTracker({ record, assigned, guidance }: Props) {
                 <li key={index} className="rounded-lg border border-slate-200 p-4">
                   <Fields
                     rows={[
-                      { label: words.model, value: shown(item.Model) },
-                      { label: words.status, value: shown(item.Status) },
-                      { label: words.computerType, value: shown(item.Computer_Type) },
-                      { label: words.location, value: shown(item.Location) },
+                      { label: words.model, value: item.Model },
+                      { label: words.status, value: item.Status },
+                      { label: words.computerType, value: item.Computer_Type },
+                      { label: words.location, value: item.Location },
                     ]}
                   />
                 </li>

@@ -24,18 +24,17 @@ type Props = {
 export function DonorDetails({ record, summary, inventory, impact, documents, empty }: Props) {
   const locale = useLocale();
   const { donorPage: words, notAvailable } = usePortalWords();
-  const shown = (value: string | null) => orNotAvailable(value, notAvailable);
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">{words.heading}</h1>
       <Panel title={words.donorInformation}>
         <Fields
           rows={[
-            { label: words.company, value: shown(record.Company) },
-            { label: words.contactPerson, value: shown(record.Name) },
-            { label: words.email, value: shown(record.Email) },
-            { label: words.phone, value: shown(record.Phone) },
-            { label: words.location, value: shown(record.Location) },
+            { label: words.company, value: record.Company },
+            { label: words.contactPerson, value: record.Name },
+            { label: words.email, value: record.Email },
+            { label: words.phone, value: record.Phone },
+            { label: words.location, value: record.Location },
             { label: words.mailingAddress, value: mailingAddress(record, notAvailable) },
           ]}
         />

@@ -1,11 +1,15 @@
-/** A labelled list of a record's fields. */
-export function Fields({ rows }: { rows: { label: string; value: string }[] }) {
+import { orNotAvailable } from "~/portal/applicantRecord";
+import { usePortalWords } from "~/portal/usePortalWords";
+
+/** A labelled list of a record's fields: an empty field reads 'N/A' in the page's language, as everywhere on the tracker. */
+export function Fields({ rows }: { rows: { label: string; value: string | null }[] }) {
+  const { notAvailable } = usePortalWords();
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
       {rows.map((row) => (
         <div key={row.label} className="contents">
           <dt className="font-semibold text-slate-700">{row.label}</dt>
-          <dd className="break-words text-slate-900">{row.value}</dd>
+          <dd className="break-words text-slate-900">{orNotAvailable(row.value, notAvailable)}</dd>
         </div>
       ))}
     </dl>
