@@ -56,6 +56,19 @@ test.describe("what each page ships", () => {
     });
   }
 
+  // The script's request starts after the first paint has been shown, so it never holds that paint back (decision 042).
+  for (const path of ["/", "/shield", "/auth", "/shieldhotspotsim"]) {
+    test(`${path} asks for the enhancement script only once its first words are on the screen`, async ({ page }) => {
+      await page.goto(path);
+      const [paint, script] = await page.evaluate(() => [
+        performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        performance.getEntriesByType("resource").find((entry) => entry.name.includes("/enhance.js"))?.startTime,
+      ]);
+      expect(paint).toBeGreaterThan(0);
+      expect(script).toBeGreaterThan(paint!);
+    });
+  }
+
   test("the enhancement script and build assets are cached immutably, HTML is compressed", async ({ request, page }) => {
     const html = await (await request.get("/", { headers: { "Accept-Encoding": "gzip" } })).text();
     const script = /src="(\/enhance\.js\?v=[0-9a-f]+)"/.exec(html)?.[1];
