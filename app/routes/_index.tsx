@@ -10,8 +10,7 @@ import { StepList } from "~/components/StepList";
 import { TileGrid } from "~/components/TileGrid";
 import * as getInvolvedTilesEn from "~/content/getInvolvedTiles";
 import * as getInvolvedTilesEs from "~/content/es/getInvolvedTiles";
-import * as homeEn from "~/content/home";
-import * as homeEs from "~/content/es/home";
+import { homePage } from "~/content/marketingPages";
 import * as supportersEn from "~/content/supporters";
 import * as supportersEs from "~/content/es/supporters";
 import { useLocalized } from "~/i18n";
@@ -21,7 +20,7 @@ export const meta = pageMetaFor("/");
 
 export default function HomePage() {
   const { getInvolvedTiles } = useLocalized({ en: getInvolvedTilesEn, es: getInvolvedTilesEs });
-  const { changeSteps, homeFigures, homeHeadings, homeHero, homeTestimonial, hoursBanner, storyCards, testimonialLinks, waysToGetInvolved } = useLocalized({ en: homeEn, es: homeEs });
+  const { changeSteps, homeFigures, homeHeadings, homeHero, homeTestimonial, hoursBanner, storyCards, testimonialLinks, waysToGetInvolved } = useLocalized(homePage);
   const { supporterLogos } = useLocalized({ en: supportersEn, es: supportersEs });
   return (
     <>

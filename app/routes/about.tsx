@@ -4,8 +4,7 @@ import { Section } from "~/components/Section";
 import { StatsCounters } from "~/components/StatsCounters";
 import { StepList } from "~/components/StepList";
 import { TileGrid } from "~/components/TileGrid";
-import * as aboutEn from "~/content/about";
-import * as aboutEs from "~/content/es/about";
+import { aboutPage } from "~/content/marketingPages";
 import * as getInvolvedTilesEn from "~/content/getInvolvedTiles";
 import * as getInvolvedTilesEs from "~/content/es/getInvolvedTiles";
 import { useLocalized } from "~/i18n";
@@ -14,7 +13,7 @@ import { pageMetaFor } from "~/seo";
 export const meta = pageMetaFor("/about");
 
 export default function AboutPage() {
-  const { aboutCounters, aboutHeadings, aboutHero, history, mission, vision } = useLocalized({ en: aboutEn, es: aboutEs });
+  const { aboutCounters, aboutHeadings, aboutHero, history, mission, vision } = useLocalized(aboutPage);
   const { getInvolvedTiles } = useLocalized({ en: getInvolvedTilesEn, es: getInvolvedTilesEs });
   return (
     <>

@@ -6,15 +6,14 @@ import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { StepList } from "~/components/StepList";
 import { embeds } from "~/config/embeds";
-import * as applyEn from "~/content/apply";
-import * as applyEs from "~/content/es/apply";
+import { applyPage } from "~/content/marketingPages";
 import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/apply");
 
 export default function ApplyPage() {
-  const { applyHeadings, applyHero, applySteps, digitalDivide, eligibilityLink, paperApplicationLink } = useLocalized({ en: applyEn, es: applyEs });
+  const { applyHeadings, applyHero, applySteps, digitalDivide, eligibilityLink, paperApplicationLink } = useLocalized(applyPage);
   return (
     <>
       <Hero hero={applyHero} />

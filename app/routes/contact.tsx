@@ -2,15 +2,14 @@ import { EmbeddedFrame } from "~/components/EmbeddedFrame";
 import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { embeds } from "~/config/embeds";
-import * as contactEn from "~/content/contact";
-import * as contactEs from "~/content/es/contact";
+import { contactPage } from "~/content/marketingPages";
 import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/contact");
 
 export default function ContactPage() {
-  const { contactHeadings, contactHero } = useLocalized({ en: contactEn, es: contactEs });
+  const { contactHeadings, contactHero } = useLocalized(contactPage);
   return (
     <>
       <Hero hero={contactHero} />

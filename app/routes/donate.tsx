@@ -7,8 +7,7 @@ import { LogoTicker } from "~/components/LogoTicker";
 import { Section } from "~/components/Section";
 import { TileGrid } from "~/components/TileGrid";
 import { embeds } from "~/config/embeds";
-import * as donateEn from "~/content/donate";
-import * as donateEs from "~/content/es/donate";
+import { donatePage } from "~/content/marketingPages";
 import * as supportersEn from "~/content/supporters";
 import * as supportersEs from "~/content/es/supporters";
 import { useLocalized } from "~/i18n";
@@ -17,7 +16,7 @@ import { pageMetaFor } from "~/seo";
 export const meta = pageMetaFor("/donate");
 
 export default function DonatePage() {
-  const { dataSafety, donateHeadings, donateHero, donateSteps, donateTiles, quickDropOff, quickDropOffLink } = useLocalized({ en: donateEn, es: donateEs });
+  const { dataSafety, donateHeadings, donateHero, donateSteps, donateTiles, quickDropOff, quickDropOffLink } = useLocalized(donatePage);
   const { supporterLogos } = useLocalized({ en: supportersEn, es: supportersEs });
   return (
     <>

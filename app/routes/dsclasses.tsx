@@ -3,15 +3,14 @@ import { ContentLinkButton } from "~/components/ContentLinkButton";
 import { FeatureBlock } from "~/components/FeatureBlock";
 import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
-import * as dsclassesEn from "~/content/dsclasses";
-import * as dsclassesEs from "~/content/es/dsclasses";
+import { dsclassesPage } from "~/content/marketingPages";
 import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/dsclasses");
 
 export default function DigitalSkillsPage() {
-  const { courses, dsclassesHeadings, dsclassesHero, hostClassLink, partnerBlock } = useLocalized({ en: dsclassesEn, es: dsclassesEs });
+  const { courses, dsclassesHeadings, dsclassesHero, hostClassLink, partnerBlock } = useLocalized(dsclassesPage);
   return (
     <>
       <Hero hero={dsclassesHero} />

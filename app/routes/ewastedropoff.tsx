@@ -5,15 +5,14 @@ import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { StepList } from "~/components/StepList";
 import { embeds } from "~/config/embeds";
-import * as ewasteEn from "~/content/ewaste";
-import * as ewasteEs from "~/content/es/ewaste";
+import { ewastePage } from "~/content/marketingPages";
 import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
 export const meta = pageMetaFor("/ewastedropoff");
 
 export default function EwasteDropOffPage() {
-  const { contactOfficesLink, donateFormLink, dropOffSteps, ewasteHeadings, ewasteHero, largerItems } = useLocalized({ en: ewasteEn, es: ewasteEs });
+  const { contactOfficesLink, donateFormLink, dropOffSteps, ewasteHeadings, ewasteHero, largerItems } = useLocalized(ewastePage);
   return (
     <>
       <Hero hero={ewasteHero} />

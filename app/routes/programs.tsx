@@ -5,8 +5,7 @@ import { Section } from "~/components/Section";
 import { TileGrid } from "~/components/TileGrid";
 import * as getInvolvedTilesEn from "~/content/getInvolvedTiles";
 import * as getInvolvedTilesEs from "~/content/es/getInvolvedTiles";
-import * as programsEn from "~/content/programs";
-import * as programsEs from "~/content/es/programs";
+import { programsPage } from "~/content/marketingPages";
 import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
 
@@ -14,7 +13,7 @@ export const meta = pageMetaFor("/programs");
 
 export default function ProgramsPage() {
   const { getInvolvedTiles } = useLocalized({ en: getInvolvedTilesEn, es: getInvolvedTilesEs });
-  const { howItWorksLinks, programCards, programsHeadings, programsHero } = useLocalized({ en: programsEn, es: programsEs });
+  const { howItWorksLinks, programCards, programsHeadings, programsHero } = useLocalized(programsPage);
   return (
     <>
       <Hero hero={programsHero} />

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ZodTypeAny } from "zod";
-import * as about from "~/content/about";
-import * as apply from "~/content/apply";
 import * as blog from "~/content/blog";
 import * as careers from "~/content/careers";
-import * as contact from "~/content/contact";
-import * as donate from "~/content/donate";
-import * as dsclasses from "~/content/dsclasses";
-import * as ewaste from "~/content/ewaste";
 import { getInvolvedTiles } from "~/content/getInvolvedTiles";
-import * as home from "~/content/home";
-import * as programs from "~/content/programs";
+import { aboutPage, applyPage, contactPage, donatePage, dsclassesPage, ewastePage, homePage, programsPage } from "~/content/marketingPages";
 import {
   cardSchema,
   featureBlockSchema,
@@ -26,17 +19,18 @@ import * as support from "~/content/support";
 import { supporterLogos } from "~/content/supporters";
 import * as volunteer from "~/content/volunteer";
 
+const [about, apply, contact, donate, dsclasses, ewaste, home, programs] = [aboutPage, applyPage, contactPage, donatePage, dsclassesPage, ewastePage, homePage, programsPage].map((page) => page.en);
 /** Every display record of the home, donate, apply, classes, about, blog, contact, e-waste, support, programs, volunteer and careers pages, with the schema it must satisfy. */
 const records: Array<[string, ZodTypeAny, unknown[]]> = [
-  ["heroes", heroSchema, [home.homeHero, donate.donateHero, apply.applyHero, dsclasses.dsclassesHero, about.aboutHero, blog.blogHero, contact.contactHero, ewaste.ewasteHero, support.supportHero, programs.programsHero, volunteer.volunteerHero, careers.careersHero]],
-  ["cards", cardSchema, [...home.storyCards, ...home.changeSteps, ...home.waysToGetInvolved, ...donate.donateSteps, ...apply.applySteps, ...dsclasses.courses, ...about.history, ...ewaste.dropOffSteps, ...programs.programCards]],
-  ["tiles", tileSchema, [...getInvolvedTiles, ...donate.donateTiles]],
-  ["feature blocks", featureBlockSchema, [donate.quickDropOff, donate.dataSafety, apply.digitalDivide, dsclasses.partnerBlock, about.vision, about.mission, ewaste.largerItems]],
-  ["impact statistics", impactStatSchema, [home.hoursBanner, ...home.homeFigures, ...about.aboutCounters]],
-  ["testimonials", testimonialSchema, [home.homeTestimonial, volunteer.volunteerTestimonial]],
+  ["heroes", heroSchema, [homePage.en.homeHero, donatePage.en.donateHero, applyPage.en.applyHero, dsclassesPage.en.dsclassesHero, aboutPage.en.aboutHero, blog.blogHero, contactPage.en.contactHero, ewastePage.en.ewasteHero, support.supportHero, programsPage.en.programsHero, volunteer.volunteerHero, careers.careersHero]],
+  ["cards", cardSchema, [...homePage.en.storyCards, ...homePage.en.changeSteps, ...homePage.en.waysToGetInvolved, ...donatePage.en.donateSteps, ...applyPage.en.applySteps, ...dsclassesPage.en.courses, ...aboutPage.en.history, ...ewastePage.en.dropOffSteps, ...programsPage.en.programCards]],
+  ["tiles", tileSchema, [...getInvolvedTiles, ...donatePage.en.donateTiles]],
+  ["feature blocks", featureBlockSchema, [donatePage.en.quickDropOff, donatePage.en.dataSafety, applyPage.en.digitalDivide, dsclassesPage.en.partnerBlock, aboutPage.en.vision, aboutPage.en.mission, ewastePage.en.largerItems]],
+  ["impact statistics", impactStatSchema, [homePage.en.hoursBanner, ...homePage.en.homeFigures, ...aboutPage.en.aboutCounters]],
+  ["testimonials", testimonialSchema, [homePage.en.homeTestimonial, volunteer.volunteerTestimonial]],
   ["logos", logoSchema, supporterLogos],
   ["report and volunteer cards", reportCardSchema, [...volunteer.volunteerOpportunities]],
-  ["links", linkSchema, [...home.testimonialLinks, donate.quickDropOffLink, apply.eligibilityLink, apply.paperApplicationLink, dsclasses.hostClassLink, blog.videoChannelLink, ewaste.donateFormLink, ewaste.contactOfficesLink, ...programs.howItWorksLinks, careers.careersLink]],
+  ["links", linkSchema, [...homePage.en.testimonialLinks, donatePage.en.quickDropOffLink, applyPage.en.eligibilityLink, applyPage.en.paperApplicationLink, dsclassesPage.en.hostClassLink, blog.videoChannelLink, ewastePage.en.donateFormLink, ewastePage.en.contactOfficesLink, ...programsPage.en.howItWorksLinks, careers.careersLink]],
 ];
 
 describe("the content records of the home, about, programs and other marketing pages", () => {
@@ -48,8 +42,8 @@ describe("the content records of the home, about, programs and other marketing p
   }
 
   it("keeps the home page's figures exactly as the spec gives them", () => {
-    expect(home.hoursBanner.value).toBe(10_000_000);
-    expect(home.homeFigures.map((figure) => figure.value)).toEqual([4551, 58.353, 219, 1, 180, 400]);
+    expect(homePage.en.hoursBanner.value).toBe(10_000_000);
+    expect(homePage.en.homeFigures.map((figure) => figure.value)).toEqual([4551, 58.353, 219, 1, 180, 400]);
   });
 
   it("has 15 supporter logos, all marked as placeholders until the organisation supplies them", () => {
@@ -58,7 +52,7 @@ describe("the content records of the home, about, programs and other marketing p
   });
 
   it("marks the testimonials the spec does not give as placeholders", () => {
-    expect(home.homeTestimonial.placeholder).toBe(true);
+    expect(homePage.en.homeTestimonial.placeholder).toBe(true);
     expect(volunteer.volunteerTestimonial.placeholder).toBe(true);
   });
 
@@ -67,7 +61,7 @@ describe("the content records of the home, about, programs and other marketing p
   });
 
   it("counts up only whole numbers on the about page", () => {
-    expect(about.aboutCounters).toHaveLength(3);
-    for (const counter of about.aboutCounters) expect(Number.isInteger(counter.value)).toBe(true);
+    expect(aboutPage.en.aboutCounters).toHaveLength(3);
+    for (const counter of aboutPage.en.aboutCounters) expect(Number.isInteger(counter.value)).toBe(true);
   });
 });

@@ -98,20 +98,22 @@ describe("translation parity", () => {
     });
   }
 
-  // The blog's articles are data files one folder down: app/content/blogArticles/<name>.json and its es/ twin.
-  const englishArticles = dataFileNames(`${contentDir}blogArticles/`);
-  const spanishArticles = dataFileNames(`${contentDir}es/blogArticles/`);
+  // The blog's articles and the marketing pages are data files one folder down: app/content/<folder>/<name>.json and
+  // its twin in app/content/es/<folder>/.
+  for (const folder of ["blogArticles", "marketingPages"]) {
+    const englishFiles = dataFileNames(`${contentDir}${folder}/`);
 
-  test("each blog article exists in both languages", () => {
-    expect(englishArticles.length).toBeGreaterThan(0);
-    expect(spanishArticles.sort()).toEqual(englishArticles.sort());
-  });
-
-  for (const name of englishArticles) {
-    test(`content/blogArticles/${name}: the Spanish article matches the English one in shape, links, pictures and slug`, () => {
-      const read = (dir: string): unknown => JSON.parse(readFileSync(`${dir}blogArticles/${name}.json`, "utf8"));
-      expect(differences(read(contentDir), read(`${contentDir}es/`), `blogArticles/${name}`)).toEqual([]);
+    test(`each file of content/${folder} exists in both languages`, () => {
+      expect(englishFiles.length).toBeGreaterThan(0);
+      expect(dataFileNames(`${contentDir}es/${folder}/`).sort()).toEqual(englishFiles.sort());
     });
+
+    for (const name of englishFiles) {
+      test(`content/${folder}/${name}: the Spanish file matches the English one in shape, links, pictures and figures`, () => {
+        const read = (dir: string): unknown => JSON.parse(readFileSync(`${dir}${folder}/${name}.json`, "utf8"));
+        expect(differences(read(contentDir), read(`${contentDir}es/`), `${folder}/${name}`)).toEqual([]);
+      });
+    }
   }
 
   test("the blog lists the same articles, on the same days, in both languages, each in its own words", () => {
