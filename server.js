@@ -5,6 +5,7 @@
 // can carry refused with 405, response bodies written only as fast as the client reads them, and a graceful stop.
 // `npm run dev` runs this same file under `remix dev --manual`: see `reloadOnRebuild` below.
 import { watch } from "node:fs";
+import path from "node:path";
 // The adapter's request builder lives in its server module (its index exports only the whole handler, whose writer
 // is the part replaced below); the version is pinned in package.json.
 import remixExpress from "@remix-run/express/dist/server.js";
@@ -57,9 +58,12 @@ app.use(async (req, res, next) => {
 // Public pages from memory, already compressed (app/server/platform/publicPageCache.server.ts); the rest goes on below.
 app.use(hooks.publicPageCache(build));
 app.use(compression());
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
+// The folders come from the app (app/server/platform/publicFolder.server.ts), not the working directory, so the files
+// served are the ones the pages hash and inline.
+const { folders } = hooks;
+app.use(build.publicPath, express.static(path.resolve(folders.project, build.assetsBuildDirectory), { immutable: true, maxAge: "1y", index: false }));
 app.use(
-  express.static("public", {
+  express.static(folders.public, {
     maxAge: "1h",
     index: false,
     // A folder of files (public/press) must not turn its page's address (/press) into a redirect to /press/.
@@ -169,7 +173,7 @@ function onListen() {
 // they are gathered for 100 ms. Settings (port, host, proxies) are read once: restart to change them.
 function reloadOnRebuild() {
   let pending;
-  watch("build", (_event, file) => {
+  watch(path.join(folders.project, "build"), (_event, file) => {
     if (file !== "version.txt") return;
     clearTimeout(pending);
     pending = setTimeout(reload, 100);

@@ -3,7 +3,7 @@ import { navigationWords, type NavigationWords } from "~/content/navigation";
 import type { Localized } from "~/i18n";
 import { externalLinks } from "./external";
 import { org } from "./org";
-import { portalEntryLinkIn, type FooterColumn, type FooterLink } from "./routes";
+import { navLinksIn, type FooterColumn, type FooterLink } from "./routes";
 
 /** The footer's three columns, in a language's words. */
 export function footerColumnsIn(words: NavigationWords): FooterColumn[] {
@@ -11,35 +11,12 @@ export function footerColumnsIn(words: NavigationWords): FooterColumn[] {
     {
       heading: words.about,
       links: [
-        { label: words.aboutUsLink, to: "/about" },
-        { label: words.team, to: "/team/" },
-        { label: words.contact, to: "/contact" },
-        { label: words.impact, to: "/impact" },
-        { label: words.press, to: "/press" },
-        { label: words.blog, to: "/blog" },
+        ...navLinksIn(words, ["aboutUsLink", "team", "contact", "impact", "press", "blog"]),
         { label: words.careers, to: externalLinks.careers, external: true },
       ],
     },
-    {
-      heading: words.programs,
-      links: [
-        { label: words.ourPrograms, to: "/programs" },
-        { label: words.apply, to: "/apply" },
-        { label: words.skillsClasses, to: "/dsclasses" },
-        { label: words.partnerships, to: "/partner" },
-        { label: words.lowCostInternet, to: "/shield" },
-        portalEntryLinkIn(words),
-      ],
-    },
-    {
-      heading: words.getInvolved,
-      links: [
-        { label: words.fundOurWork, to: "/financialdonation" },
-        { label: words.donateComputers, to: "/donate" },
-        { label: words.eWasteDropOff, to: "/ewastedropoff" },
-        { label: words.volunteer, to: "/volunteer" },
-      ],
-    },
+    { heading: words.programs, links: navLinksIn(words, ["ourPrograms", "apply", "skillsClasses", "partnerships", "lowCostInternet", "portalEntry"]) },
+    { heading: words.getInvolved, links: navLinksIn(words, ["fundOurWork", "donateComputers", "eWasteDropOff", "volunteer"]) },
   ];
 }
 

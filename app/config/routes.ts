@@ -118,44 +118,64 @@ export const permanentRedirects = new Map<string, string>(
 export type NavLink = { label: string; to: string };
 export type NavGroup = { label: string; to: string; links: NavLink[] };
 
-/** The header's three groups of the spec's menu, in a language's words. */
+/**
+ * The page each navigation word leads to, in the header and the footer alike: a page a menu and the footer both link
+ * to is written once. A word names one page; where the two name a page differently (the header's 'Digital Skills
+ * Courses', the footer's 'Digital Skills Classes') each word has its own entry.
+ */
+const navigationTargets = {
+  programs: "/programs",
+  apply: "/apply",
+  skillsCourses: "/DSClasses",
+  partnerships: "/partner",
+  lowCostInternet: "/shield",
+  aboutUs: "/about",
+  missionHistory: "/about",
+  team: "/team/",
+  press: "/press",
+  getInvolved: "/support",
+  donateToday: "/support",
+  volunteer: "/volunteer",
+  dropOffSite: "/ewastedropoff",
+  contact: "/contact",
+  portalEntry: "/auth",
+  aboutUsLink: "/about",
+  impact: "/impact",
+  blog: "/blog",
+  ourPrograms: "/programs",
+  skillsClasses: "/dsclasses",
+  fundOurWork: "/financialdonation",
+  donateComputers: "/donate",
+  eWasteDropOff: "/ewastedropoff",
+} satisfies Partial<Record<keyof NavigationWords, string>>;
+
+type NavigationTarget = keyof typeof navigationTargets;
+
+/** The link to the page of this word, named in a language's words. */
+function navLinkIn(words: NavigationWords, target: NavigationTarget): NavLink {
+  return { label: words[target], to: navigationTargets[target] };
+}
+
+/** Links to the pages of these words, in this order. */
+export function navLinksIn(words: NavigationWords, targets: NavigationTarget[]): NavLink[] {
+  return targets.map((target) => navLinkIn(words, target));
+}
+
+/** The header's three groups of the spec's menu: each group's own page, then its links. */
+const navGroupTargets: [NavigationTarget, NavigationTarget[]][] = [
+  ["programs", ["apply", "skillsCourses", "partnerships", "lowCostInternet"]],
+  ["aboutUs", ["missionHistory", "team", "press"]],
+  ["getInvolved", ["donateToday", "volunteer", "dropOffSite", "contact"]],
+];
+
+/** The header's groups, in a language's words. */
 export function navGroupsIn(words: NavigationWords): NavGroup[] {
-  return [
-    {
-      label: words.programs,
-      to: "/programs",
-      links: [
-        { label: words.apply, to: "/apply" },
-        { label: words.skillsCourses, to: "/DSClasses" },
-        { label: words.partnerships, to: "/partner" },
-        { label: words.lowCostInternet, to: "/shield" },
-      ],
-    },
-    {
-      label: words.aboutUs,
-      to: "/about",
-      links: [
-        { label: words.missionHistory, to: "/about" },
-        { label: words.team, to: "/team/" },
-        { label: words.press, to: "/press" },
-      ],
-    },
-    {
-      label: words.getInvolved,
-      to: "/support",
-      links: [
-        { label: words.donateToday, to: "/support" },
-        { label: words.volunteer, to: "/volunteer" },
-        { label: words.dropOffSite, to: "/ewastedropoff" },
-        { label: words.contact, to: "/contact" },
-      ],
-    },
-  ];
+  return navGroupTargets.map(([group, links]) => ({ ...navLinkIn(words, group), links: navLinksIn(words, links) }));
 }
 
 /** The way into the portal, beside the groups in the bar and the phone menu, and in the footer. */
 export function portalEntryLinkIn(words: NavigationWords): NavLink {
-  return { label: words.portalEntry, to: "/auth" };
+  return navLinkIn(words, "portalEntry");
 }
 
 export const navGroups: NavGroup[] = navGroupsIn(navigationWords);

@@ -41,8 +41,27 @@ export function toBlogArticle(record: BlogArticleRecord, author: string = blogAu
 }
 
 /** A language's articles, newest first, from their data files (each checked against the schema). */
-export function articlesFrom(files: unknown[], locale: Locale): BlogArticle[] {
+function articlesFrom(files: unknown[], locale: Locale): BlogArticle[] {
   return newestFirst(files.map((file) => toBlogArticle(blogArticleSchema.parse(file), blogAuthors[locale])));
+}
+
+export type BlogArticles = {
+  /** Every article in each language, newest first. An article keeps its slug in every language: /es/blog/<slug>. */
+  blogArticleLists: Record<Locale, BlogArticle[]>;
+  /** Every English article, newest first. */
+  blogArticleList: BlogArticle[];
+  heroArticle: BlogArticle;
+};
+
+/**
+ * The blog from each language's parsed data files. The site imports the files as modules and the browser specs read
+ * them with `fs` (Node cannot import JSON modules there); both build the lists and find the hero here.
+ */
+export function blogArticlesFrom(files: Record<Locale, unknown[]>): BlogArticles {
+  const blogArticleLists: Record<Locale, BlogArticle[]> = { en: articlesFrom(files.en, "en"), es: articlesFrom(files.es, "es") };
+  const heroArticle = blogArticleLists.en.find((article) => article.slug === heroArticleSlug);
+  if (!heroArticle) throw new Error(`The blog's hero article '${heroArticleSlug}' has no data file`);
+  return { blogArticleLists, blogArticleList: blogArticleLists.en, heroArticle };
 }
 
 /** Newest first; the same day keeps the order given. */

@@ -16,6 +16,11 @@ test.use({ javaScriptEnabled: false });
 const suite = portalSuite("donor-documents");
 const NUMBER = /TA(?:-[0-9A-HJKMNP-TV-Z]{4}){4}/;
 
+/** The text holds each of these facts; a failure names the one missing. */
+function expectToContainEach(text: string, facts: string[]) {
+  for (const fact of facts) expect(text, fact).toContain(fact);
+}
+
 /** The text of a PDF as pdftotext (poppler-utils) reads it, lines kept as laid out. */
 async function pdfText(response: APIResponse): Promise<string> {
   expect(response.status()).toBe(200);
@@ -67,7 +72,7 @@ async function openAsAuditor(page: Page, address: string, genuine: string, facts
   await expect(auditor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(auditor.getByText(genuine)).toBeVisible();
   const shown = await auditor.locator("main").innerText();
-  for (const fact of facts) expect(shown, fact).toContain(fact);
+  expectToContainEach(shown, facts);
   for (const secret of ["Acme", "Dora", "River", "donor@fixture.test", "SN-ERASED"]) expect(shown, secret).not.toContain(secret);
   return { auditor, verify };
 }
@@ -81,7 +86,7 @@ test.describe("a donor's certificates", () => {
     const number = NUMBER.exec(text)?.[0];
     expect(number).toBeTruthy();
     expect(disposition).toContain(`certificate_${number}.pdf`);
-    for (const fact of [
+    expectToContainEach(text, [
       "Certificate of Data Destruction",
       "Tech Access Non-Profit",
       "[street address to be supplied]",
@@ -103,9 +108,7 @@ test.describe("a donor's certificates", () => {
       destruction.erased.Date_Destroyed,
       destruction.erased.Technician_Name,
       `${suite.server.url}/verify/${number}`,
-    ]) {
-      expect(text, fact).toContain(fact);
-    }
+    ]);
     // The same device always gets the same number.
     expect(await pdfText(await follow(page, "Certificate", tableRow(page, "HYPERLINK")))).toContain(number!);
 
@@ -185,7 +188,7 @@ test.describe("the whole donation's certificate", () => {
     expect(text).toMatch(/No storage device present\s+1\b/);
     expect(text).toMatch(new RegExp(`In progress \\(no certificate yet\\)\\s+${DONOR_ITEMS - 4}\\b`));
     expect(text.match(new RegExp(NUMBER, "g"))).toHaveLength(4);
-    for (const serial of ["SN-ERASED-4321", "DRV-ERASED-1", "SN-SHRED-8765", "DRV-SHRED-1", "DRV-SHRED-2", "SN-NODRIVE-55"]) expect(text, serial).toContain(serial);
+    expectToContainEach(text, ["SN-ERASED-4321", "DRV-ERASED-1", "SN-SHRED-8765", "DRV-SHRED-1", "DRV-SHRED-2", "SN-NODRIVE-55"]);
     expect(text).not.toContain("SN-OTHER-0001");
   });
 });
@@ -195,7 +198,7 @@ test.describe("the donation receipt", () => {
     await signInAsDonor(page);
     await expect(page.getByRole("link", { name: "Donation receipt", exact: true })).toHaveAttribute("href", "/portal/receipts/2024.pdf");
     const text = await pdfText(await follow(page, "Donation receipt"));
-    for (const fact of [
+    expectToContainEach(text, [
       "Donation Receipt 2024",
       "Tech Access Non-Profit, Inc.",
       "[EIN to be supplied]",
@@ -205,9 +208,7 @@ test.describe("the donation receipt", () => {
       "2024-01-01, 2024-01-02, 2024-01-03",
       "No goods or services were provided in exchange for this contribution.",
       "assigns no value to the property",
-    ]) {
-      expect(text, fact).toContain(fact);
-    }
+    ]);
     expect(text).toMatch(/Desktop\s+57\b/);
     expect(text).toMatch(/Laptop\s+2\b/);
     expect(text).toMatch(/Total weight\s+1,570\.25 lbs \(weight not recorded for 1 of them\)/);
@@ -397,7 +398,7 @@ test.describe("a donor who downloads from the Spanish portal (/es/portal)", () =
     const text = await pdfText(await download(page, certificateHref));
     const number = NUMBER.exec(text)?.[0];
     expect(number).toBeTruthy();
-    for (const fact of [
+    expectToContainEach(text, [
       "Certificado de destrucción de datos",
       `Número de certificado`,
       "Emitido por",
@@ -418,9 +419,7 @@ test.describe("a donor who downloads from the Spanish portal (/es/portal)", () =
       destruction.erased.Technician_Name,
       "certifica que los datos",
       `${suite.server.url}/es/verify/${number}`,
-    ]) {
-      expect(text, fact).toContain(fact);
-    }
+    ]);
     for (const english of ["Certificate of Data Destruction", "Issued by", "Manufacturer", "Erased in line", "attests", "Verify this certificate"]) {
       expect(text, english).not.toContain(english);
     }
@@ -463,7 +462,7 @@ test.describe("a donor who downloads from the Spanish portal (/es/portal)", () =
     expect(donation).not.toMatch(/Period covered|Data erased|In progress|not recorded/);
 
     const receipt = await pdfText(await download(page, "/es/portal/receipts/2024.pdf"));
-    for (const fact of [
+    expectToContainEach(oneLine(receipt), [
       "Recibo de donación 2024",
       "Nombre legal",
       "Tech Access Non-Profit, Inc.",
@@ -473,9 +472,7 @@ test.describe("a donor who downloads from the Spanish portal (/es/portal)", () =
       "Descripción de los bienes",
       "No se entregaron bienes ni servicios a cambio de esta contribución.",
       "no asigna ningún valor a los bienes",
-    ]) {
-      expect(oneLine(receipt), fact).toContain(fact);
-    }
+    ]);
     expect(receipt).toMatch(/Desktop\s+57\b/);
     expect(receipt).toMatch(/Peso total\s+1,570\.25 libras \(peso sin registrar para 1 de ellas\)/);
     expect(receipt).not.toMatch(/Donation Receipt|No goods|lbs|\$/);

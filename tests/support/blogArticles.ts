@@ -4,10 +4,7 @@
  * the files here instead of importing `~/content/blogArticles`.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { articlesFrom, heroArticleSlug, type BlogArticle } from "~/content/blogArticle";
-import type { Locale } from "~/i18n/locale";
-
-const folders: Record<Locale, string> = { en: "app/content/blogArticles", es: "app/content/es/blogArticles" };
+import { blogArticlesFrom } from "~/content/blogArticle";
 
 function filesIn(folder: string): unknown[] {
   return readdirSync(folder)
@@ -15,11 +12,7 @@ function filesIn(folder: string): unknown[] {
     .map((name) => JSON.parse(readFileSync(`${folder}/${name}`, "utf8")) as unknown);
 }
 
-export const blogArticleLists: Record<Locale, BlogArticle[]> = {
-  en: articlesFrom(filesIn(folders.en), "en"),
-  es: articlesFrom(filesIn(folders.es), "es"),
-};
-
-export const blogArticleList = blogArticleLists.en;
-
-export const heroArticle: BlogArticle = blogArticleList.find((article) => article.slug === heroArticleSlug)!;
+export const { blogArticleLists, blogArticleList, heroArticle } = blogArticlesFrom({
+  en: filesIn("app/content/blogArticles"),
+  es: filesIn("app/content/es/blogArticles"),
+});

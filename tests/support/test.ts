@@ -15,21 +15,20 @@ async function enhancementsRan(page: Page): Promise<void> {
   );
 }
 
+/** The same navigation, returning once the page it lands on has run its enhancements. */
+function thenEnhanced<Args extends unknown[], Result>(page: Page, navigate: (...args: Args) => Promise<Result>) {
+  return async (...args: Args): Promise<Result> => {
+    const response = await navigate(...args);
+    await enhancementsRan(page);
+    return response;
+  };
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await enhancementsRan(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await enhancementsRan(page);
-        return response;
-      };
+      page.goto = thenEnhanced(page, page.goto.bind(page));
+      page.reload = thenEnhanced(page, page.reload.bind(page));
     }
     await use(page);
   },

@@ -33,4 +33,19 @@ describe("first-screen pictures carried in the page", () => {
     ];
     for (const html of untouched) expect(inlineFirstScreenPictures(html)).toBe(html);
   });
+
+  it("changes only an eager picture's src and a style's background, never text, scripts or other attributes", () => {
+    const untouched = [
+      '<img data-src="/images/illustrations/pickup.svg" src="/images/photo.webp" alt="" loading="eager"/>',
+      '<img title=" src=" alt="" loading="eager"/>',
+      '<div style="mask-image:url(/images/hero/default.svg)"></div>',
+      '<div data-style="background-image:url(/images/hero/default.svg)"></div>',
+      '<script>document.body.innerHTML = \'<img src="/images/illustrations/pickup.svg" loading="eager">\';</script>',
+      '<!-- <img src="/images/illustrations/pickup.svg" loading="eager"> -->',
+      '<p>style="background-image:url(/images/hero/default.svg)"</p>',
+    ];
+    for (const html of untouched) expect(inlineFirstScreenPictures(html)).toBe(html);
+    const selfClosing = inlineFirstScreenPictures('<img loading="eager" src="/images/illustrations/pickup.svg" alt=""/>');
+    expect(selfClosing).toMatch(/^<img loading="eager" src="data:image\/svg\+xml,[^"]+" alt=""\/>$/);
+  });
 });

@@ -3,6 +3,7 @@ import { useLocale } from "~/i18n";
 import type { DonorEmptyView } from "~/portal/portalGuidanceView";
 import { mailingAddress, orNotAvailable } from "~/portal/applicantRecord";
 import { formatCount, formatWeight } from "~/portal/donorTotals";
+import type { PortalWords } from "~/portal/portalWords";
 import { usePortalWords } from "~/portal/usePortalWords";
 import type { DocumentsView, DonorRow, ImpactView } from "~/portal/donorView";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
@@ -65,27 +66,17 @@ export function DonorDetails({ record, summary, inventory, impact, documents, em
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-slate-300">
-                    {[
-                      words.model,
-                      words.computerType,
-                      words.dateAdded,
-                      words.dateDonated,
-                      words.dateRecycled,
-                      words.devices.page.outcome,
-                      words.devices.page.destruction,
-                    ].map(
-                      (heading) => (
-                        <th key={heading} scope="col" className="px-2 py-2">
-                          {heading}
-                        </th>
-                      ),
-                    )}
+                    {[words.model, ...deviceFacts(words).map((fact) => fact.label), words.devices.page.destruction].map((heading) => (
+                      <th key={heading} scope="col" className="px-2 py-2">
+                        {heading}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
                   {inventory.items.map((item, index) => (
                     <tr key={index} className="border-b border-slate-100">
-                      {[item.Model, item.Computer_Type, item.Date_Added, item.Date_Donated, item.Date_Recycled, item.outcome].map((value, index) => (
+                      {[item.Model, ...deviceFacts(words).map((fact) => fact.value(item))].map((value, index) => (
                         <td key={index} className="px-2 py-2">
                           {value ?? ""}
                         </td>
@@ -177,6 +168,20 @@ function Documents({ documents }: { documents: DocumentsView | null }) {
   );
 }
 
+/**
+ * A device's facts after its model, in order: the wide screen's table columns and the phone's cards show the same ones,
+ * the table then adds the certificate column and the card its link below.
+ */
+function deviceFacts(words: PortalWords["donorPage"]): { label: string; value: (item: DonorRow) => string | null }[] {
+  return [
+    { label: words.computerType, value: (item) => item.Computer_Type },
+    { label: words.dateAdded, value: (item) => item.Date_Added },
+    { label: words.dateDonated, value: (item) => item.Date_Donated },
+    { label: words.dateRecycled, value: (item) => item.Date_Recycled },
+    { label: words.devices.page.outcome, value: (item) => item.outcome },
+  ];
+}
+
 function CertificateLink({ item }: { item: DonorRow }) {
   const words = usePortalWords().donorPage.devices;
   return item.certificateHref ? (
@@ -193,7 +198,7 @@ function DeviceCards({ items }: { items: DonorRow[] }) {
   const { donorPage: words, notAvailable } = usePortalWords();
   const field = (label: string, value: string | null) =>
     value ? (
-      <div className="flex gap-2">
+      <div key={label} className="flex gap-2">
         <dt className="font-semibold text-slate-700">{label}</dt>
         <dd>{value}</dd>
       </div>
@@ -204,11 +209,7 @@ function DeviceCards({ items }: { items: DonorRow[] }) {
         <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
           <p className="break-words font-semibold text-slate-900">{orNotAvailable(item.Model, notAvailable)}</p>
           <dl className="mt-1 space-y-0.5">
-            {field(words.computerType, item.Computer_Type)}
-            {field(words.dateAdded, item.Date_Added)}
-            {field(words.dateDonated, item.Date_Donated)}
-            {field(words.dateRecycled, item.Date_Recycled)}
-            {field(words.devices.page.outcome, item.outcome)}
+            {deviceFacts(words).map((fact) => field(fact.label, fact.value(item)))}
           </dl>
           <p className="mt-2">
             <CertificateLink item={item} />

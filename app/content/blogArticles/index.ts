@@ -4,7 +4,7 @@
  * the server loads it. An article keeps its file name and slug in every language.
  */
 import type { Locale } from "~/i18n/locale";
-import { articlesFrom, heroArticleSlug, type BlogArticle } from "../blogArticle";
+import { blogArticlesFrom, type BlogArticle } from "../blogArticle";
 import hotspotVsHomeInternetEs from "../es/blogArticles/hotspotVsHomeInternet.json";
 import improveHotspotSpeedEs from "../es/blogArticles/improveHotspotSpeed.json";
 import secureErasureEs from "../es/blogArticles/secureErasure.json";
@@ -20,13 +20,7 @@ const files: Record<Locale, unknown[]> = {
   es: [secureErasureEs, windows11Es, hotspotVsHomeInternetEs, improveHotspotSpeedEs],
 };
 
-/** Every article in each language, newest first. An article keeps its slug in every language: /es/blog/<slug>. */
-export const blogArticleLists: Record<Locale, BlogArticle[]> = { en: articlesFrom(files.en, "en"), es: articlesFrom(files.es, "es") };
-
-/** Every English article, newest first. */
-export const blogArticleList: BlogArticle[] = blogArticleLists.en;
-
-export const heroArticle: BlogArticle = blogArticleList.find((article) => article.slug === heroArticleSlug)!;
+export const { blogArticleLists, blogArticleList, heroArticle } = blogArticlesFrom(files);
 
 const bySlug = {
   en: new Map(blogArticleLists.en.map((article) => [article.slug, article])),

@@ -4,9 +4,10 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { publicFile } from "./publicFolder.server";
 
 function versioned(publicPath: string): string {
-  const content = readFileSync(`public${publicPath}`);
+  const content = readFileSync(publicFile(publicPath));
   return `${publicPath}?v=${createHash("sha256").update(content).digest("hex").slice(0, 12)}`;
 }
 

@@ -59,9 +59,10 @@ export function inlineScriptHashes(html: string): string[] {
  * client already holds these bytes (only for a 200: preconditions do not apply to a 404).
  */
 export async function sharedDocumentResponse(request: Request, rendered: Response): Promise<Response> {
-  const body = new TextEncoder().encode(inlineFirstScreenPictures(await rendered.text()));
+  const html = inlineFirstScreenPictures(await rendered.text());
+  const body = new TextEncoder().encode(html);
   const headers = new Headers(rendered.headers);
-  applyPageSecurityHeaders(headers, { hashes: inlineScriptHashes(new TextDecoder().decode(body)) });
+  applyPageSecurityHeaders(headers, { hashes: inlineScriptHashes(html) });
   // A render that failed half-way (500) is not kept anywhere.
   if (rendered.status !== 200 && rendered.status !== 404) {
     markPersonal(headers);

@@ -12,6 +12,7 @@ import { staffMessages } from "~/staff/staffMessages";
 import { startPurge, stopPurge } from "~/server/records/retention.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
+import { projectFolder, publicFolder } from "./publicFolder.server";
 import { publicPageCache } from "./publicPageCache.server";
 import { baseSecurityHeaders } from "./securityHeaders.server";
 
@@ -60,6 +61,8 @@ export const serverHooks = {
   baseSecurityHeaders: (path: string): Record<string, string> =>
     isStaffPath(path) ? { ...baseSecurityHeaders(), ...staffResponseHeaders } : baseSecurityHeaders(),
   publicPageCache,
+  /** The folders server.js serves files from, whatever its working directory: public/ and the project's, which Remix's build paths are relative to. */
+  folders: { project: projectFolder, public: publicFolder },
   logRequest: (fields: Record<string, unknown>) => log.info("request", fields),
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
   logError: (message: string, fields?: Record<string, unknown>) => log.error(message, fields),
