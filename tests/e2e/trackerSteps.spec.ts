@@ -61,7 +61,7 @@ for (const javaScriptEnabled of [false, true]) {
     for (const [email, steps] of Object.entries(expected)) {
       test(`${email} reads ${steps.length} steps, each with its state, the current one marked, and the decision's next steps`, async ({ page }) => {
         await signInAs(page, suite.server.url, suite.smtp, email);
-        expect(await stepsRead(page)).toEqual(steps);
+        await expect.poll(() => stepsRead(page)).toEqual(steps);
         const current = steps.find((step) => step.endsWith(": Current step"))!.replace(/: Current step$/, "");
         await expect(bar(page).locator('[aria-current="step"]')).toHaveCount(1);
         await expect(bar(page).locator('[aria-current="step"]')).toContainText(current);

@@ -26,11 +26,16 @@ export async function emailedLink(page: Page, base: string, smtp: SmtpCapture, e
   return signInLinkFrom(await smtp.waitFor(email, { after: before }));
 }
 
-/** Follows an emailed link and presses Continue; the page ends on /portal without the token in the address. */
+/**
+ * Follows an emailed link and presses Continue; the page ends on /portal without the token in the address. The
+ * address changes as soon as the new page starts to arrive, so this also waits for its whole HTML to be read: a
+ * test that reads the page at once then finds all of it.
+ */
 export async function openLink(page: Page, link: string) {
   await page.goto(link, { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/portal$/);
+  await page.waitForLoadState("domcontentloaded");
 }
 
 export async function signInAs(page: Page, base: string, smtp: SmtpCapture, email: string) {
