@@ -19,7 +19,6 @@ import * as support from "~/content/support";
 import { supporterLogos } from "~/content/supporters";
 import * as volunteer from "~/content/volunteer";
 
-const [about, apply, contact, donate, dsclasses, ewaste, home, programs] = [aboutPage, applyPage, contactPage, donatePage, dsclassesPage, ewastePage, homePage, programsPage].map((page) => page.en);
 /** Every display record of the home, donate, apply, classes, about, blog, contact, e-waste, support, programs, volunteer and careers pages, with the schema it must satisfy. */
 const records: Array<[string, ZodTypeAny, unknown[]]> = [
   ["heroes", heroSchema, [homePage.en.homeHero, donatePage.en.donateHero, applyPage.en.applyHero, dsclassesPage.en.dsclassesHero, aboutPage.en.aboutHero, blog.blogHero, contactPage.en.contactHero, ewastePage.en.ewasteHero, support.supportHero, programsPage.en.programsHero, volunteer.volunteerHero, careers.careersHero]],

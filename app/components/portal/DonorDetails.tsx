@@ -25,6 +25,7 @@ type Props = {
 export function DonorDetails({ record, summary, inventory, impact, documents, empty }: Props) {
   const locale = useLocale();
   const { donorPage: words, notAvailable } = usePortalWords();
+  const facts = deviceFacts(words);
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">{words.heading}</h1>
@@ -66,7 +67,7 @@ export function DonorDetails({ record, summary, inventory, impact, documents, em
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-slate-300">
-                    {[words.model, ...deviceFacts(words).map((fact) => fact.label), words.devices.page.destruction].map((heading) => (
+                    {[words.model, ...facts.map((fact) => fact.label), words.devices.page.destruction].map((heading) => (
                       <th key={heading} scope="col" className="px-2 py-2">
                         {heading}
                       </th>
@@ -76,7 +77,7 @@ export function DonorDetails({ record, summary, inventory, impact, documents, em
                 <tbody>
                   {inventory.items.map((item, index) => (
                     <tr key={index} className="border-b border-slate-100">
-                      {[item.Model, ...deviceFacts(words).map((fact) => fact.value(item))].map((value, index) => (
+                      {[item.Model, ...facts.map((fact) => fact.value(item))].map((value, index) => (
                         <td key={index} className="px-2 py-2">
                           {value ?? ""}
                         </td>
@@ -196,6 +197,7 @@ function CertificateLink({ item }: { item: DonorRow }) {
 /** Phones: each device as a card; the table above takes over from md up (display toggles, so only one is read). */
 function DeviceCards({ items }: { items: DonorRow[] }) {
   const { donorPage: words, notAvailable } = usePortalWords();
+  const facts = deviceFacts(words);
   const field = (label: string, value: string | null) =>
     value ? (
       <div key={label} className="flex gap-2">
@@ -209,7 +211,7 @@ function DeviceCards({ items }: { items: DonorRow[] }) {
         <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
           <p className="break-words font-semibold text-slate-900">{orNotAvailable(item.Model, notAvailable)}</p>
           <dl className="mt-1 space-y-0.5">
-            {deviceFacts(words).map((fact) => field(fact.label, fact.value(item)))}
+            {facts.map((fact) => field(fact.label, fact.value(item)))}
           </dl>
           <p className="mt-2">
             <CertificateLink item={item} />
