@@ -6,7 +6,7 @@
 // Every Lighthouse report is kept as JSON in .cache/bench/ (git-ignored) to see why a score is what it is.
 //
 // Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_RUNS=n Lighthouse runs per route
-// (default 3); BENCH_ROUTES=/,/shield limits the Lighthouse routes (empty: no Lighthouse); CHROME_PATH picks the browser
+// (default 3); BENCH_ROUTES=/,/shield limits the Lighthouse routes (empty: no Lighthouse); CHROMIUM_PATH picks the browser
 // (default /usr/bin/chromium, Debian's; a browser is never downloaded).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -73,6 +73,10 @@ function step(message) {
 async function main() {
   const started = Date.now();
   const machine = describeMachine();
+  // Checked first: chrome-launcher's own error on a missing browser escapes the clean-up and leaves temp folders.
+  if (lighthouseRoutes.length > 0 && machine.chromium === "not found") {
+    throw new Error(`no browser runs at ${chromePath}: install Debian's chromium (bash scripts/install-test-deps.sh) or set CHROMIUM_PATH`);
+  }
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     step("npm run build");
     const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "inherit", "inherit"] });

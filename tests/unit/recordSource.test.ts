@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openDatabaseFile } from "~/server/records/store.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
 
 function store() {
+  return createRecordSource(storeFile());
+}
+
+function storeFile() {
   const db = openDatabaseFile(":memory:");
   db.exec(`
     INSERT INTO Champions (id, Name, Email, Champion_Type, email_key) VALUES
@@ -14,7 +18,7 @@ function store() {
       ('I-1', 'One', 4.5, 'A-1', 'DON-1'), ('I-2', 'Two', NULL, NULL, 'DON-1'), ('I-3', 'Three', 12, 'A-10', 'DON-1'),
       ('I-4', 'Other', 99, NULL, 'DON-10');
   `);
-  return createRecordSource(db);
+  return db;
 }
 
 describe("the record source", () => {
@@ -44,5 +48,21 @@ describe("the record source", () => {
     expect(records.inventoryPage("Recipient", "A-1", { offset: 0, limit: 10 }).map((item) => item.id)).toEqual(["I-1"]);
     expect(records.inventoryPage("Donor_ID", "DON-1", { offset: 1, limit: 1 }).map((item) => item.id)).toEqual(["I-2"]);
     expect([...records.iterateInventory("Donor_ID", "DON-1")].map((item) => item.Model)).toEqual(["One", "Two", "Three"]);
+  });
+
+  it("reads a donor's totals, impact and receipt groups from one index alone, sorting nothing (the big donor's page)", () => {
+    const db = storeFile();
+    const prepare = vi.spyOn(db, "prepare");
+    const records = createRecordSource(db);
+    records.inventorySummary("Donor_ID", "DON-1");
+    records.donorImpact("DON-1");
+    records.receivedGroups("DON-1");
+    const queries = prepare.mock.calls.map(([sql]) => sql);
+    prepare.mockRestore();
+    expect(queries).toHaveLength(3);
+    for (const sql of queries) {
+      const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all("DON-1") as { detail: string }[];
+      expect(plan.map((step) => step.detail)).toEqual(["SEARCH Computer_Inventory USING COVERING INDEX inventory_donor_figures (Donor_ID=?)"]);
+    }
   });
 });
