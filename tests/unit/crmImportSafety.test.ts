@@ -171,12 +171,19 @@ describe("the file's encoding and separator", () => {
     });
   });
 
+  it("tells the separator from the header even after blank lines", async () => {
+    const db = store();
+    await importCrmFolder(db, folder({ "Contacts.csv": "\n\nid;Full_Name;Phone\nA-1;Ana, Jr.;555\n" }));
+    expect(everything(db)[0]).toMatchObject({ Full_Name: "Ana, Jr.", Phone: "555" });
+  });
+
   it("refuses a number with a comma in a semicolon-separated file, where it may be a decimal comma", async () => {
     const db = store();
     expect(await refusal(db, { "Computer_Inventory.csv": "ID;Model;Weight\nI-1;Dell;12,500\n" })).toBe(
       'Computer_Inventory.csv, line 2: Weight "12,500" has a comma, which in a file separated by semicolons may be a decimal comma: ' +
         "write the number without it (1200, or 12.5).",
     );
+    expect(await refusal(db, { "Computer_Inventory.csv": "ID;Model;Weight\nI-1;Dell;12,5\n" })).toMatch(/Weight "12,5" has a comma/);
     await importCrmFolder(db, folder({ "Computer_Inventory.csv": "ID;Model;Weight;Donor_ID\nI-1;Dell;12.5;DON-1\n" }));
     expect(createRecordSource(db).inventorySummary("Donor_ID", "DON-1").totalWeight).toBe(12.5);
   });

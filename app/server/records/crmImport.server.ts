@@ -133,10 +133,6 @@ async function importFile(db: Db, file: ImportFile, options: ImportOptions & { n
       const id = record[idIndex]?.trim() ?? "";
       if (id === "") throw new ImportError(name, line, "the record id is empty.");
       const cells = Object.fromEntries(fields.map((field, i) => [field, record[fieldIndexes[i]!] ?? ""]));
-      const result = readRecord(kind, id, cells, fields);
-      if ("problem" in result) {
-        throw new ImportError(name, line, `${result.field} "${cells[result.field]!.slice(0, 60)}" ${result.problem}`);
-      }
       if (delimiter === ";") {
         // "12,5" from a spreadsheet that writes decimal commas must not become 125.
         const comma = fields.find((field) => isNumericField(kind, field) && cells[field]!.includes(","));
@@ -148,6 +144,10 @@ async function importFile(db: Db, file: ImportFile, options: ImportOptions & { n
               "decimal comma: write the number without it (1200, or 12.5).",
           );
         }
+      }
+      const result = readRecord(kind, id, cells, fields);
+      if ("problem" in result) {
+        throw new ImportError(name, line, `${result.field} "${cells[result.field]!.slice(0, 60)}" ${result.problem}`);
       }
       writer!.write(result.record);
       seen?.run(id);

@@ -15,7 +15,7 @@ const HEADER_BYTES = 64 * 1024;
 /** Tab and "|" are named when refused; anything else that is not "," or ";" is not a separator. */
 const otherSeparators = { "\t": "tabs", "|": 'the character "|"' } as const;
 
-/** The file's first line (without a BOM), as far as the first HEADER_BYTES bytes go. */
+/** The file's first line that is not blank (without a BOM), as far as the first HEADER_BYTES bytes go. */
 export function firstLineOf(filePath: string): string {
   const buffer = Buffer.alloc(HEADER_BYTES);
   const fd = openSync(filePath, "r");
@@ -26,7 +26,7 @@ export function firstLineOf(filePath: string): string {
     closeSync(fd);
   }
   const text = buffer.subarray(0, length).toString("utf8").replace(/^\uFEFF/, "");
-  return text.split(/\r?\n/, 1)[0] ?? "";
+  return text.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
 }
 
 /**
