@@ -176,7 +176,7 @@ test.describe("the blog in Spanish, JavaScript off", () => {
     const entries = [...xml.matchAll(/<entry>[\s\S]*?<title>([^<]*)<\/title>[\s\S]*?href="([^"]+)"/g)].map((match) => [match[1], match[2]]);
     expect(entries).toEqual(blogArticleLists.es.map((article) => [article.title, `${baseURL}/es${article.path}`]));
     // Links inside the Spanish articles lead to the Spanish pages.
-    expect(xml).toContain("href=&quot;/es/donate&quot;");
+    expect(xml).toContain(`href=&quot;${baseURL}/es/donate&quot;`);
   });
 });
 
