@@ -1,12 +1,10 @@
-import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import { InlineStylesContext } from "~/inlineStyles";
 import { NonceContext } from "~/nonce";
 import { isSharedDocument, markPersonal, sharedDocumentResponse } from "~/server/platform/cachePolicy.server";
+import { renderHtmlStream } from "~/server/platform/htmlStream.server";
 import { inlineStyles } from "~/server/platform/inlineStyles.server";
 import type { RouteHandle } from "~/root";
 import { log } from "~/server/platform/log.server";
@@ -32,43 +30,41 @@ export default async function handleRequest(
   const shared = isSharedDocument(request, responseStatusCode, responseHeaders);
   const nonce = shared ? undefined : createNonce();
   const waitForAll = shared || isbot(request.headers.get("user-agent") ?? "");
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce ?? ""}>
-        <InlineStylesContext.Provider value={inlineStyles}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </InlineStylesContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // A personal page: its nonce in the CSP (and no third party's script on the portal), and never stored.
-          if (nonce) {
-            applyPageSecurityHeaders(responseHeaders, { nonce }, { personal: isPersonalPage(remixContext) });
-            markPersonal(responseHeaders);
-          }
-          const response = new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode });
-          resolve(shared ? sharedDocumentResponse(request, response) : response);
-          body.on("close", () => clearTimeout(abortTimer));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) log.error("render failed", { error });
-        },
+  const timeout = new AbortController();
+  const abortTimer = setTimeout(() => timeout.abort(), streamTimeout + 1_000);
+  // A finished render must not hold a stopping server for six seconds.
+  abortTimer.unref();
+  let shellRendered = false;
+  const body = await renderHtmlStream(
+    <NonceContext.Provider value={nonce ?? ""}>
+      <InlineStylesContext.Provider value={inlineStyles}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </InlineStylesContext.Provider>
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: timeout.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) log.error("render failed", { error });
       },
-    );
-    const abortTimer = setTimeout(abort, streamTimeout + 1_000);
-    // A finished render must not hold a stopping server for six seconds.
-    abortTimer.unref();
+    },
+  ).catch((error: unknown) => {
+    clearTimeout(abortTimer);
+    throw error;
   });
+  shellRendered = true;
+  const done = () => clearTimeout(abortTimer);
+  body.allReady.then(done, done);
+  if (waitForAll) await body.allReady.catch(() => undefined);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A personal page: its nonce in the CSP (and no third party's script on the portal), and never stored.
+  if (nonce) {
+    applyPageSecurityHeaders(responseHeaders, { nonce }, { personal: isPersonalPage(remixContext) });
+    markPersonal(responseHeaders);
+  }
+  const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return shared ? sharedDocumentResponse(request, response) : response;
 }
 
 /** Data requests serve only the portal (the one page with React in the browser): all personal. */

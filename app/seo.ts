@@ -64,7 +64,10 @@ export function pageMetaFor(path: SitePath) {
     );
 }
 
-/** schema.org `NGO` structured data for the home page (rendered by `NgoJsonLd`). */
+/**
+ * schema.org `NGO` structured data for the home page (rendered by `NgoJsonLd`). An organisation has no language
+ * (`inLanguage` is not a property of `NGO`); the page's own `lang` says which one it is in.
+ */
 export function ngoStructuredData(origin: string, locale: Locale = "en", words: PageWords | null = null) {
   return {
     "@context": "https://schema.org",
@@ -72,7 +75,6 @@ export function ngoStructuredData(origin: string, locale: Locale = "en", words: 
     name: org.name,
     legalName: org.legalName,
     url: `${origin}${pathInLocale(locale, "/")}`,
-    inLanguage: locale,
     logo: `${origin}/images/logo.svg`,
     email: org.email,
     foundingDate: String(org.founded),

@@ -2,7 +2,13 @@ import type { Block, TextRun } from "~/content/richText";
 import { headingId, runText } from "~/content/richText";
 import { pathInLocale, type Locale } from "~/i18n/locale";
 
-function Run({ run, locale }: { run: TextRun; locale: Locale }) {
+/** A link's address in the page's language; a site path gets `origin` in front (the feed's absolute links). */
+function linkAddress(href: string, locale: Locale, origin: string): string {
+  const address = pathInLocale(locale, href);
+  return address.startsWith("/") ? `${origin}${address}` : address;
+}
+
+function Run({ run, locale, origin }: { run: TextRun; locale: Locale; origin: string }) {
   if (typeof run === "string") return <>{run}</>;
   return (
     <>
@@ -10,7 +16,7 @@ function Run({ run, locale }: { run: TextRun; locale: Locale }) {
         typeof part === "string" ? (
           <span key={index}>{part}</span>
         ) : (
-          <a key={index} href={pathInLocale(locale, part.href)} className="font-semibold text-brand-dark underline underline-offset-2">
+          <a key={index} href={linkAddress(part.href, locale, origin)} className="font-semibold text-brand-dark underline underline-offset-2">
             {part.text}
           </a>
         ),
@@ -20,8 +26,11 @@ function Run({ run, locale }: { run: TextRun; locale: Locale }) {
 }
 
 /** A document of structured text as React elements: every word is escaped, nothing is read as HTML. */
-/** `locale` moves the site links into a language; no hook, so the blog feed can render it outside a page. */
-export function RichText({ blocks, locale = "en" }: { blocks: Block[]; locale?: Locale }) {
+/**
+ * `locale` moves the site links into a language; no hook, so the blog feed can render it outside a page. `origin`
+ * makes the site links absolute, for text read away from the site (a feed reader has no page to resolve them against).
+ */
+export function RichText({ blocks, locale = "en", origin = "" }: { blocks: Block[]; locale?: Locale; origin?: string }) {
   return (
     <div className="rich-text space-y-4 text-lg leading-relaxed text-slate-900">
       {blocks.map((block, index) => {
@@ -45,7 +54,7 @@ export function RichText({ blocks, locale = "en" }: { blocks: Block[]; locale?: 
               <List key={index} className={`space-y-2 pl-6 ${block.type === "ul" ? "list-disc" : "list-decimal"}`}>
                 {block.items.map((item) => (
                   <li key={runText(item)}>
-                    <Run run={item} locale={locale} />
+                    <Run run={item} locale={locale} origin={origin} />
                   </li>
                 ))}
               </List>
@@ -54,7 +63,7 @@ export function RichText({ blocks, locale = "en" }: { blocks: Block[]; locale?: 
           default:
             return (
               <p key={index}>
-                <Run run={block.text} locale={locale} />
+                <Run run={block.text} locale={locale} origin={origin} />
               </p>
             );
         }

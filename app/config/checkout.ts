@@ -1,6 +1,6 @@
 /**
  * The hosted subscription checkout: `GET <provider>/subscribe/<hosted page token>/<plan id>`,
- * with optional add-ons as `addon_code[i]` / `addon_quantity[i]` query parameters. The provider's base comes
+ * with optional add-ons as `addon_code[i]` / `addon_quantity[i]` query parameters (brackets percent-encoded). The provider's base comes
  * from `embeds.checkout` (which also allows it in the CSP's frame-src); product pages only call `checkoutUrl`.
  */
 import { embeds } from "~/config/embeds";
@@ -21,9 +21,10 @@ type CheckoutProduct = Pick<ShieldProduct, "planId" | "addon">;
  */
 export function checkoutUrl(product: CheckoutProduct, base: string = embeds.checkout.url, referral: Referral = {}): string {
   const path = `${base.replace(/\/+$/, "")}/${encodeURIComponent(checkoutHostedPageToken)}/${encodeURIComponent(product.planId)}`;
-  // Brackets stay literal (`addon_code[0]=t10`), as the provider documents them; WHATWG URLs leave them as they are.
+  // The provider documents `addon_code[0]=t10`; the brackets are sent percent-encoded (the same name once decoded),
+  // because a raw "[" or "]" in a query is not a valid URL for HTML (the W3C Nu HTML checker refuses the frame's src).
   const params = product.addon
-    ? [`addon_code[0]=${encodeURIComponent(product.addon.code)}`, `addon_quantity[0]=${product.addon.quantity}`]
+    ? [`${encodeURIComponent("addon_code[0]")}=${encodeURIComponent(product.addon.code)}`, `${encodeURIComponent("addon_quantity[0]")}=${product.addon.quantity}`]
     : [];
   const { source, coupon } = cleanReferral(referral);
   if (source) params.push(`${checkoutReferralFields.source}=${encodeURIComponent(source)}`);

@@ -17,6 +17,8 @@ export type SitePage = {
   redirectsFrom?: string[];
   /** Personal or transactional pages stay out of the sitemap and search engines. */
   private?: boolean;
+  /** A sign-in page: out of the sitemap (nobody should land on it from a search), still open to crawlers. */
+  signIn?: boolean;
   /**
    * The page differs per visitor (a form's CSRF token, a person's record, details carried in the address):
    * answered `no-store` and never cached. Every other page is the same bytes for everyone, cached in front and
@@ -52,7 +54,7 @@ const pageList = [
   { path: "/team", title: "Team", description: "Mission Control and the Board of Directors.", sameAs: ["/team/"], redirectsFrom: ["/team.html"] },
   { path: "/eligibility", title: "Income Requirements", description: "The income requirements form for applicants." },
   { path: "/volunteer", title: "Volunteer", description: "Volunteer with us in person or remotely." },
-  { path: "/auth", title: "Sign in to the digital portal", description: "Applicants and donors: sign in with your email to track your application or see what you donated.", personal: true },
+  { path: "/auth", title: "Sign in to the digital portal", description: "Applicants and donors: sign in with your email to track your application or see what you donated.", personal: true, signIn: true },
   { path: "/portal", title: "Digital portal", description: "Your application or donation record.", private: true, personal: true },
   { path: "/hotspot", title: "Request a Hotspot", description: "The hotspot request form." },
   { path: "/nonprofitapplication", title: "Non-Profit Application", description: "The non-profit partner application form." },
@@ -97,6 +99,9 @@ export function queryThePageReads(path: string, search: string): string {
   return query ? `?${query}` : "";
 }
 
+/** The pages the sitemap lists (in every language): neither private nor a sign-in page. */
+export const sitemapPages: readonly SitePage[] = sitePages.filter((page) => !page.private && !page.signIn);
+
 /** Every path that answers 200 with a page (canonical paths and their same-page aliases). */
 export const allPagePaths: string[] = sitePages.flatMap((page) => [page.path, ...(page.sameAs ?? [])]);
 
@@ -104,7 +109,10 @@ export const allPagePaths: string[] = sitePages.flatMap((page) => [page.path, ..
 const addressesInEveryLanguage = (pages: readonly SitePage[]): string[] =>
   pages.flatMap((page) => [page.path, ...(page.sameAs ?? [])]).flatMap((path) => locales.map((locale) => pathInLocale(locale, path)));
 
-/** The addresses whose page is the same for every visitor of a build (shared caches and the origin keep them). */
+/**
+ * The addresses whose page is the same for every visitor of a build (shared caches and the origin keep them); the
+ * blog's articles are too (`sharedDocumentPaths`, app/server/platform/cachePolicy.server.ts).
+ */
 export const sharedPagePaths: ReadonlySet<string> = new Set(addressesInEveryLanguage(sitePages.filter((page) => !page.personal)));
 
 /** The addresses of personal pages, in every language: never cached, even when they answer 404. */

@@ -52,6 +52,13 @@ export const prepaidTermSchema = z.object({
   renewsUntilCancelled: z.boolean(),
 });
 
+const dayRange = z
+  .object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() })
+  .refine((range) => range.min <= range.max, "min is more than max");
+
+/** How long an order takes, in business days: until it is handed to the carrier, then on the way. */
+const deliveryTimeSchema = z.object({ handlingDays: dayRange, transitDays: dayRange });
+
 export const shieldProductSchema = z.object({
   id: z.enum(["simcard", "hotspot", "router", "simcard6months", "simcard12months", "hotspot12months", "router12months"]),
   path: z.enum([
@@ -77,6 +84,7 @@ export const shieldProductSchema = z.object({
   planId: z.enum(["105", "120", "60", "1000"]),
   addon: z.object({ code: z.string().min(1), quantity: z.number().int().positive() }).nullable(),
   availability: z.enum(["InStock", "PreOrder"]),
+  delivery: deliveryTimeSchema,
   summary: z.string().min(1),
   /** The description as short sentences, figures from the constants above. */
   facts: z.array(z.string().min(1)).min(3),
@@ -86,6 +94,7 @@ export const shieldProductSchema = z.object({
 export type ShieldProduct = z.infer<typeof shieldProductSchema>;
 export type ShieldNeed = (typeof shieldNeeds)[number];
 export type PrepaidTerm = z.infer<typeof prepaidTermSchema>;
+export type DeliveryTime = z.infer<typeof deliveryTimeSchema>;
 export type ShieldProductImage = z.infer<typeof productImageSchema>;
 
 const monthly = monthlyPriceLabel;
@@ -117,6 +126,12 @@ const routerPictures: ShieldProductImage[] = [
   image("router-in-home", "The Shield 5G home router on a shelf, connecting a laptop and a phone"),
 ];
 
+/**
+ * Assumed until the organisation states its own (README, "Content to supply"): 1-3 business days to send an order,
+ * 3-7 on the way, within the "about 10 business days" the pages promise (a unit test holds them to it).
+ */
+const usualDelivery: DeliveryTime = { handlingDays: { min: 1, max: 3 }, transitDays: { min: 3, max: 7 } };
+
 /** Page titles come from the route list (the one source of page titles). */
 export const shieldProducts = {
   simcard: {
@@ -131,6 +146,7 @@ export const shieldProducts = {
     planId: "105",
     addon: null,
     availability: "InStock",
+    delivery: usualDelivery,
     summary: `Truly unlimited nationwide internet for ${monthly} on a SIM card for a device you already have.`,
     facts: [
       `Truly unlimited internet for only ${monthly} on a national 5G/4G carrier network.`,
@@ -154,6 +170,7 @@ export const shieldProducts = {
     planId: "105",
     addon: { code: "t10", quantity: 1 },
     availability: "InStock",
+    delivery: usualDelivery,
     summary: `The T10 pocket hotspot for ${formatUsd(60)}, with truly unlimited nationwide internet for ${monthly}.`,
     facts: [
       `The T10 mobile hotspot costs ${formatUsd(60)} once; the unlimited plan is ${monthly}.`,
@@ -180,6 +197,7 @@ export const shieldProducts = {
     planId: "120",
     addon: null,
     availability: "PreOrder",
+    delivery: usualDelivery,
     summary: `Pre-order the unlocked Shield 5G home router for ${formatUsd(149)}, device only.`,
     facts: [
       `Pre-order price ${formatUsd(149)}, paid once. Device only: internet service is not included.`,
@@ -203,6 +221,7 @@ export const shieldProducts = {
     planId: "60",
     addon: null,
     availability: "InStock",
+    delivery: usualDelivery,
     summary: `Six months of truly unlimited nationwide internet on a SIM card, paid once: ${formatUsd(84)}.`,
     facts: [
       `${formatUsd(84)} paid once covers 6 months of truly unlimited internet on a national 5G/4G carrier network.`,
@@ -226,6 +245,7 @@ export const shieldProducts = {
     planId: "1000",
     addon: null,
     availability: "InStock",
+    delivery: usualDelivery,
     summary: `A full year of truly unlimited nationwide internet on a SIM card, paid once: ${formatUsd(156)}.`,
     facts: [
       `${formatUsd(156)} paid once covers 12 months of truly unlimited internet on a national 5G/4G carrier network.`,
@@ -249,6 +269,7 @@ export const shieldProducts = {
     planId: "1000",
     addon: { code: "t10", quantity: 1 },
     availability: "InStock",
+    delivery: usualDelivery,
     summary: `The T10 pocket hotspot with 12 months of truly unlimited nationwide internet, for ${formatUsd(156)} a year.`,
     facts: [
       `${formatUsd(156)} a year: the T10 mobile hotspot and 12 months of truly unlimited internet in one payment.`,
@@ -274,6 +295,7 @@ export const shieldProducts = {
     planId: "1000",
     addon: { code: "5", quantity: 1 },
     availability: "PreOrder",
+    delivery: usualDelivery,
     summary: `The Shield 5G home router with 12 months of truly unlimited internet, for ${formatUsd(156)} a year.`,
     facts: [
       `${formatUsd(156)} a year: the 5G home router and 12 months of truly unlimited internet in one payment.`,

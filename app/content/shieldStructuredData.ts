@@ -1,6 +1,6 @@
 /** schema.org Product/Offer records of the Shield products, from the same product records the pages show. */
 import { org } from "~/config/org";
-import { shieldService, type PrepaidTerm, type ShieldProduct } from "./shieldProducts";
+import { shieldService, type DeliveryTime, type PrepaidTerm, type ShieldProduct } from "./shieldProducts";
 
 /** The words of the price records (the Spanish ones are in es/shieldStructuredData.ts). */
 export const structuredDataWords = {
@@ -26,6 +26,24 @@ const prepaidPlan = (term: PrepaidTerm, words: Words) => ({
   priceCurrency: "USD",
   referenceQuantity: { "@type": "QuantitativeValue", value: term.months, unitCode: "MON" },
   ...(term.renewsUntilCancelled ? { billingDuration: { "@type": "QuantitativeValue", value: term.months, unitCode: "MON" } } : {}),
+});
+
+const businessDays = (range: DeliveryTime["handlingDays"]) => ({
+  "@type": "QuantitativeValue",
+  minValue: range.min,
+  maxValue: range.max,
+  unitCode: "DAY",
+});
+
+/** The delivery time Google's merchant listings ask of each offer, from the product's record; days are business days. */
+const deliveryTime = (delivery: DeliveryTime) => ({
+  "@type": "ShippingDeliveryTime",
+  handlingTime: businessDays(delivery.handlingDays),
+  transitTime: businessDays(delivery.transitDays),
+  businessDays: {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((day) => `https://schema.org/${day}`),
+  },
 });
 
 /** `path` is the page's address in its language; `words` the price records' words in that language. */
@@ -59,6 +77,7 @@ export function productStructuredData(product: ShieldProduct, origin: string, pa
         "@type": "OfferShippingDetails",
         shippingRate: { "@type": "MonetaryAmount", value: 0, currency: "USD" },
         shippingDestination: { "@type": "DefinedRegion", addressCountry: "US" },
+        deliveryTime: deliveryTime(product.delivery),
       },
     },
   };

@@ -28,7 +28,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   const articles = blogArticleLists[locale];
   const entries = articles.map((article) => {
     const url = `${origin}${pathInLocale(locale, article.path)}`;
-    const html = renderToStaticMarkup(createElement(RichText, { blocks: article.blocks, locale }));
+    // Absolute links: a feed reader shows the text away from the site, with nothing to resolve a path against.
+    const html = renderToStaticMarkup(createElement(RichText, { blocks: article.blocks, locale, origin }));
     return [
       "  <entry>",
       `    <id>${escapeXml(url)}</id>`,

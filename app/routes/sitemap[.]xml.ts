@@ -1,10 +1,10 @@
-import { sitePages } from "~/config/routes";
+import { sitemapPages } from "~/config/routes";
 import { blogArticleList } from "~/content/blogArticles";
 import { locales, pathInLocale, type Locale } from "~/i18n/locale";
 import { env } from "~/server/platform/env.server";
 
 /**
- * Built from the route list and the blog's articles: every public page once per language, at its canonical
+ * Built from the route list and the blog's articles: every public page but a sign-in page once per language, at its canonical
  * address, each with its language alternates (`xhtml:link`), as search engines read them.
  */
 export function loader() {
@@ -18,8 +18,7 @@ export function loader() {
   };
   // English first, then Spanish: each language's pages, then its articles.
   const urls = locales.flatMap((locale) =>
-    sitePages
-      .filter((page) => !page.private)
+    sitemapPages
       .map((page) => entry(locale, page.path))
       .concat(blogArticleList.map((article) => entry(locale, article.path, article.date))),
   );

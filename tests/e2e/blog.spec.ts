@@ -94,7 +94,24 @@ test.describe("the blog, JavaScript off", () => {
     for (const entry of feed.entries) expect(entry.content).toMatch(/^<div[^>]*><p>/);
   });
 
-  test("the sitemap lists every article", async ({ request, baseURL }) => {
+  test("both feeds' entries link only to absolute addresses, the site's in the feed's language", async ({ request, baseURL }) => {
+    for (const [feedPath, prefix] of [["/blog/feed.xml", ""], ["/es/blog/feed.xml", "/es"]] as const) {
+      const xml = await (await request.get(feedPath)).text();
+      // Entry content is HTML escaped as XML text: its attributes read `href=&quot;…&quot;`.
+      const contents = [...xml.matchAll(/<content type="html">([\s\S]*?)<\/content>/g)].map((match) => match[1]!);
+      expect(contents.length, feedPath).toBeGreaterThan(0);
+      const links = contents.flatMap((content) => [...content.matchAll(/href=&quot;(.*?)&quot;/g)].map((match) => match[1]!));
+      const siteLinks = links.filter((link) => link.startsWith(baseURL!));
+      expect(siteLinks.length, feedPath).toBeGreaterThan(0);
+      for (const link of links) expect(link, feedPath).toMatch(/^(https?:\/\/|mailto:)/);
+      for (const link of siteLinks) {
+        const path = link.slice(baseURL!.length);
+        if (!/\.[a-z0-9]+$/i.test(path.split(/[?#]/)[0]!)) expect(path, feedPath).toMatch(prefix ? /^\/es(\/|$)/ : /^\/(?!es\/)/);
+      }
+    }
+  });
+
+    test("the sitemap lists every article", async ({ request, baseURL }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const article of blogArticleList) expect(sitemap).toContain(`<loc>${baseURL}${article.path}</loc>`);
   });
@@ -159,7 +176,7 @@ test.describe("the blog in Spanish, JavaScript off", () => {
     const entries = [...xml.matchAll(/<entry>[\s\S]*?<title>([^<]*)<\/title>[\s\S]*?href="([^"]+)"/g)].map((match) => [match[1], match[2]]);
     expect(entries).toEqual(blogArticleLists.es.map((article) => [article.title, `${baseURL}/es${article.path}`]));
     // Links inside the Spanish articles lead to the Spanish pages.
-    expect(xml).toContain("href=&quot;/es/donate&quot;");
+    expect(xml).toContain(`href=&quot;${baseURL}/es/donate&quot;`);
   });
 });
 

@@ -4,6 +4,8 @@ import { expect, type APIResponse } from "@playwright/test";
 import { test } from "../support/test";
 import remixConfig from "../../remix.config.js";
 import { sharedPagePaths } from "~/config/routes";
+import { locales, pathInLocale } from "~/i18n/locale";
+import { blogArticleList } from "../support/blogArticles";
 import { people } from "../support/portalFixtures";
 import { postSignIn, signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
@@ -15,7 +17,8 @@ import { portalSuite } from "../support/portalSuite";
 const suite = portalSuite("caching");
 
 const publicCacheControl = "public, max-age=60, s-maxage=600, stale-while-revalidate=86400";
-const publicPaths = [...sharedPagePaths];
+// The blog's articles are public pages too, in both languages.
+const publicPaths = [...sharedPagePaths, ...blogArticleList.flatMap((article) => locales.map((locale) => pathInLocale(locale, article.path)))];
 const notFoundPaths = ["/no-such-page", "/portal/no-such-thing"];
 // With Remix's single fetch the portal's data request is `/portal.data`; before it, `?_data=routes/portal`.
 const singleFetch = Boolean((remixConfig.future as Record<string, unknown> | undefined)?.v3_singleFetch);

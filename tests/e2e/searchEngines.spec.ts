@@ -20,22 +20,28 @@ test.describe("search engines", () => {
     expect(await (await request.get("/press")).text()).not.toContain("application/ld+json");
   });
 
-  test("robots.txt keeps private pages out and points to the sitemap", async ({ request, baseURL }) => {
+  test("robots.txt keeps private pages out in both languages, and the staff console, and points to the sitemap", async ({ request, baseURL }) => {
     const response = await request.get("/robots.txt");
     expect(response.headers()["content-type"]).toContain("text/plain");
     const text = await response.text();
     expect(text).toContain("User-agent: *");
-    for (const page of sitePages.filter((entry) => entry.private)) expect(text).toContain(`Disallow: ${page.path}\n`);
+    for (const path of ["/portal", "/es/portal", "/staff"]) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const page of sitePages.filter((entry) => entry.private)) {
+      for (const locale of locales) expect(text).toContain(`Disallow: ${pathInLocale(locale, page.path)}\n`);
+    }
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists every public page and article once per language at its canonical address, and each answers 200", async ({ request, baseURL }) => {
+  test("sitemap.xml lists every public page but the sign-in page, and every article, once per language at its canonical address, and each answers 200", async ({ request, baseURL }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     // English first, then Spanish (issue 18): each language's pages, then its articles.
-    const paths = [...sitePages.filter((page) => !page.private).map((page) => page.path), ...blogArticleList.map((article) => article.path)];
+    const pages = sitePages.filter((page) => !page.private && page.path !== "/auth");
+    const paths = [...pages.map((page) => page.path), ...blogArticleList.map((article) => article.path)];
     expect(locs).toEqual(locales.flatMap((locale) => paths.map((path) => `${baseURL}${pathInLocale(locale, path)}`)));
+    // No sign-in page: nobody should land on one from a search.
+    for (const signIn of ["/auth", "/es/auth", "/staff/sign-in"]) expect(locs).not.toContain(`${baseURL}${signIn}`);
     for (const loc of locs) expect((await request.get(loc)).status(), loc).toBe(200);
   });
 

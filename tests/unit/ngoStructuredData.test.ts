@@ -9,4 +9,8 @@ describe("the NGO structured data", () => {
     expect(data.url).toBe("https://example.org/");
     expect(JSON.parse(JSON.stringify(data)).areaServed).toHaveLength(3);
   });
+
+  it("names no language, which schema.org's NGO has no property for, in either language", () => {
+    for (const locale of ["en", "es"] as const) expect(ngoStructuredData("https://example.org", locale)).not.toHaveProperty("inLanguage");
+  });
 });

@@ -63,7 +63,7 @@ describe("the checkout frame's address with a referral", () => {
   it("adds cf_who_told_you_about_us and coupon_code after the plan and add-on", () => {
     const href = checkoutUrl(shieldProducts.hotspot12months, embeds.checkout.url, { source: "Hoboken Library", coupon: "SAVE10" });
     expect(href).toBe(
-      `${embeds.checkout.url}/${checkoutHostedPageToken}/1000?addon_code[0]=t10&addon_quantity[0]=1&cf_who_told_you_about_us=Hoboken%20Library&coupon_code=SAVE10`,
+      `${embeds.checkout.url}/${checkoutHostedPageToken}/1000?addon_code%5B0%5D=t10&addon_quantity%5B0%5D=1&cf_who_told_you_about_us=Hoboken%20Library&coupon_code=SAVE10`,
     );
   });
 

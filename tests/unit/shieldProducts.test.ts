@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { shieldChoiceCards, shieldFaq, shieldFeatures } from "~/content/shieldLanding";
 import {
+  allShieldProducts,
   eligibilityText,
   galleryImageNumber,
   hotspotSpecs,
@@ -94,5 +95,20 @@ describe("the structured data", () => {
       [60, "USD", "https://schema.org/InStock"],
       [149, "USD", "https://schema.org/PreOrder"],
     ]);
+  });
+
+  it("gives each offer a delivery time in days from its product record, as Google's merchant listings ask", () => {
+    for (const product of allShieldProducts) {
+      const { deliveryTime } = productStructuredData(product, "https://example.org").offers.shippingDetails;
+      expect(deliveryTime["@type"]).toBe("ShippingDeliveryTime");
+      expect(deliveryTime.handlingTime).toEqual({ "@type": "QuantitativeValue", minValue: product.delivery.handlingDays.min, maxValue: product.delivery.handlingDays.max, unitCode: "DAY" });
+      expect(deliveryTime.transitTime).toEqual({ "@type": "QuantitativeValue", minValue: product.delivery.transitDays.min, maxValue: product.delivery.transitDays.max, unitCode: "DAY" });
+    }
+  });
+
+  it("promises no longer delivery than the pages' 'about N business days'", () => {
+    for (const { delivery } of allShieldProducts) {
+      expect(delivery.handlingDays.max + delivery.transitDays.max).toBeLessThanOrEqual(shieldService.deliveryBusinessDays);
+    }
   });
 });

@@ -1,5 +1,4 @@
 import { AuthenticityTokenInput, AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 
 export type FormProtectionProps = { csrfToken: string; honeypotProps: HoneypotInputProps };
@@ -9,9 +8,28 @@ export function FormProtectionInputs({ csrfToken, honeypotProps }: FormProtectio
   return (
     <AuthenticityTokenProvider token={csrfToken}>
       <AuthenticityTokenInput name="csrf" />
-      <HoneypotProvider {...honeypotProps}>
-        <HoneypotInputs />
-      </HoneypotProvider>
+      <HoneypotInputs {...honeypotProps} />
     </AuthenticityTokenProvider>
+  );
+}
+
+const honeypotLabel = "Please leave this field blank";
+
+/**
+ * The fields remix-utils' `Honeypot` checks (`formGuard.server.ts`), as its `HoneypotInputs` renders them but with
+ * `autocomplete="off"`: its `autocomplete="nope"` is not an autofill value, and the W3C Nu HTML checker refuses it.
+ */
+function HoneypotInputs({ nameFieldName = "name__confirm", validFromFieldName = "from__confirm", encryptedValidFrom }: HoneypotInputProps) {
+  return (
+    <div id={`${nameFieldName}_wrap`} style={{ display: "none" }} aria-hidden="true">
+      <label htmlFor={nameFieldName}>{honeypotLabel}</label>
+      <input id={nameFieldName} name={nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+      {validFromFieldName && encryptedValidFrom ? (
+        <>
+          <label htmlFor={validFromFieldName}>{honeypotLabel}</label>
+          <input id={validFromFieldName} name={validFromFieldName} type="text" value={encryptedValidFrom} readOnly autoComplete="off" tabIndex={-1} />
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -4,13 +4,10 @@
  */
 import { pathInLocale, type Locale } from "~/i18n/locale";
 import { emailWords } from "~/portal/portalWords";
+import { emailDocument, escapeHtml } from "./emailHtml.server";
 import { singleLine } from "./emailText.server";
 
 export type LoginEmail = { subject: string; text: string; html: string };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function loginLink(publicUrl: string, recordId: string, token: string, locale: Locale = "en"): string {
   const url = new URL(pathInLocale(locale, "/portal"), publicUrl);
@@ -23,13 +20,15 @@ export function composeLoginEmail(link: string, name: string | null, locale: Loc
   const words = emailWords(locale).signInEmail;
   const greeting = words.greeting(singleLine(name));
   const text = [greeting, "", words.useLink, link, "", words.ignore].join("\n");
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
-<p>${escapeHtml(greeting)}</p>
+  const html = emailDocument(
+    locale,
+    words.subject,
+    `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(words.useLink)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(words.open)}</a></p>
 <p style="word-break:break-all">${escapeHtml(link)}</p>
-<p>${escapeHtml(words.ignore)}</p>
-</body></html>`;
+<p>${escapeHtml(words.ignore)}</p>`,
+  );
   return { subject: words.subject, text, html };
 }
 
@@ -48,12 +47,16 @@ export function composeStaffLoginEmail(link: string): LoginEmail {
     "",
     "If you did not ask to sign in, you can ignore this email.",
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
-<p>Hello,</p>
+  const subject = "Your sign-in link to the staff console";
+  // The staff console is in English only.
+  const html = emailDocument(
+    "en",
+    subject,
+    `<p>Hello,</p>
 <p>Use this link to open the staff console. It works once and expires in 15 minutes:</p>
 <p><a href="${escapeHtml(link)}">Open the staff console</a></p>
 <p style="word-break:break-all">${escapeHtml(link)}</p>
-<p>If you did not ask to sign in, you can ignore this email.</p>
-</body></html>`;
-  return { subject: "Your sign-in link to the staff console", text, html };
+<p>If you did not ask to sign in, you can ignore this email.</p>`,
+  );
+  return { subject, text, html };
 }

@@ -7,6 +7,7 @@
 import { pathInLocale, type Locale } from "~/i18n/locale";
 import { statusMessage } from "~/portal/applicantStatus";
 import { emailWords, portalWords } from "~/portal/portalWords";
+import { emailDocument, escapeHtml } from "./emailHtml.server";
 
 export type StatusEmail = { subject: string; text: string; html: string };
 
@@ -16,10 +17,6 @@ type Applicant = {
   Denial_Reason?: string | null;
   Nominating_Organization?: string | null;
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** CRM text on one line: control characters (line breaks among them) become spaces, runs of spaces one. */
 export function oneLine(value: string | null | undefined): string {
@@ -52,8 +49,11 @@ export function composeStatusEmail(publicUrl: string, applicant: Applicant, loca
     words.signIn,
     link,
   ].join("\n");
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
-<p>${escapeHtml(greeting)}</p>
+  const subject = words.subject(message.title);
+  const html = emailDocument(
+    locale,
+    subject,
+    `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(words.statusNow)} <strong>${escapeHtml(message.title)}</strong>.</p>
 <p>${escapeHtml(message.text)}</p>
 ${
@@ -64,7 +64,7 @@ ${
 `
     : ""
 }<p>${escapeHtml(words.signIn)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-</body></html>`;
-  return { subject: words.subject(message.title), text, html };
+<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+  );
+  return { subject, text, html };
 }

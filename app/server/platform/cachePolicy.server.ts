@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { personalPagePaths, sharedPagePaths } from "~/config/routes";
+import { blogArticleList } from "~/content/blogArticles";
+import { locales, pathInLocale } from "~/i18n/locale";
 import { env } from "./env.server";
 import { inlineFirstScreenPictures } from "./firstScreenPictures.server";
 import { applyPageSecurityHeaders } from "./securityHeaders.server";
@@ -10,16 +12,22 @@ import { applyPageSecurityHeaders } from "./securityHeaders.server";
  * it; everything else is personal and never stored.
  */
 
+/** The documents that are the same for everyone: the route list's public pages and the blog's articles, in every language. */
+export const sharedDocumentPaths: ReadonlySet<string> = new Set([
+  ...sharedPagePaths,
+  ...blogArticleList.flatMap((article) => locales.map((locale) => pathInLocale(locale, article.path))),
+]);
+
 /**
  * Whether a document is shared, decided before it is rendered: a GET of a page of the route list that is not
- * personal (or the 404 page), which set no cookie and no caching rule of its own (a route that sets a cookie
+ * personal or of a blog article (or the 404 page), which set no cookie and no caching rule of its own (a route that sets a cookie
  * or says `private` stays personal).
  */
 export function isSharedDocument(request: Request, status: number, headers: Headers): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (headers.has("Set-Cookie") || headers.has("Cache-Control")) return false;
   const path = new URL(request.url).pathname;
-  if (status === 200) return sharedPagePaths.has(path);
+  if (status === 200) return sharedDocumentPaths.has(path);
   if (status === 404) return !personalPagePaths.has(path);
   return false;
 }

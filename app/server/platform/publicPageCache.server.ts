@@ -1,16 +1,15 @@
 import { gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { sharedPagePaths } from "~/config/routes";
-import { matchesIfNoneMatch } from "./cachePolicy.server";
+import { matchesIfNoneMatch, sharedDocumentPaths } from "./cachePolicy.server";
 import { env } from "./env.server";
 import { csrfCookieName } from "./formGuard.server";
 
 /**
  * The origin's own cache of public pages, in front of Remix: each page of the route list that is the same for
- * everyone is rendered once per process (so once per build) and then answered from memory, plain or gzip, with
- * 304 for a matching `If-None-Match`. The rules are kept few so they are plainly safe:
- * - only GET and HEAD of a shared path of the route list, exactly, with no query string (a query can carry a
+ * everyone, and each blog article, is rendered once per process (so once per build) and then answered from memory,
+ * plain or gzip, with 304 for a matching `If-None-Match`. The rules are kept few so they are plainly safe:
+ * - only GET and HEAD of a shared path (`sharedDocumentPaths`), exactly, with no query string (a query can carry a
  *   referral, a coupon or a person's details, and the app decides what it means);
  * - a request with any cookie but the sign-in form's CSRF cookie (the portal session, a referral...) or with
  *   credentials goes to the app, and so does everything in development (edits show at once);
@@ -36,7 +35,7 @@ function cookieNames(header: string): string[] {
 
 function servedFromCache(req: ExpressRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (req.url !== req.path || !sharedPagePaths.has(req.path)) return false;
+  if (req.url !== req.path || !sharedDocumentPaths.has(req.path)) return false;
   if (req.headers.authorization) return false;
   const cookie = req.headers.cookie;
   return !cookie || cookieNames(cookie).every((name) => harmlessCookies.has(name));
