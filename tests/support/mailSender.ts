@@ -10,7 +10,7 @@ export function startMailSender({ smtpPort, nodeEnv = "test" }: { smtpPort?: num
   const db = openDatabaseFile(":memory:");
   const dataDir = mkdtempSync(path.join(tmpdir(), "sender-"));
   const smtpUrl = smtpPort === undefined ? undefined : `smtp://127.0.0.1:${smtpPort}`;
-  const sender = createMailSender(db, { dataDir, smtpUrl, mailFrom: "Portal <no-reply@example.org>", publicUrl: "https://portal.example.net", nodeEnv });
+  const sender = createMailSender(db, { dataDir, smtpUrl, mailFrom: "Portal <no-reply@example.org>", nodeEnv });
   return { db, dataDir, sender };
 }
 

@@ -22,9 +22,14 @@ export function defaultMailFrom(publicUrl: string): string {
   return `"${name}" <no-reply@${new URL(publicUrl).hostname}>`;
 }
 
-/** The sender's domain, or the public address's host when the From setting names no usable address. */
-export function messageIdDomain(mailFrom: string, publicUrl: string): string {
-  return senderAddress(mailFrom)?.split("@")[1] ?? new URL(publicUrl).hostname;
+/**
+ * The From address's domain, where Message-IDs are made: MAIL_FROM's, or PUBLIC_URL's host by default. MAIL_FROM
+ * is checked at start-up to name one address, so a From without one is a mistake in the code.
+ */
+export function senderDomain(mailFrom: string): string {
+  const address = senderAddress(mailFrom);
+  if (!address) throw new Error("The From setting names no address");
+  return address.slice(address.lastIndexOf("@") + 1);
 }
 
 export function newMessageId(domain: string): string {

@@ -22,7 +22,7 @@ import {
   nextMailDueAt,
   type OutboxMessage,
 } from "./outbox.server";
-import { messageIdDomain, newMessageId } from "./mailIdentity.server";
+import { newMessageId, senderDomain } from "./mailIdentity.server";
 
 export const MAX_BACKOFF_MS = 30_000;
 /** A send takes at most this long (nodemailer timeouts below), so an older claim belongs to a dead process. */
@@ -39,7 +39,7 @@ export function isPermanentRefusal(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
-type Settings = { dataDir: string; smtpUrl: string | undefined; mailFrom: string; publicUrl: string; nodeEnv: string };
+type Settings = { dataDir: string; smtpUrl: string | undefined; mailFrom: string; nodeEnv: string };
 
 export function createMailSender(db: Db, settings: Settings) {
   const transport = settings.smtpUrl
@@ -50,7 +50,7 @@ export function createMailSender(db: Db, settings: Settings) {
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const outboxDir = fileOutboxFolder(settings.dataDir);
-  const idDomain = messageIdDomain(settings.mailFrom, settings.publicUrl);
+  const idDomain = senderDomain(settings.mailFrom);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
