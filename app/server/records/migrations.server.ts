@@ -83,8 +83,8 @@ export const migrations: readonly string[] = [
   // grouping order, so the portal page of a donor with 100,000 devices reads no table row and sorts nothing.
   `CREATE INDEX inventory_donor_figures ON Computer_Inventory(
      Donor_ID, Date_Added, Computer_Type, Weight, Recipient, Date_Recycled, Date_Destroyed, Destruction_Type);`,
-  // 10: a message's Message-ID, given at its first send attempt and kept, so a retry carries the same one; and
-  // sign-in emails sent before sent ones lost their link (`markMailSent`) lose it now.
+  // 10: a message's Message-ID, given at its first send attempt and kept, so a retry carries the same one; and the
+  // sign-in emails a store sent before `markMailSent` removed their link lose it now.
   `ALTER TABLE mail_outbox ADD COLUMN message_id TEXT;
    UPDATE mail_outbox SET text_body = '${sqlText(SENT_LINK_REMOVED)}', html_body = '${sqlText(SENT_LINK_REMOVED)}'
    WHERE kind = 'sign-in' AND state = 'sent';`,
