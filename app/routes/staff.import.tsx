@@ -5,6 +5,7 @@ import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { ImportResults } from "~/components/staff/ImportResults";
 import { StaffNotice } from "~/components/staff/StaffNotice";
 import { staffPages } from "~/config/routes";
+import { useMessages } from "~/i18n";
 import { exportKinds } from "~/server/staff/exportKinds.server";
 import { requireStaff } from "~/server/staff/staffAccess.server";
 import { staffImport } from "~/server/staff/staffImport.server";
@@ -31,13 +32,15 @@ export default function StaffImport() {
   const { kinds, exportsField, chosenPrefix } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const protection = useStaffFormProtection();
+  const words = useMessages().staffImport;
   const askConfirmation = answer?.kind === "confirm";
   return (
     <>
       <h1 className="text-3xl font-bold">Import CRM exports</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         Export the modules from the CRM as CSV and upload one or more files here (at most 100 MiB each). They are imported
-        together: if any row is wrong, nothing changes and the line is named. Applicants whose status changed are emailed.
+        together: if any row is wrong, nothing changes and the line is named. Applicants whose status changed are emailed.{" "}
+        {words.onlyItsColumns}
       </p>
       {answer?.kind === "imported" ? <ImportResults complete={answer.complete} results={answer.results} seconds={answer.seconds} /> : null}
       {answer?.kind === "refused" ? <StaffNotice tone="problem">{answer.message}</StaffNotice> : null}

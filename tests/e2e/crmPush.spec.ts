@@ -155,9 +155,33 @@ test.describe("limits and validation", () => {
       records: [{ ID: "NEW-1", Weight: 3 }, { id: "I-2", Weight: "12" }, { id: "NEW-2", Weight: "heavy" }],
     });
     expect(response.status()).toBe(400);
-    expect(await response.json()).toEqual({ error: "record 3 (records[2]), field Weight: is not a number of pounds." });
+    expect(await response.json()).toEqual({
+      error: 'record 3 (records[2]), field Weight: "heavy" is not a number of pounds (digits and a decimal point only, such as 12.5).',
+    });
     expect(storeRows("SELECT id FROM Computer_Inventory WHERE id IN ('NEW-1', 'NEW-2')")).toEqual([]);
     expect(storeRows("SELECT Weight FROM Computer_Inventory WHERE id = 'I-2'")).toEqual([{ Weight: 10 }]);
+  });
+
+  test("a status outside the six gets 400 naming the value and the six, masking an address, and nothing is stored", async ({ request }) => {
+    const before = contact("A-5");
+    const since = suite.server.logs().length;
+    const response = await push(request, {
+      module: "Contacts",
+      records: [
+        { id: "A-5", Full_Name: "Dee Renamed", Status: "Client" },
+        { id: "A-1", Status: "Approved by kim@partner.test" },
+      ],
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({
+      error:
+        'record 2 (records[1]), field Status: "Approved by k***@partner.test" is not one of Applicants No Recommendation, ' +
+        "Recommendation Received, Applicants to approve, Denied Applicant, Approved Applicants, Client.",
+    });
+    expect(contact("A-5")).toEqual(before);
+    const [logged] = await waitForLog(suite.server, (entry) => entry.message === "crm push refused" && entry.reason === "invalid", { since });
+    expect(JSON.stringify(logged)).toContain("k***@partner.test");
+    expect(JSON.stringify(suite.server.logs().slice(since))).not.toContain("kim@partner.test");
   });
 
   test("malformed JSON, another content type and a wrong shape get 4xx JSON sentences, never a page", async ({ request }) => {
@@ -229,7 +253,8 @@ test.describe("status-change emails", () => {
     // None of these call for an email: the same change again, a new applicant, a status the tracker does not know.
     expect((await push(request, change)).status()).toBe(200);
     await push(request, { module: "Contacts", records: [{ id: "A-NEW", Email: "firstsight@fixture.test", Status: "Client" }] });
-    await push(request, { module: "Contacts", records: [{ id: "A-2", Status: "Waiting list" }] });
+    const unknown = await push(request, { module: "Contacts", records: [{ id: "A-2", Status: "Waiting list" }] });
+    expect(unknown.status()).toBe(400);
     expect(statusMailFor("A-NEW")).toEqual([]);
     expect(statusMailFor("A-2")).toEqual([]);
     // A later change's email arriving shows the sender has caught up: nothing else went out meanwhile.
@@ -285,6 +310,29 @@ test.describe("status-change emails", () => {
     await signInAs(page, suite.server.url, suite.smtp, people.denied);
     await expect(page.getByTestId("status-message")).toContainText("Delivered");
     await expect(page.getByTestId("status-message")).toContainText("Jersey City Library");
+  });
+});
+
+test.describe("the command-line importer", () => {
+  test("a file with some columns keeps the others and names the columns it changed", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "crm-cli-partial-"));
+    writeFileSync(path.join(dir, "Contacts.csv"), `Record Id,Full_Name,Email\nA-2,Rae Renamed,${people.recommended}\n`);
+    const before = contact("A-2")!;
+    const result = await runImport(dir);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("Contacts.csv: 1 read, 0 created, 1 updated, 0 removed, 0 status emails queued; columns changed: Full_Name");
+    expect(contact("A-2")).toEqual({ ...before, Full_Name: "Rae Renamed" });
+  });
+
+  test("a refused file's message masks the address in the cell it quotes, and nothing changes", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "crm-cli-refused-"));
+    writeFileSync(path.join(dir, "Contacts.csv"), "id,Full_Name,Status\nA-2,Rae Again,Client\nA-3,Pat,Ask kim@partner.test\n");
+    const before = [contact("A-2"), contact("A-3")];
+    const result = await runImport(dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Nothing was imported. Contacts.csv, line 3: Status "Ask k***@partner.test" is not one of');
+    expect(result.stderr + result.stdout).not.toContain("kim@partner.test");
+    expect([contact("A-2"), contact("A-3")]).toEqual(before);
   });
 });
 

@@ -225,6 +225,73 @@ test.describe("importing CRM exports", () => {
     expect(readdirSync(path.join(suite.server.dataDir, "uploads"))).toEqual([]);
   });
 
+  test("a file with only some columns changes only those: the applicant's phone, organisation and recommender stay", async ({ page }) => {
+    const contacts = path.join(files, "Contacts.csv");
+    writeFileSync(contacts, `Record Id, Full_Name, Email, Status\nA-2,Rae Renamed,${people.recommended},Recommendation Received\n`);
+    await signInStaff(page);
+    await upload(page, { exports: [contacts] });
+    const row = page.getByRole("table", { name: "Result per file" }).getByRole("row").filter({ hasText: "Contacts.csv" });
+    await expect(row).toHaveText(/Contacts\.csv\s*Contacts\s*1\s*0\s*1\s*0\s*0\s*Full_Name$/);
+    const db = store();
+    try {
+      expect(db.prepare("SELECT Full_Name, Phone, Nominating_Organization, Recommenders_Name, Desktop_Quantity FROM Contacts WHERE id = 'A-2'").get()).toEqual({
+        Full_Name: "Rae Renamed",
+        Phone: "201-555-0002",
+        Nominating_Organization: "Library",
+        Recommenders_Name: "Sam",
+        Desktop_Quantity: "2",
+      });
+    } finally {
+      db.close();
+    }
+    await page.context().clearCookies();
+    await signInAs(page, suite.server.url, suite.smtp, people.recommended);
+    const shown = {
+      Name: "Rae Renamed",
+      Phone: "201-555-0002",
+      "Nominating Organization": "Library",
+      "Recommender Name": "Sam Lee",
+      "Recommender Email": "sam@partner.test",
+      "Desktop Quantity": "2",
+    };
+    for (const [label, value] of Object.entries(shown)) {
+      await expect(page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]"), label).toHaveText(value);
+    }
+  });
+
+  test("a status outside the six is refused with its line, the value (address masked) and the six; nothing changes", async ({ page }) => {
+    const contacts = path.join(files, "Contacts.csv");
+    writeFileSync(contacts, `Record Id,Full_Name,Status\nA-2,Rae Again,Client\nA-3,Pat Pending,Approved by kim@partner.test\n`);
+    await signInStaff(page);
+    const since = suite.server.logs().length;
+    await upload(page, { exports: [contacts] });
+    await expect(page.getByRole("alert")).toHaveText(
+      'Nothing was imported. Contacts.csv, line 3: Status "Approved by k***@partner.test" is not one of Applicants No Recommendation, ' +
+        "Recommendation Received, Applicants to approve, Denied Applicant, Approved Applicants, Client.",
+    );
+    const db = store();
+    try {
+      expect(db.prepare("SELECT id, Full_Name, Status FROM Contacts WHERE id IN ('A-2', 'A-3') ORDER BY id").all()).toEqual([
+        { id: "A-2", Full_Name: "Rae Renamed", Status: "Recommendation Received" },
+        { id: "A-3", Full_Name: "Pat Pending", Status: "Applicants to approve" },
+      ]);
+    } finally {
+      db.close();
+    }
+    const [logged] = await waitForLog(suite.server, (entry) => entry.message === "staff import refused", { since });
+    expect(logged!.problem).toContain("k***@partner.test");
+    expect(JSON.stringify(suite.server.logs().slice(since))).not.toContain("kim@partner.test");
+  });
+
+  test("a file that is not UTF-8 is refused with a sentence that says how to save it", async ({ page }) => {
+    const contacts = path.join(files, "Contacts.csv");
+    writeFileSync(contacts, Buffer.concat([Buffer.from("Record Id,Full_Name\nA-2,Jos"), Buffer.from([0xe9, 0x0a])]));
+    await signInStaff(page);
+    await upload(page, { exports: [contacts] });
+    await expect(page.getByRole("alert")).toContainText("Contacts.csv, line 2: the file is not UTF-8 text");
+    await expect(page.getByRole("alert")).toContainText('"CSV UTF-8 (Comma delimited)"');
+  });
+
   test("a file that is none of the four exports is named, and nothing changes", async ({ page }) => {
     const other = path.join(files, "budget.csv");
     writeFileSync(other, "id,Amount\n1,2\n");

@@ -103,8 +103,28 @@ describe("importing CRM exports", () => {
       actor: "a***@example.org",
     });
     expect(results).toEqual([
-      { file: "Champions.csv", kind: "Champions", read: 1, created: 1, updated: 0, deleted: 0, statusEmails: 0 },
-      { file: "Contacts.csv", kind: "Contacts", read: 2, created: 0, updated: 1, deleted: 0, statusEmails: 1 },
+      {
+        file: "Champions.csv",
+        kind: "Champions",
+        read: 1,
+        created: 1,
+        updated: 0,
+        deleted: 0,
+        statusEmails: 0,
+        columnsChanged: ["Name", "Email", "Champion_Type"],
+        columnsIgnored: [],
+      },
+      {
+        file: "Contacts.csv",
+        kind: "Contacts",
+        read: 2,
+        created: 0,
+        updated: 1,
+        deleted: 0,
+        statusEmails: 1,
+        columnsChanged: ["Status"],
+        columnsIgnored: [],
+      },
     ]);
     const again = await importCrmFolder(db, folder({ "Contacts.csv": contacts("Approved Applicants") }), { notices });
     expect(again[0]).toMatchObject({ read: 2, updated: 0, statusEmails: 0 });

@@ -64,13 +64,31 @@ describe("a CRM push", () => {
     const records = [{ id: "I-1", Weight: 1 }, { id: "I-2" }, { id: "I-3", Weight: "heavy" }];
     expect(errorOf({ module: "Computer_Inventory", records })).toEqual({
       status: 400,
-      error: "record 3 (records[2]), field Weight: is not a number of pounds.",
+      error: 'record 3 (records[2]), field Weight: "heavy" is not a number of pounds (digits and a decimal point only, such as 12.5).',
     });
     expect(errorOf({ module: "Contacts", records: [{ Full_Name: "Ana" }] })?.error).toMatch(/^record 1 \(records\[0\]\): no id/);
     expect(errorOf({ module: "Contacts", records: [{ id: 7 }] })?.error).toBe("record 1 (records[0]), field id: the record id must be text.");
     expect(errorOf({ module: "Contacts", records: [{ id: " " }] })?.error).toBe("record 1 (records[0]), field id: the record id is empty.");
-    expect(errorOf({ module: "Champions", records: [{ id: "C-1", Champion_Type: [1] }] })?.error).toMatch(/field Champion_Type: is not a list of choices/);
-    expect(errorOf({ module: "Contacts", records: [{ id: "A-1", Email: 5 }] })?.error).toMatch(/field Email: is not text/);
+    expect(errorOf({ module: "Champions", records: [{ id: "C-1", Champion_Type: [1] }] })?.error).toMatch(/field Champion_Type: \[1\] is not a list of choices/);
+    expect(errorOf({ module: "Contacts", records: [{ id: "A-1", Email: 5 }] })?.error).toMatch(/field Email: 5 is not text/);
+  });
+
+  it("refuses a status outside the six with the value and the six, storing nothing of the push", () => {
+    const db = openDatabaseFile(":memory:");
+    push(db, { module: "Contacts", records: [{ id: "A-1", Full_Name: "Ana", Status: "Client" }] });
+    const body = { module: "Contacts", records: [{ id: "A-2", Full_Name: "Ben" }, { id: "A-1", Status: "Approved" }] };
+    expect(errorOf(body)?.status).toBe(400);
+    expect(() => push(db, body)).toThrow(
+      'record 2 (records[1]), field Status: "Approved" is not one of Applicants No Recommendation, Recommendation Received, ' +
+        "Applicants to approve, Denied Applicant, Approved Applicants, Client.",
+    );
+    expect(db.prepare("SELECT id, Status FROM Contacts").all()).toEqual([{ id: "A-1", Status: "Client" }]);
+  });
+
+  it("masks an email address in a refused value", () => {
+    const error = errorOf({ module: "Contacts", records: [{ id: "A-1", Status: "ask ana.diaz@example.org" }] })?.error;
+    expect(error).toMatch(/field Status: "ask a\*\*\*@example\.org" is not one of/);
+    expect(error).not.toContain("ana.diaz@");
   });
 
   it("refuses a body of the wrong shape with a sentence", () => {

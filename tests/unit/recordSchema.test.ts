@@ -29,10 +29,33 @@ describe("the record schema", () => {
   });
 
   it("refuses a weight that is not a number of pounds, saying which field and why", () => {
-    for (const Weight of ["heavy", "-3", -3, "Infinity", true]) {
+    for (const Weight of ["heavy", "-3", -3, "Infinity", true, "0x10", "1e3", " 16 ", "16.", ".5", "12,5", "1,2000"]) {
       const result = Computer_Inventory.schema.partial().safeParse({ id: "I-1", Weight });
       expect(result.success, String(Weight)).toBe(false);
-      expect(result.error?.issues[0]).toMatchObject({ path: ["Weight"], message: "is not a number of pounds." });
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ["Weight"],
+        message: "is not a number of pounds (digits and a decimal point only, such as 12.5).",
+      });
+    }
+  });
+
+  it("takes an applicant's status only as one of the tracker's six, in any case, and refuses any other", () => {
+    const status = (Status: unknown) => Contacts.schema.partial().safeParse({ id: "A-1", Status });
+    expect(status(" approved applicants ").data?.Status).toBe("Approved Applicants");
+    expect(status("").data?.Status).toBeNull();
+    expect(status("Approved").error?.issues[0]?.message).toBe(
+      "is not one of Applicants No Recommendation, Recommendation Received, Applicants to approve, Denied Applicant, " +
+        "Approved Applicants, Client.",
+    );
+  });
+
+  it("takes a device quantity only as plain digits", () => {
+    const laptops = (Laptop_Quantity: unknown) => Contacts.schema.partial().safeParse({ id: "A-1", Laptop_Quantity });
+    expect(laptops("2").data?.Laptop_Quantity).toBe("2");
+    expect(laptops(3).data?.Laptop_Quantity).toBe("3");
+    expect(laptops(" ").data?.Laptop_Quantity).toBeNull();
+    for (const wrong of ["0x10", "1e3", " 16 ", "2.5", "-1", "two", 2.5, -1]) {
+      expect(laptops(wrong).error?.issues[0]?.message, String(wrong)).toBe("is not a whole number (write digits only, such as 2).");
     }
   });
 

@@ -1,9 +1,21 @@
+import { useMessages } from "~/i18n";
 import { cell, numericCell, numericColumn, StaffTable } from "./StaffTable";
 
-/** What an import did, one row per file: the importer's own counts. */
-type FileResult = { file: string; kind: string; read: number; created: number; updated: number; deleted: number; statusEmails: number };
+/** What an import did, one row per file: the importer's own counts, and the columns of the store it changed. */
+type FileResult = {
+  file: string;
+  kind: string;
+  read: number;
+  created: number;
+  updated: number;
+  deleted: number;
+  statusEmails: number;
+  columnsChanged: string[];
+  columnsIgnored: string[];
+};
 
 export function ImportResults({ complete, results, seconds }: { complete: boolean; results: FileResult[]; seconds: number }) {
+  const words = useMessages().staffImport;
   return (
     <section aria-labelledby="import-result" className="mt-6">
       <h2 id="import-result" role="status" className="text-xl font-bold text-green-900">
@@ -13,7 +25,12 @@ export function ImportResults({ complete, results, seconds }: { complete: boolea
         label="Result per file"
         caption="Result per file"
         className="mt-3"
-        columns={["File", "Kind", ...["Rows read", "Created", "Updated", "Removed", "Status emails queued"].map(numericColumn)]}
+        columns={[
+          "File",
+          "Kind",
+          ...["Rows read", "Created", "Updated", "Removed", "Status emails queued"].map(numericColumn),
+          words.columnsChanged,
+        ]}
       >
         {results.map((result) => (
           <tr key={result.kind} className="border-b border-slate-200">
@@ -24,6 +41,12 @@ export function ImportResults({ complete, results, seconds }: { complete: boolea
             <td className={numericCell}>{result.updated}</td>
             <td className={numericCell}>{result.deleted}</td>
             <td className={numericCell}>{result.statusEmails}</td>
+            <td className={cell}>
+              {result.columnsChanged.length ? result.columnsChanged.join(", ") : words.noColumnChanged}
+              {result.columnsIgnored.length ? (
+                <span className="block text-sm text-slate-700">{words.columnsIgnored(result.columnsIgnored.join(", "))}</span>
+              ) : null}
+            </td>
           </tr>
         ))}
       </StaffTable>

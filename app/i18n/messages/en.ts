@@ -55,6 +55,13 @@ export const en = {
   readingTime: (minutes: number) => `${minutes} min read`,
   effective: (date: string) => `Effective ${date}`,
   sending: "Sending...",
+  /** The staff import page's words about what a file changes (the staff console is served in English). */
+  staffImport: {
+    onlyItsColumns: "A file changes only the columns it has: a column it leaves out keeps the values already stored.",
+    columnsChanged: "Columns changed",
+    noColumnChanged: "None",
+    columnsIgnored: (columns: string) => `Columns not known, not read: ${columns}.`,
+  },
 };
 
 export type Messages = typeof en;

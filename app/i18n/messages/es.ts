@@ -52,4 +52,10 @@ export const es: Messages = {
   readingTime: (minutes: number) => `${minutes} min de lectura`,
   effective: (date: string) => `Vigente desde el ${date}`,
   sending: "Enviando...",
+  staffImport: {
+    onlyItsColumns: "Un archivo cambia solo las columnas que tiene: una columna que no incluye conserva los valores ya guardados.",
+    columnsChanged: "Columnas cambiadas",
+    noColumnChanged: "Ninguna",
+    columnsIgnored: (columns: string) => `Columnas desconocidas, no leídas: ${columns}.`,
+  },
 };

@@ -1,26 +1,33 @@
 /**
  * Loads CRM exports (one CSV per record kind, its columns named by the schema's fields) into the store, through
- * the one record writer (so an applicant whose status changes is emailed, whoever imports). Each row is read by
- * its kind's schema, field by field; the whole run is one transaction, so a bad file changes nothing. Rows are
+ * the one record writer (so an applicant whose status changes is emailed, whoever imports). A file changes only
+ * the columns it has: a field without a column keeps its stored value, a present column's empty cell empties it
+ * (as the CRM push keeps the fields it does not name). Each row is read by its kind's schema, field by field; the
+ * whole run is one transaction, so a bad file changes nothing. A file must be UTF-8; its cells may be separated
+ * by "," or ";" (Excel's choice in many languages), told from its header line. Rows are
  * streamed through csv-parse, so 100,000 inventory rows never sit in memory. A complete import also removes the
  * records of each imported kind that its file no longer holds, and refuses to remove more than half of them
  * unless told again (a truncated export must not wipe the store). Each import is written to the activity log.
  */
 import { parse } from "csv-parse";
-import { createReadStream, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { pipeline } from "node:stream";
 import { wakeMailSender } from "~/server/mail/sender.server";
 import { parseRecordWriteSettings, type RecordWriteSettings } from "~/server/platform/env.server";
+import { maskEmailsIn } from "~/server/platform/log.server";
 import { recordActivity } from "./activity.server";
+import { delimiterOf, firstLineOf, NotUtf8, utf8Chunks } from "./csvFile.server";
 import { createRecordWriter } from "./recordWriter.server";
-import { readRecord, recordKinds, type RecordKind } from "./schema.server";
+import { isNumericField, readRecord, recordKinds, type RecordKind } from "./schema.server";
 import type { Db } from "./store.server";
 
 const idHeaders = ["id", "ID", "Record Id"];
 
+/** A file that cannot be imported, by its name and line. Email addresses in a quoted cell are masked. */
 export class ImportError extends Error {
   constructor(file: string, line: number, problem: string) {
-    super(`${file}, line ${line}: ${problem}`);
+    super(maskEmailsIn(`${file}, line ${line}: ${problem}`));
     this.name = "ImportError";
   }
 }
@@ -65,6 +72,10 @@ export type FileImportResult = {
   updated: number;
   deleted: number;
   statusEmails: number;
+  /** The fields whose stored value the file changed in some record, in the schema's order. */
+  columnsChanged: string[];
+  /** Header columns that are neither the id nor a field of the kind: not read. */
+  columnsIgnored: string[];
 };
 
 type NumberedRecord = { record: string[]; info: { lines: number } };
@@ -79,19 +90,30 @@ export function recordKindOfFile(fileName: string): RecordKind | undefined {
   return recordKinds.find((kind) => kind.file.toLowerCase() === base);
 }
 
+const notUtf8 =
+  'the file is not UTF-8 text (it holds a character saved in another encoding, such as Latin-1 or Windows "ANSI"). ' +
+  'In Excel, choose File, Save As, "CSV UTF-8 (Comma delimited)", and import that file.';
+
 async function importFile(db: Db, file: ImportFile, options: ImportOptions & { notices: RecordWriteSettings }) {
   const kind = recordKindNamed(file.kind)!;
   const name = file.name ?? path.basename(file.path);
-  const writer = createRecordWriter(db, kind, kind.fieldNames, { notices: options.notices });
+  const delimiter = delimiterOf(firstLineOf(file.path));
+  if (typeof delimiter !== "string") {
+    throw new ImportError(name, 1, `the cells are separated by ${delimiter.refused}; save the file as CSV, with commas or semicolons.`);
+  }
   const stored = options.complete ? (db.prepare(`SELECT COUNT(*) FROM ${kind.table}`).pluck().get() as number) : 0;
   // A complete import notes each id it reads, to remove the stored records its file no longer holds.
   if (options.complete) db.exec("CREATE TEMP TABLE IF NOT EXISTS import_seen (id TEXT PRIMARY KEY); DELETE FROM temp.import_seen;");
   const seen = options.complete ? db.prepare("INSERT OR IGNORE INTO temp.import_seen (id) VALUES (?)") : undefined;
   // `info` gives each record the line it ends on (a quoted newline makes a record span lines), for error messages.
-  const parser = createReadStream(file.path).pipe(parse({ bom: true, info: true, skip_empty_lines: true }));
+  const parser = parse({ bom: true, info: true, skip_empty_lines: true, delimiter });
+  // A bad byte stops the file: the parser is destroyed with NotUtf8, which ends the loop below.
+  pipeline(utf8Chunks(file.path), parser, () => {});
   let header: string[] | undefined;
   let idIndex = -1;
+  let fields: RecordKind["fieldNames"][number][] = [];
   let fieldIndexes: number[] = [];
+  let writer: ReturnType<typeof createRecordWriter> | undefined;
   let read = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<NumberedRecord>) {
@@ -100,27 +122,46 @@ async function importFile(db: Db, file: ImportFile, options: ImportOptions & { n
         header = record.map((column) => column.trim());
         idIndex = header.findIndex((column) => idHeaders.includes(column));
         if (idIndex < 0) throw new ImportError(name, line, `no record id column (one of ${idHeaders.join(", ")}).`);
-        // A field without a column is empty in every row: an export may leave out fields it does not fill.
-        fieldIndexes = kind.fieldNames.map((field) => header!.indexOf(field));
+        const twice = header.find((column, index) => column !== "" && header!.indexOf(column) !== index);
+        if (twice) throw new ImportError(name, line, `the column ${twice} appears twice.`);
+        // Only the fields the file has are written: a field it leaves out keeps each record's stored value.
+        fields = kind.fieldNames.filter((field) => header!.includes(field));
+        fieldIndexes = fields.map((field) => header!.indexOf(field));
+        writer = createRecordWriter(db, kind, fields, { notices: options.notices });
         continue;
       }
       const id = record[idIndex]?.trim() ?? "";
       if (id === "") throw new ImportError(name, line, "the record id is empty.");
-      const cells = Object.fromEntries(kind.fieldNames.map((field, i) => [field, record[fieldIndexes[i]!] ?? ""]));
-      const result = readRecord(kind, id, cells);
-      if ("problem" in result) {
-        throw new ImportError(name, line, `${result.field} "${cells[result.field]!.slice(0, 40)}" ${result.problem}`);
+      const cells = Object.fromEntries(fields.map((field, i) => [field, record[fieldIndexes[i]!] ?? ""]));
+      if (delimiter === ";") {
+        // "12,5" from a spreadsheet that writes decimal commas must not become 125.
+        const comma = fields.find((field) => isNumericField(kind, field) && cells[field]!.includes(","));
+        if (comma) {
+          throw new ImportError(
+            name,
+            line,
+            `${comma} "${cells[comma]!.slice(0, 60)}" has a comma, which in a file separated by semicolons may be a ` +
+              "decimal comma: write the number without it (1200, or 12.5).",
+          );
+        }
       }
-      writer.write(result.record);
+      const result = readRecord(kind, id, cells, fields);
+      if ("problem" in result) {
+        throw new ImportError(name, line, `${result.field} "${cells[result.field]!.slice(0, 60)}" ${result.problem}`);
+      }
+      writer!.write(result.record);
       seen?.run(id);
       read++;
     }
   } catch (error) {
     if (error instanceof ImportError) throw error;
+    if (error instanceof NotUtf8) throw new ImportError(name, error.line, notUtf8);
     const csvError = error as { lines?: number; message?: string };
     throw new ImportError(name, csvError.lines ?? 0, csvError.message ?? "the file could not be read.");
+  } finally {
+    parser.destroy();
   }
-  if (!header) throw new ImportError(name, 1, "the file is empty (a header row is needed).");
+  if (!header || !writer) throw new ImportError(name, 1, "the file is empty (a header row is needed).");
   if (options.complete) {
     const absent = db
       .prepare(`SELECT id FROM ${kind.table} WHERE id NOT IN (SELECT id FROM temp.import_seen)`)
@@ -130,7 +171,9 @@ async function importFile(db: Db, file: ImportFile, options: ImportOptions & { n
     for (const id of absent) writer.remove(id);
   }
   const { created, updated, deleted, statusEmails } = writer.counts;
-  return { file: name, kind: kind.table, read, created, updated, deleted, statusEmails };
+  const columnsChanged = fields.filter((field) => writer!.changedFields.has(field));
+  const columnsIgnored = header.filter((column, index) => index !== idIndex && column !== "" && !fields.includes(column as never));
+  return { file: name, kind: kind.table, read, created, updated, deleted, statusEmails, columnsChanged, columnsIgnored };
 }
 
 /**
@@ -180,11 +223,13 @@ export async function importCrmFolder(db: Db, dir: string, options: ImportOption
   );
 }
 
-/** One line per file, as the CLI prints it and the activity log keeps it. */
+/** One line per file, as the CLI prints it. */
 export function describeFileResult(result: FileImportResult): string {
   return (
     `${result.file}: ${result.read} read, ${result.created} created, ${result.updated} updated, ` +
-    `${result.deleted} removed, ${result.statusEmails} status ${result.statusEmails === 1 ? "email" : "emails"} queued`
+    `${result.deleted} removed, ${result.statusEmails} status ${result.statusEmails === 1 ? "email" : "emails"} queued; ` +
+    (result.columnsChanged.length ? `columns changed: ${result.columnsChanged.join(", ")}` : "no column changed") +
+    (result.columnsIgnored.length ? `; columns not known, not read: ${result.columnsIgnored.join(", ")}` : "")
   );
 }
 
@@ -193,6 +238,7 @@ function describeImport(results: readonly FileImportResult[], complete: boolean)
 }
 
 function totals(results: readonly FileImportResult[]): Record<string, number> {
-  const sum = (key: keyof FileImportResult) => results.reduce((total, result) => total + (result[key] as number), 0);
+  const sum = (key: "read" | "created" | "updated" | "deleted" | "statusEmails") =>
+    results.reduce((total, result) => total + result[key], 0);
   return { read: sum("read"), created: sum("created"), updated: sum("updated"), deleted: sum("deleted"), statusEmails: sum("statusEmails") };
 }

@@ -3,7 +3,8 @@
  * whole before anything is written, then applied in one transaction through the record writer. A record sets the
  * fields it names and keeps the others (a webhook that sends three fields does not blank the rest); a new id gets
  * the absent fields empty; `deleted` is applied after the records. The same push twice leaves the same state.
- * Fields the schema does not know are ignored, as the importer ignores columns it does not know.
+ * Fields the schema does not know are ignored, as the importer ignores columns it does not know. A refusal quotes
+ * the value it refuses, with email addresses in it masked (the sentence is also logged).
  */
 import { z } from "zod";
 import { recordActivity } from "./activity.server";
@@ -11,6 +12,7 @@ import { createRecordWriter, type RecordWriter } from "./recordWriter.server";
 import { recordKinds, type RecordKind } from "./schema.server";
 import type { Db } from "./store.server";
 import type { RecordWriteSettings } from "~/server/platform/env.server";
+import { maskEmailsIn } from "~/server/platform/log.server";
 
 export const PUSH_MAX_RECORDS = 5_000;
 
@@ -45,6 +47,12 @@ export type PushCheck =
   | { ok: true; push: ValidPush }
   | { ok: false; status: 400 | 413; error: string };
 
+/** A refused value as the sentence quotes it: text in quotes, cut at 60 characters; anything else as JSON. */
+function quoted(value: unknown): string {
+  const text = typeof value === "string" ? `"${value.slice(0, 60)}"` : (JSON.stringify(value) ?? String(value)).slice(0, 60);
+  return maskEmailsIn(text);
+}
+
 function zodProblem(error: z.ZodError): string {
   const issue = error.issues[0]!;
   const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
@@ -75,8 +83,11 @@ export function checkPush(body: unknown): PushCheck {
     if (!result.success) {
       const issue = result.error.issues[0]!;
       const field = String(issue.path[0] ?? "id");
-      const problem = field === "id" && issue.code === "invalid_type" ? "the record id must be text." : issue.message;
-      return { ok: false, status: 400, error: `${at}, field ${field}: ${problem}` };
+      if (field === "id") {
+        const problem = issue.code === "invalid_type" ? "the record id must be text." : issue.message;
+        return { ok: false, status: 400, error: `${at}, field id: ${problem}` };
+      }
+      return { ok: false, status: 400, error: `${at}, field ${field}: ${quoted(input[field])} ${issue.message}` };
     }
     valid.push({ id: result.data.id as string, values: result.data, fields });
   }

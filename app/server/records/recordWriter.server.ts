@@ -3,7 +3,8 @@
  * kind, a change pushed by the CRM only the fields it names (the others keep their values; a new id gets them
  * empty). The email field also writes its lookup key, `email_key`. Every write of records goes through here (CLI
  * import, staff upload, CRM push), so the rules that follow a write hold for all of them: an applicant whose
- * status changes is emailed in the same transaction (`statusNotice.server.ts`).
+ * status changes is emailed in the same transaction (`statusNotice.server.ts`). The writer notes which fields any
+ * write changed, so an import can say which columns of the store its file changed.
  */
 import type { z } from "zod";
 import { emailKey } from "~/portal/championLookup";
@@ -46,13 +47,17 @@ export function createRecordWriter<K extends RecordKind>(
          : "NOTHING"
      }`,
   );
-  const existing = db.prepare(`SELECT 1 FROM ${kind.table} WHERE id = ?`).pluck();
+  // The stored values of the fields written, to tell which fields a write changes (`raw`: in `fields` order).
+  const stored = db.prepare(`SELECT ${["id", ...fields].join(", ")} FROM ${kind.table} WHERE id = ?`).raw();
   const remove = db.prepare(`DELETE FROM ${kind.table} WHERE id = ?`);
   const watchesStatus = kind.table === "Contacts" && (fields as readonly string[]).includes("Status");
   const definitions = kind.fields as Record<string, { toColumn: (value: unknown) => string | number | null }>;
   const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0, deleted: 0, statusEmails: 0 };
+  const changedFields = new Set<FieldName<K>>();
   return {
     counts,
+    /** The fields whose stored value some write changed (a new record's filled fields among them). */
+    changedFields,
     write(record: Written<K>): WriteOutcome {
       const values = record as Record<string, unknown>;
       const row = fields.map((name) => definitions[name]!.toColumn(values[name] ?? null));
@@ -61,7 +66,11 @@ export function createRecordWriter<K extends RecordKind>(
         row.push(typeof email === "string" ? emailKey(email) : null);
       }
       const prior = watchesStatus ? statusBefore(db, record.id) : undefined;
-      const exists = watchesStatus ? prior !== undefined : existing.get(record.id) !== undefined;
+      const before = stored.get(record.id) as unknown[] | undefined;
+      const exists = before !== undefined;
+      fields.forEach((name, index) => {
+        if ((before ? before[index + 1] : null) !== row[index]) changedFields.add(name);
+      });
       const touched = statement.run(record.id, ...row).changes > 0;
       const outcome: WriteOutcome = !exists ? "created" : touched ? "updated" : "unchanged";
       counts[outcome]++;

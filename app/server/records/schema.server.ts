@@ -6,6 +6,7 @@
  * its column (`migrations.server.ts`); a unit test checks that the two agree.
  */
 import { z } from "zod";
+import { applicantSteps } from "~/portal/applicantStatus";
 
 /** What a field cannot hold, and why: the sentence ends the importer's error line, or a zod issue. */
 class Invalid {
@@ -20,6 +21,8 @@ export type Field<T> = {
   toColumn: (value: T) => string | number | null;
   /** The value from its column, where the column does not hold the value itself. */
   fromColumn?: (column: unknown) => T;
+  /** A number written as text: a comma in it may be a decimal comma where cells are separated by ";". */
+  numeric?: true;
 };
 
 /** Text as people type it: surrounding spaces trimmed, an empty field null ("not filled in"). */
@@ -45,15 +48,35 @@ const choices: Field<string[]> = {
   },
 };
 
+/**
+ * Only plain decimal digits, an optional decimal point where the field is a decimal, and commas between groups of
+ * three (the CRM writes "1,200"): `Number()` alone would read "0x10" as 16, "1e3" as 1000 and " 16 " as 16.
+ */
+const plainWhole = /^(?:\d+|\d{1,3}(?:,\d{3})+)$/;
+const plainDecimal = /^(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d+)?$/;
+
 /** A weight in pounds as the CRM writes it ("12.5", "1,200"); empty is unknown (null), anything else is refused. */
 const pounds: Field<number | null> = {
   read: (input) => {
-    const text = typeof input === "string" ? input.trim().replace(/,/g, "") : input;
-    if (text == null || text === "") return null;
-    const number = typeof text === "number" ? text : typeof text === "string" ? Number(text) : NaN;
-    return Number.isFinite(number) && number >= 0 ? number : new Invalid("is not a number of pounds.");
+    if (input == null || (typeof input === "string" && input.trim() === "")) return null;
+    if (typeof input === "number" && Number.isFinite(input) && input >= 0) return input;
+    if (typeof input === "string" && plainDecimal.test(input)) return Number(input.replace(/,/g, ""));
+    return new Invalid("is not a number of pounds (digits and a decimal point only, such as 12.5).");
   },
   toColumn: (value) => value,
+  numeric: true,
+};
+
+/** A count of devices ("2"), kept as the text it is; empty is not filled in (null), anything else is refused. */
+const count: Field<string | null> = {
+  read: (input) => {
+    if (input == null || (typeof input === "string" && input.trim() === "")) return null;
+    if (typeof input === "number" && Number.isSafeInteger(input) && input >= 0) return String(input);
+    if (typeof input === "string" && plainWhole.test(input)) return input.replace(/,/g, "");
+    return new Invalid("is not a whole number (write digits only, such as 2).");
+  },
+  toColumn: (value) => value,
+  numeric: true,
 };
 
 /**
@@ -128,15 +151,15 @@ export const Contacts = recordKind({
     Full_Name: text,
     Email: text,
     Phone: text,
-    Status: text,
+    Status: oneOf(applicantSteps.map((step) => step.value)),
     Denial_Reason: text,
     Nominating_Organization: text,
     Recommenders_Name: text,
     Recommenders_Last_Name: text,
     Recommenders_Email: text,
-    Laptop_Quantity: text,
-    Desktop_Quantity: text,
-    Tablet_Quantity: text,
+    Laptop_Quantity: count,
+    Desktop_Quantity: count,
+    Tablet_Quantity: count,
   },
 });
 
@@ -200,21 +223,28 @@ export type ComputerDonor = z.output<typeof Computer_Donors.schema>;
 export type InventoryItem = z.output<typeof Computer_Inventory.schema>;
 
 /**
- * A whole record from raw values (a CSV row's cells by field name), each field read by its own rule, without
- * zod's overhead per row (an import reads 100,000 of them). The first field that fails is named, with why.
+ * A record from raw values (a CSV row's cells by field name), each field read by its own rule, without zod's
+ * overhead per row (an import reads 100,000 of them). `fields` are the ones to read (a file's columns; all by
+ * default); the record holds only those. The first field that fails is named, with why.
  */
 export function readRecord<K extends RecordKind>(
   kind: K,
   id: string,
   input: Record<string, unknown>,
-): { record: z.output<K["schema"]> } | { field: string; problem: string } {
+  fields: readonly string[] = kind.fieldNames,
+): { record: { id: string } & Partial<z.output<K["schema"]>> } | { field: string; problem: string } {
   const record: Record<string, unknown> = { id };
-  for (const name of kind.fieldNames) {
+  for (const name of fields) {
     const value = (kind.fields as Fields)[name]!.read(input[name]);
     if (value instanceof Invalid) return { field: name, problem: value.problem };
     record[name] = value;
   }
-  return { record: record as z.output<K["schema"]> };
+  return { record: record as { id: string } & Partial<z.output<K["schema"]>> };
+}
+
+/** Whether a field holds a number written as text (see `Field.numeric`). */
+export function isNumericField(kind: RecordKind, name: string): boolean {
+  return (kind.fields as Fields)[name]?.numeric === true;
 }
 
 /** A row as read with a kind's `selectList`, turned back into the record (a JSON column into its list). */
