@@ -25,6 +25,23 @@ export const possibleDenialReasons = [
   "Income requirements were not met.",
 ] as const;
 
+/** The four standard reasons, in `possibleDenialReasons`' order, as a language words them. */
+export type DenialReasons = readonly [string, string, string, string];
+
+/** Case, spacing and a closing full stop do not make a reason another one. */
+const comparable = (text: string) => text.trim().replace(/\s+/g, " ").replace(/\.$/, "").toLowerCase();
+
+/**
+ * The reason a denial gives, as a person reads it: one of the four standard reasons (the CRM stores the English
+ * sentence) in the language's own words, any other text as stored, and `notSpecified` when there is none.
+ */
+export function denialReasonIn(stored: string | null | undefined, reasons: DenialReasons, notSpecified: string): string {
+  const given = stored?.trim();
+  if (!given) return notSpecified;
+  const standard = possibleDenialReasons.findIndex((reason) => comparable(reason) === comparable(given));
+  return standard === -1 ? given : reasons[standard]!;
+}
+
 export const applicantSteps: readonly StatusStep[] = [
   {
     value: "Applicants No Recommendation",
@@ -50,7 +67,7 @@ export const applicantSteps: readonly StatusStep[] = [
     label: "Application Denied",
     message: (record) => ({
       text: "We are sorry, your application was denied.",
-      denialReason: record.Denial_Reason?.trim() || "Not specified",
+      denialReason: denialReasonIn(record.Denial_Reason, possibleDenialReasons, "Not specified"),
       possibleReasons: possibleDenialReasons,
     }),
   },

@@ -1,10 +1,15 @@
 import { expect } from "@playwright/test";
+import Database from "better-sqlite3";
+import path from "node:path";
+import { org } from "~/config/org";
+import { DATABASE_FILE_NAME } from "~/server/records/store.server";
 import { test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { DONOR_ITEMS, people } from "../support/portalFixtures";
 import { portalSuite } from "../support/portalSuite";
 import { requestLink, signInAs } from "../support/portalFlow";
 import { waitForLog } from "../support/server";
+import { headerValues } from "../support/smtpCapture";
 
 
 test.describe.configure({ mode: "default" });
@@ -26,6 +31,30 @@ test.describe("the sign-in screen without JavaScript", () => {
     expect(mail.raw).toContain("Content-Type: text/plain");
     expect(mail.raw).toContain("Content-Type: text/html");
     expect(mail.text).toContain(`${suite.server.url}/portal?recordId=C-1&jwt=`);
+  });
+
+  test("the email comes from the organisation with an id of its own, marked automatic; once sent, the store keeps no link", async ({ page }) => {
+    const since = suite.server.logs().length;
+    const before = suite.smtp.countTo(people.recommended);
+    await requestLink(page, suite.server.url, people.recommended);
+    const mail = await suite.smtp.waitFor(people.recommended, { after: before });
+    const host = new URL(suite.server.url).hostname;
+    expect(headerValues(mail, "From")).toEqual([`"${org.name}" <no-reply@${host}>`]);
+    expect(headerValues(mail, "Auto-Submitted")).toEqual(["auto-generated"]);
+    const [messageId] = headerValues(mail, "Message-ID");
+    expect(messageId).toMatch(/^<[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@[^>]+>$/);
+    expect(messageId!.endsWith(`@${host}>`)).toBe(true);
+    expect(mail.text).toMatch(/jwt=[\w.-]{20,}/);
+
+    await waitForLog(suite.server, (entry) => entry.message === "mail sent", { since });
+    const db = new Database(path.join(suite.server.dataDir, DATABASE_FILE_NAME), { readonly: true });
+    try {
+      const rows = db.prepare("SELECT * FROM mail_outbox WHERE kind = 'sign-in'").all() as { state: string; message_id: string }[];
+      expect(rows.find((row) => row.message_id === messageId)?.state).toBe("sent");
+      for (const row of rows.filter((row) => row.state === "sent")) expect(JSON.stringify(row)).not.toMatch(/jwt|\/portal\?/);
+    } finally {
+      db.close();
+    }
   });
 
   test("answers an unknown address the same way and sends it nothing", async ({ page }) => {

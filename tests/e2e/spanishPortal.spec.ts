@@ -6,6 +6,7 @@ import * as es from "~/content/es/portalWords";
 import * as enEmails from "~/content/portalEmails";
 import * as enGuidance from "~/content/portalGuidance";
 import * as enPortal from "~/content/portalWords";
+import { possibleDenialReasons } from "~/portal/applicantStatus";
 import { expectNoAxeViolations } from "../support/axe";
 import { people } from "../support/portalFixtures";
 import { hiddenFormFields, requestLink } from "../support/portalFlow";
@@ -315,6 +316,28 @@ test.describe("the status-change email goes out in the language the person last 
     const switched = await suite.smtp.waitFor(people.submitted, { after: counts[2] });
     expect(subjectOf(switched)).toBe("Your application status: Application Denied");
     expect(switched.text).toContain("Reason: Fuera del área");
+  });
+});
+
+test.describe("a standard denial reason in Spanish", () => {
+  test("the status email and the tracker give the CRM's English reason in Spanish words", async ({ page }) => {
+    await signInInSpanish(page, people.approved);
+    const before = suite.smtp.countTo(people.approved);
+    const pushed = await fetch(`${suite.server.url}/api/crm/records`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${CRM_TOKEN}`, "X-Forwarded-For": "10.99.0.2" },
+      body: JSON.stringify({ module: "Contacts", records: [{ id: "A-6", Status: "Denied Applicant", Denial_Reason: possibleDenialReasons[1] }] }),
+    });
+    expect(pushed.status).toBe(200);
+    const reason = `${esEmails.statusEmail.reason} ${es.applicantPage.possibleReasons[1]}`;
+
+    const mail = await suite.smtp.waitFor(people.approved, { after: before });
+    expect(mail.text).toContain(reason);
+    expect(leftoversIn(bodyOf(mail), [...englishEmailWords, ...englishPortalWords])).toEqual([]);
+
+    await page.reload();
+    await expect(page.getByTestId("status-message")).toContainText(`${es.applicantPage.reason} ${es.applicantPage.possibleReasons[1]}`);
+    expect(await englishOnPage(page)).toEqual([]);
   });
 });
 

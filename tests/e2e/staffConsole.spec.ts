@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "../support/test";
 import Database from "better-sqlite3";
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { staffNav, staffPages } from "~/config/routes";
@@ -194,6 +194,8 @@ test.describe("importing CRM exports", () => {
     await expect(rows.filter({ hasText: "Contacts.csv" })).toHaveText(/Contacts\.csv\s*Contacts\s*1\s*0\s*1\s*0\s*1/);
     await expect(rows.filter({ hasText: "inventory export 2024.csv" })).toHaveText(/Computer_Inventory\s*1\s*1\s*0\s*0\s*0/);
     expect(readdirSync(path.join(suite.server.dataDir, "uploads"))).toEqual([]);
+    // The uploads folder holds people's records while an import runs: only the server's user may enter it.
+    expect((statSync(path.join(suite.server.dataDir, "uploads")).mode & 0o777).toString(8)).toBe("700");
 
     const notice = await suite.smtp.waitFor(people.approved, { after: mailsBefore });
     expect(notice.text).toContain("Application Denied");

@@ -76,3 +76,11 @@ export function signInLinkFrom(mail: CapturedMail): string {
   if (!link) throw new Error(`No sign-in link in the email:\n${mail.text.slice(0, 2000)}`);
   return link;
 }
+
+/** The values of a header of a received message, its folded lines joined (names match in any case). */
+export function headerValues(mail: CapturedMail, name: string): string[] {
+  const head = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/);
+  const prefix = `${name.toLowerCase()}:`;
+  return unfolded.filter((line) => line.toLowerCase().startsWith(prefix)).map((line) => line.slice(prefix.length).trim());
+}

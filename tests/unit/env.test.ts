@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { org } from "~/config/org";
 import { parseEnv, parseRecordWriteSettings } from "~/server/platform/env.server";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
@@ -74,6 +75,16 @@ describe("settings from the environment", () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), CRM_PUSH_TOKEN: "short" })).toThrow(/CRM_PUSH_TOKEN: must be at least 32 characters/);
     expect(() => parseEnv({ DATA_DIR: dataDir(), NOTIFY_STATUS_CHANGES: "no" })).toThrow(/NOTIFY_STATUS_CHANGES: must be on or off/);
     expect(() => parseEnv({ DATA_DIR: dataDir(), RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS/);
+  });
+
+  it("sends mail as the organisation at PUBLIC_URL's host unless MAIL_FROM names a sender, and refuses a MAIL_FROM without one address", () => {
+    const byDefault = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), PUBLIC_URL: "https://portal.example.org/" });
+    expect(byDefault.mailFrom).toBe(`"${org.name}" <no-reply@portal.example.org>`);
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() }).mailFrom).toBe(`"${org.name}" <no-reply@localhost>`);
+    const set = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), MAIL_FROM: "Help desk <help@example.net>" });
+    expect(set.mailFrom).toBe("Help desk <help@example.net>");
+    expect(() => parseEnv({ DATA_DIR: dataDir(), MAIL_FROM: "Digital portal" })).toThrow(/MAIL_FROM: must name one address/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), MAIL_FROM: "a@example.org, b@example.org" })).toThrow(/MAIL_FROM/);
   });
 
   it("gives the importer its settings without the server's secrets", () => {

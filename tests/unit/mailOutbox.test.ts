@@ -1,5 +1,7 @@
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { openDatabaseFile } from "~/server/records/store.server";
+import { migrations } from "~/server/records/migrations.server";
+import { migrate, openDatabaseFile } from "~/server/records/store.server";
 import {
   abandonInterruptedMail,
   claimNextMail,
@@ -8,6 +10,7 @@ import {
   hasPendingMail,
   markMailRetry,
   markMailSent,
+  SENT_LINK_REMOVED,
 } from "~/server/mail/outbox.server";
 import { MAX_BACKOFF_MS, retryDelay } from "~/server/mail/sender.server";
 import { hitRateLimit } from "~/server/platform/rateLimit.server";
@@ -69,5 +72,36 @@ describe("rate limits in the store", () => {
     expect(hitRateLimit(db, "ip:1", 3, 60_000, start + 59_000)).toBe(false);
     expect(hitRateLimit(db, "ip:1", 3, 60_000, start + 60_000)).toBe(true);
     expect(hitRateLimit(db, "ip:1", 3, 60_000, start + 60_500)).toBe(true);
+  });
+
+  it("keeps each message's Message-ID from its first claim on", () => {
+    const db = openDatabaseFile(":memory:");
+    const now = Date.now();
+    enqueueMail(db, message(now + 60_000), now);
+    const first = claimNextMail(db, now, "<first@example.org>")!;
+    expect(first.message_id).toBe("<first@example.org>");
+    markMailRetry(db, first.id, now + 1000, "451");
+    expect(claimNextMail(db, now + 1000, "<second@example.org>")?.message_id).toBe("<first@example.org>");
+  });
+
+  it("takes the link out of sign-in emails a store sent before the rule, and leaves the rest", () => {
+    const db = new Database(":memory:");
+    const before = migrations.findIndex((step) => step.includes("ADD COLUMN message_id"));
+    for (const step of migrations.slice(0, before)) db.exec(step);
+    db.pragma(`user_version = ${before}`);
+    const insert = db.prepare(
+      `INSERT INTO mail_outbox (email_key, recipient, subject, text_body, html_body, created_at, not_after, next_attempt_at, state, kind)
+       VALUES ('a@b.org', 'a@b.org', 's', ?, ?, 0, 1, 0, ?, ?)`,
+    );
+    const link = "https://example.org/portal?recordId=C-1&jwt=x.y.z";
+    insert.run(link, `<a href="${link}">`, "sent", "sign-in");
+    insert.run(link, link, "pending", "sign-in");
+    insert.run("Delivered", "<p>Delivered</p>", "sent", "status");
+    migrate(db);
+    expect(db.prepare("SELECT text_body, html_body FROM mail_outbox ORDER BY id").raw().all()).toEqual([
+      [SENT_LINK_REMOVED, SENT_LINK_REMOVED],
+      [link, link],
+      ["Delivered", "<p>Delivered</p>"],
+    ]);
   });
 });

@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { enqueueMail, NO_EXPIRY, SENT_LINK_REMOVED } from "~/server/mail/outbox.server";
 import { outboxRow, queueSignInMail, startMailSender, until } from "../support/mailSender";
-import { startSmtpCapture } from "../support/smtpCapture";
+import { headerValues, signInLinkFrom, startSmtpCapture } from "../support/smtpCapture";
+
+const UUID_AT_EXAMPLE_ORG = /^<[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@example\.org>$/;
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -41,5 +44,56 @@ describe("the mail sender", () => {
     expect(existsSync(outbox)).toBe(true);
     const [file] = readdirSync(outbox);
     expect(readFileSync(path.join(outbox, file!), "utf8")).toContain("To: ana@example.org");
+  });
+
+  it("gives a message a random Message-ID at the sender's domain, the same on every attempt, and marks it auto-generated", async () => {
+    let refusing = true;
+    const smtp = await startSmtpCapture(0, { refuse: () => (refusing ? { code: 451, message: "Try again later" } : null) });
+    stops.push(smtp.stop);
+    const { db, sender } = startMailSender({ smtpPort: smtp.port });
+    stops.push(() => sender.stop());
+    queueSignInMail(db, "ana@example.org");
+    sender.wake();
+    await until(() => outboxRow(db).attempts >= 1 && outboxRow(db).state === "pending");
+    const firstAttempt = db.prepare("SELECT message_id FROM mail_outbox").pluck().get() as string;
+    expect(firstAttempt).toMatch(UUID_AT_EXAMPLE_ORG);
+
+    refusing = false;
+    const mail = await smtp.waitFor("ana@example.org");
+    expect(headerValues(mail, "Message-ID")).toEqual([firstAttempt]);
+    expect(headerValues(mail, "Auto-Submitted")).toEqual(["auto-generated"]);
+    expect(headerValues(mail, "From")).toEqual(["Portal <no-reply@example.org>"]);
+
+    // Another store numbers its first message 1 as well: its id is still its own, so no receiver drops it as a repeat.
+    const other = startMailSender({ smtpPort: smtp.port });
+    stops.push(() => other.sender.stop());
+    queueSignInMail(other.db, "ana@example.org");
+    other.sender.wake();
+    const second = await smtp.waitFor("ana@example.org", { after: 1 });
+    expect(headerValues(second, "Message-ID")[0]).toMatch(UUID_AT_EXAMPLE_ORG);
+    expect(headerValues(second, "Message-ID")[0]).not.toBe(firstAttempt);
+  }, 20_000);
+
+  it("keeps no copy of a sign-in link once the email is sent; a status email stays as it was sent", async () => {
+    const smtp = await startSmtpCapture();
+    stops.push(smtp.stop);
+    const { db, sender } = startMailSender({ smtpPort: smtp.port });
+    stops.push(() => sender.stop());
+    const link = "https://portal.example.org/portal?recordId=C-1&jwt=aaa.bbb.ccc";
+    const now = Date.now();
+    enqueueMail(db, { emailKey: "ana@example.org", recipient: "ana@example.org", subject: "Sign in", text: `Use this link:\n${link}`, html: `<p><a href="${link}">Open</a></p>`, notAfter: now + 600_000 }, now);
+    const status = { text: "Your application status is now: Delivered.", html: "<p>Delivered.</p>" };
+    enqueueMail(db, { emailKey: "bo@example.org", recipient: "bo@example.org", subject: "Status", ...status, notAfter: NO_EXPIRY, kind: "status", recordId: "A-1" }, now);
+    sender.wake();
+
+    expect(signInLinkFrom(await smtp.waitFor("ana@example.org"))).toBe(link);
+    await smtp.waitFor("bo@example.org");
+    await until(() => (db.prepare("SELECT COUNT(*) FROM mail_outbox WHERE state = 'sent'").pluck().get() as number) === 2);
+    const rows = db.prepare("SELECT * FROM mail_outbox ORDER BY id").all() as { kind: string; text_body: string; html_body: string }[];
+    expect(JSON.stringify(rows)).not.toMatch(/jwt|aaa\.bbb\.ccc/);
+    expect(rows.map((row) => [row.kind, row.text_body, row.html_body])).toEqual([
+      ["sign-in", SENT_LINK_REMOVED, SENT_LINK_REMOVED],
+      ["status", status.text, status.html],
+    ]);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as esWords from "~/content/es/portalWords";
+import { possibleDenialReasons } from "~/portal/applicantStatus";
 import { composeLoginEmail, loginLink } from "~/server/mail/loginEmail.server";
 import { composeStatusEmail } from "~/server/mail/statusEmail.server";
 import { languageOf, rememberLanguage } from "~/server/records/personLanguage.server";
@@ -61,6 +62,22 @@ describe("the person's language", () => {
     const english = statusMail(db, "A-2");
     expect(english.subject).toBe("Your application status: Application Denied");
     expect(english.text_body).toContain("https://portal.example.org/auth");
+  });
+
+  it("gives a standard denial reason in the person's language, in the text and the HTML of the status email", () => {
+    const db = openDatabaseFile(":memory:");
+    applicant(db, "A-1", "ana@example.org");
+    applicant(db, "A-2", "bo@example.org");
+    rememberLanguage(db, "ana@example.org", "es");
+    const writer = createRecordWriter(db, Contacts, ["Status", "Denial_Reason"], { notices });
+    const reason = possibleDenialReasons[0];
+    writer.write({ id: "A-1", Status: "Denied Applicant", Denial_Reason: reason });
+    writer.write({ id: "A-2", Status: "Denied Applicant", Denial_Reason: reason });
+    const spanish = statusMail(db, "A-1");
+    expect(spanish.text_body).toContain(`Motivo: ${esWords.applicantPage.possibleReasons[0]}`);
+    expect(spanish.html_body).toContain(`<strong>Motivo:</strong> ${esWords.applicantPage.possibleReasons[0]}</p>`);
+    expect(spanish.text_body).not.toContain(reason);
+    expect(statusMail(db, "A-2").text_body).toContain(`Reason: ${reason}`);
   });
 
   it("gives a Spanish sign-in email whose link opens the Spanish portal", () => {

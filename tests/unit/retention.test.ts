@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { recordActivity } from "~/server/records/activity.server";
 import { purgeExpired } from "~/server/records/retention.server";
@@ -28,6 +31,26 @@ describe("the purge", () => {
     const left = db.prepare("SELECT state, created_at FROM mail_outbox ORDER BY id").all() as { state: string; created_at: number }[];
     expect(left.filter((row) => row.created_at < now - retentionMs).map((row) => row.state)).toEqual(["pending", "sending"]);
     expect(left).toHaveLength(7);
+  });
+
+  it("removes the file outbox's messages written before the retention period, and nothing else in that folder", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "retention-"));
+    const outbox = path.join(dataDir, "outbox");
+    mkdirSync(outbox);
+    const file = (name: string, ageDays: number) => {
+      writeFileSync(path.join(outbox, name), "To: a@b.org\n\nhttps://example.org/portal?recordId=C-1&jwt=x.y.z\n");
+      const at = (now - ageDays * DAY) / 1000;
+      utimesSync(path.join(outbox, name), at, at);
+    };
+    file("1.eml", 31);
+    file("2.eml", 40);
+    file("3.eml", 29);
+    file("notes.txt", 40);
+    const db = openDatabaseFile(":memory:");
+    expect((await purgeExpired(db, { retentionMs, now, dataDir }))["outbox files"]).toBe(2);
+    expect(readdirSync(outbox).sort()).toEqual(["3.eml", "notes.txt"]);
+    // A store that has never written a file has no outbox folder: nothing to do, nothing fails.
+    expect((await purgeExpired(db, { retentionMs, now, dataDir: mkdtempSync(path.join(tmpdir(), "retention-")) }))["outbox files"]).toBe(0);
   });
 
   it("removes old tokens, sessions and rate-limit windows", async () => {

@@ -1,6 +1,7 @@
 /** The portal's words in Spanish (../portalWords.ts): sign-in, Continue, the tracker's six statuses, donor details. */
 import type * as En from "../portalWords";
 import type { Localized } from "~/i18n";
+import { denialReasonIn, type DenialReasons } from "~/portal/applicantStatus";
 import { documentWordsEs } from "~/portal/es/documentWords";
 
 export const messages: Localized<typeof En.messages> = {
@@ -32,7 +33,7 @@ export const portalPage: Localized<typeof En.portalPage> = {
   backToSearch: "Volver a la búsqueda",
 };
 
-const possibleReasons = [
+const possibleReasons: DenialReasons = [
   "No se encuentra en Nueva Jersey, la ciudad de Nueva York ni Massachusetts.",
   "No se recibió ninguna recomendación.",
   "La recomendación no provino de una organización sin fines de lucro válida.",
@@ -55,7 +56,7 @@ export const statuses: Localized<typeof En.statuses> = [
     label: "Solicitud denegada",
     message: (record) => ({
       text: "Lo sentimos, su solicitud fue denegada.",
-      denialReason: record.Denial_Reason?.trim() || "No se especificó",
+      denialReason: denialReasonIn(record.Denial_Reason, possibleReasons, "No se especificó"),
       possibleReasons,
     }),
   },
@@ -78,7 +79,7 @@ export const applicantPage: Localized<typeof En.applicantPage> = {
   progress: "Progreso de la solicitud",
   reason: "Motivo:",
   possibleReasonsHeading: "Entre los motivos posibles están:",
-  possibleReasons: [possibleReasons[0]!, possibleReasons[1]!, possibleReasons[2]!, possibleReasons[3]!],
+  possibleReasons,
   applicantInformation: "Información del solicitante",
   name: "Nombre",
   email: "Correo electrónico",

@@ -5,9 +5,17 @@
  * answered with a permanent 5xx: retrying would only be refused again). A message is about a sign-in link
  * (`sign-in`, the default) or a status change of one record (`status`, with its `record_id`).
  */
+import path from "node:path";
 import type { Db } from "~/server/records/store.server";
 
 export type MailKind = "sign-in" | "status";
+
+/** Without SMTP_URL, the sender writes each message to `<id>.eml` here; the purge removes them like sent rows. */
+export function fileOutboxFolder(dataDir: string): string {
+  return path.join(dataDir, "outbox");
+}
+
+export const FILE_OUTBOX_SUFFIX = ".eml";
 
 /** A message that must arrive however late (a status change) is never expired. */
 export const NO_EXPIRY = Number.MAX_SAFE_INTEGER;
@@ -21,6 +29,8 @@ export type OutboxMessage = {
   html_body: string;
   not_after: number;
   attempts: number;
+  /** Given at the first attempt the sender makes and kept for every retry (`claimNextMail`). */
+  message_id: string | null;
 };
 
 export function enqueueMail(
@@ -86,21 +96,37 @@ export function expireStaleMail(db: Db, now = Date.now()): number {
   return db.prepare("UPDATE mail_outbox SET state = 'expired' WHERE state = 'pending' AND not_after <= ?").run(now).changes;
 }
 
-/** Takes the next due message for this sender (pending → sending in one statement, so two senders never share one). */
-export function claimNextMail(db: Db, now = Date.now()): OutboxMessage | null {
+/**
+ * Takes the next due message for this sender (pending → sending in one statement, so two senders never share one).
+ * A message without a Message-ID yet gets `freshMessageId` (the sender always gives one); one that has one keeps it.
+ */
+export function claimNextMail(db: Db, now = Date.now(), freshMessageId: string | null = null): OutboxMessage | null {
   const row = db
     .prepare(
-      `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1, claimed_at = ?
+      `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1, claimed_at = ?,
+         message_id = COALESCE(message_id, ?)
        WHERE id = (SELECT id FROM mail_outbox WHERE state = 'pending' AND next_attempt_at <= ? AND not_after > ?
                    ORDER BY next_attempt_at LIMIT 1)
-       RETURNING id, kind, recipient, subject, text_body, html_body, not_after, attempts`,
+       RETURNING id, kind, recipient, subject, text_body, html_body, not_after, attempts, message_id`,
     )
-    .get(now, now, now);
+    .get(now, freshMessageId, now, now);
   return (row as OutboxMessage | undefined) ?? null;
 }
 
+/** What a sent sign-in email's stored text and HTML become: the link it carried is not kept. */
+export const SENT_LINK_REMOVED = "(The sign-in link in this email was removed from the store after sending.)";
+
+/**
+ * A sent sign-in email keeps no copy of its link in the store (anyone who reads the file could sign in with it
+ * until it is used or expires); a status email holds no link that signs anyone in, so it is kept as sent.
+ */
 export function markMailSent(db: Db, id: number, now = Date.now()) {
-  db.prepare("UPDATE mail_outbox SET state = 'sent', sent_at = ?, last_error = NULL WHERE id = ?").run(now, id);
+  db.prepare(
+    `UPDATE mail_outbox SET state = 'sent', sent_at = ?, last_error = NULL,
+       text_body = CASE kind WHEN 'sign-in' THEN @removed ELSE text_body END,
+       html_body = CASE kind WHEN 'sign-in' THEN @removed ELSE html_body END
+     WHERE id = ?`,
+  ).run(now, id, { removed: SENT_LINK_REMOVED });
 }
 
 /** The send failed for sure (refused, unreachable): try again later. */

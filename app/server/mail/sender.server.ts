@@ -14,12 +14,15 @@ import {
   abandonInterruptedMail,
   claimNextMail,
   expireStaleMail,
+  FILE_OUTBOX_SUFFIX,
+  fileOutboxFolder,
   markMailRefused,
   markMailRetry,
   markMailSent,
   nextMailDueAt,
   type OutboxMessage,
 } from "./outbox.server";
+import { newMessageId, senderDomain } from "./mailIdentity.server";
 
 export const MAX_BACKOFF_MS = 30_000;
 /** A send takes at most this long (nodemailer timeouts below), so an older claim belongs to a dead process. */
@@ -46,7 +49,8 @@ export function createMailSender(db: Db, settings: Settings) {
         socketTimeout: SEND_TIMEOUT_MS - 10_000,
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  const outboxDir = path.join(settings.dataDir, "outbox");
+  const outboxDir = fileOutboxFolder(settings.dataDir);
+  const idDomain = senderDomain(settings.mailFrom);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -58,15 +62,14 @@ export function createMailSender(db: Db, settings: Settings) {
       subject: message.subject,
       text: message.text_body,
       html: message.html_body,
-      // The same id on every attempt lets a receiving server recognise a repeat.
-      messageId:
-        message.kind === "sign-in"
-          ? `<login-${message.id}-${message.not_after}@digital-portal>`
-          : `<${message.kind}-${message.id}@digital-portal>`,
+      // The same id on every attempt lets a receiving server recognise a repeat, and only a repeat.
+      messageId: message.message_id ?? undefined,
+      // Mail a program sent: out-of-office replies and other automatic answers are not sent back (RFC 3834).
+      headers: { "Auto-Submitted": "auto-generated" },
     });
     if (!settings.smtpUrl) {
       privateFolder(outboxDir);
-      const file = path.join(outboxDir, `${message.id}.eml`);
+      const file = path.join(outboxDir, `${message.id}${FILE_OUTBOX_SUFFIX}`);
       writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       // The development outbox: the link in the log is how a developer signs in without a mail server.
       const link = /https?:\/\/\S+\/(?:portal|staff\/continue)\?\S+/.exec(message.text_body)?.[0];
@@ -81,7 +84,7 @@ export function createMailSender(db: Db, settings: Settings) {
       const now = Date.now();
       expireStaleMail(db, now);
       abandonInterruptedMail(db, now - 2 * SEND_TIMEOUT_MS);
-      const message = claimNextMail(db, now);
+      const message = claimNextMail(db, now, newMessageId(idDomain));
       if (!message) return;
       try {
         await deliver(message);

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { defaultMailFrom, senderAddress } from "~/server/mail/mailIdentity.server";
 
 const secretList = z
   .string()
@@ -36,7 +37,11 @@ const schema = recordWriteSchema.extend({
     .url()
     .refine((value) => /^smtps?:$/.test(new URL(value).protocol), "must start with smtp:// or smtps://")
     .optional(),
-  MAIL_FROM: z.string().min(3).default("Digital portal <no-reply@localhost>"),
+  // Unset, the organisation's name at PUBLIC_URL's host (`defaultMailFrom`).
+  MAIL_FROM: z
+    .string()
+    .refine((value) => senderAddress(value) !== null, 'must name one address, such as "Name" <no-reply@example.org>')
+    .optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   PUBLIC_PAGE_MAX_AGE: seconds.default(60),
   PUBLIC_PAGE_SHARED_MAX_AGE: seconds.default(600),
@@ -71,6 +76,7 @@ export type Env = RecordWriteSettings & {
   /** Keys the hash that numbers data-destruction certificates, so a number cannot be guessed from a device id. */
   certificateSecret: string;
   smtpUrl: string | undefined;
+  /** The From of every message: MAIL_FROM, or the organisation's name at the public address's host. */
   mailFrom: string;
   /** How many proxies in front of the server may set X-Forwarded-For. */
   trustProxy: number;
@@ -153,7 +159,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     jwtSecret: value.JWT_SECRET ?? generated!.jwt,
     certificateSecret: value.CERTIFICATE_SECRET ?? generated!.certificate,
     smtpUrl: value.SMTP_URL,
-    mailFrom: value.MAIL_FROM,
+    mailFrom: value.MAIL_FROM ?? defaultMailFrom(publicUrl),
     trustProxy: value.TRUST_PROXY,
     publicPageCache: {
       browser: value.PUBLIC_PAGE_MAX_AGE,

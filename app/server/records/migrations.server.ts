@@ -3,6 +3,11 @@
  * A step that has run is never edited (stores in use have applied it as written); a change is a new step at
  * the end. A new CRM field is a field in `schema.server.ts` plus an `ALTER TABLE … ADD COLUMN` step here.
  */
+import { SENT_LINK_REMOVED } from "~/server/mail/outbox.server";
+
+/** A text as an SQL string literal's contents. */
+const sqlText = (text: string) => text.replace(/'/g, "''");
+
 export const migrations: readonly string[] = [
   // 1: the CRM records in the CRM's own field names; email_key is the trimmed, lower-cased email for lookups.
   `CREATE TABLE Champions (
@@ -78,4 +83,9 @@ export const migrations: readonly string[] = [
   // grouping order, so the portal page of a donor with 100,000 devices reads no table row and sorts nothing.
   `CREATE INDEX inventory_donor_figures ON Computer_Inventory(
      Donor_ID, Date_Added, Computer_Type, Weight, Recipient, Date_Recycled, Date_Destroyed, Destruction_Type);`,
+  // 10: a message's Message-ID, given at its first send attempt and kept, so a retry carries the same one; and the
+  // sign-in emails a store sent before `markMailSent` removed their link lose it now.
+  `ALTER TABLE mail_outbox ADD COLUMN message_id TEXT;
+   UPDATE mail_outbox SET text_body = '${sqlText(SENT_LINK_REMOVED)}', html_body = '${sqlText(SENT_LINK_REMOVED)}'
+   WHERE kind = 'sign-in' AND state = 'sent';`,
 ];

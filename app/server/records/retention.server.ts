@@ -1,11 +1,15 @@
 /**
  * The store stays small: what is only kept for a while (sent mail, whose bodies hold sign-in links; used and
  * expired tokens; ended sessions; old rate-limit windows; old activity) is removed once it is older than the
- * retention period (RETENTION_DAYS). One list of purge rules: a module with a table of its own adds a line here.
+ * retention period (RETENTION_DAYS). One list of purge rules: a module with a table of its own adds a line here;
+ * one with files of its own in DATA_DIR adds a line to `filePurgeRules`.
  * The server runs the purge itself on a timer (`startPurge` from `serverHooks.start`), a few hundred rows per
  * statement with a yield between, so a request never waits behind it.
  */
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
 import { setImmediate as yieldToRequests } from "node:timers/promises";
+import { FILE_OUTBOX_SUFFIX, fileOutboxFolder } from "~/server/mail/outbox.server";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import { db as serverDb, type Db } from "./store.server";
@@ -46,12 +50,49 @@ export const purgeRules: PurgeRule[] = [
   },
 ];
 
+/** Files in a folder of DATA_DIR, each removed once it was last written before the cutoff. */
+export type FilePurgeRule = { what: string; folder: (dataDir: string) => string; suffix: string };
+
+export const filePurgeRules: FilePurgeRule[] = [
+  // The file outbox (no SMTP_URL): a message is written once, when it is sent, so it goes with the sent rows.
+  { what: "outbox files", folder: fileOutboxFolder, suffix: FILE_OUTBOX_SUFFIX },
+];
+
 export const PURGE_BATCH = 500;
 
-/** Runs every rule to the end, a batch at a time; returns how many rows each removed. */
+function isMissing(error: unknown): boolean {
+  return (error as { code?: string }).code === "ENOENT";
+}
+
+async function purgeFiles(rule: FilePurgeRule, dataDir: string, cutoff: number): Promise<number> {
+  const folder = rule.folder(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    if (isMissing(error)) return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(rule.suffix)) continue;
+    const file = path.join(folder, name);
+    try {
+      if ((await stat(file)).mtimeMs >= cutoff) continue;
+      await rm(file);
+      removed += 1;
+    } catch (error) {
+      // Another purge (a second process on the same DATA_DIR) removed it first.
+      if (!isMissing(error)) throw error;
+    }
+  }
+  return removed;
+}
+
+/** Runs every rule to the end, a batch at a time, and the file rules in `dataDir`; returns how many each removed. */
 export async function purgeExpired(
   db: Db,
-  options: { retentionMs: number; now?: number; batch?: number },
+  options: { retentionMs: number; now?: number; batch?: number; dataDir?: string },
 ): Promise<Record<string, number>> {
   const now = options.now ?? Date.now();
   const params = { cutoff: now - options.retentionMs, now, batch: options.batch ?? PURGE_BATCH };
@@ -67,6 +108,10 @@ export async function purgeExpired(
     }
     removed[rule.what] = total;
   }
+  const { dataDir } = options;
+  if (dataDir !== undefined) {
+    for (const rule of filePurgeRules) removed[rule.what] = await purgeFiles(rule, dataDir, params.cutoff);
+  }
   return removed;
 }
 
@@ -78,7 +123,7 @@ let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
 
 function runPurge() {
-  running ??= purgeExpired(serverDb(), { retentionMs: env().retentionMs })
+  running ??= purgeExpired(serverDb(), { retentionMs: env().retentionMs, dataDir: env().dataDir })
     .then((removed) => {
       if (Object.values(removed).some((count) => count > 0)) log.info("store purged", removed);
     })

@@ -12,12 +12,13 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { staffMessages } from "~/staff/staffMessages";
 import { env } from "~/server/platform/env.server";
 import { checkFormProtection } from "~/server/platform/formGuard.server";
 import { log } from "~/server/platform/log.server";
+import { privateFolder } from "~/server/records/store.server";
 import type { KindName } from "~/server/records/crmImport.server";
 import { chosenKind, kindOfExportName } from "./exportKinds.server";
 import { MAX_FILE_BYTES } from "./uploadLimits.server";
@@ -52,7 +53,8 @@ export async function receiveUpload(request: Request): Promise<Upload> {
     return { ok: false, status: 415, message: staffMessages.uploadFormOnly };
   }
   const uploadsDir = path.join(env().dataDir, "uploads");
-  mkdirSync(uploadsDir, { recursive: true });
+  // The files are CRM exports, people's addresses among them: this user's alone, like the store.
+  privateFolder(uploadsDir);
   const dir = mkdtempSync(path.join(uploadsDir, "import-"));
   const discard = () => rmSync(dir, { recursive: true, force: true });
   const files: UploadedFile[] = [];
