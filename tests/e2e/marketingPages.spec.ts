@@ -24,7 +24,7 @@ const pages: PageCheck[] = [
     h1: "Transform a life with technology",
     texts: ["180+ corporate leaders", "a donation", "data erasure", "partners", "unlocks opportunity", "enables real change", "hours of connectivity", "Be Part of the Change", "Testimonial to be supplied", "Ways to Get Involved", "e-waste drop-off site", "digital access"],
     figures: ["4,551", "58.353", "219", "10,000,000", "1 million", "180+", "400+"],
-    links: [["Donate Computers", "/donate"], ["Discover our programs", "/programs"], ["Donate a computer", "/donate"], ["Become a partner", "/partner"], ["Fund Digital Access", "/support"], ["Volunteer", "/volunteer"]],
+    links: [["Donate Computers", "/donate"], ["Apply for a Computer", "/apply"], ["Discover our programs", "/programs"], ["Donate a computer", "/donate"], ["Become a partner", "/partner"], ["Fund Digital Access", "/support"], ["Volunteer", "/volunteer"]],
     counts: [["ol", 4]],
   },
   {
@@ -158,6 +158,25 @@ for (const width of [360, 1280]) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
     }
+  });
+}
+
+for (const [language, path, donate, apply] of [
+  ["English", "/", "Donate Computers", "Apply for a Computer"],
+  ["Spanish", "/es", "Done computadoras", "Solicite una computadora"],
+] as const) {
+  test.describe(`the home page's first screen in ${language}, on a phone, JavaScript off`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+    test("offers applying for a computer beside donating, without scrolling", async ({ page }) => {
+      await page.goto(path);
+      const hero = page.locator("main section").first();
+      const donateLink = hero.getByRole("link", { name: donate, exact: true });
+      const applyLink = hero.getByRole("link", { name: apply, exact: true });
+      await expect(donateLink).toBeInViewport();
+      await expect(applyLink).toBeInViewport();
+      await expect(applyLink).toHaveAttribute("href", path === "/" ? "/apply" : "/es/apply");
+    });
   });
 }
 
