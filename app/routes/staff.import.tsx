@@ -36,8 +36,9 @@ export default function StaffImport() {
     <>
       <h1 className="text-3xl font-bold">Import CRM exports</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Export the modules from the CRM as CSV and upload one or more files here (at most 100 MiB each). They are imported
-        together: if any row is wrong, nothing changes and the line is named. Applicants whose status changed are emailed.
+        In the CRM, export each list you want to bring in (Champions, Contacts, Computer donors, Computer inventory) as a
+        CSV file and upload one or more of them here, at most 100 MB each. They are imported together: if any row is wrong,
+        nothing changes and the line is named. Applicants whose status changed are emailed.
       </p>
       {answer?.kind === "imported" ? <ImportResults complete={answer.complete} results={answer.results} seconds={answer.seconds} /> : null}
       {answer?.kind === "refused" ? <StaffNotice tone="problem">{answer.message}</StaffNotice> : null}

@@ -1,4 +1,4 @@
-import { cell, numericCell, numericColumn, StaffTable } from "./StaffTable";
+import { numericColumn, StaffTable } from "./StaffTable";
 
 /** What an import did, one row per file: the importer's own counts. */
 type FileResult = { file: string; kind: string; read: number; created: number; updated: number; deleted: number; statusEmails: number };
@@ -14,19 +14,12 @@ export function ImportResults({ complete, results, seconds }: { complete: boolea
         caption="Result per file"
         className="mt-3"
         columns={["File", "Kind", ...["Rows read", "Created", "Updated", "Removed", "Status emails queued"].map(numericColumn)]}
-      >
-        {results.map((result) => (
-          <tr key={result.kind} className="border-b border-slate-200">
-            <th scope="row" className="py-2 pr-4 font-medium">{result.file}</th>
-            <td className={cell}>{result.kind}</td>
-            <td className={numericCell}>{result.read}</td>
-            <td className={numericCell}>{result.created}</td>
-            <td className={numericCell}>{result.updated}</td>
-            <td className={numericCell}>{result.deleted}</td>
-            <td className={numericCell}>{result.statusEmails}</td>
-          </tr>
-        ))}
-      </StaffTable>
+        rowHeader
+        rows={results.map((result) => ({
+          key: result.kind,
+          cells: [result.file, result.kind, result.read, result.created, result.updated, result.deleted, result.statusEmails],
+        }))}
+      />
     </section>
   );
 }
