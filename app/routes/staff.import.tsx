@@ -56,9 +56,9 @@ export default function StaffImport() {
           <p id="exports-hint" className="text-sm text-slate-700">
             Named as the CRM names them: {kinds.map((kind) => kind.file).join(", ")}.
           </p>
-          <input id="exports" name={exportsField} type="file" multiple accept=".csv,text/csv" aria-describedby="exports-hint" className="mt-2 block" />
+          <input id="exports" name={exportsField} type="file" multiple accept=".csv,text/csv" aria-describedby="exports-hint" className="mt-2 block w-full" />
         </div>
-        <fieldset className="rounded-lg border border-slate-300 p-4">
+        <fieldset className="min-w-0 rounded-lg border border-slate-300 p-4">
           <legend className="px-1 font-semibold">Or choose a file for each kind (any file name)</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {kinds.map((kind) => (
@@ -66,7 +66,7 @@ export default function StaffImport() {
                 <label htmlFor={`kind-${kind.kind}`} className="block">
                   {kind.kind} file
                 </label>
-                <input id={`kind-${kind.kind}`} name={`${chosenPrefix}${kind.kind}`} type="file" accept=".csv,text/csv" className="mt-1 block" />
+                <input id={`kind-${kind.kind}`} name={`${chosenPrefix}${kind.kind}`} type="file" accept=".csv,text/csv" className="mt-1 block w-full" />
               </div>
             ))}
           </div>
