@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Embed } from "~/config/embeds";
 import { EmbeddedFrame } from "./EmbeddedFrame";
 
@@ -7,13 +8,15 @@ type Props = {
   src?: string;
   /** A dark picture behind the form (the board sign-up page). */
   backgroundImage?: string;
+  /** What the visitor should read before the form, between the title and the frame. */
+  children?: ReactNode;
 };
 
 /**
  * A page that is one external form, filling the screen under the fixed bar. The page's h1 is small so the
  * form gets the room; the frame loads at once because it is the page.
  */
-export function FormPage({ title, embed, src, backgroundImage }: Props) {
+export function FormPage({ title, embed, src, backgroundImage, children }: Props) {
   return (
     <div className={`relative isolate px-2 pb-8 pt-20 md:px-4 ${backgroundImage ? "bg-slate-950 text-white" : ""}`}>
       {backgroundImage ? (
@@ -21,6 +24,7 @@ export function FormPage({ title, embed, src, backgroundImage }: Props) {
       ) : null}
       <div className="mx-auto max-w-5xl">
         <h1 className="mb-3 text-xl font-bold md:text-2xl">{title}</h1>
+        {children}
         <EmbeddedFrame embed={embed} src={src} height={900} eager className="form-page-frame rounded bg-white" />
       </div>
     </div>

@@ -42,7 +42,7 @@ export function ShieldProductPage({ product: englishProduct, image, checkoutSrc 
     en: optionsEn,
     es: optionsEs,
   });
-  const { eligibilityText, shieldProducts, shieldService } = useLocalized({ en: productsEn, es: productsEs });
+  const { eligibilityText, renewalSentence, shieldProducts, shieldService } = useLocalized({ en: productsEn, es: productsEs });
   const { productStructuredData, structuredDataWords } = useLocalized({ en: structuredEn, es: structuredEs });
   // The page's product in its language: same prices and plan, translated words.
   const product: ShieldProduct = shieldProducts[englishProduct.id];
@@ -70,6 +70,11 @@ export function ShieldProductPage({ product: englishProduct, image, checkoutSrc 
           <p className="mt-3 text-2xl font-bold text-brand-dark" data-testid="price">
             {productPriceLine(product)}
           </p>
+          {product.prepaid ? (
+            <p className="mt-2 font-semibold text-slate-800" data-testid="renewal">
+              {renewalSentence(product.prepaid)}
+            </p>
+          ) : null}
           {product.availability === "PreOrder" ? (
             <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-1 font-semibold text-amber-900">{words.preOrder}</p>
           ) : null}

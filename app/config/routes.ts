@@ -69,7 +69,7 @@ const pageList = [
   { path: "/shield5grouter", title: "Shield 5G Home Hotspot - Device Only (Pre-Order)", description: "Pre-order the unlocked 5G home router for $149, device only.", reads: productPageQuery },
   { path: "/shieldsimcard6months", title: "Unlimited Internet – SIM Card, 6 Months Prepaid", description: "Six months of unlimited nationwide internet on a SIM card, $84 paid once. SIM included, no device.", reads: productPageQuery },
   { path: "/shieldsimcard12months", title: "Unlimited Internet – SIM Card, 12 Months Prepaid", description: "Twelve months of unlimited nationwide internet on a SIM card, $156 paid once. SIM included, no device.", reads: productPageQuery },
-  { path: "/shieldhotspotsim12months", title: "T10 Mobile Hotspot with 12 Months of Prepaid Internet", description: "The T10 mobile hotspot with 12 months of unlimited nationwide internet for $156 a year.", reads: productPageQuery },
+  { path: "/shieldhotspotsim12months", title: "T10 Mobile Hotspot with 12 Months of Prepaid Internet", description: "The T10 mobile hotspot with 12 months of unlimited nationwide internet, $156 paid once; nothing renews.", reads: productPageQuery },
   { path: "/shield5grouter12months", title: "5G Home Router with 12 Months of Prepaid Internet", description: "The 5G home router with 12 months of unlimited internet for $156 a year, renewing every 12 months unless cancelled.", reads: productPageQuery },
   { path: "/privacypolicy", title: "Privacy Policy", description: "What this website and the digital portal keep about you, for how long, which cookies they set, and how to ask for access or deletion." },
   { path: "/terms-of-service", title: "Terms of Service", description: "The terms for using this website, the digital portal and ordering the Shield internet service." },
@@ -173,7 +173,7 @@ export function navLinksIn(words: NavigationWords, targets: NavigationTarget[]):
 const navGroupTargets: [NavigationTarget, NavigationTarget[]][] = [
   ["programs", ["apply", "skillsCourses", "partnerships", "lowCostInternet"]],
   ["aboutUs", ["missionHistory", "team", "press"]],
-  ["getInvolved", ["donateToday", "volunteer", "dropOffSite", "contact"]],
+  ["getInvolved", ["donateToday", "donateComputers", "volunteer", "dropOffSite", "contact"]],
 ];
 
 /** The header's groups, in a language's words. */

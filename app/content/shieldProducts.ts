@@ -43,12 +43,13 @@ export const productImageSchema = z.object({
 /** What a buyer needs; the landing page offers each need monthly or prepaid. */
 export const shieldNeeds = ["onTheGo", "atHome", "ownDevice"] as const;
 
-/** A prepaid product's price: paid once for a number of months, or once a year until cancelled. */
+/**
+ * A prepaid product's price: paid once for a number of months, or again every that many months until cancelled.
+ * Whether it renews is said here only: the price's wording and the page's renewal sentence are both read from it.
+ */
 export const prepaidTermSchema = z.object({
   months: z.number().int().positive(),
   price: z.number().positive(),
-  /** How the price is stated (the organisation's own words): "one time" or "a year". */
-  per: z.enum(["one time", "a year"]),
   renewsUntilCancelled: z.boolean(),
 });
 
@@ -217,7 +218,7 @@ export const shieldProducts = {
     name: "Shield Unlimited Internet – SIM Card, 6 Months Prepaid",
     devicePrice: null,
     monthlyPrice: null,
-    prepaid: { months: 6, price: 84, per: "one time", renewsUntilCancelled: false },
+    prepaid: { months: 6, price: 84, renewsUntilCancelled: false },
     planId: "60",
     addon: null,
     availability: "InStock",
@@ -226,7 +227,6 @@ export const shieldProducts = {
     facts: [
       `${formatUsd(84)} paid once covers 6 months of truly unlimited internet on a national 5G/4G carrier network.`,
       "Internet service only: the SIM card is included, no device. Put it in the hotspot, phone or router you already have.",
-      "Nothing renews by itself: when the 6 months end, choose a new plan if you want to stay connected.",
       noStrings,
       freeShipping,
       delivery,
@@ -241,7 +241,7 @@ export const shieldProducts = {
     name: "Shield Unlimited Internet – SIM Card, 12 Months Prepaid",
     devicePrice: null,
     monthlyPrice: null,
-    prepaid: { months: 12, price: 156, per: "one time", renewsUntilCancelled: false },
+    prepaid: { months: 12, price: 156, renewsUntilCancelled: false },
     planId: "1000",
     addon: null,
     availability: "InStock",
@@ -250,7 +250,6 @@ export const shieldProducts = {
     facts: [
       `${formatUsd(156)} paid once covers 12 months of truly unlimited internet on a national 5G/4G carrier network.`,
       "Internet service only: the SIM card is included, no device. Put it in the hotspot, phone or router you already have.",
-      "Nothing renews by itself: when the 12 months end, choose a new plan if you want to stay connected.",
       noStrings,
       freeShipping,
       delivery,
@@ -265,14 +264,14 @@ export const shieldProducts = {
     name: "Shield T10 Mobile Hotspot with 12 Months of Prepaid Internet",
     devicePrice: null,
     monthlyPrice: null,
-    prepaid: { months: 12, price: 156, per: "a year", renewsUntilCancelled: false },
+    prepaid: { months: 12, price: 156, renewsUntilCancelled: false },
     planId: "1000",
     addon: { code: "t10", quantity: 1 },
     availability: "InStock",
     delivery: usualDelivery,
-    summary: `The T10 pocket hotspot with 12 months of truly unlimited nationwide internet, for ${formatUsd(156)} a year.`,
+    summary: `The T10 pocket hotspot with 12 months of truly unlimited nationwide internet, paid once: ${formatUsd(156)}.`,
     facts: [
-      `${formatUsd(156)} a year: the T10 mobile hotspot and 12 months of truly unlimited internet in one payment.`,
+      `${formatUsd(156)} paid once: the T10 mobile hotspot and 12 months of truly unlimited internet in one payment.`,
       `Connects up to ${hotspotSpecs.maxDevices} devices at once on ${hotspotSpecs.network}.`,
       `About ${hotspotSpecs.batteryHours} hours on a full charge.`,
       "The hotspot is locked to the Shield plan.",
@@ -291,7 +290,7 @@ export const shieldProducts = {
     name: "Shield 5G Home Router with 12 Months of Prepaid Internet",
     devicePrice: null,
     monthlyPrice: null,
-    prepaid: { months: 12, price: 156, per: "a year", renewsUntilCancelled: true },
+    prepaid: { months: 12, price: 156, renewsUntilCancelled: true },
     planId: "1000",
     addon: { code: "5", quantity: 1 },
     availability: "PreOrder",
@@ -299,7 +298,6 @@ export const shieldProducts = {
     summary: `The Shield 5G home router with 12 months of truly unlimited internet, for ${formatUsd(156)} a year.`,
     facts: [
       `${formatUsd(156)} a year: the 5G home router and 12 months of truly unlimited internet in one payment.`,
-      "Renews every 12 months unless you cancel. You can cancel anytime before the renewal date.",
       "Unlocked: works with most SIM cards on 5G, 4G and 3G networks.",
       `Runs up to ${routerSpecs.batteryHours} hours on its battery when unplugged.`,
       "The device is yours to keep, forever.",
@@ -323,10 +321,23 @@ export const prepaidProductList: ShieldProduct[] = [
 
 export const allShieldProducts: ShieldProduct[] = [...shieldProductList, ...prepaidProductList];
 
+/** How often a prepaid price is paid: 'one time', 'a year', 'every 6 months'. */
+function pricePeriod(term: PrepaidTerm): string {
+  if (!term.renewsUntilCancelled) return "one time";
+  return term.months === 12 ? "a year" : `every ${term.months} months`;
+}
+
 /** '$84 one time', '$156 a year, renews every 12 months unless cancelled' */
 export function prepaidPriceLabel(term: PrepaidTerm): string {
-  const price = `${formatUsd(term.price)} ${term.per}`;
+  const price = `${formatUsd(term.price)} ${pricePeriod(term)}`;
   return term.renewsUntilCancelled ? `${price}, renews every ${term.months} months unless cancelled` : price;
+}
+
+/** Whether and when a prepaid product renews, in one sentence, shown under its price. */
+export function renewalSentence(term: PrepaidTerm): string {
+  return term.renewsUntilCancelled
+    ? `The plan renews by itself every ${term.months} months, at ${formatUsd(term.price)} each time, unless you cancel before the renewal date.`
+    : `Nothing renews: after the ${term.months} months nothing more is charged, and you choose a new plan if you want to stay connected.`;
 }
 
 /** '6 months prepaid' */

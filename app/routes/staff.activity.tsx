@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { cell, StaffTable } from "~/components/staff/StaffTable";
+import { StaffTable } from "~/components/staff/StaffTable";
 import { staffPages } from "~/config/routes";
 import { recentActivity } from "~/server/records/activity.server";
 import { db } from "~/server/records/store.server";
 import { requireStaff } from "~/server/staff/staffAccess.server";
+import { useStaffTime } from "~/staff/staffFrame";
 import { staffMeta } from "~/staff/staffMeta";
-import { staffTime } from "~/staff/staffTime";
 
 export const meta = staffMeta(staffPages.activity.title);
 
@@ -17,13 +17,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { entries: recentActivity(db(), ENTRIES_SHOWN) };
 }
 
-const kindWords: Record<string, string> = { import: "Import", push: "Push from the CRM", "staff-sign-in": "Staff sign-in" };
+const kindWords: Record<string, string> = { import: "Import", push: "Update sent by the CRM", "staff-sign-in": "Staff sign-in" };
+/** Who did it: a colleague's address as recorded, or one of the two actors that are not people. */
+const actorWords: Record<string, string> = { crm: "The CRM", "command line": "An import on the server's command line" };
 const countWords: Record<string, string> = {
-  read: "read",
-  created: "created",
-  updated: "updated",
+  read: "rows read",
+  created: "added",
+  updated: "changed",
   deleted: "removed",
-  upserted: "written",
+  upserted: "records received",
   statusEmails: "status emails",
 };
 
@@ -34,24 +36,25 @@ function describeCounts(counts: Record<string, number>): string {
 
 export default function StaffActivity() {
   const { entries } = useLoaderData<typeof loader>();
+  const time = useStaffTime();
   return (
     <>
       <h1 className="text-3xl font-bold">Activity</h1>
-      <p className="mt-2 text-slate-700">The latest {ENTRIES_SHOWN} imports, pushes from the CRM and staff sign-ins, newest first.</p>
+      <p className="mt-2 text-slate-700">The latest {ENTRIES_SHOWN} imports, updates sent by the CRM and staff sign-ins, newest first.</p>
       {entries.length === 0 ? (
         <p className="mt-6">Nothing has happened yet.</p>
       ) : (
-        <StaffTable label="Activity" caption="Activity, newest first" columns={["When", "What", "Who", "Details", "Counts"]} small className="mt-6">
-          {entries.map((entry) => (
-            <tr key={entry.id} className="border-b border-slate-200 align-top">
-              <td className={`${cell} whitespace-nowrap`}>{staffTime(entry.at)}</td>
-              <td className={cell}>{kindWords[entry.kind] ?? entry.kind}</td>
-              <td className={cell}>{entry.actor}</td>
-              <td className={cell}>{entry.summary}</td>
-              <td className={cell}>{describeCounts(entry.counts)}</td>
-            </tr>
-          ))}
-        </StaffTable>
+        <StaffTable
+          label="Activity"
+          caption="Activity, newest first"
+          columns={["When", "What", "Who", "Details", "How many"]}
+          small
+          className="mt-6"
+          rows={entries.map((entry) => ({
+            key: entry.id,
+            cells: [time(entry.at), kindWords[entry.kind] ?? entry.kind, actorWords[entry.actor] ?? entry.actor, entry.summary, describeCounts(entry.counts)],
+          }))}
+        />
       )}
     </>
   );

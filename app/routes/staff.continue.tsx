@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!link.ok) return data({ error: staffMessages.linkFailed }, { status: 400 });
   try {
     const cookie = await staffSessions.start(request, link.email, link.email);
-    recordActivity(db(), { kind: "staff-sign-in", actor: maskEmail(link.email), summary: "Signed in to the staff console" });
+    recordActivity(db(), { kind: "staff-sign-in", actor: link.email, summary: "Signed in to the staff console" });
     log.info("staff session started", { by: maskEmail(link.email) });
     return redirect(staffPages.home.path, { headers: { "Set-Cookie": cookie } });
   } catch (error) {

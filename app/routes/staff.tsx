@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { staffNav, staffPages } from "~/config/routes";
 import type { RouteHandle } from "~/root";
+import { env } from "~/server/platform/env.server";
 import { formProtection } from "~/server/platform/formGuard.server";
 import { currentStaff } from "~/server/staff/staffAccess.server";
 import type { StaffFrameData } from "~/staff/staffFrame";
@@ -18,7 +19,7 @@ export const meta = staffMeta(staffPages.home.title);
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedInAs = await currentStaff(request);
   const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
-  const frame: StaffFrameData = { signedInAs, protection: { csrfToken, honeypotProps } };
+  const frame: StaffFrameData = { signedInAs, protection: { csrfToken, honeypotProps }, timeZone: env().orgTimeZone };
   return data(frame, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
 
@@ -52,8 +53,8 @@ function Frame({ signedInAs, children }: { signedInAs: string | null; children: 
 function SignOut({ signedInAs }: { signedInAs: string }) {
   const { protection } = useLoaderData<typeof loader>();
   return (
-    <Form method="post" action={staffPages.signOut.path} className="ml-auto flex items-center gap-3 text-sm">
-      <span>Signed in as {signedInAs}</span>
+    <Form method="post" action={staffPages.signOut.path} className="ml-auto flex min-w-0 flex-wrap items-center gap-3 text-sm">
+      <span className="min-w-0 [overflow-wrap:anywhere]">Signed in as {signedInAs}</span>
       <FormProtectionInputs {...protection} />
       <button type="submit" className="rounded border border-white px-3 py-1 font-semibold">
         Sign out

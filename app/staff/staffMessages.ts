@@ -4,10 +4,10 @@ export const staffMessages = {
   linkFailed: "This sign-in link cannot be used: it has expired, was already used, or is not for the staff console. Ask for a new one.",
   signedOut: "You are signed out of the staff console.",
   sessionFailed: "The session could not be started. Please try again in a moment.",
-  uploadTooLarge: "This upload is too large: each file may be at most 100 MiB, and at most four files at once. Nothing was imported.",
+  uploadTooLarge: "This upload is too large: each file may be at most 100 MB, and at most four files at once. Nothing was imported.",
   uploadFormOnly: "Please use the import form on this page.",
   fileTooLarge: (name: string) =>
-    `${name || "A file"} is larger than 100 MiB, the most one file may be. Nothing was imported. Split the export or ask for help.`,
+    `${name || "A file"} is larger than 100 MB, the most one file may be. Nothing was imported. Split the export or ask for help.`,
   noFiles: "Choose at least one CRM export file to import.",
   notAnExport: (name: string) =>
     `${name} is not one of the four CRM exports (Champions.csv, Contacts.csv, Computer_Donors.csv, Computer_Inventory.csv). Rename it or choose its kind below. Nothing was imported.`,

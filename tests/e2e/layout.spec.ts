@@ -52,6 +52,15 @@ test.describe("navigation and footer", () => {
     await expect(nav.getByRole("link", { name: "Drop-Off Site" })).toBeVisible();
   });
 
+  test("the Get Involved menu lists Donate Computers, leading to the donate page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await nav.getByRole("link", { name: "Get Involved", exact: true }).hover();
+    const donateComputers = nav.getByRole("link", { name: "Donate Computers", exact: true });
+    await expect(donateComputers).toBeVisible();
+    await expect(donateComputers).toHaveAttribute("href", "/donate");
+  });
+
   test("the footer has every link of the spec, the newsletter form and the social links", async ({ page }) => {
     await page.goto("/about");
     const footer = page.locator("footer");

@@ -3,6 +3,8 @@ import { test } from "../support/test";
 import { embeds, type Embed } from "~/config/embeds";
 import { externalLinks } from "~/config/external";
 import { org } from "~/config/org";
+import * as eligibilityEn from "~/content/computerEligibility";
+import * as eligibilityEs from "~/content/es/computerEligibility";
 
 /** What a visitor must find on a page, in the spec's words and figures. */
 type PageCheck = {
@@ -24,7 +26,7 @@ const pages: PageCheck[] = [
     h1: "Transform a life with technology",
     texts: ["180+ corporate leaders", "a donation", "data erasure", "partners", "unlocks opportunity", "enables real change", "hours of connectivity", "Be Part of the Change", "Testimonial to be supplied", "Ways to Get Involved", "e-waste drop-off site", "digital access"],
     figures: ["4,551", "58.353", "219", "10,000,000", "1 million", "180+", "400+"],
-    links: [["Donate Computers", "/donate"], ["Discover our programs", "/programs"], ["Donate a computer", "/donate"], ["Become a partner", "/partner"], ["Fund Digital Access", "/support"], ["Volunteer", "/volunteer"]],
+    links: [["Donate Computers", "/donate"], ["Apply for a Computer", "/apply"], ["Discover our programs", "/programs"], ["Donate a computer", "/donate"], ["Become a partner", "/partner"], ["Fund Digital Access", "/support"], ["Volunteer", "/volunteer"]],
     counts: [["ol", 4]],
   },
   {
@@ -158,6 +160,48 @@ for (const width of [360, 1280]) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
     }
+  });
+}
+
+for (const [language, path, donate, apply] of [
+  ["English", "/", "Donate Computers", "Apply for a Computer"],
+  ["Spanish", "/es", "Done computadoras", "Solicite una computadora"],
+] as const) {
+  test.describe(`the home page's first screen in ${language}, on a phone, JavaScript off`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+    test("offers applying for a computer beside donating, without scrolling", async ({ page }) => {
+      await page.goto(path);
+      const hero = page.locator("main section").first();
+      const donateLink = hero.getByRole("link", { name: donate, exact: true });
+      const applyLink = hero.getByRole("link", { name: apply, exact: true });
+      await expect(donateLink).toBeInViewport();
+      await expect(applyLink).toBeInViewport();
+      await expect(applyLink).toHaveAttribute("href", path === "/" ? "/apply" : "/es/apply");
+    });
+  });
+}
+
+for (const [language, path, words, region] of [
+  ["English", "/eligibility", eligibilityEn.computerEligibility, "New Jersey, New York City or Massachusetts"],
+  ["Spanish", "/es/eligibility", eligibilityEs.computerEligibility, "Nueva Jersey, la ciudad de Nueva York o Massachusetts"],
+] as const) {
+  test.describe(`the eligibility page in ${language}, on a phone, JavaScript off`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+
+    test("states the programme's rules in words before the income requirements form", async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(200);
+      const rules = page.getByTestId("eligibility-rules").locator(":scope > li");
+      await expect(rules).toHaveCount(words.rules.length);
+      for (const [index, rule] of words.rules.entries()) await expect(rules.nth(index)).toHaveText(`${rule.title}. ${rule.text}`);
+      await expect(rules.first()).toContainText(region);
+      await expect(page.getByRole("heading", { name: words.rulesHeading, level: 2 })).toBeVisible();
+      const frame = page.locator(`main iframe[src="${embeds.incomeRequirementsForm.url}"]`);
+      await expect(frame).toHaveCount(1);
+      const rulesComeFirst = await rules.last().evaluate((rule, form) => Boolean(rule.compareDocumentPosition(form!) & Node.DOCUMENT_POSITION_FOLLOWING), await frame.elementHandle());
+      expect(rulesComeFirst).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
   });
 }
 

@@ -118,7 +118,6 @@ for (const javaScriptEnabled of [false, true]) {
           ["/nonprofitapplication", embeds.nonprofitForm],
           ["/paperapplication", embeds.paperApplicationForm],
           ["/checkin", embeds.checkinForm],
-          ["/eligibility", embeds.incomeRequirementsForm],
           ["/boardapplication", embeds.boardForm],
         ] as const;
         for (const [path, embed] of pages) {

@@ -2,14 +2,15 @@ import { expect } from "@playwright/test";
 import { test } from "../support/test";
 import { checkoutUrl } from "~/config/checkout";
 import { externalLinks } from "~/config/external";
-import { allShieldProducts, otherWaysToBuy, prepaidProductList, shieldProductList } from "~/content/shieldProducts";
+import * as spanish from "~/content/es/shieldProducts";
+import { allShieldProducts, otherWaysToBuy, prepaidProductList, renewalSentence, shieldProductList } from "~/content/shieldProducts";
 
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
 const expected = {
   "/shieldsimcard6months": { price: "$84 one time", plan: "60", addon: null, offer: 84 },
   "/shieldsimcard12months": { price: "$156 one time", plan: "1000", addon: null, offer: 156 },
-  "/shieldhotspotsim12months": { price: "$156 a year", plan: "1000", addon: "t10", offer: 156 },
+  "/shieldhotspotsim12months": { price: "$156 one time", plan: "1000", addon: "t10", offer: 156 },
   "/shield5grouter12months": { price: "$156 a year, renews every 12 months unless cancelled", plan: "1000", addon: "5", offer: 156 },
 } as const;
 
@@ -24,6 +25,7 @@ test.describe("the prepaid product pages, JavaScript off, on a phone", () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator("main h1")).toHaveText(product.title);
       await expect(page.getByTestId("price")).toContainText(want.price);
+      await expect(page.getByTestId("renewal")).toHaveText(renewalSentence(product.prepaid!));
       for (const fact of product.facts) await expect(page.getByText(fact, { exact: true })).toBeVisible();
       await expect(page.locator("#gallery img[data-gallery-main]")).toHaveAttribute("src", product.images[0]!.src);
       await expect(page.getByRole("heading", { name: "Who can order Shield" })).toBeVisible();
@@ -46,6 +48,13 @@ test.describe("the prepaid product pages, JavaScript off, on a phone", () => {
       expect(data["@type"]).toBe("Product");
       expect(data.offers).toMatchObject({ "@type": "Offer", price: want.offer, priceCurrency: "USD" });
       expect(data.offers.priceSpecification[0].referenceQuantity).toMatchObject({ value: product.prepaid!.months, unitCode: "MON" });
+    });
+  }
+
+  for (const product of prepaidProductList) {
+    test(`/es${product.path} says in Spanish whether and when the plan renews`, async ({ page }) => {
+      await page.goto(`/es${product.path}`);
+      await expect(page.getByTestId("renewal")).toHaveText(spanish.renewalSentence(product.prepaid!));
     });
   }
 

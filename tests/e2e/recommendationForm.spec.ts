@@ -1,6 +1,9 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
 import { embeds } from "~/config/embeds";
+import { org } from "~/config/org";
+import * as letterEs from "~/content/es/recommendationLetter";
+import { recommendationLetter as words } from "~/content/recommendationLetter";
 
 const formBase = embeds.uploadRecommendationForm.url;
 const seven = ["Name_First", "Name_Last", "Name1_First", "Name2_First", "partner", "email", "ID"];
@@ -60,3 +63,35 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test.describe("the upload-recommendation page tells the recommender what the letter is, JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+
+  test("names the applicant and the non-profit from the emailed link, what to write, who may write it and whom to ask", async ({ page }) => {
+    await page.goto("/uploadrecommendation?Name_First=Ana%20Mar%C3%ADa&Name_Last=O%27Neil&partner=Hope%20%26%20Co&ID=4711");
+    await expect(page.getByTestId("letter-for")).toHaveText(
+      "This letter is for Ana María O'Neil, who applied to us for a free refurbished computer and named you, at Hope & Co, as their recommender.",
+    );
+    await expect(page.getByRole("heading", { name: words.whatHeading })).toBeVisible();
+    const what = page.getByRole("region", { name: words.whatHeading }).getByRole("listitem");
+    await expect(what).toHaveText([...words.what]);
+    await expect(what.nth(1)).toContainText("New Jersey, New York City or Massachusetts");
+    await expect(page.getByRole("region", { name: words.whoHeading })).toContainText("nominating non-profit");
+    await expect(page.getByRole("region", { name: words.askHeading }).getByRole("link", { name: org.email })).toHaveAttribute("href", `mailto:${org.email}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test("without the link's details, says the letter is for the applicant who named them and how to open the page", async ({ page }) => {
+    await page.goto("/uploadrecommendation");
+    await expect(page.getByTestId("letter-for")).toHaveText(words.forUnnamedApplicant);
+    await page.goto("/uploadrecommendation?Name_First=Sam");
+    await expect(page.getByTestId("letter-for")).toHaveText(words.forApplicant("Sam"));
+  });
+
+  test("in Spanish, the same guidance in Spanish words", async ({ page }) => {
+    await page.goto("/es/uploadrecommendation?Name_First=Ana&Name_Last=Ruiz&partner=Casa%20Azul");
+    await expect(page.getByTestId("letter-for")).toHaveText(letterEs.recommendationLetter.forApplicantAt("Ana Ruiz", "Casa Azul"));
+    await expect(page.getByTestId("letter-for")).toContainText("Esta carta es para Ana Ruiz");
+    await expect(page.getByRole("region", { name: letterEs.recommendationLetter.whatHeading }).getByRole("listitem")).toHaveText([...letterEs.recommendationLetter.what]);
+  });
+});

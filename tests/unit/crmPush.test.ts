@@ -56,7 +56,7 @@ describe("a CRM push", () => {
     const db = openDatabaseFile(":memory:");
     push(db, { module: "Contacts", records: [{ id: "A-1" }], deleted: ["A-9"] });
     expect(recentActivity(db)).toEqual([
-      expect.objectContaining({ kind: "push", actor: "crm", summary: "Push of 1 Contacts record, 1 to delete", counts: expect.objectContaining({ upserted: 1 }) }),
+      expect.objectContaining({ kind: "push", actor: "crm", summary: "The CRM sent 1 Contacts record, 1 to delete", counts: expect.objectContaining({ upserted: 1 }) }),
     ]);
   });
 

@@ -87,6 +87,14 @@ describe("settings from the environment", () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), MAIL_FROM: "a@example.org, b@example.org" })).toThrow(/MAIL_FROM/);
   });
 
+  it("reads the organisation's time zone, New York unless set, and names one the runtime does not know", () => {
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() }).orgTimeZone).toBe("America/New_York");
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), ORG_TIME_ZONE: "America/Chicago" }).orgTimeZone).toBe("America/Chicago");
+    expect(() => parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), ORG_TIME_ZONE: "Eastern" })).toThrow(
+      /ORG_TIME_ZONE: must be a time zone name such as America\/New_York/,
+    );
+  });
+
   it("gives the importer its settings without the server's secrets", () => {
     expect(parseRecordWriteSettings({ NODE_ENV: "production", PUBLIC_URL: "https://example.org/" })).toEqual({
       publicUrl: "https://example.org",

@@ -7,8 +7,10 @@ import {
   otherWaysToBuy,
   prepaidPriceLabel,
   prepaidProductList,
+  renewalSentence,
   shieldProducts,
 } from "~/content/shieldProducts";
+import * as spanish from "~/content/es/shieldProducts";
 import { productStructuredData } from "~/content/shieldStructuredData";
 import { expectValidProductPages } from "../support/shieldProducts";
 
@@ -27,7 +29,7 @@ describe("the prepaid Shield products", () => {
     expect(table).toEqual([
       ["/shieldsimcard6months", "$84 one time", "60", "none"],
       ["/shieldsimcard12months", "$156 one time", "1000", "none"],
-      ["/shieldhotspotsim12months", "$156 a year", "1000", "t10 x 1"],
+      ["/shieldhotspotsim12months", "$156 one time", "1000", "t10 x 1"],
       ["/shield5grouter12months", "$156 a year, renews every 12 months unless cancelled", "1000", "5 x 1"],
     ]);
     expect(prepaidProductList.map((product) => product.prepaid!.months)).toEqual([6, 12, 12, 12]);
@@ -61,6 +63,58 @@ describe("the prepaid Shield products", () => {
   it("state the price and the term on the page", () => {
     expect(productPriceLine(shieldProducts.simcard6months)).toBe("$84 one time · 6 months prepaid");
     expect(productPriceLine(shieldProducts.hotspot)).toBe("$60 device + $14.89/month unlimited internet");
+  });
+});
+
+describe("whether a prepaid product renews", () => {
+  it("is said in one sentence that agrees with its price, in English and Spanish", () => {
+    const table = prepaidProductList.map((product) => [
+      prepaidPriceLabel(product.prepaid!),
+      renewalSentence(product.prepaid!),
+      spanish.prepaidPriceLabel(product.prepaid!),
+      spanish.renewalSentence(product.prepaid!),
+    ]);
+    expect(table).toEqual([
+      [
+        "$84 one time",
+        "Nothing renews: after the 6 months nothing more is charged, and you choose a new plan if you want to stay connected.",
+        "$84 en un solo pago",
+        "No se renueva: después de los 6 meses no se cobra nada más, y usted elige un plan nuevo si quiere seguir conectado.",
+      ],
+      [
+        "$156 one time",
+        "Nothing renews: after the 12 months nothing more is charged, and you choose a new plan if you want to stay connected.",
+        "$156 en un solo pago",
+        "No se renueva: después de los 12 meses no se cobra nada más, y usted elige un plan nuevo si quiere seguir conectado.",
+      ],
+      [
+        "$156 one time",
+        "Nothing renews: after the 12 months nothing more is charged, and you choose a new plan if you want to stay connected.",
+        "$156 en un solo pago",
+        "No se renueva: después de los 12 meses no se cobra nada más, y usted elige un plan nuevo si quiere seguir conectado.",
+      ],
+      [
+        "$156 a year, renews every 12 months unless cancelled",
+        "The plan renews by itself every 12 months, at $156 each time, unless you cancel before the renewal date.",
+        "$156 al año, se renueva cada 12 meses a menos que se cancele",
+        "El plan se renueva solo cada 12 meses, por $156 cada vez, a menos que lo cancele antes de la fecha de renovación.",
+      ],
+    ]);
+  });
+
+  it("is said by the record alone: no fact, summary or title of a prepaid product speaks of renewing or of a yearly price", () => {
+    for (const records of [shieldProducts, spanish.shieldProducts]) {
+      for (const product of Object.values(records).filter((record) => record.prepaid)) {
+        const words = [product.summary, ...product.facts].join(" ");
+        expect(words, product.id).not.toMatch(/renew|renuev|nothing renews/i);
+        if (!product.prepaid!.renewsUntilCancelled) expect(words, product.id).not.toMatch(/a year|al año|yearly|anual/i);
+      }
+    }
+  });
+
+  it("a price that recurs other than yearly names its period", () => {
+    expect(prepaidPriceLabel({ months: 6, price: 84, renewsUntilCancelled: true })).toBe("$84 every 6 months, renews every 6 months unless cancelled");
+    expect(spanish.prepaidPriceLabel({ months: 6, price: 84, renewsUntilCancelled: true })).toBe("$84 cada 6 meses, se renueva cada 6 meses a menos que se cancele");
   });
 });
 

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { purgeExpired } from "~/server/records/retention.server";
 import { openDatabaseFile } from "~/server/records/store.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
-import { outboxCounts, recentMailFailures, resendMail, resendRefusals } from "~/server/mail/outboxReview.server";
+import { mailToAddress, outboxCounts, recentMailFailures, resendMail, resendRefusals } from "~/server/mail/outboxReview.server";
 import { chosenKind, kindOfExportName } from "~/server/staff/exportKinds.server";
 import { filesToImport } from "~/server/staff/staffImport.server";
 import { staffMessages } from "~/staff/staffMessages";
+import { staffTime } from "~/staff/staffTime";
 
 describe("which CRM export an uploaded file is", () => {
   it("is known by the CRM's file name, in any case, with spaces or hyphens, and a download's copy number", () => {
@@ -58,7 +59,7 @@ describe("the mail page's outbox review", () => {
     expect(outboxCounts(db, now)).toEqual({ waiting: 0, sent: 0, setAside: 0 });
   });
 
-  it("lists failures with masked addresses and says why one cannot be sent again", () => {
+  it("lists failures with the whole address, for staff, and says why one cannot be sent again", () => {
     const { db, add } = outbox();
     add("ana@x.org", "abandoned", now + 60_000, { error: "socket closed" });
     add("bo@x.org", "expired", now - 1);
@@ -66,9 +67,9 @@ describe("the mail page's outbox review", () => {
     add("di@x.org", "sent", now + 60_000);
     const failures = recentMailFailures(db, 50, now);
     expect(failures.map((failure) => [failure.to, failure.cannotResend])).toEqual([
-      ["c***@x.org", resendRefusals.waiting],
-      ["b***@x.org", resendRefusals.expired],
-      ["a***@x.org", null],
+      ["cy@x.org", resendRefusals.waiting],
+      ["bo@x.org", resendRefusals.expired],
+      ["ana@x.org", null],
     ]);
   });
 
@@ -85,6 +86,35 @@ describe("the mail page's outbox review", () => {
     expect(resendMail(db, 9999, now)).toBe(resendRefusals.unknown);
     expect(resendMail(db, setAside, now)).toBeNull();
     expect(db.prepare("SELECT state, next_attempt_at FROM mail_outbox WHERE id = ?").get(setAside)).toEqual({ state: "pending", next_attempt_at: now });
+  });
+});
+
+describe("finding whether a person's email went out", () => {
+  it("lists every message to that address, in any letter case, newest first, with when it was sent", () => {
+    const db = openDatabaseFile(":memory:");
+    const now = Date.now();
+    const add = (recipient: string, subject: string, at: number) =>
+      enqueueMail(db, { emailKey: recipient.toLowerCase(), recipient, subject, text: "t", html: "h", notAfter: at + 60_000 }, at);
+    add("Ana.Ruiz@Example.org", "Your sign-in link", now - 3000);
+    add("ana.ruiz@example.org", "Your application status", now - 2000);
+    add("bo@example.org", "Your sign-in link", now - 1000);
+    db.prepare("UPDATE mail_outbox SET state = 'sent', sent_at = ? WHERE subject = 'Your sign-in link' AND email_key = 'ana.ruiz@example.org'").run(now - 2500);
+
+    const found = mailToAddress(db, "  ANA.RUIZ@example.ORG ");
+    expect(found.map((message) => [message.subject, message.state, message.sentAt])).toEqual([
+      ["Your application status", "pending", null],
+      ["Your sign-in link", "sent", now - 2500],
+    ]);
+    expect(mailToAddress(db, "nobody@example.org")).toEqual([]);
+  });
+});
+
+describe("times on staff pages", () => {
+  const moment = Date.UTC(2026, 10, 25, 16, 48);
+  it("are in the organisation's time zone, whose name they end with", () => {
+    expect(staffTime(moment, "America/New_York").replace(/\s/g, " ")).toBe("Nov 25, 2026, 11:48 AM EST");
+    expect(staffTime(moment, "America/Los_Angeles").replace(/\s/g, " ")).toBe("Nov 25, 2026, 8:48 AM PST");
+    expect(staffTime(Date.UTC(2026, 6, 4, 16, 48), "America/New_York").replace(/\s/g, " ")).toBe("Jul 4, 2026, 12:48 PM EDT");
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMessages } from "~/i18n";
-import { cell, numericCell, numericColumn, StaffTable } from "./StaffTable";
+import { numericColumn, StaffTable } from "./StaffTable";
 
 /** What an import did, one row per file: the importer's own counts, and the columns of the store it changed. */
 type FileResult = {
@@ -31,25 +31,26 @@ export function ImportResults({ complete, results, seconds }: { complete: boolea
           ...["Rows read", "Created", "Updated", "Removed", "Status emails queued"].map(numericColumn),
           words.columnsChanged,
         ]}
-      >
-        {results.map((result) => (
-          <tr key={result.kind} className="border-b border-slate-200">
-            <th scope="row" className="py-2 pr-4 font-medium">{result.file}</th>
-            <td className={cell}>{result.kind}</td>
-            <td className={numericCell}>{result.read}</td>
-            <td className={numericCell}>{result.created}</td>
-            <td className={numericCell}>{result.updated}</td>
-            <td className={numericCell}>{result.deleted}</td>
-            <td className={numericCell}>{result.statusEmails}</td>
-            <td className={cell}>
+        rowHeader
+        rows={results.map((result) => ({
+          key: result.kind,
+          cells: [
+            result.file,
+            result.kind,
+            result.read,
+            result.created,
+            result.updated,
+            result.deleted,
+            result.statusEmails,
+            <>
               {result.columnsChanged.length ? result.columnsChanged.join(", ") : words.noColumnChanged}
               {result.columnsIgnored.length ? (
                 <span className="block text-sm text-slate-700">{words.columnsIgnored(result.columnsIgnored.join(", "))}</span>
               ) : null}
-            </td>
-          </tr>
-        ))}
-      </StaffTable>
+            </>,
+          ],
+        }))}
+      />
     </section>
   );
 }

@@ -115,7 +115,6 @@ export const shieldProducts: Localized<typeof En.shieldProducts> = {
     facts: [
       `${formatUsd(84)} en un solo pago cubren 6 meses de internet realmente ilimitado en una red nacional 5G/4G.`,
       "Solo el servicio de internet: incluye la tarjeta SIM, no incluye equipo. Póngala en el hotspot, el teléfono o el router que ya tiene.",
-      "No se renueva solo: cuando terminen los 6 meses, elija un plan nuevo si quiere seguir conectado.",
       noStrings,
       freeShipping,
       delivery,
@@ -130,7 +129,6 @@ export const shieldProducts: Localized<typeof En.shieldProducts> = {
     facts: [
       `${formatUsd(156)} en un solo pago cubren 12 meses de internet realmente ilimitado en una red nacional 5G/4G.`,
       "Solo el servicio de internet: incluye la tarjeta SIM, no incluye equipo. Póngala en el hotspot, el teléfono o el router que ya tiene.",
-      "No se renueva solo: cuando terminen los 12 meses, elija un plan nuevo si quiere seguir conectado.",
       noStrings,
       freeShipping,
       delivery,
@@ -141,9 +139,9 @@ export const shieldProducts: Localized<typeof En.shieldProducts> = {
     ...english.hotspot12months,
     title: pageWords["/shieldhotspotsim12months"].title,
     name: "Hotspot móvil T10 de Shield con 12 meses de internet prepagado",
-    summary: `El hotspot de bolsillo T10 con 12 meses de internet realmente ilimitado en todo el país, por ${formatUsd(156)} al año.`,
+    summary: `El hotspot de bolsillo T10 con 12 meses de internet realmente ilimitado en todo el país, en un solo pago: ${formatUsd(156)}.`,
     facts: [
-      `${formatUsd(156)} al año: el hotspot móvil T10 y 12 meses de internet realmente ilimitado en un solo pago.`,
+      `${formatUsd(156)} en un solo pago: el hotspot móvil T10 y 12 meses de internet realmente ilimitado.`,
       `Conecta hasta ${hotspotSpecs.maxDevices} equipos a la vez en ${hotspotSpecs.network}.`,
       `Unas ${hotspotSpecs.batteryHours} horas con la batería cargada.`,
       "El hotspot está bloqueado para el plan Shield.",
@@ -161,7 +159,6 @@ export const shieldProducts: Localized<typeof En.shieldProducts> = {
     summary: `El router 5G para el hogar de Shield con 12 meses de internet realmente ilimitado, por ${formatUsd(156)} al año.`,
     facts: [
       `${formatUsd(156)} al año: el router 5G para el hogar y 12 meses de internet realmente ilimitado en un solo pago.`,
-      "Se renueva cada 12 meses a menos que lo cancele. Puede cancelarlo en cualquier momento antes de la fecha de renovación.",
       "Desbloqueado: funciona con la mayoría de las tarjetas SIM en redes 5G, 4G y 3G.",
       `Funciona hasta ${routerSpecs.batteryHours} horas con su batería cuando está desenchufado.`,
       "El equipo es suyo para siempre.",
@@ -177,11 +174,22 @@ export const shieldProductList: ShieldProduct[] = [spanish.simcard, spanish.hots
 export const prepaidProductList: ShieldProduct[] = [spanish.simcard6months, spanish.simcard12months, spanish.hotspot12months, spanish.router12months];
 export const allShieldProducts: ShieldProduct[] = [...shieldProductList, ...prepaidProductList];
 
+/** 'en un solo pago', 'al año', 'cada 6 meses' */
+function pricePeriod(term: PrepaidTerm): string {
+  if (!term.renewsUntilCancelled) return "en un solo pago";
+  return term.months === 12 ? "al año" : `cada ${term.months} meses`;
+}
+
 /** '$84 en un solo pago', '$156 al año, se renueva cada 12 meses a menos que se cancele' */
 export function prepaidPriceLabel(term: PrepaidTerm): string {
-  const price = `${formatUsd(term.price)} ${term.per === "one time" ? "en un solo pago" : "al año"}`;
+  const price = `${formatUsd(term.price)} ${pricePeriod(term)}`;
   return term.renewsUntilCancelled ? `${price}, se renueva cada ${term.months} meses a menos que se cancele` : price;
 }
+
+export const renewalSentence: typeof En.renewalSentence = (term) =>
+  term.renewsUntilCancelled
+    ? `El plan se renueva solo cada ${term.months} meses, por ${formatUsd(term.price)} cada vez, a menos que lo cancele antes de la fecha de renovación.`
+    : `No se renueva: después de los ${term.months} meses no se cobra nada más, y usted elige un plan nuevo si quiere seguir conectado.`;
 
 /** '6 meses prepagados' */
 export function prepaidTermLabel(term: PrepaidTerm): string {

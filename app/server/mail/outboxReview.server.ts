@@ -1,9 +1,10 @@
 /**
  * The outbox as the staff console shows it: how many messages waited, went out or were set aside lately, the
- * latest failures, and sending a set-aside message again. A message is never resent after its `not_after` (a
- * sign-in link would arrive expired), nor a status email a newer one for the same record has replaced.
+ * latest failures, the messages to one person, and sending a set-aside message again. A message is never resent
+ * after its `not_after` (a sign-in link would arrive expired), nor a status email a newer one for the same record has
+ * replaced. Staff see whole addresses; only log lines mask them.
  */
-import { maskEmail } from "~/server/platform/log.server";
+import { emailKey } from "~/portal/championLookup";
 import type { Db } from "~/server/records/store.server";
 
 export type OutboxCounts = { waiting: number; sent: number; setAside: number };
@@ -68,7 +69,7 @@ export function recentMailFailures(db: Db, limit = 50, now = Date.now()): MailFa
     .all(limit) as FailureRow[];
   return rows.map(({ recipient, notAfter, replaced, ...row }) => ({
     ...row,
-    to: maskEmail(recipient),
+    to: recipient,
     cannotResend: whyNot({ state: row.state, notAfter, replaced }, now),
   }));
 }
@@ -85,4 +86,29 @@ export function resendMail(db: Db, id: number, now = Date.now()): string | null 
       return null;
     })
     .immediate();
+}
+
+/** One message to a person, as the staff search by address lists it. */
+export type MailToPerson = {
+  id: number;
+  kind: string;
+  subject: string;
+  state: string;
+  attempts: number;
+  error: string | null;
+  createdAt: number;
+  sentAt: number | null;
+};
+
+/**
+ * The newest messages to this address (any letter case), sent or not, that the purge has not yet removed: it reads
+ * the outbox's index by email key.
+ */
+export function mailToAddress(db: Db, address: string, limit = 50): MailToPerson[] {
+  return db
+    .prepare(
+      `SELECT id, kind, subject, state, attempts, last_error AS error, created_at AS createdAt, sent_at AS sentAt
+       FROM mail_outbox WHERE email_key = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
+    )
+    .all(emailKey(address), limit) as MailToPerson[];
 }

@@ -17,6 +17,16 @@ const secretList = z
 /** A cache lifetime: whole seconds, at most a year. */
 const seconds = z.coerce.number().int().min(0).max(31_536_000);
 
+/** A time zone by its IANA name, as this runtime's Intl knows it: "America/New_York". */
+const timeZone = z.string().refine((name) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be a time zone name such as America/New_York");
+
 /** The settings that writing records needs: the data scripts read these alone, without the server's secrets. */
 const recordWriteSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -53,6 +63,7 @@ const schema = recordWriteSchema.extend({
     .optional(),
   CRM_PUSH_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  ORG_TIME_ZONE: timeZone.default("America/New_York"),
 });
 
 export type RecordWriteSettings = {
@@ -88,6 +99,8 @@ export type Env = RecordWriteSettings & {
   crmPushToken: string | undefined;
   /** How long sent mail, used tokens, ended sessions and the like are kept before the purge removes them. */
   retentionMs: number;
+  /** The organisation's time zone (IANA name): the staff console shows every time in it. */
+  orgTimeZone: string;
 };
 
 function blankToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -170,6 +183,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     notifyStatusChanges,
     crmPushToken: value.CRM_PUSH_TOKEN,
     retentionMs: value.RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    orgTimeZone: value.ORG_TIME_ZONE,
   };
 }
 

@@ -11,7 +11,7 @@ export type ActivityEntry = {
   id: number;
   at: number;
   kind: ActivityKind;
-  /** A masked email address (never a whole one), "crm" or "command line". */
+  /** The address of the member of staff (shown to staff only, never logged), "crm" or "command line". */
   actor: string;
   summary: string;
   counts: Record<string, number>;

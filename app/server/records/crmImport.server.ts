@@ -53,7 +53,7 @@ export type KindName = RecordKind["table"];
 export type ImportFile = { path: string; kind: KindName; name?: string };
 
 export type ImportOptions = {
-  /** Who imports, for the activity log: "command line", or a staff member's masked email. */
+  /** Who imports, for the activity log: "command line", or the staff member's address (staff read it there). */
   actor?: string;
   /** The files are the whole of their kinds: records absent from them are removed. */
   complete?: boolean;

@@ -126,7 +126,7 @@ export function applyPush(db: Db, push: ValidPush, notices: RecordWriteSettings)
       recordActivity(db, {
         kind: "push",
         actor: "crm",
-        summary: `Push of ${push.records.length} ${push.kind.table} ${push.records.length === 1 ? "record" : "records"}` +
+        summary: `The CRM sent ${push.records.length} ${push.kind.table} ${push.records.length === 1 ? "record" : "records"}` +
           (push.deleted.length ? `, ${push.deleted.length} to delete` : ""),
         counts: { ...result },
       });

@@ -50,7 +50,7 @@ export async function staffImport(request: Request, staffEmail: string): Promise
     if (typeof files === "string") return { kind: "refused", message: files, status: 400 };
     const complete = singleText(upload.form, "complete") === "on";
     const confirmLargeRemoval = complete && singleText(upload.form, "confirmLargeRemoval") === "on";
-    return await runImport(files, { actor: maskEmail(staffEmail), complete, confirmLargeRemoval });
+    return await runImport(files, { actor: staffEmail, complete, confirmLargeRemoval });
   } finally {
     upload.discard();
   }
@@ -63,6 +63,8 @@ async function runImport(
   files: ImportFile[],
   options: { actor: string; complete: boolean; confirmLargeRemoval: boolean },
 ): Promise<ImportAnswer> {
+  // The activity log names the colleague for staff to read; the log lines keep the address masked.
+  const by = maskEmail(options.actor);
   if (importRunning) return { kind: "refused", message: staffMessages.importBusy, status: 503 };
   importRunning = true;
   const started = Date.now();
@@ -74,22 +76,22 @@ async function runImport(
   try {
     const results = await importCrmFiles(connection, files, options);
     const seconds = (Date.now() - started) / 1000;
-    log.info("staff import", { by: options.actor, complete: options.complete, files: results.length, seconds, results });
+    log.info("staff import", { by, complete: options.complete, files: results.length, seconds, results });
     return { kind: "imported", complete: options.complete, results, seconds };
   } catch (error) {
     if (error instanceof ImportError) {
-      log.warn("staff import refused", { by: options.actor, problem: error.message });
+      log.warn("staff import refused", { by, problem: error.message });
       return { kind: "refused", message: `Nothing was imported. ${error.message}`, status: 400 };
     }
     if (error instanceof LargeRemovalRefused) {
-      log.warn("staff import needs confirmation", { by: options.actor, file: error.file, wouldRemove: error.wouldRemove });
+      log.warn("staff import needs confirmation", { by, file: error.file, wouldRemove: error.wouldRemove });
       return { kind: "confirm", message: error.message, status: 409 };
     }
     if ((error as { code?: string }).code === "SQLITE_BUSY") {
-      log.warn("staff import refused", { by: options.actor, problem: "store busy" });
+      log.warn("staff import refused", { by, problem: "store busy" });
       return { kind: "refused", message: staffMessages.importBusy, status: 503 };
     }
-    log.error("staff import failed", { by: options.actor, error });
+    log.error("staff import failed", { by, error });
     return { kind: "refused", message: staffMessages.importFailed, status: 500 };
   } finally {
     server.pragma(`busy_timeout = ${serverTimeout}`);
