@@ -139,7 +139,7 @@ async function sendResponse(req, res, response) {
       const room = res.write(value);
       // Streamed HTML reaches the browser chunk by chunk rather than when the compressor's buffer fills.
       if (typeof res.flush === "function") res.flush();
-      if (!room && open) await new Promise((resolve) => (wake = resolve));
+      if (!room && open) await new Promise((resolve) => (wake = () => resolve(undefined)));
       if (!open) break;
     }
   } catch (error) {
@@ -158,7 +158,7 @@ server.on("connect", (req, socket) => {
 });
 
 function onListen() {
-  const address = server.address();
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
   hooks.logEvent("server started", { url: `http://${host ?? "localhost"}:${address.port}` });
   hooks.start();
   if (underRemixDev) {

@@ -2,7 +2,7 @@
 // performance figures: Lighthouse's mobile preset (median of 3 runs per route), autocannon load on the busiest
 // pages (the home page from the origin cache and rendered afresh), and the big-donor CSV section
 // (scripts/bench/csv.mjs). The table is also
-// written as Markdown to bench-results.md for the README's "Performance" section.
+// written as Markdown to bench-results.md for docs/performance.md.
 // Every Lighthouse report is kept as JSON in .cache/bench/ (git-ignored) to see why a score is what it is.
 //
 // Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_RUNS=n Lighthouse runs per route
@@ -126,7 +126,7 @@ async function freePort() {
     const probe = createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
@@ -240,7 +240,7 @@ async function lighthouseMedian(pageUrl, route) {
       writeFileSync(`.cache/bench/lighthouse${route === "/" ? "-home" : route.replaceAll("/", "-")}-${run}.json`, JSON.stringify(lhr));
     } catch (error) {
       if (running.stopping) throw error;
-      errors.push(String(error?.message ?? error).split("\n")[0]);
+      errors.push(String(error instanceof Error ? error.message : error).split("\n")[0]);
       step(`lighthouse ${route} run ${run} failed: ${errors.at(-1)}`);
     }
   }
@@ -359,7 +359,7 @@ function report({ machine, pages, csvRows, minutes }) {
 try {
   await main();
 } catch (error) {
-  if (!running.signal) console.error(`bench: failed: ${error?.stack ?? error}`);
+  if (!running.signal) console.error(`bench: failed: ${error instanceof Error ? error.stack : error}`);
   process.exitCode = 1;
 } finally {
   await cleanUp();
