@@ -207,7 +207,10 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     server.closeIdleConnections();
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     // A request still running after 10 s is cut off rather than holding the stop for ever.
-    const deadline = setTimeout(() => server.closeAllConnections(), 10_000);
+    const deadline = setTimeout(() => {
+      hooks.logEvent("connections cut off at stop");
+      server.closeAllConnections();
+    }, 10_000);
     await Promise.all([closed, hooks.shutdown()]);
     clearInterval(sweep);
     clearTimeout(deadline);
