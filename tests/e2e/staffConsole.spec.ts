@@ -241,6 +241,8 @@ test.describe("importing CRM exports", () => {
   });
 
   test("a 100,000-row inventory export is imported whole, and the page shows its counts", async ({ page }) => {
+    // Generous: a hang fails it, a busy machine does not.
+    test.setTimeout(240_000);
     const rows = [INVENTORY_HEADER];
     for (let i = 0; i < 100_000; i++) rows.push(`B-${i},"Latitude 5${i % 1000}, 14in",Donated,Laptop,Hoboken,2024-01-02,2024-03-01,,4.5,,DON-BIG`);
     const big = path.join(files, "Computer_Inventory.csv");
@@ -250,7 +252,7 @@ test.describe("importing CRM exports", () => {
     await upload(page, { exports: [big] });
     await expect(page.getByRole("table", { name: "Result per file" }).getByRole("row").nth(1)).toHaveText(
       /Computer_Inventory\s*100000\s*100000\s*0\s*0\s*0/,
-      { timeout: 60_000 },
+      { timeout: 180_000 },
     );
     // The import is in the server's log too; how long it takes is measured by `npm run bench` (docs/performance.md).
     await waitForLog(suite.server, (entry) => entry.message === "staff import", { since });
