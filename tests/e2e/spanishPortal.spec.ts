@@ -320,7 +320,7 @@ test.describe("the status-change email goes out in the language the person last 
 
 test.describe("axe on the Spanish portal at 360 px", () => {
   test.use({ javaScriptEnabled: true, viewport: { width: 360, height: 800 }, reducedMotion: "reduce" });
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("/es/auth, the signed-out /es/portal, a denied tracker and the donor's page have no violations", async ({ page }) => {
     const base = suite.server.url;

@@ -89,7 +89,7 @@ describe("importing CRM exports", () => {
     const summary = createRecordSource(db).inventorySummary("Donor_ID", "DON-BIG");
     expect(summary.count).toBe(100_000);
     expect(summary.totalWeight).toBe(2.5 * (100_000 - Math.ceil(100_000 / 7)));
-  }, 40_000);
+  }, 120_000);
 
   it("reports per file what it read, created, updated and queued, and logs the import", async () => {
     const db = openDatabaseFile(":memory:");
