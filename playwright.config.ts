@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A hang's limit, not a speed limit: a test on a busy shared machine may take several times its usual time.
+  timeout: 90_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -139,7 +139,7 @@ async function sendResponse(req, res, response) {
       const room = res.write(value);
       // Streamed HTML reaches the browser chunk by chunk rather than when the compressor's buffer fills.
       if (typeof res.flush === "function") res.flush();
-      if (!room && open) await new Promise((resolve) => (wake = resolve));
+      if (!room && open) await new Promise((resolve) => (wake = () => resolve(undefined)));
       if (!open) break;
     }
   } catch (error) {
@@ -158,7 +158,7 @@ server.on("connect", (req, socket) => {
 });
 
 function onListen() {
-  const address = server.address();
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
   hooks.logEvent("server started", { url: `http://${host ?? "localhost"}:${address.port}` });
   hooks.start();
   if (underRemixDev) {
@@ -207,7 +207,10 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     server.closeIdleConnections();
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     // A request still running after 10 s is cut off rather than holding the stop for ever.
-    const deadline = setTimeout(() => server.closeAllConnections(), 10_000);
+    const deadline = setTimeout(() => {
+      hooks.logEvent("connections cut off at stop");
+      server.closeAllConnections();
+    }, 10_000);
     await Promise.all([closed, hooks.shutdown()]);
     clearInterval(sweep);
     clearTimeout(deadline);

@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts"],
     environment: "node",
+    // A hang's limit, not a speed limit (Vitest's default is 5 s): on a busy shared machine a test that draws a PDF or
+    // imports thousands of rows takes several times its usual time.
+    testTimeout: 60_000,
     // Modules that read the settings on import get test secrets (an unset NODE_ENV is production and needs them).
     env: {
       SESSION_SECRET: "unit-test-session-secret-0123456789abcdef0123",

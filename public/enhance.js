@@ -15,9 +15,9 @@
   // page cache) restores the button.
   function pendingButtons() {
     document.addEventListener("submit", function (event) {
-      var form = event.target;
-      var text = form instanceof HTMLFormElement ? form.getAttribute("data-pending-text") : null;
-      var button = text && form.querySelector("button[type=submit], button:not([type])");
+      var form = event.target instanceof HTMLFormElement ? event.target : null;
+      var text = form ? form.getAttribute("data-pending-text") : null;
+      var button = text && /** @type {HTMLButtonElement | null} */ (form.querySelector("button[type=submit], button:not([type])"));
       if (!button || event.defaultPrevented) return;
       button.setAttribute("data-idle-text", button.textContent);
       button.textContent = text;
@@ -27,7 +27,7 @@
       }, 0);
     });
     window.addEventListener("pageshow", function () {
-      document.querySelectorAll("button[data-idle-text]").forEach(function (button) {
+      /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll("button[data-idle-text]")).forEach(function (button) {
         button.textContent = button.getAttribute("data-idle-text");
         button.removeAttribute("data-idle-text");
         button.disabled = false;
@@ -105,12 +105,12 @@
 
   // Press carousels: show previous/next, which page by a full view and wrap around at either end.
   function pressCarousels() {
-    var scrollBehavior = reduceMotion ? "auto" : "smooth";
+    var scrollBehavior = /** @type {ScrollBehavior} */ (reduceMotion ? "auto" : "smooth");
     document.querySelectorAll("[data-press-carousel]").forEach(function (carousel) {
       var list = carousel.querySelector(".press-carousel-list");
-      var items = list.children;
+      var items = /** @type {HTMLCollectionOf<HTMLElement>} */ (list.children);
       if (!items.length) return;
-      carousel.querySelector(".carousel-controls").hidden = false;
+      carousel.querySelector(".carousel-controls").removeAttribute("hidden");
       function page(direction) {
         var first = items[0].offsetLeft;
         var step = items.length > 1 ? items[1].offsetLeft - first : list.clientWidth;
@@ -130,7 +130,7 @@
   function testimonialCarousels() {
     document.querySelectorAll("[data-testimonial-carousel]").forEach(function (carousel) {
       var viewport = carousel.querySelector(".tc-viewport");
-      var track = carousel.querySelector(".tc-track");
+      var track = /** @type {HTMLElement} */ (carousel.querySelector(".tc-track"));
       var slides = carousel.querySelectorAll(".tc-slide");
       var dots = carousel.querySelectorAll("[data-tc-dot]");
       var pauseButton = carousel.querySelector("[data-tc-pause]");
@@ -140,7 +140,7 @@
       if (!count) return;
       carousel.setAttribute("data-enhanced", "");
       viewport.scrollLeft = 0;
-      carousel.querySelectorAll("[hidden]").forEach(function (el) { el.hidden = false; });
+      carousel.querySelectorAll("[hidden]").forEach(function (el) { el.removeAttribute("hidden"); });
 
       function show(next) {
         index = (next + count) % count;
@@ -172,7 +172,8 @@
       // Focus on the Pause/Play button itself does not pause, so pressing Play plays at once.
       carousel.addEventListener("focusin", function (event) { focused = event.target !== pauseButton; schedule(); });
       carousel.addEventListener("focusout", function (event) {
-        if (!carousel.contains(event.relatedTarget)) { focused = false; schedule(); }
+        var next = /** @type {FocusEvent} */ (event).relatedTarget;
+        if (!(next instanceof Node) || !carousel.contains(next)) { focused = false; schedule(); }
       });
       show(0);
       schedule();
@@ -182,12 +183,13 @@
   // The Help button loads the help-desk widget only when pressed; if the widget cannot load, the link's
   // help centre opens instead, as it does without JavaScript.
   function helpWidget() {
-    var helpButton = document.querySelector("[data-help-widget]");
+    var helpButton = /** @type {HTMLAnchorElement | null} */ (document.querySelector("[data-help-widget]"));
     if (!helpButton) return;
     var helpState = "idle";
     function openWidget() {
       // The provider's documented launcher, when its script has defined it.
-      if (window.ZohoDeskAsap && typeof window.ZohoDeskAsap.invoke === "function") window.ZohoDeskAsap.invoke("open");
+      var desk = /** @type {{ ZohoDeskAsap?: { invoke?: (action: string) => void } }} */ (/** @type {unknown} */ (window)).ZohoDeskAsap;
+      if (desk && typeof desk.invoke === "function") desk.invoke("open");
     }
     helpButton.addEventListener("click", function (event) {
       if (helpState === "failed") return;

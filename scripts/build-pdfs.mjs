@@ -12,6 +12,7 @@ const readJson = (file) => JSON.parse(readFileSync(`${root}app/content/${file}`,
 const orgName = /name: "([^"]+)"/.exec(readFileSync(`${root}app/config/org.ts`, "utf8"))?.[1] ?? "";
 
 /** Renders one document and resolves once the file is fully written. */
+/** @returns {Promise<void>} */
 function writePdf(file, title, draw) {
   return new Promise((resolve, reject) => {
     // A fixed creation date keeps rebuilds byte-identical.

@@ -10,7 +10,7 @@ const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 const db = openDatabase(dataDir);
 try {
   await importCrmFolder(db, demoDir);
-  console.log(`Demo data loaded into ${dataDir}. Sign-in addresses are listed in README.md ("Demo data").`);
+  console.log(`Demo data loaded into ${dataDir}. Sign-in addresses are listed in docs/portal.md ("Demo data").`);
 } finally {
   db.close();
 }

@@ -42,7 +42,7 @@ export function ShieldProductPage({ product: englishProduct, image, checkoutSrc 
     en: optionsEn,
     es: optionsEs,
   });
-  const { eligibilityText, renewalSentence, shieldProducts, shieldService } = useLocalized({ en: productsEn, es: productsEs });
+  const { renewalSentence, shieldProducts, shieldService } = useLocalized({ en: productsEn, es: productsEs });
   const { productStructuredData, structuredDataWords } = useLocalized({ en: structuredEn, es: structuredEs });
   // The page's product in its language: same prices and plan, translated words.
   const product: ShieldProduct = shieldProducts[englishProduct.id];

@@ -9,7 +9,7 @@ import { checkoutReferralFields, cleanReferral, type Referral } from "./referral
 
 /**
  * The hosted page's token. The spec does not give it: a placeholder to replace with the organisation's own
- * (README, "Content to supply").
+ * (docs/content-to-supply.md).
  */
 export const checkoutHostedPageToken = "shield-hosted-page";
 

@@ -1,7 +1,7 @@
 /**
  * Every third-party frame the site shows. Pages take their URL from here, and the Content-Security-Policy's
  * `frame-src` is built from these origins, so a provider is allowed exactly when a page embeds it.
- * The form addresses are placeholders for the organisation's own forms (README, "Content to supply").
+ * The form addresses are placeholders for the organisation's own forms (docs/content-to-supply.md).
  */
 export type Embed = { title: string; url: string };
 

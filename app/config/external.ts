@@ -1,6 +1,6 @@
 /**
  * Links to other sites (not embedded). The spec names the kinds of site but not their addresses; each is
- * a placeholder to replace, listed in the README under "Content to supply".
+ * a placeholder to replace, listed in docs/content-to-supply.md.
  */
 export const externalLinks = {
   careers: "https://careers.example.org/",

@@ -1,6 +1,6 @@
 /**
  * The organisation's own details. The spec does not name the organisation; these values are placeholders
- * listed under "Content to supply" in the README, so the real name is set here once.
+ * listed in docs/content-to-supply.md, so the real name is set here once.
  */
 export const org = {
   name: "Tech Access Non-Profit",
@@ -16,8 +16,8 @@ export const org = {
   },
   serviceRegions: ["New Jersey", "New York City", "Massachusetts"],
   /**
-   * Printed on certificates and donation receipts. The street address and the EIN are to be supplied (README,
-   * "Content to supply"); until then they print as the bracketed placeholder, never as a number that looks real.
+   * Printed on certificates and donation receipts. The street address and the EIN are to be supplied
+   * (docs/content-to-supply.md); until then they print as the bracketed placeholder, never as a number that looks real.
    */
   documents: {
     address: "[street address to be supplied], Hoboken, NJ [ZIP to be supplied]",

@@ -22,7 +22,7 @@ export type SitePage = {
   /**
    * The page differs per visitor (a form's CSRF token, a person's record, details carried in the address):
    * answered `no-store` and never cached. Every other page is the same bytes for everyone, cached in front and
-   * in the origin (README "Deploying behind a CDN").
+   * in the origin (docs/deploying.md, "Deploying behind a CDN").
    */
   personal?: boolean;
   /**

@@ -41,7 +41,7 @@ export const whoWeServe: CardContent[] = [
 
 /**
  * Ten anonymous testimonials dated October–November 2024. Their words are not in the spec: each is a marked
- * placeholder for the organisation to replace (README, "Content to supply"). Always shown as anonymous.
+ * placeholder for the organisation to replace (docs/content-to-supply.md). Always shown as anonymous.
  */
 const testimonialDates = [
   "3-Oct-2024", "9-Oct-2024", "15-Oct-2024", "22-Oct-2024", "29-Oct-2024",

@@ -1,7 +1,7 @@
 /**
  * The federal poverty guidelines the Shield income rule is measured against (under 200% of the Federal
  * Poverty Level), as published by HHS for one year. Replace the figures each January with the new year's
- * (README, "Content to supply"); the pages compute the income limits from this record.
+ * (docs/content-to-supply.md); the pages compute the income limits from this record.
  */
 import { shieldService } from "./shieldProducts";
 

@@ -2,7 +2,7 @@
  * The privacy policy, written for what this site and its portal really keep. The figures (how long a
  * sign-in link or a session lasts, the rate limits, the referral cookie's lifetime) come from the modules that
  * enforce them, through the page's loader, so the policy cannot drift from the code. To be reviewed by the
- * organisation's counsel (README, "Content to supply").
+ * organisation's counsel (docs/content-to-supply.md).
  */
 import { embeds } from "~/config/embeds";
 import { helpDeskWidget } from "~/config/external";

@@ -2,7 +2,7 @@
  * The display records the pages show. Content files declare records of these types; a unit test parses every
  * record with these schemas, so a typo in an editor's change fails the build's tests, not the page.
  * `placeholder: true` marks a record whose real words or picture the organisation still has to supply
- * (README, "Content to supply"); pages render it decently and label it as such.
+ * (docs/content-to-supply.md); pages render it decently and label it as such.
  */
 import { z } from "zod";
 

@@ -28,7 +28,7 @@ export type LogoEntry = { src: string; alt: string; width: number; height: numbe
 
 /**
  * The spec shows a press-logo strip but names no outlet, so these are neutral placeholders to replace with
- * real logos (README, "Content to supply").
+ * real logos (docs/content-to-supply.md).
  */
 export const shieldPressLogos: LogoEntry[] = [1, 2, 3, 4].map((n) => ({
   src: "/images/shield/press-placeholder.svg",

@@ -37,7 +37,7 @@ export { otherWaysToBuy };
 
 /**
  * The billing provider's hosted customer portal, where a subscriber updates a card, changes or cancels a plan.
- * The address is a placeholder (README, "Content to supply").
+ * The address is a placeholder (docs/content-to-supply.md).
  */
 export const manageSubscriptionLink = {
   text: "Manage your subscription",

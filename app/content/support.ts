@@ -19,14 +19,14 @@ export const supportHero: HeroContent = {
   ],
 };
 
-/** The spec mentions a founder's note but gives neither its words nor the founder's name (README, "Content to supply"). */
+/** The spec mentions a founder's note but gives neither its words nor the founder's name (docs/content-to-supply.md). */
 export const founderNote = {
   placeholder: true,
   label: "Founder's note to be supplied",
   text: "A personal note from our founder about why your support matters will appear here.",
 } as const;
 
-/** The spec gives the office's town, not its street address, which the organisation supplies (README). */
+/** The spec gives the office's town, not its street address, which the organisation supplies (docs/content-to-supply.md). */
 export const checkInstructions = {
   payableTo: org.legalName,
   text: "Make your check payable to",

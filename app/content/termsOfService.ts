@@ -1,6 +1,6 @@
 /**
  * The terms of service, for this site, the digital portal and the Shield internet service. Prices and
- * terms come from the product records. To be reviewed by the organisation's counsel (README, "Content to supply").
+ * terms come from the product records. To be reviewed by the organisation's counsel (docs/content-to-supply.md).
  */
 import { org } from "~/config/org";
 import { effectiveDateLabel, legalEffectiveDate, legalLinks } from "./legal";

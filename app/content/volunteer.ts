@@ -20,7 +20,7 @@ export const volunteerHero: HeroContent = {
 
 /**
  * The spec gives four cards with 10AM sessions, in person or remote, but not what each one is; these
- * titles follow the organisation's own work and are for it to confirm (README, "Content to supply").
+ * titles follow the organisation's own work and are for it to confirm (docs/content-to-supply.md).
  */
 export const volunteerOpportunities: ReportCard[] = [
   { image: "/images/illustrations/laptop.svg", title: "Refurbish computers", description: "Sessions at 10AM, in person or remote." },

@@ -51,7 +51,7 @@ export const applicantSteps: readonly StatusStep[] = [
     }),
   },
   // The original bar matched this step against an empty value, so it could never light up although it is a
-  // real status. Here it matches its own value like every other step (see README, "Recommendation Received").
+  // real status. Here it matches its own value like every other step (see docs/portal.md, "Recommendation Received").
   {
     value: "Recommendation Received",
     label: "Recommendation Received",

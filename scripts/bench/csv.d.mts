@@ -1,11 +1,21 @@
 export const bigDonorItems: number;
+export const BENCH_EMAIL: string;
+export function cookieJar(): { take(response: Response): void; header(): string };
+export function formFields(html: string): URLSearchParams;
 export function prepareBigDonor(context: {
   url: string;
   dataDir: string;
   env: Record<string, string>;
   items: number;
-}): Promise<null | { path: string; headers?: Record<string, string> }>;
-export function measureCsvDownload(options: { url: string; headers?: Record<string, string>; serverPid: number }): Promise<{
+}): Promise<null | { path: string; headers?: Record<string, string>; importSeconds: number }>;
+/** Awaited with the first chunk of a download before anything more is read. */
+type FirstChunk = (chunk: Uint8Array) => Promise<void>;
+export function measureCsvDownload(options: {
+  url: string;
+  headers?: Record<string, string>;
+  serverPid: number;
+  onFirstChunk?: FirstChunk;
+}): Promise<{
   rows: number;
   seconds: number;
   rowsPerSecond: number;
@@ -23,7 +33,13 @@ export function csvSection(options: {
   whileSignedIn?: (headers: Record<string, string>) => Promise<void>;
 }): Promise<Array<[string, string]>>;
 export function residentMiB(pid: number): number;
-export function measurePdfDownload(options: { url: string; headers?: Record<string, string>; serverPid: number; file: string }): Promise<{
+export function measurePdfDownload(options: {
+  url: string;
+  headers?: Record<string, string>;
+  serverPid: number;
+  file: string;
+  onFirstChunk?: FirstChunk;
+}): Promise<{
   bytes: number;
   seconds: number;
   firstByteMs: number;

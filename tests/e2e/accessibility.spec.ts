@@ -14,7 +14,7 @@ const spanishPaths = englishPaths.map((path) => (path === "/" ? "/es" : `/es${pa
 for (const width of [360, 1280]) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
-    test.describe.configure({ timeout: 60_000 });
+    test.describe.configure({ timeout: 180_000 });
 
     test.beforeEach(async ({ page, baseURL }) => {
       // Third-party frames cannot load here; answer them at once so nothing waits on hosts that never reply.

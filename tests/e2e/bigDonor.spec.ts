@@ -5,21 +5,26 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
 import { measureCsvDownload, measurePdfDownload, prepareBigDonor } from "../../scripts/bench/csv.mjs";
-import { startServer, type RunningServer } from "../support/server";
+import { startServer, waitForLog, type RunningServer } from "../support/server";
 
 const ITEMS = 100_000;
 
+/** The downloads' ends the server has logged since `since` (a `logs().length` taken earlier). */
+const downloadsEndedSince = (server: RunningServer, since: number) =>
+  server.logEntries(since).filter((entry) => entry.message === "download ended");
+
 /**
- * A donor with 100,000 donated computers (nine in ten with their data erased): a fast paginated page, and the whole
- * CSV and the whole donation's certificate streamed in bounded memory.
+ * A donor with 100,000 donated computers (nine in ten with their data erased): a paginated page, and the whole
+ * CSV and the whole donation's certificate streamed in bounded memory. How fast is for `npm run bench`
+ * (docs/performance.md): a busy machine slows these without changing what they do.
  */
 test.describe("a donor with 100,000 items", () => {
-  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  test.describe.configure({ mode: "serial", timeout: 360_000 });
   let server: RunningServer;
   let signedIn: { path: string; headers?: Record<string, string> };
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const dataDir = mkdtempSync(path.join(tmpdir(), "big-donor-"));
     server = await startServer({ dataDir });
     const prepared = await prepareBigDonor({ url: server.url, dataDir, env: {}, items: ITEMS });
@@ -31,18 +36,10 @@ test.describe("a donor with 100,000 items", () => {
     await server?.stop();
   });
 
-  test("gets the tracker page in under a second, one page of the table at a time", async () => {
-    const timings: number[] = [];
-    let html = "";
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now();
-      const response = await fetch(`${server.url}/portal`, { headers: signedIn.headers });
-      html = await response.text();
-      timings.push(performance.now() - started);
-      expect(response.status).toBe(200);
-    }
-    const median = timings.sort((a, b) => a - b)[1]!;
-    expect(median).toBeLessThan(1000);
+  test("gets the tracker page with the donation's totals and one page of the table", async () => {
+    const response = await fetch(`${server.url}/portal`, { headers: signedIn.headers });
+    const html = await response.text();
+    expect(response.status).toBe(200);
     expect(html).toContain("Donor Details");
     expect(html).toContain("100,000");
     const rows = html.match(/<tr\b/g)?.length ?? 0;
@@ -50,17 +47,44 @@ test.describe("a donor with 100,000 items", () => {
     expect(rows).toBeLessThan(200);
   });
 
-  test("streams all 100,000 rows of the CSV: first byte within a second, server memory growing less than 150 MiB", async () => {
-    const result = await measureCsvDownload({ url: `${server.url}${signedIn.path}`, headers: signedIn.headers, serverPid: server.pid });
+  test("streams all 100,000 rows of the CSV: the first rows arrive while the server is still reading the rest, server memory growing less than 150 MiB", async () => {
+    const since = server.logs().length;
+    let firstChunk = "";
+    let endedWhenFirstRowsArrived: unknown[] = [];
+    const result = await measureCsvDownload({
+      url: `${server.url}${signedIn.path}`,
+      headers: signedIn.headers,
+      serverPid: server.pid,
+      onFirstChunk: async (chunk) => {
+        firstChunk = Buffer.from(chunk).toString("utf8");
+        endedWhenFirstRowsArrived = downloadsEndedSince(server, since);
+      },
+    });
+    expect(firstChunk).toMatch(/^\uFEFF?Model,Computer_Type,[^\n]*\n"Latitude 5\d+, 14in",Laptop,/);
+    // The file's start was in the client's hands while the server was still reading the donor's rows from the store.
+    expect(endedWhenFirstRowsArrived).toEqual([]);
     expect(result.rows).toBe(ITEMS);
-    expect(result.firstByteMs).toBeLessThan(1000);
+    await waitForLog(server, (entry) => entry.message === "download ended" && entry.end === "complete", { since });
     expect(result.growthMiB).toBeLessThan(150);
   });
 
-  test("streams the whole donation's certificate: first byte within 2 s, server memory growing less than 200 MiB, every device listed", async () => {
+  test("streams the whole donation's certificate: the first pages arrive while the server is still drawing the rest, server memory growing less than 200 MiB, every device listed", async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "big-donor-pdf-")), "donation_certificate.pdf");
-    const result = await measurePdfDownload({ url: `${server.url}/portal/certificates.pdf`, headers: signedIn.headers, serverPid: server.pid, file });
-    expect(result.firstByteMs).toBeLessThan(2000);
+    const since = server.logs().length;
+    let firstChunk = "";
+    let endedWhenFirstPagesArrived: unknown[] = [];
+    const result = await measurePdfDownload({
+      url: `${server.url}/portal/certificates.pdf`,
+      headers: signedIn.headers,
+      serverPid: server.pid,
+      file,
+      onFirstChunk: async (chunk) => {
+        firstChunk = Buffer.from(chunk).toString("latin1");
+        endedWhenFirstPagesArrived = downloadsEndedSince(server, since);
+      },
+    });
+    expect(firstChunk.startsWith("%PDF-")).toBe(true);
+    expect(endedWhenFirstPagesArrived).toEqual([]);
     expect(result.growthMiB).toBeLessThan(200);
     const certified = ITEMS - ITEMS / 10;
     const summary = execFileSync("pdftotext", ["-layout", "-f", "1", "-l", "1", file, "-"], { encoding: "utf8" });
@@ -73,6 +97,5 @@ test.describe("a donor with 100,000 items", () => {
     expect(last).not.toContain("SN-B-99999");
     const numbers = execFileSync("pdftotext", [file, "-"], { encoding: "utf8", maxBuffer: 512 * 1024 * 1024 }).match(/TA(?:-[0-9A-HJKMNP-TV-Z]{4}){4}/g);
     expect(numbers).toHaveLength(certified);
-    console.log(`donation certificate: ${pages} pages, ${(result.bytes / 1024 / 1024).toFixed(1)} MiB in ${result.seconds.toFixed(1)} s, first byte ${Math.round(result.firstByteMs)} ms, server memory +${result.growthMiB.toFixed(1)} MiB`);
   });
 });

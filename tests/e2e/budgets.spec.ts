@@ -25,7 +25,7 @@ async function shippedBytes(page: Page, path: string) {
 }
 
 test.describe("what each page ships", () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   // Every page in English and its Spanish counterpart under /es (issue 18: the same budgets in both languages).
   for (const path of sitePages.flatMap((entry) => [entry.path, spanish(entry.path)])) {

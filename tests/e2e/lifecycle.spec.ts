@@ -3,13 +3,11 @@ import { test } from "../support/test";
 import { startServer } from "../support/server";
 
 test.describe("the server's life cycle", () => {
-  test("stops cleanly on SIGTERM, and logs one JSON line per request without query strings", async () => {
+  test("stops cleanly on SIGTERM without cutting a connection off, and logs one JSON line per request without query strings", async () => {
     const server = await startServer();
     const response = await fetch(`${server.url}/portal?recordId=1&jwt=secret-token-value`);
     await response.arrayBuffer();
-    const stopped = Date.now();
     await server.stop();
-    expect(Date.now() - stopped).toBeLessThan(3_000);
 
     const lines = server.logs().trim().split("\n");
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -17,6 +15,8 @@ test.describe("the server's life cycle", () => {
     expect(request).toMatchObject({ level: "info", method: "GET" });
     expect(server.logs()).not.toContain("secret-token-value");
     expect(entries.some((entry) => entry.message === "server stopping")).toBe(true);
+    // The idle keep-alive connection the request left was closed, not left to hold the stop until it is cut off.
+    expect(entries.filter((entry) => entry.message === "connections cut off at stop")).toEqual([]);
     expect(entries.at(-1)?.message).toBe("server stopped");
   });
 

@@ -343,7 +343,7 @@ test.describe("a standard denial reason in Spanish", () => {
 
 test.describe("axe on the Spanish portal at 360 px", () => {
   test.use({ javaScriptEnabled: true, viewport: { width: 360, height: 800 }, reducedMotion: "reduce" });
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("/es/auth, the signed-out /es/portal, a denied tracker and the donor's page have no violations", async ({ page }) => {
     const base = suite.server.url;

@@ -313,7 +313,9 @@ test.describe("importing CRM exports", () => {
     expect(readdirSync(path.join(suite.server.dataDir, "uploads"))).toEqual([]);
   });
 
-  test("a 100,000-row inventory export is imported in seconds", async ({ page }) => {
+  test("a 100,000-row inventory export is imported whole, and the page shows its counts", async ({ page }) => {
+    // Generous: a hang fails it, a busy machine does not.
+    test.setTimeout(240_000);
     const rows = [INVENTORY_HEADER];
     for (let i = 0; i < 100_000; i++) rows.push(`B-${i},"Latitude 5${i % 1000}, 14in",Donated,Laptop,Hoboken,2024-01-02,2024-03-01,,4.5,,DON-BIG`);
     const big = path.join(files, "Computer_Inventory.csv");
@@ -323,11 +325,10 @@ test.describe("importing CRM exports", () => {
     await upload(page, { exports: [big] });
     await expect(page.getByRole("table", { name: "Result per file" }).getByRole("row").nth(1)).toHaveText(
       /Computer_Inventory\s*100000\s*100000\s*0\s*0\s*0/,
-      { timeout: 60_000 },
+      { timeout: 180_000 },
     );
-    const [logged] = await waitForLog(suite.server, (entry) => entry.message === "staff import", { since });
-    // Seconds on a quiet machine (about 3 s on two busy shared cores); the bound leaves room for a loaded CI runner.
-    expect(logged!.seconds as number).toBeLessThan(15);
+    // The import is in the server's log too; how long it takes is measured by `npm run bench` (docs/performance.md).
+    await waitForLog(suite.server, (entry) => entry.message === "staff import", { since });
   });
 });
 

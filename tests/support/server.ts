@@ -39,7 +39,7 @@ function parseLogLines(output: string): LogEntry[] {
 export async function waitForLog(
   server: Pick<RunningServer, "logEntries">,
   predicate: (entry: LogEntry) => boolean,
-  { since = 0, count = 1, timeoutMs = 10_000 }: { since?: number; count?: number; timeoutMs?: number } = {},
+  { since = 0, count = 1, timeoutMs = 30_000 }: { since?: number; count?: number; timeoutMs?: number } = {},
 ): Promise<LogEntry[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -109,7 +109,8 @@ async function launch(port: number, dataDir: string, env: Record<string, string>
   // Ready when the server logs that it listens: no request is made to find out, so no idle keep-alive connection
   // is left in this process's fetch pool for the server to close under a later request.
   const logEntries = (since = 0) => parseLogLines(output.slice(since));
-  const deadline = Date.now() + 20_000;
+  // Long enough for a start on a busy shared machine: this catches a server that never starts, not a slow one.
+  const deadline = Date.now() + 60_000;
   while (!logEntries().some((entry) => entry.message === "server started")) {
     if (child.exitCode !== null) {
       await closed;
@@ -118,7 +119,7 @@ async function launch(port: number, dataDir: string, env: Record<string, string>
     }
     if (Date.now() > deadline) {
       child.kill("SIGTERM");
-      throw new Error(`The server did not start within 20 s:\n${output}`);
+      throw new Error(`The server did not start within 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

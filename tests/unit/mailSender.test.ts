@@ -32,7 +32,7 @@ describe("the mail sender", () => {
     await sender.stop();
     expect(received).toHaveLength(1);
     expect(received[0]!.raw).toContain("Subject: Sign in");
-  }, 20_000);
+  }, 60_000);
 
   it("writes to the file outbox in DATA_DIR when no SMTP server is set", async () => {
     const { db, dataDir, sender } = startMailSender();

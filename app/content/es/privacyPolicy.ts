@@ -1,6 +1,6 @@
 /**
  * The privacy policy in Spanish: the same facts as ../privacyPolicy.ts (figures from the code, through the page's
- * loader). To be reviewed by the organisation's counsel and a native speaker (README, "Content to supply").
+ * loader). To be reviewed by the organisation's counsel and a native speaker (docs/content-to-supply.md).
  */
 import type * as En from "../privacyPolicy";
 import { embeds } from "~/config/embeds";

@@ -1,6 +1,6 @@
 /**
  * The terms of service in Spanish: the same terms as ../termsOfService.ts, prices from the product records. To be
- * reviewed by the organisation's counsel and a native speaker (README, "Content to supply").
+ * reviewed by the organisation's counsel and a native speaker (docs/content-to-supply.md).
  */
 import type * as En from "../termsOfService";
 import { org } from "~/config/org";

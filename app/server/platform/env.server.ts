@@ -1,7 +1,7 @@
 /**
  * Settings from environment variables, validated once. The server reads them as it starts, so a bad value stops
  * it with a sentence naming the setting instead of failing later on a user's request. Every variable here is
- * documented in the README's settings table.
+ * documented in docs/settings.md.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -66,6 +66,9 @@ const schema = recordWriteSchema.extend({
   ORG_TIME_ZONE: timeZone.default("America/New_York"),
 });
 
+/** Each setting's rule, by variable name: docs/settings.md lists every one with its default (a unit test checks). */
+export const settingRules: Readonly<Record<string, z.ZodTypeAny>> = schema.shape;
+
 export type RecordWriteSettings = {
   /** The site's public address (no trailing slash): links in emails, canonical URLs, the sitemap. */
   publicUrl: string;
@@ -91,7 +94,7 @@ export type Env = RecordWriteSettings & {
   mailFrom: string;
   /** How many proxies in front of the server may set X-Forwarded-For. */
   trustProxy: number;
-  /** Cache lifetimes of public pages, in seconds (README "Deploying behind a CDN"). */
+  /** Cache lifetimes of public pages, in seconds (docs/deploying.md, "Deploying behind a CDN"). */
   publicPageCache: { browser: number; shared: number; staleWhileRevalidate: number };
   /** Who may sign in to the staff console (trimmed, lower-cased); empty, nobody can. */
   staffEmails: string[];
@@ -128,7 +131,7 @@ function parsed<T extends z.ZodTypeAny>(zodSchema: T, source: Record<string, str
   const result = zodSchema.safeParse(blankToUndefined(source));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
-    throw new Error(`Invalid settings in the environment:\n${problems}\nSee the settings table in README.md.`);
+    throw new Error(`Invalid settings in the environment:\n${problems}\nSee docs/settings.md.`);
   }
   return result.data;
 }
@@ -150,12 +153,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const dataDir = path.resolve(value.DATA_DIR);
   if (value.NODE_ENV !== "development" && (!value.SESSION_SECRET || !value.JWT_SECRET)) {
     throw new Error(
-      "Invalid settings in the environment:\n  SESSION_SECRET and JWT_SECRET are required unless NODE_ENV=development (at least 32 characters each; `npm start` runs the local demo in development).\nSee the settings table in README.md.",
+      "Invalid settings in the environment:\n  SESSION_SECRET and JWT_SECRET are required unless NODE_ENV=development (at least 32 characters each; `npm start` runs the local demo in development).\nSee docs/settings.md.",
     );
   }
   if (value.NODE_ENV !== "development" && !value.CERTIFICATE_SECRET) {
     throw new Error(
-      "Invalid settings in the environment:\n  CERTIFICATE_SECRET is required unless NODE_ENV=development (at least 32 characters).\nSee the settings table in README.md.",
+      "Invalid settings in the environment:\n  CERTIFICATE_SECRET is required unless NODE_ENV=development (at least 32 characters).\nSee docs/settings.md.",
     );
   }
   const generated =

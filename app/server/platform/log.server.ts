@@ -30,5 +30,5 @@ export function maskEmail(email: string): string {
 
 /** A text from elsewhere (an SMTP server's refusal, say) with every email address in it masked. */
 export function maskEmailsIn(text: string): string {
-  return text.replace(/[^\s<>()\[\]"',;:]+@[^\s<>()\[\]"',;:]+/g, (address) => maskEmail(address));
+  return text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, (address) => maskEmail(address));
 }

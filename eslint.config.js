@@ -1,0 +1,63 @@
+// `npm run lint` (with `prettier --check .`): ESLint's flat config with the rules Remix's own templates use —
+// ESLint's and typescript-eslint's recommended sets, React, the rules of hooks, jsx-a11y — and
+// eslint-config-prettier last, so layout is Prettier's alone (docs/decisions/072).
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: ["build/", "public/build/", "data/", "x/", ".cache/", "test-results/", "playwright-report/", "node_modules/"],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    ...react.configs.flat.recommended,
+    settings: { react: { version: "detect" } },
+  },
+  { files: ["**/*.{ts,tsx}"], ...react.configs.flat["jsx-runtime"] },
+  { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
+  { files: ["**/*.{ts,tsx}"], ...jsxA11y.flatConfigs.recommended },
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // A name that starts with "_" is unused on purpose (a loader's argument kept for its position, say).
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // Header values and email text are cleaned of control characters on purpose; the patterns say so.
+      "no-control-regex": "off",
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      // Links to other sites open with rel="noopener": the partner sites may see where a visitor came from.
+      "react/jsx-no-target-blank": ["error", { allowReferrer: true }],
+      // React 18 renders the attribute only in lower case (app/reactAttributes.d.ts).
+      "react/no-unknown-property": ["error", { ignore: ["fetchpriority"] }],
+      // An apostrophe or a quote in a sentence is just text in JSX; only characters that JSX could misread are flagged.
+      "react/no-unescaped-entities": ["error", { forbid: [">", "}"] }],
+      // A region that scrolls sideways is focusable so a keyboard can scroll it (axe's scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+    },
+  },
+  {
+    // A module augmentation repeats the type parameters of the interface it extends, used or not.
+    files: ["**/*.d.ts"],
+    rules: { "@typescript-eslint/no-unused-vars": "off" },
+  },
+  {
+    // The enhancement script runs in the browser as it is written (no build step), in old browsers too.
+    files: ["public/enhance.js"],
+    languageOptions: { sourceType: "script", ecmaVersion: 2017, globals: { ...globals.browser } },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  prettier,
+);
