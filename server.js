@@ -18,7 +18,7 @@ const BUILD_PATH = "./build/index.js";
 const underRemixDev = Boolean(process.env.REMIX_DEV_ORIGIN);
 let build = await import(BUILD_PATH); // validates the settings; exits with a sentence if one is bad
 let hooks = build.entry.module.serverHooks;
-const { port, host, trustProxy } = hooks.settings;
+const { port, host, trustProxy, timeouts } = hooks.settings;
 
 const app = express();
 app.disable("x-powered-by");
@@ -50,6 +50,12 @@ app.use(async (req, res, next) => {
   }
   if (req.headers["transfer-encoding"] && !req.headers["content-length"] && !limit.chunked) {
     res.status(411).type("text/plain").send("Please send the request with its length.");
+    return;
+  }
+  // A download's single-fetch data address would run its loader outside the download's limits: refused here.
+  const refusal = hooks.downloadDataRefusal(build.routes, req.url);
+  if (refusal) {
+    await sendResponse(req, res, refusal);
     return;
   }
   next();
@@ -151,6 +157,9 @@ async function sendResponse(req, res, response) {
 }
 
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+// Longer than a load balancer's idle timeout (see `timeouts` in app/server/platform/serverHooks.server.ts).
+server.keepAliveTimeout = timeouts.keepAliveMs;
+server.headersTimeout = timeouts.headersMs;
 // CONNECT never reaches Express (Node hands over the raw socket): answered 405 here as well.
 server.on("connect", (req, socket) => {
   hooks.logRequest({ method: req.method, path: "", status: 405, ms: 0 });

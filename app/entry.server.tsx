@@ -8,7 +8,7 @@ import { InlineStylesContext } from "~/inlineStyles";
 import { NonceContext } from "~/nonce";
 import { isSharedDocument, markPersonal, sharedDocumentResponse } from "~/server/platform/cachePolicy.server";
 import { inlineStyles } from "~/server/platform/inlineStyles.server";
-import type { RouteHandle } from "~/root";
+import { offersHelpWidget } from "~/helpWidgetPages";
 import { log } from "~/server/platform/log.server";
 import { applyPageSecurityHeaders, createNonce } from "~/server/platform/securityHeaders.server";
 import { applyReferralHeaders } from "~/server/site/referral.server";
@@ -46,13 +46,15 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // A personal page: its nonce in the CSP (and no third party's script on the portal), and never stored.
+          // The help-desk widget's script only where the page offers it (not on the portal, nor the staff console).
+          const page = { helpWidget: offersHelpWidget(pageHandles(remixContext)) };
+          // A personal page: its nonce in the CSP, and never stored.
           if (nonce) {
-            applyPageSecurityHeaders(responseHeaders, { nonce }, { personal: isPersonalPage(remixContext) });
+            applyPageSecurityHeaders(responseHeaders, { nonce }, page);
             markPersonal(responseHeaders);
           }
           const response = new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode });
-          resolve(shared ? sharedDocumentResponse(request, response) : response);
+          resolve(shared ? sharedDocumentResponse(request, response, page) : response);
           body.on("close", () => clearTimeout(abortTimer));
           pipe(body);
         },
@@ -77,11 +79,9 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-/** A page whose route says `handle.personal` (the portal): see `RouteHandle` in root.tsx. */
-function isPersonalPage(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some(
-    (match) => (context.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.personal === true,
-  );
+/** The `handle` of each route the page is made of (see `RouteHandle` in root.tsx). */
+function pageHandles(context: EntryContext): unknown[] {
+  return context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]?.handle);
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -92,12 +92,14 @@ function drawTablePage(
 
 /**
  * The donation's certificate as a PDF stream. The cursor has its own read-only connection (a download that
- * takes minutes must not hold the server's connection), closed when the document ends or the reader goes away.
+ * takes minutes must not hold the server's connection), closed when the document ends or the reader goes away;
+ * `onClose` is called then too (once), to free the certificate's process-wide slot.
  */
 export function donationCertificateStream(
   certificate: DonationCertificate,
   numberBatch: (items: InventoryItem[]) => InventoryItem[],
   signal?: AbortSignal,
+  onClose: () => void = () => {},
 ): ReadableStream<Uint8Array> {
   const locale = certificate.locale ?? "en";
   const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
@@ -118,6 +120,7 @@ export function donationCertificateStream(
   const close = () => {
     cursor.return?.();
     if (connection.open) connection.close();
+    onClose();
   };
   const words = documentWordsIn(locale).donation;
   const doc = newPdf(words.title);
