@@ -2,7 +2,9 @@
 // needs in front of it and `remix-serve` cannot give: the client's address for rate limits (TRUST_PROXY),
 // early refusal of oversized bodies (a staff upload excepted), malformed URLs answered by the app's 404 instead of
 // Express's 400, JSON request logs without query strings (they can hold sign-in tokens), methods no Remix request
-// can carry refused with 405, response bodies written only as fast as the client reads them, and a graceful stop.
+// can carry refused with 405, a download's single-fetch data addresses refused (docs/decisions/068), response bodies
+// written only as fast as the client reads them, idle connections kept past a load balancer's timeout, and a
+// graceful stop.
 // `npm run dev` runs this same file under `remix dev --manual`: see `reloadOnRebuild` below.
 import { watch } from "node:fs";
 import path from "node:path";
