@@ -335,7 +335,7 @@ function report({ machine, pages, csvRows, minutes }) {
       `and ${(rate("/") / rate("/?uncached")).toFixed(1)}× those of the same page rendered afresh (\`/?uncached\`, a query string passes the cache by).`);
   }
   lines.push("");
-  lines.push(`Big donor (${(100_000).toLocaleString("en-US")} inventory items), CSV download:`);
+  lines.push(`Big donor (${(100_000).toLocaleString("en-US")} inventory items), CSV download and whole-donation certificates:`);
   lines.push("");
   lines.push("| measure | value |");
   lines.push("| --- | --- |");

@@ -31,3 +31,4 @@ export function measurePdfDownload(options: { url: string; headers?: Record<stri
   rssBeforeMiB: number;
   rssPeakMiB: number;
 }>;
+export function measureAuthWhileCertificates(options: { url: string; headers?: Record<string, string> }): Promise<{ idleMs: number; busyMs: number }>;

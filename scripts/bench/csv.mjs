@@ -195,6 +195,53 @@ export async function measurePdfDownload(options) {
   return { bytes, ...measured };
 }
 
+/** The median time of `count` requests for `url`, one after another, in ms. */
+async function medianAnswerMs(url, count) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+/**
+ * `/auth`'s median answer time idle, and while two whole-donation certificates of the big donor are read as fast as
+ * they come (the most the server makes at once by default, docs/decisions/069).
+ * @param {{ url: string, headers?: Record<string, string> }} options
+ */
+export async function measureAuthWhileCertificates({ url, headers = {} }) {
+  const auth = new URL("/auth", url).href;
+  await medianAnswerMs(auth, 5); // warm up
+  const idleMs = await medianAnswerMs(auth, 30);
+  const controller = new AbortController();
+  const failures = [];
+  const readers = [0, 1].map(async () => {
+    try {
+      const response = await fetch(new URL("/portal/certificates.pdf", url), { headers, signal: controller.signal });
+      if (response.status !== 200 || !response.body) throw new Error(`the certificate answered ${response.status}`);
+      const reader = response.body.getReader();
+      for (;;) if ((await reader.read()).done) return;
+    } catch (error) {
+      if (!controller.signal.aborted) failures.push(error);
+    }
+  });
+  try {
+    // Both have started drawing before /auth is timed.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const busyMs = await medianAnswerMs(auth, 30);
+    if (failures.length) throw failures[0];
+    return { idleMs, busyMs };
+  } finally {
+    controller.abort();
+    await Promise.allSettled(readers);
+  }
+}
+
 /**
  * The CSV section's rows for the results table: measured figures, or 'not measured' and why.
  * @returns {Promise<Array<[string, string]>>}
@@ -219,6 +266,7 @@ export async function csvSection({ url, dataDir, env, serverPid, whileSignedIn }
       [labels[1], Math.round(result.rowsPerSecond).toLocaleString("en-US")],
       [labels[2], `${Math.round(result.firstByteMs)} ms`],
       [labels[3], `${result.growthMiB.toFixed(1)} MiB (RSS ${Math.round(result.rssBeforeMiB)} → peak ${Math.round(result.rssPeakMiB)} MiB)`],
+      await authWhileCertificatesRow(url, request.headers),
     ];
   } catch (error) {
     return labels.map((label) => [label, `not measured: the download failed (${oneLine(error)})`]);
@@ -227,4 +275,15 @@ export async function csvSection({ url, dataDir, env, serverPid, whileSignedIn }
 
 function oneLine(error) {
   return String(error instanceof Error ? error.message : error).split("\n")[0].replaceAll("|", "/");
+}
+
+/** The row of `/auth`'s median answer, idle and while two whole-donation certificates are read. */
+async function authWhileCertificatesRow(url, headers) {
+  const label = "`/auth` median answer, idle → while two whole-donation certificates are read";
+  try {
+    const { idleMs, busyMs } = await measureAuthWhileCertificates({ url, headers });
+    return [label, `${idleMs.toFixed(1)} ms → ${busyMs.toFixed(1)} ms (${(busyMs / idleMs).toFixed(2)}×)`];
+  } catch (error) {
+    return [label, `not measured (${oneLine(error)})`];
+  }
 }
