@@ -32,6 +32,10 @@ const METHOD_REFUSED = "This address does not accept this kind of request.";
 
 app.use(async (req, res, next) => {
   const started = process.hrtime.bigint();
+  // Counted until the connection is done with it, so a whole-donation certificate gives way while others wait.
+  const counted = hooks;
+  counted.requestStarted();
+  res.once("close", () => counted.requestEnded());
   for (const [name, value] of Object.entries(hooks.baseSecurityHeaders(req.path))) res.setHeader(name, value);
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;

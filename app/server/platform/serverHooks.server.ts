@@ -15,6 +15,7 @@ import { env } from "./env.server";
 import { log } from "./log.server";
 import { projectFolder, publicFolder } from "./publicFolder.server";
 import { publicPageCache } from "./publicPageCache.server";
+import { requestsInFlight } from "./requestsInFlight.server";
 import { baseSecurityHeaders } from "./securityHeaders.server";
 
 /** Forms are small; anything much larger is refused before it is read (413), except at the paths below. */
@@ -70,6 +71,9 @@ export const serverHooks = {
   baseSecurityHeaders: (path: string): Record<string, string> =>
     isStaffPath(path) ? { ...baseSecurityHeaders(), ...staffResponseHeaders } : baseSecurityHeaders(),
   publicPageCache,
+  /** Told of each request's start and end (its response finished or its connection closed). */
+  requestStarted: requestsInFlight.started,
+  requestEnded: requestsInFlight.ended,
   /** A download's data address (`.data`, `?_routes=`) refused before Remix runs its loader; null for other requests. */
   downloadDataRefusal,
   /** The folders server.js serves files from, whatever its working directory: public/ and the project's, which Remix's build paths are relative to. */

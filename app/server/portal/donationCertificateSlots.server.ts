@@ -12,6 +12,9 @@ export const DONATION_CERTIFICATE_RETRY_SECONDS = 60;
 
 let inProgress = 0;
 
+/** How many are being made now (each is also a request in flight). */
+export const donationCertificatesInProgress = () => inProgress;
+
 /** A slot for one more certificate, as the function that frees it (once), or null when all are taken. */
 export function takeDonationCertificateSlot(): (() => void) | null {
   if (inProgress >= env().donationCertificatesAtOnce) return null;
