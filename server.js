@@ -2,7 +2,9 @@
 // needs in front of it and `remix-serve` cannot give: the client's address for rate limits (TRUST_PROXY),
 // early refusal of oversized bodies (a staff upload excepted), malformed URLs answered by the app's 404 instead of
 // Express's 400, JSON request logs without query strings (they can hold sign-in tokens), methods no Remix request
-// can carry refused with 405, response bodies written only as fast as the client reads them, and a graceful stop.
+// can carry refused with 405, a download's single-fetch data addresses refused (docs/decisions/068), response bodies
+// written only as fast as the client reads them, idle connections kept past a load balancer's timeout, and a
+// graceful stop.
 // `npm run dev` runs this same file under `remix dev --manual`: see `reloadOnRebuild` below.
 import { watch } from "node:fs";
 import path from "node:path";
@@ -18,7 +20,7 @@ const BUILD_PATH = "./build/index.js";
 const underRemixDev = Boolean(process.env.REMIX_DEV_ORIGIN);
 let build = await import(BUILD_PATH); // validates the settings; exits with a sentence if one is bad
 let hooks = build.entry.module.serverHooks;
-const { port, host, trustProxy } = hooks.settings;
+const { port, host, trustProxy, timeouts } = hooks.settings;
 
 const app = express();
 app.disable("x-powered-by");
@@ -30,6 +32,10 @@ const METHOD_REFUSED = "This address does not accept this kind of request.";
 
 app.use(async (req, res, next) => {
   const started = process.hrtime.bigint();
+  // Counted until the connection is done with it, so a whole-donation certificate gives way while others wait.
+  const counted = hooks;
+  counted.requestStarted();
+  res.once("close", () => counted.requestEnded());
   for (const [name, value] of Object.entries(hooks.baseSecurityHeaders(req.path))) res.setHeader(name, value);
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -50,6 +56,12 @@ app.use(async (req, res, next) => {
   }
   if (req.headers["transfer-encoding"] && !req.headers["content-length"] && !limit.chunked) {
     res.status(411).type("text/plain").send("Please send the request with its length.");
+    return;
+  }
+  // A download's single-fetch data address would run its loader outside the download's limits: refused here.
+  const refusal = hooks.downloadDataRefusal(build.routes, req.url);
+  if (refusal) {
+    await sendResponse(req, res, refusal);
     return;
   }
   next();
@@ -151,6 +163,9 @@ async function sendResponse(req, res, response) {
 }
 
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+// Longer than a load balancer's idle timeout (see `timeouts` in app/server/platform/serverHooks.server.ts).
+server.keepAliveTimeout = timeouts.keepAliveMs;
+server.headersTimeout = timeouts.headersMs;
 // CONNECT never reaches Express (Node hands over the raw socket): answered 405 here as well.
 server.on("connect", (req, socket) => {
   hooks.logRequest({ method: req.method, path: "", status: 405, ms: 0 });

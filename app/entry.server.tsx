@@ -6,7 +6,7 @@ import { NonceContext } from "~/nonce";
 import { isSharedDocument, markPersonal, sharedDocumentResponse } from "~/server/platform/cachePolicy.server";
 import { renderHtmlStream } from "~/server/platform/htmlStream.server";
 import { inlineStyles } from "~/server/platform/inlineStyles.server";
-import type { RouteHandle } from "~/root";
+import { offersHelpWidget } from "~/helpWidgetPages";
 import { log } from "~/server/platform/log.server";
 import { applyPageSecurityHeaders, createNonce } from "~/server/platform/securityHeaders.server";
 import { applyReferralHeaders } from "~/server/site/referral.server";
@@ -58,13 +58,15 @@ export default async function handleRequest(
   body.allReady.then(done, done);
   if (waitForAll) await body.allReady.catch(() => undefined);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // A personal page: its nonce in the CSP (and no third party's script on the portal), and never stored.
+  // The help-desk widget's script only where the page offers it (not on the portal, nor the staff console).
+  const page = { helpWidget: offersHelpWidget(pageHandles(remixContext)) };
+  // A personal page: its nonce in the CSP, and never stored.
   if (nonce) {
-    applyPageSecurityHeaders(responseHeaders, { nonce }, { personal: isPersonalPage(remixContext) });
+    applyPageSecurityHeaders(responseHeaders, { nonce }, page);
     markPersonal(responseHeaders);
   }
   const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
-  return shared ? sharedDocumentResponse(request, response) : response;
+  return shared ? sharedDocumentResponse(request, response, page) : response;
 }
 
 /** Data requests serve only the portal (the one page with React in the browser): all personal. */
@@ -73,11 +75,9 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-/** A page whose route says `handle.personal` (the portal): see `RouteHandle` in root.tsx. */
-function isPersonalPage(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some(
-    (match) => (context.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.personal === true,
-  );
+/** The `handle` of each route the page is made of (see `RouteHandle` in root.tsx). */
+function pageHandles(context: EntryContext): unknown[] {
+  return context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]?.handle);
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { EnhancementLoader } from "~/components/EnhancementLoader";
 import { HelpButton } from "~/components/HelpButton";
+import { offersHelpWidget } from "~/helpWidgetPages";
 import { NgoJsonLd } from "~/components/NgoJsonLd";
 import { NotFound } from "~/components/NotFound";
 import { ServerError } from "~/components/ServerError";
@@ -61,7 +62,7 @@ export const meta: MetaFunction = ({ error, location }) => {
  * `personal: true` marks a page that shows a person's record (or a sign-in link): no third-party script is
  * allowed there (its CSP, set in entry.server), so its Help button is the plain link to the help centre.
  * `ownFrame: true` is for a section that draws its own header and `<main>` (the staff console): no site
- * header, footer or help button around it.
+ * header, footer or help button around it, and no help-desk script allowed (helpWidgetPages.ts).
  */
 export type RouteHandle = { hydrate?: boolean; personal?: boolean; ownFrame?: boolean };
 
@@ -74,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Empty on public pages, which are the same bytes for everyone (their CSP lists script hashes instead).
   const nonce = useNonce() || undefined;
   const hydrate = useHandle("hydrate");
-  const personal = useHandle("personal");
+  const helpWidget = offersHelpWidget(useMatches().map((match) => match.handle));
   const ownFrame = useHandle("ownFrame");
   const inlineStyles = useInlineStyles();
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -116,7 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter />
-            <HelpButton widget={!personal} />
+            <HelpButton widget={helpWidget} />
           </>
         )}
         <EnhancementLoader src={enhanceSrc} nonce={nonce} />

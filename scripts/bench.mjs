@@ -368,7 +368,7 @@ function report({ machine, pages, csvRows, signIn, minutes }) {
   lines.push("");
   lines.push(`Sign-in answer time (median of 5 posts each): a known address ${ms(signIn.known)}, an unknown one ${ms(signIn.unknown)}.`);
   lines.push("");
-  lines.push(`Big donor (${(100_000).toLocaleString("en-US")} inventory items):`);
+  lines.push(`Big donor (${(100_000).toLocaleString("en-US")} inventory items), CSV download and whole-donation certificates:`);
   lines.push("");
   lines.push("| measure | value |");
   lines.push("| --- | --- |");

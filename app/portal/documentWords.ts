@@ -17,6 +17,9 @@ export const documentWords = {
   download: {
     crossSite: "This file can only be downloaded from this site's own pages. Please open the portal and use its Download button.",
     tooMany: (count: number) => `You are already downloading ${count} files. Please wait for one to finish, then try again.`,
+    ownAddressOnly: "This file can only be downloaded from its own address. Please open the portal and use its Download button.",
+    /** The whole donation's certificate while the server is already making as many as it can at once. */
+    serverBusy: "Many certificates are being made just now. Please try again in a minute.",
   },
   links: {
     allCertificates: "All certificates",

@@ -47,3 +47,4 @@ export function measurePdfDownload(options: {
   rssBeforeMiB: number;
   rssPeakMiB: number;
 }>;
+export function measureAuthWhileCertificates(options: { url: string; headers?: Record<string, string> }): Promise<{ idleMs: number; busyMs: number }>;

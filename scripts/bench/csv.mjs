@@ -228,6 +228,39 @@ async function sequentialMedianMs(pageUrl, headers, count) {
 }
 
 /**
+ * `/auth`'s median answer time idle, and while two whole-donation certificates of the big donor are read as fast as
+ * they come (the most the server makes at once by default, docs/decisions/069).
+ * @param {{ url: string, headers?: Record<string, string> }} options
+ */
+export async function measureAuthWhileCertificates({ url, headers = {} }) {
+  const auth = new URL("/auth", url).href;
+  await sequentialMedianMs(auth, {}, 5); // warm up
+  const idleMs = await sequentialMedianMs(auth, {}, 30);
+  const controller = new AbortController();
+  const failures = [];
+  const readers = [0, 1].map(async () => {
+    try {
+      const response = await fetch(new URL("/portal/certificates.pdf", url), { headers, signal: controller.signal });
+      if (response.status !== 200 || !response.body) throw new Error(`the certificate answered ${response.status}`);
+      const reader = response.body.getReader();
+      for (;;) if ((await reader.read()).done) return;
+    } catch (error) {
+      if (!controller.signal.aborted) failures.push(error);
+    }
+  });
+  try {
+    // Both have started drawing before /auth is timed.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const busyMs = await sequentialMedianMs(auth, {}, 30);
+    if (failures.length) throw failures[0];
+    return { idleMs, busyMs };
+  } finally {
+    controller.abort();
+    await Promise.allSettled(readers);
+  }
+}
+
+/**
  * The big donor's rows for the results table: the import, the portal page, the CSV and the whole-donation
  * certificate, measured figures or 'not measured' and why. The browser tests check what these do (one page of the
  * table, rows streamed before the file is whole, memory bounded); how fast is measured here.
@@ -284,9 +317,21 @@ export async function csvSection({ url, dataDir, env, serverPid, whileSignedIn }
       ],
     ];
   });
+  rows.push(await authWhileCertificatesRow(url, request.headers));
   return rows;
 }
 
 function oneLine(error) {
   return String(error instanceof Error ? error.message : error).split("\n")[0].replaceAll("|", "/");
+}
+
+/** The row of `/auth`'s median answer, idle and while two whole-donation certificates are read. */
+async function authWhileCertificatesRow(url, headers) {
+  const label = "`/auth` median answer, idle → while two whole-donation certificates are read";
+  try {
+    const { idleMs, busyMs } = await measureAuthWhileCertificates({ url, headers });
+    return [label, `${idleMs.toFixed(1)} ms → ${busyMs.toFixed(1)} ms (${(busyMs / idleMs).toFixed(2)}×)`];
+  } catch (error) {
+    return [label, `not measured (${oneLine(error)})`];
+  }
 }

@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { Agent, get } from "node:http";
 import { test } from "../support/test";
 import { people } from "../support/portalFixtures";
 import { emailedLink } from "../support/portalFlow";
@@ -31,6 +32,34 @@ test.describe("security headers", () => {
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["x-frame-options"], path).toBe("DENY");
     }
+  });
+
+  test("staff pages do not allow the help desk's script; public pages, which offer it, do", async ({ request }) => {
+    const home = (await request.get("/")).headers()["content-security-policy"]!;
+    const helpOrigin = /script-src[^;]*\s(https:\/\/[^\s;]+)/.exec(home)?.[1];
+    expect(helpOrigin).toBeTruthy();
+    expect(await (await request.get("/")).text()).toContain(`data-help-widget="${helpOrigin}`);
+    for (const path of ["/staff/sign-in", "/staff"]) {
+      const response = await request.get(path);
+      const csp = response.headers()["content-security-policy"]!;
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).not.toContain(helpOrigin!);
+      expect(await response.text(), path).not.toContain("data-help-widget");
+    }
+  });
+
+  test("keeps an idle connection open 65 s, longer than a load balancer's 60 s, and says so", async ({ baseURL }) => {
+    const keepAlive = await new Promise<string>((resolve, reject) => {
+      const agent = new Agent({ keepAlive: true });
+      get(new URL("/about", baseURL), { agent }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          agent.destroy();
+          resolve(String(response.headers["keep-alive"]));
+        });
+      }).on("error", reject);
+    });
+    expect(keepAlive).toBe("timeout=65");
   });
 
   test("the page ships no framework JavaScript on marketing pages", async ({ request }) => {

@@ -248,6 +248,7 @@ test.describe("email text", () => {
 
 /** A big donor with several contacts, each a champion of their own, so several sessions can download at once. */
 const BIG_ITEMS = 100_000;
+const CERTIFIED_ITEMS = 20_000;
 const CONTACTS = 10;
 /**
  * Growth of the server's resident memory allowed while 20 downloads stall: a guard against a server that keeps
@@ -266,8 +267,12 @@ function writeBigDonor(): string {
     path.join(dir, "Computer_Donors.csv"),
     ["id,Company,Name,Email,Location,Donor_ID,Status", ...emails.map((email, i) => `BD-${i},Big Co,Contact ${i},${email},Hoboken,DON-BIG,Donated`)].join("\n") + "\n",
   );
-  const rows = ["ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID"];
-  for (let i = 0; i < BIG_ITEMS; i++) rows.push(`B-${i},"Latitude 5${i % 1000}, 14in",Donated,Laptop,Hoboken,2024-01-02,2024-03-01,,4.5,,DON-BIG`);
+  // The first 20,000 were erased: a whole-donation certificate of that many devices, which takes minutes to draw.
+  const rows = ["ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID,Destruction_Type,Date_Destroyed"];
+  for (let i = 0; i < BIG_ITEMS; i++) {
+    const destruction = i < CERTIFIED_ITEMS ? "Erased,2024-01-10" : ",";
+    rows.push(`B-${i},"Latitude 5${i % 1000}, 14in",Donated,Laptop,Hoboken,2024-01-02,2024-03-01,,4.5,,DON-BIG,${destruction}`);
+  }
   writeFileSync(path.join(dir, "Computer_Inventory.csv"), rows.join("\n") + "\n");
   return dir;
 }
@@ -289,6 +294,25 @@ async function signedInCookie(server: RunningServer, smtp: SmtpCapture, email: s
   } finally {
     await context.dispose();
   }
+}
+
+type Reading = { status: Promise<number>; request: ClientRequest; bytesRead: () => number; finished: () => boolean };
+
+/** Starts a download and reads it as fast as it comes, as a browser saving the file would. */
+function readingDownload(url: string, cookie: string): Reading {
+  let bytes = 0;
+  let ended = false;
+  let request!: ClientRequest;
+  const status = new Promise<number>((resolve, reject) => {
+    request = httpGet(url, { headers: { cookie } }, (response) => {
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => (ended = true));
+      response.on("error", () => {});
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", (error) => (request.destroyed ? undefined : reject(error)));
+  });
+  return { status, request, bytesRead: () => bytes, finished: () => ended };
 }
 
 type Stalled = { status: number; request: ClientRequest };
@@ -366,6 +390,98 @@ test.describe("downloads that cannot be stalled", () => {
     const again = await stalledDownload(csv, cookies[1]!);
     expect(again.status).toBe(200);
     again.request.destroy();
+  });
+
+  test("a download's single-fetch data addresses are refused before its loader runs; the portal's own data is served", async () => {
+    const cookie = cookies[4]!;
+    const refused: Array<[string, number]> = [
+      ["/portal/donated_computers.csv.data", 404],
+      ["/portal/asset_report.csv.data", 404],
+      ["/portal/asset_report.csv.data?_routes=routes%2Fportal_.asset_report%5B.%5Dcsv", 404],
+      ["/portal/certificates.pdf.data", 404],
+      ["/portal/certificates/B-1.pdf.data", 404],
+      ["/portal/receipts/2024.pdf.data", 404],
+      ["/es/portal/asset_report.csv.data", 404],
+      ["/PORTAL/Asset_Report.CSV.data", 404],
+      ["/portal/asset%5Freport.csv/.data", 404],
+      ["/portal/asset_report.csv?_routes=routes%2Fportal_.asset_report%5B.%5Dcsv", 400],
+      ["/portal/donated_computers.csv?_data=routes%2Fportal_.donated_computers%5B.%5Dcsv", 400],
+    ];
+    const since = server.logs().length;
+    for (const [address, status] of refused) {
+      const response = await fetch(`${server.url}${address}`, { headers: { cookie } });
+      expect(response.status, address).toBe(status);
+      expect(response.headers.get("cache-control"), address).toBe("no-store");
+      const text = await response.text();
+      expect(text, address).toMatch(address.startsWith("/es/") ? /solo se puede descargar desde su propia dirección/ : /can only be downloaded from its own address/);
+    }
+    // No loader ran: no download was started, and every refusal was logged as one.
+    const entries = server.logEntries(since);
+    expect(entries.filter((entry) => entry.message === "download refused" && entry.reason === "data address")).toHaveLength(refused.length);
+    expect(entries.filter((entry) => entry.message === "download ended")).toEqual([]);
+    // The download itself, and the portal page's data (what its React asks for), are still served.
+    const file = await stalledDownload(`${server.url}/portal/asset_report.csv`, cookie);
+    expect(file.status).toBe(200);
+    file.request.destroy();
+    const portalData = await fetch(`${server.url}/portal.data`, { headers: { cookie } });
+    expect(portalData.status).toBe(200);
+    expect(await portalData.text()).toContain("Big Co");
+  });
+
+  test("40 slow readers of the downloads' data addresses leave the server's memory where it was", async () => {
+    const addresses = ["/portal/donated_computers.csv.data", "/portal/asset_report.csv.data?_routes=routes%2Fportal_.asset_report%5B.%5Dcsv"];
+    const before = residentMiB(server.pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, residentMiB(server.pid))), 50);
+    const readers: Stalled[] = [];
+    try {
+      for (let i = 0; i < 40; i++) readers.push(await stalledDownload(`${server.url}${addresses[i % 2]}`, cookies[i % CONTACTS]!));
+      // Long enough for a server that encoded each whole file into memory to have done so.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      peak = Math.max(peak, residentMiB(server.pid));
+    } finally {
+      clearInterval(sampler);
+      for (const reader of readers) reader.request.destroy();
+    }
+    expect(readers.map((reader) => reader.status)).toEqual(Array(40).fill(404));
+    // Each refusal is a sentence; 40 encoded copies of a 100,000-row file would be hundreds of MiB.
+    expect(peak - before).toBeLessThan(40);
+  });
+
+  test("two whole-donation certificates are made at a time; a third is asked to come back, and sign-in pages answer meanwhile", async () => {
+    const pdf = `${server.url}/portal/certificates.pdf`;
+    // Two donors' contacts read their certificates as fast as they come (a core busy with each).
+    const readers = [cookies[5]!, cookies[6]!].map((cookie) => readingDownload(pdf, cookie));
+    try {
+      const started = await Promise.all(readers.map((reader) => reader.status));
+      expect(started).toEqual([200, 200]);
+      const third = await fetch(pdf, { headers: { cookie: cookies[7]! } });
+      expect(third.status).toBe(503);
+      expect(third.headers.get("retry-after")).toBe("60");
+      expect(third.headers.get("cache-control")).toBe("no-store");
+      expect(await third.text()).toBe("Many certificates are being made just now. Please try again in a minute.");
+      const spanish = await fetch(`${server.url}/es/portal/certificates.pdf`, { headers: { cookie: cookies[7]! } });
+      expect(spanish.status).toBe(503);
+      expect(await spanish.text()).toBe("Ahora mismo se están preparando muchos certificados. Por favor, inténtelo de nuevo en un minuto.");
+      // Other requests are answered while both are drawn, and both are still being read.
+      for (let i = 0; i < 5; i++) {
+        const auth = await fetch(`${server.url}/auth`);
+        expect(auth.status).toBe(200);
+        expect(await auth.text()).toContain("Unlock");
+      }
+      await expect.poll(() => Math.min(...readers.map((reader) => reader.bytesRead()))).toBeGreaterThan(0);
+      expect(readers.every((reader) => !reader.finished())).toBe(true);
+    } finally {
+      for (const reader of readers) reader.request.destroy();
+    }
+    // A certificate whose reader went away frees its place for the next donor.
+    await expect
+      .poll(async () => {
+        const next = await stalledDownload(pdf, cookies[7]!);
+        next.request.destroy();
+        return next.status;
+      }, { timeout: 10_000 })
+      .toBe(200);
   });
 
   test("a session gets two downloads at a time; a third is refused with a sentence until one ends", async () => {

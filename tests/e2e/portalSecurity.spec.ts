@@ -39,6 +39,8 @@ test.describe("sign-in links", () => {
     const form = { ...fields, intent: "continue", recordId: url.searchParams.get("recordId")!, jwt: url.searchParams.get("jwt")! };
     const first = await page.request.post(`${suite.server.url}/portal`, { form, maxRedirects: 0 });
     expect(first.status()).toBe(302);
+    // Sent again as it was the first time, without the session the first post opened (whose forms it does not belong to).
+    await page.context().clearCookies({ name: "portal_session" });
     const second = await page.request.post(`${suite.server.url}/portal`, { form, maxRedirects: 0 });
     expect(second.status()).toBe(400);
     expect(await second.text()).toContain(tokenError);
@@ -70,6 +72,42 @@ test.describe("sign-in links", () => {
     // None of these used the real link up.
     await openLink(page, link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applicant Tracker");
+  });
+});
+
+test.describe("a form belongs to the session it was opened in", () => {
+  const formExpired = "This form has expired. Please reload the page and try again.";
+
+  test("a sign-in form opened before signing in is refused after it, with a sentence and the typed address kept", async ({ page, context }) => {
+    await page.goto(`${suite.server.url}/auth`);
+    // Meanwhile the same browser signs in, in another tab.
+    const other = await context.newPage();
+    await openLink(other, await emailedLink(other, suite.server.url, suite.smtp, people.approved));
+    await other.close();
+    await page.getByPlaceholder("Enter email").fill("typed.before@example.org");
+    const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Unlock" }).click()]);
+    expect(answer.status()).toBe(403);
+    await expect(page.getByText(formExpired)).toBeVisible();
+    await expect(page.getByPlaceholder("Enter email")).toHaveValue("typed.before@example.org");
+    // The page it answered with carries a token of the session now open: sending again is accepted.
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(page.getByText(formExpired)).toHaveCount(0);
+  });
+
+  test("the Back to Search form of an earlier session cannot end the session open now", async ({ page }) => {
+    await openLink(page, await emailedLink(page, suite.server.url, suite.smtp, people.denied));
+    const earlier = hiddenFormFields(await page.content());
+    await openLink(page, await emailedLink(page, suite.server.url, suite.smtp, people.denied));
+    const stale = await page.request.post(`${suite.server.url}/portal`, { form: { ...earlier, intent: "back" }, maxRedirects: 0 });
+    expect(stale.status()).toBe(403);
+    expect(await stale.text()).toContain(formExpired);
+    await page.goto(`${suite.server.url}/portal`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applicant Tracker");
+    // The form of the session open now still works.
+    const current = hiddenFormFields(await page.content());
+    const signedOut = await page.request.post(`${suite.server.url}/portal`, { form: { ...current, intent: "back" }, maxRedirects: 0 });
+    expect(signedOut.status()).toBe(302);
+    expect(signedOut.headers().location).toBe("/auth");
   });
 });
 

@@ -95,6 +95,17 @@ describe("settings from the environment", () => {
     );
   });
 
+  it("keeps idle connections open past a load balancer's 60 s, and makes two whole-donation certificates at once", () => {
+    const defaults = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() });
+    expect(defaults).toMatchObject({ keepAliveTimeoutMs: 65_000, donationCertificatesAtOnce: 2 });
+    const set = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), KEEP_ALIVE_TIMEOUT_SECONDS: "120", DONATION_CERTIFICATES_AT_ONCE: "1" });
+    expect(set).toMatchObject({ keepAliveTimeoutMs: 120_000, donationCertificatesAtOnce: 1 });
+    for (const bad of ["0", "241", "6.5", "soon"]) {
+      expect(() => parseEnv({ DATA_DIR: dataDir(), KEEP_ALIVE_TIMEOUT_SECONDS: bad })).toThrow(/KEEP_ALIVE_TIMEOUT_SECONDS/);
+    }
+    expect(() => parseEnv({ DATA_DIR: dataDir(), DONATION_CERTIFICATES_AT_ONCE: "0" })).toThrow(/DONATION_CERTIFICATES_AT_ONCE/);
+  });
+
   it("gives the importer its settings without the server's secrets", () => {
     expect(parseRecordWriteSettings({ NODE_ENV: "production", PUBLIC_URL: "https://example.org/" })).toEqual({
       publicUrl: "https://example.org",

@@ -16,6 +16,8 @@ export const documentWordsEs: DocumentWords = {
   download: {
     crossSite: "Este archivo solo se puede descargar desde las páginas de este sitio. Por favor, abra el portal y use su botón de descarga.",
     tooMany: (count: number) => `Ya está descargando ${count} archivos. Por favor, espere a que termine uno e inténtelo de nuevo.`,
+    ownAddressOnly: "Este archivo solo se puede descargar desde su propia dirección. Por favor, abra el portal y use su botón de descarga.",
+    serverBusy: "Ahora mismo se están preparando muchos certificados. Por favor, inténtelo de nuevo en un minuto.",
   },
   links: {
     allCertificates: "Todos los certificados",

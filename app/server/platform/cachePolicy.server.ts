@@ -4,7 +4,7 @@ import { blogArticleList } from "~/content/blogArticles";
 import { locales, pathInLocale } from "~/i18n/locale";
 import { env } from "./env.server";
 import { inlineFirstScreenPictures } from "./firstScreenPictures.server";
-import { applyPageSecurityHeaders } from "./securityHeaders.server";
+import { applyPageSecurityHeaders, type PageKind } from "./securityHeaders.server";
 
 /**
  * The one place that says which responses caches may keep. A public page is the same bytes for every visitor
@@ -66,11 +66,11 @@ export function inlineScriptHashes(html: string): string[] {
  * A shared document, read whole: its caching headers, a CSP by hashes instead of a nonce, and a 304 when the
  * client already holds these bytes (only for a 200: preconditions do not apply to a 404).
  */
-export async function sharedDocumentResponse(request: Request, rendered: Response): Promise<Response> {
+export async function sharedDocumentResponse(request: Request, rendered: Response, page: PageKind): Promise<Response> {
   const html = inlineFirstScreenPictures(await rendered.text());
   const body = new TextEncoder().encode(html);
   const headers = new Headers(rendered.headers);
-  applyPageSecurityHeaders(headers, { hashes: inlineScriptHashes(html) });
+  applyPageSecurityHeaders(headers, { hashes: inlineScriptHashes(html) }, page);
   // A render that failed half-way (500) is not kept anywhere.
   if (rendered.status !== 200 && rendered.status !== 404) {
     markPersonal(headers);

@@ -63,6 +63,11 @@ const schema = recordWriteSchema.extend({
     .optional(),
   CRM_PUSH_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Above a load balancer's idle timeout (60 s on the common ones), so the proxy, not the server, closes an idle
+  // connection; below Node's five-minute request timeout, which the header timeout must not pass.
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(240).default(65),
+  // Each whole-donation certificate keeps a core busy for as long as it is read; the server's cores are few.
+  DONATION_CERTIFICATES_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
   ORG_TIME_ZONE: timeZone.default("America/New_York"),
 });
 
@@ -102,6 +107,10 @@ export type Env = RecordWriteSettings & {
   crmPushToken: string | undefined;
   /** How long sent mail, used tokens, ended sessions and the like are kept before the purge removes them. */
   retentionMs: number;
+  /** How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_SECONDS). */
+  keepAliveTimeoutMs: number;
+  /** How many whole-donation certificates the server makes at once; more are asked to come back (503). */
+  donationCertificatesAtOnce: number;
   /** The organisation's time zone (IANA name): the staff console shows every time in it. */
   orgTimeZone: string;
 };
@@ -186,6 +195,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     notifyStatusChanges,
     crmPushToken: value.CRM_PUSH_TOKEN,
     retentionMs: value.RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    donationCertificatesAtOnce: value.DONATION_CERTIFICATES_AT_ONCE,
     orgTimeZone: value.ORG_TIME_ZONE,
   };
 }

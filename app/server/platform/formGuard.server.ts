@@ -1,32 +1,48 @@
 /**
- * What every portal form post passes before its action reads it: a form-encoded body of sane size, the CSRF
- * token of its signed cookie (remix-utils), and an empty honeypot. The hidden inputs are rendered on the
- * server, so this works with JavaScript off.
+ * What every portal and staff form post passes before its action reads it: a form-encoded body of sane size, a
+ * CSRF token matching its signed cookie and the session it was issued for, and an empty honeypot. The hidden
+ * inputs are rendered on the server, so this works with JavaScript off.
+ *
+ * The cookie's token comes from remix-utils; the form carries it bound to the browser's session of the form's
+ * realm (the staff console's under /staff, the portal's elsewhere; none before signing in): an HMAC of the
+ * token, the realm and the session id. A form opened in one session and posted in another (after signing out and
+ * in again, or as someone else) is refused with a sentence, what was typed handed back.
  */
 import { createCookie } from "@remix-run/node";
-import { createHmac } from "node:crypto";
-import { CSRF, CSRFError } from "remix-utils/csrf/server";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { CSRF } from "remix-utils/csrf/server";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { localeFromPath } from "~/i18n/locale";
 import { portalWords } from "~/portal/portalWords";
+import { isStaffPath } from "~/server/staff/staffAccess.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
+import { sessionIdIn } from "./sessions.server";
 
 const secure = env().servedOverHttps;
 
 /** Exported for the public page cache, which may ignore this cookie: no public page reads it. */
 export const csrfCookieName = secure ? "__Host-csrf" : "csrf";
 
-export const csrf = new CSRF({
-  cookie: createCookie(csrfCookieName, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: "/",
-    secrets: env().sessionSecrets,
-  }),
-  formDataKey: "csrf",
+const csrfCookie = createCookie(csrfCookieName, {
+  httpOnly: true,
+  sameSite: "lax",
+  secure,
+  path: "/",
+  secrets: env().sessionSecrets,
 });
+
+const csrf = new CSRF({ cookie: csrfCookie, formDataKey: "csrf" });
+
+/** A key of its own for binding tokens, derived from the first session secret. */
+const bindingKey = createHmac("sha256", env().sessionSecrets[0]!).update("csrf-session-binding").digest();
+
+/** The form's token: the cookie's token bound to the browser's session of the address's realm (or to none). */
+async function boundToken(cookieToken: string, request: Request): Promise<string> {
+  const realm = isStaffPath(new URL(request.url).pathname) ? "staff" : "portal";
+  const sessionId = (await sessionIdIn(realm, request)) ?? "";
+  return createHmac("sha256", bindingKey).update(`${realm}\n${sessionId}\n${cookieToken}`).digest("base64url");
+}
 
 const honeypotFieldName = "name__confirm";
 
@@ -39,13 +55,34 @@ export const honeypot = new Honeypot({
 
 /** The hidden values a form needs, plus the CSRF cookie to set when the visitor has none yet. */
 export async function formProtection(request: Request) {
-  const [csrfToken, csrfCookie] = await csrf.commitToken(request);
-  return { csrfToken, csrfCookie, honeypotProps: honeypot.getInputProps() };
+  const [cookieToken, csrfCookie] = await csrf.commitToken(request);
+  return { csrfToken: await boundToken(cookieToken, request), csrfCookie, honeypotProps: honeypot.getInputProps() };
 }
 
+/**
+ * A refused post carries the form when it could be read (a stale token, a filled honeypot), so a page can hand
+ * back what was typed.
+ */
 export type GuardedForm =
   | { ok: true; form: FormData }
-  | { ok: false; status: number; message: string; spam?: boolean };
+  | { ok: false; status: number; message: string; spam?: boolean; form?: FormData };
+
+/** Why the form's token is not the one this browser's cookie and session give, or null when it is. */
+async function tokenProblem(form: FormData, request: Request): Promise<string | null> {
+  let cookieToken: unknown;
+  try {
+    cookieToken = await csrfCookie.parse(request.headers.get("Cookie"));
+  } catch {
+    cookieToken = null;
+  }
+  if (typeof cookieToken !== "string" || !cookieToken) return "no token in cookie";
+  const posted = form.getAll("csrf");
+  if (posted.length !== 1 || typeof posted[0] !== "string" || !posted[0]) return "no token in form";
+  const expected = Buffer.from(await boundToken(cookieToken, request));
+  const given = Buffer.from(posted[0]);
+  // Another session's token (or a forged one) differs; compared in constant time.
+  return given.length === expected.length && timingSafeEqual(given, expected) ? null : "token of another session or cookie";
+}
 
 /** The refusals' sentences, in the language of the form's address (`/es/...` is Spanish). */
 function messagesFor(request: Request) {
@@ -76,12 +113,10 @@ export async function readGuardedForm(request: Request): Promise<GuardedForm> {
  */
 export async function checkFormProtection(form: FormData, request: Request): Promise<GuardedForm> {
   const portalMessages = messagesFor(request);
-  try {
-    await csrf.validate(form, request.headers);
-  } catch (error) {
-    const reason = error instanceof CSRFError ? error.code : (error as Error).message;
-    log.warn("form refused", { reason: "csrf", code: reason });
-    return { ok: false, status: 403, message: portalMessages.formExpired };
+  const problem = await tokenProblem(form, request);
+  if (problem) {
+    log.warn("form refused", { reason: "csrf", code: problem });
+    return { ok: false, status: 403, message: portalMessages.formExpired, form };
   }
   try {
     // remix-utils skips the check when the fields are absent; a real form always has them.

@@ -15,18 +15,19 @@ const helpDeskOrigin = new URL(helpDeskWidget.scriptUrl).origin;
  */
 export type InlineScripts = { nonce: string } | { hashes: string[] };
 
-/** What a page may load besides its own scripts: personal pages (the portal) load no third party's script. */
-export type PageKind = { personal: boolean };
-
 /**
- * The Content-Security-Policy of an HTML page: scripts only from this site, inline ones only as allowed, plus the
- * help-desk widget's origin on public pages only (a portal page holds a record, or a sign-in link in its address).
+ * What a page may load besides its own scripts: the help-desk widget's, only where the page offers the widget
+ * (app/helpWidgetPages.ts: public pages; not the portal, whose pages hold a record or a sign-in link in their
+ * address, nor the staff console).
  */
-export function contentSecurityPolicy(inline: InlineScripts, page: PageKind = { personal: false }): string {
+export type PageKind = { helpWidget: boolean };
+
+/** The Content-Security-Policy of an HTML page: scripts only from this site, inline ones only as allowed. */
+export function contentSecurityPolicy(inline: InlineScripts, page: PageKind): string {
   const allowed = "nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...allowed, ...(page.personal ? [] : [helpDeskOrigin])].join(" "),
+    ["script-src 'self'", ...allowed, ...(page.helpWidget ? [helpDeskOrigin] : [])].join(" "),
     // Styles are our own file; inline style attributes (sizes set by components) carry no script risk.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -53,7 +54,7 @@ export function baseSecurityHeaders(): Record<string, string> {
 }
 
 /** An HTML page adds its own CSP; the base headers come from `server.js` for every response. */
-export function applyPageSecurityHeaders(headers: Headers, inline: InlineScripts, page?: PageKind): Headers {
+export function applyPageSecurityHeaders(headers: Headers, inline: InlineScripts, page: PageKind): Headers {
   headers.set("Content-Security-Policy", contentSecurityPolicy(inline, page));
   return headers;
 }

@@ -4,6 +4,7 @@
  * SIGTERM. Reading the settings here, as the build is loaded, stops a server with a bad setting before it listens.
  */
 import { startMailSender, stopMailSender } from "~/server/mail/sender.server";
+import { downloadDataRefusal } from "~/server/portal/downloadAddresses.server";
 import { CRM_PUSH_MAX_BYTES, CRM_PUSH_PATH, crmPushAnswers } from "~/server/records/crmPushRequest.server";
 import { isStaffPath, staffResponseHeaders } from "~/server/staff/staffAccess.server";
 import { removeLeftoverUploads } from "~/server/staff/staffUpload.server";
@@ -14,12 +15,21 @@ import { env } from "./env.server";
 import { log } from "./log.server";
 import { projectFolder, publicFolder } from "./publicFolder.server";
 import { publicPageCache } from "./publicPageCache.server";
+import { requestsInFlight } from "./requestsInFlight.server";
 import { baseSecurityHeaders } from "./securityHeaders.server";
 
 /** Forms are small; anything much larger is refused before it is read (413), except at the paths below. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-const { port, host, trustProxy } = env();
+const { port, host, trustProxy, keepAliveTimeoutMs } = env();
+
+/**
+ * The server's connection timeouts. An idle connection is closed only after a load balancer in front would have
+ * closed it (the setting's default is above the usual 60 s), so the proxy never sends a request on a connection
+ * the server is closing at that moment (a 502 for the person). The time allowed for a request's headers is a
+ * second longer, as Node asks, so a connection reused at the last moment is not cut off while its headers arrive.
+ */
+const timeouts = { keepAliveMs: keepAliveTimeoutMs, headersMs: keepAliveTimeoutMs + 1000 };
 
 type BodyLimit = {
   maxBytes: number;
@@ -53,7 +63,7 @@ const staffImportBodies: BodyLimit = {
 const crmPushBodies: BodyLimit = { maxBytes: CRM_PUSH_MAX_BYTES, chunked: true, tooLarge: crmPushAnswers.tooLarge };
 
 export const serverHooks = {
-  settings: { port, host, trustProxy },
+  settings: { port, host, trustProxy, timeouts },
   /** How large a request body may be at this path, checked by server.js before the body is read. */
   bodyLimit: (path: string): BodyLimit =>
     path === CRM_PUSH_PATH ? crmPushBodies : isImportPath(path) ? staffImportBodies : formBodies,
@@ -61,6 +71,11 @@ export const serverHooks = {
   baseSecurityHeaders: (path: string): Record<string, string> =>
     isStaffPath(path) ? { ...baseSecurityHeaders(), ...staffResponseHeaders } : baseSecurityHeaders(),
   publicPageCache,
+  /** Told of each request's start and end (its response finished or its connection closed). */
+  requestStarted: requestsInFlight.started,
+  requestEnded: requestsInFlight.ended,
+  /** A download's data address (`.data`, `?_routes=`) refused before Remix runs its loader; null for other requests. */
+  downloadDataRefusal,
   /** The folders server.js serves files from, whatever its working directory: public/ and the project's, which Remix's build paths are relative to. */
   folders: { project: projectFolder, public: publicFolder },
   logRequest: (fields: Record<string, unknown>) => log.info("request", fields),

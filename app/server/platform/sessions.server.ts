@@ -23,28 +23,38 @@ export type Session = { id: string; subject: string; emailKey: string | null };
 
 type SessionRow = { champion_id: string; email_key: string | null; created_at: number; last_seen_at: number };
 
-/**
- * `name` is the cookie's name over http; over https it gets the `__Host-` prefix (Secure, no Domain, path /).
- * `endedBecause` tells why a stored session no longer holds, or null while it does.
- */
-export function createSessions(realm: Realm, name: string, endedBecause: (session: Session) => string | null = () => null) {
+/** Each realm's cookie, named this over http; over https it gets the `__Host-` prefix (Secure, no Domain, path /). */
+const cookieNames: Record<Realm, string> = { portal: "portal_session", staff: "staff_session" };
+
+function realmCookie(realm: Realm) {
   const secure = env().servedOverHttps;
-  const cookie = createCookie(secure ? `__Host-${name}` : name, {
+  const name = cookieNames[realm];
+  return createCookie(secure ? `__Host-${name}` : name, {
     httpOnly: true,
     sameSite: "lax",
     secure,
     path: "/",
     secrets: env().sessionSecrets,
   });
+}
 
-  async function sessionIdFrom(request: Request): Promise<string | null> {
-    try {
-      const value: unknown = await cookie.parse(request.headers.get("Cookie"));
-      return typeof value === "string" && /^[\w-]{43}$/.test(value) ? value : null;
-    } catch {
-      return null; // a malformed cookie is just no session
-    }
+/**
+ * The session id the request's cookie of this realm carries (signed by this server), whether or not the session is
+ * still live; null without one. What a form's token is bound to (formGuard.server.ts): read, never refreshed.
+ */
+export async function sessionIdIn(realm: Realm, request: Request): Promise<string | null> {
+  try {
+    const value: unknown = await realmCookie(realm).parse(request.headers.get("Cookie"));
+    return typeof value === "string" && /^[\w-]{43}$/.test(value) ? value : null;
+  } catch {
+    return null; // a malformed cookie is just no session
   }
+}
+
+/** `endedBecause` tells why a stored session no longer holds, or null while it does. */
+export function createSessions(realm: Realm, endedBecause: (session: Session) => string | null = () => null) {
+  const cookie = realmCookie(realm);
+  const sessionIdFrom = (request: Request) => sessionIdIn(realm, request);
 
   return {
     /** The signed-in session, or null; a live session's idle clock restarts. */

@@ -12,8 +12,10 @@ import { documentWordsIn, verificationUrl } from "~/portal/documentLanguage";
 import { donationRow, donationSummary, type DestructionGroup, type DonorRecord } from "~/portal/donorDocuments";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
+import { requestsInFlight } from "~/server/platform/requestsInFlight.server";
 import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
 import { DATABASE_FILE_NAME } from "~/server/records/store.server";
+import { donationCertificatesInProgress } from "./donationCertificateSlots.server";
 import { MARGIN, newPdf, paragraph, sections, title } from "./pdfLayout.server";
 
 const FONT_SIZE = 7.5;
@@ -27,6 +29,36 @@ const COLUMN_WIDTHS = [136, 96, 80, 96, 48, 48];
 const COLUMN_GAP = 4;
 /** About a page of rows: how many are read from the cursor and numbered at a time. */
 const ROWS_PER_BATCH = 64;
+/**
+ * The longest stretch of drawing before the event loop gets the process back. A page of rows takes tens of
+ * milliseconds of CPU (far more on a busy machine), so returning only between pages made every other request wait
+ * behind whole pages of each certificate being drawn (/auth 20 times slower while two were read).
+ */
+const SLICE_MS = 4;
+
+/**
+ * Process-wide: no stretch of drawing, of any certificate, starts before this time. While the server is answering
+ * other requests, the process rests after each stretch as long as the stretch may take, so however many
+ * certificates are being drawn, drawing takes at most half of the process's time and every other request is
+ * answered at close to its usual pace (docs/decisions/069). With no other request, drawing goes on at full speed.
+ */
+let restUntil = 0;
+/** When the stretch of drawing now running (of whichever certificate) began. */
+let stretchStarted = 0;
+
+const othersInFlight = () => requestsInFlight.count() > donationCertificatesInProgress();
+
+async function nextTurn(): Promise<void> {
+  const now = performance.now();
+  if (othersInFlight()) {
+    // As long as the stretch took (a page's end, written out and compressed, can take longer than SLICE_MS).
+    restUntil = Math.max(restUntil, now + Math.max(SLICE_MS, now - stretchStarted));
+  }
+  do {
+    await new Promise((resolve) => (performance.now() < restUntil ? setTimeout(resolve, Math.max(1, restUntil - performance.now())) : setImmediate(resolve)));
+  } while (performance.now() < restUntil);
+  stretchStarted = performance.now();
+}
 
 export type DonationCertificate = {
   donorId: string;
@@ -64,20 +96,29 @@ function drawSummary(doc: PDFKit.PDFDocument, certificate: DonationCertificate, 
   if (certificate.groups.length === 0) paragraph(doc, words.none, { bold: true });
 }
 
-/** Draws table rows until the page is full; a row that does not fit waits in `pending` for the next page. */
-function drawTablePage(
+/**
+ * Draws table rows until the page is full; a row that does not fit waits in `pending` for the next page. Between
+ * rows it lets the event loop run (`pause`) whenever it has drawn for SLICE_MS.
+ */
+async function drawTablePage(
   doc: PDFKit.PDFDocument,
   rows: Iterator<string[] | undefined>,
   pending: { row: string[] | null },
   pageNumber: number,
   words: DonationWords,
-): boolean {
+  pause: () => Promise<void>,
+): Promise<boolean> {
   doc.addPage();
   doc.font("Helvetica").fontSize(FONT_SIZE).fillColor("#475569").text(`${words.title} - ${words.page(pageNumber)}`, MARGIN, MARGIN - 20);
   const bottom = doc.page.height - MARGIN;
   let y = MARGIN;
   y += tableRow(doc, words.columns, y, bottom, true)! + 2;
+  let sliceStarted = performance.now();
   for (;;) {
+    if (performance.now() - sliceStarted > SLICE_MS) {
+      await pause();
+      sliceStarted = performance.now();
+    }
     const row = pending.row ?? rows.next().value ?? null;
     pending.row = null;
     if (!row) return false;
@@ -92,12 +133,14 @@ function drawTablePage(
 
 /**
  * The donation's certificate as a PDF stream. The cursor has its own read-only connection (a download that
- * takes minutes must not hold the server's connection), closed when the document ends or the reader goes away.
+ * takes minutes must not hold the server's connection), closed when the document ends or the reader goes away;
+ * `onClose` is called then too (once), to free the certificate's process-wide slot.
  */
 export function donationCertificateStream(
   certificate: DonationCertificate,
   numberBatch: (items: InventoryItem[]) => InventoryItem[],
   signal?: AbortSignal,
+  onClose: () => void = () => {},
 ): ReadableStream<Uint8Array> {
   const locale = certificate.locale ?? "en";
   const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
@@ -115,9 +158,17 @@ export function donationCertificateStream(
       return row ? { done: false, value: row } : { done: true, value: undefined };
     },
   };
+  let closed = false;
   const close = () => {
+    closed = true;
     cursor.return?.();
     if (connection.open) connection.close();
+    onClose();
+  };
+  /** A turn of the event loop; throws when the stream was closed meanwhile (the reader went away). */
+  const pause = async () => {
+    await nextTurn();
+    if (closed || signal?.aborted) throw new Error("the reader went away");
   };
   const words = documentWordsIn(locale).donation;
   const doc = newPdf(words.title);
@@ -131,16 +182,15 @@ export function donationCertificateStream(
     {
       async pull(controller) {
         try {
-          // Back to the event loop between pages: a reader that is always ready (the framework's writer) would
+          // Back to the event loop before each page: a reader that is always ready (the framework's writer) would
           // otherwise draw the whole document in one turn and hold up every other request meanwhile.
-          await new Promise((resolve) => setImmediate(resolve));
-          if (signal?.aborted) throw new Error("the reader went away");
+          await pause();
           if (!summaryDrawn) {
             drawSummary(doc, certificate, locale, words);
             summaryDrawn = true;
             more = certificate.groups.length > 0;
           } else if (more) {
-            more = drawTablePage(doc, rows, pending, ++pageNumber, words);
+            more = await drawTablePage(doc, rows, pending, ++pageNumber, words, pause);
           }
           if (!more) {
             close();
@@ -150,8 +200,9 @@ export function donationCertificateStream(
           if (drawn) controller.enqueue(new Uint8Array(drawn.buffer, drawn.byteOffset, drawn.byteLength));
           if (!more) controller.close();
         } catch (error) {
+          const readerLeft = closed || signal?.aborted;
           close();
-          if (!signal?.aborted) log.error("certificate download failed", { error });
+          if (!readerLeft) log.error("certificate download failed", { error });
           controller.error(error);
         }
       },

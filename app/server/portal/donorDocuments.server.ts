@@ -15,6 +15,7 @@ import type { ComputerDonor } from "~/server/records/schema.server";
 import { db } from "~/server/records/store.server";
 import { certificatePdf, receiptPdf } from "./certificatePdf.server";
 import { donationCertificateStream } from "./donationCertificateStream.server";
+import { DONATION_CERTIFICATE_RETRY_SECONDS, takeDonationCertificateSlot } from "./donationCertificateSlots.server";
 import type { DownloadResult } from "./personalDownload.server";
 
 const notFound = (locale: Locale) => ({ status: 404, message: documentWordsIn(locale).noSuchDocument }) as const;
@@ -58,7 +59,18 @@ export function donationCertificate(donor: ComputerDonor, signal: AbortSignal, l
   const groups = records.destructionGroups(donorId);
   const certified = groups.reduce((sum, group) => sum + group.count, 0);
   const certificate = { donorId, donor, groups, inProgress: count - certified, publicUrl: env().publicUrl, locale };
-  const body = donationCertificateStream(certificate, numberBatch(), signal);
+  const release = takeDonationCertificateSlot();
+  if (!release) {
+    log.info("download refused", { reason: "certificates being made at once" });
+    return { status: 503, message: documentWordsIn(locale).download.serverBusy, retryAfterSeconds: DONATION_CERTIFICATE_RETRY_SECONDS };
+  }
+  let body: ReadableStream<Uint8Array>;
+  try {
+    body = donationCertificateStream(certificate, numberBatch(), signal, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
   return { fileName: "donation_certificate.pdf", contentType: "application/pdf", body, inline: true };
 }
 

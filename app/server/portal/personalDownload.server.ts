@@ -21,16 +21,21 @@ export type Download = {
   inline?: boolean;
 };
 
-/** What a route's maker answers: the file, or a sentence with its status (404: not this donor's, or no such file). */
-export type DownloadResult = Download | { status: 404 | 503; message: string } | { redirectTo: string };
+/**
+ * What a route's maker answers: the file, or a sentence with its status (404: not this donor's, or no such file;
+ * 503: not now, with how many seconds to wait when it is known), or where to go instead.
+ */
+export type DownloadResult = Download | { status: 404 | 503; message: string; retryAfterSeconds?: number } | { redirectTo: string };
 
 type Options = {
   /** Where a signed-in champion who is not a donor goes; without it they get a 404, as for a file not theirs. */
   notDonor?: string;
 };
 
-function sentence(status: number, message: string): Response {
-  return new Response(message, { status, headers: personalHeaders({ "Content-Type": "text/plain; charset=utf-8" }) });
+function sentence(status: number, message: string, retryAfterSeconds?: number): Response {
+  const headers = personalHeaders({ "Content-Type": "text/plain; charset=utf-8" });
+  if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
+  return new Response(message, { status, headers });
 }
 
 export async function personalDownload(
@@ -45,7 +50,7 @@ export async function personalDownload(
   if (!donor) return sentence(404, documentWordsIn(locale).noSuchDocument);
   const result = await make(donor, locale);
   if ("redirectTo" in result) return redirect(pathInLocale(locale, result.redirectTo), { headers: personalHeaders() });
-  if ("message" in result) return sentence(result.status, result.message);
+  if ("message" in result) return sentence(result.status, result.message, result.retryAfterSeconds);
   const body = result.body;
   let opened = false;
   const response = download.send({

@@ -19,7 +19,7 @@ import { donorForChampion } from "./trackerView.server";
 
 export { SESSION_IDLE_MS, SESSION_MAX_MS } from "~/server/platform/sessions.server";
 
-const portalSessions = createSessions("portal", "portal_session", (session) => {
+const portalSessions = createSessions("portal", (session) => {
   const champion = createRecordSource(db()).championById(session.subject);
   if (!champion?.Email) return "champion gone";
   if (session.emailKey === null || emailKey(champion.Email) !== session.emailKey) return "champion email changed";

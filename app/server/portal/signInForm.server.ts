@@ -31,8 +31,9 @@ export async function readSignInPost(
 ): Promise<{ email: string; clientAddress: string } | SignInRefusal> {
   const guarded = await readGuardedForm(request);
   if (!guarded.ok && guarded.spam) return { answer: { sent: true }, status: 200 };
-  if (!guarded.ok) return { answer: { error: guarded.message, email: "" }, status: guarded.status };
-  const typed = (singleText(guarded.form, "email") ?? "").slice(0, 254);
+  // A stale form (another session's token) still hands back the address typed into it.
+  const typed = guarded.form ? (singleText(guarded.form, "email") ?? "").slice(0, 254) : "";
+  if (!guarded.ok) return { answer: { error: guarded.message, email: typed }, status: guarded.status };
   const email = signInEmail.safeParse(singleText(guarded.form, "email"));
   const { invalidEmail } = portalWords(localeFromPath(new URL(request.url).pathname)).messages;
   if (!email.success) return { answer: { error: invalidEmail, email: typed }, status: 400 };

@@ -1,9 +1,9 @@
 /**
  * The HTTP side of the CRM push: the endpoint exists only when CRM_PUSH_TOKEN is set (404 otherwise); a request
  * needs `Authorization: Bearer <token>` (compared in constant time); a client with 10 refused tokens in a minute
- * is answered 429 until its minute is over, whatever token it sends; the body is JSON of at most 5 MiB (server.js
- * refuses a longer declared length before reading; a chunked body is cut off here). Every answer is JSON; no
- * error becomes a 500 page. A refusal is logged with the client's address and never the token.
+ * gets 429 for any further wrong token until its minute is over, while the right token is always accepted; the
+ * body is JSON of at most 5 MiB (server.js refuses a longer declared length before reading; a chunked body is cut
+ * off here). Every answer is JSON; no error becomes a 500 page. A refusal is logged with the client's address and never the token.
  */
 import { wakeMailSender } from "~/server/mail/sender.server";
 import { checkBearerToken } from "~/server/platform/bearerToken.server";
@@ -62,12 +62,14 @@ export async function answerCrmPush(request: Request, clientAddress: string): Pr
   if (request.method !== "POST") return crmPushNotAllowed(request);
   const store = db();
   const bucket = `crm-push-refused:${clientAddress}`;
-  if (rateLimitReached(store, bucket, FAILURES_PER_MINUTE, 60_000)) {
-    log.warn("crm push refused", { reason: "too many refused tokens", client: clientAddress });
-    return answer(429, { error: "Too many requests with a wrong token; try again in a minute." }, { "Retry-After": "60" });
-  }
+  // The token is checked first: a webhook service sends from addresses it shares with others, so refusing the
+  // right token after others' wrong ones would lock the CRM out. Only wrong or missing tokens are counted and limited.
   const check = checkBearerToken(request.headers.get("Authorization"), token);
   if (check !== "right") {
+    if (rateLimitReached(store, bucket, FAILURES_PER_MINUTE, 60_000)) {
+      log.warn("crm push refused", { reason: "too many refused tokens", client: clientAddress });
+      return answer(429, { error: "Too many requests with a wrong token; try again in a minute." }, { "Retry-After": "60" });
+    }
     hitRateLimit(store, bucket, FAILURES_PER_MINUTE, 60_000);
     log.warn("crm push refused", { reason: `${check} token`, client: clientAddress });
     return answer(401, { error: "A valid token is needed: send Authorization: Bearer <token>." }, { "WWW-Authenticate": "Bearer" });

@@ -11,7 +11,7 @@ import { env } from "~/server/platform/env.server";
 import { createSessions } from "~/server/platform/sessions.server";
 
 // A member of staff stays signed in only while their address is still listed in STAFF_EMAILS.
-export const staffSessions = createSessions("staff", "staff_session", (session) =>
+export const staffSessions = createSessions("staff", (session) =>
   isStaffAddress(session.subject) ? null : "no longer listed",
 );
 
