@@ -39,16 +39,20 @@ function catalogLang(file: string): string | null {
   return /\/Lang \(([^)]*)\)/.exec(catalog)?.[1] ?? null;
 }
 
-export function readPdfFile(file: string, pages?: { first: number; last: number }): ReadPdf {
-  const range = pages ? ["-f", String(pages.first), "-l", String(pages.last)] : [];
+export function readPdfFile(file: string): ReadPdf {
   return {
     file,
     info: infoOf(file),
     fonts: fontsOf(file),
-    text: run("pdftotext", ["-layout", ...range, file, "-"]),
-    structure: run("pdfinfo", ["-struct-text", ...range, file]),
+    text: run("pdftotext", ["-layout", file, "-"]),
+    structure: run("pdfinfo", ["-struct-text", file]),
     lang: catalogLang(file),
   };
+}
+
+/** The text of one page, lines kept as laid out. */
+export function pdfPageText(file: string, page: number): string {
+  return run("pdftotext", ["-layout", "-f", String(page), "-l", String(page), file, "-"]);
 }
 
 export function readPdf(bytes: Uint8Array): ReadPdf {

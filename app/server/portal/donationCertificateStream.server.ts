@@ -23,10 +23,10 @@ const FONT_SIZE = 7.5;
 const LINE_GAP = 3;
 /**
  * Widths of the table's columns in points (504 in all, the page between its margins): number, model, system serial,
- * drive serials, what was done, date. The number's column fits the widest possible number (all W) on one line, so
- * a number is never split; "not recorded" fits the last two.
+ * drive serials, what was done, date. In DejaVu Sans at 7.5 pt the number's column fits the widest possible number
+ * (all W: 136.3 pt) on one line, so a number is never split; "not recorded" (48 pt) and the dates fit the last two.
  */
-const COLUMN_WIDTHS = [136, 96, 80, 96, 48, 48];
+const COLUMN_WIDTHS = [142, 88, 80, 88, 52, 54];
 const COLUMN_GAP = 4;
 /** About a page of rows: how many are read from the cursor and numbered at a time. */
 const ROWS_PER_BATCH = 64;
