@@ -24,6 +24,24 @@ export const FONT = "DejaVuSans";
 export const BOLD = "DejaVuSans-Bold";
 const fontFile = (name: string) => path.join(projectFolder, "fonts", `${name}.ttf`);
 
+type FontSource = Parameters<PDFKit.PDFDocument["registerFont"]>[1];
+const parsedFonts = new Map<string, FontSource>();
+
+/**
+ * A font file parsed once per process: parsing DejaVu Sans takes longer than drawing a certificate. pdfkit takes a
+ * parsed font wherever it takes a file (0.20 does not declare it; the font is read from a throwaway document) and
+ * still embeds a subset of it in each document.
+ */
+function parsedFont(name: string): FontSource {
+  let font = parsedFonts.get(name);
+  if (!font) {
+    const probe = new PDFDocument({ autoFirstPage: false, font: fontFile(name) });
+    font = (probe as unknown as { _font: { font: FontSource } })._font.font;
+    parsedFonts.set(name, font);
+  }
+  return font;
+}
+
 /** A document being drawn, and the structure element its content is tagged under. */
 export type Pdf = { doc: PDFKit.PDFDocument; body: PDFKit.PDFStructureElement };
 
@@ -38,11 +56,11 @@ export function newPdf(title: string, locale: Locale): Pdf {
     lang: intlLocales[locale],
     pdfVersion: "1.7",
     displayTitle: true,
-    font: fontFile(FONT),
+    font: parsedFont(FONT) as string,
     info: { Title: title, Author: org.name },
   });
-  doc.registerFont(FONT, fontFile(FONT));
-  doc.registerFont(BOLD, fontFile(BOLD));
+  doc.registerFont(FONT, parsedFont(FONT));
+  doc.registerFont(BOLD, parsedFont(BOLD));
   const body = doc.struct("Document");
   doc.addStructure(body);
   artifact(doc, () => doc.font(FONT).fontSize(9).fillColor(MUTED).text(org.name.toUpperCase()));
