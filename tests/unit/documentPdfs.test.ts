@@ -26,6 +26,8 @@ const squeeze = (text: string) => text.replace(/[ \t]+/g, " ");
 /** Prose as one line: where pdftotext broke a wrapped sentence does not matter to what it says. */
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
+// Each test draws a PDF and runs poppler's tools on it: seconds on a busy machine, more than vitest's 5 s default.
+
 /** What every document the site makes must be, whatever it says. */
 function expectAccessible(pdf: ReadPdf, { title, lang }: { title: string; lang: string }) {
   expect(pdf.info["Tagged"]).toBe("yes");
@@ -37,7 +39,7 @@ function expectAccessible(pdf: ReadPdf, { title, lang }: { title: string; lang: 
   expect(pdf.structure).toMatch(/^Document\n {2}H1 \(block\)/);
 }
 
-describe("a device's certificate as a PDF", () => {
+describe("a device's certificate as a PDF", { timeout: 30_000 }, () => {
   it("is tagged, in English, titled with its number, its fonts embedded; the facts are a table a reader can follow", async () => {
     const pdf = readPdf(await certificatePdf(certificateContent(erasedLaptop, donor, NUMBER, "https://example.org", "en", ISSUED), "en"));
     expectAccessible(pdf, { title: `Certificate of Data Destruction ${NUMBER}`, lang: "en-US" });
@@ -58,7 +60,7 @@ describe("a device's certificate as a PDF", () => {
   });
 });
 
-describe("a donation receipt as a PDF", () => {
+describe("a donation receipt as a PDF", { timeout: 30_000 }, () => {
   const groups = [{ Date_Added: "2024-03-01", Computer_Type: "Laptop", count: 2, weight: 9, weighed: 2 }];
 
   it("is tagged and titled, states the organisation's 501(c)(3) status, the date of issue and who signs", async () => {

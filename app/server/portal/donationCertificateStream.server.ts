@@ -4,7 +4,7 @@
  * cursor) only when the reader asks for more, so a slow reader holds one page in memory, not the document, and
  * the first page goes out before the last row is read. pdfkit writes a page's objects out as soon as the next
  * page starts (pages are not buffered), so what stays behind per page is its offset in the file and one reference
- * to its tags (`releasePageTags`). The table is tagged as a table on each page (header row, one row per device), and
+ * to its tags (`releasePage`). The table is tagged as a table on each page (header row, one row per device), and
  * every page's header numbers it "Page N of M", M written once the last page is known (`pageNumbers.server.ts`).
  */
 import Database from "better-sqlite3";
@@ -17,7 +17,7 @@ import { log } from "~/server/platform/log.server";
 import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
 import { DATABASE_FILE_NAME } from "~/server/records/store.server";
 import { endPageTotal, pageHeader, pageTotal, type PageTotal } from "./pageNumbers.server";
-import { BOLD, FONT, MARGIN, newPdf, paragraph, releasePageTags, sections, tagged, title, type Pdf } from "./pdfLayout.server";
+import { BOLD, FONT, MARGIN, newPdf, paragraph, releasePage, sections, tagged, title, type Pdf } from "./pdfLayout.server";
 
 const FONT_SIZE = 7.5;
 const LINE_GAP = 3;
@@ -169,7 +169,7 @@ export function donationCertificateStream(
             pageNumber++;
             more = drawTablePage(pdf, rows, pending, header, words);
           }
-          releasePageTags(doc);
+          releasePage(doc);
           if (!more) {
             close();
             endPageTotal(doc, total, pageNumber);

@@ -157,13 +157,18 @@ export function qrCode(pdf: Pdf, url: string, alt: string, x: number, y: number,
 
 type ParentTree = { get(key: number): unknown[]; add(key: number, value: unknown): void };
 
+type LaidOutFont = { layoutCache?: Record<string, unknown> };
+
 /**
- * Writes out the current page's entry of the structure's parent tree (which element each marked piece of the page
- * belongs to). pdfkit keeps every page's entry in memory until the document ends; a streamed document of thousands
- * of table pages writes each as soon as its page is drawn, so what stays behind is one reference per page.
+ * Lets go of what pdfkit keeps of a drawn page until the document ends, so a streamed document of thousands of
+ * table pages holds one reference per page: the page's entry of the structure's parent tree (which element each
+ * marked piece of the page belongs to) is written out, and the fonts' layout caches (a laid-out copy of every
+ * distinct word, and every certificate number and serial is distinct) are emptied.
  * Call it once nothing more will be drawn on the page.
  */
-export function releasePageTags(doc: PDFKit.PDFDocument): void {
+export function releasePage(doc: PDFKit.PDFDocument): void {
+  const fonts = (doc as unknown as { _fontFamilies: Record<string, LaidOutFont> })._fontFamilies;
+  for (const font of Object.values(fonts)) if (font.layoutCache) font.layoutCache = Object.create(null) as Record<string, unknown>;
   const key = (doc.page.dictionary.data as { StructParents?: number }).StructParents;
   if (key === undefined) return;
   const tree = (doc.getStructTreeRoot().data as unknown as { ParentTree: ParentTree }).ParentTree;
