@@ -25,22 +25,22 @@ export const BOLD = "DejaVuSans-Bold";
 const fontFile = (name: string) => path.join(projectFolder, "fonts", `${name}.ttf`);
 
 type FontSource = Parameters<PDFKit.PDFDocument["registerFont"]>[1];
-const parsedFonts = new Map<string, FontSource>();
 
 /**
- * A font file parsed once per process: parsing DejaVu Sans takes longer than drawing a certificate. pdfkit takes a
- * parsed font wherever it takes a file (0.20 does not declare it; the font is read from a throwaway document) and
- * still embeds a subset of it in each document.
+ * A font file parsed: pdfkit takes a parsed font wherever it takes a file (0.20 does not declare it; the font is
+ * read from a throwaway document) and still embeds a subset of it in each document.
  */
-function parsedFont(name: string): FontSource {
-  let font = parsedFonts.get(name);
-  if (!font) {
-    const probe = new PDFDocument({ autoFirstPage: false, font: fontFile(name) });
-    font = (probe as unknown as { _font: { font: FontSource } })._font.font;
-    parsedFonts.set(name, font);
-  }
-  return font;
+function parse(name: string): FontSource {
+  const probe = new PDFDocument({ autoFirstPage: false, font: fontFile(name) });
+  return (probe as unknown as { _font: { font: FontSource } })._font.font;
 }
+
+/**
+ * Parsed once, when the server starts: parsing DejaVu Sans takes longer than drawing a certificate, and the first
+ * download should not wait for it.
+ */
+const parsedFonts: Record<string, FontSource> = { [FONT]: parse(FONT), [BOLD]: parse(BOLD) };
+const parsedFont = (name: string) => parsedFonts[name]!;
 
 /** A document being drawn, and the structure element its content is tagged under. */
 export type Pdf = { doc: PDFKit.PDFDocument; body: PDFKit.PDFStructureElement };
