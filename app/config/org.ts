@@ -22,6 +22,13 @@ export const org = {
   documents: {
     address: "[street address to be supplied], Hoboken, NJ [ZIP to be supplied]",
     ein: "[EIN to be supplied]",
+    /** The section of the Internal Revenue Code the organisation is exempt under, stated on donation receipts. */
+    taxExemption: "501(c)(3)",
+    /**
+     * Who signs certificates and receipts for the organisation: one fact, printed with the date each document is
+     * issued. To be supplied (README, "Content to supply"); until then the bracketed placeholders print.
+     */
+    signer: { name: "[signer's name to be supplied]", title: "[signer's title to be supplied]" },
     /** The data-sanitisation standard every erasure follows: one fact, quoted by certificates and the verify page. */
     dataDestructionStandard: "NIST SP 800-88",
     /** Starts every certificate number, so a number read aloud or typed is recognisably ours. */

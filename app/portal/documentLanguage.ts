@@ -39,6 +39,14 @@ export function documentDate(locale: Locale, text: string, style: "long" | "shor
   return date.toLocaleDateString(intlLocales[locale], { year: "numeric", month: style, day: "numeric", timeZone: "UTC" });
 }
 
+/**
+ * The day a document is issued, month spelled out in its language ('November 25, 2026', '25 de noviembre de 2026').
+ * The day is the organisation's (its offices are on US Eastern time), not the server's.
+ */
+export function issueDate(locale: Locale, issued: Date): string {
+  return issued.toLocaleDateString(intlLocales[locale], { year: "numeric", month: "long", day: "numeric", timeZone: "America/New_York" });
+}
+
 /** The public verification page of a certificate, in the document's language. */
 export function verificationUrl(publicUrl: string, number: string, locale: Locale = "en"): string {
   return `${publicUrl}${pathInLocale(locale, `/verify/${number}`)}`;

@@ -11,6 +11,12 @@ const standard = org.documents.dataDestructionStandard;
 
 export const documentWords = {
   notRecorded: "not recorded",
+  /** The closing section of every certificate and receipt: when it was issued, and who signs for the organisation. */
+  signature: {
+    heading: "Issued and signed",
+    issuedOn: "Date of issue",
+    signedBy: "Signed for the organisation by",
+  },
   noSuchDocument: "There is no such document for your record.",
   documentBusy: "Your document could not be made just now. Please try again in a minute.",
   /** Why the download guard refused a download. */
@@ -97,13 +103,17 @@ export const documentWords = {
     columns: ["Certificate number", "Model", "System serial", "Drive serials", "What was done", "Date"],
     doneShort: { Erased: "Erased", Destroyed: "Destroyed", "No Drive": "No drive" },
     none: "No device of this donation has its data destruction recorded yet.",
-    page: (page: number) => `Page ${page}`,
+    attestation: `${org.name} attests that the data destruction of each device listed in this document is recorded in its inventory as its row shows: data erased by software in line with ${standard}, drive physically destroyed, or no storage device present. Each device's own certificate gives the details.`,
+    /** A page header; the number of pages is printed after it. */
+    pageOf: (page: number) => `Page ${page} of`,
   },
   receipt: {
     title: (year: number) => `Donation Receipt ${year}`,
     organisation: "Organisation",
     legalName: "Legal name",
     ein: "EIN",
+    taxStatus: "Tax status",
+    taxExempt: (section: string) => `Exempt from federal income tax under section ${section} of the Internal Revenue Code`,
     address: "Address",
     donor: "Donor",
     company: "Company",

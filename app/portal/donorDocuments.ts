@@ -2,13 +2,14 @@
  * What a donor's documents say, decided from the records alone: when a device's data destruction counts as
  * recorded, what its certificate and the public verification page state, what a donation receipt lists, and how a
  * certificate number is written. An empty field reads "not recorded"; nothing is filled in by default (no date of
- * today, no pass count, no equipment). The PDFs and pages only lay these contents out. Each content is made in a
- * language (English unless asked): its words from `documentLanguage.ts`, numbers and dates written for it.
+ * today, no pass count, no equipment; only the date of issue is the day the document is made). The PDFs and pages
+ * only lay these contents out. Each content is made in a language (English unless asked): its words from
+ * `documentLanguage.ts`, numbers and dates written for it.
  */
 import { org } from "~/config/org";
 import type { Locale } from "~/i18n/locale";
 import { mailingAddress } from "./applicantRecord";
-import { documentDate, documentNumber, documentWordsIn, verificationUrl } from "./documentLanguage";
+import { documentDate, documentNumber, documentWordsIn, issueDate, verificationUrl } from "./documentLanguage";
 
 type Text = string | null;
 
@@ -90,6 +91,19 @@ function donorSection(
   ];
 }
 
+/** When the document was issued and who signs it for the organisation (`org.documents.signer`). */
+export function signatureSection(issued: Date, locale: Locale = "en"): Section {
+  const s = documentWordsIn(locale).signature;
+  const { name, title } = org.documents.signer;
+  return {
+    heading: s.heading,
+    lines: [
+      { label: s.issuedOn, value: issueDate(locale, issued) },
+      { label: s.signedBy, value: `${name}, ${title}` },
+    ],
+  };
+}
+
 function driveSections(device: DeviceRecord, locale: Locale): Section[] {
   const c = documentWordsIn(locale).certificate;
   const drives = [
@@ -119,6 +133,8 @@ export type CertificateContent = {
   number: string;
   sections: Section[];
   attestation: string;
+  /** Printed after the attestation: the date of issue and who signs. */
+  signature: Section;
   verification: { label: string; url: string };
 };
 
@@ -129,13 +145,15 @@ export function certificateContent(
   number: string,
   publicUrl: string,
   locale: Locale = "en",
+  issued: Date = new Date(),
 ): CertificateContent {
   const c = documentWordsIn(locale).certificate;
   const recorded = (value: Text) => orNotRecorded(value, locale);
   const type = knownType(device.Destruction_Type);
   const drives = driveSections(device, locale);
   const destruction: Line[] = [{ label: c.whatWasDone, value: whatWasDone(device, locale) }];
-  if (type === "Erased") destruction.push({ label: c.tool, value: recorded(device.Software_Version) });
+  // An erasure always names its tool ("not recorded" when empty); any other record prints the tool when it holds one.
+  if (type === "Erased" || device.Software_Version?.trim()) destruction.push({ label: c.tool, value: recorded(device.Software_Version) });
   destruction.push({ label: c.date, value: dateOrNotRecorded(device.Date_Destroyed, locale) });
   destruction.push({ label: c.technician, value: recorded(device.Technician_Name) });
   return {
@@ -168,6 +186,7 @@ export function certificateContent(
       { heading: c.destruction, lines: destruction },
     ],
     attestation: type ? c.attests[type] : c.attests.unknown,
+    signature: signatureSection(issued, locale),
     verification: { label: c.verify, url: verificationUrl(publicUrl, number, locale) },
   };
 }
@@ -251,10 +270,17 @@ export function receiptYears(groups: ReceivedGroup[]): { years: number[]; undate
   return { years: [...years].sort((a, b) => b - a), undated };
 }
 
-export type ReceiptContent = { title: string; sections: Section[]; statements: string[] };
+/** A receipt's sections, then its statements, then the date of issue and who signs. */
+export type ReceiptContent = { title: string; sections: Section[]; statements: string[]; signature: Section };
 
 /** The written acknowledgment of the year's gift: what was received, when, and that nothing was given for it. */
-export function receiptContent(donor: DonorRecord, year: number, groups: ReceivedGroup[], locale: Locale = "en"): ReceiptContent {
+export function receiptContent(
+  donor: DonorRecord,
+  year: number,
+  groups: ReceivedGroup[],
+  locale: Locale = "en",
+  issued: Date = new Date(),
+): ReceiptContent {
   const words = documentWordsIn(locale);
   const r = words.receipt;
   const formatCount = (value: number) => documentNumber(locale, value);
@@ -278,6 +304,7 @@ export function receiptContent(donor: DonorRecord, year: number, groups: Receive
         lines: [
           { label: r.legalName, value: org.legalName },
           { label: r.ein, value: org.documents.ein },
+          { label: r.taxStatus, value: r.taxExempt(org.documents.taxExemption) },
           { label: r.address, value: org.documents.address },
         ],
       },
@@ -292,6 +319,7 @@ export function receiptContent(donor: DonorRecord, year: number, groups: Receive
       },
     ],
     statements: [r.noGoods, r.noValue, r.thanks],
+    signature: signatureSection(issued, locale),
   };
 }
 

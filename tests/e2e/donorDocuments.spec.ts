@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +5,7 @@ import { expect, type APIResponse, type Cookie, type Page } from "@playwright/te
 import { test } from "../support/test";
 import { parse } from "csv-parse/sync";
 import { expectNoAxeViolations } from "../support/axe";
+import { readPdfFile } from "../support/pdfReading";
 import { DONOR_ITEMS, destruction, people } from "../support/portalFixtures";
 import { signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
@@ -21,14 +21,23 @@ function expectToContainEach(text: string, facts: string[]) {
   for (const fact of facts) expect(text, fact).toContain(fact);
 }
 
-/** The text of a PDF as pdftotext (poppler-utils) reads it, lines kept as laid out. */
+/**
+ * The text of a PDF as pdftotext (poppler-utils) reads it, lines kept as laid out. Every document the portal gives
+ * is also checked for what a reader's tools need: tagged, titled, every font embedded, in the language of its address.
+ */
 async function pdfText(response: APIResponse): Promise<string> {
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
   expect(response.headers()["cache-control"]).toBe("no-store");
   const file = path.join(mkdtempSync(path.join(tmpdir(), "pdf-")), "document.pdf");
   writeFileSync(file, await response.body());
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  const pdf = readPdfFile(file);
+  expect(pdf.info["Tagged"]).toBe("yes");
+  expect(pdf.info["Title"]).toBeTruthy();
+  expect(pdf.text).toContain(pdf.info["Title"]!.split(" TA-")[0]);
+  expect(pdf.lang).toBe(new URL(response.url()).pathname.startsWith("/es/") ? "es-US" : "en-US");
+  for (const font of pdf.fonts) expect(font.embedded, font.name).toBe(true);
+  return pdf.text;
 }
 
 /** The href of the link a donor would press, fetched with the browser's cookies. */
@@ -188,6 +197,9 @@ test.describe("the whole donation's certificate", () => {
     expect(text).toMatch(/No storage device present\s+1\b/);
     expect(text).toMatch(new RegExp(`In progress \\(no certificate yet\\)\\s+${DONOR_ITEMS - 4}\\b`));
     expect(text.match(new RegExp(NUMBER, "g"))).toHaveLength(4);
+    expect(text.replace(/\s+/g, " ")).toContain("Tech Access Non-Profit attests that the data destruction of each device listed in this document");
+    expect(text).toMatch(/Page 1 of 2\b[\s\S]*Page 2 of 2\b/);
+    expect(text).toMatch(/Date of issue\s+\w+ \d{1,2}, \d{4}/);
     expectToContainEach(text, ["SN-ERASED-4321", "DRV-ERASED-1", "SN-SHRED-8765", "DRV-SHRED-1", "DRV-SHRED-2", "SN-NODRIVE-55"]);
     expect(text).not.toContain("SN-OTHER-0001");
   });
@@ -208,7 +220,10 @@ test.describe("the donation receipt", () => {
       "2024-01-01, 2024-01-02, 2024-01-03",
       "No goods or services were provided in exchange for this contribution.",
       "assigns no value to the property",
+      "501(c)(3)",
+      "[signer's name to be supplied], [signer's title to be supplied]",
     ]);
+    expect(text).toMatch(/Date of issue\s+\w+ \d{1,2}, \d{4}/);
     expect(text).toMatch(/Desktop\s+57\b/);
     expect(text).toMatch(/Laptop\s+2\b/);
     expect(text).toMatch(/Total weight\s+1,570\.25 lbs \(weight not recorded for 1 of them\)/);

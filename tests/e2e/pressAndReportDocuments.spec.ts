@@ -1,5 +1,8 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect } from "@playwright/test";
+import { readPdfFile } from "../support/pdfReading";
 import { test } from "../support/test";
 
 test.describe("the documents", () => {
@@ -19,6 +22,23 @@ test.describe("the documents", () => {
       expect(response.headers()["content-type"], link).toContain("application/pdf");
       const body = await response.body();
       expect(body.subarray(0, 5).toString("latin1"), link).toBe("%PDF-");
+    }
+  });
+
+  test("each is tagged, states English and its title, and embeds its fonts", async ({ request }) => {
+    const documents = [...releases.map((release) => ({ link: `/press/${release.slug}.pdf`, title: release.title })), { link: "/press/impact-report-2023.pdf", title: "2023 Impact Report" }];
+    for (const { link, title } of documents) {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), "press-pdf-")), "document.pdf");
+      writeFileSync(file, await (await request.get(link)).body());
+      const pdf = readPdfFile(file);
+      expect(pdf.info["Tagged"], link).toBe("yes");
+      expect(pdf.info["Title"], link).toBe(title);
+      expect(pdf.lang, link).toBe("en-US");
+      expect(pdf.fonts.length, link).toBeGreaterThan(0);
+      for (const font of pdf.fonts) expect(font.embedded, `${link} ${font.name}`).toBe(true);
+      // The title is the document's first heading, its text paragraphs.
+      expect(pdf.structure, link).toContain(`H1 (block)\n    "${title}"`);
+      expect(pdf.structure, link).toContain("P (block)");
     }
   });
 });

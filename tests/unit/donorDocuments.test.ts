@@ -51,13 +51,31 @@ describe("a device's certificate", () => {
     expect(content.verification.url).toBe(`https://example.org/verify/${NUMBER}`);
   });
 
-  it("for a destroyed drive says so, without an erasure tool", () => {
-    const content = certificateContent({ ...erased, Destruction_Type: "Destroyed", Software_Version: "ignored" }, donor, NUMBER, "");
+  it("for a destroyed drive says so, without an erasure tool unless the record names one", () => {
+    const content = certificateContent({ ...erased, Destruction_Type: "Destroyed", Software_Version: null }, donor, NUMBER, "");
     const body = text(content.sections);
     expect(body).toContain("What was done: Drive physically destroyed");
     expect(body).not.toContain("Erasure tool");
     expect(body).not.toContain("NIST");
     expect(content.attestation).toContain("physically destroyed");
+    const withTool = text(certificateContent({ ...erased, Destruction_Type: "Destroyed", Software_Version: "DBAN 2.3" }, donor, NUMBER, "").sections);
+    expect(withTool).toContain("Erasure tool and version: DBAN 2.3");
+  });
+
+  it("with no method recorded still prints the tool, date and technician the record holds, the method 'not recorded'", () => {
+    const content = certificateContent({ ...erased, Destruction_Type: null }, donor, NUMBER, "");
+    expect(text(content.sections)).toMatch(
+      /Data destruction\nWhat was done: not recorded\nErasure tool and version: Blancco Drive Eraser 7\.9\nDate: 2024-03-05\nTechnician: Jo Tech/,
+    );
+    expect(content.attestation).toContain("how it was done was not recorded");
+  });
+
+  it("ends with the date of issue and the name and title of who signs for the organisation", () => {
+    const content = certificateContent(erased, donor, NUMBER, "", "en", new Date("2026-11-25T15:00:00Z"));
+    const { name, title } = org.documents.signer;
+    expect(text([content.signature])).toBe(`Issued and signed\nDate of issue: November 25, 2026\nSigned for the organisation by: ${name}, ${title}\n`);
+    // The organisation's day: 02:00 UTC on the 26th is still the 25th in New Jersey.
+    expect(text([certificateContent(erased, donor, NUMBER, "", "en", new Date("2026-11-26T02:00:00Z")).signature])).toContain("November 25, 2026");
   });
 
   it("for a computer without a drive says no storage device was present and lists no drive", () => {
@@ -160,6 +178,7 @@ describe("the donation receipt", () => {
       "Laptop: 3",
       "Desktop: 1",
       "Total weight: 13.5 lbs (weight not recorded for 1 of them)",
+      "Tax status: Exempt from federal income tax under section 501(c)(3) of the Internal Revenue Code",
     ]);
     expect(body).not.toContain("2023");
     expect(content.statements.join(" ")).toContain("No goods or services were provided in exchange");
@@ -179,5 +198,12 @@ describe("the donation receipt", () => {
     expect(org.documents.ein).toMatch(/to be supplied/);
     expect(org.documents.ein).not.toMatch(/\d{2}-\d{7}/);
     expect(org.documents.address).toMatch(/to be supplied/);
+    expect(org.documents.signer.name).toMatch(/to be supplied/);
+  });
+
+  it("is dated the day it is issued and names who signs it for the organisation", () => {
+    const content = receiptContent(donor, 2024, groups, "en", new Date("2025-01-15T12:00:00Z"));
+    expect(text([content.signature])).toContain("Date of issue: January 15, 2025");
+    expect(text([content.signature])).toContain(`Signed for the organisation by: ${org.documents.signer.name}, ${org.documents.signer.title}`);
   });
 });

@@ -70,6 +70,12 @@ describe("a device's certificate in Spanish", () => {
     expect(text(noDrive.sections)).toContain("No había ningún dispositivo de almacenamiento.");
     expect(text(noDrive.sections)).toContain("Fecha: sin registrar");
   });
+
+  it("with no method recorded prints the tool, date and technician, the method 'sin registrar', then the date of issue and signer", () => {
+    const content = certificateContent({ ...erased, Destruction_Type: null }, donor, NUMBER, "", "es", new Date("2026-11-25T15:00:00Z"));
+    expect(text(content.sections)).toMatch(/Qué se hizo: sin registrar\nHerramienta de borrado y versión: Blancco Drive Eraser 7\.9\nFecha: 5 de marzo de 2024\nTécnico: Jo Tech/);
+    expect(text([content.signature])).toMatch(/^Emisión y firma\nFecha de emisión: 25 de noviembre de 2026\nFirmado en nombre de la organización por: .+, .+\n$/);
+  });
 });
 
 describe("the verification page's lines in Spanish", () => {
@@ -125,5 +131,6 @@ describe("the whole donation's certificate and the receipt in Spanish", () => {
     expect(body).toContain("computadora, tipo sin registrar: 1");
     expect(body).toContain(`Peso total: ${new Intl.NumberFormat("es-US").format(1570.25)} libras (peso sin registrar para 2 de ellas)`);
     expect(content.statements).toContain("No se entregaron bienes ni servicios a cambio de esta contribución.");
+    expect(body).toContain("Situación fiscal: Exenta del impuesto federal sobre la renta según la sección 501(c)(3)");
   });
 });

@@ -11,6 +11,11 @@ const standard = org.documents.dataDestructionStandard;
 export const documentWordsEs: DocumentWords = {
   // "sin registrar" reads right after any field, whatever its gender ("fecha", "modelo").
   notRecorded: "sin registrar",
+  signature: {
+    heading: "Emisión y firma",
+    issuedOn: "Fecha de emisión",
+    signedBy: "Firmado en nombre de la organización por",
+  },
   noSuchDocument: "No existe ese documento en su registro.",
   documentBusy: "No pudimos preparar su documento en este momento. Por favor, inténtelo de nuevo en un minuto.",
   download: {
@@ -95,13 +100,16 @@ export const documentWordsEs: DocumentWords = {
     columns: ["Número de certificado", "Modelo", "Serie del sistema", "Series de las unidades", "Qué se hizo", "Fecha"],
     doneShort: { Erased: "Borrado", Destroyed: "Destruida", "No Drive": "Sin unidad" },
     none: "Todavía no hay ningún equipo de esta donación con la destrucción de datos registrada.",
-    page: (page: number) => `Página ${page}`,
+    attestation: `${org.name} certifica que la destrucción de datos de cada equipo de este documento consta en su inventario como indica su fila: datos borrados por software conforme a ${standard}, unidad destruida físicamente o sin dispositivo de almacenamiento. El certificado propio de cada equipo da los detalles.`,
+    pageOf: (page: number) => `Página ${page} de`,
   },
   receipt: {
     title: (year: number) => `Recibo de donación ${year}`,
     organisation: "Organización",
     legalName: "Nombre legal",
     ein: "EIN (número de identificación tributaria)",
+    taxStatus: "Situación fiscal",
+    taxExempt: (section: string) => `Exenta del impuesto federal sobre la renta según la sección ${section} del Código de Rentas Internas (Internal Revenue Code)`,
     address: "Dirección",
     donor: "Donante",
     company: "Empresa",

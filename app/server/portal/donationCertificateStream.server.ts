@@ -3,29 +3,32 @@
  * recorded, streamed one page at a time. The stream is pulled: a page is drawn (and its rows read from the
  * cursor) only when the reader asks for more, so a slow reader holds one page in memory, not the document, and
  * the first page goes out before the last row is read. pdfkit writes a page's objects out as soon as the next
- * page starts (pages are not buffered), so what stays behind per page is its offset in the file.
+ * page starts (pages are not buffered), so what stays behind per page is its offset in the file and one reference
+ * to its tags (`releasePage`). The table is tagged as a table on each page (header row, one row per device), and
+ * every page's header numbers it "Page N of M", M written once the last page is known (`pageNumbers.server.ts`).
  */
 import Database from "better-sqlite3";
 import path from "node:path";
 import type { Locale } from "~/i18n/locale";
 import { documentWordsIn, verificationUrl } from "~/portal/documentLanguage";
-import { donationRow, donationSummary, type DestructionGroup, type DonorRecord } from "~/portal/donorDocuments";
+import { donationRow, donationSummary, signatureSection, type DestructionGroup, type DonorRecord } from "~/portal/donorDocuments";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import { requestsInFlight } from "~/server/platform/requestsInFlight.server";
 import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
 import { DATABASE_FILE_NAME } from "~/server/records/store.server";
 import { donationCertificatesInProgress } from "./donationCertificateSlots.server";
-import { MARGIN, newPdf, paragraph, sections, title } from "./pdfLayout.server";
+import { endPageTotal, pageHeader, pageTotal, type PageTotal } from "./pageNumbers.server";
+import { BOLD, FONT, MARGIN, newPdf, paragraph, releasePage, sections, tagged, title, type Pdf } from "./pdfLayout.server";
 
 const FONT_SIZE = 7.5;
 const LINE_GAP = 3;
 /**
  * Widths of the table's columns in points (504 in all, the page between its margins): number, model, system serial,
- * drive serials, what was done, date. The number's column fits the widest possible number (all W) on one line, so
- * a number is never split; "not recorded" fits the last two.
+ * drive serials, what was done, date. In DejaVu Sans at 7.5 pt the number's column fits the widest possible number
+ * (all W: 136.3 pt) on one line, so a number is never split; "not recorded" (48 pt) and the dates fit the last two.
  */
-const COLUMN_WIDTHS = [136, 96, 80, 96, 48, 48];
+const COLUMN_WIDTHS = [142, 88, 80, 88, 52, 54];
 const COLUMN_GAP = 4;
 /** About a page of rows: how many are read from the cursor and numbered at a time. */
 const ROWS_PER_BATCH = 64;
@@ -68,32 +71,44 @@ export type DonationCertificate = {
   publicUrl: string;
   /** The language of the address it was downloaded from (English when not said). */
   locale?: Locale;
+  /** When it is made: its date of issue. */
+  issued?: Date;
 };
 
 type DonationWords = ReturnType<typeof documentWordsIn>["donation"];
 
 /**
  * A row of cells, each wrapped within its column (never cut short: a serial or a number is printed whole), drawn
- * at `y` if it fits above `bottom`; returns the row's height, or null when it does not fit.
+ * at `y` if it fits above `bottom` and tagged as a row of `table` (header cells when `header`); returns the row's
+ * height, or null when it does not fit.
  */
-function tableRow(doc: PDFKit.PDFDocument, cells: readonly string[], y: number, bottom: number, bold = false): number | null {
-  doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(FONT_SIZE).fillColor("#0f172a");
+function tableRow(pdf: Pdf, table: PDFKit.PDFStructureElement, cells: readonly string[], y: number, bottom: number, header = false): number | null {
+  const { doc } = pdf;
+  doc.font(header ? BOLD : FONT).fontSize(FONT_SIZE).fillColor("#0f172a");
   const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMN_WIDTHS[index]! - COLUMN_GAP }))) + LINE_GAP;
   if (y + height > bottom) return null;
+  const row = doc.struct("TR");
+  table.add(row);
   let x = MARGIN;
   cells.forEach((cell, index) => {
-    doc.text(cell, x, y, { width: COLUMN_WIDTHS[index]! - COLUMN_GAP });
+    const left = x;
+    tagged(pdf, header ? "TH" : "TD", () => doc.text(cell, left, y, { width: COLUMN_WIDTHS[index]! - COLUMN_GAP }), row, header ? { scope: "Column" } : {});
     x += COLUMN_WIDTHS[index]!;
   });
+  row.end();
   return height;
 }
 
-function drawSummary(doc: PDFKit.PDFDocument, certificate: DonationCertificate, locale: Locale, words: DonationWords): void {
-  title(doc, words.title);
-  sections(doc, donationSummary(certificate.donor, certificate.groups, certificate.inProgress, locale));
-  paragraph(doc, words.explanation);
-  paragraph(doc, `${words.verifyAt} ${verificationUrl(certificate.publicUrl, words.numberPlaceholder, locale)}`);
-  if (certificate.groups.length === 0) paragraph(doc, words.none, { bold: true });
+/** The first page: the summary, the attestation, and the date of issue and who signs. */
+function drawSummary(pdf: Pdf, certificate: DonationCertificate, locale: Locale, words: DonationWords): void {
+  title(pdf, words.title);
+  sections(pdf, donationSummary(certificate.donor, certificate.groups, certificate.inProgress, locale));
+  paragraph(pdf, words.explanation);
+  paragraph(pdf, `${words.verifyAt} ${verificationUrl(certificate.publicUrl, words.numberPlaceholder, locale)}`);
+  if (certificate.groups.length === 0) paragraph(pdf, words.none, { bold: true });
+  else paragraph(pdf, words.attestation, { bold: true });
+  pdf.doc.moveDown(0.6);
+  sections(pdf, [signatureSection(certificate.issued ?? new Date(), locale)]);
 }
 
 /**
@@ -101,33 +116,40 @@ function drawSummary(doc: PDFKit.PDFDocument, certificate: DonationCertificate, 
  * rows it lets the event loop run (`pause`) whenever it has drawn for SLICE_MS.
  */
 async function drawTablePage(
-  doc: PDFKit.PDFDocument,
+  pdf: Pdf,
   rows: Iterator<string[] | undefined>,
   pending: { row: string[] | null },
-  pageNumber: number,
+  header: (doc: PDFKit.PDFDocument) => void,
   words: DonationWords,
   pause: () => Promise<void>,
 ): Promise<boolean> {
+  const { doc } = pdf;
   doc.addPage();
-  doc.font("Helvetica").fontSize(FONT_SIZE).fillColor("#475569").text(`${words.title} - ${words.page(pageNumber)}`, MARGIN, MARGIN - 20);
+  header(doc);
   const bottom = doc.page.height - MARGIN;
+  const table = doc.struct("Table");
+  pdf.body.add(table);
   let y = MARGIN;
-  y += tableRow(doc, words.columns, y, bottom, true)! + 2;
+  y += tableRow(pdf, table, words.columns, y, bottom, true)! + 2;
   let sliceStarted = performance.now();
-  for (;;) {
-    if (performance.now() - sliceStarted > SLICE_MS) {
-      await pause();
-      sliceStarted = performance.now();
+  try {
+    for (;;) {
+      if (performance.now() - sliceStarted > SLICE_MS) {
+        await pause();
+        sliceStarted = performance.now();
+      }
+      const row = pending.row ?? rows.next().value ?? null;
+      pending.row = null;
+      if (!row) return false;
+      const height = tableRow(pdf, table, row, y, bottom);
+      if (height === null) {
+        pending.row = row;
+        return true;
+      }
+      y += height;
     }
-    const row = pending.row ?? rows.next().value ?? null;
-    pending.row = null;
-    if (!row) return false;
-    const height = tableRow(doc, row, y, bottom);
-    if (height === null) {
-      pending.row = row;
-      return true;
-    }
-    y += height;
+  } finally {
+    table.end();
   }
 }
 
@@ -171,8 +193,12 @@ export function donationCertificateStream(
     if (closed || signal?.aborted) throw new Error("the reader went away");
   };
   const words = documentWordsIn(locale).donation;
-  const doc = newPdf(words.title);
-  let pageNumber = 0;
+  const pdf = newPdf(words.title, locale);
+  const { doc } = pdf;
+  const total: PageTotal = pageTotal(doc);
+  let pageNumber = 1;
+  const header = (page: PDFKit.PDFDocument) => pageHeader(page, total, `${words.title} - ${words.pageOf(pageNumber)}`);
+  header(doc);
   const pending: { row: string[] | null } = { row: null };
   let more = true;
   let summaryDrawn = false;
@@ -186,14 +212,17 @@ export function donationCertificateStream(
           // otherwise draw the whole document in one turn and hold up every other request meanwhile.
           await pause();
           if (!summaryDrawn) {
-            drawSummary(doc, certificate, locale, words);
+            drawSummary(pdf, certificate, locale, words);
             summaryDrawn = true;
             more = certificate.groups.length > 0;
           } else if (more) {
-            more = await drawTablePage(doc, rows, pending, ++pageNumber, words, pause);
+            pageNumber++;
+            more = await drawTablePage(pdf, rows, pending, header, words, pause);
           }
+          releasePage(doc);
           if (!more) {
             close();
+            endPageTotal(doc, total, pageNumber);
             doc.end();
           }
           const drawn: Buffer | null = doc.read();

@@ -40,7 +40,7 @@ export async function deviceCertificate(donor: ComputerDonor, deviceId: string, 
     return busy(locale);
   }
   if (!number) return notFound(locale); // destruction not recorded yet: no certificate
-  const body = await certificatePdf(certificateContent(device, donor, number, env().publicUrl, locale));
+  const body = await certificatePdf(certificateContent(device, donor, number, env().publicUrl, locale, new Date()), locale);
   return { fileName: `certificate_${number}.pdf`, contentType: "application/pdf", body, inline: true };
 }
 
@@ -58,7 +58,7 @@ export function donationCertificate(donor: ComputerDonor, signal: AbortSignal, l
   if (count === 0) return notFound(locale);
   const groups = records.destructionGroups(donorId);
   const certified = groups.reduce((sum, group) => sum + group.count, 0);
-  const certificate = { donorId, donor, groups, inProgress: count - certified, publicUrl: env().publicUrl, locale };
+  const certificate = { donorId, donor, groups, inProgress: count - certified, publicUrl: env().publicUrl, locale, issued: new Date() };
   const release = takeDonationCertificateSlot();
   if (!release) {
     log.info("download refused", { reason: "certificates being made at once" });
@@ -78,7 +78,7 @@ export async function donationReceipt(donor: ComputerDonor, year: number, locale
   if (!donor.Donor_ID) return notFound(locale);
   const groups = createRecordSource(db()).receivedGroups(donor.Donor_ID);
   if (!receiptYears(groups).years.includes(year)) return notFound(locale);
-  const body = await receiptPdf(receiptContent(donor, year, groups, locale));
+  const body = await receiptPdf(receiptContent(donor, year, groups, locale, new Date()), locale);
   return { fileName: `donation_receipt_${year}.pdf`, contentType: "application/pdf", body, inline: true };
 }
 
