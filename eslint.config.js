@@ -11,7 +11,16 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "public/build/", "data/", "x/", ".cache/", "test-results/", "playwright-report/", "node_modules/"],
+    ignores: [
+      "build/",
+      "public/build/",
+      "data/",
+      "x/",
+      ".cache/",
+      "test-results/",
+      "playwright-report/",
+      "node_modules/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -27,7 +36,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // A name that starts with "_" is unused on purpose (a loader's argument kept for its position, say).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // Header values and email text are cleaned of control characters on purpose; the patterns say so.
       "no-control-regex": "off",
     },
@@ -42,7 +54,10 @@ export default tseslint.config(
       // An apostrophe or a quote in a sentence is just text in JSX; only characters that JSX could misread are flagged.
       "react/no-unescaped-entities": ["error", { forbid: [">", "}"] }],
       // A region that scrolls sideways is focusable so a keyboard can scroll it (axe's scrollable-region-focusable).
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true },
+      ],
     },
   },
   {

@@ -28,7 +28,10 @@ export default {
     // The staff console stays English (issue 18), so only the site's top-level pages are mirrored. The donor's
     // downloads (`portal_.*` resource routes) are mirrored too: a document is made in the language of its address.
     const pageRoutes = Object.values(flatRoutes(path.resolve("app"), ["**/.*", "**/*.test.*"])).filter(
-      (r) => (r.file.endsWith(".tsx") || r.id.startsWith("routes/portal_.")) && r.parentId === "root" && r.id !== "routes/staff",
+      (r) =>
+        (r.file.endsWith(".tsx") || r.id.startsWith("routes/portal_.")) &&
+        r.parentId === "root" &&
+        r.id !== "routes/staff",
     );
     return defineRoutes((defineRoute) => {
       /** An alias answers in English and, under /es, in Spanish. */

@@ -50,7 +50,10 @@ app.use(async (req, res, next) => {
   const length = Number(req.headers["content-length"] ?? 0);
   const limit = hooks.bodyLimit(req.path);
   // A path may take a larger body only from some senders (a staff import, from a staff session), asked before reading.
-  if (length > limit.maxBytes || (limit.admits && !(await limit.admits(length, req.headers.cookie).catch(() => false)))) {
+  if (
+    length > limit.maxBytes ||
+    (limit.admits && !(await limit.admits(length, req.headers.cookie).catch(() => false)))
+  ) {
     await sendResponse(req, res, limit.tooLarge());
     return;
   }
@@ -73,7 +76,14 @@ app.use(compression());
 // The folders come from the app (app/server/platform/publicFolder.server.ts), not the working directory, so the files
 // served are the ones the pages hash and inline.
 const { folders } = hooks;
-app.use(build.publicPath, express.static(path.resolve(folders.project, build.assetsBuildDirectory), { immutable: true, maxAge: "1y", index: false }));
+app.use(
+  build.publicPath,
+  express.static(path.resolve(folders.project, build.assetsBuildDirectory), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+  }),
+);
 app.use(
   express.static(folders.public, {
     maxAge: "1h",
@@ -91,7 +101,10 @@ app.use(
 const { createRemixRequest } = remixExpress;
 
 const remixHandler = (serverBuild) => {
-  const handle = createRequestHandler(serverBuild, process.env.NODE_ENV === "development" ? "development" : "production");
+  const handle = createRequestHandler(
+    serverBuild,
+    process.env.NODE_ENV === "development" ? "development" : "production",
+  );
   return async (req, res, next) => {
     try {
       const response = await handle(createRemixRequest(req, res), { clientAddress: req.ip });
@@ -169,7 +182,9 @@ server.headersTimeout = timeouts.headersMs;
 // CONNECT never reaches Express (Node hands over the raw socket): answered 405 here as well.
 server.on("connect", (req, socket) => {
   hooks.logRequest({ method: req.method, path: "", status: 405, ms: 0 });
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(METHOD_REFUSED)}\r\nConnection: close\r\n\r\n${METHOD_REFUSED}`);
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(METHOD_REFUSED)}\r\nConnection: close\r\n\r\n${METHOD_REFUSED}`,
+  );
 });
 
 function onListen() {

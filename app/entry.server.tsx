@@ -86,7 +86,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // A method a route does not take, a data request for a route the address does not match: the client's mistake,
   // answered 4xx with a sentence; one info line, no stack.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    log.info("request refused", { ...where, status: error.status, reason: String(error.data).split("\n")[0]!.slice(0, 200) });
+    log.info("request refused", {
+      ...where,
+      status: error.status,
+      reason: String(error.data).split("\n")[0]!.slice(0, 200),
+    });
     return;
   }
   // Remix reports its own warnings (a `?_data=` request to a single-fetch app) as errors; they are notes.

@@ -7,6 +7,7 @@ import type { RouteHandle } from "~/root";
  * leaves the widget's origin out. One rule for the button (root.tsx) and the CSP (entry.server.tsx).
  */
 export function offersHelpWidget(handles: readonly unknown[]): boolean {
-  const marked = (flag: "personal" | "ownFrame") => handles.some((handle) => (handle as RouteHandle | undefined)?.[flag] === true);
+  const marked = (flag: "personal" | "ownFrame") =>
+    handles.some((handle) => (handle as RouteHandle | undefined)?.[flag] === true);
   return !marked("personal") && !marked("ownFrame");
 }

@@ -32,9 +32,7 @@ import { useSiteOrigin } from "~/siteOrigin";
 import stylesheet from "~/tailwind.css";
 import widgetStyles from "~/widgets.css";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The site's address reaches pages through this data: they read it with `~/siteOrigin`. Spanish pages also get
@@ -69,7 +67,6 @@ export type RouteHandle = { hydrate?: boolean; personal?: boolean; ownFrame?: bo
 function useHandle(flag: keyof RouteHandle): boolean {
   return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.[flag] === true);
 }
-
 
 export function Layout({ children }: { children: ReactNode }) {
   // Empty on public pages, which are the same bytes for everyone (their CSP lists script hashes instead).

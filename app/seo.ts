@@ -14,18 +14,29 @@ type PageWords = Record<string, { title: string; description: string }>;
  * Spanish pages, so the browser's bundle of a hydrated page carries no second language.
  */
 export function pageWordsOf(rootData: unknown): PageWords | null {
-  return typeof rootData === "object" && rootData !== null && "pageWords" in rootData ? (rootData.pageWords as PageWords | null) : null;
+  return typeof rootData === "object" && rootData !== null && "pageWords" in rootData
+    ? (rootData.pageWords as PageWords | null)
+    : null;
 }
 
 /** A page's title and description in a language (`words`: the Spanish ones, from the root loader). */
-export function pageText(path: SitePath, locale: Locale = "en", words: PageWords | null = null): { title: string; description: string } {
+export function pageText(
+  path: SitePath,
+  locale: Locale = "en",
+  words: PageWords | null = null,
+): { title: string; description: string } {
   return (locale !== "en" && words?.[path]) || sitePage(path);
 }
 
 /** `hreflang` alternates of a page: each language's address, and English as the default for other languages. */
 export function languageAlternates(path: string, origin: string): MetaDescriptor[] {
   return [
-    ...locales.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: `${origin}${pathInLocale(locale, path)}` })),
+    ...locales.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale,
+      href: `${origin}${pathInLocale(locale, path)}`,
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${path}` },
   ];
 }
@@ -34,7 +45,12 @@ export function languageAlternates(path: string, origin: string): MetaDescriptor
  * The <head> tags of a page, from the route list: title, description, canonical address and Open Graph.
  * `origin` is the site's public address (`~/siteOrigin`).
  */
-export function pageMeta(path: SitePath, origin = "", locale: Locale = "en", words: PageWords | null = null): MetaDescriptor[] {
+export function pageMeta(
+  path: SitePath,
+  origin = "",
+  locale: Locale = "en",
+  words: PageWords | null = null,
+): MetaDescriptor[] {
   const page = { ...sitePage(path), ...pageText(path, locale, words) };
   const title = path === "/" ? `${org.name}: ${page.title}` : `${page.title} | ${org.name}`;
   const url = `${origin}${pathInLocale(locale, path)}`;
@@ -55,7 +71,13 @@ export function pageMeta(path: SitePath, origin = "", locale: Locale = "en", wor
 
 /** A route's `meta` export: its tags from the route list, with canonical URLs on the public origin. */
 export function pageMetaFor(path: SitePath) {
-  return ({ matches, location }: { matches: Parameters<typeof siteOriginFromMatches>[0]; location: { pathname: string } }): MetaDescriptor[] =>
+  return ({
+    matches,
+    location,
+  }: {
+    matches: Parameters<typeof siteOriginFromMatches>[0];
+    location: { pathname: string };
+  }): MetaDescriptor[] =>
     pageMeta(
       path,
       siteOriginFromMatches(matches),
@@ -80,7 +102,12 @@ export function ngoStructuredData(origin: string, locale: Locale = "en", words: 
     foundingDate: String(org.founded),
     description: pageText("/", locale, words).description,
     areaServed: org.serviceRegions.map((name) => ({ "@type": "Place", name })),
-    address: { "@type": "PostalAddress", addressLocality: org.offices.nj.city, addressRegion: org.offices.nj.state, addressCountry: "US" },
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: org.offices.nj.city,
+      addressRegion: org.offices.nj.state,
+      addressCountry: "US",
+    },
     sameAs: socialLinks.map((social) => social.href),
   };
 }

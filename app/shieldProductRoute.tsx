@@ -13,7 +13,9 @@ import { ShieldProductPage } from "~/components/ShieldProductPage";
 
 /** The product at an address as the router matches it (any letter case, a trailing slash): `/es/ShieldSimCard/`. */
 function productAt(pathname: string): ShieldProduct | undefined {
-  const path = pathWithoutLocale(pathname).toLowerCase().replace(/(.)\/$/, "$1");
+  const path = pathWithoutLocale(pathname)
+    .toLowerCase()
+    .replace(/(.)\/$/, "$1");
   return allShieldProducts.find((product) => product.path === path);
 }
 

@@ -17,7 +17,8 @@
     document.addEventListener("submit", function (event) {
       var form = event.target instanceof HTMLFormElement ? event.target : null;
       var text = form ? form.getAttribute("data-pending-text") : null;
-      var button = text && /** @type {HTMLButtonElement | null} */ (form.querySelector("button[type=submit], button:not([type])"));
+      var button =
+        text && /** @type {HTMLButtonElement | null} */ (form.querySelector("button[type=submit], button:not([type])"));
       if (!button || event.defaultPrevented) return;
       button.setAttribute("data-idle-text", button.textContent);
       button.textContent = text;
@@ -27,11 +28,13 @@
       }, 0);
     });
     window.addEventListener("pageshow", function () {
-      /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll("button[data-idle-text]")).forEach(function (button) {
-        button.textContent = button.getAttribute("data-idle-text");
-        button.removeAttribute("data-idle-text");
-        button.disabled = false;
-      });
+      /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll("button[data-idle-text]")).forEach(
+        function (button) {
+          button.textContent = button.getAttribute("data-idle-text");
+          button.removeAttribute("data-idle-text");
+          button.disabled = false;
+        },
+      );
     });
   }
 
@@ -79,7 +82,10 @@
     var counters = document.querySelectorAll("[data-count-to]");
     if (!counters.length || reduceMotion || !("IntersectionObserver" in window)) return;
     function format(el, value) {
-      el.textContent = el.getAttribute("data-prefix") + Math.round(value).toLocaleString(el.getAttribute("data-intl-locale") || "en-US") + el.getAttribute("data-suffix");
+      el.textContent =
+        el.getAttribute("data-prefix") +
+        Math.round(value).toLocaleString(el.getAttribute("data-intl-locale") || "en-US") +
+        el.getAttribute("data-suffix");
     }
     function countUp(el) {
       var target = Number(el.getAttribute("data-count-to"));
@@ -117,11 +123,22 @@
         var perView = Math.max(1, Math.round(list.clientWidth / step));
         var lastStart = Math.max(0, items.length - perView);
         var current = Math.round(list.scrollLeft / step);
-        var target = direction > 0 ? (current >= lastStart ? 0 : Math.min(current + perView, lastStart)) : current <= 0 ? lastStart : Math.max(current - perView, 0);
+        var target =
+          direction > 0
+            ? current >= lastStart
+              ? 0
+              : Math.min(current + perView, lastStart)
+            : current <= 0
+              ? lastStart
+              : Math.max(current - perView, 0);
         list.scrollTo({ left: items[target].offsetLeft - first, behavior: scrollBehavior });
       }
-      carousel.querySelector("[data-carousel-prev]").addEventListener("click", function () { page(-1); });
-      carousel.querySelector("[data-carousel-next]").addEventListener("click", function () { page(1); });
+      carousel.querySelector("[data-carousel-prev]").addEventListener("click", function () {
+        page(-1);
+      });
+      carousel.querySelector("[data-carousel-next]").addEventListener("click", function () {
+        page(1);
+      });
     });
   }
 
@@ -136,44 +153,82 @@
       var pauseButton = carousel.querySelector("[data-tc-pause]");
       var delay = Number(carousel.getAttribute("data-autoplay-ms")) || 5000;
       var count = slides.length;
-      var index = 0, timer = null, stopped = reduceMotion, hovered = false, focused = false;
+      var index = 0,
+        timer = null,
+        stopped = reduceMotion,
+        hovered = false,
+        focused = false;
       if (!count) return;
       carousel.setAttribute("data-enhanced", "");
       viewport.scrollLeft = 0;
-      carousel.querySelectorAll("[hidden]").forEach(function (el) { el.removeAttribute("hidden"); });
+      carousel.querySelectorAll("[hidden]").forEach(function (el) {
+        el.removeAttribute("hidden");
+      });
 
       function show(next) {
         index = (next + count) % count;
         track.style.transform = "translateX(" + index * -100 + "%)";
-        slides.forEach(function (slide, i) { slide.setAttribute("aria-hidden", String(i !== index)); });
-        dots.forEach(function (dot, i) { dot.setAttribute("aria-current", String(i === index)); });
+        slides.forEach(function (slide, i) {
+          slide.setAttribute("aria-hidden", String(i !== index));
+        });
+        dots.forEach(function (dot, i) {
+          dot.setAttribute("aria-current", String(i === index));
+        });
         carousel.setAttribute("data-index", String(index));
       }
       function schedule() {
         clearInterval(timer);
         timer = null;
         var playing = !stopped && !hovered && !focused;
-        if (playing) timer = setInterval(function () { show(index + 1); }, delay);
+        if (playing)
+          timer = setInterval(function () {
+            show(index + 1);
+          }, delay);
         // Announce slide changes only when they are the visitor's doing.
         track.setAttribute("aria-live", playing ? "off" : "polite");
         carousel.setAttribute("data-playing", String(playing));
         // The words come from the page (data-play-text and friends), so they are in the page's language.
         pauseButton.textContent = pauseButton.getAttribute(stopped ? "data-play-text" : "data-pause-text");
-        pauseButton.setAttribute("aria-label", pauseButton.getAttribute(stopped ? "data-play-label" : "data-pause-label"));
+        pauseButton.setAttribute(
+          "aria-label",
+          pauseButton.getAttribute(stopped ? "data-play-label" : "data-pause-label"),
+        );
       }
-      pauseButton.addEventListener("click", function () { stopped = !stopped; schedule(); });
-      carousel.querySelector("[data-tc-prev]").addEventListener("click", function () { show(index - 1); });
-      carousel.querySelector("[data-tc-next]").addEventListener("click", function () { show(index + 1); });
-      dots.forEach(function (dot, i) {
-        dot.addEventListener("click", function (event) { event.preventDefault(); show(i); });
+      pauseButton.addEventListener("click", function () {
+        stopped = !stopped;
+        schedule();
       });
-      carousel.addEventListener("mouseenter", function () { hovered = true; schedule(); });
-      carousel.addEventListener("mouseleave", function () { hovered = false; schedule(); });
+      carousel.querySelector("[data-tc-prev]").addEventListener("click", function () {
+        show(index - 1);
+      });
+      carousel.querySelector("[data-tc-next]").addEventListener("click", function () {
+        show(index + 1);
+      });
+      dots.forEach(function (dot, i) {
+        dot.addEventListener("click", function (event) {
+          event.preventDefault();
+          show(i);
+        });
+      });
+      carousel.addEventListener("mouseenter", function () {
+        hovered = true;
+        schedule();
+      });
+      carousel.addEventListener("mouseleave", function () {
+        hovered = false;
+        schedule();
+      });
       // Focus on the Pause/Play button itself does not pause, so pressing Play plays at once.
-      carousel.addEventListener("focusin", function (event) { focused = event.target !== pauseButton; schedule(); });
+      carousel.addEventListener("focusin", function (event) {
+        focused = event.target !== pauseButton;
+        schedule();
+      });
       carousel.addEventListener("focusout", function (event) {
         var next = /** @type {FocusEvent} */ (event).relatedTarget;
-        if (!(next instanceof Node) || !carousel.contains(next)) { focused = false; schedule(); }
+        if (!(next instanceof Node) || !carousel.contains(next)) {
+          focused = false;
+          schedule();
+        }
       });
       show(0);
       schedule();
@@ -188,7 +243,9 @@
     var helpState = "idle";
     function openWidget() {
       // The provider's documented launcher, when its script has defined it.
-      var desk = /** @type {{ ZohoDeskAsap?: { invoke?: (action: string) => void } }} */ (/** @type {unknown} */ (window)).ZohoDeskAsap;
+      var desk = /** @type {{ ZohoDeskAsap?: { invoke?: (action: string) => void } }} */ (
+        /** @type {unknown} */ (window)
+      ).ZohoDeskAsap;
       if (desk && typeof desk.invoke === "function") desk.invoke("open");
     }
     helpButton.addEventListener("click", function (event) {
@@ -199,8 +256,15 @@
       var script = document.createElement("script");
       script.src = helpButton.getAttribute("data-help-widget");
       script.async = true;
-      script.onload = function () { helpState = "loaded"; helpButton.setAttribute("data-loaded", ""); openWidget(); };
-      script.onerror = function () { helpState = "failed"; window.open(helpButton.href, "_blank", "noopener"); };
+      script.onload = function () {
+        helpState = "loaded";
+        helpButton.setAttribute("data-loaded", "");
+        openWidget();
+      };
+      script.onerror = function () {
+        helpState = "failed";
+        window.open(helpButton.href, "_blank", "noopener");
+      };
       document.head.appendChild(script);
     });
   }
@@ -208,7 +272,15 @@
   // Product galleries: a thumbnail swaps the main picture in place (without scripts it loads `?image=N`).
   function galleryThumbnails() {
     document.addEventListener("click", function (event) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       var thumb = event.target instanceof Element ? event.target.closest("[data-gallery-thumb]") : null;
       var gallery = thumb && thumb.closest("[data-gallery]");
       var main = gallery && gallery.querySelector("[data-gallery-main]");
@@ -234,7 +306,8 @@
       if (!(target instanceof Element) || help.contains(target)) return;
       var box = target.getBoundingClientRect();
       var cover = help.getBoundingClientRect();
-      var overlaps = box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > cover.top;
+      var overlaps =
+        box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > cover.top;
       if (overlaps) window.scrollBy({ top: box.bottom - cover.top + 8, behavior: "instant" });
     });
   }

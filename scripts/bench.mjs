@@ -24,7 +24,12 @@ import { BENCH_EMAIL, cookieJar, csvSection, formFields } from "./bench/csv.mjs"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
-const lighthouseRoutes = (process.env.BENCH_ROUTES ?? "/,/shield,/auth,/donate,/impact,/press,/shieldhotspotsim,/es,/es/shield,/es/auth,/es/donate").split(",").filter(Boolean);
+const lighthouseRoutes = (
+  process.env.BENCH_ROUTES ??
+  "/,/shield,/auth,/donate,/impact,/press,/shieldhotspotsim,/es,/es/shield,/es/auth,/es/donate"
+)
+  .split(",")
+  .filter(Boolean);
 const runsPerRoute = Number(process.env.BENCH_RUNS ?? 3);
 // `/` is answered from the origin's memory (app/server/publicPageCache.server.ts); `/?uncached` is the same page
 // rendered afresh, since a query string passes the cache by. `/auth` is personal and always rendered.
@@ -76,7 +81,9 @@ async function main() {
   const machine = describeMachine();
   // Checked first: chrome-launcher's own error on a missing browser escapes the clean-up and leaves temp folders.
   if (lighthouseRoutes.length > 0 && machine.chromium === "not found") {
-    throw new Error(`no browser runs at ${chromePath}: install Debian's chromium (bash scripts/install-test-deps.sh) or set CHROMIUM_PATH`);
+    throw new Error(
+      `no browser runs at ${chromePath}: install Debian's chromium (bash scripts/install-test-deps.sh) or set CHROMIUM_PATH`,
+    );
   }
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     step("npm run build");
@@ -108,7 +115,13 @@ async function main() {
     step("autocannon /portal (signed in as the big donor): 20 connections, 10 s");
     pages.set(portalRoute, { route: portalRoute, ...(await load(`${url}/portal`, headers)) });
   };
-  const csvRows = await csvSection({ url, dataDir: running.dataDir, env: { ...secrets }, serverPid: running.server.pid, whileSignedIn });
+  const csvRows = await csvSection({
+    url,
+    dataDir: running.dataDir,
+    env: { ...secrets },
+    serverPid: running.server.pid,
+    whileSignedIn,
+  });
 
   step("sign-in answer time: a known and an unknown address, 5 posts each");
   const signIn = await signInTimes(url);
@@ -140,7 +153,15 @@ async function startServer(dataDir) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["tests/support/run-server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, ...secrets },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      ...secrets,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let tail = ""; // the last of the server's log, for an error message; the request log itself is not kept
@@ -186,7 +207,12 @@ async function lighthouseOnce(pageUrl) {
   running.chrome = chrome;
   try {
     if (running.stopping) throw new Error("the bench is stopping");
-    const result = await lighthouse(pageUrl, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    const result = await lighthouse(pageUrl, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+    });
     if (!result) throw new Error("Lighthouse returned nothing");
     return result.lhr;
   } finally {
@@ -241,7 +267,10 @@ async function lighthouseMedian(pageUrl, route) {
       runs.push(figures(lhr));
       for (const note of shortfalls(lhr)) notes.add(note);
       mkdirSync(".cache/bench", { recursive: true });
-      writeFileSync(`.cache/bench/lighthouse${route === "/" ? "-home" : route.replaceAll("/", "-")}-${run}.json`, JSON.stringify(lhr));
+      writeFileSync(
+        `.cache/bench/lighthouse${route === "/" ? "-home" : route.replaceAll("/", "-")}-${run}.json`,
+        JSON.stringify(lhr),
+      );
     } catch (error) {
       if (running.stopping) throw error;
       errors.push(String(error instanceof Error ? error.message : error).split("\n")[0]);
@@ -249,7 +278,17 @@ async function lighthouseMedian(pageUrl, route) {
     }
   }
   const median = {};
-  for (const key of ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt", "cls", "totalBytes", "jsBytes"]) {
+  for (const key of [
+    "performance",
+    "accessibility",
+    "bestPractices",
+    "seo",
+    "lcp",
+    "tbt",
+    "cls",
+    "totalBytes",
+    "jsBytes",
+  ]) {
     median[key] = medianOf(runs.map((run) => run[key]).filter((value) => typeof value === "number"));
   }
   return { lighthouse: median, lighthouseRuns: runs.length, lighthouseErrors: errors, lighthouseNotes: [...notes] };
@@ -289,7 +328,12 @@ async function timedSignIn(url, email) {
   const form = formFields(await page.text());
   form.set("email", email);
   const started = performance.now();
-  const answer = await fetch(`${url}/auth`, { method: "POST", body: form, headers: { connection: "close", cookie: jar.header() }, redirect: "manual" });
+  const answer = await fetch(`${url}/auth`, {
+    method: "POST",
+    body: form,
+    headers: { connection: "close", cookie: jar.header() },
+    redirect: "manual",
+  });
   await answer.arrayBuffer();
   return performance.now() - started;
 }
@@ -338,37 +382,61 @@ const cls = (value) => (value === undefined ? dash : value.toFixed(3));
 
 function report({ machine, pages, csvRows, signIn, minutes }) {
   const lines = [];
-  lines.push(`Measured ${machine.date} by \`npm run bench\` (${minutes.toFixed(1)} min): ${machine.cpus} cores (${machine.cpuModel}), ` +
-    `${machine.memoryGiB.toFixed(1)} GiB memory, load average ${machine.loadAverage.toFixed(2)} at the start, Node ${machine.node}, ` +
-    `${machine.chromium}, Lighthouse ${machine.lighthouse}.`);
+  lines.push(
+    `Measured ${machine.date} by \`npm run bench\` (${minutes.toFixed(1)} min): ${machine.cpus} cores (${machine.cpuModel}), ` +
+      `${machine.memoryGiB.toFixed(1)} GiB memory, load average ${machine.loadAverage.toFixed(2)} at the start, Node ${machine.node}, ` +
+      `${machine.chromium}, Lighthouse ${machine.lighthouse}.`,
+  );
   lines.push("");
-  lines.push(`Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runsPerRoute} run${runsPerRoute === 1 ? "" : "s"} per route. ` +
-    "Load: autocannon, 20 connections for 10 s, from the same machine.");
+  lines.push(
+    `Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runsPerRoute} run${runsPerRoute === 1 ? "" : "s"} per route. ` +
+      "Load: autocannon, 20 connections for 10 s, from the same machine.",
+  );
   lines.push("");
-  lines.push("| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | total bytes | JS bytes | req/s | p99 | errors | non-2xx |");
+  lines.push(
+    "| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | total bytes | JS bytes | req/s | p99 | errors | non-2xx |",
+  );
   lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const page of pages) {
     const lh = page.lighthouse;
     const measured = lh && page.lighthouseRuns > 0;
     const lhCells = measured
-      ? [whole(lh.performance), whole(lh.accessibility), whole(lh.bestPractices), whole(lh.seo), ms(lh.lcp), ms(lh.tbt), cls(lh.cls), kib(lh.totalBytes), kib(lh.jsBytes)]
+      ? [
+          whole(lh.performance),
+          whole(lh.accessibility),
+          whole(lh.bestPractices),
+          whole(lh.seo),
+          ms(lh.lcp),
+          ms(lh.tbt),
+          cls(lh.cls),
+          kib(lh.totalBytes),
+          kib(lh.jsBytes),
+        ]
       : lh
         ? ["not measured", ...Array(8).fill(dash)]
         : Array(9).fill(dash);
     const ld = page.load;
-    const loadCells = ld ? [whole(ld.requestsPerSecond), ms(ld.p99), String(ld.errors), String(ld.non2xx)] : [dash, dash, dash, dash];
+    const loadCells = ld
+      ? [whole(ld.requestsPerSecond), ms(ld.p99), String(ld.errors), String(ld.non2xx)]
+      : [dash, dash, dash, dash];
     lines.push(`| \`${page.route}\` | ${[...lhCells, ...loadCells].join(" | ")} |`);
   }
   const rate = (route) => pages.find((page) => page.route === route)?.load?.requestsPerSecond;
   if (rate("/") && rate("/auth") && rate("/?uncached")) {
     lines.push("");
-    lines.push(`Origin cache: \`/\` from memory served ${(rate("/") / rate("/auth")).toFixed(1)}× the requests a second of \`/auth\` ` +
-      `and ${(rate("/") / rate("/?uncached")).toFixed(1)}× those of the same page rendered afresh (\`/?uncached\`, a query string passes the cache by).`);
+    lines.push(
+      `Origin cache: \`/\` from memory served ${(rate("/") / rate("/auth")).toFixed(1)}× the requests a second of \`/auth\` ` +
+        `and ${(rate("/") / rate("/?uncached")).toFixed(1)}× those of the same page rendered afresh (\`/?uncached\`, a query string passes the cache by).`,
+    );
   }
   lines.push("");
-  lines.push(`Sign-in answer time (median of 5 posts each): a known address ${ms(signIn.known)}, an unknown one ${ms(signIn.unknown)}.`);
+  lines.push(
+    `Sign-in answer time (median of 5 posts each): a known address ${ms(signIn.known)}, an unknown one ${ms(signIn.unknown)}.`,
+  );
   lines.push("");
-  lines.push(`Big donor (${(100_000).toLocaleString("en-US")} inventory items), CSV download and whole-donation certificates:`);
+  lines.push(
+    `Big donor (${(100_000).toLocaleString("en-US")} inventory items), CSV download and whole-donation certificates:`,
+  );
   lines.push("");
   lines.push("| measure | value |");
   lines.push("| --- | --- |");
@@ -376,7 +444,9 @@ function report({ machine, pages, csvRows, signIn, minutes }) {
 
   const problems = pages.flatMap((page) => [
     ...(page.lighthouseRuns < runsPerRoute && page.lighthouseErrors?.length
-      ? [`\`${page.route}\`: ${page.lighthouseErrors.length} of ${runsPerRoute} Lighthouse runs failed (${page.lighthouseErrors[0]})`]
+      ? [
+          `\`${page.route}\`: ${page.lighthouseErrors.length} of ${runsPerRoute} Lighthouse runs failed (${page.lighthouseErrors[0]})`,
+        ]
       : []),
     ...(page.lighthouseNotes?.length ? [`\`${page.route}\` below full marks: ${page.lighthouseNotes.join(", ")}`] : []),
   ]);

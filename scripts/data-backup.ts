@@ -7,7 +7,9 @@ import { DATABASE_FILE_NAME, openDatabase } from "~/server/records/store.server"
 
 const target = process.argv[2];
 if (!target) {
-  console.error("Usage: npm run data:backup -- FILE   (where to write the copy, e.g. backups/portal-2026-11-22.sqlite)");
+  console.error(
+    "Usage: npm run data:backup -- FILE   (where to write the copy, e.g. backups/portal-2026-11-22.sqlite)",
+  );
   process.exit(2);
 }
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");

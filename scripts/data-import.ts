@@ -42,7 +42,8 @@ try {
   if (emails > 0) console.log("The server sends the status emails (within seconds while it runs).");
 } catch (error) {
   console.error(`Nothing was imported. ${(error as Error).message}`);
-  if (error instanceof LargeRemovalRefused) console.error("To remove them, run again with --complete --confirm-large-removal.");
+  if (error instanceof LargeRemovalRefused)
+    console.error("To remove them, run again with --complete --confirm-large-removal.");
   process.exitCode = 1;
 } finally {
   db.close();

@@ -29,7 +29,8 @@ function newestTime(target) {
   let newest = 0;
   // `parentPath` from Node 20.12; `path` before it.
   for (const entry of readdirSync(target, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
   }
   return newest;
 }

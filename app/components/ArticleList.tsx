@@ -8,20 +8,32 @@ export function ArticleList({ articles }: { articles: BlogArticle[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="article-list">
       {articles.map((article) => (
-        <li key={article.slug} className="relative flex flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow focus-within:ring-4 focus-within:ring-brand-dark">
-          <img src={article.image} alt="" width={400} height={250} loading="lazy" className="aspect-[8/5] w-full object-cover" />
+        <li
+          key={article.slug}
+          className="relative flex flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow focus-within:ring-4 focus-within:ring-brand-dark"
+        >
+          <img
+            src={article.image}
+            alt=""
+            width={400}
+            height={250}
+            loading="lazy"
+            className="aspect-[8/5] w-full object-cover"
+          />
           <div className="flex flex-1 flex-col p-5">
             <h3 className="text-xl font-bold">
-              <a href={pathInLocale(locale, article.path)} className="underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none">
+              <a
+                href={pathInLocale(locale, article.path)}
+                className="underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none"
+              >
                 {article.title}
               </a>
             </h3>
             <p className="mt-1 text-sm text-slate-700">
-              <time dateTime={article.date}>{formatDate(locale, article.date)}</time> · {t.readingTime(article.readingMinutes)}
+              <time dateTime={article.date}>{formatDate(locale, article.date)}</time> ·{" "}
+              {t.readingTime(article.readingMinutes)}
             </p>
-            <p className="mt-3 flex-1 text-slate-800">
-              {article.description}
-            </p>
+            <p className="mt-3 flex-1 text-slate-800">{article.description}</p>
           </div>
         </li>
       ))}

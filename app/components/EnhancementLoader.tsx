@@ -15,7 +15,7 @@ export function EnhancementLoader({ src, nonce }: { src: string; nonce?: string 
     "(function(){",
     `function load(){var s=document.createElement("script");s.src=${JSON.stringify(src)};document.body.appendChild(s)}`,
     "function afterFrame(){requestAnimationFrame(function(){setTimeout(load,0)})}",
-    'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
+    "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
     'if(types.indexOf("paint")<0)return afterFrame();',
     "new PerformanceObserver(function(list,observer){",
     'if(!list.getEntriesByName("first-contentful-paint").length)return;',

@@ -1,6 +1,9 @@
 import type { FaqItem } from "~/content/shieldLanding";
 
-type Props = { items: FaqItem[]; /** Items sharing a name open one at a time, natively and without JavaScript. */ group: string };
+type Props = {
+  items: FaqItem[];
+  /** Items sharing a name open one at a time, natively and without JavaScript. */ group: string;
+};
 
 /** An accordion of questions: native <details>, so keyboard, screen readers and no-JS all work. */
 export function Faq({ items, group }: Props) {
@@ -10,7 +13,12 @@ export function Faq({ items, group }: Props) {
         <details key={item.question} name={group} className="faq-item group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 text-lg font-semibold text-slate-900 hover:bg-brand-light">
             <span>{item.question}</span>
-            <span aria-hidden="true" className="shrink-0 text-2xl leading-none text-brand-dark transition-transform group-open:rotate-45">+</span>
+            <span
+              aria-hidden="true"
+              className="shrink-0 text-2xl leading-none text-brand-dark transition-transform group-open:rotate-45"
+            >
+              +
+            </span>
           </summary>
           <div className="space-y-3 px-4 pb-4 text-slate-800">
             {item.answer.map((paragraph) => (
@@ -19,7 +27,12 @@ export function Faq({ items, group }: Props) {
             {item.link ? (
               <p>
                 {item.link.lead}{" "}
-                <a href={item.link.href} target="_blank" rel="noopener" className="font-semibold text-brand-dark underline">
+                <a
+                  href={item.link.href}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-dark underline"
+                >
                   {item.link.text}
                   <span className="sr-only"> {item.link.newTab}</span>
                 </a>

@@ -20,7 +20,13 @@ export function FormPage({ title, embed, src, backgroundImage, children }: Props
   return (
     <div className={`relative isolate px-2 pb-8 pt-20 md:px-4 ${backgroundImage ? "bg-slate-950 text-white" : ""}`}>
       {backgroundImage ? (
-        <img src={backgroundImage} alt="" width={1600} height={900} className="absolute inset-0 -z-10 h-full w-full object-cover" />
+        <img
+          src={backgroundImage}
+          alt=""
+          width={1600}
+          height={900}
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
       ) : null}
       <div className="mx-auto max-w-5xl">
         <h1 className="mb-3 text-xl font-bold md:text-2xl">{title}</h1>

@@ -16,7 +16,15 @@ type Props = {
 };
 
 /** A band of a page with its own <h2>, centred at the page's width (the Shield pages, Pepper Fest's prizes). */
-export function HeadedSection({ name, heading, className, headingClassName = "text-2xl font-bold md:text-4xl", narrow = false, id, children }: Props) {
+export function HeadedSection({
+  name,
+  heading,
+  className,
+  headingClassName = "text-2xl font-bold md:text-4xl",
+  narrow = false,
+  id,
+  children,
+}: Props) {
   return (
     <section id={id} aria-labelledby={`${name}-heading`} className={className}>
       <div className={narrow ? "mx-auto max-w-3xl" : "mx-auto max-w-6xl"}>

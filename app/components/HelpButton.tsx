@@ -20,7 +20,8 @@ export function HelpButton({ widget = true }: { widget?: boolean }) {
         className="help-button"
         data-help-widget={widget ? helpDeskWidget.scriptUrl : undefined}
       >
-        <span aria-hidden="true">?</span> {t.button}<span className="sr-only">{t.buttonHidden}</span>
+        <span aria-hidden="true">?</span> {t.button}
+        <span className="sr-only">{t.buttonHidden}</span>
       </a>
     </aside>
   );

@@ -7,10 +7,22 @@ import type { Logo } from "~/content/schemas";
  */
 export function LogoTicker({ logos, label }: { logos: Logo[]; label: string }) {
   const row = (copy: boolean) => (
-    <ul className="logo-ticker-row flex shrink-0 items-center gap-8 pr-8" aria-hidden={copy || undefined} aria-label={copy ? undefined : label}>
+    <ul
+      className="logo-ticker-row flex shrink-0 items-center gap-8 pr-8"
+      aria-hidden={copy || undefined}
+      aria-label={copy ? undefined : label}
+    >
       {logos.map((logo, index) => (
         <li key={`${logo.src}-${index}`} className="shrink-0">
-          <img src={logo.src} alt={copy ? "" : logo.alt} width={300} height={200} loading="lazy" fetchpriority="low" className="h-20 w-auto md:h-24" />
+          <img
+            src={logo.src}
+            alt={copy ? "" : logo.alt}
+            width={300}
+            height={200}
+            loading="lazy"
+            fetchpriority="low"
+            className="h-20 w-auto md:h-24"
+          />
         </li>
       ))}
     </ul>

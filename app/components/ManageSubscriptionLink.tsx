@@ -8,7 +8,12 @@ export function ManageSubscriptionLink({ className = "" }: { className?: string 
   return (
     <p className={className}>
       {manageSubscriptionLink.lead}{" "}
-      <a href={manageSubscriptionLink.href} target="_blank" rel="noopener" className="font-semibold underline underline-offset-4">
+      <a
+        href={manageSubscriptionLink.href}
+        target="_blank"
+        rel="noopener"
+        className="font-semibold underline underline-offset-4"
+      >
         {manageSubscriptionLink.text}
         <span className="sr-only"> {manageSubscriptionLink.newTab}</span>
       </a>

@@ -10,6 +10,9 @@ import { ngoStructuredData, pageWordsOf } from "~/seo";
 export function NgoJsonLd({ origin }: { origin: string }) {
   const nonce = useNonce();
   const locale = useLocale();
-  const json = JSON.stringify(ngoStructuredData(origin, locale, pageWordsOf(useRouteLoaderData("root")))).replace(/</g, "\\u003c");
+  const json = JSON.stringify(ngoStructuredData(origin, locale, pageWordsOf(useRouteLoaderData("root")))).replace(
+    /</g,
+    "\\u003c",
+  );
   return <script type="application/ld+json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: json }} />;
 }

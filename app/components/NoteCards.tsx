@@ -14,8 +14,18 @@ export function NoteCards({ cards, withoutLink, columns = 4 }: Props) {
   return (
     <ul className={`grid gap-6 ${grid}`}>
       {cards.map((card, index) => (
-        <li key={`${card.title}-${index}`} className="flex flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow">
-          <img src={card.image} alt="" width={400} height={250} loading="lazy" className="aspect-[8/5] w-full object-cover" />
+        <li
+          key={`${card.title}-${index}`}
+          className="flex flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow"
+        >
+          <img
+            src={card.image}
+            alt=""
+            width={400}
+            height={250}
+            loading="lazy"
+            className="aspect-[8/5] w-full object-cover"
+          />
           <div className="flex flex-1 flex-col p-5">
             <h3 className="text-lg font-bold">{card.title}</h3>
             {card.description ? <p className="mt-2 flex-1 text-slate-700">{card.description}</p> : null}
@@ -30,7 +40,9 @@ export function NoteCards({ cards, withoutLink, columns = 4 }: Props) {
                 </Link>
               )
             ) : withoutLink ? (
-              <p className="mt-4 self-start rounded bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800">{withoutLink}</p>
+              <p className="mt-4 self-start rounded bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800">
+                {withoutLink}
+              </p>
             ) : null}
           </div>
         </li>

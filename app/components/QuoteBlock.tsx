@@ -11,9 +11,13 @@ export function QuoteBlock({ testimonial, children }: { testimonial: Testimonial
   return (
     <figure className="mx-auto max-w-3xl rounded-lg bg-white p-6 text-slate-900 shadow md:p-10">
       {testimonial.placeholder ? (
-        <p className="mb-4 inline-block rounded bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800">{t.toBeSupplied}</p>
+        <p className="mb-4 inline-block rounded bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800">
+          {t.toBeSupplied}
+        </p>
       ) : null}
-      <blockquote className={`text-xl md:text-2xl ${testimonial.placeholder ? "italic text-slate-700" : "font-semibold"}`}>
+      <blockquote
+        className={`text-xl md:text-2xl ${testimonial.placeholder ? "italic text-slate-700" : "font-semibold"}`}
+      >
         <p>{testimonial.placeholder ? testimonial.quote : `“${testimonial.quote}”`}</p>
       </blockquote>
       {testimonial.placeholder ? null : (

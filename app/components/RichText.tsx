@@ -16,7 +16,11 @@ function Run({ run, locale, origin }: { run: TextRun; locale: Locale; origin: st
         typeof part === "string" ? (
           <span key={index}>{part}</span>
         ) : (
-          <a key={index} href={linkAddress(part.href, locale, origin)} className="font-semibold text-brand-dark underline underline-offset-2">
+          <a
+            key={index}
+            href={linkAddress(part.href, locale, origin)}
+            className="font-semibold text-brand-dark underline underline-offset-2"
+          >
             {part.text}
           </a>
         ),
@@ -30,7 +34,15 @@ function Run({ run, locale, origin }: { run: TextRun; locale: Locale; origin: st
  * `locale` moves the site links into a language; no hook, so the blog feed can render it outside a page. `origin`
  * makes the site links absolute, for text read away from the site (a feed reader has no page to resolve them against).
  */
-export function RichText({ blocks, locale = "en", origin = "" }: { blocks: Block[]; locale?: Locale; origin?: string }) {
+export function RichText({
+  blocks,
+  locale = "en",
+  origin = "",
+}: {
+  blocks: Block[];
+  locale?: Locale;
+  origin?: string;
+}) {
   return (
     <div className="rich-text space-y-4 text-lg leading-relaxed text-slate-900">
       {blocks.map((block, index) => {

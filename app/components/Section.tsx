@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 
-type Props = { id?: string; title: ReactNode; intro?: ReactNode; tone?: "plain" | "tinted" | "dark"; children: ReactNode };
+type Props = {
+  id?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  tone?: "plain" | "tinted" | "dark";
+  children: ReactNode;
+};
 
 const tones = { plain: "bg-white", tinted: "bg-brand-light", dark: "bg-slate-900 text-white" } as const;
 

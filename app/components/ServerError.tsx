@@ -5,5 +5,11 @@ import { ErrorPage } from "./ErrorPage";
 export function ServerError({ status }: { status?: number }) {
   const t = useMessages().serverError;
   const wrongMethod = status === 405;
-  return <ErrorPage title={wrongMethod ? t.wrongMethodTitle : t.title} text={wrongMethod ? t.wrongMethodText : t.text} home={t.home} />;
+  return (
+    <ErrorPage
+      title={wrongMethod ? t.wrongMethodTitle : t.title}
+      text={wrongMethod ? t.wrongMethodText : t.text}
+      home={t.home}
+    />
+  );
 }

@@ -7,7 +7,10 @@ import { HeadedSection } from "./HeadedSection";
 
 /** Who can order Shield: the qualifying programmes, then the income rule in dollars by household size, with its source. */
 export function ShieldEligibility() {
-  const { formatDollars, incomeLimitRows, incomeLimitWords, povertyGuidelines } = useLocalized({ en: povertyEn, es: povertyEs });
+  const { formatDollars, incomeLimitRows, incomeLimitWords, povertyGuidelines } = useLocalized({
+    en: povertyEn,
+    es: povertyEs,
+  });
   const { eligibilityText } = useLocalized({ en: productsEn, es: productsEs });
   const t = useMessages();
   return (

@@ -38,7 +38,14 @@ export function ShieldProductPage({ product: englishProduct, image, checkoutSrc 
   const shield = sitePage("/shield");
   const localePath = useLocalePath();
   const { checkoutLegalNote } = useLocalized({ en: legalEn, es: legalEs });
-  const { otherWaysToBuy, productPriceLine, shieldPageWords: words, wayToBuyLabel, wayToBuyPrice, waysToBuyText } = useLocalized({
+  const {
+    otherWaysToBuy,
+    productPriceLine,
+    shieldPageWords: words,
+    wayToBuyLabel,
+    wayToBuyPrice,
+    waysToBuyText,
+  } = useLocalized({
     en: optionsEn,
     es: optionsEs,
   });
@@ -52,7 +59,10 @@ export function ShieldProductPage({ product: englishProduct, image, checkoutSrc 
     <>
       <section className="bg-gradient-to-br from-brand-dark to-slate-900 px-4 pb-10 pt-24 text-white">
         <div className="mx-auto max-w-6xl">
-          <a href={localePath(shield.path)} className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4">
+          <a
+            href={localePath(shield.path)}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
+          >
             <span aria-hidden="true">←</span> {words.backToShield}
           </a>
           <h1 className="mt-3 text-2xl font-bold leading-tight md:text-4xl">{product.title}</h1>
@@ -76,7 +86,9 @@ export function ShieldProductPage({ product: englishProduct, image, checkoutSrc 
             </p>
           ) : null}
           {product.availability === "PreOrder" ? (
-            <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-1 font-semibold text-amber-900">{words.preOrder}</p>
+            <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-1 font-semibold text-amber-900">
+              {words.preOrder}
+            </p>
           ) : null}
           <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-800">
             {product.facts.map((fact) => (
@@ -88,7 +100,10 @@ export function ShieldProductPage({ product: englishProduct, image, checkoutSrc 
           <ul className="mt-3 space-y-2" data-testid="other-ways-to-buy">
             {otherWaysToBuy(product).map((other) => (
               <li key={other.id}>
-                <a href={localePath(other.path)} className="flex min-h-11 flex-wrap items-center gap-x-2 rounded border-2 border-slate-300 px-3 py-2 hover:border-brand-dark">
+                <a
+                  href={localePath(other.path)}
+                  className="flex min-h-11 flex-wrap items-center gap-x-2 rounded border-2 border-slate-300 px-3 py-2 hover:border-brand-dark"
+                >
                   <span className="font-semibold text-brand-dark underline">{wayToBuyLabel(other)}</span>
                   <span className="text-slate-800">{wayToBuyPrice(other)}</span>
                 </a>

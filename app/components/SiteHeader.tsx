@@ -19,13 +19,7 @@ function LanguageLink({ className }: { className: string }) {
     ? pathInLocale(other, "/")
     : samePageIn(other, location.pathname, queryThePageReads(pathWithoutLocale(location.pathname), location.search));
   return (
-    <a
-      href={href}
-      hrefLang={other}
-      lang={other}
-      className={className}
-      data-language-link=""
-    >
+    <a href={href} hrefLang={other} lang={other} className={className} data-language-link="">
       <span aria-hidden="true">{t.switchTo.label}</span>
       <span className="sr-only">{t.switchTo.long}</span>
     </a>
@@ -68,7 +62,10 @@ export function SiteHeader() {
                   {group.label}
                 </Link>
                 <ul className="nav-dropdown absolute left-0 top-full min-w-56 rounded-md bg-white py-2 text-slate-900 shadow-lg">
-                  <LinkItems links={group.links} className="block px-4 py-2 hover:bg-brand-light focus:bg-brand-light" />
+                  <LinkItems
+                    links={group.links}
+                    className="block px-4 py-2 hover:bg-brand-light focus:bg-brand-light"
+                  />
                 </ul>
               </li>
             ))}
@@ -90,7 +87,10 @@ export function SiteHeader() {
           <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded border border-white/60 px-3 font-semibold">
             {t.menu}
           </summary>
-          <nav aria-label={t.mainNavigation} className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto bg-black px-4 pb-6">
+          <nav
+            aria-label={t.mainNavigation}
+            className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto bg-black px-4 pb-6"
+          >
             {navGroups.map((group) => (
               <details key={group.label} name="phone-nav-group" className="phone-group border-b border-white/20">
                 <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-lg font-semibold">
@@ -108,7 +108,10 @@ export function SiteHeader() {
               </details>
             ))}
             <LanguageLink className="mt-2 flex min-h-12 items-center py-3 text-lg font-semibold underline underline-offset-4" />
-            <Link to={portalEntryLink.to} className="mt-4 flex min-h-12 items-center rounded border border-white/70 px-3 py-2 text-lg font-semibold">
+            <Link
+              to={portalEntryLink.to}
+              className="mt-4 flex min-h-12 items-center rounded border border-white/70 px-3 py-2 text-lg font-semibold"
+            >
               {portalEntryLink.label}
             </Link>
           </nav>

@@ -8,9 +8,15 @@ export function StepList({ steps }: { steps: CardContent[] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-flow-col lg:grid-cols-none lg:auto-cols-fr">
       {steps.map((step, index) => (
-        <li key={step.titlePart1 + step.titlePart2} className="flex flex-col rounded-lg bg-white p-5 text-slate-900 shadow">
+        <li
+          key={step.titlePart1 + step.titlePart2}
+          className="flex flex-col rounded-lg bg-white p-5 text-slate-900 shadow"
+        >
           <div className="flex items-center gap-3">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white" aria-hidden="true">
+            <span
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <img src={step.image} alt={step.alt} width={96} height={60} loading="lazy" className="h-12 w-auto" />

@@ -8,7 +8,14 @@ export function TileGrid({ tiles }: { tiles: TileContent[] }) {
       {tiles.map((tile) => {
         const body = (
           <>
-            <img src={tile.image} alt={tile.alt} width={400} height={260} loading="lazy" className="aspect-[20/13] w-full object-cover" />
+            <img
+              src={tile.image}
+              alt={tile.alt}
+              width={400}
+              height={260}
+              loading="lazy"
+              className="aspect-[20/13] w-full object-cover"
+            />
             <span className="block p-4 text-lg font-bold">{tile.title}</span>
           </>
         );

@@ -15,8 +15,21 @@ export function footerColumnsIn(words: NavigationWords): FooterColumn[] {
         { label: words.careers, to: externalLinks.careers, external: true },
       ],
     },
-    { heading: words.programs, links: navLinksIn(words, ["ourPrograms", "apply", "skillsClasses", "partnerships", "lowCostInternet", "portalEntry"]) },
-    { heading: words.getInvolved, links: navLinksIn(words, ["fundOurWork", "donateComputers", "eWasteDropOff", "volunteer"]) },
+    {
+      heading: words.programs,
+      links: navLinksIn(words, [
+        "ourPrograms",
+        "apply",
+        "skillsClasses",
+        "partnerships",
+        "lowCostInternet",
+        "portalEntry",
+      ]),
+    },
+    {
+      heading: words.getInvolved,
+      links: navLinksIn(words, ["fundOurWork", "donateComputers", "eWasteDropOff", "volunteer"]),
+    },
   ];
 }
 

@@ -36,43 +36,184 @@ export type SitePage = {
 const productPageQuery = ["image"];
 
 const pageList = [
-  { path: "/", title: "Transform a life with technology", description: "We collect donated computers, wipe them to NIST 800-88, refurbish them and give them free to people in need in New Jersey, New York City and Massachusetts." },
-  { path: "/donate", title: "Donate Computers", description: "Donate your computers and electronics: free pickup for 10 or more devices, certified data destruction, and a tax-deductible receipt.", redirectsFrom: ["/donate.html"] },
-  { path: "/apply", title: "Apply for a Computer", description: "Apply for a free refurbished computer in about 10 minutes, with a recommendation from a nominating non-profit.", redirectsFrom: ["/apply.html"] },
-  { path: "/dsclasses", title: "Digital Skills Courses", description: "Free PC building and digital skills classes across New York City and northern New Jersey.", sameAs: ["/DSClasses"] },
+  {
+    path: "/",
+    title: "Transform a life with technology",
+    description:
+      "We collect donated computers, wipe them to NIST 800-88, refurbish them and give them free to people in need in New Jersey, New York City and Massachusetts.",
+  },
+  {
+    path: "/donate",
+    title: "Donate Computers",
+    description:
+      "Donate your computers and electronics: free pickup for 10 or more devices, certified data destruction, and a tax-deductible receipt.",
+    redirectsFrom: ["/donate.html"],
+  },
+  {
+    path: "/apply",
+    title: "Apply for a Computer",
+    description:
+      "Apply for a free refurbished computer in about 10 minutes, with a recommendation from a nominating non-profit.",
+    redirectsFrom: ["/apply.html"],
+  },
+  {
+    path: "/dsclasses",
+    title: "Digital Skills Courses",
+    description: "Free PC building and digital skills classes across New York City and northern New Jersey.",
+    sameAs: ["/DSClasses"],
+  },
   { path: "/blog", title: "Blog", description: "Tips and stories about getting and staying connected." },
   { path: "/careers", title: "Careers", description: "Work with us to close the digital divide." },
   { path: "/about", title: "Mission & History", description: "Our vision, our mission and our history since 2019." },
-  { path: "/contact", title: "Contact Us", description: "Reach us Monday to Friday, 9:00 a.m. to 5:00 p.m. EST.", redirectsFrom: ["/contact.html"] },
-  { path: "/ewastedropoff", title: "E-Waste Drop-Off", description: "Drop off laptops, smartphones and tablets free at over 10,000 locations nationwide." },
-  { path: "/support", title: "Fund Digital Access", description: "Make a financial contribution to put computers and internet in the hands of people who need them.", sameAs: ["/financialdonation"] },
-  { path: "/press", title: "Press & Media", description: "Media coverage and press releases.", redirectsFrom: ["/press.html"] },
-  { path: "/impact", title: "Our Impact", description: "Our impact in numbers, outcomes, who we serve and our impact reports." },
-  { path: "/partner", title: "Non-Profit Partnerships", description: "Become a nominating non-profit partner and bring free computers to the people you serve." },
-  { path: "/programs", title: "Programs", description: "Refurbished devices, foundational digital skills and affordable internet." },
+  {
+    path: "/contact",
+    title: "Contact Us",
+    description: "Reach us Monday to Friday, 9:00 a.m. to 5:00 p.m. EST.",
+    redirectsFrom: ["/contact.html"],
+  },
+  {
+    path: "/ewastedropoff",
+    title: "E-Waste Drop-Off",
+    description: "Drop off laptops, smartphones and tablets free at over 10,000 locations nationwide.",
+  },
+  {
+    path: "/support",
+    title: "Fund Digital Access",
+    description: "Make a financial contribution to put computers and internet in the hands of people who need them.",
+    sameAs: ["/financialdonation"],
+  },
+  {
+    path: "/press",
+    title: "Press & Media",
+    description: "Media coverage and press releases.",
+    redirectsFrom: ["/press.html"],
+  },
+  {
+    path: "/impact",
+    title: "Our Impact",
+    description: "Our impact in numbers, outcomes, who we serve and our impact reports.",
+  },
+  {
+    path: "/partner",
+    title: "Non-Profit Partnerships",
+    description: "Become a nominating non-profit partner and bring free computers to the people you serve.",
+  },
+  {
+    path: "/programs",
+    title: "Programs",
+    description: "Refurbished devices, foundational digital skills and affordable internet.",
+  },
   { path: "/socialmedia", title: "Social Media", description: "Our latest posts from across our social networks." },
-  { path: "/team", title: "Team", description: "Mission Control and the Board of Directors.", sameAs: ["/team/"], redirectsFrom: ["/team.html"] },
+  {
+    path: "/team",
+    title: "Team",
+    description: "Mission Control and the Board of Directors.",
+    sameAs: ["/team/"],
+    redirectsFrom: ["/team.html"],
+  },
   { path: "/eligibility", title: "Income Requirements", description: "The income requirements form for applicants." },
   { path: "/volunteer", title: "Volunteer", description: "Volunteer with us in person or remotely." },
-  { path: "/auth", title: "Sign in to the digital portal", description: "Applicants and donors: sign in with your email to track your application or see what you donated.", personal: true, signIn: true },
-  { path: "/portal", title: "Digital portal", description: "Your application or donation record.", private: true, personal: true },
+  {
+    path: "/auth",
+    title: "Sign in to the digital portal",
+    description: "Applicants and donors: sign in with your email to track your application or see what you donated.",
+    personal: true,
+    signIn: true,
+  },
+  {
+    path: "/portal",
+    title: "Digital portal",
+    description: "Your application or donation record.",
+    private: true,
+    personal: true,
+  },
   { path: "/hotspot", title: "Request a Hotspot", description: "The hotspot request form." },
-  { path: "/nonprofitapplication", title: "Non-Profit Application", description: "The non-profit partner application form." },
+  {
+    path: "/nonprofitapplication",
+    title: "Non-Profit Application",
+    description: "The non-profit partner application form.",
+  },
   { path: "/paperapplication", title: "Paper Application", description: "The paper application form." },
   { path: "/checkin", title: "Check-In", description: "The check-in form." },
-  { path: "/uploadrecommendation", title: "Upload a Recommendation", description: "Upload a recommendation for an applicant.", redirectsFrom: ["/uploadrecommendation.html"], private: true, personal: true, reads: forwardedRecommendationParams },
+  {
+    path: "/uploadrecommendation",
+    title: "Upload a Recommendation",
+    description: "Upload a recommendation for an applicant.",
+    redirectsFrom: ["/uploadrecommendation.html"],
+    private: true,
+    personal: true,
+    reads: forwardedRecommendationParams,
+  },
   { path: "/boardapplication", title: "Join Our Board", description: "Sign up to join our Board of Directors." },
-  { path: "/pepper", title: "Pepper Fest", description: "Our fundraising hot-pepper festival in Hoboken, NJ.", sameAs: ["/Pepper-Fest"], redirectsFrom: ["/pepper.html"] },
-  { path: "/shield", title: "Shield Internet", description: "Unlimited Internet. Lowest Monthly Price in America. Zero Strings Attached.", sameAs: ["/connect", "/shieldinternet"] },
-  { path: "/shieldsimcard", title: "Unlimited Internet Plan – SIM Card Only (No Device Included)", description: "Unlimited nationwide internet for $14.89 a month on a SIM card for the device you already have.", reads: productPageQuery },
-  { path: "/shieldhotspotsim", title: "T10 Mobile Hotspot with Unlimited Nationwide Internet", description: "A $60 mobile hotspot with unlimited nationwide internet for $14.89 a month.", reads: productPageQuery },
-  { path: "/shield5grouter", title: "Shield 5G Home Hotspot - Device Only (Pre-Order)", description: "Pre-order the unlocked 5G home router for $149, device only.", reads: productPageQuery },
-  { path: "/shieldsimcard6months", title: "Unlimited Internet – SIM Card, 6 Months Prepaid", description: "Six months of unlimited nationwide internet on a SIM card, $84 paid once. SIM included, no device.", reads: productPageQuery },
-  { path: "/shieldsimcard12months", title: "Unlimited Internet – SIM Card, 12 Months Prepaid", description: "Twelve months of unlimited nationwide internet on a SIM card, $156 paid once. SIM included, no device.", reads: productPageQuery },
-  { path: "/shieldhotspotsim12months", title: "T10 Mobile Hotspot with 12 Months of Prepaid Internet", description: "The T10 mobile hotspot with 12 months of unlimited nationwide internet, $156 paid once; nothing renews.", reads: productPageQuery },
-  { path: "/shield5grouter12months", title: "5G Home Router with 12 Months of Prepaid Internet", description: "The 5G home router with 12 months of unlimited internet for $156 a year, renewing every 12 months unless cancelled.", reads: productPageQuery },
-  { path: "/privacypolicy", title: "Privacy Policy", description: "What this website and the digital portal keep about you, for how long, which cookies they set, and how to ask for access or deletion." },
-  { path: "/terms-of-service", title: "Terms of Service", description: "The terms for using this website, the digital portal and ordering the Shield internet service." },
+  {
+    path: "/pepper",
+    title: "Pepper Fest",
+    description: "Our fundraising hot-pepper festival in Hoboken, NJ.",
+    sameAs: ["/Pepper-Fest"],
+    redirectsFrom: ["/pepper.html"],
+  },
+  {
+    path: "/shield",
+    title: "Shield Internet",
+    description: "Unlimited Internet. Lowest Monthly Price in America. Zero Strings Attached.",
+    sameAs: ["/connect", "/shieldinternet"],
+  },
+  {
+    path: "/shieldsimcard",
+    title: "Unlimited Internet Plan – SIM Card Only (No Device Included)",
+    description: "Unlimited nationwide internet for $14.89 a month on a SIM card for the device you already have.",
+    reads: productPageQuery,
+  },
+  {
+    path: "/shieldhotspotsim",
+    title: "T10 Mobile Hotspot with Unlimited Nationwide Internet",
+    description: "A $60 mobile hotspot with unlimited nationwide internet for $14.89 a month.",
+    reads: productPageQuery,
+  },
+  {
+    path: "/shield5grouter",
+    title: "Shield 5G Home Hotspot - Device Only (Pre-Order)",
+    description: "Pre-order the unlocked 5G home router for $149, device only.",
+    reads: productPageQuery,
+  },
+  {
+    path: "/shieldsimcard6months",
+    title: "Unlimited Internet – SIM Card, 6 Months Prepaid",
+    description: "Six months of unlimited nationwide internet on a SIM card, $84 paid once. SIM included, no device.",
+    reads: productPageQuery,
+  },
+  {
+    path: "/shieldsimcard12months",
+    title: "Unlimited Internet – SIM Card, 12 Months Prepaid",
+    description:
+      "Twelve months of unlimited nationwide internet on a SIM card, $156 paid once. SIM included, no device.",
+    reads: productPageQuery,
+  },
+  {
+    path: "/shieldhotspotsim12months",
+    title: "T10 Mobile Hotspot with 12 Months of Prepaid Internet",
+    description:
+      "The T10 mobile hotspot with 12 months of unlimited nationwide internet, $156 paid once; nothing renews.",
+    reads: productPageQuery,
+  },
+  {
+    path: "/shield5grouter12months",
+    title: "5G Home Router with 12 Months of Prepaid Internet",
+    description:
+      "The 5G home router with 12 months of unlimited internet for $156 a year, renewing every 12 months unless cancelled.",
+    reads: productPageQuery,
+  },
+  {
+    path: "/privacypolicy",
+    title: "Privacy Policy",
+    description:
+      "What this website and the digital portal keep about you, for how long, which cookies they set, and how to ask for access or deletion.",
+  },
+  {
+    path: "/terms-of-service",
+    title: "Terms of Service",
+    description: "The terms for using this website, the digital portal and ordering the Shield internet service.",
+  },
 ] as const satisfies readonly SitePage[];
 
 export type SitePath = (typeof pageList)[number]["path"];
@@ -87,7 +228,9 @@ export function sitePage(path: SitePath): SitePage {
   return page;
 }
 
-const byAnyPath = new Map<string, SitePage>(sitePages.flatMap((page) => [page.path, ...(page.sameAs ?? [])].map((path) => [path, page] as const)));
+const byAnyPath = new Map<string, SitePage>(
+  sitePages.flatMap((page) => [page.path, ...(page.sameAs ?? [])].map((path) => [path, page] as const)),
+);
 
 /** The part of a query string that the page at `path` reads (`?image=2`, the recommendation's names), or "". */
 export function queryThePageReads(path: string, search: string): string {
@@ -107,16 +250,22 @@ export const allPagePaths: string[] = sitePages.flatMap((page) => [page.path, ..
 
 /** A page's addresses (its path and its same-page aliases) in every language: `/donate`, `/es/donate`, … */
 const addressesInEveryLanguage = (pages: readonly SitePage[]): string[] =>
-  pages.flatMap((page) => [page.path, ...(page.sameAs ?? [])]).flatMap((path) => locales.map((locale) => pathInLocale(locale, path)));
+  pages
+    .flatMap((page) => [page.path, ...(page.sameAs ?? [])])
+    .flatMap((path) => locales.map((locale) => pathInLocale(locale, path)));
 
 /**
  * The addresses whose page is the same for every visitor of a build (shared caches and the origin keep them); the
  * blog's articles are too (`sharedDocumentPaths`, app/server/platform/cachePolicy.server.ts).
  */
-export const sharedPagePaths: ReadonlySet<string> = new Set(addressesInEveryLanguage(sitePages.filter((page) => !page.personal)));
+export const sharedPagePaths: ReadonlySet<string> = new Set(
+  addressesInEveryLanguage(sitePages.filter((page) => !page.personal)),
+);
 
 /** The addresses of personal pages, in every language: never cached, even when they answer 404. */
-export const personalPagePaths: ReadonlySet<string> = new Set(addressesInEveryLanguage(sitePages.filter((page) => page.personal)));
+export const personalPagePaths: ReadonlySet<string> = new Set(
+  addressesInEveryLanguage(sitePages.filter((page) => page.personal)),
+);
 
 /** Legacy address (lower-cased) → canonical path. */
 export const permanentRedirects = new Map<string, string>(

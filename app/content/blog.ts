@@ -22,4 +22,8 @@ export const blogHero: HeroContent = {
   links: [{ text: "Continue Reading", to: blogPath(heroArticleSlug) }],
 };
 
-export const videoChannelLink: ContentLink = { text: "Visit our video channel", to: externalLinks.videoChannel, external: true };
+export const videoChannelLink: ContentLink = {
+  text: "Visit our video channel",
+  to: externalLinks.videoChannel,
+  external: true,
+};

@@ -28,7 +28,10 @@ export type BlogArticle = BlogArticleRecord & {
 };
 
 /** Articles are written by the organisation's staff together; the byline names the team, in the article's language. */
-export const blogAuthors: Record<Locale, string> = { en: `The ${org.shortName} team`, es: `el equipo de ${org.shortName}` };
+export const blogAuthors: Record<Locale, string> = {
+  en: `The ${org.shortName} team`,
+  es: `el equipo de ${org.shortName}`,
+};
 
 export const blogPath = (slug: string) => `/blog/${slug}`;
 
@@ -58,7 +61,10 @@ export type BlogArticles = {
  * them with `fs` (Node cannot import JSON modules there); both build the lists and find the hero here.
  */
 export function blogArticlesFrom(files: Record<Locale, unknown[]>): BlogArticles {
-  const blogArticleLists: Record<Locale, BlogArticle[]> = { en: articlesFrom(files.en, "en"), es: articlesFrom(files.es, "es") };
+  const blogArticleLists: Record<Locale, BlogArticle[]> = {
+    en: articlesFrom(files.en, "en"),
+    es: articlesFrom(files.es, "es"),
+  };
   const heroArticle = blogArticleLists.en.find((article) => article.slug === heroArticleSlug);
   if (!heroArticle) throw new Error(`The blog's hero article '${heroArticleSlug}' has no data file`);
   return { blogArticleLists, blogArticleList: blogArticleLists.en, heroArticle };
@@ -71,7 +77,12 @@ export function newestFirst<T extends { date: string }>(items: T[]): T[] {
 
 /** 'September 15, 2026' */
 export function articleDateLabel(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 export const readingTimeLabel = (minutes: number) => `${minutes} min read`;

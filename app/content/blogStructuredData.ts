@@ -15,7 +15,11 @@ export function articleStructuredData(article: BlogArticle, origin: string, loca
     datePublished: article.date,
     dateModified: article.date,
     author: { "@type": "Organization", name: article.author, url: `${origin}${pathInLocale(locale, "/team")}` },
-    publisher: { "@type": "Organization", name: org.name, logo: { "@type": "ImageObject", url: `${origin}/images/logo.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: org.name,
+      logo: { "@type": "ImageObject", url: `${origin}/images/logo.svg` },
+    },
     image: `${origin}${article.image}`,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

@@ -22,6 +22,7 @@ export const computerEligibility = {
       text: "Your household's income is within our income requirements. Fill in the income requirements form below; we check your answers when we review your application.",
     },
   ],
-  afterRules: "Our committee reviews every application against these rules. You can follow yours in the digital portal.",
+  afterRules:
+    "Our committee reviews every application against these rules. You can follow yours in the digital portal.",
   formHeading: "Income requirements form",
 } as const;

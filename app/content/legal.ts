@@ -23,6 +23,11 @@ export const legalEffectiveDate = "2026-11-23";
 
 /** 'Effective November 23, 2026' */
 export function effectiveDateLabel(iso: string = legalEffectiveDate): string {
-  const date = new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const date = new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
   return `Effective ${date}`;
 }

@@ -4,7 +4,8 @@ export const partnerHero: HeroContent = {
   bgImage: "/images/hero/default.svg",
   titlePart1: "Non-Profit",
   titlePart2: "Partnerships",
-  description: "Nominate the people you serve for a free refurbished computer, host digital skills classes and bring devices to your community.",
+  description:
+    "Nominate the people you serve for a free refurbished computer, host digital skills classes and bring devices to your community.",
   links: [{ text: "Apply to Partner", to: "#partner-form" }],
 };
 

@@ -30,7 +30,11 @@ export const pepperEvent = {
 } as const;
 
 /** The prizes are not in the spec; the banner says so until the organisation supplies them. */
-export const pepperPrizes = { title: "Prizes", text: "Prizes for the winners are to be announced.", placeholder: true as const };
+export const pepperPrizes = {
+  title: "Prizes",
+  text: "Prizes for the winners are to be announced.",
+  placeholder: true as const,
+};
 
 /** The festival page's section headings and the words around its figures. */
 export const pepperHeadings = {

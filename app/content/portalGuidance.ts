@@ -17,7 +17,9 @@ export const trackerWords = {
 export const nextStepsHeading = "What you can do next";
 
 /** A denied applicant: try again later, ask the nominating organisation, or ask us. */
-export function deniedNextSteps(nominatingOrganization: string | null | undefined): { text: string; link?: GuidanceLink }[] {
+export function deniedNextSteps(
+  nominatingOrganization: string | null | undefined,
+): { text: string; link?: GuidanceLink }[] {
   const organisation = nominatingOrganization?.trim() || "your nominating organization";
   return [
     {
@@ -30,7 +32,9 @@ export function deniedNextSteps(nominatingOrganization: string | null | undefine
 }
 
 /** An approved applicant: where the computer goes and who gets in touch. */
-export function approvedNextSteps(nominatingOrganization: string | null | undefined): { text: string; link?: GuidanceLink }[] {
+export function approvedNextSteps(
+  nominatingOrganization: string | null | undefined,
+): { text: string; link?: GuidanceLink }[] {
   const organisation = nominatingOrganization?.trim() || "your nominating organization";
   return [
     {

@@ -34,10 +34,13 @@ export function shieldIncomeLimitPerExtraPerson(): number {
   return Math.round((povertyGuidelines.eachAdditionalPerson * shieldService.povertyLevelPercent) / 100);
 }
 
-export const incomeLimitRows: { size: number; limit: number }[] = Array.from({ length: povertyGuidelines.sizesListed }, (_, index) => ({
-  size: index + 1,
-  limit: shieldIncomeLimit(index + 1),
-}));
+export const incomeLimitRows: { size: number; limit: number }[] = Array.from(
+  { length: povertyGuidelines.sizesListed },
+  (_, index) => ({
+    size: index + 1,
+    limit: shieldIncomeLimit(index + 1),
+  }),
+);
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 

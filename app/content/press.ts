@@ -34,7 +34,8 @@ export const pressHero: HeroContent = {
   bgImage: "/images/hero/default.svg",
   titlePart1: "Press &",
   titlePart2: "Media",
-  description: "Coverage of our work bringing refurbished computers, digital skills and internet access to New Jersey, New York City and Massachusetts.",
+  description:
+    "Coverage of our work bringing refurbished computers, digital skills and internet access to New Jersey, New York City and Massachusetts.",
   links: [
     { text: "Media Coverage", to: "#media-coverage" },
     { text: "Press Releases", to: "#press-releases" },

@@ -12,7 +12,6 @@ import type { Block } from "./richText";
 
 export type LegalDocument = { title: string; effectiveDate: string; updatedLabel: string; blocks: Block[] };
 
-
 /** The figures the policy states, read from the code that enforces them. */
 export type PrivacyFacts = {
   signInLinkMinutes: number;
@@ -33,7 +32,8 @@ export const siteCookies = {
   referral: { plain: "referral", https: "__Host-referral" },
 } as const;
 
-const cookieNames = (cookie: { plain: string; https: string }) => `${cookie.plain} (${cookie.https} on our secure address)`;
+const cookieNames = (cookie: { plain: string; https: string }) =>
+  `${cookie.plain} (${cookie.https} on our secure address)`;
 
 /** Each provider whose frame a page shows, with the frames it serves ('forms.zohopublic.com: Contact form, …'). */
 function frameProviders(): string[] {
@@ -44,7 +44,6 @@ function frameProviders(): string[] {
   }
   return [...byHost].map(([host, titles]) => `${host}: ${titles.join(", ")}.`);
 }
-
 
 export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
   const email = { text: org.email, href: `mailto:${org.email}` };
@@ -113,7 +112,10 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
       },
 
       { type: "h2", text: "Cookies" },
-      { type: "p", text: "We set only these first-party cookies. None of them is used for advertising or to follow you to other sites." },
+      {
+        type: "p",
+        text: "We set only these first-party cookies. None of them is used for advertising or to follow you to other sites.",
+      },
       {
         type: "ul",
         items: [
@@ -169,7 +171,11 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
       },
       {
         type: "p",
-        text: [`Questions about privacy: email `, email, `, or write to ${org.legalName}, ${org.offices.nj.city}, ${org.offices.nj.state}.`],
+        text: [
+          `Questions about privacy: email `,
+          email,
+          `, or write to ${org.legalName}, ${org.offices.nj.city}, ${org.offices.nj.state}.`,
+        ],
       },
     ],
   };

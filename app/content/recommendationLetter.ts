@@ -6,7 +6,8 @@ import { serviceRegionsText } from "./computerEligibility";
 
 export const recommendationLetter = {
   /** The applicant's name, when the emailed link carries it. */
-  forApplicant: (name: string) => `This letter is for ${name}, who applied to us for a free refurbished computer and named you as their recommender.`,
+  forApplicant: (name: string) =>
+    `This letter is for ${name}, who applied to us for a free refurbished computer and named you as their recommender.`,
   forApplicantAt: (name: string, partner: string) =>
     `This letter is for ${name}, who applied to us for a free refurbished computer and named you, at ${partner}, as their recommender.`,
   forUnnamedApplicant:

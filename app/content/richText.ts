@@ -4,7 +4,9 @@
  */
 import { z } from "zod";
 
-const href = z.string().regex(/^(\/[\w\-./#?=&]*|https:\/\/[^\s"<>]+|mailto:[^\s"<>]+)$/, "a site path, an https URL or a mailto: address");
+const href = z
+  .string()
+  .regex(/^(\/[\w\-./#?=&]*|https:\/\/[^\s"<>]+|mailto:[^\s"<>]+)$/, "a site path, an https URL or a mailto: address");
 
 export const inlineSchema = z.union([z.string().min(1), z.object({ text: z.string().min(1), href })]);
 /** A run of text: plain strings and links. */
@@ -30,7 +32,9 @@ export function runText(run: TextRun): string {
 /** All the words of a document, in order. */
 export function blocksText(blocks: Block[]): string {
   return blocks
-    .map((block) => (block.type === "ul" || block.type === "ol" ? block.items.map(runText).join(" ") : runText(block.text)))
+    .map((block) =>
+      block.type === "ul" || block.type === "ol" ? block.items.map(runText).join(" ") : runText(block.text),
+    )
     .join(" ");
 }
 

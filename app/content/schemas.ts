@@ -10,7 +10,11 @@ const imagePath = z.string().regex(/^\/images\/[\w\-/]+\.(svg|webp|avif|png|jpg)
 const internalOrExternal = z.string().regex(/^(\/|https:\/\/|#)/, "a site path, an https URL or an #anchor");
 const placeholder = z.literal(true).optional();
 
-export const linkSchema = z.object({ text: z.string().min(1), to: internalOrExternal, external: z.boolean().optional() });
+export const linkSchema = z.object({
+  text: z.string().min(1),
+  to: internalOrExternal,
+  external: z.boolean().optional(),
+});
 export const logoSchema = z.object({ src: imagePath, alt: z.string().min(1), placeholder });
 export const heroSchema = z.object({
   bgImage: imagePath,
@@ -29,7 +33,12 @@ export const cardSchema = z.object({
   /** Where to go from the card, when it describes something a visitor can act on. */
   link: linkSchema.optional(),
 });
-export const tileSchema = z.object({ title: z.string().min(1), image: imagePath, alt: z.string(), link: internalOrExternal });
+export const tileSchema = z.object({
+  title: z.string().min(1),
+  image: imagePath,
+  alt: z.string(),
+  link: internalOrExternal,
+});
 export const featureBlockSchema = z.object({
   title2: z.string().min(1),
   desc2: z.string().min(1),

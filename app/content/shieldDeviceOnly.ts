@@ -30,7 +30,10 @@ export function deviceOnlyNotice(product: ShieldProduct): DeviceOnlyNotice | nul
     plan: { text: `Get the SIM card plan (${monthlyPriceLabel})`, to: servicePlan.path },
     bundle:
       product.need === prepaidBundle.need && prepaidBundle.prepaid
-        ? { text: `Or get the router with 12 months of service prepaid (${prepaidPriceLabel(prepaidBundle.prepaid)})`, to: prepaidBundle.path }
+        ? {
+            text: `Or get the router with 12 months of service prepaid (${prepaidPriceLabel(prepaidBundle.prepaid)})`,
+            to: prepaidBundle.path,
+          }
         : null,
     totals: [
       { label: "Router, paid once", amount: formatUsd(product.devicePrice) },

@@ -44,7 +44,10 @@ export const shieldFeatures = {
     { title: "Fast speeds", text: "Runs on a national 5G/4G carrier network." },
     { title: "Truly unlimited", text: "Unlimited data with no caps to watch." },
     { title: `Only ${monthlyPriceLabel}`, text: "The lowest monthly price in America." },
-    { title: `${shieldService.profitsDonatedPercent}% of profits donated`, text: `Every dollar of profit goes to ${org.name}'s mission.` },
+    {
+      title: `${shieldService.profitsDonatedPercent}% of profits donated`,
+      text: `Every dollar of profit goes to ${org.name}'s mission.`,
+    },
   ],
   cta: { label: "Buy Now", href: "#plans" },
 } as const;
@@ -65,7 +68,11 @@ export const shieldPlansHeading = "Choose What You Need";
 export const shieldChoiceCards = [
   { text: "I need internet on the go", to: shieldProducts.hotspot.path, product: shieldProducts.hotspot },
   { text: "I need internet at home", to: shieldProducts.router.path, product: shieldProducts.router },
-  { text: "I already have a device, but need internet service", to: shieldProducts.simcard.path, product: shieldProducts.simcard },
+  {
+    text: "I already have a device, but need internet service",
+    to: shieldProducts.simcard.path,
+    product: shieldProducts.simcard,
+  },
 ] as const;
 
 export type FaqItem = {

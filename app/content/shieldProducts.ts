@@ -61,7 +61,15 @@ const dayRange = z
 const deliveryTimeSchema = z.object({ handlingDays: dayRange, transitDays: dayRange });
 
 export const shieldProductSchema = z.object({
-  id: z.enum(["simcard", "hotspot", "router", "simcard6months", "simcard12months", "hotspot12months", "router12months"]),
+  id: z.enum([
+    "simcard",
+    "hotspot",
+    "router",
+    "simcard6months",
+    "simcard12months",
+    "hotspot12months",
+    "router12months",
+  ]),
   path: z.enum([
     "/shieldsimcard",
     "/shieldhotspotsim",
@@ -309,7 +317,11 @@ export const shieldProducts = {
 } satisfies Record<ShieldProduct["id"], ShieldProduct>;
 
 /** The three products of the specification, paid monthly (or once, for the router pre-order). */
-export const shieldProductList: ShieldProduct[] = [shieldProducts.simcard, shieldProducts.hotspot, shieldProducts.router];
+export const shieldProductList: ShieldProduct[] = [
+  shieldProducts.simcard,
+  shieldProducts.hotspot,
+  shieldProducts.router,
+];
 
 /** The prepaid products of the organisation's live site. */
 export const prepaidProductList: ShieldProduct[] = [

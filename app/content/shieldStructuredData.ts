@@ -25,7 +25,9 @@ const prepaidPlan = (term: PrepaidTerm, words: Words) => ({
   price: term.price,
   priceCurrency: "USD",
   referenceQuantity: { "@type": "QuantitativeValue", value: term.months, unitCode: "MON" },
-  ...(term.renewsUntilCancelled ? { billingDuration: { "@type": "QuantitativeValue", value: term.months, unitCode: "MON" } } : {}),
+  ...(term.renewsUntilCancelled
+    ? { billingDuration: { "@type": "QuantitativeValue", value: term.months, unitCode: "MON" } }
+    : {}),
 });
 
 const businessDays = (range: DeliveryTime["handlingDays"]) => ({
@@ -47,13 +49,25 @@ const deliveryTime = (delivery: DeliveryTime) => ({
 });
 
 /** `path` is the page's address in its language; `words` the price records' words in that language. */
-export function productStructuredData(product: ShieldProduct, origin: string, path: string = product.path, words: Words = structuredDataWords) {
+export function productStructuredData(
+  product: ShieldProduct,
+  origin: string,
+  path: string = product.path,
+  words: Words = structuredDataWords,
+) {
   const url = `${origin}${path}`;
   const price = product.prepaid?.price ?? product.devicePrice ?? product.monthlyPrice!;
   const priceSpecification = [
     ...(product.prepaid ? [prepaidPlan(product.prepaid, words)] : []),
     ...(product.devicePrice !== null
-      ? [{ "@type": "UnitPriceSpecification", name: words.devicePaidOnce, price: product.devicePrice, priceCurrency: "USD" }]
+      ? [
+          {
+            "@type": "UnitPriceSpecification",
+            name: words.devicePaidOnce,
+            price: product.devicePrice,
+            priceCurrency: "USD",
+          },
+        ]
       : []),
     ...(product.monthlyPrice !== null ? [monthlyPlan(product.monthlyPrice, words)] : []),
   ];

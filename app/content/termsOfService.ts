@@ -14,7 +14,6 @@ import {
   shieldService,
 } from "./shieldProducts";
 
-
 export function termsOfService(facts: { signInLinkMinutes: number }): LegalDocument {
   const email = { text: org.email, href: `mailto:${org.email}` };
   const privacy = { text: legalLinks.privacy.text, href: legalLinks.privacy.to };

@@ -23,10 +23,26 @@ export const volunteerHero: HeroContent = {
  * titles follow the organisation's own work and are for it to confirm (docs/content-to-supply.md).
  */
 export const volunteerOpportunities: ReportCard[] = [
-  { image: "/images/illustrations/laptop.svg", title: "Refurbish computers", description: "Sessions at 10AM, in person or remote." },
-  { image: "/images/illustrations/classroom.svg", title: "Help at a digital skills class", description: "Sessions at 10AM, in person or remote." },
-  { image: "/images/illustrations/pickup.svg", title: "Support a computer drive", description: "Sessions at 10AM, in person or remote." },
-  { image: "/images/illustrations/letter.svg", title: "Spread the word", description: "Sessions at 10AM, in person or remote." },
+  {
+    image: "/images/illustrations/laptop.svg",
+    title: "Refurbish computers",
+    description: "Sessions at 10AM, in person or remote.",
+  },
+  {
+    image: "/images/illustrations/classroom.svg",
+    title: "Help at a digital skills class",
+    description: "Sessions at 10AM, in person or remote.",
+  },
+  {
+    image: "/images/illustrations/pickup.svg",
+    title: "Support a computer drive",
+    description: "Sessions at 10AM, in person or remote.",
+  },
+  {
+    image: "/images/illustrations/letter.svg",
+    title: "Spread the word",
+    description: "Sessions at 10AM, in person or remote.",
+  },
 ];
 
 export const volunteerTestimonial: Testimonial = {

@@ -6,12 +6,7 @@
 import { useLocation } from "@remix-run/react";
 import { en, type Messages } from "./messages/en";
 import { es } from "./messages/es";
-import {
-  intlLocales,
-  localeFromPath,
-  pathInLocale,
-  type Locale,
-} from "./locale";
+import { intlLocales, localeFromPath, pathInLocale, type Locale } from "./locale";
 
 export const catalogues: Record<Locale, Messages> = { en, es };
 
@@ -33,16 +28,16 @@ export function useLocalePath(): (path: string) => string {
 export type Localized<T> = T extends string
   ? string
   : T extends { parse: (input: unknown) => unknown }
-  ? T // a schema, shared by both languages
-  : T extends (...args: infer A) => infer R
-  ? (...args: A) => Localized<R>
-  : T extends readonly (infer U)[]
-  ? T extends readonly [unknown, ...unknown[]]
-    ? { [K in keyof T]: Localized<T[K]> }
-    : Localized<U>[]
-  : T extends object
-  ? { [K in keyof T]: Localized<T[K]> }
-  : T;
+    ? T // a schema, shared by both languages
+    : T extends (...args: infer A) => infer R
+      ? (...args: A) => Localized<R>
+      : T extends readonly (infer U)[]
+        ? T extends readonly [unknown, ...unknown[]]
+          ? { [K in keyof T]: Localized<T[K]> }
+          : Localized<U>[]
+        : T extends object
+          ? { [K in keyof T]: Localized<T[K]> }
+          : T;
 
 /**
  * The content record (or module) of the page's language. Pages see the English type: the Spanish record has the

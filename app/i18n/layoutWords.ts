@@ -27,7 +27,9 @@ function navigationIn({ words, legalLinks }: NavigationWordsIn) {
 const english = navigationIn({ words: navigationWords, legalLinks });
 
 function layoutWordsOf(rootData: unknown): LayoutWords | null {
-  return typeof rootData === "object" && rootData !== null && "layoutWords" in rootData ? (rootData.layoutWords as LayoutWords | null) : null;
+  return typeof rootData === "object" && rootData !== null && "layoutWords" in rootData
+    ? (rootData.layoutWords as LayoutWords | null)
+    : null;
 }
 
 export function useNavigation(): typeof english {

@@ -46,5 +46,8 @@ export function mailingAddress(
   notAvailable: string = NOT_AVAILABLE,
 ): string {
   const stateZip = [parts.Mailing_State?.trim(), parts.Mailing_Zip?.trim()].filter(Boolean).join(" ");
-  return orNotAvailable([parts.Mailing_Street?.trim(), parts.Mailing_City?.trim(), stateZip].filter(Boolean).join(", "), notAvailable);
+  return orNotAvailable(
+    [parts.Mailing_Street?.trim(), parts.Mailing_City?.trim(), stateZip].filter(Boolean).join(", "),
+    notAvailable,
+  );
 }

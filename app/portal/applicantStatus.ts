@@ -35,7 +35,11 @@ const comparable = (text: string) => text.trim().replace(/\s+/g, " ").replace(/\
  * The reason a denial gives, as a person reads it: one of the four standard reasons (the CRM stores the English
  * sentence) in the language's own words, any other text as stored, and `notSpecified` when there is none.
  */
-export function denialReasonIn(stored: string | null | undefined, reasons: DenialReasons, notSpecified: string): string {
+export function denialReasonIn(
+  stored: string | null | undefined,
+  reasons: DenialReasons,
+  notSpecified: string,
+): string {
   const given = stored?.trim();
   if (!given) return notSpecified;
   const standard = possibleDenialReasons.findIndex((reason) => comparable(reason) === comparable(given));

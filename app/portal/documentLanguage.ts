@@ -36,7 +36,12 @@ function calendarDate(text: string): Date | null {
 export function documentDate(locale: Locale, text: string, style: "long" | "short" = "long"): string {
   const date = locale === "en" ? null : calendarDate(text.trim());
   if (!date) return text.trim();
-  return date.toLocaleDateString(intlLocales[locale], { year: "numeric", month: style, day: "numeric", timeZone: "UTC" });
+  return date.toLocaleDateString(intlLocales[locale], {
+    year: "numeric",
+    month: style,
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /**
@@ -44,7 +49,12 @@ export function documentDate(locale: Locale, text: string, style: "long" | "shor
  * The day is the organisation's (its offices are on US Eastern time), not the server's.
  */
 export function issueDate(locale: Locale, issued: Date): string {
-  return issued.toLocaleDateString(intlLocales[locale], { year: "numeric", month: "long", day: "numeric", timeZone: "America/New_York" });
+  return issued.toLocaleDateString(intlLocales[locale], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "America/New_York",
+  });
 }
 
 /** The public verification page of a certificate, in the document's language. */

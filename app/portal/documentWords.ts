@@ -21,9 +21,12 @@ export const documentWords = {
   documentBusy: "Your document could not be made just now. Please try again in a minute.",
   /** Why the download guard refused a download. */
   download: {
-    crossSite: "This file can only be downloaded from this site's own pages. Please open the portal and use its Download button.",
-    tooMany: (count: number) => `You are already downloading ${count} files. Please wait for one to finish, then try again.`,
-    ownAddressOnly: "This file can only be downloaded from its own address. Please open the portal and use its Download button.",
+    crossSite:
+      "This file can only be downloaded from this site's own pages. Please open the portal and use its Download button.",
+    tooMany: (count: number) =>
+      `You are already downloading ${count} files. Please wait for one to finish, then try again.`,
+    ownAddressOnly:
+      "This file can only be downloaded from its own address. Please open the portal and use its Download button.",
     /** The whole donation's certificate while the server is already making as many as it can at once. */
     serverBusy: "Many certificates are being made just now. Please try again in a minute.",
   },
@@ -43,7 +46,8 @@ export const documentWords = {
     landfillDefinition:
       "Pounds kept out of landfill is the recorded weight of your computers that were given to people or recycled; computers without a recorded weight are not counted.",
     otherYears: "Receipts for other years:",
-    undated: (count: string) => `${count} of your computers have no date received recorded, so they are on no receipt yet.`,
+    undated: (count: string) =>
+      `${count} of your computers have no date received recorded, so they are on no receipt yet.`,
   },
   certificate: {
     title: "Certificate of Data Destruction",
@@ -113,7 +117,8 @@ export const documentWords = {
     legalName: "Legal name",
     ein: "EIN",
     taxStatus: "Tax status",
-    taxExempt: (section: string) => `Exempt from federal income tax under section ${section} of the Internal Revenue Code`,
+    taxExempt: (section: string) =>
+      `Exempt from federal income tax under section ${section} of the Internal Revenue Code`,
     address: "Address",
     donor: "Donor",
     company: "Company",

@@ -153,7 +153,8 @@ export function certificateContent(
   const drives = driveSections(device, locale);
   const destruction: Line[] = [{ label: c.whatWasDone, value: whatWasDone(device, locale) }];
   // An erasure always names its tool ("not recorded" when empty); any other record prints the tool when it holds one.
-  if (type === "Erased" || device.Software_Version?.trim()) destruction.push({ label: c.tool, value: recorded(device.Software_Version) });
+  if (type === "Erased" || device.Software_Version?.trim())
+    destruction.push({ label: c.tool, value: recorded(device.Software_Version) });
   destruction.push({ label: c.date, value: dateOrNotRecorded(device.Date_Destroyed, locale) });
   destruction.push({ label: c.technician, value: recorded(device.Technician_Name) });
   return {
@@ -285,7 +286,9 @@ export function receiptContent(
   const r = words.receipt;
   const formatCount = (value: number) => documentNumber(locale, value);
   const inYear = groups.filter((group) => yearOf(group.Date_Added) === year);
-  const dates = [...new Set(inYear.map((group) => group.Date_Added!.trim()))].sort((a, b) => dateKey(a)!.localeCompare(dateKey(b)!));
+  const dates = [...new Set(inYear.map((group) => group.Date_Added!.trim()))].sort((a, b) =>
+    dateKey(a)!.localeCompare(dateKey(b)!),
+  );
   const byType = new Map<string, number>();
   for (const group of inYear) {
     const type = group.Computer_Type?.trim() || r.typeNotRecorded;
@@ -295,7 +298,10 @@ export function receiptContent(
   const weight = inYear.reduce((sum, group) => sum + group.weight, 0);
   const unweighed = count - inYear.reduce((sum, group) => sum + group.weighed, 0);
   const weightLine =
-    unweighed === count ? words.notRecorded : r.pounds(documentNumber(locale, weight)) + (unweighed > 0 ? ` (${r.weightMissing(formatCount(unweighed))})` : "");
+    unweighed === count
+      ? words.notRecorded
+      : r.pounds(documentNumber(locale, weight)) +
+        (unweighed > 0 ? ` (${r.weightMissing(formatCount(unweighed))})` : "");
   return {
     title: r.title(year),
     sections: [
@@ -313,7 +319,9 @@ export function receiptContent(
         heading: r.description,
         lines: [
           { label: r.received, value: dates.map((date) => documentDate(locale, date)).join(", ") },
-          ...[...byType].sort(([a], [b]) => a.localeCompare(b)).map(([type, n]) => ({ label: type, value: formatCount(n) })),
+          ...[...byType]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([type, n]) => ({ label: type, value: formatCount(n) })),
           { label: r.totalWeight, value: weightLine },
         ],
       },
@@ -327,15 +335,27 @@ export function receiptContent(
 export type DestructionGroup = { Destruction_Type: Text; Date_Destroyed: Text; count: number };
 
 /** The whole-donation certificate's summary: the donor, the period the destructions span, the counts by outcome. */
-export function donationSummary(donor: DonorRecord, groups: DestructionGroup[], inProgress: number, locale: Locale = "en"): Section[] {
+export function donationSummary(
+  donor: DonorRecord,
+  groups: DestructionGroup[],
+  inProgress: number,
+  locale: Locale = "en",
+): Section[] {
   const words = documentWordsIn(locale);
   const d = words.donation;
   const formatCount = (value: number) => documentNumber(locale, value);
-  const count = (type: Text) => groups.filter((group) => group.Destruction_Type === type).reduce((sum, group) => sum + group.count, 0);
-  const unknown = groups.filter((group) => !knownType(group.Destruction_Type)).reduce((sum, group) => sum + group.count, 0);
-  const keys = groups.map((group) => ({ key: dateKey(group.Date_Destroyed), text: group.Date_Destroyed?.trim() ?? "" })).filter((date) => date.key);
+  const count = (type: Text) =>
+    groups.filter((group) => group.Destruction_Type === type).reduce((sum, group) => sum + group.count, 0);
+  const unknown = groups
+    .filter((group) => !knownType(group.Destruction_Type))
+    .reduce((sum, group) => sum + group.count, 0);
+  const keys = groups
+    .map((group) => ({ key: dateKey(group.Date_Destroyed), text: group.Date_Destroyed?.trim() ?? "" }))
+    .filter((date) => date.key);
   keys.sort((a, b) => a.key!.localeCompare(b.key!));
-  const period = keys.length ? d.periodRange(documentDate(locale, keys[0]!.text), documentDate(locale, keys.at(-1)!.text)) : words.notRecorded;
+  const period = keys.length
+    ? d.periodRange(documentDate(locale, keys[0]!.text), documentDate(locale, keys.at(-1)!.text))
+    : words.notRecorded;
   const certified = groups.reduce((sum, group) => sum + group.count, 0);
   return [
     { heading: words.certificate.donor, lines: donorSection(donor, words.certificate, locale) },
@@ -360,7 +380,10 @@ export function donationRow(device: DeviceRecord & { Certificate_Number: Text },
   const recorded = (value: Text) => orNotRecorded(value, locale);
   const type = knownType(device.Destruction_Type);
   // One serial a line, so a serial is not broken at one of its hyphens to share a line with the next.
-  const drives = [device.Drive_Serial_1, device.Drive_Serial_2].map((serial) => serial?.trim()).filter(Boolean).join("\n");
+  const drives = [device.Drive_Serial_1, device.Drive_Serial_2]
+    .map((serial) => serial?.trim())
+    .filter(Boolean)
+    .join("\n");
   return [
     recorded(device.Certificate_Number),
     recorded(device.Model),

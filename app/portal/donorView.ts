@@ -58,7 +58,11 @@ export function impactView(impact: Impact, locale: Locale = "en"): ImpactView {
     tiles: [
       { id: "impact-given", label: words.givenToPeople, value: formatCount(impact.givenToPeople, locale) },
       { id: "impact-recycled", label: words.recycled, value: formatCount(impact.recycled, locale) },
-      { id: "impact-certificates", label: words.certificatesReady, value: formatCount(impact.certificatesReady, locale) },
+      {
+        id: "impact-certificates",
+        label: words.certificatesReady,
+        value: formatCount(impact.certificatesReady, locale),
+      },
       { id: "impact-landfill", label: words.keptFromLandfill, value: formatWeight(impact.landfillPounds, locale) },
     ],
     note: words.landfillDefinition,
@@ -75,10 +79,15 @@ export function documentsView(receipts: { years: number[]; undated: number }, lo
     links: [
       { href: donorDownloadPaths.assetReport, label: links.assetReport },
       { href: donorDownloadPaths.allCertificates, label: links.allCertificates },
-      ...(latest === undefined ? [] : [{ href: donorDownloadPaths.receipt(latest), label: links.receipt, after: ` (${latest})` }]),
+      ...(latest === undefined
+        ? []
+        : [{ href: donorDownloadPaths.receipt(latest), label: links.receipt, after: ` (${latest})` }]),
     ],
     otherYears: earlier.length
-      ? { label: words.otherYears, years: earlier.map((year) => ({ href: donorDownloadPaths.receipt(year), year: String(year) })) }
+      ? {
+          label: words.otherYears,
+          years: earlier.map((year) => ({ href: donorDownloadPaths.receipt(year), year: String(year) })),
+        }
       : null,
     undated: receipts.undated ? words.undated(formatCount(receipts.undated, locale)) : null,
   };

@@ -2,7 +2,14 @@
 
 export const inventoryCsvFileName = "donated_computers.csv";
 
-export const inventoryCsvColumns = ["Model", "Computer_Type", "Date_Added", "Date_Donated", "Date_Recycled", "Weight"] as const;
+export const inventoryCsvColumns = [
+  "Model",
+  "Computer_Type",
+  "Date_Added",
+  "Date_Donated",
+  "Date_Recycled",
+  "Weight",
+] as const;
 
 export type InventoryCsvRow = Record<(typeof inventoryCsvColumns)[number], string | number | null>;
 

@@ -22,7 +22,10 @@ export function applicantGuidance(
 } {
   const guidance = guidanceWords(locale);
   const words = { steps: portalWords(locale).statuses, pendingDecision: guidance.trackerWords.pendingDecision };
-  const steps = trackerSteps(record.Status, words).map((step) => ({ ...step, stateText: stepStateText(step.state, guidance.trackerWords.state) }));
+  const steps = trackerSteps(record.Status, words).map((step) => ({
+    ...step,
+    stateText: stepStateText(step.state, guidance.trackerWords.state),
+  }));
   const decision = decisionOf(record.Status);
   const items =
     decision === "denied"

@@ -8,7 +8,11 @@ import { applicantSteps, progressSteps, type StepWords } from "./applicantStatus
  * denied application ends there.
  */
 export type TrackerStepState = "done" | "current" | "upcoming";
-export type TrackerStep = { label: string; state: TrackerStepState; /** The decision step of a denied application. */ denied: boolean };
+export type TrackerStep = {
+  label: string;
+  state: TrackerStepState;
+  /** The decision step of a denied application. */ denied: boolean;
+};
 
 /** Positions in the statuses' order, as `progressSteps` returns them. */
 const DENIED = 3;
@@ -45,7 +49,10 @@ export function trackerSteps(
 }
 
 /** The words a screen reader (and everyone else) reads after a step's label. */
-export function stepStateText(state: TrackerStepState, words: Record<TrackerStepState, string> = trackerWords.state): string {
+export function stepStateText(
+  state: TrackerStepState,
+  words: Record<TrackerStepState, string> = trackerWords.state,
+): string {
   return words[state];
 }
 

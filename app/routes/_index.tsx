@@ -20,7 +20,17 @@ export const meta = pageMetaFor("/");
 
 export default function HomePage() {
   const { getInvolvedTiles } = useLocalized({ en: getInvolvedTilesEn, es: getInvolvedTilesEs });
-  const { changeSteps, homeFigures, homeHeadings, homeHero, homeTestimonial, hoursBanner, storyCards, testimonialLinks, waysToGetInvolved } = useLocalized(homePage);
+  const {
+    changeSteps,
+    homeFigures,
+    homeHeadings,
+    homeHero,
+    homeTestimonial,
+    hoursBanner,
+    storyCards,
+    testimonialLinks,
+    waysToGetInvolved,
+  } = useLocalized(homePage);
   const { supporterLogos } = useLocalized({ en: supportersEn, es: supportersEs });
   return (
     <>
@@ -35,7 +45,8 @@ export default function HomePage() {
         tone="dark"
         title={
           <>
-            <span className="block text-5xl text-accent md:text-7xl">{formatStat(hoursBanner)}</span> {hoursBanner.label} {homeHeadings.hoursSuffix}
+            <span className="block text-5xl text-accent md:text-7xl">{formatStat(hoursBanner)}</span>{" "}
+            {hoursBanner.label} {homeHeadings.hoursSuffix}
           </>
         }
       >

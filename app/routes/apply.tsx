@@ -13,7 +13,8 @@ import { pageMetaFor } from "~/seo";
 export const meta = pageMetaFor("/apply");
 
 export default function ApplyPage() {
-  const { applyHeadings, applyHero, applySteps, digitalDivide, eligibilityLink, paperApplicationLink } = useLocalized(applyPage);
+  const { applyHeadings, applyHero, applySteps, digitalDivide, eligibilityLink, paperApplicationLink } =
+    useLocalized(applyPage);
   return (
     <>
       <Hero hero={applyHero} />

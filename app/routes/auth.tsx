@@ -22,7 +22,10 @@ export const headers: HeadersFunction = () => personalHeaders();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
-  return data({ csrfToken, honeypotProps, linkMinutes: LOGIN_TOKEN_TTL_MS / 60_000 }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
+  return data(
+    { csrfToken, honeypotProps, linkMinutes: LOGIN_TOKEN_TTL_MS / 60_000 },
+    { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },
+  );
 }
 
 // A sent answer repeats the address the link went to (as typed, so the person can spot a typo).
@@ -46,7 +49,14 @@ export default function SignInPage() {
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
-        <img src="/images/portal-sign-in.svg" alt="" width={480} height={400} loading="lazy" className="mx-auto hidden w-full max-w-md md:block" />
+        <img
+          src="/images/portal-sign-in.svg"
+          alt=""
+          width={480}
+          height={400}
+          loading="lazy"
+          className="mx-auto hidden w-full max-w-md md:block"
+        />
         <div className="rounded-2xl bg-white p-8 shadow-lg">
           <h1 className="text-3xl font-bold text-slate-900">{words.signInPage.heading}</h1>
           <p className="mt-2 text-slate-700">{words.signInPage.welcome}</p>

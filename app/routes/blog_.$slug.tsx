@@ -49,7 +49,10 @@ export default function ArticlePage() {
       <article className="mx-auto max-w-3xl px-4 py-12">
         <RichText blocks={article.blocks} locale={locale} />
         <p className="mt-12">
-          <a href={pathInLocale(locale, "/blog")} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-dark underline">
+          <a
+            href={pathInLocale(locale, "/blog")}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-dark underline"
+          >
             <span aria-hidden="true">←</span> {blogHeadings.backToBlog}
           </a>
         </p>

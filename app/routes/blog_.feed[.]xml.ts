@@ -10,7 +10,12 @@ import { intlLocales, localeFromPath, pathInLocale } from "~/i18n/locale";
 import { env } from "~/server/platform/env.server";
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 /** Noon UTC on the day of publication, as Atom wants a full timestamp. */
 const timestamp = (day: string) => `${day}T12:00:00Z`;

@@ -5,5 +5,11 @@ import { pageMetaFor, usePageText } from "~/seo";
 export const meta = pageMetaFor("/boardapplication");
 
 export default function BoardApplicationPage() {
-  return <FormPage title={usePageText("/boardapplication").title} embed={embeds.boardForm} backgroundImage="/images/placeholder/board-bg.svg" />;
+  return (
+    <FormPage
+      title={usePageText("/boardapplication").title}
+      embed={embeds.boardForm}
+      backgroundImage="/images/placeholder/board-bg.svg"
+    />
+  );
 }

@@ -16,7 +16,8 @@ import { pageMetaFor } from "~/seo";
 export const meta = pageMetaFor("/donate");
 
 export default function DonatePage() {
-  const { dataSafety, donateHeadings, donateHero, donateSteps, donateTiles, quickDropOff, quickDropOffLink } = useLocalized(donatePage);
+  const { dataSafety, donateHeadings, donateHero, donateSteps, donateTiles, quickDropOff, quickDropOffLink } =
+    useLocalized(donatePage);
   const { supporterLogos } = useLocalized({ en: supportersEn, es: supportersEs });
   return (
     <>

@@ -17,7 +17,12 @@ export default function DigitalSkillsPage() {
       <Section title={dsclassesHeadings.partners}>
         <FeatureBlock block={partnerBlock} />
       </Section>
-      <Section id="courses" title={dsclassesHeadings.courses} intro={<p>{dsclassesHeadings.coursesIntro}</p>} tone="tinted">
+      <Section
+        id="courses"
+        title={dsclassesHeadings.courses}
+        intro={<p>{dsclassesHeadings.coursesIntro}</p>}
+        tone="tinted"
+      >
         <CardGrid cards={courses} />
       </Section>
       <Section title={dsclassesHeadings.host} intro={<p>{dsclassesHeadings.hostText}</p>}>

@@ -12,7 +12,8 @@ import { pageMetaFor } from "~/seo";
 export const meta = pageMetaFor("/ewastedropoff");
 
 export default function EwasteDropOffPage() {
-  const { contactOfficesLink, donateFormLink, dropOffSteps, ewasteHeadings, ewasteHero, largerItems } = useLocalized(ewastePage);
+  const { contactOfficesLink, donateFormLink, dropOffSteps, ewasteHeadings, ewasteHero, largerItems } =
+    useLocalized(ewastePage);
   return (
     <>
       <Hero hero={ewasteHero} />

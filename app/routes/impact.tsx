@@ -12,8 +12,17 @@ import { pageMetaFor } from "~/seo";
 export const meta = pageMetaFor("/impact");
 
 export default function ImpactPage() {
-  const { impactClosingLinks, impactHeadings: h, impactHero, impactIntro, impactOutcomes, impactReports, impactStats, testimonials, whoWeServe } =
-    useLocalized({ en, es });
+  const {
+    impactClosingLinks,
+    impactHeadings: h,
+    impactHero,
+    impactIntro,
+    impactOutcomes,
+    impactReports,
+    impactStats,
+    testimonials,
+    whoWeServe,
+  } = useLocalized({ en, es });
   return (
     <>
       <Hero hero={impactHero} />
@@ -36,7 +45,14 @@ export default function ImpactPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {impactReports.map((report) => (
             <li key={report.title} className="flex flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow">
-              <img src={report.image} alt="" width={400} height={250} loading="lazy" className="aspect-[8/5] w-full object-cover" />
+              <img
+                src={report.image}
+                alt=""
+                width={400}
+                height={250}
+                loading="lazy"
+                className="aspect-[8/5] w-full object-cover"
+              />
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-xl font-bold">{report.title}</h3>
                 {report.description ? <p className="mt-2 flex-1 text-slate-700">{report.description}</p> : null}

@@ -14,7 +14,9 @@ const checkList = (items: string[]) => (
   <ul className="space-y-3 text-lg">
     {items.map((item) => (
       <li key={item} className="flex gap-3">
-        <span aria-hidden="true" className="font-bold text-brand">✓</span>
+        <span aria-hidden="true" className="font-bold text-brand">
+          ✓
+        </span>
         <span>{item}</span>
       </li>
     ))}
@@ -22,7 +24,15 @@ const checkList = (items: string[]) => (
 );
 
 export default function PartnerPage() {
-  const { partnerDeadline, partnerHeadings: h, partnerHero, partnerLogoTitle, partnerLogos, partnerRequirements, whyPartner } = useLocalized({ en, es });
+  const {
+    partnerDeadline,
+    partnerHeadings: h,
+    partnerHero,
+    partnerLogoTitle,
+    partnerLogos,
+    partnerRequirements,
+    whyPartner,
+  } = useLocalized({ en, es });
   return (
     <>
       <Hero hero={partnerHero} />

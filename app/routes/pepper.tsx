@@ -52,7 +52,15 @@ export default function PepperFestPage() {
           ))}
         </ol>
         <p className="mt-6 text-lg">
-          {h.only} <strong>{event.contestantTickets} {h.contestantTickets}</strong>. <strong>{event.attendees} {h.attendees}</strong> {h.expected}
+          {h.only}{" "}
+          <strong>
+            {event.contestantTickets} {h.contestantTickets}
+          </strong>
+          .{" "}
+          <strong>
+            {event.attendees} {h.attendees}
+          </strong>{" "}
+          {h.expected}
         </p>
       </Section>
       <HeadedSection

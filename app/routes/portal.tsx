@@ -40,7 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await portalAction(request);
   if ("redirect" in result) return result.redirect;
   const locale = localeFromPath(new URL(request.url).pathname);
-  return data({ error: result.error, signedOut: signedOutView(result.error, linkMinutes, locale) }, { status: result.status });
+  return data(
+    { error: result.error, signedOut: signedOutView(result.error, linkMinutes, locale) },
+    { status: result.status },
+  );
 }
 
 export default function PortalPage() {
@@ -61,21 +64,34 @@ export default function PortalPage() {
               <FormProtectionInputs {...protection} />
               <input type="hidden" name="recordId" value={data.recordId} />
               <input type="hidden" name="jwt" value={data.jwt} />
-              <button type="submit" name="intent" value="continue" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
+              <button
+                type="submit"
+                name="intent"
+                value="continue"
+                className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white"
+              >
                 {words.portalPage.continue}
               </button>
             </Form>
           </>
         ) : data.kind === "signed-out" ? (
-          guidance.signedOut ? <SignedOut message={data.message} view={guidance.signedOut} /> : null
+          guidance.signedOut ? (
+            <SignedOut message={data.message} view={guidance.signedOut} />
+          ) : null
         ) : (
           <>
             {data.notice ? (
-              <p role="alert" data-alert-on-load="" className="mb-6 rounded-lg border border-amber-400 bg-amber-50 p-4 font-medium">
+              <p
+                role="alert"
+                data-alert-on-load=""
+                className="mb-6 rounded-lg border border-amber-400 bg-amber-50 p-4 font-medium"
+              >
                 {data.notice}
               </p>
             ) : null}
-            {data.kind === "applicant" ? <ApplicantTracker record={data.record} assigned={data.assigned} guidance={guidance.applicant} /> : null}
+            {data.kind === "applicant" ? (
+              <ApplicantTracker record={data.record} assigned={data.assigned} guidance={guidance.applicant} />
+            ) : null}
             {data.kind === "donor" ? (
               <DonorDetails
                 record={data.record}

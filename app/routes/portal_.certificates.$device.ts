@@ -7,6 +7,8 @@ import { personalDownload } from "~/server/portal/personalDownload.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const deviceId = /^(.+)\.pdf$/.exec(params.device ?? "")?.[1];
   return personalDownload(request, (donor, locale) =>
-    deviceId ? deviceCertificate(donor, deviceId, locale) : { status: 404, message: documentWordsIn(locale).noSuchDocument },
+    deviceId
+      ? deviceCertificate(donor, deviceId, locale)
+      : { status: 404, message: documentWordsIn(locale).noSuchDocument },
   );
 }

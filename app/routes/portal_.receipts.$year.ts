@@ -7,6 +7,8 @@ import { personalDownload } from "~/server/portal/personalDownload.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const year = Number(/^(\d{4})\.pdf$/.exec(params.year ?? "")?.[1]);
   return personalDownload(request, (donor, locale) =>
-    Number.isInteger(year) ? donationReceipt(donor, year, locale) : { status: 404, message: documentWordsIn(locale).noSuchDocument },
+    Number.isInteger(year)
+      ? donationReceipt(donor, year, locale)
+      : { status: 404, message: documentWordsIn(locale).noSuchDocument },
   );
 }

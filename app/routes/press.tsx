@@ -12,7 +12,15 @@ import { pageMetaFor } from "~/seo";
 export const meta = pageMetaFor("/press");
 
 export default function PressPage() {
-  const { contributeTiles, mediaHighlights, pressHeadings: h, pressHero, pressHistory, pressLogos, pressReleaseItems } = useLocalized({ en, es });
+  const {
+    contributeTiles,
+    mediaHighlights,
+    pressHeadings: h,
+    pressHero,
+    pressHistory,
+    pressLogos,
+    pressReleaseItems,
+  } = useLocalized({ en, es });
   return (
     <>
       <Hero hero={pressHero} />
@@ -29,12 +37,20 @@ export default function PressPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {pressReleaseItems.map((release) => (
             <li key={release.link} className="flex flex-col rounded-lg bg-white p-5 text-slate-900 shadow">
-              <img src={release.image} alt="" width={400} height={250} loading="lazy" className="aspect-[8/5] w-full rounded object-cover" />
+              <img
+                src={release.image}
+                alt=""
+                width={400}
+                height={250}
+                loading="lazy"
+                className="aspect-[8/5] w-full rounded object-cover"
+              />
               <h3 className="mt-4 text-lg font-bold">{release.title}</h3>
               <p className="mt-1 text-sm font-semibold text-brand-dark">{release.date}</p>
               <p className="mt-2 flex-1 text-slate-700">{release.description}</p>
               <a href={release.link} className="mt-4 font-semibold text-brand-dark underline" type="application/pdf">
-                {h.readRelease}<span className="sr-only">, {release.date}</span>
+                {h.readRelease}
+                <span className="sr-only">, {release.date}</span>
               </a>
             </li>
           ))}

@@ -25,11 +25,25 @@ function cardPrice(product: ShieldProduct, words: Words, monthlyPriceLabel: stri
 
 /** The Shield internet-service landing page (also served at /connect and /shieldinternet). */
 export default function ShieldPage() {
-  const { shieldChoiceCards, shieldFaq, shieldFeatures, shieldHero, shieldHowItWorks, shieldPlansHeading, shieldPressLogos } = useLocalized({
+  const {
+    shieldChoiceCards,
+    shieldFaq,
+    shieldFeatures,
+    shieldHero,
+    shieldHowItWorks,
+    shieldPlansHeading,
+    shieldPressLogos,
+  } = useLocalized({
     en: landingEn,
     es: landingEs,
   });
-  const { otherWaysToBuy, shieldPageWords: words, wayToBuyLabel, wayToBuyPrice, waysToBuyText } = useLocalized({ en: optionsEn, es: optionsEs });
+  const {
+    otherWaysToBuy,
+    shieldPageWords: words,
+    wayToBuyLabel,
+    wayToBuyPrice,
+    waysToBuyText,
+  } = useLocalized({ en: optionsEn, es: optionsEs });
   const { monthlyPriceLabel } = useLocalized({ en: productsEn, es: productsEs });
   const localePath = useLocalePath();
   return (
@@ -55,7 +69,14 @@ export default function ShieldPage() {
         <ul className="mt-4 flex flex-wrap items-center justify-center gap-4" data-testid="press-logos">
           {shieldPressLogos.map((logo) => (
             <li key={logo.alt}>
-              <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} fetchpriority="low" className="h-16 w-auto" />
+              <img
+                src={logo.src}
+                alt={logo.alt}
+                width={logo.width}
+                height={logo.height}
+                fetchpriority="low"
+                className="h-16 w-auto"
+              />
             </li>
           ))}
         </ul>
@@ -115,7 +136,9 @@ export default function ShieldPage() {
                 </a>
               </h3>
               <p className="mt-2 text-slate-800">{card.product.title}</p>
-              <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">{waysToBuyText.cardListLabel}</p>
+              <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">
+                {waysToBuyText.cardListLabel}
+              </p>
               <ul className="mt-2 space-y-2" aria-labelledby={`need-${card.product.need}`}>
                 {[card.product, ...otherWaysToBuy(card.product)].map((option) => (
                   <li key={option.id}>
@@ -124,7 +147,9 @@ export default function ShieldPage() {
                       className="flex min-h-11 flex-col rounded border-2 border-slate-300 px-3 py-2 hover:border-brand-dark"
                     >
                       <span className="font-semibold text-brand-dark underline">{wayToBuyLabel(option)}</span>
-                      <span className="text-slate-800">{option === card.product ? cardPrice(option, words, monthlyPriceLabel) : wayToBuyPrice(option)}</span>
+                      <span className="text-slate-800">
+                        {option === card.product ? cardPrice(option, words, monthlyPriceLabel) : wayToBuyPrice(option)}
+                      </span>
                     </a>
                   </li>
                 ))}
@@ -139,7 +164,6 @@ export default function ShieldPage() {
           <Faq items={shieldFaq} group="shield-faq" />
         </div>
       </HeadedSection>
-
     </>
   );
 }

@@ -10,11 +10,11 @@ import { env } from "~/server/platform/env.server";
 export function loader() {
   const origin = env().publicUrl;
   const entry = (locale: Locale, path: string, lastmod?: string) => {
-      const alternates = locales
-        .map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${origin}${pathInLocale(other, path)}"/>`)
-        .join("");
-      const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
-      return `  <url><loc>${origin}${pathInLocale(locale, path)}</loc>${modified}${alternates}</url>`;
+    const alternates = locales
+      .map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${origin}${pathInLocale(other, path)}"/>`)
+      .join("");
+    const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
+    return `  <url><loc>${origin}${pathInLocale(locale, path)}</loc>${modified}${alternates}</url>`;
   };
   // English first, then Spanish: each language's pages, then its articles.
   const urls = locales.flatMap((locale) =>
@@ -23,5 +23,7 @@ export function loader() {
       .concat(blogArticleList.map((article) => entry(locale, article.path, article.date))),
   );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -12,9 +12,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const sections = [
-  { page: staffPages.import, what: "Load the CRM's CSV exports into the portal's records; applicants whose status changed are emailed." },
-  { page: staffPages.mail, what: "Whether a person's email went out; what was sent, what waits and what failed; send a set-aside message again." },
-  { page: staffPages.activity, what: "The latest imports, updates sent by the CRM and staff sign-ins, and who did them." },
+  {
+    page: staffPages.import,
+    what: "Load the CRM's CSV exports into the portal's records; applicants whose status changed are emailed.",
+  },
+  {
+    page: staffPages.mail,
+    what: "Whether a person's email went out; what was sent, what waits and what failed; send a set-aside message again.",
+  },
+  {
+    page: staffPages.activity,
+    what: "The latest imports, updates sent by the CRM and staff sign-ins, and who did them.",
+  },
 ];
 
 export default function StaffHome() {

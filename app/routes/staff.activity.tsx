@@ -17,7 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { entries: recentActivity(db(), ENTRIES_SHOWN) };
 }
 
-const kindWords: Record<string, string> = { import: "Import", push: "Update sent by the CRM", "staff-sign-in": "Staff sign-in" };
+const kindWords: Record<string, string> = {
+  import: "Import",
+  push: "Update sent by the CRM",
+  "staff-sign-in": "Staff sign-in",
+};
 /** Who did it: a colleague's address as recorded, or one of the two actors that are not people. */
 const actorWords: Record<string, string> = { crm: "The CRM", "command line": "An import on the server's command line" };
 const countWords: Record<string, string> = {
@@ -40,7 +44,9 @@ export default function StaffActivity() {
   return (
     <>
       <h1 className="text-3xl font-bold">Activity</h1>
-      <p className="mt-2 text-slate-700">The latest {ENTRIES_SHOWN} imports, updates sent by the CRM and staff sign-ins, newest first.</p>
+      <p className="mt-2 text-slate-700">
+        The latest {ENTRIES_SHOWN} imports, updates sent by the CRM and staff sign-ins, newest first.
+      </p>
       {entries.length === 0 ? (
         <p className="mt-6">Nothing has happened yet.</p>
       ) : (
@@ -52,7 +58,13 @@ export default function StaffActivity() {
           className="mt-6"
           rows={entries.map((entry) => ({
             key: entry.id,
-            cells: [time(entry.at), kindWords[entry.kind] ?? entry.kind, actorWords[entry.actor] ?? entry.actor, entry.summary, describeCounts(entry.counts)],
+            cells: [
+              time(entry.at),
+              kindWords[entry.kind] ?? entry.kind,
+              actorWords[entry.actor] ?? entry.actor,
+              entry.summary,
+              describeCounts(entry.counts),
+            ],
           }))}
         />
       )}

@@ -25,7 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** 'Continue' redeems the link, once, into a staff session. */
 export async function action({ request }: ActionFunctionArgs) {
   const guarded = await readGuardedForm(request);
-  if (!guarded.ok) return data({ error: guarded.spam ? staffMessages.linkFailed : guarded.message }, { status: guarded.spam ? 400 : guarded.status });
+  if (!guarded.ok)
+    return data(
+      { error: guarded.spam ? staffMessages.linkFailed : guarded.message },
+      { status: guarded.spam ? 400 : guarded.status },
+    );
   const link = await redeemStaffLink(guarded.form);
   if (!link.ok) return data({ error: staffMessages.linkFailed }, { status: 400 });
   try {

@@ -38,12 +38,14 @@ export default function StaffImport() {
     <>
       <h1 className="text-3xl font-bold">Import CRM exports</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        In the CRM, export each list you want to bring in (Champions, Contacts, Computer donors, Computer inventory) as a
-        CSV file and upload one or more of them here, at most 100 MB each. They are imported together: if any row is wrong,
-        nothing changes and the line is named. Applicants whose status changed are emailed.{" "}
+        In the CRM, export each list you want to bring in (Champions, Contacts, Computer donors, Computer inventory) as
+        a CSV file and upload one or more of them here, at most 100 MB each. They are imported together: if any row is
+        wrong, nothing changes and the line is named. Applicants whose status changed are emailed.{" "}
         {words.onlyItsColumns}
       </p>
-      {answer?.kind === "imported" ? <ImportResults complete={answer.complete} results={answer.results} seconds={answer.seconds} /> : null}
+      {answer?.kind === "imported" ? (
+        <ImportResults complete={answer.complete} results={answer.results} seconds={answer.seconds} />
+      ) : null}
       {answer?.kind === "refused" ? <StaffNotice tone="problem">{answer.message}</StaffNotice> : null}
       {askConfirmation ? (
         <StaffNotice tone="problem">
@@ -59,7 +61,15 @@ export default function StaffImport() {
           <p id="exports-hint" className="text-sm text-slate-700">
             Named as the CRM names them: {kinds.map((kind) => kind.file).join(", ")}.
           </p>
-          <input id="exports" name={exportsField} type="file" multiple accept=".csv,text/csv" aria-describedby="exports-hint" className="mt-2 block w-full" />
+          <input
+            id="exports"
+            name={exportsField}
+            type="file"
+            multiple
+            accept=".csv,text/csv"
+            aria-describedby="exports-hint"
+            className="mt-2 block w-full"
+          />
         </div>
         <fieldset className="min-w-0 rounded-lg border border-slate-300 p-4">
           <legend className="px-1 font-semibold">Or choose a file for each kind (any file name)</legend>
@@ -69,13 +79,26 @@ export default function StaffImport() {
                 <label htmlFor={`kind-${kind.kind}`} className="block">
                   {kind.kind} file
                 </label>
-                <input id={`kind-${kind.kind}`} name={`${chosenPrefix}${kind.kind}`} type="file" accept=".csv,text/csv" className="mt-1 block w-full" />
+                <input
+                  id={`kind-${kind.kind}`}
+                  name={`${chosenPrefix}${kind.kind}`}
+                  type="file"
+                  accept=".csv,text/csv"
+                  className="mt-1 block w-full"
+                />
               </div>
             ))}
           </div>
         </fieldset>
         <div className="flex gap-3">
-          <input id="complete" name="complete" type="checkbox" defaultChecked={askConfirmation} className={checkbox} aria-describedby="complete-hint" />
+          <input
+            id="complete"
+            name="complete"
+            type="checkbox"
+            defaultChecked={askConfirmation}
+            className={checkbox}
+            aria-describedby="complete-hint"
+          />
           <div>
             <label htmlFor="complete" className="font-semibold">
               These are complete exports

@@ -38,7 +38,13 @@ function search(typed: string, staff: string) {
   const keptDays = Math.round(env().retentionMs / DAY_MS);
   const parsed = address.safeParse(typed);
   if (!parsed.success) {
-    return data<ActionData>({ kind: "search", search: { address: typed.slice(0, 254), problem: mailSearchWords.badAddress, messages: [], keptDays } }, { status: 400 });
+    return data<ActionData>(
+      {
+        kind: "search",
+        search: { address: typed.slice(0, 254), problem: mailSearchWords.badAddress, messages: [], keptDays },
+      },
+      { status: 400 },
+    );
   }
   const messages = mailToAddress(db(), parsed.data);
   log.info("staff mail search", { by: maskEmail(staff), for: maskEmail(parsed.data), found: messages.length });
@@ -47,10 +53,15 @@ function search(typed: string, staff: string) {
 
 function resend(idField: string | null, staff: string) {
   const id = Number(idField);
-  if (!Number.isSafeInteger(id) || id <= 0) return data<ActionData>({ kind: "resend", ok: false, message: formOnly }, { status: 400 });
+  if (!Number.isSafeInteger(id) || id <= 0)
+    return data<ActionData>({ kind: "resend", ok: false, message: formOnly }, { status: 400 });
   const refusal = resendMail(db(), id);
   log.info("staff mail resend", { by: maskEmail(staff), id, outcome: refusal ? "refused" : "queued" });
-  if (refusal) return data<ActionData>({ kind: "resend", ok: false, message: `Message ${id} was not sent again. ${refusal}` }, { status: 409 });
+  if (refusal)
+    return data<ActionData>(
+      { kind: "resend", ok: false, message: `Message ${id} was not sent again. ${refusal}` },
+      { status: 409 },
+    );
   wakeMailSender();
   return data<ActionData>({ kind: "resend", ok: true, message: `Message ${id} is queued to be sent again.` });
 }
@@ -63,7 +74,11 @@ const formOnly = "Please use the form on this page.";
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const guarded = await readGuardedForm(request);
-  if (!guarded.ok) return data<ActionData>({ kind: "resend", ok: false, message: guarded.spam ? formOnly : guarded.message }, { status: guarded.spam ? 400 : guarded.status });
+  if (!guarded.ok)
+    return data<ActionData>(
+      { kind: "resend", ok: false, message: guarded.spam ? formOnly : guarded.message },
+      { status: guarded.spam ? 400 : guarded.status },
+    );
   const typed = singleText(guarded.form, "to");
   return typed === null ? resend(singleText(guarded.form, "resend"), staff) : search(typed, staff);
 }
@@ -106,7 +121,16 @@ export default function StaffMail() {
           <StaffTable
             label="Failures"
             caption={`The latest ${FAILURES_SHOWN} messages that failed, newest first`}
-            columns={["Message", "To", "What", "Written", "Where it stands", numericColumn("Tries"), "What went wrong", "Send again"]}
+            columns={[
+              "Message",
+              "To",
+              "What",
+              "Written",
+              "Where it stands",
+              numericColumn("Tries"),
+              "What went wrong",
+              "Send again",
+            ]}
             rowHeader
             small
             className="mt-3"
@@ -125,7 +149,12 @@ export default function StaffMail() {
                 ) : (
                   <Form method="post">
                     <FormProtectionInputs {...protection} />
-                    <button type="submit" name="resend" value={failure.id} className="rounded border border-brand-dark px-3 py-1 font-semibold text-brand-dark">
+                    <button
+                      type="submit"
+                      name="resend"
+                      value={failure.id}
+                      className="rounded border border-brand-dark px-3 py-1 font-semibold text-brand-dark"
+                    >
                       Send again<span className="sr-only"> message {failure.id}</span>
                     </button>
                   </Form>

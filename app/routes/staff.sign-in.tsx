@@ -43,7 +43,10 @@ export default function StaffSignIn() {
         <label htmlFor="email" className="block font-semibold">
           Email
         </label>
-        <SignInEmailInput typed={result && "error" in result ? result.email : undefined} className="w-full rounded-lg border border-slate-500 px-4 py-3" />
+        <SignInEmailInput
+          typed={result && "error" in result ? result.email : undefined}
+          className="w-full rounded-lg border border-slate-500 px-4 py-3"
+        />
         <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
           Email me a sign-in link
         </button>

@@ -34,7 +34,12 @@ function Frame({ signedInAs, children }: { signedInAs: string | null; children: 
           {signedInAs ? (
             <nav aria-label="Staff console" className="flex flex-wrap gap-4">
               {staffNav.map((page) => (
-                <NavLink key={page.path} to={page.path} end className="underline-offset-4 hover:underline aria-[current=page]:underline">
+                <NavLink
+                  key={page.path}
+                  to={page.path}
+                  end
+                  className="underline-offset-4 hover:underline aria-[current=page]:underline"
+                >
                   {page.title}
                 </NavLink>
               ))}
@@ -53,7 +58,11 @@ function Frame({ signedInAs, children }: { signedInAs: string | null; children: 
 function SignOut({ signedInAs }: { signedInAs: string }) {
   const { protection } = useLoaderData<typeof loader>();
   return (
-    <Form method="post" action={staffPages.signOut.path} className="ml-auto flex min-w-0 flex-wrap items-center gap-3 text-sm">
+    <Form
+      method="post"
+      action={staffPages.signOut.path}
+      className="ml-auto flex min-w-0 flex-wrap items-center gap-3 text-sm"
+    >
       <span className="min-w-0 [overflow-wrap:anywhere]">Signed in as {signedInAs}</span>
       <FormProtectionInputs {...protection} />
       <button type="submit" className="rounded border border-white px-3 py-1 font-semibold">
@@ -79,7 +88,9 @@ export function ErrorBoundary() {
     <Frame signedInAs={null}>
       <h1 className="text-2xl font-bold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-4">
-        {status === 404 ? "There is no such page in the staff console." : "The page could not be shown. Please try again in a moment."}{" "}
+        {status === 404
+          ? "There is no such page in the staff console."
+          : "The page could not be shown. Please try again in a moment."}{" "}
         <Link to={staffPages.home.path} className="font-semibold text-brand-dark underline">
           Back to the staff console
         </Link>

@@ -12,7 +12,10 @@ export const meta = pageMetaFor("/support");
 
 /** Also served at /financialdonation (remix.config.js); the canonical address stays /support. */
 export default function FinancialContributionPage() {
-  const { checkInstructions, founderNote, supportHeadings, supportHero } = useLocalized({ en: supportEn, es: supportEs });
+  const { checkInstructions, founderNote, supportHeadings, supportHero } = useLocalized({
+    en: supportEn,
+    es: supportEs,
+  });
   return (
     <>
       <Hero hero={supportHero} />
@@ -22,7 +25,9 @@ export default function FinancialContributionPage() {
       <Section title={supportHeadings.founder}>
         <div className="max-w-3xl rounded-lg bg-white p-6 shadow">
           {founderNote.placeholder ? (
-            <p className="mb-4 inline-block rounded bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800">{founderNote.label}</p>
+            <p className="mb-4 inline-block rounded bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800">
+              {founderNote.label}
+            </p>
           ) : null}
           <p className="text-lg italic text-slate-700">{founderNote.text}</p>
         </div>

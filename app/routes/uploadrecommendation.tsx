@@ -29,7 +29,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 export default function UploadRecommendationPage() {
   const { formUrl, applicant, partner } = useLoaderData<typeof loader>();
   const { recommendationLetter: words } = useLocalized({ en: letterEn, es: letterEs });
-  const forWhom = !applicant ? words.forUnnamedApplicant : partner ? words.forApplicantAt(applicant, partner) : words.forApplicant(applicant);
+  const forWhom = !applicant
+    ? words.forUnnamedApplicant
+    : partner
+      ? words.forApplicantAt(applicant, partner)
+      : words.forApplicant(applicant);
   return (
     <FormPage title={usePageText("/uploadrecommendation").title} embed={embeds.uploadRecommendationForm} src={formUrl}>
       <div className="mb-8 max-w-3xl space-y-6">

@@ -20,7 +20,10 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "X
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
   const result = verifyCertificate(params.number ?? "", clientAddress, localeFromPath(new URL(request.url).pathname));
-  return data(result, { status: statusOf[result.kind], headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  return data(result, {
+    status: statusOf[result.kind],
+    headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+  });
 }
 
 export default function VerifyPage() {
@@ -44,7 +47,11 @@ export default function VerifyPage() {
           </>
         ) : (
           <p role="alert" className="mt-4 text-lg font-medium text-red-700">
-            {result.kind === "limited" ? words.tooMany : result.kind === "unavailable" ? words.unavailable : words.notFound}
+            {result.kind === "limited"
+              ? words.tooMany
+              : result.kind === "unavailable"
+                ? words.unavailable
+                : words.notFound}
           </p>
         )}
       </div>

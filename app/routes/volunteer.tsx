@@ -10,7 +10,10 @@ import { pageMetaFor } from "~/seo";
 export const meta = pageMetaFor("/volunteer");
 
 export default function VolunteerPage() {
-  const { volunteerHeadings, volunteerHero, volunteerOpportunities, volunteerTestimonial } = useLocalized({ en: volunteerEn, es: volunteerEs });
+  const { volunteerHeadings, volunteerHero, volunteerOpportunities, volunteerTestimonial } = useLocalized({
+    en: volunteerEn,
+    es: volunteerEs,
+  });
   return (
     <>
       <Hero hero={volunteerHero} />

@@ -24,5 +24,6 @@ export const mailSearchWords = {
   found: (count: number, address: string, sent: number) =>
     `${count} ${count === 1 ? "message" : "messages"} to ${address}, ${sent} of them sent. Newest first.`,
   none: (address: string) => `No message to ${address} is in the outbox.`,
-  kept: (days: number) => `Messages are kept for ${days} days after they are sent or set aside; older ones are no longer listed.`,
+  kept: (days: number) =>
+    `Messages are kept for ${days} days after they are sent or set aside; older ones are no longer listed.`,
 } as const;

@@ -47,4 +47,7 @@ export function measurePdfDownload(options: {
   rssBeforeMiB: number;
   rssPeakMiB: number;
 }>;
-export function measureAuthWhileCertificates(options: { url: string; headers?: Record<string, string> }): Promise<{ idleMs: number; busyMs: number }>;
+export function measureAuthWhileCertificates(options: {
+  url: string;
+  headers?: Record<string, string>;
+}): Promise<{ idleMs: number; busyMs: number }>;

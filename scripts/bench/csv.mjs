@@ -19,7 +19,10 @@ export const BENCH_EMAIL = "big-donor@bench.test";
 
 function writeBigDonorCsvs(items) {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-crm-"));
-  writeFileSync(path.join(dir, "Champions.csv"), `id,Name,Email,Champion_Type\nBENCH-1,Big Donor,${BENCH_EMAIL},Computer Donor\n`);
+  writeFileSync(
+    path.join(dir, "Champions.csv"),
+    `id,Name,Email,Champion_Type\nBENCH-1,Big Donor,${BENCH_EMAIL},Computer Donor\n`,
+  );
   writeFileSync(
     path.join(dir, "Computer_Donors.csv"),
     "id,Company,Name,Email,Phone,Location,Mailing_Street,Mailing_City,Mailing_State,Mailing_Zip,Donor_ID,Status\n" +
@@ -32,7 +35,10 @@ function writeBigDonorCsvs(items) {
   ];
   // Every tenth device is still in progress (no destruction recorded); the others were erased, with every field set.
   for (let i = 0; i < items; i++) {
-    const destruction = i % 10 === 9 ? ",,," : `Erased,2024-01-${String(10 + (i % 18)).padStart(2, "0")},Jordan Reyes,Blancco Drive Eraser 7.9`;
+    const destruction =
+      i % 10 === 9
+        ? ",,,"
+        : `Erased,2024-01-${String(10 + (i % 18)).padStart(2, "0")},Jordan Reyes,Blancco Drive Eraser 7.9`;
     rows.push(
       `B-${i},"Latitude 5${i % 1000}, 14in",Donated,Laptop,Hoboken,2024-01-02,2024-03-01,,4.5,,DON-BENCH,` +
         `Dell,SN-B-${i},BC-${i},8 GB,Samsung PM981,DRV-B-${i},256 GB,,,,${destruction}`,
@@ -100,7 +106,9 @@ export async function prepareBigDonor({ url, dataDir, env, items }) {
   const dir = writeBigDonorCsvs(items);
   // Not execFileSync: a blocked event loop cannot see the server close an idle connection, and would hand it out again.
   const importStarted = performance.now();
-  await promisify(execFile)("npm", ["run", "--silent", "data:import", "--", dir], { env: { ...process.env, ...env, DATA_DIR: dataDir } });
+  await promisify(execFile)("npm", ["run", "--silent", "data:import", "--", dir], {
+    env: { ...process.env, ...env, DATA_DIR: dataDir },
+  });
   const importSeconds = (performance.now() - importStarted) / 1000;
 
   const jar = cookieJar();
@@ -108,7 +116,12 @@ export async function prepareBigDonor({ url, dataDir, env, items }) {
   jar.take(signInPage);
   const signInForm = formFields(await signInPage.text());
   signInForm.set("email", BENCH_EMAIL);
-  const sent = await fetch(`${url}/auth`, { method: "POST", body: signInForm, headers: { ...oneShot, cookie: jar.header() }, redirect: "manual" });
+  const sent = await fetch(`${url}/auth`, {
+    method: "POST",
+    body: signInForm,
+    headers: { ...oneShot, cookie: jar.header() },
+    redirect: "manual",
+  });
   jar.take(sent);
   await sent.arrayBuffer();
 
@@ -116,7 +129,12 @@ export async function prepareBigDonor({ url, dataDir, env, items }) {
   jar.take(continuePage);
   const continueForm = formFields(await continuePage.text());
   continueForm.set("intent", "continue");
-  const signedIn = await fetch(`${url}/portal`, { method: "POST", body: continueForm, headers: { ...oneShot, cookie: jar.header() }, redirect: "manual" });
+  const signedIn = await fetch(`${url}/portal`, {
+    method: "POST",
+    body: continueForm,
+    headers: { ...oneShot, cookie: jar.header() },
+    redirect: "manual",
+  });
   jar.take(signedIn);
   await signedIn.arrayBuffer();
   if (signedIn.status !== 302) throw new Error(`Continue answered ${signedIn.status}`);
@@ -178,7 +196,14 @@ async function watchedDownload({ url, headers = {}, serverPid, onFirstChunk }, w
     const counted = await consume(body);
     const seconds = (performance.now() - started) / 1000;
     rssPeak = Math.max(rssPeak, residentMiB(serverPid));
-    return { counted, seconds, firstByteMs, rssBeforeMiB: rssBefore, rssPeakMiB: rssPeak, growthMiB: rssPeak - rssBefore };
+    return {
+      counted,
+      seconds,
+      firstByteMs,
+      rssBeforeMiB: rssBefore,
+      rssPeakMiB: rssPeak,
+      growthMiB: rssPeak - rssBefore,
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -293,21 +318,35 @@ export async function csvSection({ url, dataDir, env, serverPid, whileSignedIn }
       rows.push([label, `not measured: ${oneLine(error)}`]);
     }
   };
-  await attempt(labels.page, async () => [[labels.page, `${Math.round(await sequentialMedianMs(`${url}/portal`, request.headers ?? {}, 5))} ms`]]);
+  await attempt(labels.page, async () => [
+    [labels.page, `${Math.round(await sequentialMedianMs(`${url}/portal`, request.headers ?? {}, 5))} ms`],
+  ]);
   // The caller may measure something else with the donor's session first (the bench loads the portal page).
   if (whileSignedIn) await whileSignedIn(request.headers ?? {});
   await attempt(labels.rows, async () => {
-    const result = await measureCsvDownload({ url: new URL(request.path, url).href, headers: request.headers, serverPid });
+    const result = await measureCsvDownload({
+      url: new URL(request.path, url).href,
+      headers: request.headers,
+      serverPid,
+    });
     return [
       [labels.rows, `${result.rows.toLocaleString("en-US")} of ${count} in ${result.seconds.toFixed(1)} s`],
       [labels.rate, Math.round(result.rowsPerSecond).toLocaleString("en-US")],
       [labels.firstByte, `${Math.round(result.firstByteMs)} ms`],
-      [labels.memory, `${result.growthMiB.toFixed(1)} MiB (RSS ${Math.round(result.rssBeforeMiB)} → peak ${Math.round(result.rssPeakMiB)} MiB)`],
+      [
+        labels.memory,
+        `${result.growthMiB.toFixed(1)} MiB (RSS ${Math.round(result.rssBeforeMiB)} → peak ${Math.round(result.rssPeakMiB)} MiB)`,
+      ],
     ];
   });
   await attempt(labels.pdf, async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "bench-pdf-")), "donation_certificate.pdf");
-    const result = await measurePdfDownload({ url: `${url}/portal/certificates.pdf`, headers: request.headers, serverPid, file });
+    const result = await measurePdfDownload({
+      url: `${url}/portal/certificates.pdf`,
+      headers: request.headers,
+      serverPid,
+      file,
+    });
     rmSync(path.dirname(file), { recursive: true, force: true });
     return [
       [
@@ -322,7 +361,9 @@ export async function csvSection({ url, dataDir, env, serverPid, whileSignedIn }
 }
 
 function oneLine(error) {
-  return String(error instanceof Error ? error.message : error).split("\n")[0].replaceAll("|", "/");
+  return String(error instanceof Error ? error.message : error)
+    .split("\n")[0]
+    .replaceAll("|", "/");
 }
 
 /** The row of `/auth`'s median answer, idle and while two whole-donation certificates are read. */

@@ -20,7 +20,11 @@ for (const width of [360, 1280]) {
       // Third-party frames cannot load here; answer them at once so nothing waits on hosts that never reply.
       await page.route(
         (url) => !url.href.startsWith(baseURL!),
-        (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=en><title>Third-party content</title></html>" }),
+        (route) =>
+          route.fulfill({
+            contentType: "text/html",
+            body: "<!doctype html><html lang=en><title>Third-party content</title></html>",
+          }),
       );
     });
 

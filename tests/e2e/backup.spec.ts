@@ -16,7 +16,9 @@ const run = promisify(execFile);
 test.describe("backups", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("npm run data:backup copies the store consistently while the site is signing people in", async ({ playwright }) => {
+  test("npm run data:backup copies the store consistently while the site is signing people in", async ({
+    playwright,
+  }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "backup-test-"));
     await loadPortalFixtures(dataDir);
     const server = await startServer({ dataDir });
@@ -24,10 +26,14 @@ test.describe("backups", () => {
     try {
       // Writes go on during the backup: sign-in posts add tokens and outbox rows.
       const writes = Promise.all(
-        [people.donor, people.client, people.pending, "nobody@fixture.test"].map((email) => postSignIn(request, server.url, email)),
+        [people.donor, people.client, people.pending, "nobody@fixture.test"].map((email) =>
+          postSignIn(request, server.url, email),
+        ),
       );
       const file = path.join(mkdtempSync(path.join(tmpdir(), "backup-out-")), "copy.sqlite");
-      const backup = run("npm", ["run", "--silent", "data:backup", "--", file], { env: { ...process.env, DATA_DIR: dataDir } });
+      const backup = run("npm", ["run", "--silent", "data:backup", "--", file], {
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
       const [{ stdout }] = await Promise.all([backup, writes]);
       expect(stdout).toContain(`to ${file}`);
 
@@ -39,13 +45,15 @@ test.describe("backups", () => {
       source.close();
       expect(champions.n).toBeGreaterThan(5);
       expect(copy.prepare("SELECT COUNT(*) AS n FROM Champions").get()).toEqual(champions);
-      expect((copy.prepare("SELECT COUNT(*) AS n FROM Computer_Inventory").get() as { n: number }).n).toBeGreaterThan(50);
+      expect((copy.prepare("SELECT COUNT(*) AS n FROM Computer_Inventory").get() as { n: number }).n).toBeGreaterThan(
+        50,
+      );
       copy.close();
 
       // A second backup to the same file is refused rather than overwriting the first.
-      await expect(run("npm", ["run", "--silent", "data:backup", "--", file], { env: { ...process.env, DATA_DIR: dataDir } })).rejects.toThrow(
-        /already exists/,
-      );
+      await expect(
+        run("npm", ["run", "--silent", "data:backup", "--", file], { env: { ...process.env, DATA_DIR: dataDir } }),
+      ).rejects.toThrow(/already exists/);
     } finally {
       await request.dispose();
       await server.stop();

@@ -91,11 +91,15 @@ test.describe("a donor with 100,000 items", () => {
     expect(summary).toMatch(/Data erased\s+90,000\b/);
     expect(summary).toMatch(/In progress \(no certificate yet\)\s+10,000\b/);
     const pages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
-    const last = execFileSync("pdftotext", ["-layout", "-f", String(pages), "-l", String(pages), file, "-"], { encoding: "utf8" });
+    const last = execFileSync("pdftotext", ["-layout", "-f", String(pages), "-l", String(pages), file, "-"], {
+      encoding: "utf8",
+    });
     // The last certified device (B-99998; B-99999 is in progress) closes the table, and every row has its number.
     expect(last).toContain("SN-B-99998");
     expect(last).not.toContain("SN-B-99999");
-    const numbers = execFileSync("pdftotext", [file, "-"], { encoding: "utf8", maxBuffer: 512 * 1024 * 1024 }).match(/TA(?:-[0-9A-HJKMNP-TV-Z]{4}){4}/g);
+    const numbers = execFileSync("pdftotext", [file, "-"], { encoding: "utf8", maxBuffer: 512 * 1024 * 1024 }).match(
+      /TA(?:-[0-9A-HJKMNP-TV-Z]{4}){4}/g,
+    );
     expect(numbers).toHaveLength(certified);
   });
 });

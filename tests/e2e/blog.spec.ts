@@ -18,14 +18,23 @@ test.describe("the blog, JavaScript off", () => {
     await expect(page.getByRole("link", { name: "Continue Reading" })).toHaveAttribute("href", heroArticle.path);
     const titles = page.getByTestId("article-list").getByRole("heading", { level: 3 });
     await expect(titles).toHaveText(blogArticleList.map((article) => article.title));
-    const dates = await page.getByTestId("article-list").locator("time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime")!));
+    const dates = await page
+      .getByTestId("article-list")
+      .locator("time")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("datetime")!));
     expect(dates).toEqual([...dates].sort().reverse());
     await expect(page.getByText("Coming soon")).toHaveCount(0);
-    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/blog/feed.xml");
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      "href",
+      "/blog/feed.xml",
+    );
   });
 
   for (const article of blogArticleList) {
-    test(`${article.path}: title, byline, date, reading time, BlogPosting and Open Graph`, async ({ page, baseURL }) => {
+    test(`${article.path}: title, byline, date, reading time, BlogPosting and Open Graph`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.goto("/blog");
       await page.getByRole("link", { name: article.title }).click();
       await expect(page).toHaveURL(new RegExp(`${article.path}$`));
@@ -94,24 +103,33 @@ test.describe("the blog, JavaScript off", () => {
     for (const entry of feed.entries) expect(entry.content).toMatch(/^<div[^>]*><p>/);
   });
 
-  test("both feeds' entries link only to absolute addresses, the site's in the feed's language", async ({ request, baseURL }) => {
-    for (const [feedPath, prefix] of [["/blog/feed.xml", ""], ["/es/blog/feed.xml", "/es"]] as const) {
+  test("both feeds' entries link only to absolute addresses, the site's in the feed's language", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const [feedPath, prefix] of [
+      ["/blog/feed.xml", ""],
+      ["/es/blog/feed.xml", "/es"],
+    ] as const) {
       const xml = await (await request.get(feedPath)).text();
       // Entry content is HTML escaped as XML text: its attributes read `href=&quot;…&quot;`.
       const contents = [...xml.matchAll(/<content type="html">([\s\S]*?)<\/content>/g)].map((match) => match[1]!);
       expect(contents.length, feedPath).toBeGreaterThan(0);
-      const links = contents.flatMap((content) => [...content.matchAll(/href=&quot;(.*?)&quot;/g)].map((match) => match[1]!));
+      const links = contents.flatMap((content) =>
+        [...content.matchAll(/href=&quot;(.*?)&quot;/g)].map((match) => match[1]!),
+      );
       const siteLinks = links.filter((link) => link.startsWith(baseURL!));
       expect(siteLinks.length, feedPath).toBeGreaterThan(0);
       for (const link of links) expect(link, feedPath).toMatch(/^(https?:\/\/|mailto:)/);
       for (const link of siteLinks) {
         const path = link.slice(baseURL!.length);
-        if (!/\.[a-z0-9]+$/i.test(path.split(/[?#]/)[0]!)) expect(path, feedPath).toMatch(prefix ? /^\/es(\/|$)/ : /^\/(?!es\/)/);
+        if (!/\.[a-z0-9]+$/i.test(path.split(/[?#]/)[0]!))
+          expect(path, feedPath).toMatch(prefix ? /^\/es(\/|$)/ : /^\/(?!es\/)/);
       }
     }
   });
 
-    test("the sitemap lists every article", async ({ request, baseURL }) => {
+  test("the sitemap lists every article", async ({ request, baseURL }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const article of blogArticleList) expect(sitemap).toContain(`<loc>${baseURL}${article.path}</loc>`);
   });
@@ -126,14 +144,23 @@ test.describe("the blog in Spanish, JavaScript off", () => {
     await expect(titles).toHaveText(blogArticleLists.es.map((article) => article.title));
     await expect(page.getByTestId("article-list").locator('[lang="en"]')).toHaveCount(0);
     await expect(page.getByTestId("article-list")).not.toContainText("inglés");
-    const links = await page.getByTestId("article-list").locator("a").evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    const links = await page
+      .getByTestId("article-list")
+      .locator("a")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
     expect(links).toEqual(blogArticleLists.es.map((article) => `/es${article.path}`));
-    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/es/blog/feed.xml");
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      "href",
+      "/es/blog/feed.xml",
+    );
     await expect(page.getByRole("link", { name: blogHeadingsEs.feed })).toHaveAttribute("href", "/es/blog/feed.xml");
   });
 
   for (const article of blogArticleLists.es) {
-    test(`/es${article.path}: Spanish title, byline, date, reading time, BlogPosting and Open Graph`, async ({ page, baseURL }) => {
+    test(`/es${article.path}: Spanish title, byline, date, reading time, BlogPosting and Open Graph`, async ({
+      page,
+      baseURL,
+    }) => {
       const url = `${baseURL}/es${article.path}`;
       await page.goto("/es/blog");
       await page.getByRole("link", { name: article.title }).click();
@@ -173,7 +200,10 @@ test.describe("the blog in Spanish, JavaScript off", () => {
     const xml = await response.text();
     expect(xml).toContain('xml:lang="es-US"');
     expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${baseURL}/es/blog/feed.xml"/>`);
-    const entries = [...xml.matchAll(/<entry>[\s\S]*?<title>([^<]*)<\/title>[\s\S]*?href="([^"]+)"/g)].map((match) => [match[1], match[2]]);
+    const entries = [...xml.matchAll(/<entry>[\s\S]*?<title>([^<]*)<\/title>[\s\S]*?href="([^"]+)"/g)].map((match) => [
+      match[1],
+      match[2],
+    ]);
     expect(entries).toEqual(blogArticleLists.es.map((article) => [article.title, `${baseURL}/es${article.path}`]));
     // Links inside the Spanish articles lead to the Spanish pages.
     expect(xml).toContain(`href=&quot;${baseURL}/es/donate&quot;`);
@@ -184,12 +214,23 @@ for (const width of [360, 1280]) {
   test.describe(`the articles' accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
 
-    for (const path of [...blogArticleList.map((article) => article.path), ...blogArticleLists.es.map((article) => `/es${article.path}`)]) {
+    for (const path of [
+      ...blogArticleList.map((article) => article.path),
+      ...blogArticleLists.es.map((article) => `/es${article.path}`),
+    ]) {
       test(`${path} has no axe violations and fits the screen`, async ({ page }) => {
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).withTags(wcagTags).options({ iframes: false }).exclude("iframe").analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        const results = await new AxeBuilder({ page })
+          .withTags(wcagTags)
+          .options({ iframes: false })
+          .exclude("iframe")
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        );
       });
     }
   });

@@ -12,16 +12,24 @@ async function shippedBytes(page: Page, path: string) {
   const pending: Promise<{ url: string; type: string; body: Buffer }>[] = [];
   page.on("response", (response) => {
     const type = response.request().resourceType();
-    if (type === "script" || type === "stylesheet") pending.push(response.body().then((body) => ({ url: response.url(), type, body })));
+    if (type === "script" || type === "stylesheet")
+      pending.push(response.body().then((body) => ({ url: response.url(), type, body })));
   });
   await page.goto(path, { waitUntil: "networkidle" });
   // Every body is read before measuring, so nothing is missed and nothing is left reading when the test ends.
   const bodies = await Promise.all(pending);
-  const gz = (type: string) => bodies.filter((b) => b.type === type).reduce((sum, b) => sum + gzipSync(b.body).length, 0);
+  const gz = (type: string) =>
+    bodies.filter((b) => b.type === type).reduce((sum, b) => sum + gzipSync(b.body).length, 0);
   // Stylesheets carried inline in the page count as CSS too.
-  const inlineCss = await page.locator("style").evaluateAll((styles) => styles.map((style) => style.textContent ?? "").join(""));
+  const inlineCss = await page
+    .locator("style")
+    .evaluateAll((styles) => styles.map((style) => style.textContent ?? "").join(""));
   const css = gz("stylesheet") + (inlineCss ? gzipSync(inlineCss).length : 0);
-  return { scripts: bodies.filter((b) => b.type === "script").map((b) => new URL(b.url).pathname), js: gz("script"), css };
+  return {
+    scripts: bodies.filter((b) => b.type === "script").map((b) => new URL(b.url).pathname),
+    js: gz("script"),
+    css,
+  };
 }
 
 test.describe("what each page ships", () => {
@@ -39,7 +47,10 @@ test.describe("what each page ships", () => {
 
   // The key Spanish pages on a phone and with JavaScript off too (the pages above are measured at 1280 px, JS on).
   for (const path of ["/", "/shield", "/auth", "/donate"].map(spanish)) {
-    test(`${path} keeps the budgets at 360 px, and ships no script at all with JavaScript off at 360 and 1280 px`, async ({ browser, baseURL }) => {
+    test(`${path} keeps the budgets at 360 px, and ships no script at all with JavaScript off at 360 and 1280 px`, async ({
+      browser,
+      baseURL,
+    }) => {
       for (const { width, javaScriptEnabled } of [
         { width: 360, javaScriptEnabled: true },
         { width: 360, javaScriptEnabled: false },
@@ -49,7 +60,10 @@ test.describe("what each page ships", () => {
         const shipped = await shippedBytes(await context.newPage(), path);
         await context.close();
         const at = `${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`;
-        expect(shipped.scripts.filter((script) => script.startsWith("/build/")), at).toEqual([]);
+        expect(
+          shipped.scripts.filter((script) => script.startsWith("/build/")),
+          at,
+        ).toEqual([]);
         expect(shipped.js, at).toBeLessThan(javaScriptEnabled ? 10 * KiB : 1);
         expect(shipped.css, at).toBeLessThan(30 * KiB);
       }
@@ -69,7 +83,10 @@ test.describe("what each page ships", () => {
     });
   }
 
-  test("the enhancement script and build assets are cached immutably, HTML is compressed", async ({ request, page }) => {
+  test("the enhancement script and build assets are cached immutably, HTML is compressed", async ({
+    request,
+    page,
+  }) => {
     const html = await (await request.get("/", { headers: { "Accept-Encoding": "gzip" } })).text();
     const script = /src="(\/enhance\.js\?v=[0-9a-f]+)"/.exec(html)?.[1];
     expect(script).toBeTruthy();

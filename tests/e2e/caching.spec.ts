@@ -18,7 +18,10 @@ const suite = portalSuite("caching");
 
 const publicCacheControl = "public, max-age=60, s-maxage=600, stale-while-revalidate=86400";
 // The blog's articles are public pages too, in both languages.
-const publicPaths = [...sharedPagePaths, ...blogArticleList.flatMap((article) => locales.map((locale) => pathInLocale(locale, article.path)))];
+const publicPaths = [
+  ...sharedPagePaths,
+  ...blogArticleList.flatMap((article) => locales.map((locale) => pathInLocale(locale, article.path))),
+];
 const notFoundPaths = ["/no-such-page", "/portal/no-such-thing"];
 // With Remix's single fetch the portal's data request is `/portal.data`; before it, `?_data=routes/portal`.
 const singleFetch = Boolean((remixConfig.future as Record<string, unknown> | undefined)?.v3_singleFetch);
@@ -26,13 +29,24 @@ const portalDataPath = singleFetch ? "/portal.data" : "/portal?_data=routes%2Fpo
 
 /** Two visitors who share nothing: different browsers, addresses and languages, no cookies. */
 const visitors = [
-  { "User-Agent": "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36", "X-Forwarded-For": "10.9.0.1", "Accept-Language": "en-US" },
-  { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)", "X-Forwarded-For": "10.9.0.2", "Accept-Language": "es-US" },
+  {
+    "User-Agent": "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36",
+    "X-Forwarded-For": "10.9.0.1",
+    "Accept-Language": "en-US",
+  },
+  {
+    "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    "X-Forwarded-For": "10.9.0.2",
+    "Accept-Language": "es-US",
+  },
 ];
 
 /** Plain bytes unless the caller asks for gzip (fetch would otherwise ask for it and unpack it unseen). */
 async function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${suite.server.url}${path}`, { headers: { "Accept-Encoding": "identity", ...headers }, redirect: "manual" });
+  return fetch(`${suite.server.url}${path}`, {
+    headers: { "Accept-Encoding": "identity", ...headers },
+    redirect: "manual",
+  });
 }
 
 function expectPublic(response: Response, path: string) {
@@ -46,7 +60,10 @@ function expectPublic(response: Response, path: string) {
 }
 
 function expectPersonal(response: Response | APIResponse, label: string) {
-  const header = (name: string) => ("headers" in response && typeof response.headers === "function" ? response.headers()[name] : (response as Response).headers.get(name));
+  const header = (name: string) =>
+    "headers" in response && typeof response.headers === "function"
+      ? response.headers()[name]
+      : (response as Response).headers.get(name);
   expect(header("cache-control"), label).toBe("no-store");
   expect(header("vary") ?? "", label).toMatch(/\bCookie\b/i);
   expect(header("x-origin-cache") ?? null, label).toBeNull();
@@ -122,7 +139,10 @@ test.describe("public pages: the same bytes for everyone", () => {
 
   test("HEAD answers the page's headers without a body", async () => {
     const page = await get("/shield");
-    const head = await fetch(`${suite.server.url}/shield`, { method: "HEAD", headers: { "Accept-Encoding": "identity" } });
+    const head = await fetch(`${suite.server.url}/shield`, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "identity" },
+    });
     expect(head.status).toBe(200);
     expect(head.headers.get("etag")).toBe(page.headers.get("etag"));
     expect(head.headers.get("content-length")).toBe(String((await page.arrayBuffer()).byteLength));
@@ -139,7 +159,9 @@ test.describe("public pages: the same bytes for everyone", () => {
 });
 
 test.describe("personal responses are never stored", () => {
-  test("the sign-in page and its form post, a recommendation link, the portal without a session", async ({ request }) => {
+  test("the sign-in page and its form post, a recommendation link, the portal without a session", async ({
+    request,
+  }) => {
     const signIn = await get("/auth");
     expectPersonal(signIn, "GET /auth");
     expect(signIn.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
@@ -163,7 +185,9 @@ test.describe("personal responses are never stored", () => {
     expect(csv.headers()["cache-control"]).toBe("no-store");
   });
 
-  test("a request with the session cookie is not answered from the shared memory, and no page keeps a person", async ({ page }) => {
+  test("a request with the session cookie is not answered from the shared memory, and no page keeps a person", async ({
+    page,
+  }) => {
     await signInAs(page, suite.server.url, suite.smtp, people.donor);
     const session = (await page.context().cookies()).find((cookie) => cookie.name === "portal_session");
     expect(session).toBeTruthy();

@@ -17,8 +17,15 @@ const mediaList = (page: Page) => page.locator("#media-coverage .press-carousel-
 
 test.describe("the press carousel", () => {
   // 640 px and below show one; 641 px and up show three, as the original press page does.
-  for (const [width, perView] of [[1280, 3], [641, 3], [640, 1], [360, 1]] as const) {
-    test(`shows ${perView} per view at ${width} px without JavaScript, as a list that scrolls item by item`, async ({ browser }) => {
+  for (const [width, perView] of [
+    [1280, 3],
+    [641, 3],
+    [640, 1],
+    [360, 1],
+  ] as const) {
+    test(`shows ${perView} per view at ${width} px without JavaScript, as a list that scrolls item by item`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto("/press");
@@ -33,7 +40,10 @@ test.describe("the press carousel", () => {
     });
   }
 
-  for (const [width, perView] of [[1280, 3], [360, 1]] as const) {
+  for (const [width, perView] of [
+    [1280, 3],
+    [360, 1],
+  ] as const) {
     test(`pages by ${perView} and wraps around both ways with JavaScript at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/press");
@@ -81,7 +91,10 @@ test.describe("the testimonial carousel with JavaScript", () => {
     expect(await current(page)).toBe("0");
     await page.clock.runFor(200);
     await expect(carousel(page)).toHaveAttribute("data-index", "1");
-    await expect(page.getByRole("link", { name: "Testimonial 2", exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("link", { name: "Testimonial 2", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
     await page.getByRole("button", { name: "Previous testimonial" }).click();
     await page.getByRole("button", { name: "Previous testimonial" }).click();
@@ -139,7 +152,9 @@ test.describe("the testimonial carousel with JavaScript", () => {
 
 test.describe("the testimonial carousel without JavaScript", () => {
   for (const width of [360, 1280]) {
-    test(`is a list of ten slides that scrolls one at a time, with dots that reach each slide, at ${width} px`, async ({ browser }) => {
+    test(`is a list of ten slides that scrolls one at a time, with dots that reach each slide, at ${width} px`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
       const page = await context.newPage();
       await page.goto("/impact");

@@ -25,9 +25,17 @@ let clientNumber = 0;
 /** Each test pushes from its own client address (the server trusts one proxy hop), so refusal counts stay apart. */
 const newClient = () => `10.77.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
 
-function push(request: APIRequestContext, body: unknown, { token = TOKEN, client = newClient(), base = suite.server.url } = {}) {
+function push(
+  request: APIRequestContext,
+  body: unknown,
+  { token = TOKEN, client = newClient(), base = suite.server.url } = {},
+) {
   return request.post(`${base}${PATH}`, {
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": client, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Forwarded-For": client,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     // A Buffer is sent as it is (Playwright would encode a string as a JSON string).
     data: Buffer.from(typeof body === "string" ? body : JSON.stringify(body)),
   });
@@ -44,7 +52,8 @@ function storeRows(sql: string, ...params: unknown[]): Record<string, unknown>[]
 }
 
 const contact = (id: string) => storeRows("SELECT * FROM Contacts WHERE id = ?", id)[0];
-const statusMailFor = (id: string) => storeRows("SELECT state FROM mail_outbox WHERE kind = 'status' AND record_id = ?", id);
+const statusMailFor = (id: string) =>
+  storeRows("SELECT state FROM mail_outbox WHERE kind = 'status' AND record_id = ?", id);
 
 function expectStatusEmail(mail: CapturedMail, label: string, message: string) {
   expect(mail.raw).toContain("Content-Type: text/plain");
@@ -59,7 +68,9 @@ function expectStatusEmail(mail: CapturedMail, label: string, message: string) {
 const messageOf = (value: string) => applicantSteps.find((step) => step.value === value)!.message({}).text;
 
 test.describe("authentication", () => {
-  test("no token or a wrong one gets 401 JSON and is logged without the token; the right one is accepted", async ({ request }) => {
+  test("no token or a wrong one gets 401 JSON and is logged without the token; the right one is accepted", async ({
+    request,
+  }) => {
     const body = { module: "Contacts", records: [{ id: "A-3" }] };
     const since = suite.server.logs().length;
     for (const token of ["", "not-the-token-0123456789abcdef0123456789"]) {
@@ -76,11 +87,14 @@ test.describe("authentication", () => {
     expect(suite.server.logs()).not.toContain(TOKEN);
   });
 
-  test("ten refused tokens in a minute from one client: the next wrong one gets 429, the right one is still accepted", async ({ request }) => {
+  test("ten refused tokens in a minute from one client: the next wrong one gets 429, the right one is still accepted", async ({
+    request,
+  }) => {
     // A webhook service's shared egress address: someone else's wrong tokens must not lock the CRM out.
     const client = newClient();
     const body = { module: "Contacts", deleted: [] };
-    for (let i = 0; i < 10; i++) expect((await push(request, body, { client, token: `wrong-${i}` })).status()).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await push(request, body, { client, token: `wrong-${i}` })).status()).toBe(401);
     const limited = await push(request, body, { client, token: "wrong-10" });
     expect(limited.status()).toBe(429);
     expect(limited.headers()["retry-after"]).toBe("60");
@@ -95,7 +109,10 @@ test.describe("authentication", () => {
 
   test("other methods get 405 JSON", async ({ request }) => {
     for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
-      const response = await request.fetch(`${suite.server.url}${PATH}`, { method, headers: { Authorization: `Bearer ${TOKEN}` } });
+      const response = await request.fetch(`${suite.server.url}${PATH}`, {
+        method,
+        headers: { Authorization: `Bearer ${TOKEN}` },
+      });
       expect(response.status(), method).toBe(405);
       expect(response.headers()["content-type"], method).toContain("application/json");
       expect(response.headers().allow).toBe("POST");
@@ -121,7 +138,9 @@ test.describe("authentication", () => {
 });
 
 test.describe("limits and validation", () => {
-  test("a body over 5 MiB gets 413 JSON, declared or sent in chunks; a form-sized limit does not apply", async ({ request }) => {
+  test("a body over 5 MiB gets 413 JSON, declared or sent in chunks; a form-sized limit does not apply", async ({
+    request,
+  }) => {
     const padding = " ".repeat(5 * 1024 * 1024);
     const declared = await push(request, `{"module":"Contacts","deleted":[]}${padding}`);
     expect(declared.status()).toBe(413);
@@ -159,17 +178,24 @@ test.describe("limits and validation", () => {
   test("a bad record gets 400 naming the record and field, and nothing of the push is stored", async ({ request }) => {
     const response = await push(request, {
       module: "Computer_Inventory",
-      records: [{ ID: "NEW-1", Weight: 3 }, { id: "I-2", Weight: "12" }, { id: "NEW-2", Weight: "heavy" }],
+      records: [
+        { ID: "NEW-1", Weight: 3 },
+        { id: "I-2", Weight: "12" },
+        { id: "NEW-2", Weight: "heavy" },
+      ],
     });
     expect(response.status()).toBe(400);
     expect(await response.json()).toEqual({
-      error: 'record 3 (records[2]), field Weight: "heavy" is not a number of pounds (digits and a decimal point only, such as 12.5).',
+      error:
+        'record 3 (records[2]), field Weight: "heavy" is not a number of pounds (digits and a decimal point only, such as 12.5).',
     });
     expect(storeRows("SELECT id FROM Computer_Inventory WHERE id IN ('NEW-1', 'NEW-2')")).toEqual([]);
     expect(storeRows("SELECT Weight FROM Computer_Inventory WHERE id = 'I-2'")).toEqual([{ Weight: 10 }]);
   });
 
-  test("a status outside the six gets 400 naming the value and the six, masking an address, and nothing is stored", async ({ request }) => {
+  test("a status outside the six gets 400 naming the value and the six, masking an address, and nothing is stored", async ({
+    request,
+  }) => {
     const before = contact("A-5");
     const since = suite.server.logs().length;
     const response = await push(request, {
@@ -186,22 +212,38 @@ test.describe("limits and validation", () => {
         "Recommendation Received, Applicants to approve, Denied Applicant, Approved Applicants, Client.",
     });
     expect(contact("A-5")).toEqual(before);
-    const [logged] = await waitForLog(suite.server, (entry) => entry.message === "crm push refused" && entry.reason === "invalid", { since });
+    const [logged] = await waitForLog(
+      suite.server,
+      (entry) => entry.message === "crm push refused" && entry.reason === "invalid",
+      { since },
+    );
     expect(JSON.stringify(logged)).toContain("k***@partner.test");
     expect(JSON.stringify(suite.server.logs().slice(since))).not.toContain("kim@partner.test");
   });
 
-  test("malformed JSON, another content type and a wrong shape get 4xx JSON sentences, never a page", async ({ request }) => {
+  test("malformed JSON, another content type and a wrong shape get 4xx JSON sentences, never a page", async ({
+    request,
+  }) => {
     const cases: [string, Record<string, string>, number, RegExp][] = [
       ["{not json", {}, 400, /not valid JSON/],
       ['{"module":"Contacts"}', {}, 400, /give records, deleted or both/],
       ['{"module":"Nope","deleted":[]}', {}, 400, /^module: must be one of/],
       ['{"module":"Contacts","deleted":[]}', { "Content-Type": "text/plain" }, 415, /must be JSON/],
-      ['{"module":"Contacts","deleted":[]}', { "Content-Type": "application/x-www-form-urlencoded" }, 415, /must be JSON/],
+      [
+        '{"module":"Contacts","deleted":[]}',
+        { "Content-Type": "application/x-www-form-urlencoded" },
+        415,
+        /must be JSON/,
+      ],
     ];
     for (const [data, headers, status, error] of cases) {
       const response = await request.post(`${suite.server.url}${PATH}`, {
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${TOKEN}`, "X-Forwarded-For": newClient(), ...headers },
+        headers: {
+          "Content-Type": "application/json",
+          Authorization: `Bearer ${TOKEN}`,
+          "X-Forwarded-For": newClient(),
+          ...headers,
+        },
         data: Buffer.from(data),
       });
       expect(response.status(), data).toBe(status);
@@ -214,7 +256,9 @@ test.describe("limits and validation", () => {
 test.describe("writes", () => {
   test("a partial record keeps the fields it leaves out; a new id gets them empty", async ({ request }) => {
     const before = contact("A-2")!;
-    expect(await (await push(request, { module: "Contacts", records: [{ id: "A-2", Phone: "201-555-0999" }] })).json()).toEqual({
+    expect(
+      await (await push(request, { module: "Contacts", records: [{ id: "A-2", Phone: "201-555-0999" }] })).json(),
+    ).toEqual({
       upserted: 1,
       deleted: 0,
     });
@@ -224,19 +268,31 @@ test.describe("writes", () => {
   });
 
   test("Champion_Type as a list or a ';' string, an inventory id as ID", async ({ request }) => {
-    await push(request, { module: "Champions", records: [{ id: "C-90", Email: "list@fixture.test", Champion_Type: ["Computer Donor", "Newsletter"] }] });
-    await push(request, { module: "Champions", records: [{ id: "C-91", Email: "text@fixture.test", Champion_Type: "Volunteer; Newsletter" }] });
+    await push(request, {
+      module: "Champions",
+      records: [{ id: "C-90", Email: "list@fixture.test", Champion_Type: ["Computer Donor", "Newsletter"] }],
+    });
+    await push(request, {
+      module: "Champions",
+      records: [{ id: "C-91", Email: "text@fixture.test", Champion_Type: "Volunteer; Newsletter" }],
+    });
     expect(storeRows("SELECT id, Champion_Type FROM Champions WHERE id IN ('C-90', 'C-91') ORDER BY id")).toEqual([
       { id: "C-90", Champion_Type: '["Computer Donor","Newsletter"]' },
       { id: "C-91", Champion_Type: '["Volunteer","Newsletter"]' },
     ]);
     await push(request, { module: "Computer_Inventory", records: [{ ID: "I-ID", Weight: "7.5", Donor_ID: "DON-9" }] });
-    expect(storeRows("SELECT Weight, Donor_ID FROM Computer_Inventory WHERE id = 'I-ID'")).toEqual([{ Weight: 7.5, Donor_ID: "DON-9" }]);
+    expect(storeRows("SELECT Weight, Donor_ID FROM Computer_Inventory WHERE id = 'I-ID'")).toEqual([
+      { Weight: 7.5, Donor_ID: "DON-9" },
+    ]);
   });
 
   test("deleted ids are removed, and the same push twice leaves the same state", async ({ request }) => {
     await push(request, { module: "Computer_Inventory", records: [{ id: "DEL-1" }, { id: "DEL-2" }] });
-    const body = { module: "Computer_Inventory", records: [{ id: "DEL-3", Model: "Kept" }], deleted: ["DEL-1", "DEL-2", "DEL-404"] };
+    const body = {
+      module: "Computer_Inventory",
+      records: [{ id: "DEL-3", Model: "Kept" }],
+      deleted: ["DEL-1", "DEL-2", "DEL-404"],
+    };
     expect(await (await push(request, body)).json()).toEqual({ upserted: 1, deleted: 2 });
     const state = storeRows("SELECT * FROM Computer_Inventory WHERE id LIKE 'DEL-%' ORDER BY id");
     expect(state).toEqual([expect.objectContaining({ id: "DEL-3", Model: "Kept" })]);
@@ -259,7 +315,10 @@ test.describe("status-change emails", () => {
 
     // None of these call for an email: the same change again, a new applicant, a status the tracker does not know.
     expect((await push(request, change)).status()).toBe(200);
-    await push(request, { module: "Contacts", records: [{ id: "A-NEW", Email: "firstsight@fixture.test", Status: "Client" }] });
+    await push(request, {
+      module: "Contacts",
+      records: [{ id: "A-NEW", Email: "firstsight@fixture.test", Status: "Client" }],
+    });
     const unknown = await push(request, { module: "Contacts", records: [{ id: "A-2", Status: "Waiting list" }] });
     expect(unknown.status()).toBe(400);
     expect(statusMailFor("A-NEW")).toEqual([]);
@@ -280,7 +339,14 @@ test.describe("status-change emails", () => {
   test("a denial's email gives the reason, and the names it holds are escaped in HTML", async ({ request }) => {
     await push(request, {
       module: "Contacts",
-      records: [{ id: "A-1", Full_Name: "Sam <b>Submitted</b>\r\nBcc: x@evil.test", Status: "Denied Applicant", Denial_Reason: "Income requirements" }],
+      records: [
+        {
+          id: "A-1",
+          Full_Name: "Sam <b>Submitted</b>\r\nBcc: x@evil.test",
+          Status: "Denied Applicant",
+          Denial_Reason: "Income requirements",
+        },
+      ],
     });
     const mail = await suite.smtp.waitFor(people.submitted);
     expectStatusEmail(mail, "Application Denied", "We are sorry, your application was denied.");
@@ -294,7 +360,10 @@ test.describe("status-change emails", () => {
     expect(mail.to).toEqual([people.submitted]);
   });
 
-  test("a status change by the command-line importer sends one email; importing it again sends none", async ({ request, page }) => {
+  test("a status change by the command-line importer sends one email; importing it again sends none", async ({
+    request,
+    page,
+  }) => {
     const dir = mkdtempSync(path.join(tmpdir(), "crm-cli-"));
     writeFileSync(
       path.join(dir, "Contacts.csv"),
@@ -327,17 +396,24 @@ test.describe("the command-line importer", () => {
     const before = contact("A-2")!;
     const result = await runImport(dir);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain("Contacts.csv: 1 read, 0 created, 1 updated, 0 removed, 0 status emails queued; columns changed: Full_Name");
+    expect(result.stdout).toContain(
+      "Contacts.csv: 1 read, 0 created, 1 updated, 0 removed, 0 status emails queued; columns changed: Full_Name",
+    );
     expect(contact("A-2")).toEqual({ ...before, Full_Name: "Rae Renamed" });
   });
 
   test("a refused file's message masks the address in the cell it quotes, and nothing changes", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "crm-cli-refused-"));
-    writeFileSync(path.join(dir, "Contacts.csv"), "id,Full_Name,Status\nA-2,Rae Again,Client\nA-3,Pat,Ask kim@partner.test\n");
+    writeFileSync(
+      path.join(dir, "Contacts.csv"),
+      "id,Full_Name,Status\nA-2,Rae Again,Client\nA-3,Pat,Ask kim@partner.test\n",
+    );
     const before = [contact("A-2"), contact("A-3")];
     const result = await runImport(dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('Nothing was imported. Contacts.csv, line 3: Status "Ask k***@partner.test" is not one of');
+    expect(result.stderr).toContain(
+      'Nothing was imported. Contacts.csv, line 3: Status "Ask k***@partner.test" is not one of',
+    );
     expect(result.stderr + result.stdout).not.toContain("kim@partner.test");
     expect([contact("A-2"), contact("A-3")]).toEqual(before);
   });
@@ -347,7 +423,11 @@ test.describe("mail outage", () => {
   test("a status email pushed while the SMTP server is down arrives once it comes back", async ({ request }) => {
     test.setTimeout(60_000);
     await withMailOutage("crm-push-outage", { CRM_PUSH_TOKEN: TOKEN }, async ({ server: outage, smtpComesBack }) => {
-      const response = await push(request, { module: "Contacts", records: [{ id: "A-3", Status: "Denied Applicant" }] }, { base: outage.url });
+      const response = await push(
+        request,
+        { module: "Contacts", records: [{ id: "A-3", Status: "Denied Applicant" }] },
+        { base: outage.url },
+      );
       expect(response.status()).toBe(200);
       const late = await smtpComesBack();
       const mail = await late.waitFor(people.pending, { timeoutMs: 40_000 });

@@ -42,7 +42,10 @@ async function pdfText(response: APIResponse): Promise<string> {
 
 /** The href of the link a donor would press, fetched with the browser's cookies. */
 async function follow(page: Page, name: string | RegExp, within = page.locator("main")) {
-  const href = await within.getByRole("link", { name, exact: typeof name === "string" }).first().getAttribute("href");
+  const href = await within
+    .getByRole("link", { name, exact: typeof name === "string" })
+    .first()
+    .getAttribute("href");
   expect(href).toBeTruthy();
   return page.request.get(`${suite.server.url}${href}`, { maxRedirects: 0 });
 }
@@ -66,7 +69,9 @@ async function signInAsDonor(page: Page) {
 
 /** A row of the inventory table, on the English or the Spanish donor page. */
 function tableRow(page: Page, text: string) {
-  return page.getByRole("region", { name: /^(Inventory table|Tabla de inventario)$/ }).locator("tbody tr", { hasText: text });
+  return page
+    .getByRole("region", { name: /^(Inventory table|Tabla de inventario)$/ })
+    .locator("tbody tr", { hasText: text });
 }
 
 /**
@@ -82,12 +87,15 @@ async function openAsAuditor(page: Page, address: string, genuine: string, facts
   await expect(auditor.getByText(genuine)).toBeVisible();
   const shown = await auditor.locator("main").innerText();
   expectToContainEach(shown, facts);
-  for (const secret of ["Acme", "Dora", "River", "donor@fixture.test", "SN-ERASED"]) expect(shown, secret).not.toContain(secret);
+  for (const secret of ["Acme", "Dora", "River", "donor@fixture.test", "SN-ERASED"])
+    expect(shown, secret).not.toContain(secret);
   return { auditor, verify };
 }
 
 test.describe("a donor's certificates", () => {
-  test("each device whose destruction is recorded has a certificate with the records' facts, a number and a verification address", async ({ page }) => {
+  test("each device whose destruction is recorded has a certificate with the records' facts, a number and a verification address", async ({
+    page,
+  }) => {
     await signInAsDonor(page);
     const response = await follow(page, "Certificate", tableRow(page, "HYPERLINK"));
     const disposition = response.headers()["content-disposition"] ?? "";
@@ -122,13 +130,23 @@ test.describe("a donor's certificates", () => {
     expect(await pdfText(await follow(page, "Certificate", tableRow(page, "HYPERLINK")))).toContain(number!);
 
     // An auditor follows the printed address, signed out, and sees the device but not who gave it.
-    const facts = [number!, "Tech Access Non-Profit", "Dell", "Laptop", "4321", "Erased in line with NIST SP 800-88", "2024-02-10"];
+    const facts = [
+      number!,
+      "Tech Access Non-Profit",
+      "Dell",
+      "Laptop",
+      "4321",
+      "Erased in line with NIST SP 800-88",
+      "2024-02-10",
+    ];
     const { auditor, verify } = await openAsAuditor(page, `/verify/${number}`, "This certificate is genuine", facts);
     expect(verify.headers()["cache-control"]).toBe("no-store");
     await auditor.close();
   });
 
-  test("say what was done for a destroyed drive and a computer without one, and 'not recorded' for empty fields", async ({ page }) => {
+  test("say what was done for a destroyed drive and a computer without one, and 'not recorded' for empty fields", async ({
+    page,
+  }) => {
     await signInAsDonor(page);
     const destroyed = await pdfText(await follow(page, "Certificate", tableRow(page, "ThinkPad")));
     expect(destroyed).toContain("Drive physically destroyed");
@@ -142,7 +160,14 @@ test.describe("a donor's certificates", () => {
     expect(noDrive).toMatch(/Date\s+not recorded/);
 
     const sparse = await pdfText(await follow(page, "Certificate", tableRow(page, "Model 3")));
-    for (const label of ["Manufacturer", "System serial number", "Barcode", "Memory", "Erasure tool and version", "Technician"]) {
+    for (const label of [
+      "Manufacturer",
+      "System serial number",
+      "Barcode",
+      "Memory",
+      "Erasure tool and version",
+      "Technician",
+    ]) {
       expect(sparse, label).toMatch(new RegExp(`${label}\\s+not recorded`));
     }
     expect(sparse).toContain("2024-02-12");
@@ -172,12 +197,23 @@ test.describe("a donor's certificates", () => {
 
     await page.getByRole("button", { name: "Back to Search" }).click();
     await signInAs(page, suite.server.url, suite.smtp, people.client);
-    for (const address of [`/portal/certificates/${destruction.erased.id}.pdf`, "/portal/certificates.pdf", "/portal/receipts/2024.pdf"]) {
-      expect((await page.request.get(`${suite.server.url}${address}`, { maxRedirects: 0 })).status(), address).toBe(404);
+    for (const address of [
+      `/portal/certificates/${destruction.erased.id}.pdf`,
+      "/portal/certificates.pdf",
+      "/portal/receipts/2024.pdf",
+    ]) {
+      expect((await page.request.get(`${suite.server.url}${address}`, { maxRedirects: 0 })).status(), address).toBe(
+        404,
+      );
     }
 
     await context.clearCookies();
-    for (const address of [`/portal/certificates/${destruction.erased.id}.pdf`, "/portal/certificates.pdf", "/portal/receipts/2024.pdf", "/portal/asset_report.csv"]) {
+    for (const address of [
+      `/portal/certificates/${destruction.erased.id}.pdf`,
+      "/portal/certificates.pdf",
+      "/portal/receipts/2024.pdf",
+      "/portal/asset_report.csv",
+    ]) {
       const signedOut = await page.request.get(`${suite.server.url}${address}`, { maxRedirects: 0 });
       expect(signedOut.status(), address).toBe(302);
       expect(signedOut.headers()["location"], address).toBe("/auth");
@@ -186,7 +222,9 @@ test.describe("a donor's certificates", () => {
 });
 
 test.describe("the whole donation's certificate", () => {
-  test("summarises the outcomes and lists every certified device with its number, serials and date", async ({ page }) => {
+  test("summarises the outcomes and lists every certified device with its number, serials and date", async ({
+    page,
+  }) => {
     await signInAsDonor(page);
     const text = await pdfText(await follow(page, "All certificates"));
     expect(text).toContain("Certificate of Data Destruction for a Donation");
@@ -197,10 +235,19 @@ test.describe("the whole donation's certificate", () => {
     expect(text).toMatch(/No storage device present\s+1\b/);
     expect(text).toMatch(new RegExp(`In progress \\(no certificate yet\\)\\s+${DONOR_ITEMS - 4}\\b`));
     expect(text.match(new RegExp(NUMBER, "g"))).toHaveLength(4);
-    expect(text.replace(/\s+/g, " ")).toContain("Tech Access Non-Profit attests that the data destruction of each device listed in this document");
+    expect(text.replace(/\s+/g, " ")).toContain(
+      "Tech Access Non-Profit attests that the data destruction of each device listed in this document",
+    );
     expect(text).toMatch(/Page 1 of 2\b[\s\S]*Page 2 of 2\b/);
     expect(text).toMatch(/Date of issue\s+\w+ \d{1,2}, \d{4}/);
-    expectToContainEach(text, ["SN-ERASED-4321", "DRV-ERASED-1", "SN-SHRED-8765", "DRV-SHRED-1", "DRV-SHRED-2", "SN-NODRIVE-55"]);
+    expectToContainEach(text, [
+      "SN-ERASED-4321",
+      "DRV-ERASED-1",
+      "SN-SHRED-8765",
+      "DRV-SHRED-1",
+      "DRV-SHRED-2",
+      "SN-NODRIVE-55",
+    ]);
     expect(text).not.toContain("SN-OTHER-0001");
   });
 });
@@ -208,7 +255,10 @@ test.describe("the whole donation's certificate", () => {
 test.describe("the donation receipt", () => {
   test("acknowledges the latest year's gift by default, and the earlier year from its link", async ({ page }) => {
     await signInAsDonor(page);
-    await expect(page.getByRole("link", { name: "Donation receipt", exact: true })).toHaveAttribute("href", "/portal/receipts/2024.pdf");
+    await expect(page.getByRole("link", { name: "Donation receipt", exact: true })).toHaveAttribute(
+      "href",
+      "/portal/receipts/2024.pdf",
+    );
     const text = await pdfText(await follow(page, "Donation receipt"));
     expectToContainEach(text, [
       "Donation Receipt 2024",
@@ -238,7 +288,9 @@ test.describe("the donation receipt", () => {
 });
 
 test.describe("the asset report and the impact", () => {
-  test("the asset report has exactly the listed columns, each device's certificate number and formula-safe cells", async ({ page }) => {
+  test("the asset report has exactly the listed columns, each device's certificate number and formula-safe cells", async ({
+    page,
+  }) => {
     await signInAsDonor(page);
     const response = await follow(page, "Asset report");
     expect(response.status()).toBe(200);
@@ -246,12 +298,38 @@ test.describe("the asset report and the impact", () => {
     expect(response.headers()["cache-control"]).toBe("no-store");
     const rows = parse(await response.text()) as string[][];
     expect(rows[0]).toEqual([
-      "Certificate_Number", "Manufacturer", "Model", "Computer_Type", "System_Serial_Number", "Barcode", "Drive_Serial_1",
-      "Drive_Serial_2", "Destruction_Type", "Date_Destroyed", "Date_Added", "Date_Donated", "Date_Recycled", "Weight",
+      "Certificate_Number",
+      "Manufacturer",
+      "Model",
+      "Computer_Type",
+      "System_Serial_Number",
+      "Barcode",
+      "Drive_Serial_1",
+      "Drive_Serial_2",
+      "Destruction_Type",
+      "Date_Destroyed",
+      "Date_Added",
+      "Date_Donated",
+      "Date_Recycled",
+      "Weight",
     ]);
     expect(rows).toHaveLength(DONOR_ITEMS + 1);
     expect(rows[1]![0]).toMatch(new RegExp(`^${NUMBER.source}$`));
-    expect(rows[1]!.slice(1)).toEqual(["Dell", `'=HYPERLINK("http://evil.test")`, "Laptop", "SN-ERASED-4321", "BC-0001", "DRV-ERASED-1", "", "Erased", "2024-02-10", "2024-01-01", "", "", "1000.25"]);
+    expect(rows[1]!.slice(1)).toEqual([
+      "Dell",
+      `'=HYPERLINK("http://evil.test")`,
+      "Laptop",
+      "SN-ERASED-4321",
+      "BC-0001",
+      "DRV-ERASED-1",
+      "",
+      "Erased",
+      "2024-02-10",
+      "2024-01-01",
+      "",
+      "",
+      "1000.25",
+    ]);
     expect(rows[2]!.slice(6, 9)).toEqual(["DRV-SHRED-1", "DRV-SHRED-2", "Destroyed"]);
     expect(rows[5]![0]).toBe(""); // in progress: no certificate yet
     // The donated_computers.csv beside it is unchanged.
@@ -259,7 +337,9 @@ test.describe("the asset report and the impact", () => {
     expect((await csv.text()).split("\n")[0]).toBe("Model,Computer_Type,Date_Added,Date_Donated,Date_Recycled,Weight");
   });
 
-  test("shows beside the totals how many were given, recycled and certified, and the pounds kept out of landfill", async ({ page }) => {
+  test("shows beside the totals how many were given, recycled and certified, and the pounds kept out of landfill", async ({
+    page,
+  }) => {
     await signInAsDonor(page);
     await expect(page.getByTestId("impact-given")).toHaveText("1");
     await expect(page.getByTestId("impact-recycled")).toHaveText("1");
@@ -282,7 +362,8 @@ test.describe("verifying a certificate", () => {
 
   test("is limited per client: past 30 checks a minute it asks to wait", async ({ page }) => {
     let status = 0;
-    for (let i = 0; i < 31; i++) status = (await page.request.get(`${suite.server.url}/verify/TA-0000-0000-0000-000${i % 10}`)).status();
+    for (let i = 0; i < 31; i++)
+      status = (await page.request.get(`${suite.server.url}/verify/TA-0000-0000-0000-000${i % 10}`)).status();
     expect(status).toBe(429);
     await page.goto(`${suite.server.url}/verify/TA-0000-0000-0000-0000`);
     await expect(page.getByText("Too many checks from your connection.")).toBeVisible();
@@ -304,7 +385,9 @@ test.describe("the donor's page on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  test("the Help button never sits over the totals, and no focused link or button is hidden under it", async ({ page }) => {
+  test("the Help button never sits over the totals, and no focused link or button is hidden under it", async ({
+    page,
+  }) => {
     await signInAsDonor(page);
     const help = page.getByRole("link", { name: /^Help centre/ });
     // Each tile spans the screen's width, so its bottom right corner is where the button would cover it.
@@ -321,11 +404,20 @@ test.describe("the donor's page on a phone", () => {
         const element = document.activeElement as HTMLElement | null;
         if (!element || element === document.body || element.closest('[aria-label="Help"]')) return null;
         const box = element.getBoundingClientRect();
-        return { x: box.x, y: box.y, width: box.width, height: box.height, name: element.textContent?.trim().slice(0, 60) ?? "" };
+        return {
+          x: box.x,
+          y: box.y,
+          width: box.width,
+          height: box.height,
+          name: element.textContent?.trim().slice(0, 60) ?? "",
+        };
       });
       if (!focused || focused.width === 0) continue;
       const overlaps =
-        focused.x < helpBox.x + helpBox.width && focused.x + focused.width > helpBox.x && focused.y < helpBox.y + helpBox.height && focused.y + focused.height > helpBox.y;
+        focused.x < helpBox.x + helpBox.width &&
+        focused.x + focused.width > helpBox.x &&
+        focused.y < helpBox.y + helpBox.height &&
+        focused.y + focused.height > helpBox.y;
       expect(overlaps, `focused '${focused.name}' is under the Help button`).toBe(false);
       checked += 1;
     }
@@ -361,7 +453,9 @@ async function coveredBy(target: ReturnType<Page["locator"]>): Promise<string[]>
     return points.flatMap(([x, y]) => {
       const shown = document.elementFromPoint(x!, y!);
       if (shown !== null && (element === shown || element.contains(shown) || shown.contains(element))) return [];
-      return [`${shown?.outerHTML.slice(0, 80) ?? "nothing"} at ${Math.round(x!)},${Math.round(y!)} (viewport height ${innerHeight})`];
+      return [
+        `${shown?.outerHTML.slice(0, 80) ?? "nothing"} at ${Math.round(x!)},${Math.round(y!)} (viewport height ${innerHeight})`,
+      ];
     });
   });
 }
@@ -400,13 +494,22 @@ test.describe("a donor who downloads from the Spanish portal (/es/portal)", () =
     return href!;
   }
 
-  test("gets every document in Spanish: the page's links point under /es, and the certificate states the records' facts in Spanish", async ({ page }) => {
+  test("gets every document in Spanish: the page's links point under /es, and the certificate states the records' facts in Spanish", async ({
+    page,
+  }) => {
     await spanishPortal(page);
     const main = page.locator("main");
-    for (const href of ["/es/portal/certificates.pdf", "/es/portal/receipts/2024.pdf", "/es/portal/receipts/2023.pdf", "/es/portal/asset_report.csv"]) {
+    for (const href of [
+      "/es/portal/certificates.pdf",
+      "/es/portal/receipts/2024.pdf",
+      "/es/portal/receipts/2023.pdf",
+      "/es/portal/asset_report.csv",
+    ]) {
       await expect(main.locator(`a[href="${href}"]`), href).toHaveCount(1);
     }
-    await expect(main.locator('a[href^="/portal/certificates"], a[href^="/portal/receipts"], a[href="/portal/asset_report.csv"]')).toHaveCount(0);
+    await expect(
+      main.locator('a[href^="/portal/certificates"], a[href^="/portal/receipts"], a[href="/portal/asset_report.csv"]'),
+    ).toHaveCount(0);
 
     const certificateHref = await hrefOf(tableRow(page, "HYPERLINK").locator('a[href$=".pdf"]'));
     expect(certificateHref).toBe(`/es/portal/certificates/${destruction.erased.id}.pdf`);
@@ -435,37 +538,67 @@ test.describe("a donor who downloads from the Spanish portal (/es/portal)", () =
       "certifica que los datos",
       `${suite.server.url}/es/verify/${number}`,
     ]);
-    for (const english of ["Certificate of Data Destruction", "Issued by", "Manufacturer", "Erased in line", "attests", "Verify this certificate"]) {
+    for (const english of [
+      "Certificate of Data Destruction",
+      "Issued by",
+      "Manufacturer",
+      "Erased in line",
+      "attests",
+      "Verify this certificate",
+    ]) {
       expect(text, english).not.toContain(english);
     }
 
     // A certificate whose fields are mostly empty says so in Spanish, and never invents a date.
-    const sparse = await pdfText(await download(page, await hrefOf(tableRow(page, "Model 3").locator('a[href$=".pdf"]'))));
-    for (const label of ["Fabricante", "Número de serie del sistema", "Código de barras", "Memoria", "Herramienta de borrado y versión", "Técnico"]) {
+    const sparse = await pdfText(
+      await download(page, await hrefOf(tableRow(page, "Model 3").locator('a[href$=".pdf"]'))),
+    );
+    for (const label of [
+      "Fabricante",
+      "Número de serie del sistema",
+      "Código de barras",
+      "Memoria",
+      "Herramienta de borrado y versión",
+      "Técnico",
+    ]) {
       expect(sparse, label).toMatch(new RegExp(`${label}\\s+sin registrar`));
     }
     expect(sparse).toContain("12 de febrero de 2024");
     expect(sparse).not.toContain("not recorded");
 
-    const noDrive = await pdfText(await download(page, await hrefOf(tableRow(page, "Model 2").locator('a[href$=".pdf"]'))));
+    const noDrive = await pdfText(
+      await download(page, await hrefOf(tableRow(page, "Model 2").locator('a[href$=".pdf"]'))),
+    );
     expect(noDrive).toContain("Sin dispositivo de almacenamiento");
     expect(noDrive).toContain("No había ningún dispositivo de almacenamiento.");
     expect(noDrive).toMatch(/Fecha\s+sin registrar/);
 
     // An auditor follows the printed address to the Spanish verification page: the device, never who gave it.
-    const facts = [number!, "Fabricante", "Dell", "Laptop", "4321", "Datos borrados conforme a NIST SP 800-88", "10 de febrero de 2024"];
+    const facts = [
+      number!,
+      "Fabricante",
+      "Dell",
+      "Laptop",
+      "4321",
+      "Datos borrados conforme a NIST SP 800-88",
+      "10 de febrero de 2024",
+    ];
     const { auditor } = await openAsAuditor(page, `/es/verify/${number}`, "Este certificado es auténtico", facts);
     await expect(auditor.locator("html")).toHaveAttribute("lang", "es");
     await expect(auditor.getByRole("heading", { level: 1 })).toHaveText("Verificar un certificado");
     await auditor.close();
   });
 
-  test("the whole donation's certificate and the receipt are in Spanish, dates spelled out, nothing the records do not hold", async ({ page }) => {
+  test("the whole donation's certificate and the receipt are in Spanish, dates spelled out, nothing the records do not hold", async ({
+    page,
+  }) => {
     await spanishPortal(page);
     const donation = await pdfText(await download(page, "/es/portal/certificates.pdf"));
     expect(donation).toContain("Certificado de destrucción de datos de una donación");
     // A long value wraps within its column: read with the line breaks as spaces.
-    expect(oneLine(donation)).toContain("Período cubierto del 10 de febrero de 2024 al 12 de febrero de 2024 (fechas de destrucción de datos)");
+    expect(oneLine(donation)).toContain(
+      "Período cubierto del 10 de febrero de 2024 al 12 de febrero de 2024 (fechas de destrucción de datos)",
+    );
     expect(donation).toMatch(/Datos borrados\s+2\b/);
     expect(donation).toMatch(/Unidad destruida físicamente\s+1\b/);
     expect(donation).toMatch(/Sin dispositivo de almacenamiento\s+1\b/);
@@ -497,7 +630,9 @@ test.describe("a donor who downloads from the Spanish portal (/es/portal)", () =
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toBe("No existe ese documento en su registro.");
     // So does the download guard's refusal of a request from another site.
-    const refused = await page.request.get(`${suite.server.url}/es/portal/certificates.pdf`, { headers: { "Sec-Fetch-Site": "cross-site" } });
+    const refused = await page.request.get(`${suite.server.url}/es/portal/certificates.pdf`, {
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(refused.status()).toBe(403);
     expect(await refused.text()).toContain("Este archivo solo se puede descargar desde las páginas de este sitio.");
   });

@@ -40,7 +40,12 @@ async function checkFrame(frame: Locator) {
   await expect(note).toHaveCount(1);
   // The button and the note come before the frame, in reading order and on screen.
   for (const before of [open, note]) {
-    expect(await before.evaluate((el, frameEl) => Boolean(el.compareDocumentPosition(frameEl!) & Node.DOCUMENT_POSITION_FOLLOWING), await frame.elementHandle())).toBe(true);
+    expect(
+      await before.evaluate(
+        (el, frameEl) => Boolean(el.compareDocumentPosition(frameEl!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await frame.elementHandle(),
+      ),
+    ).toBe(true);
   }
   await frame.scrollIntoViewIfNeeded();
   await expect(open).toBeVisible();
@@ -68,13 +73,18 @@ for (const javaScriptEnabled of [false, true]) {
         (url) => !url.href.startsWith(baseURL!),
         async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 300));
-          await route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=en><title>x</title><body style='height:5000px'>Form</body></html>" });
+          await route.fulfill({
+            contentType: "text/html",
+            body: "<!doctype html><html lang=en><title>x</title><body style='height:5000px'>Form</body></html>",
+          });
         },
       );
     });
 
     for (const path of pagesWithEmbeds) {
-      test(`${path}: each frame has its open-in-a-new-tab button and note above it, a border and a fixed height`, async ({ page }) => {
+      test(`${path}: each frame has its open-in-a-new-tab button and note above it, a border and a fixed height`, async ({
+        page,
+      }) => {
         await page.goto(path);
         // With JavaScript, frames further down are built from their <noscript> just after the load event.
         if (javaScriptEnabled) await expect(page.locator("[data-deferred-frame] > noscript")).toHaveCount(0);

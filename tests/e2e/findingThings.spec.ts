@@ -26,7 +26,9 @@ for (const javaScriptEnabled of [false, true]) {
       await programs.locator("summary").click();
       await programs.getByRole("link", { name: "Low-cost internet" }).click();
       await expect(page).toHaveURL(/\/shield$/);
-      await expect(page.locator("main h1")).toHaveText("Unlimited Internet. Lowest Monthly Price in America. Zero Strings Attached.");
+      await expect(page.locator("main h1")).toHaveText(
+        "Unlimited Internet. Lowest Monthly Price in America. Zero Strings Attached.",
+      );
     });
 
     test("the footer reaches the portal, Shield, the impact and press pages and the blog", async ({ page }) => {
@@ -64,7 +66,10 @@ test.describe("on a desktop", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     await expect(nav.getByRole("link", { name: "Check my application / donor portal" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Check my application / donor portal" })).toHaveAttribute("href", "/auth");
+    await expect(nav.getByRole("link", { name: "Check my application / donor portal" })).toHaveAttribute(
+      "href",
+      "/auth",
+    );
     await nav.getByRole("link", { name: "Programs", exact: true }).hover();
     await expect(nav.getByRole("link", { name: "Low-cost internet" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Low-cost internet" })).toHaveAttribute("href", "/shield");
@@ -91,7 +96,8 @@ async function lowestHeaderContrast(page: Page, browser: Browser): Promise<numbe
     el.querySelectorAll<HTMLElement>("*").forEach((child) => {
       child.style.setProperty("color", "transparent", "important");
       child.style.setProperty("border-color", "transparent", "important");
-      if (child instanceof HTMLImageElement || child instanceof SVGSVGElement) child.style.setProperty("visibility", "hidden", "important");
+      if (child instanceof HTMLImageElement || child instanceof SVGSVGElement)
+        child.style.setProperty("visibility", "hidden", "important");
     });
   });
   const shot = await page.screenshot({ clip: (await header.boundingBox())!, animations: "disabled" });
@@ -123,19 +129,26 @@ async function lowestHeaderContrast(page: Page, browser: Browser): Promise<numbe
 test.describe("the bar's contrast", () => {
   for (const width of [360, 1280]) {
     for (const path of ["/auth", "/portal", "/"]) {
-      test(`${path} at ${width} px with JavaScript on: white text meets WCAG AA at the top and after scrolling`, async ({ page, browser }) => {
+      test(`${path} at ${width} px with JavaScript on: white text meets WCAG AA at the top and after scrolling`, async ({
+        page,
+        browser,
+      }) => {
         await page.setViewportSize({ width, height: 740 });
         await page.goto(path);
         await expect(page.locator("html[data-js]")).toHaveCount(1);
         await expect(page.locator("html[data-scrolled]")).toHaveCount(0);
-        expect(await page.locator(".site-header").evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient");
+        expect(await page.locator(".site-header").evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
+          "linear-gradient",
+        );
         expect(await lowestHeaderContrast(page, browser)).toBeGreaterThanOrEqual(4.5);
 
         await page.reload();
         await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
         await page.evaluate(() => window.scrollTo(0, 800));
         await expect(page.locator("html[data-scrolled]")).toHaveCount(1);
-        await expect.poll(() => page.locator(".site-header").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0.9)");
+        await expect
+          .poll(() => page.locator(".site-header").evaluate((el) => getComputedStyle(el).backgroundColor))
+          .toBe("rgba(0, 0, 0, 0.9)");
         expect(await lowestHeaderContrast(page, browser)).toBeGreaterThanOrEqual(4.5);
       });
     }
@@ -148,5 +161,4 @@ test.describe("the bar's contrast", () => {
     expect(await lowestHeaderContrast(page, browser)).toBeGreaterThanOrEqual(4.5);
     await context.close();
   });
-
 });

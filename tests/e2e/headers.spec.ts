@@ -7,7 +7,9 @@ import { portalSuite } from "../support/portalSuite";
 
 test.describe("security headers", () => {
   // A personal page (public ones are the same bytes for everyone, with script hashes instead: caching.spec.ts).
-  test("a personal page carries a nonce CSP that forbids framing, and its scripts carry that nonce", async ({ request }) => {
+  test("a personal page carries a nonce CSP that forbids framing, and its scripts carry that nonce", async ({
+    request,
+  }) => {
     const response = await request.get("/auth");
     const headers = response.headers();
     const csp = headers["content-security-policy"]!;

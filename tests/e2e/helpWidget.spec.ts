@@ -18,17 +18,21 @@ test.describe("the Help button with JavaScript", () => {
     await page.waitForLoadState("networkidle");
     expect(requested).toEqual([]);
     await page.getByRole("link", { name: /^Help centre/ }).click();
-    await expect.poll(() => page.evaluate(() => (window as { __helpDeskLoaded?: boolean }).__helpDeskLoaded)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __helpDeskLoaded?: boolean }).__helpDeskLoaded))
+      .toBe(true);
     expect(requested).toEqual([helpDeskWidget.scriptUrl]);
     await expect(page).toHaveURL(/\/contact$/);
   });
 
   test("opens the help centre when the widget cannot load", async ({ page, context }) => {
     await context.route(`https://${helpHost}/**`, (route) => route.abort());
-    await context.route(`${externalLinks.helpCentre}**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Help centre</title>" }));
+    await context.route(`${externalLinks.helpCentre}**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Help centre</title>" }),
+    );
     await page.goto("/press");
     const popup = page.waitForEvent("popup");
     await page.getByRole("link", { name: /^Help centre/ }).click();
-    await expect((await popup)).toHaveURL(externalLinks.helpCentre);
+    await expect(await popup).toHaveURL(externalLinks.helpCentre);
   });
 });

@@ -35,7 +35,9 @@ test.describe("text enlarged to 200% and 400% zoom (reflow at 320 px)", () => {
 test.describe("navigation and footer", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
-  test("the desktop bar shows the three groups, and a group's dropdown opens on hover and on keyboard focus", async ({ page }) => {
+  test("the desktop bar shows the three groups, and a group's dropdown opens on hover and on keyboard focus", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     for (const group of navGroups) {
@@ -65,7 +67,10 @@ test.describe("navigation and footer", () => {
     await page.goto("/about");
     const footer = page.locator("footer");
     for (const link of footerColumns.flatMap((column) => column.links)) {
-      await expect(footer.getByRole("link", { name: link.label, exact: false }).first()).toHaveAttribute("href", link.to);
+      await expect(footer.getByRole("link", { name: link.label, exact: false }).first()).toHaveAttribute(
+        "href",
+        link.to,
+      );
     }
     await expect(footer.locator("iframe[title='Newsletter sign-up form']")).toHaveCount(1);
     for (const network of ["Facebook", "Instagram", "X", "LinkedIn", "TikTok", "YouTube"]) {
@@ -89,7 +94,9 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`the phone menu with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-    test("opens an accordion of the three groups, one open at a time, and is closed on the next page", async ({ page }) => {
+    test("opens an accordion of the three groups, one open at a time, and is closed on the next page", async ({
+      page,
+    }) => {
       await page.goto("/");
       const menuButton = page.locator(".phone-menu > summary");
       await expect(menuButton).toBeVisible();
@@ -101,7 +108,10 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(groups).toHaveCount(3);
       await expect(groups.nth(0).locator("summary")).toContainText("Programs");
       const sign = (index: number) =>
-        groups.nth(index).locator(".toggle-sign").evaluate((el) => getComputedStyle(el, "::before").content);
+        groups
+          .nth(index)
+          .locator(".toggle-sign")
+          .evaluate((el) => getComputedStyle(el, "::before").content);
       expect(await sign(0)).toBe('"+"');
 
       await groups.nth(1).locator("summary").click();

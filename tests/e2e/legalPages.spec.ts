@@ -28,7 +28,8 @@ test.describe("the privacy policy and the terms, JavaScript off", () => {
     for (const path of [...allPagePaths, "/blog/5-ways-to-improve-your-internet-connection", "/no-such-page"]) {
       await page.goto(path);
       const footer = page.locator("footer");
-      for (const [title, href] of legal) await expect(footer.getByRole("link", { name: title }), path).toHaveAttribute("href", href);
+      for (const [title, href] of legal)
+        await expect(footer.getByRole("link", { name: title }), path).toHaveAttribute("href", href);
       await expect(footer).toContainText(`© ${org.copyrightYear} ${org.legalName} All rights reserved.`);
       expect(await footer.innerText(), path).not.toContain("..");
     }

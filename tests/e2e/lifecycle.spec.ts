@@ -21,8 +21,12 @@ test.describe("the server's life cycle", () => {
   });
 
   test("refuses to start with a sentence naming a bad setting", async () => {
-    await expect(startServer({ env: { PORT: "eighty" } })).rejects.toThrow(/Invalid settings in the environment:\s+PORT/);
+    await expect(startServer({ env: { PORT: "eighty" } })).rejects.toThrow(
+      /Invalid settings in the environment:\s+PORT/,
+    );
     // A sender without an address would make mail that receivers cannot answer or trust.
-    await expect(startServer({ env: { MAIL_FROM: "Digital portal" } })).rejects.toThrow(/Invalid settings in the environment:\s+MAIL_FROM: must name one address/);
+    await expect(startServer({ env: { MAIL_FROM: "Digital portal" } })).rejects.toThrow(
+      /Invalid settings in the environment:\s+MAIL_FROM: must name one address/,
+    );
   });
 });

@@ -10,19 +10,28 @@ test.describe("the link walker", () => {
   test.use({ javaScriptEnabled: false });
   test.setTimeout(180_000);
 
-  test("every internal link on every page answers 200 and every in-page anchor has its target, footer links and PDFs included", async ({ page, request, baseURL }) => {
+  test("every internal link on every page answers 200 and every in-page anchor has its target, footer links and PDFs included", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const foundOn = new Map<string, string>();
     for (const path of allPagePaths) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      const hrefs = await page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
       for (const href of hrefs) {
         const url = new URL(href);
         if (url.origin !== origin) continue;
         // An in-page scroll button must land on something.
         if (url.hash && url.pathname === new URL(page.url()).pathname) {
-          await expect(page.locator(`[id="${decodeURIComponent(url.hash.slice(1))}"]`), `${url.hash} on ${path}`).toHaveCount(1);
+          await expect(
+            page.locator(`[id="${decodeURIComponent(url.hash.slice(1))}"]`),
+            `${url.hash} on ${path}`,
+          ).toHaveCount(1);
         }
         const target = url.pathname + url.search;
         if (!foundOn.has(target)) foundOn.set(target, path);

@@ -17,8 +17,17 @@ test.describe("load on the public pages", () => {
 
   for (const path of ["/", "/auth", "/shield"]) {
     test(`${path}: ${REQUESTS} requests over ${CONNECTIONS} connections, every one answered`, async ({ baseURL }) => {
-      const result = await autocannon({ url: `${baseURL}${path}`, connections: CONNECTIONS, amount: REQUESTS, timeout: HANG_SECONDS });
-      expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+      const result = await autocannon({
+        url: `${baseURL}${path}`,
+        connections: CONNECTIONS,
+        amount: REQUESTS,
+        timeout: HANG_SECONDS,
+      });
+      expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+        errors: 0,
+        timeouts: 0,
+        non2xx: 0,
+      });
       expect(result["2xx"]).toBe(REQUESTS);
     });
   }

@@ -24,46 +24,131 @@ const pages: PageCheck[] = [
   {
     path: "/",
     h1: "Transform a life with technology",
-    texts: ["180+ corporate leaders", "a donation", "data erasure", "partners", "unlocks opportunity", "enables real change", "hours of connectivity", "Be Part of the Change", "Testimonial to be supplied", "Ways to Get Involved", "e-waste drop-off site", "digital access"],
+    texts: [
+      "180+ corporate leaders",
+      "a donation",
+      "data erasure",
+      "partners",
+      "unlocks opportunity",
+      "enables real change",
+      "hours of connectivity",
+      "Be Part of the Change",
+      "Testimonial to be supplied",
+      "Ways to Get Involved",
+      "e-waste drop-off site",
+      "digital access",
+    ],
     figures: ["4,551", "58.353", "219", "10,000,000", "1 million", "180+", "400+"],
-    links: [["Donate Computers", "/donate"], ["Apply for a Computer", "/apply"], ["Discover our programs", "/programs"], ["Donate a computer", "/donate"], ["Become a partner", "/partner"], ["Fund Digital Access", "/support"], ["Volunteer", "/volunteer"]],
+    links: [
+      ["Donate Computers", "/donate"],
+      ["Apply for a Computer", "/apply"],
+      ["Discover our programs", "/programs"],
+      ["Donate a computer", "/donate"],
+      ["Become a partner", "/partner"],
+      ["Fund Digital Access", "/support"],
+      ["Volunteer", "/volunteer"],
+    ],
     counts: [["ol", 4]],
   },
   {
     path: "/donate",
     h1: "Donate your computers, change a life",
-    texts: ["10+ devices", "free pickup", "Under 10 devices", "drop off", "destroyed", "recycled", "connected", "Quick Drop-Off", "over 10,000", "NIST 800-88", "certificate of data destruction", "tax-deductible receipt", "Get Involved"],
-    links: [["Donate Now", "#donation-form"], ["Find a drop-off location", "/ewastedropoff"], ["Fund Digital Access", "/support"], ["Host a Computer Drive", "/contact"], ["Volunteer", "/volunteer"]],
+    texts: [
+      "10+ devices",
+      "free pickup",
+      "Under 10 devices",
+      "drop off",
+      "destroyed",
+      "recycled",
+      "connected",
+      "Quick Drop-Off",
+      "over 10,000",
+      "NIST 800-88",
+      "certificate of data destruction",
+      "tax-deductible receipt",
+      "Get Involved",
+    ],
+    links: [
+      ["Donate Now", "#donation-form"],
+      ["Find a drop-off location", "/ewastedropoff"],
+      ["Fund Digital Access", "/support"],
+      ["Host a Computer Drive", "/contact"],
+      ["Volunteer", "/volunteer"],
+    ],
     frames: [embeds.donationForm],
   },
   {
     path: "/apply",
     h1: "Unlocking opportunities, one computer at a time",
-    texts: ["41% of lower-income adults lack a desktop or laptop", "about 10 minutes", "New Jersey, New York City or Massachusetts", "recommender"],
-    links: [["Apply for a Device", "#application-form"], ["See the income requirements", "/eligibility"], ["Paper application", "/paperapplication"]],
+    texts: [
+      "41% of lower-income adults lack a desktop or laptop",
+      "about 10 minutes",
+      "New Jersey, New York City or Massachusetts",
+      "recommender",
+    ],
+    links: [
+      ["Apply for a Device", "#application-form"],
+      ["See the income requirements", "/eligibility"],
+      ["Paper application", "/paperapplication"],
+    ],
     frames: [embeds.applicationForm],
     counts: [["ol", 5]],
   },
   {
     path: "/dsclasses",
     h1: "Free digital skills for every age",
-    texts: ["PC Building Classes", "Free, 2 hours, for ages 13-18", "Digital Skills/Literacy Classes", "In person, for all ages", "email", "office-suite", "14 weeks", "about 3 months", "certificate", "New York City and northern New Jersey", "Host a class", "details to be supplied"],
-    links: [["See our courses", "#courses"], ["Ask to host a class", "/contact"]],
+    texts: [
+      "PC Building Classes",
+      "Free, 2 hours, for ages 13-18",
+      "Digital Skills/Literacy Classes",
+      "In person, for all ages",
+      "email",
+      "office-suite",
+      "14 weeks",
+      "about 3 months",
+      "certificate",
+      "New York City and northern New Jersey",
+      "Host a class",
+      "details to be supplied",
+    ],
+    links: [
+      ["See our courses", "#courses"],
+      ["Ask to host a class", "/contact"],
+    ],
     counts: [["#courses ul", 3]],
   },
   {
     path: "/about",
     h1: "Mission & History",
-    texts: ["Vision", "Mission", "1 million computers donated by 2030", "2019", "2021", "Hoboken, NJ", "2023", "2024", "Waltham, MA", "Today", "How You Can Help"],
+    texts: [
+      "Vision",
+      "Mission",
+      "1 million computers donated by 2030",
+      "2019",
+      "2021",
+      "Hoboken, NJ",
+      "2023",
+      "2024",
+      "Waltham, MA",
+      "Today",
+      "How You Can Help",
+    ],
     figures: ["4,551", "219", "400+"],
-    links: [["Fund Digital Access", "/support"], ["Donate Computers", "/donate"], ["Volunteer", "/volunteer"]],
+    links: [
+      ["Fund Digital Access", "/support"],
+      ["Donate Computers", "/donate"],
+      ["Volunteer", "/volunteer"],
+    ],
     counts: [["ol", 5]],
   },
   {
     path: "/blog",
     h1: "5 ways to improve your internet connection",
     texts: ["Latest articles", "Watch our videos"],
-    links: [["Continue Reading", "/blog/5-ways-to-improve-your-internet-connection"], ["Visit our video channel", externalLinks.videoChannel]],
+    links: [
+      ["Continue Reading", "/blog/5-ways-to-improve-your-internet-connection"],
+      ["Visit our video channel", externalLinks.videoChannel],
+    ],
   },
   {
     path: "/contact",
@@ -75,29 +160,65 @@ const pages: PageCheck[] = [
   {
     path: "/ewastedropoff",
     h1: "E-Waste Drop-Off",
-    texts: ["Laptops, smartphones and tablets are accepted free at over 10,000 courier and pharmacy-chain locations nationwide.", "the donate form", "a QR code", "the boxed device", "Desktops, monitors and printers", "Hoboken", "Waltham"],
-    links: [["Fill out the donate form", "/donate"], ["Find a location", "#drop-off-map"]],
+    texts: [
+      "Laptops, smartphones and tablets are accepted free at over 10,000 courier and pharmacy-chain locations nationwide.",
+      "the donate form",
+      "a QR code",
+      "the boxed device",
+      "Desktops, monitors and printers",
+      "Hoboken",
+      "Waltham",
+    ],
+    links: [
+      ["Fill out the donate form", "/donate"],
+      ["Find a location", "#drop-off-map"],
+    ],
     frames: [embeds.dropOffMap],
     counts: [["ol", 3]],
   },
   ...["/support", "/financialdonation"].map((path) => ({
     path,
     h1: "Fund Digital Access",
-    texts: ["A note from our founder", "Founder's note to be supplied", `Make your check payable to ${org.legalName}`, "Hoboken, NJ"],
-    links: [["Donate Monetarily", "#donate-form"], ["Donate a Device", "/donate"]] as Array<[string, string]>,
+    texts: [
+      "A note from our founder",
+      "Founder's note to be supplied",
+      `Make your check payable to ${org.legalName}`,
+      "Hoboken, NJ",
+    ],
+    links: [
+      ["Donate Monetarily", "#donate-form"],
+      ["Donate a Device", "/donate"],
+    ] as Array<[string, string]>,
     frames: [embeds.financialDonation],
   })),
   {
     path: "/programs",
     h1: "Our Programs",
-    texts: ["Refurbished devices", "Foundational digital skills", "Affordable internet", "mobile hotspots", "How It Works", "How to Get Involved"],
-    links: [["Apply for a Computer", "/apply"], ["Digital Skills Courses", "/dsclasses"], ["Become a Partner", "/partner"], ["Fund Digital Access", "/support"], ["Donate Computers", "/donate"], ["Volunteer", "/volunteer"]],
+    texts: [
+      "Refurbished devices",
+      "Foundational digital skills",
+      "Affordable internet",
+      "mobile hotspots",
+      "How It Works",
+      "How to Get Involved",
+    ],
+    links: [
+      ["Apply for a Computer", "/apply"],
+      ["Digital Skills Courses", "/dsclasses"],
+      ["Become a Partner", "/partner"],
+      ["Fund Digital Access", "/support"],
+      ["Donate Computers", "/donate"],
+      ["Volunteer", "/volunteer"],
+    ],
   },
   {
     path: "/volunteer",
     h1: "Volunteer with us",
     texts: ["Sessions start at 10AM, in person or remote.", "Testimonial to be supplied"],
-    links: [["Sign up to volunteer", externalLinks.volunteerSignup], ["Plan a day of service", "/contact"]],
+    links: [
+      ["Sign up to volunteer", externalLinks.volunteerSignup],
+      ["Plan a day of service", "/contact"],
+    ],
     counts: [["ul", 4]],
   },
   {
@@ -113,7 +234,11 @@ const pages: PageCheck[] = [
 test.beforeEach(async ({ page, baseURL }) => {
   await page.route(
     (url) => !url.href.startsWith(baseURL!),
-    (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=en><title>Third-party content</title></html>" }),
+    (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><html lang=en><title>Third-party content</title></html>",
+      }),
   );
 });
 
@@ -132,16 +257,22 @@ for (const width of [360, 1280]) {
         await expect(main.locator("h1")).toHaveCount(1);
         await expect(main.locator("h1")).toHaveText(check.h1);
         const levels = await headingLevels(page);
-        levels.forEach((level, index) => index > 0 && expect(level, "headings go down one level at a time").toBeLessThanOrEqual(levels[index - 1]! + 1));
+        levels.forEach(
+          (level, index) =>
+            index > 0 &&
+            expect(level, "headings go down one level at a time").toBeLessThanOrEqual(levels[index - 1]! + 1),
+        );
 
         for (const text of check.texts) await expect(main.getByText(text).first(), text).toBeVisible();
-        for (const figure of check.figures ?? []) await expect(main.getByText(figure, { exact: true }).first(), figure).toBeVisible();
+        for (const figure of check.figures ?? [])
+          await expect(main.getByText(figure, { exact: true }).first(), figure).toBeVisible();
         for (const [text, href] of check.links) {
           const link = main.locator(`a[href="${href}"]`).filter({ hasText: text }).first();
           await expect(link, `${text} → ${href}`).toBeVisible();
           if (href.startsWith("https://")) await expect(link).toHaveAttribute("target", "_blank");
         }
-        for (const [selector, count] of check.counts ?? []) await expect(main.locator(`${selector} > li`)).toHaveCount(count);
+        for (const [selector, count] of check.counts ?? [])
+          await expect(main.locator(`${selector} > li`)).toHaveCount(count);
 
         for (const embed of check.frames ?? []) {
           const frame = main.locator(`iframe[title="${embed.title}"]`);
@@ -153,7 +284,9 @@ for (const width of [360, 1280]) {
         }
 
         // Every in-page scroll button lands on an element of this page.
-        for (const href of await main.locator('a[href^="#"]').evaluateAll((els) => els.map((el) => el.getAttribute("href")!))) {
+        for (const href of await main
+          .locator('a[href^="#"]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute("href")!))) {
           await expect(page.locator(href), href).toHaveCount(1);
         }
         // Nothing sticks out sideways at phone width.
@@ -184,7 +317,12 @@ for (const [language, path, donate, apply] of [
 
 for (const [language, path, words, region] of [
   ["English", "/eligibility", eligibilityEn.computerEligibility, "New Jersey, New York City or Massachusetts"],
-  ["Spanish", "/es/eligibility", eligibilityEs.computerEligibility, "Nueva Jersey, la ciudad de Nueva York o Massachusetts"],
+  [
+    "Spanish",
+    "/es/eligibility",
+    eligibilityEs.computerEligibility,
+    "Nueva Jersey, la ciudad de Nueva York o Massachusetts",
+  ],
 ] as const) {
   test.describe(`the eligibility page in ${language}, on a phone, JavaScript off`, () => {
     test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
@@ -193,12 +331,18 @@ for (const [language, path, words, region] of [
       expect((await page.goto(path))?.status()).toBe(200);
       const rules = page.getByTestId("eligibility-rules").locator(":scope > li");
       await expect(rules).toHaveCount(words.rules.length);
-      for (const [index, rule] of words.rules.entries()) await expect(rules.nth(index)).toHaveText(`${rule.title}. ${rule.text}`);
+      for (const [index, rule] of words.rules.entries())
+        await expect(rules.nth(index)).toHaveText(`${rule.title}. ${rule.text}`);
       await expect(rules.first()).toContainText(region);
       await expect(page.getByRole("heading", { name: words.rulesHeading, level: 2 })).toBeVisible();
       const frame = page.locator(`main iframe[src="${embeds.incomeRequirementsForm.url}"]`);
       await expect(frame).toHaveCount(1);
-      const rulesComeFirst = await rules.last().evaluate((rule, form) => Boolean(rule.compareDocumentPosition(form!) & Node.DOCUMENT_POSITION_FOLLOWING), await frame.elementHandle());
+      const rulesComeFirst = await rules
+        .last()
+        .evaluate(
+          (rule, form) => Boolean(rule.compareDocumentPosition(form!) & Node.DOCUMENT_POSITION_FOLLOWING),
+          await frame.elementHandle(),
+        );
       expect(rulesComeFirst).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
@@ -212,7 +356,9 @@ test.describe("scroll buttons and placeholders, JavaScript off", () => {
     await page.goto("/donate");
     await page.getByRole("link", { name: "Donate Now" }).click();
     await expect(page).toHaveURL(/#donation-form$/);
-    await expect.poll(() => page.locator("#donation-form").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(100);
+    await expect
+      .poll(() => page.locator("#donation-form").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(100);
   });
 
   test("the blog lists its four articles, each a link to its page", async ({ page }) => {
@@ -230,7 +376,9 @@ test.describe("scroll buttons and placeholders, JavaScript off", () => {
     for (const card of await cards.all()) await expect(card).toContainText("10AM, in person or remote");
   });
 
-  test("/financialdonation shows the financial contribution page under its canonical address /support", async ({ page }) => {
+  test("/financialdonation shows the financial contribution page under its canonical address /support", async ({
+    page,
+  }) => {
     await page.goto("/financialdonation");
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/support$/);
   });

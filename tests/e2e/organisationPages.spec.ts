@@ -5,9 +5,9 @@ import { embeds } from "~/config/embeds";
 import { externalLinks } from "~/config/external";
 
 // The content modules import JSON, which Playwright's loader cannot; read the press-release records directly.
-const pressReleaseLinks = (JSON.parse(readFileSync("app/content/pressReleases.json", "utf8")) as { releases: { slug: string }[] }).releases.map(
-  (release) => `/press/${release.slug}.pdf`,
-);
+const pressReleaseLinks = (
+  JSON.parse(readFileSync("app/content/pressReleases.json", "utf8")) as { releases: { slug: string }[] }
+).releases.map((release) => `/press/${release.slug}.pdf`);
 const impactReportPdf = "/press/impact-report-2023.pdf";
 
 /** The press, impact, partner, team, social media, festival and form pages, as a visitor sees them with JavaScript off and on, on a phone and on a desktop. */
@@ -18,12 +18,16 @@ for (const javaScriptEnabled of [false, true]) {
     test.describe(`press, impact, partner, team, social, festival and form pages with JavaScript ${javaScriptEnabled ? "on" : "off"} at ${width} px`, () => {
       test.use({ javaScriptEnabled, viewport: { width, height: 800 } });
 
-      test("press: scroll buttons, logo wall, media coverage, press history, eight PDF press releases, ways to contribute", async ({ page }) => {
+      test("press: scroll buttons, logo wall, media coverage, press history, eight PDF press releases, ways to contribute", async ({
+        page,
+      }) => {
         await page.goto("/press");
         await expect(page.locator("main h1")).toHaveText("Press & Media");
         await expect(page.getByRole("link", { name: "Media Coverage" })).toHaveAttribute("href", "#media-coverage");
         await expect(page.getByRole("link", { name: "Press Releases" })).toHaveAttribute("href", "#press-releases");
-        await expect(page.getByRole("list", { name: "Media outlets that covered our work" }).getByRole("img")).toHaveCount(32);
+        await expect(
+          page.getByRole("list", { name: "Media outlets that covered our work" }).getByRole("img"),
+        ).toHaveCount(32);
         const coverage = page.locator("#media-coverage");
         await expect(coverage.locator(".press-carousel-item")).toHaveCount(6);
         await expect(coverage.getByRole("link", { name: /^Read More/ })).toHaveCount(6);
@@ -31,23 +35,49 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(page.locator("main")).toContainText("West New York, NJ (2024)");
         const releases = page.locator("#press-releases").getByRole("link", { name: /press release \(PDF\)/ });
         await expect(releases).toHaveCount(8);
-        expect(await releases.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(pressReleaseLinks);
-        const contribute = page.locator("section", { has: page.getByRole("heading", { name: "Other Ways You can Contribute" }) });
-        for (const [name, href] of [["Fund Digital Access", "/support"], ["Donate Computers", "/donate"], ["Volunteer", "/volunteer"]]) {
+        expect(await releases.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+          pressReleaseLinks,
+        );
+        const contribute = page.locator("section", {
+          has: page.getByRole("heading", { name: "Other Ways You can Contribute" }),
+        });
+        for (const [name, href] of [
+          ["Fund Digital Access", "/support"],
+          ["Donate Computers", "/donate"],
+          ["Volunteer", "/volunteer"],
+        ]) {
           await expect(contribute.getByRole("link", { name: name!, exact: true })).toHaveAttribute("href", href!);
         }
         await page.getByRole("link", { name: "Press Releases" }).click();
         await expect(page.locator("#press-releases h2")).toBeInViewport();
       });
 
-      test("impact: the impact page's figures, sections, testimonials, reports and closing buttons", async ({ page }) => {
+      test("impact: the impact page's figures, sections, testimonials, reports and closing buttons", async ({
+        page,
+      }) => {
         await page.goto("/impact");
         await expect(page.locator("main h1")).toHaveText("Our Impact");
         await expect(page.getByRole("link", { name: "Support Our Work" })).toHaveAttribute("href", "/support");
-        await expect(page.getByRole("link", { name: /2023 Impact Report \(PDF\)/ }).first()).toHaveAttribute("href", impactReportPdf);
+        await expect(page.getByRole("link", { name: /2023 Impact Report \(PDF\)/ }).first()).toHaveAttribute(
+          "href",
+          impactReportPdf,
+        );
         const numbers = page.locator("section", { has: page.getByRole("heading", { name: "Our Impact in Numbers" }) });
         await numbers.scrollIntoViewIfNeeded();
-        const expected = ["3,607", "2,014,800+", "215", "55,907 pounds", "500", "2,000", "300", "1,000", "1,500 hours", "400", "100", "5,000"];
+        const expected = [
+          "3,607",
+          "2,014,800+",
+          "215",
+          "55,907 pounds",
+          "500",
+          "2,000",
+          "300",
+          "1,000",
+          "1,500 hours",
+          "400",
+          "100",
+          "5,000",
+        ];
         // With JavaScript the counters run for 5 s; the final figures are what a visitor ends up reading.
         await expect(numbers.locator("dd")).toHaveText(expected, { timeout: 8000 });
         for (const heading of ["Impact Outcomes", "Who We Serve", "What People Are Saying", "Impact Reports"]) {
@@ -58,24 +88,37 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(slides.first()).toContainText("Anonymous");
         await expect(slides.first()).toContainText("to be supplied");
         const reports = page.locator("section", { has: page.getByRole("heading", { name: "Impact Reports" }) });
-        await expect(reports.getByRole("heading", { level: 3 })).toHaveText(["2023 Impact Report", "2022 Impact Report", "2021 Impact Report"]);
+        await expect(reports.getByRole("heading", { level: 3 })).toHaveText([
+          "2023 Impact Report",
+          "2022 Impact Report",
+          "2021 Impact Report",
+        ]);
         await expect(reports.getByRole("link")).toHaveCount(1);
         await expect(page.getByRole("link", { name: "Donate Your Device" })).toHaveAttribute("href", "/donate");
-        await expect(page.getByRole("link", { name: "Make a Financial Contribution" })).toHaveAttribute("href", "/support");
+        await expect(page.getByRole("link", { name: "Make a Financial Contribution" })).toHaveAttribute(
+          "href",
+          "/support",
+        );
       });
 
-      test("partner: 300+ logo wall, why join, requirements with the February 15th deadline, the form", async ({ page }) => {
+      test("partner: 300+ logo wall, why join, requirements with the February 15th deadline, the form", async ({
+        page,
+      }) => {
         await page.goto("/partner");
         await expect(page.getByRole("link", { name: "Apply to Partner" })).toHaveAttribute("href", "#partner-form");
         await expect(page.getByRole("heading", { name: "Join 300+ non-profit partners" })).toBeVisible();
         await expect(page.getByRole("list", { name: "Our non-profit partners" }).getByRole("img")).toHaveCount(30);
         await expect(page.getByRole("heading", { name: "Why Join Us as a Partner?" })).toBeVisible();
-        const requirements = page.locator("section", { has: page.getByRole("heading", { name: "Partner Requirements" }) });
+        const requirements = page.locator("section", {
+          has: page.getByRole("heading", { name: "Partner Requirements" }),
+        });
         await expect(requirements).toContainText("physical location in New Jersey, New York City or Massachusetts");
         await expect(requirements).toContainText("digital access and literacy in under-resourced communities");
         await expect(requirements).toContainText("distribute devices responsibly and securely");
         await expect(requirements).toContainText("February 15th");
-        await expect(page.locator("#partner-form").locator(`iframe[title="${embeds.partnerForm.title}"]`)).toHaveAttribute("src", embeds.partnerForm.url);
+        await expect(
+          page.locator("#partner-form").locator(`iframe[title="${embeds.partnerForm.title}"]`),
+        ).toHaveAttribute("src", embeds.partnerForm.url);
         await page.getByRole("link", { name: "Apply to Partner" }).click();
         await expect(page.locator("#partner-form h2")).toBeInViewport();
       });
@@ -83,7 +126,10 @@ for (const javaScriptEnabled of [false, true]) {
       test("team: Mission Control of 7, a board of 6, placeholders not linked, press highlights", async ({ page }) => {
         await page.goto("/team");
         await expect(page.getByRole("link", { name: "Mission Control" })).toHaveAttribute("href", "#mission-control");
-        await expect(page.getByRole("link", { name: "Board of Directors" })).toHaveAttribute("href", "#board-of-directors");
+        await expect(page.getByRole("link", { name: "Board of Directors" })).toHaveAttribute(
+          "href",
+          "#board-of-directors",
+        );
         await expect(page.locator("#mission-control .member-card")).toHaveCount(7);
         await expect(page.locator("#board-of-directors .member-card")).toHaveCount(6);
         await expect(page.locator("#mission-control")).toContainText("Team member 1 to be supplied");
@@ -93,19 +139,47 @@ for (const javaScriptEnabled of [false, true]) {
 
       test("social media: a feed for each of the five networks", async ({ page }) => {
         await page.goto("/socialmedia");
-        for (const embed of [embeds.socialFeedLinkedIn, embeds.socialFeedInstagram, embeds.socialFeedTikTok, embeds.socialFeedX, embeds.socialFeedYouTube]) {
+        for (const embed of [
+          embeds.socialFeedLinkedIn,
+          embeds.socialFeedInstagram,
+          embeds.socialFeedTikTok,
+          embeds.socialFeedX,
+          embeds.socialFeedYouTube,
+        ]) {
           await expect(frame(page, embed)).toHaveAttribute("src", embed.url);
-          await expect(page.getByRole("link", { name: `Open the ${embed.title.toLowerCase()} in a new tab` })).toHaveAttribute("href", embed.url);
+          await expect(
+            page.getByRole("link", { name: `Open the ${embed.title.toLowerCase()} in a new tab` }),
+          ).toHaveAttribute("href", embed.url);
         }
       });
 
-      test("Pepper Fest: tickets, date, times, peppers, rules, 30 tickets, 300+ attendees, prizes, donation widget", async ({ page }) => {
+      test("Pepper Fest: tickets, date, times, peppers, rules, 30 tickets, 300+ attendees, prizes, donation widget", async ({
+        page,
+      }) => {
         for (const path of ["/pepper", "/Pepper-Fest"]) {
           await page.goto(path);
-          await expect(page.getByRole("link", { name: /Buy Tickets/ })).toHaveAttribute("href", externalLinks.festivalTickets);
+          await expect(page.getByRole("link", { name: /Buy Tickets/ })).toHaveAttribute(
+            "href",
+            externalLinks.festivalTickets,
+          );
           const main = page.locator("main");
-          for (const text of ["5 October 2024", "1 PM-5 PM EST", "Hoboken, NJ", "1 PM", "3 PM", "Carolina Reaper", "Ghost Pepper", "Dragon's Breath",
-            "Up to 20 rounds", "without water or milk", "heat rises", "last contestant standing wins", "30 contestant tickets", "300+ attendees", "Prizes"]) {
+          for (const text of [
+            "5 October 2024",
+            "1 PM-5 PM EST",
+            "Hoboken, NJ",
+            "1 PM",
+            "3 PM",
+            "Carolina Reaper",
+            "Ghost Pepper",
+            "Dragon's Breath",
+            "Up to 20 rounds",
+            "without water or milk",
+            "heat rises",
+            "last contestant standing wins",
+            "30 contestant tickets",
+            "300+ attendees",
+            "Prizes",
+          ]) {
             await expect(main).toContainText(text);
           }
           await expect(frame(page, embeds.fundraisingWidget)).toHaveAttribute("src", embeds.fundraisingWidget.url);
@@ -128,12 +202,16 @@ for (const javaScriptEnabled of [false, true]) {
           await expect(iframe).toHaveAttribute("loading", "eager");
           await expect(iframe).toBeInViewport();
           expect((await iframe.boundingBox())!.height).toBeGreaterThan(500);
-          await expect(page.getByRole("link", { name: `Open the ${embed.title.toLowerCase()} in a new tab` })).toHaveAttribute("href", embed.url);
+          await expect(
+            page.getByRole("link", { name: `Open the ${embed.title.toLowerCase()} in a new tab` }),
+          ).toHaveAttribute("href", embed.url);
         }
         await expect(page.locator("main img[src='/images/placeholder/board-bg.svg']")).toHaveAttribute("alt", "");
       });
 
-      test("the Help button floats on every page and, without a press, is a link to the help centre", async ({ page }) => {
+      test("the Help button floats on every page and, without a press, is a link to the help centre", async ({
+        page,
+      }) => {
         for (const path of ["/", "/press", "/contact"]) {
           await page.goto(path);
           const help = page.getByRole("link", { name: /^Help centre/ });

@@ -22,7 +22,10 @@ const suite = portalSuite("portal-hardening");
 /** Changes what the CRM holds for champions, through the real importer, as a new export would. */
 async function importChampions(dataDir: string, rows: string[][]) {
   const dir = mkdtempSync(path.join(tmpdir(), "crm-change-"));
-  writeFileSync(path.join(dir, "Champions.csv"), ["id,Name,Email,Champion_Type", ...rows.map((row) => row.join(","))].join("\n") + "\n");
+  writeFileSync(
+    path.join(dir, "Champions.csv"),
+    ["id,Name,Email,Champion_Type", ...rows.map((row) => row.join(","))].join("\n") + "\n",
+  );
   const db = openDatabase(dataDir);
   try {
     await importCrmFolder(db, dir);
@@ -94,7 +97,9 @@ test.describe("a session belongs to a person", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);
-    const setCookie = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("portal_session="));
+    const setCookie = response
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("portal_session="));
     expect(setCookie?.value).toBeTruthy();
     expect(setCookie!.value).not.toMatch(/max-age|expires/i);
     expect((await sessionCookie(page)).expires).toBe(-1);
@@ -111,7 +116,17 @@ test.describe("only what the page shows reaches the browser", () => {
     const data = await (await page.request.get(`${suite.server.url}/portal.data`)).text();
     expect(data).toContain("ThinkPad");
     // Recipient A-7 of item I-1, the items' statuses, the donor's own Donor_ID, record id and status.
-    const notShown = ['"Recipient"', '"Donor_ID"', '"Status"', '"A-7"', '"DON-1"', '"D-1"', '"I-1"', '"Refurbished"', '"Donated"'];
+    const notShown = [
+      '"Recipient"',
+      '"Donor_ID"',
+      '"Status"',
+      '"A-7"',
+      '"DON-1"',
+      '"D-1"',
+      '"I-1"',
+      '"Refurbished"',
+      '"Donated"',
+    ];
     expect(hidden(data, notShown)).toEqual([]);
     expect(hidden(html, ["A-7", "DON-1", "Recipient", "Refurbished", "Donor_ID"])).toEqual([]);
   });
@@ -141,7 +156,9 @@ test.describe("personal responses are never cached", () => {
 });
 
 test.describe("a personal download cannot be probed from another site", () => {
-  test("a cross-site or same-site request for the CSV is refused; same-origin, typed and tool requests are served", async ({ page }) => {
+  test("a cross-site or same-site request for the CSV is refused; same-origin, typed and tool requests are served", async ({
+    page,
+  }) => {
     await signInAs(page, suite.server.url, suite.smtp, people.donor);
     const csv = `${suite.server.url}/portal/donated_computers.csv`;
     for (const site of ["cross-site", "same-site"]) {
@@ -167,14 +184,28 @@ test.describe("odd methods and the help widget", () => {
       expect((await fetch(`${suite.server.url}/`, { method })).status, method).toBe(405);
     }
     // fetch() itself refuses to send these, so they go over a plain socket.
-    expect(await rawRequest(suite.server.url, "TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 405 /);
-    expect(await rawRequest(suite.server.url, "CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n")).toMatch(/^HTTP\/1\.1 405 /);
-    expect(await rawRequest(suite.server.url, "TRACK / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 4\d\d /);
+    expect(await rawRequest(suite.server.url, "TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toMatch(
+      /^HTTP\/1\.1 405 /,
+    );
+    expect(await rawRequest(suite.server.url, "CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n")).toMatch(
+      /^HTTP\/1\.1 405 /,
+    );
+    expect(await rawRequest(suite.server.url, "TRACK / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toMatch(
+      /^HTTP\/1\.1 4\d\d /,
+    );
     // A data request naming a route the address does not match.
     const mismatched = await fetch(`${suite.server.url}/?_data=routes/nope`);
     expect(mismatched.status).toBeLessThan(500);
-    await waitForLog(suite.server, (entry) => entry.message === "request" && entry.method === "TRACE" && entry.status === 405, { since });
-    await waitForLog(suite.server, (entry) => entry.message === "request" && entry.path === "/" && entry.status === mismatched.status, { since });
+    await waitForLog(
+      suite.server,
+      (entry) => entry.message === "request" && entry.method === "TRACE" && entry.status === 405,
+      { since },
+    );
+    await waitForLog(
+      suite.server,
+      (entry) => entry.message === "request" && entry.path === "/" && entry.status === mismatched.status,
+      { since },
+    );
     const output = suite.server.logs().slice(since);
     expect(output).not.toMatch(/^\s+at /m);
     expect(output).not.toContain('"level":"error"');
@@ -227,7 +258,8 @@ test.describe("files stay private", () => {
         expect(mode(path.join(dataDir, name)), name).toBe("600");
       }
       expect(mode(path.join(dataDir, "outbox"))).toBe("700");
-      for (const file of readdirSync(path.join(dataDir, "outbox"))) expect(mode(path.join(dataDir, "outbox", file)), file).toBe("600");
+      for (const file of readdirSync(path.join(dataDir, "outbox")))
+        expect(mode(path.join(dataDir, "outbox", file)), file).toBe("600");
     } finally {
       await server.stop();
     }
@@ -236,7 +268,9 @@ test.describe("files stay private", () => {
 
 test.describe("email text", () => {
   test("a line break or control character in a CRM name does not reach the email", async ({ page }) => {
-    await importChampions(suite.server.dataDir, [["C-6", '"Al\r\nBcc: victim@evil.test\u0007 Approved"', people.approved, "Computer Applicant"]]);
+    await importChampions(suite.server.dataDir, [
+      ["C-6", '"Al\r\nBcc: victim@evil.test\u0007 Approved"', people.approved, "Computer Applicant"],
+    ]);
     const before = suite.smtp.countTo(people.approved);
     await requestLink(page, suite.server.url, people.approved);
     const sent = await suite.smtp.waitFor(people.approved, { after: before });
@@ -262,31 +296,55 @@ const MEMORY_BOUND_MIB = 300;
 function writeBigDonor(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "big-hardening-"));
   const emails = Array.from({ length: CONTACTS }, (_, i) => `contact${i}@big.test`);
-  writeFileSync(path.join(dir, "Champions.csv"), ["id,Name,Email,Champion_Type", ...emails.map((email, i) => `BC-${i},Contact ${i},${email},Computer Donor`)].join("\n") + "\n");
+  writeFileSync(
+    path.join(dir, "Champions.csv"),
+    ["id,Name,Email,Champion_Type", ...emails.map((email, i) => `BC-${i},Contact ${i},${email},Computer Donor`)].join(
+      "\n",
+    ) + "\n",
+  );
   writeFileSync(
     path.join(dir, "Computer_Donors.csv"),
-    ["id,Company,Name,Email,Location,Donor_ID,Status", ...emails.map((email, i) => `BD-${i},Big Co,Contact ${i},${email},Hoboken,DON-BIG,Donated`)].join("\n") + "\n",
+    [
+      "id,Company,Name,Email,Location,Donor_ID,Status",
+      ...emails.map((email, i) => `BD-${i},Big Co,Contact ${i},${email},Hoboken,DON-BIG,Donated`),
+    ].join("\n") + "\n",
   );
   // The first 20,000 were erased: a whole-donation certificate of that many devices, which takes minutes to draw.
-  const rows = ["ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID,Destruction_Type,Date_Destroyed"];
+  const rows = [
+    "ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID,Destruction_Type,Date_Destroyed",
+  ];
   for (let i = 0; i < BIG_ITEMS; i++) {
     const destruction = i < CERTIFIED_ITEMS ? "Erased,2024-01-10" : ",";
-    rows.push(`B-${i},"Latitude 5${i % 1000}, 14in",Donated,Laptop,Hoboken,2024-01-02,2024-03-01,,4.5,,DON-BIG,${destruction}`);
+    rows.push(
+      `B-${i},"Latitude 5${i % 1000}, 14in",Donated,Laptop,Hoboken,2024-01-02,2024-03-01,,4.5,,DON-BIG,${destruction}`,
+    );
   }
   writeFileSync(path.join(dir, "Computer_Inventory.csv"), rows.join("\n") + "\n");
   return dir;
 }
 
 /** Signs in through the form, the emailed link and Continue; returns the Cookie header a browser would send. */
-async function signedInCookie(server: RunningServer, smtp: SmtpCapture, email: string, client: string): Promise<string> {
-  const context: APIRequestContext = await playwrightRequest.newContext({ extraHTTPHeaders: { "X-Forwarded-For": client } });
+async function signedInCookie(
+  server: RunningServer,
+  smtp: SmtpCapture,
+  email: string,
+  client: string,
+): Promise<string> {
+  const context: APIRequestContext = await playwrightRequest.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": client },
+  });
   try {
     const before = smtp.countTo(email);
     await postSignIn(context, server.url, email);
     const link = signInLinkFrom(await smtp.waitFor(email, { after: before }));
     const page = await context.get(link);
     const url = new URL(link);
-    const form = { ...hiddenFormFields(await page.text()), intent: "continue", recordId: url.searchParams.get("recordId")!, jwt: url.searchParams.get("jwt")! };
+    const form = {
+      ...hiddenFormFields(await page.text()),
+      intent: "continue",
+      recordId: url.searchParams.get("recordId")!,
+      jwt: url.searchParams.get("jwt")!,
+    };
     const continued = await context.post(`${server.url}/portal`, { form, maxRedirects: 0 });
     if (continued.status() !== 302) throw new Error(`Continue answered ${continued.status()}`);
     const cookies = (await context.storageState()).cookies;
@@ -354,7 +412,8 @@ test.describe("downloads that cannot be stalled", () => {
       db.close();
     }
     server = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1" } });
-    for (let i = 0; i < CONTACTS; i++) cookies.push(await signedInCookie(server, smtp, `contact${i}@big.test`, `10.77.0.${i + 1}`));
+    for (let i = 0; i < CONTACTS; i++)
+      cookies.push(await signedInCookie(server, smtp, `contact${i}@big.test`, `10.77.0.${i + 1}`));
   });
 
   test.afterAll(async () => {
@@ -385,7 +444,10 @@ test.describe("downloads that cannot be stalled", () => {
     }
     expect(peak - before).toBeLessThan(MEMORY_BOUND_MIB);
     // Each client that went away freed its slot and its cursor.
-    await waitForLog(server, (entry) => entry.message === "download ended" && entry.end === "cancelled", { since, count: 20 });
+    await waitForLog(server, (entry) => entry.message === "download ended" && entry.end === "cancelled", {
+      since,
+      count: 20,
+    });
     // The server still answers, and the aborted downloads released their slots.
     const again = await stalledDownload(csv, cookies[1]!);
     expect(again.status).toBe(200);
@@ -413,11 +475,17 @@ test.describe("downloads that cannot be stalled", () => {
       expect(response.status, address).toBe(status);
       expect(response.headers.get("cache-control"), address).toBe("no-store");
       const text = await response.text();
-      expect(text, address).toMatch(address.startsWith("/es/") ? /solo se puede descargar desde su propia dirección/ : /can only be downloaded from its own address/);
+      expect(text, address).toMatch(
+        address.startsWith("/es/")
+          ? /solo se puede descargar desde su propia dirección/
+          : /can only be downloaded from its own address/,
+      );
     }
     // No loader ran: no download was started, and every refusal was logged as one.
     const entries = server.logEntries(since);
-    expect(entries.filter((entry) => entry.message === "download refused" && entry.reason === "data address")).toHaveLength(refused.length);
+    expect(
+      entries.filter((entry) => entry.message === "download refused" && entry.reason === "data address"),
+    ).toHaveLength(refused.length);
     expect(entries.filter((entry) => entry.message === "download ended")).toEqual([]);
     // The download itself, and the portal page's data (what its React asks for), are still served.
     const file = await stalledDownload(`${server.url}/portal/asset_report.csv`, cookie);
@@ -429,13 +497,17 @@ test.describe("downloads that cannot be stalled", () => {
   });
 
   test("40 slow readers of the downloads' data addresses leave the server's memory where it was", async () => {
-    const addresses = ["/portal/donated_computers.csv.data", "/portal/asset_report.csv.data?_routes=routes%2Fportal_.asset_report%5B.%5Dcsv"];
+    const addresses = [
+      "/portal/donated_computers.csv.data",
+      "/portal/asset_report.csv.data?_routes=routes%2Fportal_.asset_report%5B.%5Dcsv",
+    ];
     const before = residentMiB(server.pid);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, residentMiB(server.pid))), 50);
     const readers: Stalled[] = [];
     try {
-      for (let i = 0; i < 40; i++) readers.push(await stalledDownload(`${server.url}${addresses[i % 2]}`, cookies[i % CONTACTS]!));
+      for (let i = 0; i < 40; i++)
+        readers.push(await stalledDownload(`${server.url}${addresses[i % 2]}`, cookies[i % CONTACTS]!));
       // Long enough for a server that encoded each whole file into memory to have done so.
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       peak = Math.max(peak, residentMiB(server.pid));
@@ -462,7 +534,9 @@ test.describe("downloads that cannot be stalled", () => {
       expect(await third.text()).toBe("Many certificates are being made just now. Please try again in a minute.");
       const spanish = await fetch(`${server.url}/es/portal/certificates.pdf`, { headers: { cookie: cookies[7]! } });
       expect(spanish.status).toBe(503);
-      expect(await spanish.text()).toBe("Ahora mismo se están preparando muchos certificados. Por favor, inténtelo de nuevo en un minuto.");
+      expect(await spanish.text()).toBe(
+        "Ahora mismo se están preparando muchos certificados. Por favor, inténtelo de nuevo en un minuto.",
+      );
       // Other requests are answered while both are drawn, and both are still being read.
       for (let i = 0; i < 5; i++) {
         const auth = await fetch(`${server.url}/auth`);
@@ -476,11 +550,14 @@ test.describe("downloads that cannot be stalled", () => {
     }
     // A certificate whose reader went away frees its place for the next donor.
     await expect
-      .poll(async () => {
-        const next = await stalledDownload(pdf, cookies[7]!);
-        next.request.destroy();
-        return next.status;
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const next = await stalledDownload(pdf, cookies[7]!);
+          next.request.destroy();
+          return next.status;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(200);
   });
 
@@ -499,7 +576,11 @@ test.describe("downloads that cannot be stalled", () => {
     expect(other.status).toBe(200);
     other.request.destroy();
     first.request.destroy();
-    await expect.poll(async () => (await stalledDownload(csv, cookie).then((d) => (d.request.destroy(), d.status))), { timeout: 5_000 }).toBe(200);
+    await expect
+      .poll(async () => await stalledDownload(csv, cookie).then((d) => (d.request.destroy(), d.status)), {
+        timeout: 5_000,
+      })
+      .toBe(200);
     second.request.destroy();
   });
 });

@@ -7,7 +7,6 @@ import { emailedLink, hiddenFormFields, openLink, postSignIn, requestLink } from
 import { waitForLog } from "../support/server";
 import { signInLinkFrom } from "../support/smtpCapture";
 
-
 test.describe.configure({ mode: "default" });
 test.use({ javaScriptEnabled: false });
 
@@ -16,7 +15,9 @@ const suite = portalSuite("portal-security");
 const tokenError = "Error fetching data. Please try again.";
 
 test.describe("sign-in links", () => {
-  test("a link opened (as a mail scanner would) is not used up until Continue is pressed, and works once", async ({ page }) => {
+  test("a link opened (as a mail scanner would) is not used up until Continue is pressed, and works once", async ({
+    page,
+  }) => {
     const link = await emailedLink(page, suite.server.url, suite.smtp, people.approved);
     const prefetch = await page.request.get(link);
     expect(prefetch.status()).toBe(200);
@@ -36,7 +37,12 @@ test.describe("sign-in links", () => {
     await page.goto(link);
     const fields = hiddenFormFields(await page.content());
     const url = new URL(link);
-    const form = { ...fields, intent: "continue", recordId: url.searchParams.get("recordId")!, jwt: url.searchParams.get("jwt")! };
+    const form = {
+      ...fields,
+      intent: "continue",
+      recordId: url.searchParams.get("recordId")!,
+      jwt: url.searchParams.get("jwt")!,
+    };
     const first = await page.request.post(`${suite.server.url}/portal`, { form, maxRedirects: 0 });
     expect(first.status()).toBe(302);
     // Sent again as it was the first time, without the session the first post opened (whose forms it does not belong to).
@@ -78,14 +84,20 @@ test.describe("sign-in links", () => {
 test.describe("a form belongs to the session it was opened in", () => {
   const formExpired = "This form has expired. Please reload the page and try again.";
 
-  test("a sign-in form opened before signing in is refused after it, with a sentence and the typed address kept", async ({ page, context }) => {
+  test("a sign-in form opened before signing in is refused after it, with a sentence and the typed address kept", async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${suite.server.url}/auth`);
     // Meanwhile the same browser signs in, in another tab.
     const other = await context.newPage();
     await openLink(other, await emailedLink(other, suite.server.url, suite.smtp, people.approved));
     await other.close();
     await page.getByPlaceholder("Enter email").fill("typed.before@example.org");
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Unlock" }).click()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Unlock" }).click(),
+    ]);
     expect(answer.status()).toBe(403);
     await expect(page.getByText(formExpired)).toBeVisible();
     await expect(page.getByPlaceholder("Enter email")).toHaveValue("typed.before@example.org");
@@ -98,14 +110,20 @@ test.describe("a form belongs to the session it was opened in", () => {
     await openLink(page, await emailedLink(page, suite.server.url, suite.smtp, people.denied));
     const earlier = hiddenFormFields(await page.content());
     await openLink(page, await emailedLink(page, suite.server.url, suite.smtp, people.denied));
-    const stale = await page.request.post(`${suite.server.url}/portal`, { form: { ...earlier, intent: "back" }, maxRedirects: 0 });
+    const stale = await page.request.post(`${suite.server.url}/portal`, {
+      form: { ...earlier, intent: "back" },
+      maxRedirects: 0,
+    });
     expect(stale.status()).toBe(403);
     expect(await stale.text()).toContain(formExpired);
     await page.goto(`${suite.server.url}/portal`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applicant Tracker");
     // The form of the session open now still works.
     const current = hiddenFormFields(await page.content());
-    const signedOut = await page.request.post(`${suite.server.url}/portal`, { form: { ...current, intent: "back" }, maxRedirects: 0 });
+    const signedOut = await page.request.post(`${suite.server.url}/portal`, {
+      form: { ...current, intent: "back" },
+      maxRedirects: 0,
+    });
     expect(signedOut.status()).toBe(302);
     expect(signedOut.headers().location).toBe("/auth");
   });
@@ -116,7 +134,14 @@ test.describe("hostile input", () => {
     const request = page.request;
     const auth = `${suite.server.url}/auth`;
     const fields = hiddenFormFields(await (await request.get(auth)).text());
-    const emails = ["", "not-an-email", `${"a".repeat(10_000)}@x.org`, "a@b.org\u0000", "a@b.org\r\nBcc: x@y.org", "a@b.org, c@d.org"];
+    const emails = [
+      "",
+      "not-an-email",
+      `${"a".repeat(10_000)}@x.org`,
+      "a@b.org\u0000",
+      "a@b.org\r\nBcc: x@y.org",
+      "a@b.org, c@d.org",
+    ];
     for (const email of emails) {
       const response = await request.post(auth, { form: { ...fields, email } });
       expect(response.status(), JSON.stringify(email.slice(0, 30))).toBe(400);
@@ -129,7 +154,9 @@ test.describe("hostile input", () => {
       request.post(auth, { form: { ...fields, "email[]": "a@b.org" } }),
       request.put(auth, { form: { email: "a@b.org" } }),
       request.delete(`${suite.server.url}/portal`),
-      request.post(`${suite.server.url}/portal`, { form: { ...fields, intent: "continue", "recordId[]": "1", jwt: "x" } }),
+      request.post(`${suite.server.url}/portal`, {
+        form: { ...fields, intent: "continue", "recordId[]": "1", jwt: "x" },
+      }),
       request.post(`${suite.server.url}/portal`, { form: { ...fields, intent: "other" } }),
       request.get(`${suite.server.url}/portal?recordId[]=1&jwt[]=x`),
       request.get(`${suite.server.url}/portal?recordId=%E0%A4%A&jwt=%`),
@@ -142,7 +169,8 @@ test.describe("hostile input", () => {
       expect(response.status(), response.url()).toBeLessThan(500);
       const body = await response.text();
       expect(body).not.toMatch(/at .+\.js:\d+/);
-      if (response.headers()["content-type"]?.startsWith("text/html")) expect(body).toMatch(/Please|Error fetching|sign/i);
+      if (response.headers()["content-type"]?.startsWith("text/html"))
+        expect(body).toMatch(/Please|Error fetching|sign/i);
     }
     expect((await request.get(`${suite.server.url}/auth`)).status()).toBe(200);
     expect(suite.server.logs()).not.toContain(people.donor);
@@ -154,26 +182,40 @@ test.describe("sign-in limits", () => {
     const fields = hiddenFormFields(await (await page.request.get(`${suite.server.url}/auth`)).text());
     const since = suite.server.logs().length;
     for (let i = 0; i < 6; i++) {
-      const answer = await page.request.post(`${suite.server.url}/auth`, { form: { ...fields, email: people.recommended } });
+      const answer = await page.request.post(`${suite.server.url}/auth`, {
+        form: { ...fields, email: people.recommended },
+      });
       expect(await answer.text()).toContain("we have sent you an email to login");
       // Let each email go out, so later requests cannot simply reuse a pending one: the message has arrived, and the
       // server has recorded it as sent (until then a new request would reuse it as still on its way).
       await suite.smtp.waitFor(people.recommended, { after: Math.min(i, 2), timeoutMs: 5_000 });
-      await waitForLog(suite.server, (entry) => entry.message === "mail sent" && entry.to === "r***@fixture.test", { since, count: Math.min(i + 1, 3) });
+      await waitForLog(suite.server, (entry) => entry.message === "mail sent" && entry.to === "r***@fixture.test", {
+        since,
+        count: Math.min(i + 1, 3),
+      });
     }
     // The server's account of all six requests: three emails queued, the other three refused, so none is on its way.
-    const outcomes = await waitForLog(suite.server, (entry) => entry.message === "sign-in email" && entry.to === "r***@fixture.test", { since, count: 6 });
+    const outcomes = await waitForLog(
+      suite.server,
+      (entry) => entry.message === "sign-in email" && entry.to === "r***@fixture.test",
+      { since, count: 6 },
+    );
     expect(outcomes.filter((entry) => entry.outcome === "queued")).toHaveLength(3);
     expect(suite.smtp.countTo(people.recommended)).toBe(3);
   });
 
   test("a flood from one client address is answered normally but sends nothing more", async ({ page }) => {
     const flood = { "X-Forwarded-For": "192.0.2.77" };
-    const fields = hiddenFormFields(await (await page.request.get(`${suite.server.url}/auth`, { headers: flood })).text());
+    const fields = hiddenFormFields(
+      await (await page.request.get(`${suite.server.url}/auth`, { headers: flood })).text(),
+    );
     const since = suite.server.logs().length;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        page.request.post(`${suite.server.url}/auth`, { form: { ...fields, email: `flood${i}@fixture.test` }, headers: flood }),
+        page.request.post(`${suite.server.url}/auth`, {
+          form: { ...fields, email: `flood${i}@fixture.test` },
+          headers: flood,
+        }),
       ),
     );
     for (const answer of answers) expect(await answer.text()).toContain("we have sent you an email to login");
@@ -181,7 +223,11 @@ test.describe("sign-in limits", () => {
     expect(limited.status()).toBe(200);
     expect(await limited.text()).toContain("we have sent you an email to login");
     // The server logs that it turned the 31st post away before looking the address up, so no email can follow.
-    await waitForLog(suite.server, (entry) => entry.message === "sign-in limited for client" && entry.client === "192.0.2.77", { since });
+    await waitForLog(
+      suite.server,
+      (entry) => entry.message === "sign-in limited for client" && entry.client === "192.0.2.77",
+      { since },
+    );
     expect(suite.smtp.countTo(people.deniedNoReason)).toBe(0);
   });
 
@@ -238,7 +284,9 @@ test.describe("with JavaScript on", () => {
 });
 
 test.describe("mail outage", () => {
-  test("a sign-in while the SMTP server is down is delivered once it comes back, without a restart", async ({ browser }) => {
+  test("a sign-in while the SMTP server is down is delivered once it comes back, without a restart", async ({
+    browser,
+  }) => {
     test.setTimeout(60_000);
     await withMailOutage("portal-outage", {}, async ({ server: outage, smtpComesBack }) => {
       const page = await browser.newPage({ javaScriptEnabled: false });

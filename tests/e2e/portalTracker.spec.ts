@@ -11,7 +11,6 @@ import { requestLink, signInAs } from "../support/portalFlow";
 import { waitForLog } from "../support/server";
 import { headerValues } from "../support/smtpCapture";
 
-
 test.describe.configure({ mode: "default" });
 test.use({ javaScriptEnabled: false });
 
@@ -33,7 +32,9 @@ test.describe("the sign-in screen without JavaScript", () => {
     expect(mail.text).toContain(`${suite.server.url}/portal?recordId=C-1&jwt=`);
   });
 
-  test("the email comes from the organisation with an id of its own, marked automatic; once sent, the store keeps no link", async ({ page }) => {
+  test("the email comes from the organisation with an id of its own, marked automatic; once sent, the store keeps no link", async ({
+    page,
+  }) => {
     const since = suite.server.logs().length;
     const before = suite.smtp.countTo(people.recommended);
     await requestLink(page, suite.server.url, people.recommended);
@@ -49,9 +50,13 @@ test.describe("the sign-in screen without JavaScript", () => {
     await waitForLog(suite.server, (entry) => entry.message === "mail sent", { since });
     const db = new Database(path.join(suite.server.dataDir, DATABASE_FILE_NAME), { readonly: true });
     try {
-      const rows = db.prepare("SELECT * FROM mail_outbox WHERE kind = 'sign-in'").all() as { state: string; message_id: string }[];
+      const rows = db.prepare("SELECT * FROM mail_outbox WHERE kind = 'sign-in'").all() as {
+        state: string;
+        message_id: string;
+      }[];
       expect(rows.find((row) => row.message_id === messageId)?.state).toBe("sent");
-      for (const row of rows.filter((row) => row.state === "sent")) expect(JSON.stringify(row)).not.toMatch(/jwt|\/portal\?/);
+      for (const row of rows.filter((row) => row.state === "sent"))
+        expect(JSON.stringify(row)).not.toMatch(/jwt|\/portal\?/);
     } finally {
       db.close();
     }
@@ -61,14 +66,23 @@ test.describe("the sign-in screen without JavaScript", () => {
     const since = suite.server.logs().length;
     await requestLink(page, suite.server.url, "nobody@fixture.test");
     // The server's own account that it queued nothing for this address, rather than a pause long enough for a send.
-    await waitForLog(suite.server, (entry) => entry.message === "sign-in for an unknown address" && entry.to === "n***@fixture.test", { since });
+    await waitForLog(
+      suite.server,
+      (entry) => entry.message === "sign-in for an unknown address" && entry.to === "n***@fixture.test",
+      { since },
+    );
     expect(suite.smtp.countTo("nobody@fixture.test")).toBe(0);
   });
 });
 
 test.describe("the applicant tracker", () => {
   const cases = [
-    { email: people.submitted, current: "Application Submitted", reached: 1, message: /waiting for your recommender's letter/ },
+    {
+      email: people.submitted,
+      current: "Application Submitted",
+      reached: 1,
+      message: /waiting for your recommender's letter/,
+    },
     { email: people.recommended, current: "Recommendation Received", reached: 2, message: /letter has been received/ },
     { email: people.pending, current: "Pending Review", reached: 3, message: /committee is reviewing/ },
     // The decision is one step: 'Application Denied' is no longer drawn, so an approved applicant has
@@ -141,14 +155,24 @@ test.describe("the donor details", () => {
     await expect(page.getByTestId("total-count")).toHaveText(String(DONOR_ITEMS));
     await expect(page.getByTestId("total-weight")).toHaveText("1,580.25 lbs");
     const table = page.getByRole("region", { name: "Donated Computers" });
-    await expect(table.locator("thead th")).toHaveText(["Model", "Computer Type", "Date Added", "Date Donated", "Date Recycled", "Outcome", "Data destruction"]);
+    await expect(table.locator("thead th")).toHaveText([
+      "Model",
+      "Computer Type",
+      "Date Added",
+      "Date Donated",
+      "Date Recycled",
+      "Outcome",
+      "Data destruction",
+    ]);
     await expect(table.locator("tbody tr")).toHaveCount(25);
     await expect(table).toContainText("Page 1 of 3");
     await table.getByRole("link", { name: "Next page" }).click();
     await expect(table).toContainText("Page 2 of 3");
     await expect(table.locator("tbody tr").first()).toContainText("Model 25");
 
-    const response = await page.request.get(`${suite.server.url}${await page.getByRole("link", { name: "Download CSV" }).getAttribute("href")}`);
+    const response = await page.request.get(
+      `${suite.server.url}${await page.getByRole("link", { name: "Download CSV" }).getAttribute("href")}`,
+    );
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/csv/);
     expect(response.headers()["content-disposition"]).toContain('filename="donated_computers.csv"');
@@ -190,7 +214,9 @@ test.describe("accessibility of the portal screens", () => {
   // axe-core runs inside the page, so these checks need JavaScript.
   test.use({ javaScriptEnabled: true });
 
-  test("sign-in, a denied applicant, a delivered applicant and a donor pass axe's WCAG A/AA rules", async ({ page }) => {
+  test("sign-in, a denied applicant, a delivered applicant and a donor pass axe's WCAG A/AA rules", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`${suite.server.url}/auth`);

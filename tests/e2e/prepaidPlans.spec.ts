@@ -3,7 +3,13 @@ import { test } from "../support/test";
 import { checkoutUrl } from "~/config/checkout";
 import { externalLinks } from "~/config/external";
 import * as spanish from "~/content/es/shieldProducts";
-import { allShieldProducts, otherWaysToBuy, prepaidProductList, renewalSentence, shieldProductList } from "~/content/shieldProducts";
+import {
+  allShieldProducts,
+  otherWaysToBuy,
+  prepaidProductList,
+  renewalSentence,
+  shieldProductList,
+} from "~/content/shieldProducts";
 
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
@@ -11,7 +17,12 @@ const expected = {
   "/shieldsimcard6months": { price: "$84 one time", plan: "60", addon: null, offer: 84 },
   "/shieldsimcard12months": { price: "$156 one time", plan: "1000", addon: null, offer: 156 },
   "/shieldhotspotsim12months": { price: "$156 one time", plan: "1000", addon: "t10", offer: 156 },
-  "/shield5grouter12months": { price: "$156 a year, renews every 12 months unless cancelled", plan: "1000", addon: "5", offer: 156 },
+  "/shield5grouter12months": {
+    price: "$156 a year, renews every 12 months unless cancelled",
+    plan: "1000",
+    addon: "5",
+    offer: 156,
+  },
 } as const;
 
 test.describe("the prepaid product pages, JavaScript off, on a phone", () => {
@@ -20,7 +31,9 @@ test.describe("the prepaid product pages, JavaScript off, on a phone", () => {
   for (const product of prepaidProductList) {
     const want = expected[product.path as keyof typeof expected];
 
-    test(`${product.path}: title, price, gallery, eligibility, then the checkout on plan ${want.plan}`, async ({ page }) => {
+    test(`${product.path}: title, price, gallery, eligibility, then the checkout on plan ${want.plan}`, async ({
+      page,
+    }) => {
       const response = await page.goto(product.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("main h1")).toHaveText(product.title);
@@ -47,7 +60,10 @@ test.describe("the prepaid product pages, JavaScript off, on a phone", () => {
       const data = JSON.parse(blocks[0]![1]!);
       expect(data["@type"]).toBe("Product");
       expect(data.offers).toMatchObject({ "@type": "Offer", price: want.offer, priceCurrency: "USD" });
-      expect(data.offers.priceSpecification[0].referenceQuantity).toMatchObject({ value: product.prepaid!.months, unitCode: "MON" });
+      expect(data.offers.priceSpecification[0].referenceQuantity).toMatchObject({
+        value: product.prepaid!.months,
+        unitCode: "MON",
+      });
     });
   }
 
@@ -59,13 +75,18 @@ test.describe("the prepaid product pages, JavaScript off, on a phone", () => {
   }
 
   for (const product of allShieldProducts) {
-    test(`${product.path} links to the other ways to buy the same thing and to 'Manage your subscription'`, async ({ page }) => {
+    test(`${product.path} links to the other ways to buy the same thing and to 'Manage your subscription'`, async ({
+      page,
+    }) => {
       await page.goto(product.path);
       const others = page.getByTestId("other-ways-to-buy").getByRole("link");
       expect(await others.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
         otherWaysToBuy(product).map((other) => other.path),
       );
-      await expect(page.getByRole("link", { name: /^Manage your subscription/ })).toHaveAttribute("href", externalLinks.subscriptionPortal);
+      await expect(page.getByRole("link", { name: /^Manage your subscription/ })).toHaveAttribute(
+        "href",
+        externalLinks.subscriptionPortal,
+      );
       await others.first().click();
       await expect(page).toHaveURL(new RegExp(`${otherWaysToBuy(product)[0]!.path}$`));
     });
@@ -83,13 +104,18 @@ test.describe("the landing page's 'Choose What You Need', JavaScript off", () =>
     const options = [
       ["I need internet on the go", ["/shieldhotspotsim", "/shieldhotspotsim12months"]],
       ["I need internet at home", ["/shield5grouter", "/shield5grouter12months"]],
-      ["I already have a device, but need internet service", ["/shieldsimcard", "/shieldsimcard6months", "/shieldsimcard12months"]],
+      [
+        "I already have a device, but need internet service",
+        ["/shieldsimcard", "/shieldsimcard6months", "/shieldsimcard12months"],
+      ],
     ] as const;
     for (const [index, [text, paths]] of options.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(text);
       const list = card.getByRole("list", { name: text });
-      expect(await list.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([...paths]);
+      expect(
+        await list.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+      ).toEqual([...paths]);
     }
     await expect(plans.getByRole("link", { name: /^6 months prepaid/ })).toContainText("$84 one time");
     expect(shieldProductList).toHaveLength(3);

@@ -6,16 +6,26 @@ import { readPdfFile } from "../support/pdfReading";
 import { test } from "../support/test";
 
 test.describe("the documents", () => {
-  const releases = (JSON.parse(readFileSync("app/content/pressReleases.json", "utf8")) as { releases: { slug: string; title: string }[] }).releases;
+  const releases = (
+    JSON.parse(readFileSync("app/content/pressReleases.json", "utf8")) as {
+      releases: { slug: string; title: string }[];
+    }
+  ).releases;
 
   test("every press-release link and the 2023 impact report answer a real PDF", async ({ page, request }) => {
     const links: string[] = [];
     for (const path of ["/press", "/impact"]) {
       await page.goto(path);
-      links.push(...(await page.locator('main a[href$=".pdf"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!))));
+      links.push(
+        ...(await page
+          .locator('main a[href$=".pdf"]')
+          .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!))),
+      );
     }
     const unique = [...new Set(links)].sort();
-    expect(unique).toEqual([...releases.map((release) => `/press/${release.slug}.pdf`), "/press/impact-report-2023.pdf"].sort());
+    expect(unique).toEqual(
+      [...releases.map((release) => `/press/${release.slug}.pdf`), "/press/impact-report-2023.pdf"].sort(),
+    );
     for (const link of unique) {
       const response = await request.get(link);
       expect(response.status(), link).toBe(200);
@@ -26,7 +36,10 @@ test.describe("the documents", () => {
   });
 
   test("each is tagged, states English and its title, and embeds its fonts", async ({ request }) => {
-    const documents = [...releases.map((release) => ({ link: `/press/${release.slug}.pdf`, title: release.title })), { link: "/press/impact-report-2023.pdf", title: "2023 Impact Report" }];
+    const documents = [
+      ...releases.map((release) => ({ link: `/press/${release.slug}.pdf`, title: release.title })),
+      { link: "/press/impact-report-2023.pdf", title: "2023 Impact Report" },
+    ];
     for (const { link, title } of documents) {
       const file = path.join(mkdtempSync(path.join(tmpdir(), "press-pdf-")), "document.pdf");
       writeFileSync(file, await (await request.get(link)).body());

@@ -15,7 +15,9 @@ for (const javaScriptEnabled of [false, true]) {
     test.use({ javaScriptEnabled });
 
     test("forwards the seven parameters, URL-encoded, and nothing else", async ({ page }) => {
-      await page.goto("/uploadrecommendation?Name_First=Ana%20Mar%C3%ADa&Name_Last=O%27Neil&Name1_First=Sam&Name2_First=Lee&partner=Hope%20%26%20Co&email=a%2Bb%40x.org&ID=4711&utm_source=mail&jwt=secret");
+      await page.goto(
+        "/uploadrecommendation?Name_First=Ana%20Mar%C3%ADa&Name_Last=O%27Neil&Name1_First=Sam&Name2_First=Lee&partner=Hope%20%26%20Co&email=a%2Bb%40x.org&ID=4711&utm_source=mail&jwt=secret",
+      );
       const src = await frameSrc(page);
       expect(`${src.origin}${src.pathname}`).toBe(formBase);
       expect([...src.searchParams.entries()]).toEqual([
@@ -27,10 +29,15 @@ for (const javaScriptEnabled of [false, true]) {
         ["email", "a+b@x.org"],
         ["ID", "4711"],
       ]);
-      await expect(page.getByRole("link", { name: /Open the recommendation upload form/ })).toHaveAttribute("href", src.toString());
+      await expect(page.getByRole("link", { name: /Open the recommendation upload form/ })).toHaveAttribute(
+        "href",
+        src.toString(),
+      );
     });
 
-    test("sends each of the seven empty when absent, the first when repeated, and keeps them through the .html address", async ({ page }) => {
+    test("sends each of the seven empty when absent, the first when repeated, and keeps them through the .html address", async ({
+      page,
+    }) => {
       await page.goto("/uploadrecommendation");
       expect([...(await frameSrc(page)).searchParams.entries()]).toEqual(seven.map((name) => [name, ""]));
       const response = await page.goto("/uploadrecommendation.html?ID=7&ID=8&email=x%40y.org");
@@ -48,7 +55,11 @@ for (const javaScriptEnabled of [false, true]) {
         void dialog.dismiss();
       });
       const hostile = '"><script>alert(1)</script>';
-      const query = new URLSearchParams({ Name_First: hostile, partner: "<img src=x onerror=alert(2)>", email: "javascript:alert(3)" });
+      const query = new URLSearchParams({
+        Name_First: hostile,
+        partner: "<img src=x onerror=alert(2)>",
+        email: "javascript:alert(3)",
+      });
       const response = await page.goto(`/uploadrecommendation?${query}&${encodeURIComponent(hostile)}=1`);
       const html = await response!.text();
       expect(html).not.toContain("<script>alert(1)");
@@ -67,8 +78,12 @@ for (const javaScriptEnabled of [false, true]) {
 test.describe("the upload-recommendation page tells the recommender what the letter is, JavaScript off", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
 
-  test("names the applicant and the non-profit from the emailed link, what to write, who may write it and whom to ask", async ({ page }) => {
-    await page.goto("/uploadrecommendation?Name_First=Ana%20Mar%C3%ADa&Name_Last=O%27Neil&partner=Hope%20%26%20Co&ID=4711");
+  test("names the applicant and the non-profit from the emailed link, what to write, who may write it and whom to ask", async ({
+    page,
+  }) => {
+    await page.goto(
+      "/uploadrecommendation?Name_First=Ana%20Mar%C3%ADa&Name_Last=O%27Neil&partner=Hope%20%26%20Co&ID=4711",
+    );
     await expect(page.getByTestId("letter-for")).toHaveText(
       "This letter is for Ana María O'Neil, who applied to us for a free refurbished computer and named you, at Hope & Co, as their recommender.",
     );
@@ -77,11 +92,15 @@ test.describe("the upload-recommendation page tells the recommender what the let
     await expect(what).toHaveText([...words.what]);
     await expect(what.nth(1)).toContainText("New Jersey, New York City or Massachusetts");
     await expect(page.getByRole("region", { name: words.whoHeading })).toContainText("nominating non-profit");
-    await expect(page.getByRole("region", { name: words.askHeading }).getByRole("link", { name: org.email })).toHaveAttribute("href", `mailto:${org.email}`);
+    await expect(
+      page.getByRole("region", { name: words.askHeading }).getByRole("link", { name: org.email }),
+    ).toHaveAttribute("href", `mailto:${org.email}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  test("without the link's details, says the letter is for the applicant who named them and how to open the page", async ({ page }) => {
+  test("without the link's details, says the letter is for the applicant who named them and how to open the page", async ({
+    page,
+  }) => {
     await page.goto("/uploadrecommendation");
     await expect(page.getByTestId("letter-for")).toHaveText(words.forUnnamedApplicant);
     await page.goto("/uploadrecommendation?Name_First=Sam");
@@ -90,8 +109,12 @@ test.describe("the upload-recommendation page tells the recommender what the let
 
   test("in Spanish, the same guidance in Spanish words", async ({ page }) => {
     await page.goto("/es/uploadrecommendation?Name_First=Ana&Name_Last=Ruiz&partner=Casa%20Azul");
-    await expect(page.getByTestId("letter-for")).toHaveText(letterEs.recommendationLetter.forApplicantAt("Ana Ruiz", "Casa Azul"));
+    await expect(page.getByTestId("letter-for")).toHaveText(
+      letterEs.recommendationLetter.forApplicantAt("Ana Ruiz", "Casa Azul"),
+    );
     await expect(page.getByTestId("letter-for")).toContainText("Esta carta es para Ana Ruiz");
-    await expect(page.getByRole("region", { name: letterEs.recommendationLetter.whatHeading }).getByRole("listitem")).toHaveText([...letterEs.recommendationLetter.what]);
+    await expect(
+      page.getByRole("region", { name: letterEs.recommendationLetter.whatHeading }).getByRole("listitem"),
+    ).toHaveText([...letterEs.recommendationLetter.what]);
   });
 });

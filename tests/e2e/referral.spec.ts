@@ -5,13 +5,17 @@ import { embeds } from "~/config/embeds";
 import { shieldProducts } from "~/content/shieldProducts";
 import { startServer } from "../support/server";
 
-const frameSrc = (page: import("@playwright/test").Page) => page.locator('iframe[title="Secure checkout"]').getAttribute("src");
+const frameSrc = (page: import("@playwright/test").Page) =>
+  page.locator('iframe[title="Secure checkout"]').getAttribute("src");
 
 /** A buyer arrives from a partner's link with a coupon, JavaScript off, and orders later on a product page. */
 test.describe("a referral and a coupon reach the checkout, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a visit with ?ref=…&coupon=… is remembered, and a product page's frame carries both", async ({ page, context }) => {
+  test("a visit with ?ref=…&coupon=… is remembered, and a product page's frame carries both", async ({
+    page,
+    context,
+  }) => {
     const landing = await page.goto("/?ref=Hoboken%20Library&coupon=SPRING-26");
     expect(landing?.status()).toBe(200);
     expect(landing?.headers()["cache-control"]).toBe("private, no-store");
@@ -33,15 +37,23 @@ test.describe("a referral and a coupon reach the checkout, without JavaScript", 
     expect(src.searchParams.get("cf_who_told_you_about_us")).toBe("Hoboken Library");
     expect(src.searchParams.get("coupon_code")).toBe("SPRING-26");
     expect(src.searchParams.get("addon_code[0]")).toBe("t10");
-    await expect(page.getByRole("link", { name: "Open the secure checkout in a new tab" })).toHaveAttribute("href", src.toString());
+    await expect(page.getByRole("link", { name: "Open the secure checkout in a new tab" })).toHaveAttribute(
+      "href",
+      src.toString(),
+    );
   });
 
-  test("every product page's frame gets the remembered values, and such a page is private", async ({ page, request }) => {
+  test("every product page's frame gets the remembered values, and such a page is private", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/about?source=Partner.News&coupon_code=WELCOME_10");
     for (const product of Object.values(shieldProducts)) {
       const response = await page.goto(product.path);
       expect(response?.headers()["cache-control"], product.path).toBe("private");
-      expect(await frameSrc(page)).toBe(checkoutUrl(product, embeds.checkout.url, { source: "Partner.News", coupon: "WELCOME_10" }));
+      expect(await frameSrc(page)).toBe(
+        checkoutUrl(product, embeds.checkout.url, { source: "Partner.News", coupon: "WELCOME_10" }),
+      );
     }
     // A visitor without the cookie gets the plain frame, in the page every visitor shares.
     const plain = await request.get("/shieldsimcard", { headers: { Cookie: "" } });
@@ -59,10 +71,15 @@ test.describe("a referral and a coupon reach the checkout, without JavaScript", 
     expect(src.searchParams.get("coupon_code")).toBe("ONE");
   });
 
-  test("hostile values are dropped: not reflected in the page, not stored, not forwarded", async ({ page, context }) => {
+  test("hostile values are dropped: not reflected in the page, not stored, not forwarded", async ({
+    page,
+    context,
+  }) => {
     const hostile = ['"><script>alert(1)</script>', "a&coupon_code=FREE", "x".repeat(65), "50%off"];
     for (const value of hostile) {
-      const response = await page.goto(`/shieldsimcard?ref=${encodeURIComponent(value)}&coupon=${encodeURIComponent(value)}`);
+      const response = await page.goto(
+        `/shieldsimcard?ref=${encodeURIComponent(value)}&coupon=${encodeURIComponent(value)}`,
+      );
       expect(response?.status()).toBe(200);
       expect(response?.headers()["cache-control"]).toBe("private, no-store");
       expect(response?.headers()["set-cookie"]).toBeUndefined();
@@ -75,7 +92,11 @@ test.describe("a referral and a coupon reach the checkout, without JavaScript", 
 
     // A forged cookie is read back with the same rule.
     await context.addCookies([
-      { name: "referral", value: Buffer.from(JSON.stringify({ source: "<b>x</b>", coupon: "OK" })).toString("base64"), url: page.url() },
+      {
+        name: "referral",
+        value: Buffer.from(JSON.stringify({ source: "<b>x</b>", coupon: "OK" })).toString("base64"),
+        url: page.url(),
+      },
     ]);
     await page.goto("/shieldsimcard");
     expect(await frameSrc(page)).toBe(checkoutUrl(shieldProducts.simcard, embeds.checkout.url, { coupon: "OK" }));
@@ -90,7 +111,8 @@ test.describe("the referral cookie on a site served over https", () => {
       await response.arrayBuffer();
       const cookie = response.headers.get("set-cookie")!;
       expect(cookie).toMatch(/^__Host-referral=/);
-      for (const attribute of ["Max-Age=5184000", "Path=/", "HttpOnly", "Secure", "SameSite=Lax"]) expect(cookie).toContain(attribute);
+      for (const attribute of ["Max-Age=5184000", "Path=/", "HttpOnly", "Secure", "SameSite=Lax"])
+        expect(cookie).toContain(attribute);
       expect(response.headers.get("cache-control")).toBe("private, no-store");
     } finally {
       await server.stop();

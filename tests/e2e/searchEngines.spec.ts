@@ -20,7 +20,10 @@ test.describe("search engines", () => {
     expect(await (await request.get("/press")).text()).not.toContain("application/ld+json");
   });
 
-  test("robots.txt keeps private pages out in both languages, and the staff console, and points to the sitemap", async ({ request, baseURL }) => {
+  test("robots.txt keeps private pages out in both languages, and the staff console, and points to the sitemap", async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get("/robots.txt");
     expect(response.headers()["content-type"]).toContain("text/plain");
     const text = await response.text();
@@ -32,7 +35,10 @@ test.describe("search engines", () => {
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists every public page but the sign-in page, and every article, once per language at its canonical address, and each answers 200", async ({ request, baseURL }) => {
+  test("sitemap.xml lists every public page but the sign-in page, and every article, once per language at its canonical address, and each answers 200", async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -45,9 +51,21 @@ test.describe("search engines", () => {
     for (const loc of locs) expect((await request.get(loc)).status(), loc).toBe(200);
   });
 
-  test("the press, impact, partner, team, social, festival and form pages each have their own title, description, canonical and Open Graph tags", async ({ page, baseURL }) => {
+  test("the press, impact, partner, team, social, festival and form pages each have their own title, description, canonical and Open Graph tags", async ({
+    page,
+    baseURL,
+  }) => {
     const titles = new Set<string>();
-    for (const path of ["/press", "/impact", "/partner", "/team", "/socialmedia", "/pepper", "/hotspot", "/boardapplication"]) {
+    for (const path of [
+      "/press",
+      "/impact",
+      "/partner",
+      "/team",
+      "/socialmedia",
+      "/pepper",
+      "/hotspot",
+      "/boardapplication",
+    ]) {
       await page.goto(path);
       titles.add(await page.title());
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);

@@ -91,7 +91,9 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page).toHaveURL(/\/shield#plans$/);
       await expect.poll(() => isInViewport(page, "#plans h2")).toBe(true);
       // The heading lands clear of the fixed bar.
-      expect(await page.locator("#plans h2").evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(64);
+      expect(await page.locator("#plans h2").evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+        64,
+      );
     });
 
     test("'How it Works' is a picture with its steps written out", async ({ page }) => {
@@ -109,7 +111,11 @@ for (const javaScriptEnabled of [false, true]) {
       const cards = [
         ["I need internet on the go", "/shieldhotspotsim", "T10 Mobile Hotspot with Unlimited Nationwide Internet"],
         ["I need internet at home", "/shield5grouter", "Shield 5G Home Hotspot - Device Only (Pre-Order)"],
-        ["I already have a device, but need internet service", "/shieldsimcard", "Unlimited Internet Plan – SIM Card Only (No Device Included)"],
+        [
+          "I already have a device, but need internet service",
+          "/shieldsimcard",
+          "Unlimited Internet Plan – SIM Card Only (No Device Included)",
+        ],
       ] as const;
       for (const [text, path, title] of cards) {
         await page.goto("/shield");
@@ -121,7 +127,9 @@ for (const javaScriptEnabled of [false, true]) {
       }
     });
 
-    test("the FAQ answers seven questions, one open at a time, and clicking the open one closes it", async ({ page }) => {
+    test("the FAQ answers seven questions, one open at a time, and clicking the open one closes it", async ({
+      page,
+    }) => {
       await page.goto("/shield");
       const items = page.locator('details[name="shield-faq"]');
       await expect(items).toHaveCount(7);
@@ -181,9 +189,13 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(back).toHaveAttribute("href", "/shield");
         for (const fact of product.facts) await expect(page.getByText(fact, { exact: true })).toBeVisible();
 
-        const eligibility = page.getByText(/receives SNAP, Medicaid, SSI or free school lunch, or earns under 200% of the Federal Poverty Level/);
+        const eligibility = page.getByText(
+          /receives SNAP, Medicaid, SSI or free school lunch, or earns under 200% of the Federal Poverty Level/,
+        );
         await expect(eligibility).toBeVisible();
-        await expect(page.getByText(/tick a box to confirm your household qualifies\. No documents are needed\./)).toBeVisible();
+        await expect(
+          page.getByText(/tick a box to confirm your household qualifies\. No documents are needed\./),
+        ).toBeVisible();
         const frame = page.locator('iframe[title="Secure checkout"]');
         const eligibilityFirst = await eligibility.evaluate(
           (el, frameEl) => Boolean(el.compareDocumentPosition(frameEl!) & Node.DOCUMENT_POSITION_FOLLOWING),
@@ -194,7 +206,9 @@ for (const javaScriptEnabled of [false, true]) {
         await fitsThePhone(page);
       });
 
-      test(`${product.path}: the checkout frame has plan ${product.planId}${product.addon ? " and the t10 add-on" : ""}, about 1300 px tall`, async ({ page }) => {
+      test(`${product.path}: the checkout frame has plan ${product.planId}${product.addon ? " and the t10 add-on" : ""}, about 1300 px tall`, async ({
+        page,
+      }) => {
         await page.goto(product.path);
         const frame = page.locator('iframe[title="Secure checkout"]');
         await expect(frame).toHaveCount(1);
@@ -208,10 +222,15 @@ for (const javaScriptEnabled of [false, true]) {
         const height = (await frame.boundingBox())!.height;
         expect(height).toBeGreaterThanOrEqual(1250);
         expect(height).toBeLessThanOrEqual(1350);
-        await expect(page.getByRole("link", { name: "Open the secure checkout in a new tab" })).toHaveAttribute("href", src);
+        await expect(page.getByRole("link", { name: "Open the secure checkout in a new tab" })).toHaveAttribute(
+          "href",
+          src,
+        );
       });
 
-      test(`${product.path}: the gallery's ${product.images.length} thumbnails each swap the main picture`, async ({ page }) => {
+      test(`${product.path}: the gallery's ${product.images.length} thumbnails each swap the main picture`, async ({
+        page,
+      }) => {
         await page.goto(product.path);
         const gallery = page.locator("#gallery");
         const main = gallery.locator("img[data-gallery-main]");
@@ -226,7 +245,9 @@ for (const javaScriptEnabled of [false, true]) {
           await expect(main).toHaveAttribute("alt", product.images[index]!.alt);
           await expect(gallery.locator('[aria-current="true"]')).toHaveCount(1);
           await expect(thumbs.nth(index)).toHaveAttribute("aria-current", "true");
-          await expect.poll(() => main.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+          await expect
+            .poll(() => main.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+            .toBe(true);
         }
       });
 
@@ -262,7 +283,9 @@ test.describe("structured data of the product pages", () => {
       expect(data.offers.priceCurrency).toBe("USD");
       expect(data.offers).toMatchObject(expected[product.path as keyof typeof expected]);
       if (product.monthlyPrice !== null) {
-        expect(data.offers.priceSpecification).toContainEqual(expect.objectContaining({ price: 14.89, priceCurrency: "USD" }));
+        expect(data.offers.priceSpecification).toContainEqual(
+          expect.objectContaining({ price: 14.89, priceCurrency: "USD" }),
+        );
       }
     });
   }

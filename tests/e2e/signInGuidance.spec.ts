@@ -14,7 +14,9 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`on a 360 px phone with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-    test("the email field has a visible label, and after Unlock the page says where the link went, for how long, and about spam", async ({ page }) => {
+    test("the email field has a visible label, and after Unlock the page says where the link went, for how long, and about spam", async ({
+      page,
+    }) => {
       await page.goto(`${suite.server.url}/auth`);
       const label = page.locator('label[for="email"]');
       await expect(label).toBeVisible();
@@ -36,7 +38,11 @@ for (const javaScriptEnabled of [false, true]) {
       await openLink(page, link);
       await page.goto(link);
       await expect(page.getByText(portalMessages.tokenFailed, { exact: true })).toBeVisible();
-      await expect(page.getByText(/may have expired \(each link works for 15 minutes\) or may have been used already \(each works once\)/)).toBeVisible();
+      await expect(
+        page.getByText(
+          /may have expired \(each link works for 15 minutes\) or may have been used already \(each works once\)/,
+        ),
+      ).toBeVisible();
       await page.getByRole("link", { name: "Sign in to get a new link" }).click();
       await expect(page).toHaveURL(/\/auth$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello Again!");
@@ -79,7 +85,9 @@ test.describe("with JavaScript on", () => {
   test("the sign-in page after Unlock and the signed-out page pass axe's WCAG A/AA rules", async ({ page }) => {
     const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
     const violations = async () =>
-      (await new AxeBuilder({ page }).withTags(tags).options({ iframes: false }).exclude("iframe").analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+      (
+        await new AxeBuilder({ page }).withTags(tags).options({ iframes: false }).exclude("iframe").analyze()
+      ).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
     await page.goto(`${suite.server.url}/auth`);
     await page.getByLabel("Your email address").fill("nobody@fixture.test");
     await page.getByRole("button", { name: "Unlock" }).click();

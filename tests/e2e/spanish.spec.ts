@@ -34,7 +34,10 @@ const englishUiStrings = [
   "Read the press release",
   "Donate Now",
   "Apply for a Device",
-].filter((text, index, all) => all.indexOf(text) === index && !spanishNavWords.has(text) && !spanishWords.has(text) && text.trim().length > 2);
+].filter(
+  (text, index, all) =>
+    all.indexOf(text) === index && !spanishNavWords.has(text) && !spanishWords.has(text) && text.trim().length > 2,
+);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -52,7 +55,10 @@ test.describe("Spanish pages with JavaScript off", () => {
 
   for (const path of allPagePaths) {
     const spanishPath = path === "/" ? "/es" : `/es${path}`;
-    test(`${spanishPath} is a Spanish page with its alternates and no English interface words`, async ({ page, baseURL }) => {
+    test(`${spanishPath} is a Spanish page with its alternates and no English interface words`, async ({
+      page,
+      baseURL,
+    }) => {
       const response = await page.goto(spanishPath);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
@@ -60,10 +66,18 @@ test.describe("Spanish pages with JavaScript off", () => {
       const esCanonical = `${baseURL}${canonicalPath === "/" ? "/es" : `/es${canonicalPath}`}`;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", esCanonical);
       await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute("href", esCanonical);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}${canonicalPath}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}${canonicalPath}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        "href",
+        `${baseURL}${canonicalPath}`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        "href",
+        `${baseURL}${canonicalPath}`,
+      );
       const text = await wordsNotMarkedEnglish(page);
-      const leftovers = englishUiStrings.filter((english) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(english)}($|[^\\p{L}])`, "u").test(text));
+      const leftovers = englishUiStrings.filter((english) =>
+        new RegExp(`(^|[^\\p{L}])${escapeRegExp(english)}($|[^\\p{L}])`, "u").test(text),
+      );
       expect(leftovers).toEqual([]);
       // Links inside the site stay in Spanish.
       const englishLinks = await page
@@ -94,10 +108,15 @@ test.describe("Spanish pages with JavaScript off", () => {
       expect(text).not.toContain(english.title);
       expect(text).not.toContain(english.description);
       expect(text).not.toContain("in English");
-      const leftovers = englishUiStrings.filter((words) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(words)}($|[^\\p{L}])`, "u").test(text));
+      const leftovers = englishUiStrings.filter((words) =>
+        new RegExp(`(^|[^\\p{L}])${escapeRegExp(words)}($|[^\\p{L}])`, "u").test(text),
+      );
       expect(leftovers).toEqual([]);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${spanishPath}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}${article.path}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        "href",
+        `${baseURL}${article.path}`,
+      );
       const englishLinks = await page
         .locator('main a[href^="/"]:not([href^="/es"]):not([href*="."]):not([href^="/images"])')
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -105,16 +124,24 @@ test.describe("Spanish pages with JavaScript off", () => {
     });
   }
 
-  test("the language link goes to the same page in the other language, keeping the query the page reads", async ({ page }) => {
+  test("the language link goes to the same page in the other language, keeping the query the page reads", async ({
+    page,
+  }) => {
     await page.goto("/uploadrecommendation?Name_First=Ana&partner=Centro&utm_source=flyer");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: en.switchTo.long }).click();
     await expect(page).toHaveURL(/\/es\/uploadrecommendation\?Name_First=Ana&partner=Centro$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await page.getByRole("navigation", { name: es.mainNavigation }).getByRole("link", { name: es.switchTo.long }).click();
+    await page
+      .getByRole("navigation", { name: es.mainNavigation })
+      .getByRole("link", { name: es.switchTo.long })
+      .click();
     await expect(page).toHaveURL(/\/uploadrecommendation\?Name_First=Ana&partner=Centro$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.goto("/es/shieldhotspotsim?image=2");
-    await page.getByRole("navigation", { name: es.mainNavigation }).getByRole("link", { name: es.switchTo.long }).click();
+    await page
+      .getByRole("navigation", { name: es.mainNavigation })
+      .getByRole("link", { name: es.switchTo.long })
+      .click();
     await expect(page).toHaveURL(/\/shieldhotspotsim\?image=2$/);
   });
 
@@ -144,10 +171,14 @@ test.describe("Spanish pages with JavaScript off", () => {
     await expect(page).toHaveTitle(new RegExp(es.notFound.title));
     await expect(page.getByRole("link", { name: es.notFound.home })).toHaveAttribute("href", "/es");
     // No page answers at this address in English either: the language link goes to the English home page.
-    await expect(page.getByRole("navigation", { name: es.mainNavigation }).getByRole("link", { name: es.switchTo.long })).toHaveAttribute("href", "/");
+    await expect(
+      page.getByRole("navigation", { name: es.mainNavigation }).getByRole("link", { name: es.switchTo.long }),
+    ).toHaveAttribute("href", "/");
   });
 
-  test("the staff console stays English only: /es/staff is the Spanish 404 page, /es the Spanish home page", async ({ request }) => {
+  test("the staff console stays English only: /es/staff is the Spanish 404 page, /es the Spanish home page", async ({
+    request,
+  }) => {
     expect((await request.get("/es/staff", { maxRedirects: 0 })).status()).toBe(404);
     const home = await request.get("/es", { maxRedirects: 0 });
     expect(home.status()).toBe(200);
@@ -182,7 +213,11 @@ test.describe("Spanish pages with JavaScript on", () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await page.route(
       (url) => !url.href.startsWith(baseURL!),
-      (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=en><title>Third-party content</title></html>" }),
+      (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: "<!doctype html><html lang=en><title>Third-party content</title></html>",
+        }),
     );
   });
 

@@ -53,7 +53,9 @@ const leftoversIn = (text: string, english: string[]) =>
 async function englishOnPage(page: Page): Promise<string[]> {
   const text = await page.locator("body").evaluate((body) => {
     const copy = body.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('[lang="en"], script, style, template, dd, td, li > p.break-words').forEach((el) => el.remove());
+    copy
+      .querySelectorAll('[lang="en"], script, style, template, dd, td, li > p.break-words')
+      .forEach((el) => el.remove());
     return copy.textContent ?? "";
   });
   return leftoversIn(text, englishPortalWords);
@@ -67,7 +69,12 @@ function subjectOf(mail: CapturedMail): string {
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, encoding: string, data: string) =>
       encoding.toUpperCase() === "B"
         ? Buffer.from(data, "base64").toString("utf8")
-        : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+        : Buffer.from(
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
     )
     .trim();
 }
@@ -135,7 +142,10 @@ test.describe("a sign-in from /es/auth, without JavaScript", () => {
     await page.goto(link);
     await expect(page.getByRole("alert")).toHaveText(es.messages.tokenFailed);
     await expect(page.getByText(esGuidance.signedOutWords.linkUnusable(15))).toBeVisible();
-    await expect(page.getByRole("link", { name: esGuidance.signedOutWords.newLink.text })).toHaveAttribute("href", "/es/auth");
+    await expect(page.getByRole("link", { name: esGuidance.signedOutWords.newLink.text })).toHaveAttribute(
+      "href",
+      "/es/auth",
+    );
   });
 
   test("Volver a la búsqueda ends the session and returns to the Spanish sign-in page", async ({ page }) => {
@@ -145,7 +155,10 @@ test.describe("a sign-in from /es/auth, without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.signInPage.heading);
     await page.goto(`${suite.server.url}/es/portal`);
     await expect(page.getByRole("alert")).toHaveText(es.messages.noRecordId);
-    await expect(page.getByRole("link", { name: esGuidance.signedOutWords.signIn.text })).toHaveAttribute("href", "/es/auth");
+    await expect(page.getByRole("link", { name: esGuidance.signedOutWords.signIn.text })).toHaveAttribute(
+      "href",
+      "/es/auth",
+    );
     expect(await englishOnPage(page)).toEqual([]);
   });
 });
@@ -178,7 +191,9 @@ test.describe("the tracker in Spanish at each status", () => {
     });
   }
 
-  test("a denial gives its reason, the possible reasons and the next steps in Spanish, with Spanish links", async ({ page }) => {
+  test("a denial gives its reason, the possible reasons and the next steps in Spanish, with Spanish links", async ({
+    page,
+  }) => {
     await signInInSpanish(page, people.denied);
     const message = page.getByTestId("status-message");
     await expect(message).toContainText(`${es.applicantPage.reason} Lives outside NJ`);
@@ -206,7 +221,9 @@ test.describe("the tracker in Spanish at each status", () => {
 });
 
 test.describe("the donor's page in Spanish", () => {
-  test("details, totals, impact, documents and the device table speak Spanish; the pages stay Spanish", async ({ page }) => {
+  test("details, totals, impact, documents and the device table speak Spanish; the pages stay Spanish", async ({
+    page,
+  }) => {
     await signInInSpanish(page, people.donor);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.donorPage.heading);
@@ -216,7 +233,12 @@ test.describe("the donor's page in Spanish", () => {
     await expect(page.getByRole("heading", { name: es.donorPage.sections.impact })).toBeVisible();
     await expect(page.getByText(es.donorPage.sections.landfillDefinition)).toBeVisible();
     const documents = page.getByRole("region", { name: es.donorPage.sections.documents });
-    for (const text of [es.donorPage.downloadCsv, es.donorPage.links.assetReport, es.donorPage.links.allCertificates, es.donorPage.links.receipt]) {
+    for (const text of [
+      es.donorPage.downloadCsv,
+      es.donorPage.links.assetReport,
+      es.donorPage.links.allCertificates,
+      es.donorPage.links.receipt,
+    ]) {
       await expect(documents.getByRole("link", { name: text })).toBeVisible();
     }
     const table = page.getByRole("region", { name: es.donorPage.inventoryTable });
@@ -234,7 +256,9 @@ test.describe("the donor's page in Spanish", () => {
 
   test("a donor with nothing recorded is told so in Spanish", async ({ page }) => {
     await signInInSpanish(page, people.emptyDonor);
-    await expect(page.getByRole("region", { name: esGuidance.donorWithoutDevices.heading })).toContainText(esGuidance.donorWithoutDevices.text);
+    await expect(page.getByRole("region", { name: esGuidance.donorWithoutDevices.heading })).toContainText(
+      esGuidance.donorWithoutDevices.text,
+    );
     expect(await englishOnPage(page)).toEqual([]);
   });
 });
@@ -257,7 +281,10 @@ test.describe("error sentences in Spanish", () => {
     expect(await refused.text()).toContain(es.messages.formExpired);
     await page.goto(`${base}/es/portal?recordId=C-1&jwt=not-a-token`);
     await expect(page.getByRole("alert")).toHaveText(es.messages.tokenFailed);
-    await expect(page.getByRole("link", { name: esGuidance.signedOutWords.newLink.text })).toHaveAttribute("href", "/es/auth");
+    await expect(page.getByRole("link", { name: esGuidance.signedOutWords.newLink.text })).toHaveAttribute(
+      "href",
+      "/es/auth",
+    );
     expect(await englishOnPage(page)).toEqual([]);
   });
 
@@ -276,11 +303,17 @@ test.describe("the status-change email goes out in the language the person last 
   const push = (records: unknown[]) =>
     fetch(`${suite.server.url}/api/crm/records`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${CRM_TOKEN}`, "X-Forwarded-For": "10.99.0.1" },
+      headers: {
+        "Content-Type": "application/json",
+        Authorization: `Bearer ${CRM_TOKEN}`,
+        "X-Forwarded-For": "10.99.0.1",
+      },
       body: JSON.stringify({ module: "Contacts", records }),
     });
 
-  test("Spanish for someone who signed in at /es/auth, English for someone who used /auth or went back to English", async ({ page }) => {
+  test("Spanish for someone who signed in at /es/auth, English for someone who used /auth or went back to English", async ({
+    page,
+  }) => {
     const base = suite.server.url;
     await spanishSignInEmail(page, people.pending);
     await requestLink(page, base, people.recommended);
@@ -325,8 +358,15 @@ test.describe("a standard denial reason in Spanish", () => {
     const before = suite.smtp.countTo(people.approved);
     const pushed = await fetch(`${suite.server.url}/api/crm/records`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${CRM_TOKEN}`, "X-Forwarded-For": "10.99.0.2" },
-      body: JSON.stringify({ module: "Contacts", records: [{ id: "A-6", Status: "Denied Applicant", Denial_Reason: possibleDenialReasons[1] }] }),
+      headers: {
+        "Content-Type": "application/json",
+        Authorization: `Bearer ${CRM_TOKEN}`,
+        "X-Forwarded-For": "10.99.0.2",
+      },
+      body: JSON.stringify({
+        module: "Contacts",
+        records: [{ id: "A-6", Status: "Denied Applicant", Denial_Reason: possibleDenialReasons[1] }],
+      }),
     });
     expect(pushed.status).toBe(200);
     const reason = `${esEmails.statusEmail.reason} ${es.applicantPage.possibleReasons[1]}`;
@@ -336,7 +376,9 @@ test.describe("a standard denial reason in Spanish", () => {
     expect(leftoversIn(bodyOf(mail), [...englishEmailWords, ...englishPortalWords])).toEqual([]);
 
     await page.reload();
-    await expect(page.getByTestId("status-message")).toContainText(`${es.applicantPage.reason} ${es.applicantPage.possibleReasons[1]}`);
+    await expect(page.getByTestId("status-message")).toContainText(
+      `${es.applicantPage.reason} ${es.applicantPage.possibleReasons[1]}`,
+    );
     expect(await englishOnPage(page)).toEqual([]);
   });
 });
@@ -345,7 +387,9 @@ test.describe("axe on the Spanish portal at 360 px", () => {
   test.use({ javaScriptEnabled: true, viewport: { width: 360, height: 800 }, reducedMotion: "reduce" });
   test.describe.configure({ timeout: 180_000 });
 
-  test("/es/auth, the signed-out /es/portal, a denied tracker and the donor's page have no violations", async ({ page }) => {
+  test("/es/auth, the signed-out /es/portal, a denied tracker and the donor's page have no violations", async ({
+    page,
+  }) => {
     const base = suite.server.url;
     await page.goto(`${base}/es/auth`);
     await expectNoAxeViolations(page, "/es/auth");

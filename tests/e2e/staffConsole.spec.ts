@@ -29,13 +29,16 @@ const colleagues = Array.from({ length: 10 }, (_, i) => `staff${i + 1}@org.test`
 let colleaguesUsed = 0;
 const notStaff = "someone.else@org.test";
 const DATABASE = "portal.sqlite";
-const INVENTORY_HEADER = "ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID";
+const INVENTORY_HEADER =
+  "ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID";
 const CONTACTS_HEADER =
   "Record Id,Full_Name,Email,Phone,Status,Denial_Reason,Nominating_Organization,Recommenders_Name,Recommenders_Last_Name,Recommenders_Email,Laptop_Quantity,Desktop_Quantity,Tablet_Quantity";
 
 /** Not the default, so the pages' times prove they read the setting. */
 const ORG_TIME_ZONE = "America/Chicago";
-const suite = portalSuite("staff-console", { env: { STAFF_EMAILS: `Other@org.test, ${staff.toUpperCase()},${colleagues.join(",")}`, ORG_TIME_ZONE } });
+const suite = portalSuite("staff-console", {
+  env: { STAFF_EMAILS: `Other@org.test, ${staff.toUpperCase()},${colleagues.join(",")}`, ORG_TIME_ZONE },
+});
 const files = mkdtempSync(path.join(tmpdir(), "staff-files-"));
 
 function staffLinkFrom(mail: CapturedMail): string {
@@ -66,7 +69,8 @@ function store() {
 async function upload(page: Page, chosen: { exports?: string[]; kinds?: Record<string, string> }, complete = false) {
   await page.goto(`${suite.server.url}${staffPages.import.path}`);
   if (chosen.exports) await page.getByLabel("CRM export files").setInputFiles(chosen.exports);
-  for (const [kind, file] of Object.entries(chosen.kinds ?? {})) await page.getByLabel(`${kind} file`).setInputFiles(file);
+  for (const [kind, file] of Object.entries(chosen.kinds ?? {}))
+    await page.getByLabel(`${kind} file`).setInputFiles(file);
   if (complete) await page.getByLabel("These are complete exports").check();
   await page.getByRole("button", { name: "Import" }).click();
 }
@@ -105,11 +109,15 @@ test.describe("staff sign-in", () => {
   test("a staff link does not open the portal, nor a portal link the staff console", async ({ page }) => {
     const before = suite.smtp.countTo(staff);
     await askForLink(page, staff);
-    const staffJwt = new URL(staffLinkFrom(await suite.smtp.waitFor(staff, { after: before }))).searchParams.get("jwt")!;
+    const staffJwt = new URL(staffLinkFrom(await suite.smtp.waitFor(staff, { after: before }))).searchParams.get(
+      "jwt",
+    )!;
     await page.goto(`${suite.server.url}/portal?recordId=${encodeURIComponent(staff)}&jwt=${staffJwt}`);
     await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
 
-    const portalJwt = new URL(await emailedLink(page, suite.server.url, suite.smtp, people.pending)).searchParams.get("jwt")!;
+    const portalJwt = new URL(await emailedLink(page, suite.server.url, suite.smtp, people.pending)).searchParams.get(
+      "jwt",
+    )!;
     await page.goto(`${suite.server.url}${staffPages.continue.path}?jwt=${portalJwt}`);
     await expect(page.getByText(staffMessages.linkFailed)).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
@@ -196,7 +204,9 @@ test.describe("importing CRM exports", () => {
     await expect(page.getByRole("status").filter({ hasText: "Imported 2 files" })).toBeVisible();
     const rows = page.getByRole("table", { name: "Result per file" }).getByRole("row");
     await expect(rows.filter({ hasText: "Contacts.csv" })).toHaveText(/Contacts\.csv\s*Contacts\s*1\s*0\s*1\s*0\s*1/);
-    await expect(rows.filter({ hasText: "inventory export 2024.csv" })).toHaveText(/Computer_Inventory\s*1\s*1\s*0\s*0\s*0/);
+    await expect(rows.filter({ hasText: "inventory export 2024.csv" })).toHaveText(
+      /Computer_Inventory\s*1\s*1\s*0\s*0\s*0/,
+    );
     expect(readdirSync(path.join(suite.server.dataDir, "uploads"))).toEqual([]);
     // The uploads folder holds people's records while an import runs: only the server's user may enter it.
     expect((statSync(path.join(suite.server.dataDir, "uploads")).mode & 0o777).toString(8)).toBe("700");
@@ -218,7 +228,9 @@ test.describe("importing CRM exports", () => {
     writeFileSync(contacts, `${CONTACTS_HEADER}\nA-1,Sam Renamed,${people.submitted},,Client,,,,,,,,\n`);
     await signInStaff(page);
     await upload(page, { exports: [contacts, inventory] });
-    await expect(page.getByRole("alert")).toContainText('Nothing was imported. Computer_Inventory.csv, line 3: Weight "heavy"');
+    await expect(page.getByRole("alert")).toContainText(
+      'Nothing was imported. Computer_Inventory.csv, line 3: Weight "heavy"',
+    );
     const db = store();
     try {
       expect(db.prepare("SELECT COUNT(*) FROM Computer_Inventory WHERE id = 'I-GOOD'").pluck().get()).toBe(0);
@@ -229,16 +241,30 @@ test.describe("importing CRM exports", () => {
     expect(readdirSync(path.join(suite.server.dataDir, "uploads"))).toEqual([]);
   });
 
-  test("a file with only some columns changes only those: the applicant's phone, organisation and recommender stay", async ({ page }) => {
+  test("a file with only some columns changes only those: the applicant's phone, organisation and recommender stay", async ({
+    page,
+  }) => {
     const contacts = path.join(files, "Contacts.csv");
-    writeFileSync(contacts, `Record Id, Full_Name, Email, Status\nA-2,Rae Renamed,${people.recommended},Recommendation Received\n`);
+    writeFileSync(
+      contacts,
+      `Record Id, Full_Name, Email, Status\nA-2,Rae Renamed,${people.recommended},Recommendation Received\n`,
+    );
     await signInStaff(page);
     await upload(page, { exports: [contacts] });
-    const row = page.getByRole("table", { name: "Result per file" }).getByRole("row").filter({ hasText: "Contacts.csv" });
+    const row = page
+      .getByRole("table", { name: "Result per file" })
+      .getByRole("row")
+      .filter({ hasText: "Contacts.csv" });
     await expect(row).toHaveText(/Contacts\.csv\s*Contacts\s*1\s*0\s*1\s*0\s*0\s*Full_Name$/);
     const db = store();
     try {
-      expect(db.prepare("SELECT Full_Name, Phone, Nominating_Organization, Recommenders_Name, Desktop_Quantity FROM Contacts WHERE id = 'A-2'").get()).toEqual({
+      expect(
+        db
+          .prepare(
+            "SELECT Full_Name, Phone, Nominating_Organization, Recommenders_Name, Desktop_Quantity FROM Contacts WHERE id = 'A-2'",
+          )
+          .get(),
+      ).toEqual({
         Full_Name: "Rae Renamed",
         Phone: "201-555-0002",
         Nominating_Organization: "Library",
@@ -259,13 +285,21 @@ test.describe("importing CRM exports", () => {
       "Desktop Quantity": "2",
     };
     for (const [label, value] of Object.entries(shown)) {
-      await expect(page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]"), label).toHaveText(value);
+      await expect(
+        page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]"),
+        label,
+      ).toHaveText(value);
     }
   });
 
-  test("a status outside the six is refused with its line, the value (address masked) and the six; nothing changes", async ({ page }) => {
+  test("a status outside the six is refused with its line, the value (address masked) and the six; nothing changes", async ({
+    page,
+  }) => {
     const contacts = path.join(files, "Contacts.csv");
-    writeFileSync(contacts, `Record Id,Full_Name,Status\nA-2,Rae Again,Client\nA-3,Pat Pending,Approved by kim@partner.test\n`);
+    writeFileSync(
+      contacts,
+      `Record Id,Full_Name,Status\nA-2,Rae Again,Client\nA-3,Pat Pending,Approved by kim@partner.test\n`,
+    );
     await signInStaff(page);
     const since = suite.server.logs().length;
     await upload(page, { exports: [contacts] });
@@ -275,7 +309,9 @@ test.describe("importing CRM exports", () => {
     );
     const db = store();
     try {
-      expect(db.prepare("SELECT id, Full_Name, Status FROM Contacts WHERE id IN ('A-2', 'A-3') ORDER BY id").all()).toEqual([
+      expect(
+        db.prepare("SELECT id, Full_Name, Status FROM Contacts WHERE id IN ('A-2', 'A-3') ORDER BY id").all(),
+      ).toEqual([
         { id: "A-2", Full_Name: "Rae Renamed", Status: "Recommendation Received" },
         { id: "A-3", Full_Name: "Pat Pending", Status: "Applicants to approve" },
       ]);
@@ -317,7 +353,8 @@ test.describe("importing CRM exports", () => {
     // Generous: a hang fails it, a busy machine does not.
     test.setTimeout(240_000);
     const rows = [INVENTORY_HEADER];
-    for (let i = 0; i < 100_000; i++) rows.push(`B-${i},"Latitude 5${i % 1000}, 14in",Donated,Laptop,Hoboken,2024-01-02,2024-03-01,,4.5,,DON-BIG`);
+    for (let i = 0; i < 100_000; i++)
+      rows.push(`B-${i},"Latitude 5${i % 1000}, 14in",Donated,Laptop,Hoboken,2024-01-02,2024-03-01,,4.5,,DON-BIG`);
     const big = path.join(files, "Computer_Inventory.csv");
     writeFileSync(big, rows.join("\n") + "\n");
     await signInStaff(page);
@@ -333,7 +370,9 @@ test.describe("importing CRM exports", () => {
 });
 
 test.describe("mail", () => {
-  test("shows failures with the whole address, sends a set-aside message again, and never an expired link", async ({ page }) => {
+  test("shows failures with the whole address, sends a set-aside message again, and never an expired link", async ({
+    page,
+  }) => {
     const resendTo = "resend.me@fixture.test";
     const now = Date.now();
     const db = store();
@@ -342,15 +381,43 @@ test.describe("mail", () => {
         `INSERT INTO mail_outbox (email_key, recipient, subject, text_body, html_body, created_at, not_after, state, attempts,
            next_attempt_at, last_error, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
-      insert.run(resendTo, resendTo, "Your application status", "Status text", "<p>Status</p>", now - 60_000, Number.MAX_SAFE_INTEGER, "abandoned", 1, now - 60_000, "Connection closed unexpectedly", "status");
-      insert.run("late@fixture.test", "late@fixture.test", "Your sign-in link", "Link text", "<p>Link</p>", now - 30 * 60_000, now - 15 * 60_000, "expired", 3, now - 20 * 60_000, "connect ECONNREFUSED 127.0.0.1:25", "sign-in");
+      insert.run(
+        resendTo,
+        resendTo,
+        "Your application status",
+        "Status text",
+        "<p>Status</p>",
+        now - 60_000,
+        Number.MAX_SAFE_INTEGER,
+        "abandoned",
+        1,
+        now - 60_000,
+        "Connection closed unexpectedly",
+        "status",
+      );
+      insert.run(
+        "late@fixture.test",
+        "late@fixture.test",
+        "Your sign-in link",
+        "Link text",
+        "<p>Link</p>",
+        now - 30 * 60_000,
+        now - 15 * 60_000,
+        "expired",
+        3,
+        now - 20 * 60_000,
+        "connect ECONNREFUSED 127.0.0.1:25",
+        "sign-in",
+      );
     } finally {
       db.close();
     }
 
     await signInStaff(page);
     await page.goto(`${suite.server.url}${staffPages.mail.path}`);
-    await expect(page.getByRole("term").filter({ hasText: "Set aside" }).locator("xpath=..").getByRole("definition")).toHaveText(/^[1-9]\d*$/);
+    await expect(
+      page.getByRole("term").filter({ hasText: "Set aside" }).locator("xpath=..").getByRole("definition"),
+    ).toHaveText(/^[1-9]\d*$/);
     const failures = page.getByRole("table", { name: /messages that failed/ });
     const resendRow = failures.getByRole("row").filter({ hasText: "Connection closed unexpectedly" });
     await expect(resendRow).toContainText(resendTo);
@@ -368,7 +435,9 @@ test.describe("mail", () => {
 });
 
 test.describe("finding a person's mail", () => {
-  test("finds whether a given person's email went out, in any letter case, and logs no whole address", async ({ page }) => {
+  test("finds whether a given person's email went out, in any letter case, and logs no whole address", async ({
+    page,
+  }) => {
     const person = "find.me@fixture.test";
     const now = Date.now();
     const db = store();
@@ -377,8 +446,34 @@ test.describe("finding a person's mail", () => {
         `INSERT INTO mail_outbox (email_key, recipient, subject, text_body, html_body, created_at, not_after, state, attempts,
            next_attempt_at, sent_at, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
-      insert.run(person, person, "Your sign-in link", "Link", "<p>Link</p>", now - 120_000, now + 600_000, "sent", 1, now - 120_000, now - 110_000, "sign-in");
-      insert.run(person, person, "Your application status", "Status", "<p>Status</p>", now - 60_000, Number.MAX_SAFE_INTEGER, "pending", 2, now + 600_000, null, "status");
+      insert.run(
+        person,
+        person,
+        "Your sign-in link",
+        "Link",
+        "<p>Link</p>",
+        now - 120_000,
+        now + 600_000,
+        "sent",
+        1,
+        now - 120_000,
+        now - 110_000,
+        "sign-in",
+      );
+      insert.run(
+        person,
+        person,
+        "Your application status",
+        "Status",
+        "<p>Status</p>",
+        now - 60_000,
+        Number.MAX_SAFE_INTEGER,
+        "pending",
+        2,
+        now + 600_000,
+        null,
+        "status",
+      );
     } finally {
       db.close();
     }
@@ -388,7 +483,9 @@ test.describe("finding a person's mail", () => {
     const since = suite.server.logs().length;
     await page.getByLabel(mailSearchWords.label).fill("Find.Me@Fixture.test");
     await page.getByRole("button", { name: mailSearchWords.button }).click();
-    await expect(page.getByRole("status").filter({ hasText: mailSearchWords.found(2, "Find.Me@Fixture.test", 1) })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: mailSearchWords.found(2, "Find.Me@Fixture.test", 1) }),
+    ).toBeVisible();
     const rows = page.getByRole("table", { name: "Messages to Find.Me@Fixture.test, newest first" }).getByRole("row");
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText("Your application status");
@@ -403,7 +500,9 @@ test.describe("finding a person's mail", () => {
 
     await page.getByLabel(mailSearchWords.label).fill("nobody@fixture.test");
     await page.getByRole("button", { name: mailSearchWords.button }).click();
-    await expect(page.getByRole("status").filter({ hasText: mailSearchWords.none("nobody@fixture.test") })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: mailSearchWords.none("nobody@fixture.test") }),
+    ).toBeVisible();
 
     // The browser lets this through as an address; the server does not.
     await page.getByLabel(mailSearchWords.label).fill("name@localhost");
@@ -419,7 +518,9 @@ test.describe("finding a person's mail", () => {
 });
 
 test.describe("activity", () => {
-  test("names the colleague who signed in or imported, and says when in the organisation's time zone", async ({ page }) => {
+  test("names the colleague who signed in or imported, and says when in the organisation's time zone", async ({
+    page,
+  }) => {
     await signInStaff(page);
     await page.goto(`${suite.server.url}${staffPages.activity.path}`);
     const rows = page.getByRole("table", { name: /Activity/ }).getByRole("row");

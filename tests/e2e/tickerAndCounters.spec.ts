@@ -22,10 +22,13 @@ test.describe("the supporter logo ticker", () => {
     for (const logo of await logos.all()) {
       await expect(logo).toHaveAttribute("width", "300");
       await expect(logo).toHaveAttribute("height", "200");
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`)).toBe("300x200");
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`))
+        .toBe("300x200");
     }
     const track = ticker.locator(".logo-ticker-track");
-    const style = (property: string) => track.evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+    const style = (property: string) =>
+      track.evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
     expect(await style("animation-duration")).toBe("10s");
     expect(await style("animation-timing-function")).toBe("linear");
     await page.mouse.move(0, 0);

@@ -20,7 +20,18 @@ async function expectAccessible(page: Page) {
 
 const bar = (page: Page) => page.getByRole("list", { name: "Application progress" });
 /** Each step as a person reads it: its label and its state in words (the step number is decoration). */
-const stepsRead = (page: Page) => bar(page).locator("li").evaluateAll((items) => items.map((li) => (li as HTMLElement).innerText.replace(/^\d+\s*/, "").replace(/\s+/g, " ").replace(/ :/g, ":").trim()));
+const stepsRead = (page: Page) =>
+  bar(page)
+    .locator("li")
+    .evaluateAll((items) =>
+      items.map((li) =>
+        (li as HTMLElement).innerText
+          .replace(/^\d+\s*/, "")
+          .replace(/\s+/g, " ")
+          .replace(/ :/g, ":")
+          .trim(),
+      ),
+    );
 
 /** A denied applicant reads what to do next, with links to apply again and to contact us. */
 async function deniedNextSteps(page: Page, javaScriptEnabled: boolean) {
@@ -39,19 +50,56 @@ async function deniedNextSteps(page: Page, javaScriptEnabled: boolean) {
 /** An approved applicant reads where the computer goes and that they will be contacted. */
 async function approvedNextSteps(page: Page, javaScriptEnabled: boolean) {
   const next = page.getByRole("region", { name: "What you can do next" });
-  await expect(next).toContainText("Your computer will be delivered to Org, your nominating organization, and you will pick it up there.");
+  await expect(next).toContainText(
+    "Your computer will be delivered to Org, your nominating organization, and you will pick it up there.",
+  );
   await expect(next).toContainText("you will be contacted when your computer is ready");
   await expect(next.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
   if (javaScriptEnabled) await expectAccessible(page);
 }
 
 const expected = {
-  [people.submitted]: ["Application Submitted: Current step", "Recommendation Received: Upcoming", "Pending Review: Upcoming", "Decision: Upcoming", "Delivered: Upcoming"],
-  [people.recommended]: ["Application Submitted: Done", "Recommendation Received: Current step", "Pending Review: Upcoming", "Decision: Upcoming", "Delivered: Upcoming"],
-  [people.pending]: ["Application Submitted: Done", "Recommendation Received: Done", "Pending Review: Current step", "Decision: Upcoming", "Delivered: Upcoming"],
-  [people.denied]: ["Application Submitted: Done", "Recommendation Received: Done", "Pending Review: Done", "Application Denied: Current step"],
-  [people.approved]: ["Application Submitted: Done", "Recommendation Received: Done", "Pending Review: Done", "Application Approved: Current step", "Delivered: Upcoming"],
-  [people.client]: ["Application Submitted: Done", "Recommendation Received: Done", "Pending Review: Done", "Application Approved: Done", "Delivered: Current step"],
+  [people.submitted]: [
+    "Application Submitted: Current step",
+    "Recommendation Received: Upcoming",
+    "Pending Review: Upcoming",
+    "Decision: Upcoming",
+    "Delivered: Upcoming",
+  ],
+  [people.recommended]: [
+    "Application Submitted: Done",
+    "Recommendation Received: Current step",
+    "Pending Review: Upcoming",
+    "Decision: Upcoming",
+    "Delivered: Upcoming",
+  ],
+  [people.pending]: [
+    "Application Submitted: Done",
+    "Recommendation Received: Done",
+    "Pending Review: Current step",
+    "Decision: Upcoming",
+    "Delivered: Upcoming",
+  ],
+  [people.denied]: [
+    "Application Submitted: Done",
+    "Recommendation Received: Done",
+    "Pending Review: Done",
+    "Application Denied: Current step",
+  ],
+  [people.approved]: [
+    "Application Submitted: Done",
+    "Recommendation Received: Done",
+    "Pending Review: Done",
+    "Application Approved: Current step",
+    "Delivered: Upcoming",
+  ],
+  [people.client]: [
+    "Application Submitted: Done",
+    "Recommendation Received: Done",
+    "Pending Review: Done",
+    "Application Approved: Done",
+    "Delivered: Current step",
+  ],
 };
 
 for (const javaScriptEnabled of [false, true]) {
@@ -59,7 +107,9 @@ for (const javaScriptEnabled of [false, true]) {
     test.use({ javaScriptEnabled, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
     for (const [email, steps] of Object.entries(expected)) {
-      test(`${email} reads ${steps.length} steps, each with its state, the current one marked, and the decision's next steps`, async ({ page }) => {
+      test(`${email} reads ${steps.length} steps, each with its state, the current one marked, and the decision's next steps`, async ({
+        page,
+      }) => {
         await signInAs(page, suite.server.url, suite.smtp, email);
         await expect.poll(() => stepsRead(page)).toEqual(steps);
         const current = steps.find((step) => step.endsWith(": Current step"))!.replace(/: Current step$/, "");
@@ -77,7 +127,9 @@ for (const javaScriptEnabled of [false, true]) {
       });
     }
 
-    test("a donor without recorded devices reads that nothing is recorded yet and whom to contact", async ({ page }) => {
+    test("a donor without recorded devices reads that nothing is recorded yet and whom to contact", async ({
+      page,
+    }) => {
       await signInAs(page, suite.server.url, suite.smtp, people.emptyDonor);
       const none = page.getByRole("region", { name: "No computers recorded yet" });
       await expect(none).toContainText("Nothing has been recorded for your donation yet.");

@@ -26,12 +26,21 @@ import { portalSuite } from "../support/portalSuite";
 const suite = portalSuite("valid-pages");
 
 /** The response's bytes as sent: nothing decodes or unpacks them on the way. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers["content-encoding"],
+          body: Buffer.concat(chunks),
+        }),
+      );
       response.on("error", reject);
     }).on("error", reject);
   });
@@ -41,7 +50,8 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 function byteProblems(body: Buffer): string[] {
   const problems: string[] = [];
   const nul = body.indexOf(0);
-  if (nul !== -1) problems.push(`U+0000 at byte ${nul}: …${body.subarray(Math.max(0, nul - 40), nul).toString("utf8")}`);
+  if (nul !== -1)
+    problems.push(`U+0000 at byte ${nul}: …${body.subarray(Math.max(0, nul - 40), nul).toString("utf8")}`);
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(body);
     if (text.includes("\uFFFD")) problems.push("U+FFFD");
@@ -52,7 +62,9 @@ function byteProblems(body: Buffer): string[] {
 }
 
 test.describe("page bytes: every character whole", () => {
-  const articlePaths = blogArticleList.flatMap((article) => locales.map((locale) => pathInLocale(locale, article.path)));
+  const articlePaths = blogArticleList.flatMap((article) =>
+    locales.map((locale) => pathInLocale(locale, article.path)),
+  );
   const paths = [...sharedPagePaths, ...articlePaths, "/auth", "/es/auth", "/no-such-page", "/es/no-such-page"];
 
   test("/es/hotspot and /es/partner, plain and gzip, have no U+0000 (their footers had one)", async () => {
@@ -90,19 +102,35 @@ async function nuErrors(files: string[]): Promise<string[]> {
   const jar = String(createRequire(import.meta.url)("vnu-jar"));
   const output = await new Promise<string>((resolve, reject) => {
     // It exits with 1 when it finds an error; the report on standard output says which.
-    execFile("java", ["-jar", jar, "--format", "json", "--stdout", "--errors-only", ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (stdout.trim().startsWith("{")) resolve(stdout);
-      else reject(new Error(`The Nu HTML checker did not run (is Java installed? scripts/install-test-deps.sh): ${error?.message ?? ""}\n${stderr}`));
-    });
+    execFile(
+      "java",
+      ["-jar", jar, "--format", "json", "--stdout", "--errors-only", ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (stdout.trim().startsWith("{")) resolve(stdout);
+        else
+          reject(
+            new Error(
+              `The Nu HTML checker did not run (is Java installed? scripts/install-test-deps.sh): ${error?.message ?? ""}\n${stderr}`,
+            ),
+          );
+      },
+    );
   });
   const { messages } = JSON.parse(output) as { messages: NuMessage[] };
   return messages
     .filter((message) => message.type === "error" || message.type === "non-document-error")
-    .map((message) => `${path.basename(message.url ?? "")}:${message.lastLine ?? "?"}: ${message.message} ${message.extract?.trim() ?? ""}`);
+    .map(
+      (message) =>
+        `${path.basename(message.url ?? "")}:${message.lastLine ?? "?"}: ${message.message} ${message.extract?.trim() ?? ""}`,
+    );
 }
 
 test.describe("the W3C Nu HTML checker", () => {
-  test("finds no error in any public page, sign-in page, portal page, 404 page or email body, in both languages", async ({ page, context }) => {
+  test("finds no error in any public page, sign-in page, portal page, 404 page or email body, in both languages", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(300_000);
     const base = suite.server.url;
     const folder = mkdtempSync(path.join(tmpdir(), "nu-documents-"));
@@ -121,13 +149,17 @@ test.describe("the W3C Nu HTML checker", () => {
     // Public pages, every page of the route list (signed out) and every article, in both languages.
     const publicPaths = [...sitePages.map((entry) => entry.path), ...blogArticleList.map((article) => article.path)];
     for (const locale of locales) for (const address of publicPaths) await saveGet(pathInLocale(locale, address), 200);
-    for (const address of ["/no-such-page", "/es/no-such-page", "/portal/no-such-thing", "/blog/no-such-article"]) await saveGet(address, 404);
+    for (const address of ["/no-such-page", "/es/no-such-page", "/portal/no-such-thing", "/blog/no-such-article"])
+      await saveGet(address, 404);
     await saveGet("/staff/sign-in", 200);
 
     // The sign-in page's answers: an address it cannot read, and the link sent, in both languages.
     for (const locale of locales) {
       const signIn = pathInLocale(locale, "/auth");
-      for (const [name, email] of [["refused", "not an address"], ["sent", people.volunteer]] as const) {
+      for (const [name, email] of [
+        ["refused", "not an address"],
+        ["sent", people.volunteer],
+      ] as const) {
         const fields = hiddenFormFields(await (await context.request.get(`${base}${signIn}`)).text());
         const answer = await context.request.post(`${base}${signIn}`, { form: { ...fields, email } });
         save(`${signIn}-${name}`, await answer.text());
@@ -149,9 +181,21 @@ test.describe("the W3C Nu HTML checker", () => {
 
     // Every kind of email: the sign-in link (each language), the staff console's link, and each status's email.
     for (const locale of locales) {
-      save(`email-sign-in-${locale}`, composeLoginEmail(loginLink(base, "C-1", "a.b.c", locale), "Ana <b>Díaz</b>", locale).html);
+      save(
+        `email-sign-in-${locale}`,
+        composeLoginEmail(loginLink(base, "C-1", "a.b.c", locale), "Ana <b>Díaz</b>", locale).html,
+      );
       for (const step of applicantSteps) {
-        const email = composeStatusEmail(base, { Full_Name: "Ana Díaz", Status: step.value, Denial_Reason: "Lives outside NJ", Nominating_Organization: "Library & Co" }, locale);
+        const email = composeStatusEmail(
+          base,
+          {
+            Full_Name: "Ana Díaz",
+            Status: step.value,
+            Denial_Reason: "Lives outside NJ",
+            Nominating_Organization: "Library & Co",
+          },
+          locale,
+        );
         expect(email, step.value).not.toBeNull();
         save(`email-status-${locale}-${step.value}`, email!.html);
       }

@@ -10,7 +10,11 @@ export const wcag22AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
  * page, so the page needs JavaScript on.
  */
 export async function expectNoAxeViolations(page: Page, message?: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcag22AA).options({ iframes: false }).exclude("iframe").analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(wcag22AA)
+    .options({ iframes: false })
+    .exclude("iframe")
+    .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, message).toEqual([]);
 }

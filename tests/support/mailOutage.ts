@@ -15,7 +15,11 @@ type Outage = {
  * A server of its own (the fixture records, `env` on top) whose SMTP server is down when it starts: `run` makes the
  * server queue mail, then brings the SMTP server back. Both are stopped afterwards, whatever happened.
  */
-export async function withMailOutage(name: string, env: Record<string, string>, run: (outage: Outage) => Promise<void>) {
+export async function withMailOutage(
+  name: string,
+  env: Record<string, string>,
+  run: (outage: Outage) => Promise<void>,
+) {
   const smtpPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
   await loadPortalFixtures(dataDir);

@@ -17,12 +17,27 @@ export function startMailSender({ smtpPort, nodeEnv = "test" }: { smtpPort?: num
 /** Puts one sign-in email to `address` in the outbox, good for ten minutes. */
 export function queueSignInMail(db: Db, address: string) {
   const now = Date.now();
-  enqueueMail(db, { emailKey: address, recipient: address, subject: "Sign in", text: "link", html: "<p>link</p>", notAfter: now + 600_000 }, now);
+  enqueueMail(
+    db,
+    {
+      emailKey: address,
+      recipient: address,
+      subject: "Sign in",
+      text: "link",
+      html: "<p>link</p>",
+      notAfter: now + 600_000,
+    },
+    now,
+  );
 }
 
 /** The outbox row of the only message. */
 export function outboxRow(db: Db): { state: string; attempts: number; last_error: string | null } {
-  return db.prepare("SELECT state, attempts, last_error FROM mail_outbox").get() as { state: string; attempts: number; last_error: string | null };
+  return db.prepare("SELECT state, attempts, last_error FROM mail_outbox").get() as {
+    state: string;
+    attempts: number;
+    last_error: string | null;
+  };
 }
 
 /** Waits until `check` holds, polling every 50 ms; fails after `timeoutMs`. */

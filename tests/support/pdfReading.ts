@@ -8,9 +8,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 export type PdfFont = { name: string; embedded: boolean };
-export type ReadPdf = { file: string; info: Record<string, string>; fonts: PdfFont[]; text: string; structure: string; lang: string | null };
+export type ReadPdf = {
+  file: string;
+  info: Record<string, string>;
+  fonts: PdfFont[];
+  text: string;
+  structure: string;
+  lang: string | null;
+};
 
-const run = (tool: string, args: string[]) => execFileSync(tool, args, { encoding: "utf8", maxBuffer: 512 * 1024 * 1024 });
+const run = (tool: string, args: string[]) =>
+  execFileSync(tool, args, { encoding: "utf8", maxBuffer: 512 * 1024 * 1024 });
 
 /** Each "Key: value" line of `pdfinfo`. */
 function infoOf(file: string): Record<string, string> {
@@ -24,7 +32,10 @@ function infoOf(file: string): Record<string, string> {
 
 /** The rows of `pdffonts` (name, type, encoding, emb, sub, uni, object, id): the name and the "emb" column. */
 function fontsOf(file: string): PdfFont[] {
-  const rows = run("pdffonts", [file]).split("\n").slice(2).filter((row) => row.trim());
+  const rows = run("pdffonts", [file])
+    .split("\n")
+    .slice(2)
+    .filter((row) => row.trim());
   return rows.map((row) => {
     const columns = row.trim().split(/\s+/);
     // From the right: emb sub uni object id (object and id are two columns: "12 0").

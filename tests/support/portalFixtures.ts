@@ -62,16 +62,62 @@ D-3,Other Corp,Olga Other,${people.otherDonor},,,9 Elm St,Newark,NJ,07102,DON-3,
  * a destroyed drive with two drives, a computer without a drive, and an erasure whose fields are mostly empty.
  */
 export const destruction = {
-  erased: { id: "I-0", Manufacturer: "Dell", System_Serial_Number: "SN-ERASED-4321", Barcode: "BC-0001", Memory_Size: "8 GB", Drive_Model_1: "Samsung PM981", Drive_Serial_1: "DRV-ERASED-1", Drive_Size_1: "256 GB", Destruction_Type: "Erased", Date_Destroyed: "2024-02-10", Technician_Name: "Jordan Reyes", Software_Version: "Blancco Drive Eraser 7.9" },
-  destroyed: { id: "I-1", Manufacturer: "Lenovo", System_Serial_Number: "SN-SHRED-8765", Drive_Model_1: "Toshiba KBG30", Drive_Serial_1: "DRV-SHRED-1", Drive_Size_1: "256 GB", Drive_Model_2: "WD Blue", Drive_Serial_2: "DRV-SHRED-2", Drive_Size_2: "1 TB", Destruction_Type: "destroyed", Date_Destroyed: "2024-02-11", Technician_Name: "Sam Okafor" },
+  erased: {
+    id: "I-0",
+    Manufacturer: "Dell",
+    System_Serial_Number: "SN-ERASED-4321",
+    Barcode: "BC-0001",
+    Memory_Size: "8 GB",
+    Drive_Model_1: "Samsung PM981",
+    Drive_Serial_1: "DRV-ERASED-1",
+    Drive_Size_1: "256 GB",
+    Destruction_Type: "Erased",
+    Date_Destroyed: "2024-02-10",
+    Technician_Name: "Jordan Reyes",
+    Software_Version: "Blancco Drive Eraser 7.9",
+  },
+  destroyed: {
+    id: "I-1",
+    Manufacturer: "Lenovo",
+    System_Serial_Number: "SN-SHRED-8765",
+    Drive_Model_1: "Toshiba KBG30",
+    Drive_Serial_1: "DRV-SHRED-1",
+    Drive_Size_1: "256 GB",
+    Drive_Model_2: "WD Blue",
+    Drive_Serial_2: "DRV-SHRED-2",
+    Drive_Size_2: "1 TB",
+    Destruction_Type: "destroyed",
+    Date_Destroyed: "2024-02-11",
+    Technician_Name: "Sam Okafor",
+  },
   noDrive: { id: "I-2", Manufacturer: "ASUS", System_Serial_Number: "SN-NODRIVE-55", Destruction_Type: "No Drive" },
   sparse: { id: "I-3", Date_Destroyed: "2024-02-12", Destruction_Type: "Erased" },
-  otherDonors: { id: "I-Y", Manufacturer: "HP", System_Serial_Number: "SN-OTHER-0001", Destruction_Type: "Erased", Date_Destroyed: "2024-05-05", Technician_Name: "Jo Tech", Software_Version: "nwipe 0.34" },
+  otherDonors: {
+    id: "I-Y",
+    Manufacturer: "HP",
+    System_Serial_Number: "SN-OTHER-0001",
+    Destruction_Type: "Erased",
+    Date_Destroyed: "2024-05-05",
+    Technician_Name: "Jo Tech",
+    Software_Version: "nwipe 0.34",
+  },
 } as const;
 
 const destructionColumns = [
-  "Manufacturer", "System_Serial_Number", "Barcode", "Memory_Size", "Drive_Model_1", "Drive_Serial_1", "Drive_Size_1",
-  "Drive_Model_2", "Drive_Serial_2", "Drive_Size_2", "Destruction_Type", "Date_Destroyed", "Technician_Name", "Software_Version",
+  "Manufacturer",
+  "System_Serial_Number",
+  "Barcode",
+  "Memory_Size",
+  "Drive_Model_1",
+  "Drive_Serial_1",
+  "Drive_Size_1",
+  "Drive_Model_2",
+  "Drive_Serial_2",
+  "Drive_Size_2",
+  "Destruction_Type",
+  "Date_Destroyed",
+  "Technician_Name",
+  "Software_Version",
 ] as const;
 
 /** A device's destruction cells, in the order of `destructionColumns`, empty where the fixture names none. */
@@ -85,7 +131,8 @@ function inventory(): string {
   rows.push('I-0,"=HYPERLINK(""http://evil.test"")",Donated,Laptop,Hoboken,2024-01-01,,,1000.25,,DON-1');
   rows.push('I-1,"ThinkPad ""T480"", 14in",Donated,Laptop,Hoboken,2024-01-02,2024-02-01,,,A-7,DON-1');
   rows.push("I-2,Model 2,Refurbished,Desktop,Hoboken,2023-12-03,,2024-03-01,10,,DON-1");
-  for (let i = 3; i < DONOR_ITEMS; i++) rows.push(`I-${i},Model ${i},Refurbished,Desktop,Hoboken,2024-01-03,,,10,,DON-1`);
+  for (let i = 3; i < DONOR_ITEMS; i++)
+    rows.push(`I-${i},Model ${i},Refurbished,Desktop,Hoboken,2024-01-03,,,10,,DON-1`);
   // Near-miss ids must not match: inventory belongs to a record only on an exact id.
   rows.push("I-X,Not Mine,Donated,Laptop,Hoboken,2024-01-01,,,5,A-70,DON-10");
   rows.push("I-Y,Other Model,Donated,Laptop,Newark,2024-05-01,,,5,,DON-3");

@@ -51,7 +51,12 @@ export function hiddenFormFields(html: string): Record<string, string> {
 }
 
 /** Posts the sign-in form through the API client (sharing the browser context's cookies). */
-export async function postSignIn(request: APIRequestContext, base: string, email: string, headers: Record<string, string> = {}) {
+export async function postSignIn(
+  request: APIRequestContext,
+  base: string,
+  email: string,
+  headers: Record<string, string> = {},
+) {
   const page = await request.get(`${base}/auth`, { headers });
   const fields = hiddenFormFields(await page.text());
   return request.post(`${base}/auth`, { form: { ...fields, email }, headers });

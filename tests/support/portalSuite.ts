@@ -24,7 +24,10 @@ export function portalSuite(
     smtp = await startSmtpCapture();
     const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
     await loadPortalFixtures(dataDir);
-    server = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1", ...env } });
+    server = await startServer({
+      dataDir,
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1", ...env },
+    });
   });
 
   test.afterAll(async () => {

@@ -45,7 +45,8 @@ export async function waitForLog(
   for (;;) {
     const found = server.logEntries(since).filter(predicate);
     if (found.length >= count) return found;
-    if (Date.now() > deadline) throw new Error(`The server did not log ${count} matching line(s) within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`The server did not log ${count} matching line(s) within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -62,7 +63,9 @@ export async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -71,7 +74,9 @@ export async function freePort(): Promise<number> {
 class PortTaken extends Error {}
 
 /** Starts the built production server (`npm run build` first) on a free loopback port with its own data folder. */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   // A port found free can be taken by another process before the server binds it (several suites start servers
   // at once on this machine); only that failure is tried again, on another port.

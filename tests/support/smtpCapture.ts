@@ -14,7 +14,9 @@ export type SmtpCapture = {
 
 /** Undoes quoted-printable (soft line breaks and =XX bytes), enough to read a link out of the text part. */
 function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
@@ -25,7 +27,10 @@ export type Refusal = { code: number; message: string };
  * Listens on `port` (0: any free one). `refuse`, asked at each recipient, lets a test play a server that turns
  * messages away; by default every message is taken.
  */
-export async function startSmtpCapture(port = 0, { refuse }: { refuse?: (address: string) => Refusal | null } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  port = 0,
+  { refuse }: { refuse?: (address: string) => Refusal | null } = {},
+): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -41,7 +46,11 @@ export async function startSmtpCapture(port = 0, { refuse }: { refuse?: (address
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("latin1");
-        messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), raw, text: decodeQuotedPrintable(raw) });
+        messages.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        });
         callback();
       });
     },
@@ -82,5 +91,7 @@ export function headerValues(mail: CapturedMail, name: string): string[] {
   const head = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
   const unfolded = head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/);
   const prefix = `${name.toLowerCase()}:`;
-  return unfolded.filter((line) => line.toLowerCase().startsWith(prefix)).map((line) => line.slice(prefix.length).trim());
+  return unfolded
+    .filter((line) => line.toLowerCase().startsWith(prefix))
+    .map((line) => line.slice(prefix.length).trim());
 }

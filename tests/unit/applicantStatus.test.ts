@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as es from "~/content/es/portalWords";
-import { applicantSteps, isDenied, possibleDenialReasons, progressSteps, statusMessage } from "~/portal/applicantStatus";
+import {
+  applicantSteps,
+  isDenied,
+  possibleDenialReasons,
+  progressSteps,
+  statusMessage,
+} from "~/portal/applicantStatus";
 
 describe("the applicant progress bar", () => {
   it("has the six steps of the original progress bar in order, with their displayed labels", () => {
@@ -52,19 +58,29 @@ describe("the status message", () => {
 
   it("gives one of the four standard reasons in the page's language, whatever its case, spacing or full stop", () => {
     possibleDenialReasons.forEach((reason, index) => {
-      expect(statusMessage("Denied Applicant", { Denial_Reason: reason }, es.statuses)?.denialReason).toBe(es.applicantPage.possibleReasons[index]);
+      expect(statusMessage("Denied Applicant", { Denial_Reason: reason }, es.statuses)?.denialReason).toBe(
+        es.applicantPage.possibleReasons[index],
+      );
       expect(statusMessage("Denied Applicant", { Denial_Reason: reason })?.denialReason).toBe(reason);
     });
     const loose = `  ${possibleDenialReasons[3].toUpperCase().replace(/\.$/, "").replace(/ /g, "  ")} `;
-    expect(statusMessage("Denied Applicant", { Denial_Reason: loose }, es.statuses)?.denialReason).toBe("No se cumplieron los requisitos de ingresos.");
+    expect(statusMessage("Denied Applicant", { Denial_Reason: loose }, es.statuses)?.denialReason).toBe(
+      "No se cumplieron los requisitos de ingresos.",
+    );
     expect(statusMessage("Denied Applicant", { Denial_Reason: loose })?.denialReason).toBe(possibleDenialReasons[3]);
     // Any other reason is the CRM's own text, shown as stored in every language.
-    expect(statusMessage("Denied Applicant", { Denial_Reason: " Income too high " }, es.statuses)?.denialReason).toBe("Income too high");
-    expect(statusMessage("Denied Applicant", { Denial_Reason: null }, es.statuses)?.denialReason).toBe("No se especificó");
+    expect(statusMessage("Denied Applicant", { Denial_Reason: " Income too high " }, es.statuses)?.denialReason).toBe(
+      "Income too high",
+    );
+    expect(statusMessage("Denied Applicant", { Denial_Reason: null }, es.statuses)?.denialReason).toBe(
+      "No se especificó",
+    );
   });
 
   it("names the nominating organization on delivery, or 'your nominating organization'", () => {
-    expect(statusMessage("Client", { Nominating_Organization: "Hoboken Family Center" })?.text).toContain("Hoboken Family Center");
+    expect(statusMessage("Client", { Nominating_Organization: "Hoboken Family Center" })?.text).toContain(
+      "Hoboken Family Center",
+    );
     expect(statusMessage("Client", { Nominating_Organization: null })?.text).toContain("your nominating organization");
   });
 

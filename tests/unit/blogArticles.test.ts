@@ -27,7 +27,8 @@ describe("the blog's articles", () => {
     const erasure = text("how-we-securely-erase-donated-devices");
     for (const word of ["800-88", "Clear", "Purge", "Destroy"]) expect(erasure).toContain(word);
     const windows = text("computer-cannot-run-windows-11");
-    for (const word of ["October 14, 2025", "ChromeOS Flex", "Linux", "TPM 2.0", "donate"]) expect(windows).toContain(word);
+    for (const word of ["October 14, 2025", "ChromeOS Flex", "Linux", "TPM 2.0", "donate"])
+      expect(windows).toContain(word);
   });
 });
 
@@ -41,7 +42,8 @@ describe("the blog's articles in Spanish", () => {
     }
     expect(blogArticle(heroArticle.slug, "es")!.title).toBe("5 maneras de mejorar su conexión a internet");
     const text = (slug: string) => blocksText(blogArticle(slug, "es")!.blocks);
-    for (const word of ["800-88", "Limpiar", "Purgar", "Destruir"]) expect(text("how-we-securely-erase-donated-devices")).toContain(word);
+    for (const word of ["800-88", "Limpiar", "Purgar", "Destruir"])
+      expect(text("how-we-securely-erase-donated-devices")).toContain(word);
     for (const word of ["14 de octubre de 2025", "ChromeOS Flex", "Linux", "TPM 2.0", "computadora"]) {
       expect(text("computer-cannot-run-windows-11")).toContain(word);
     }
@@ -62,10 +64,8 @@ describe("reading time", () => {
   });
 
   it("orders any dated items newest first", () => {
-    expect(newestFirst([{ date: "2026-01-02" }, { date: "2026-03-01" }, { date: "2025-12-31" }]).map((item) => item.date)).toEqual([
-      "2026-03-01",
-      "2026-01-02",
-      "2025-12-31",
-    ]);
+    expect(
+      newestFirst([{ date: "2026-01-02" }, { date: "2026-03-01" }, { date: "2025-12-31" }]).map((item) => item.date),
+    ).toEqual(["2026-03-01", "2026-01-02", "2025-12-31"]);
   });
 });

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, isSharedDocument, markPersonal, matchesIfNoneMatch, sharedCacheControl } from "~/server/platform/cachePolicy.server";
+import {
+  inlineScriptHashes,
+  isSharedDocument,
+  markPersonal,
+  matchesIfNoneMatch,
+  sharedCacheControl,
+} from "~/server/platform/cachePolicy.server";
 import { parseEnv } from "~/server/platform/env.server";
 
 const get = (path: string, method = "GET") => new Request(`http://site.test${path}`, { method });
@@ -63,10 +69,24 @@ describe("headers", () => {
 
   it("public pages' lifetimes come from the settings, with documented defaults", () => {
     expect(sharedCacheControl()).toMatch(/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/);
-    const defaults = parseEnv({ DATA_DIR: "/tmp/cache-policy-test", SESSION_SECRET: "s".repeat(32), JWT_SECRET: "j".repeat(32), CERTIFICATE_SECRET: "c".repeat(32) });
+    const defaults = parseEnv({
+      DATA_DIR: "/tmp/cache-policy-test",
+      SESSION_SECRET: "s".repeat(32),
+      JWT_SECRET: "j".repeat(32),
+      CERTIFICATE_SECRET: "c".repeat(32),
+    });
     expect(defaults.publicPageCache).toEqual({ browser: 60, shared: 600, staleWhileRevalidate: 86_400 });
-    const set = parseEnv({ DATA_DIR: "/tmp/cache-policy-test", SESSION_SECRET: "s".repeat(32), JWT_SECRET: "j".repeat(32), CERTIFICATE_SECRET: "c".repeat(32), PUBLIC_PAGE_MAX_AGE: "0", PUBLIC_PAGE_SHARED_MAX_AGE: "3600" });
+    const set = parseEnv({
+      DATA_DIR: "/tmp/cache-policy-test",
+      SESSION_SECRET: "s".repeat(32),
+      JWT_SECRET: "j".repeat(32),
+      CERTIFICATE_SECRET: "c".repeat(32),
+      PUBLIC_PAGE_MAX_AGE: "0",
+      PUBLIC_PAGE_SHARED_MAX_AGE: "3600",
+    });
     expect(set.publicPageCache).toMatchObject({ browser: 0, shared: 3600 });
-    expect(() => parseEnv({ DATA_DIR: "/tmp/cache-policy-test", PUBLIC_PAGE_MAX_AGE: "soon" })).toThrow(/PUBLIC_PAGE_MAX_AGE/);
+    expect(() => parseEnv({ DATA_DIR: "/tmp/cache-policy-test", PUBLIC_PAGE_MAX_AGE: "soon" })).toThrow(
+      /PUBLIC_PAGE_MAX_AGE/,
+    );
   });
 });

@@ -14,7 +14,9 @@ describe("the hosted checkout address of each product", () => {
 
   it("uses plan 105 with the add-on t10, quantity 1, for the hotspot, brackets percent-encoded (a valid URL)", () => {
     const href = checkoutUrl(shieldProducts.hotspot);
-    expect(href).toBe(`${embeds.checkout.url}/${checkoutHostedPageToken}/105?addon_code%5B0%5D=t10&addon_quantity%5B0%5D=1`);
+    expect(href).toBe(
+      `${embeds.checkout.url}/${checkoutHostedPageToken}/105?addon_code%5B0%5D=t10&addon_quantity%5B0%5D=1`,
+    );
     const url = parse(href);
     expect(url.searchParams.get("addon_code[0]")).toBe("t10");
     expect(url.searchParams.get("addon_quantity[0]")).toBe("1");
@@ -27,8 +29,13 @@ describe("the hosted checkout address of each product", () => {
   });
 
   it("accepts a base with a trailing slash and escapes add-on codes", () => {
-    const href = checkoutUrl({ planId: "105", addon: { code: "a&b", quantity: 2 } }, "https://pay.example.org/subscribe/");
-    expect(href).toBe(`https://pay.example.org/subscribe/${checkoutHostedPageToken}/105?addon_code%5B0%5D=a%26b&addon_quantity%5B0%5D=2`);
+    const href = checkoutUrl(
+      { planId: "105", addon: { code: "a&b", quantity: 2 } },
+      "https://pay.example.org/subscribe/",
+    );
+    expect(href).toBe(
+      `https://pay.example.org/subscribe/${checkoutHostedPageToken}/105?addon_code%5B0%5D=a%26b&addon_quantity%5B0%5D=2`,
+    );
   });
 
   it("is on an origin the CSP lets the pages frame", () => {

@@ -13,7 +13,8 @@ function folder(files: Record<string, string>): string {
   return dir;
 }
 
-const champions = 'Record Id,Name,Email,Champion_Type\nC-1,"Zoë O\'Brien, Jr.",Zoe@Example.org ,Computer Donor; Newsletter\n';
+const champions =
+  'Record Id,Name,Email,Champion_Type\nC-1,"Zoë O\'Brien, Jr.",Zoe@Example.org ,Computer Donor; Newsletter\n';
 
 describe("importing CRM exports", () => {
   it("accepts id, ID and Record Id as the record id column", async () => {
@@ -46,13 +47,20 @@ describe("importing CRM exports", () => {
       'D-1,"Müller & Söhne, ""GmbH""","Łukasz",l@example.org,"Suite 5\nFloor 2",DON-1,Donated\n';
     await importCrmFolder(db, folder({ "Computer_Donors.csv": donors }));
     const donor = createRecordSource(db).donorByEmail("L@EXAMPLE.ORG");
-    expect(donor).toMatchObject({ Company: 'Müller & Söhne, "GmbH"', Name: "Łukasz", Mailing_Street: "Suite 5\nFloor 2" });
+    expect(donor).toMatchObject({
+      Company: 'Müller & Söhne, "GmbH"',
+      Name: "Łukasz",
+      Mailing_Street: "Suite 5\nFloor 2",
+    });
   });
 
   it("is idempotent: importing again updates records instead of duplicating them", async () => {
     const db = openDatabaseFile(":memory:");
     await importCrmFolder(db, folder({ "Champions.csv": champions }));
-    await importCrmFolder(db, folder({ "Champions.csv": "id,Name,Email,Champion_Type\nC-1,Zoe,zoe@example.org,Computer Applicant\n" }));
+    await importCrmFolder(
+      db,
+      folder({ "Champions.csv": "id,Name,Email,Champion_Type\nC-1,Zoe,zoe@example.org,Computer Applicant\n" }),
+    );
     expect((db.prepare("SELECT COUNT(*) AS n FROM Champions").get() as { n: number }).n).toBe(1);
     expect(createRecordSource(db).championById("C-1")?.Champion_Type).toEqual(["Computer Applicant"]);
   });
@@ -94,12 +102,17 @@ describe("importing CRM exports", () => {
   it("reports per file what it read, created, updated and queued, and logs the import", async () => {
     const db = openDatabaseFile(":memory:");
     const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
-    const contacts = (status: string) => `id,Full_Name,Email,Status\nA-1,Ana,ana@example.org,${status}\nA-2,Ben,ben@example.org,Client\n`;
+    const contacts = (status: string) =>
+      `id,Full_Name,Email,Status\nA-1,Ana,ana@example.org,${status}\nA-2,Ben,ben@example.org,Client\n`;
     await importCrmFolder(db, folder({ "Contacts.csv": contacts("Applicants to approve") }), { notices });
-    const results = await importCrmFolder(db, folder({ "Contacts.csv": contacts("Approved Applicants"), "Champions.csv": champions }), {
-      notices,
-      actor: "a***@example.org",
-    });
+    const results = await importCrmFolder(
+      db,
+      folder({ "Contacts.csv": contacts("Approved Applicants"), "Champions.csv": champions }),
+      {
+        notices,
+        actor: "a***@example.org",
+      },
+    );
     expect(results).toEqual([
       {
         file: "Champions.csv",
@@ -126,8 +139,12 @@ describe("importing CRM exports", () => {
     ]);
     const again = await importCrmFolder(db, folder({ "Contacts.csv": contacts("Approved Applicants") }), { notices });
     expect(again[0]).toMatchObject({ read: 2, updated: 0, statusEmails: 0 });
-    expect((db.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE kind = 'status'").get() as { n: number }).n).toBe(1);
-    expect(recentActivity(db).map((entry) => [entry.kind, entry.actor, entry.summary, entry.counts.statusEmails])).toEqual([
+    expect((db.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE kind = 'status'").get() as { n: number }).n).toBe(
+      1,
+    );
+    expect(
+      recentActivity(db).map((entry) => [entry.kind, entry.actor, entry.summary, entry.counts.statusEmails]),
+    ).toEqual([
       ["import", "command line", "Import of Contacts.csv", 0],
       ["import", "a***@example.org", "Import of Champions.csv, Contacts.csv", 1],
       ["import", "command line", "Import of Contacts.csv", 0],
@@ -137,7 +154,9 @@ describe("importing CRM exports", () => {
   it("imports named files of a chosen kind", async () => {
     const db = openDatabaseFile(":memory:");
     const dir = folder({ "upload-1.tmp": "id,Name,Email\nC-9,Cy,cy@example.org\n" });
-    const results = await importCrmFiles(db, [{ path: path.join(dir, "upload-1.tmp"), kind: "Champions", name: "champions (3).csv" }]);
+    const results = await importCrmFiles(db, [
+      { path: path.join(dir, "upload-1.tmp"), kind: "Champions", name: "champions (3).csv" },
+    ]);
     expect(results[0]).toMatchObject({ file: "champions (3).csv", kind: "Champions", created: 1 });
     await expect(
       importCrmFiles(db, [
@@ -149,7 +168,8 @@ describe("importing CRM exports", () => {
 
   describe("a complete import", () => {
     const people = (n: number, from = 1) =>
-      "id,Name,Email\n" + Array.from({ length: n }, (_, i) => `C-${i + from},P${i + from},p${i + from}@example.org\n`).join("");
+      "id,Name,Email\n" +
+      Array.from({ length: n }, (_, i) => `C-${i + from},P${i + from},p${i + from}@example.org\n`).join("");
 
     it("removes the records its files no longer hold, and only of the kinds it imports", async () => {
       const db = openDatabaseFile(":memory:");
@@ -160,7 +180,10 @@ describe("importing CRM exports", () => {
       expect(records.championById("C-4")).toBeNull();
       expect(records.championById("C-3")).not.toBeNull();
       expect(records.contactById("A-1")).not.toBeNull();
-      expect(recentActivity(db)[0]).toMatchObject({ summary: "Complete import of Champions.csv", counts: expect.objectContaining({ deleted: 1 }) });
+      expect(recentActivity(db)[0]).toMatchObject({
+        summary: "Complete import of Champions.csv",
+        counts: expect.objectContaining({ deleted: 1 }),
+      });
     });
 
     it("refuses to remove more than half of a kind's records unless told again, changing nothing", async () => {
@@ -169,7 +192,9 @@ describe("importing CRM exports", () => {
       const truncated = folder({ "Champions.csv": people(4, 7) + "C-11,New,new@example.org\n" });
       const refusal = importCrmFolder(db, truncated, { complete: true });
       await expect(refusal).rejects.toThrow(LargeRemovalRefused);
-      await expect(importCrmFolder(db, truncated, { complete: true })).rejects.toThrow("Champions.csv would remove 6 of the 10 records");
+      await expect(importCrmFolder(db, truncated, { complete: true })).rejects.toThrow(
+        "Champions.csv would remove 6 of the 10 records",
+      );
       expect((db.prepare("SELECT COUNT(*) AS n FROM Champions").get() as { n: number }).n).toBe(10);
       expect(recentActivity(db)).toHaveLength(1);
       const confirmed = await importCrmFolder(db, truncated, { complete: true, confirmLargeRemoval: true });
@@ -180,7 +205,9 @@ describe("importing CRM exports", () => {
     it("removes exactly half without asking", async () => {
       const db = openDatabaseFile(":memory:");
       await importCrmFolder(db, folder({ "Champions.csv": people(4) }));
-      expect((await importCrmFolder(db, folder({ "Champions.csv": people(2) }), { complete: true }))[0]?.deleted).toBe(2);
+      expect((await importCrmFolder(db, folder({ "Champions.csv": people(2) }), { complete: true }))[0]?.deleted).toBe(
+        2,
+      );
     });
   });
 });

@@ -39,10 +39,17 @@ describe("a file with only some columns", () => {
   it("changes only the columns it has, keeps the others, and says which columns it changed", async () => {
     const db = store();
     await importCrmFolder(db, folder({ "Contacts.csv": fullContacts }));
-    const partial = "Record Id, Full_Name, Email, Status\nA-1,Ana Díaz,ana@example.org,Approved Applicants\nA-2,Benjamin Lee,ben@example.org,Recommendation Received\n";
+    const partial =
+      "Record Id, Full_Name, Email, Status\nA-1,Ana Díaz,ana@example.org,Approved Applicants\nA-2,Benjamin Lee,ben@example.org,Recommendation Received\n";
     const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
     const [result] = await importCrmFolder(db, folder({ "Contacts.csv": partial }), { notices });
-    expect(result).toMatchObject({ read: 2, created: 0, updated: 2, columnsChanged: ["Full_Name", "Status"], columnsIgnored: [] });
+    expect(result).toMatchObject({
+      read: 2,
+      created: 0,
+      updated: 2,
+      columnsChanged: ["Full_Name", "Status"],
+      columnsIgnored: [],
+    });
     expect(describeFileResult(result!)).toBe(
       "Contacts.csv: 2 read, 0 created, 2 updated, 0 removed, 1 status email queued; columns changed: Full_Name, Status",
     );
@@ -57,14 +64,22 @@ describe("a file with only some columns", () => {
       Laptop_Quantity: "1",
       Tablet_Quantity: "2",
     });
-    expect(ben).toMatchObject({ Full_Name: "Benjamin Lee", Phone: "201-555-0102", Recommenders_Name: "Sam", Desktop_Quantity: "1" });
+    expect(ben).toMatchObject({
+      Full_Name: "Benjamin Lee",
+      Phone: "201-555-0102",
+      Recommenders_Name: "Sam",
+      Desktop_Quantity: "1",
+    });
     expect(createRecordSource(db).contactByEmail("ana@example.org")?.Phone).toBe("201-555-0101");
   });
 
   it("empties a field whose column is present with an empty cell", async () => {
     const db = store();
     await importCrmFolder(db, folder({ "Contacts.csv": fullContacts }));
-    const [result] = await importCrmFolder(db, folder({ "Contacts.csv": "id,Phone,Laptop_Quantity\nA-1,,\nA-2,201-555-0102,\n" }));
+    const [result] = await importCrmFolder(
+      db,
+      folder({ "Contacts.csv": "id,Phone,Laptop_Quantity\nA-1,,\nA-2,201-555-0102,\n" }),
+    );
     expect(result).toMatchObject({ updated: 1, columnsChanged: ["Phone", "Laptop_Quantity"] });
     const [ana, ben] = everything(db);
     expect(ana).toMatchObject({ Phone: null, Laptop_Quantity: null, Full_Name: "Ana Díaz", Tablet_Quantity: "2" });
@@ -74,7 +89,10 @@ describe("a file with only some columns", () => {
   it("names the columns it does not know and did not read, and says when it changed none", async () => {
     const db = store();
     await importCrmFolder(db, folder({ "Contacts.csv": fullContacts }));
-    const [result] = await importCrmFolder(db, folder({ "Contacts.csv": "id,Full_Name,Phone Number\nA-1,Ana Díaz,555\n" }));
+    const [result] = await importCrmFolder(
+      db,
+      folder({ "Contacts.csv": "id,Full_Name,Phone Number\nA-1,Ana Díaz,555\n" }),
+    );
     expect(result).toMatchObject({ updated: 0, columnsChanged: [], columnsIgnored: ["Phone Number"] });
     expect(describeFileResult(result!)).toMatch(/; no column changed; columns not known, not read: Phone Number$/);
     expect(everything(db)[0]).toMatchObject({ Phone: "201-555-0101" });
@@ -89,7 +107,9 @@ describe("a file with only some columns", () => {
 
   it("refuses a header that names a column twice", async () => {
     const db = store();
-    expect(await refusal(db, { "Contacts.csv": "id,Phone,Phone\nA-1,1,2\n" })).toBe("Contacts.csv, line 1: the column Phone appears twice.");
+    expect(await refusal(db, { "Contacts.csv": "id,Phone,Phone\nA-1,1,2\n" })).toBe(
+      "Contacts.csv, line 1: the column Phone appears twice.",
+    );
   });
 });
 
@@ -121,7 +141,11 @@ describe("a status outside the six", () => {
 describe("the file's encoding and separator", () => {
   it("refuses a Latin-1 file with a sentence that says it is not UTF-8, naming the line, and changes nothing", async () => {
     const db = store();
-    const latin1 = Buffer.concat([Buffer.from("id,Full_Name\nA-1,Ana\nA-2,Jos"), Buffer.from([0xe9]), Buffer.from("\n")]);
+    const latin1 = Buffer.concat([
+      Buffer.from("id,Full_Name\nA-1,Ana\nA-2,Jos"),
+      Buffer.from([0xe9]),
+      Buffer.from("\n"),
+    ]);
     expect(await refusal(db, { "Contacts.csv": latin1 })).toBe(
       'Contacts.csv, line 3: the file is not UTF-8 text (it holds a character saved in another encoding, such as Latin-1 or Windows "ANSI"). ' +
         'In Excel, choose File, Save As, "CSV UTF-8 (Comma delimited)", and import that file.',
@@ -135,7 +159,10 @@ describe("the file's encoding and separator", () => {
     const db = store();
     await importCrmFolder(db, folder({ "Contacts.csv": good }));
     expect(createRecordSource(db).contactById("A-7999")?.Full_Name).toBe("Zoë Łukasz 7999");
-    const bad = Buffer.concat([Buffer.from("id,Full_Name\n" + rows.slice(0, 6_000).join("") + "A-X,Ren"), Buffer.from([0xe9, 0x0a])]);
+    const bad = Buffer.concat([
+      Buffer.from("id,Full_Name\n" + rows.slice(0, 6_000).join("") + "A-X,Ren"),
+      Buffer.from([0xe9, 0x0a]),
+    ]);
     expect(await refusal(db, { "Contacts.csv": bad })).toMatch(/^Contacts\.csv, line 6002: the file is not UTF-8 text/);
   }, 30_000);
 
@@ -150,7 +177,9 @@ describe("the file's encoding and separator", () => {
     await importCrmFolder(db, folder({ "Contacts.csv": text }));
     expect(createRecordSource(db).contactById("A-edge")?.Full_Name).toMatch(/^x+ë$/);
     const bad = Buffer.concat([Buffer.from(text + "A-bad,Jos"), Buffer.from([0xe9, 0x0a])]);
-    expect(await refusal(db, { "Contacts.csv": bad })).toMatch(new RegExp(`^Contacts\\.csv, line ${lines + 2}: the file is not UTF-8`));
+    expect(await refusal(db, { "Contacts.csv": bad })).toMatch(
+      new RegExp(`^Contacts\\.csv, line ${lines + 2}: the file is not UTF-8`),
+    );
   });
 
   it("refuses a file that ends inside a character", async () => {
@@ -161,7 +190,8 @@ describe("the file's encoding and separator", () => {
 
   it("reads a semicolon-separated file as Excel writes it, with a byte-order mark and CRLF", async () => {
     const db = store();
-    const excel = '\uFEFFid;Name;Email;Champion_Type\r\nC-1;"Zoë O\'Brien, Jr.";zoe@example.org;"Computer Donor; Newsletter"\r\n';
+    const excel =
+      '\uFEFFid;Name;Email;Champion_Type\r\nC-1;"Zoë O\'Brien, Jr.";zoe@example.org;"Computer Donor; Newsletter"\r\n';
     const [result] = await importCrmFolder(db, folder({ "Champions.csv": excel }));
     expect(result).toMatchObject({ created: 1, columnsChanged: ["Name", "Email", "Champion_Type"] });
     expect(createRecordSource(db).championById("C-1")).toMatchObject({
@@ -183,7 +213,9 @@ describe("the file's encoding and separator", () => {
       'Computer_Inventory.csv, line 2: Weight "12,500" has a comma, which in a file separated by semicolons may be a decimal comma: ' +
         "write the number without it (1200, or 12.5).",
     );
-    expect(await refusal(db, { "Computer_Inventory.csv": "ID;Model;Weight\nI-1;Dell;12,5\n" })).toMatch(/Weight "12,5" has a comma/);
+    expect(await refusal(db, { "Computer_Inventory.csv": "ID;Model;Weight\nI-1;Dell;12,5\n" })).toMatch(
+      /Weight "12,5" has a comma/,
+    );
     await importCrmFolder(db, folder({ "Computer_Inventory.csv": "ID;Model;Weight;Donor_ID\nI-1;Dell;12.5;DON-1\n" }));
     expect(createRecordSource(db).inventorySummary("Donor_ID", "DON-1").totalWeight).toBe(12.5);
   });
@@ -197,14 +229,19 @@ describe("the file's encoding and separator", () => {
 });
 
 describe("numbers", () => {
-  it.each(["0x10", "1e3", " 16 ", "16 lb", "Infinity"])("refuses the weight %j with the line, column and value", async (weight) => {
-    const db = store();
-    const message = await refusal(db, { "Computer_Inventory.csv": `ID,Model,Weight,Donor_ID\nI-1,Dell,4,DON-1\nI-2,HP,"${weight}",DON-1\n` });
-    expect(message).toBe(
-      `Computer_Inventory.csv, line 3: Weight "${weight}" is not a number of pounds (digits and a decimal point only, such as 12.5).`,
-    );
-    expect(createRecordSource(db).inventorySummary("Donor_ID", "DON-1").count).toBe(0);
-  });
+  it.each(["0x10", "1e3", " 16 ", "16 lb", "Infinity"])(
+    "refuses the weight %j with the line, column and value",
+    async (weight) => {
+      const db = store();
+      const message = await refusal(db, {
+        "Computer_Inventory.csv": `ID,Model,Weight,Donor_ID\nI-1,Dell,4,DON-1\nI-2,HP,"${weight}",DON-1\n`,
+      });
+      expect(message).toBe(
+        `Computer_Inventory.csv, line 3: Weight "${weight}" is not a number of pounds (digits and a decimal point only, such as 12.5).`,
+      );
+      expect(createRecordSource(db).inventorySummary("Donor_ID", "DON-1").count).toBe(0);
+    },
+  );
 
   it("refuses a device quantity that is not plain digits", async () => {
     const db = store();
@@ -215,7 +252,10 @@ describe("numbers", () => {
 
   it("reads plain weights and the CRM's thousands", async () => {
     const db = store();
-    await importCrmFolder(db, folder({ "Computer_Inventory.csv": 'ID,Weight,Donor_ID\nI-1,16,DON-1\nI-2,"1,200.5",DON-1\nI-3,,DON-1\n' }));
+    await importCrmFolder(
+      db,
+      folder({ "Computer_Inventory.csv": 'ID,Weight,Donor_ID\nI-1,16,DON-1\nI-2,"1,200.5",DON-1\nI-3,,DON-1\n' }),
+    );
     expect(createRecordSource(db).inventorySummary("Donor_ID", "DON-1")).toEqual({ count: 3, totalWeight: 1216.5 });
   });
 });
@@ -223,7 +263,9 @@ describe("numbers", () => {
 describe("an error that quotes a cell", () => {
   it("masks the email addresses in it", async () => {
     const db = store();
-    const message = await refusal(db, { "Contacts.csv": "id,Email,Status\nA-1,ana@example.org,Write to ana@example.org\n" });
+    const message = await refusal(db, {
+      "Contacts.csv": "id,Email,Status\nA-1,ana@example.org,Write to ana@example.org\n",
+    });
     expect(message).toContain('Status "Write to a***@example.org" is not one of');
     expect(message).not.toContain("ana@");
   });

@@ -34,8 +34,14 @@ describe("a CRM push", () => {
 
   it("reads Champion_Type as a list or a ';'-separated string", () => {
     const db = openDatabaseFile(":memory:");
-    push(db, { module: "Champions", records: [{ id: "C-1", Email: "a@b.org", Champion_Type: ["Computer Donor", " Newsletter "] }] });
-    push(db, { module: "Champions", records: [{ id: "C-2", Email: "c@d.org", Champion_Type: "Computer Applicant; Newsletter" }] });
+    push(db, {
+      module: "Champions",
+      records: [{ id: "C-1", Email: "a@b.org", Champion_Type: ["Computer Donor", " Newsletter "] }],
+    });
+    push(db, {
+      module: "Champions",
+      records: [{ id: "C-2", Email: "c@d.org", Champion_Type: "Computer Applicant; Newsletter" }],
+    });
     const records = createRecordSource(db);
     expect(records.championById("C-1")?.Champion_Type).toEqual(["Computer Donor", "Newsletter"]);
     expect(records.championById("C-2")?.Champion_Type).toEqual(["Computer Applicant", "Newsletter"]);
@@ -43,11 +49,29 @@ describe("a CRM push", () => {
 
   it("sets the fields it names, keeps the others, deletes after upserting, and is idempotent", () => {
     const db = openDatabaseFile(":memory:");
-    push(db, { module: "Contacts", records: [{ id: "A-1", Full_Name: "Ana", Email: "ana@example.org", Phone: "555", Status: "Client" }, { id: "A-2" }] });
-    const body = { module: "Contacts", records: [{ id: "A-1", Phone: null, Status: "Approved Applicants" }], deleted: ["A-2", "A-404"] };
+    push(db, {
+      module: "Contacts",
+      records: [
+        { id: "A-1", Full_Name: "Ana", Email: "ana@example.org", Phone: "555", Status: "Client" },
+        { id: "A-2" },
+      ],
+    });
+    const body = {
+      module: "Contacts",
+      records: [{ id: "A-1", Phone: null, Status: "Approved Applicants" }],
+      deleted: ["A-2", "A-404"],
+    };
     expect(push(db, body)).toMatchObject({ upserted: 1, deleted: 1, updated: 1 });
     const snapshot = db.prepare("SELECT * FROM Contacts ORDER BY id").all();
-    expect(snapshot).toEqual([expect.objectContaining({ id: "A-1", Full_Name: "Ana", Email: "ana@example.org", Phone: null, Status: "Approved Applicants" })]);
+    expect(snapshot).toEqual([
+      expect.objectContaining({
+        id: "A-1",
+        Full_Name: "Ana",
+        Email: "ana@example.org",
+        Phone: null,
+        Status: "Approved Applicants",
+      }),
+    ]);
     expect(push(db, body)).toMatchObject({ upserted: 1, deleted: 0, updated: 0, statusEmails: 0 });
     expect(db.prepare("SELECT * FROM Contacts ORDER BY id").all()).toEqual(snapshot);
   });
@@ -56,7 +80,12 @@ describe("a CRM push", () => {
     const db = openDatabaseFile(":memory:");
     push(db, { module: "Contacts", records: [{ id: "A-1" }], deleted: ["A-9"] });
     expect(recentActivity(db)).toEqual([
-      expect.objectContaining({ kind: "push", actor: "crm", summary: "The CRM sent 1 Contacts record, 1 to delete", counts: expect.objectContaining({ upserted: 1 }) }),
+      expect.objectContaining({
+        kind: "push",
+        actor: "crm",
+        summary: "The CRM sent 1 Contacts record, 1 to delete",
+        counts: expect.objectContaining({ upserted: 1 }),
+      }),
     ]);
   });
 
@@ -64,19 +93,36 @@ describe("a CRM push", () => {
     const records = [{ id: "I-1", Weight: 1 }, { id: "I-2" }, { id: "I-3", Weight: "heavy" }];
     expect(errorOf({ module: "Computer_Inventory", records })).toEqual({
       status: 400,
-      error: 'record 3 (records[2]), field Weight: "heavy" is not a number of pounds (digits and a decimal point only, such as 12.5).',
+      error:
+        'record 3 (records[2]), field Weight: "heavy" is not a number of pounds (digits and a decimal point only, such as 12.5).',
     });
-    expect(errorOf({ module: "Contacts", records: [{ Full_Name: "Ana" }] })?.error).toMatch(/^record 1 \(records\[0\]\): no id/);
-    expect(errorOf({ module: "Contacts", records: [{ id: 7 }] })?.error).toBe("record 1 (records[0]), field id: the record id must be text.");
-    expect(errorOf({ module: "Contacts", records: [{ id: " " }] })?.error).toBe("record 1 (records[0]), field id: the record id is empty.");
-    expect(errorOf({ module: "Champions", records: [{ id: "C-1", Champion_Type: [1] }] })?.error).toMatch(/field Champion_Type: \[1\] is not a list of choices/);
-    expect(errorOf({ module: "Contacts", records: [{ id: "A-1", Email: 5 }] })?.error).toMatch(/field Email: 5 is not text/);
+    expect(errorOf({ module: "Contacts", records: [{ Full_Name: "Ana" }] })?.error).toMatch(
+      /^record 1 \(records\[0\]\): no id/,
+    );
+    expect(errorOf({ module: "Contacts", records: [{ id: 7 }] })?.error).toBe(
+      "record 1 (records[0]), field id: the record id must be text.",
+    );
+    expect(errorOf({ module: "Contacts", records: [{ id: " " }] })?.error).toBe(
+      "record 1 (records[0]), field id: the record id is empty.",
+    );
+    expect(errorOf({ module: "Champions", records: [{ id: "C-1", Champion_Type: [1] }] })?.error).toMatch(
+      /field Champion_Type: \[1\] is not a list of choices/,
+    );
+    expect(errorOf({ module: "Contacts", records: [{ id: "A-1", Email: 5 }] })?.error).toMatch(
+      /field Email: 5 is not text/,
+    );
   });
 
   it("refuses a status outside the six with the value and the six, storing nothing of the push", () => {
     const db = openDatabaseFile(":memory:");
     push(db, { module: "Contacts", records: [{ id: "A-1", Full_Name: "Ana", Status: "Client" }] });
-    const body = { module: "Contacts", records: [{ id: "A-2", Full_Name: "Ben" }, { id: "A-1", Status: "Approved" }] };
+    const body = {
+      module: "Contacts",
+      records: [
+        { id: "A-2", Full_Name: "Ben" },
+        { id: "A-1", Status: "Approved" },
+      ],
+    };
     expect(errorOf(body)?.status).toBe(400);
     expect(() => push(db, body)).toThrow(
       'record 2 (records[1]), field Status: "Approved" is not one of Applicants No Recommendation, Recommendation Received, ' +

@@ -17,7 +17,14 @@ import { pdfPageText, readPdf, readPdfFile, type ReadPdf } from "../support/pdfR
 const dataDir = mkdtempSync(path.join(tmpdir(), "document-pdfs-"));
 process.env.DATA_DIR = dataDir;
 
-const donor: DonorRecord = { Company: "Acme Law LLP", Name: "Gus Donor", Mailing_Street: null, Mailing_City: null, Mailing_State: null, Mailing_Zip: null };
+const donor: DonorRecord = {
+  Company: "Acme Law LLP",
+  Name: "Gus Donor",
+  Mailing_Street: null,
+  Mailing_City: null,
+  Mailing_State: null,
+  Mailing_Zip: null,
+};
 const NUMBER = "TA-0000-1111-2222-3333";
 const ISSUED = new Date("2026-11-25T15:00:00Z");
 const signer = `${org.documents.signer.name}, ${org.documents.signer.title}`;
@@ -35,15 +42,20 @@ function expectAccessible(pdf: ReadPdf, { title, lang }: { title: string; lang: 
   expect(pdf.info["PDF version"]).toBe("1.7");
   expect(pdf.lang).toBe(lang);
   expect(pdf.fonts.length).toBeGreaterThan(0);
-  for (const font of pdf.fonts) expect(font, font.name).toEqual({ name: expect.stringMatching(/\+DejaVuSans(-Bold)?$/), embedded: true });
+  for (const font of pdf.fonts)
+    expect(font, font.name).toEqual({ name: expect.stringMatching(/\+DejaVuSans(-Bold)?$/), embedded: true });
   expect(pdf.structure).toMatch(/^Document\n {2}H1 \(block\)/);
 }
 
 describe("a device's certificate as a PDF", { timeout: 30_000 }, () => {
   it("is tagged, in English, titled with its number, its fonts embedded; the facts are a table a reader can follow", async () => {
-    const pdf = readPdf(await certificatePdf(certificateContent(erasedLaptop, donor, NUMBER, "https://example.org", "en", ISSUED), "en"));
+    const pdf = readPdf(
+      await certificatePdf(certificateContent(erasedLaptop, donor, NUMBER, "https://example.org", "en", ISSUED), "en"),
+    );
     expectAccessible(pdf, { title: `Certificate of Data Destruction ${NUMBER}`, lang: "en-US" });
-    expect(pdf.structure).toMatch(/H2 \(block\)\n\s+"Data destruction"\n\s+Table \(block\)\n\s+TR\n\s+TH:\n\s+\/Scope \/Row\n\s+"What was done"\n\s+TD\n\s+"Erased in line with NIST SP 800-88"/);
+    expect(pdf.structure).toMatch(
+      /H2 \(block\)\n\s+"Data destruction"\n\s+Table \(block\)\n\s+TR\n\s+TH:\n\s+\/Scope \/Row\n\s+"What was done"\n\s+TD\n\s+"Erased in line with NIST SP 800-88"/,
+    );
     expect(pdf.structure).toMatch(/Figure:[\s\S]*\/BBox/);
     const text = squeeze(pdf.text);
     expect(text).toContain(`Date of issue November 25, 2026`);
@@ -52,10 +64,14 @@ describe("a device's certificate as a PDF", { timeout: 30_000 }, () => {
 
   it("in Spanish states Spanish, and prints the tool, date and technician of a record whose method is empty", async () => {
     const device = { ...erasedLaptop, Destruction_Type: null };
-    const pdf = readPdf(await certificatePdf(certificateContent(device, donor, NUMBER, "https://example.org", "es", ISSUED), "es"));
+    const pdf = readPdf(
+      await certificatePdf(certificateContent(device, donor, NUMBER, "https://example.org", "es", ISSUED), "es"),
+    );
     expectAccessible(pdf, { title: `Certificado de destrucción de datos ${NUMBER}`, lang: "es-US" });
     const text = squeeze(pdf.text);
-    expect(text).toMatch(/Qué se hizo sin registrar\nHerramienta de borrado y versión Blancco Drive Eraser 7\.9\nFecha 5 de marzo de 2024\nTécnico Jo Tech/);
+    expect(text).toMatch(
+      /Qué se hizo sin registrar\nHerramienta de borrado y versión Blancco Drive Eraser 7\.9\nFecha 5 de marzo de 2024\nTécnico Jo Tech/,
+    );
     expect(text).toContain("Fecha de emisión 25 de noviembre de 2026");
   });
 });
@@ -67,16 +83,22 @@ describe("a donation receipt as a PDF", { timeout: 30_000 }, () => {
     const pdf = readPdf(await receiptPdf(receiptContent(donor, 2024, groups, "en", ISSUED), "en"));
     expectAccessible(pdf, { title: "Donation Receipt 2024", lang: "en-US" });
     const text = flat(pdf.text);
-    expect(text).toContain("Tax status Exempt from federal income tax under section 501(c)(3) of the Internal Revenue Code");
+    expect(text).toContain(
+      "Tax status Exempt from federal income tax under section 501(c)(3) of the Internal Revenue Code",
+    );
     expect(text).toContain("Date of issue November 25, 2026");
     expect(text).toContain(`Signed for the organisation by ${signer}`);
-    expect(pdf.structure).toMatch(/P \(block\)\n\s+"No goods or services were provided in exchange for this contribution\."/);
+    expect(pdf.structure).toMatch(
+      /P \(block\)\n\s+"No goods or services were provided in exchange for this contribution\."/,
+    );
   });
 
   it("in Spanish states Spanish and its Spanish title", async () => {
     const pdf = readPdf(await receiptPdf(receiptContent(donor, 2024, groups, "es", ISSUED), "es"));
     expectAccessible(pdf, { title: "Recibo de donación 2024", lang: "es-US" });
-    expect(flat(pdf.text)).toContain("Situación fiscal Exenta del impuesto federal sobre la renta según la sección 501(c)(3)");
+    expect(flat(pdf.text)).toContain(
+      "Situación fiscal Exenta del impuesto federal sobre la renta según la sección 501(c)(3)",
+    );
   });
 });
 
@@ -102,34 +124,44 @@ describe("the whole donation's certificate as a PDF", () => {
     return readPdfFile(file);
   }
 
-  it("is tagged and titled, its first page carries the attestation, the date of issue and the signer, and each page says 'Page N of M'", { timeout: 60_000 }, async () => {
-    const db = openDatabase(dataDir);
-    const insert = db.prepare("INSERT INTO Computer_Inventory (id, Donor_ID, Model, Date_Destroyed, Destruction_Type, System_Serial_Number) VALUES (?, 'DON-1', 'Latitude', '2024-01-01', 'Erased', ?)");
-    db.transaction(() => {
-      for (let i = 0; i < DEVICES; i++) insert.run(`I-${i}`, `SN-${i}`);
-    })();
-    db.close();
+  it(
+    "is tagged and titled, its first page carries the attestation, the date of issue and the signer, and each page says 'Page N of M'",
+    { timeout: 60_000 },
+    async () => {
+      const db = openDatabase(dataDir);
+      const insert = db.prepare(
+        "INSERT INTO Computer_Inventory (id, Donor_ID, Model, Date_Destroyed, Destruction_Type, System_Serial_Number) VALUES (?, 'DON-1', 'Latitude', '2024-01-01', 'Erased', ?)",
+      );
+      db.transaction(() => {
+        for (let i = 0; i < DEVICES; i++) insert.run(`I-${i}`, `SN-${i}`);
+      })();
+      db.close();
 
-    const pdf = await donationPdf("en");
-    expectAccessible(pdf, { title: "Certificate of Data Destruction for a Donation", lang: "en-US" });
-    const pages = Number(pdf.info["Pages"]);
-    expect(pages).toBeGreaterThan(2);
-    for (let page = 1; page <= pages; page++) {
-      const text = squeeze(pdfPageText(pdf.file, page));
-      expect(text, `page ${page}`).toContain(`Certificate of Data Destruction for a Donation - Page ${page} of ${pages}`);
-    }
-    const first = flat(pdfPageText(pdf.file, 1));
-    expect(first).toContain(`${org.name} attests that the data destruction of each device listed in this document is recorded`);
-    expect(first).toContain("Date of issue November 25, 2026");
-    expect(first).toContain(`Signed for the organisation by ${signer}`);
-    // The table is a table on every page: its header cells name the columns, each device is a row of cells.
-    expect(pdf.structure.match(/TH:\n\s+\/Scope \/Column\n\s+"Certificate number"/g)).toHaveLength(pages - 1);
-    expect(pdf.structure.match(/TD\n\s+"TA-TEST-I-\d+"/g)).toHaveLength(DEVICES);
-    // The page numbers are artifacts: not read out among the table's cells.
-    expect(pdf.structure).not.toContain("Page 2 of");
+      const pdf = await donationPdf("en");
+      expectAccessible(pdf, { title: "Certificate of Data Destruction for a Donation", lang: "en-US" });
+      const pages = Number(pdf.info["Pages"]);
+      expect(pages).toBeGreaterThan(2);
+      for (let page = 1; page <= pages; page++) {
+        const text = squeeze(pdfPageText(pdf.file, page));
+        expect(text, `page ${page}`).toContain(
+          `Certificate of Data Destruction for a Donation - Page ${page} of ${pages}`,
+        );
+      }
+      const first = flat(pdfPageText(pdf.file, 1));
+      expect(first).toContain(
+        `${org.name} attests that the data destruction of each device listed in this document is recorded`,
+      );
+      expect(first).toContain("Date of issue November 25, 2026");
+      expect(first).toContain(`Signed for the organisation by ${signer}`);
+      // The table is a table on every page: its header cells name the columns, each device is a row of cells.
+      expect(pdf.structure.match(/TH:\n\s+\/Scope \/Column\n\s+"Certificate number"/g)).toHaveLength(pages - 1);
+      expect(pdf.structure.match(/TD\n\s+"TA-TEST-I-\d+"/g)).toHaveLength(DEVICES);
+      // The page numbers are artifacts: not read out among the table's cells.
+      expect(pdf.structure).not.toContain("Page 2 of");
 
-    const spanish = await donationPdf("es");
-    expectAccessible(spanish, { title: "Certificado de destrucción de datos de una donación", lang: "es-US" });
-    expect(squeeze(pdfPageText(spanish.file, 2))).toContain(`Página 2 de ${spanish.info["Pages"]}`);
-  });
+      const spanish = await donationPdf("es");
+      expectAccessible(spanish, { title: "Certificado de destrucción de datos de una donación", lang: "es-US" });
+      expect(squeeze(pdfPageText(spanish.file, 2))).toContain(`Página 2 de ${spanish.info["Pages"]}`);
+    },
+  );
 });

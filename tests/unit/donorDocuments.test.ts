@@ -16,9 +16,22 @@ import { expectToContainEach, sectionsText as text } from "../support/documentTe
 import { certificateNumberFor } from "~/server/portal/donorDocuments.server";
 
 // The laptop with every field of its first drive recorded, so only the second drive's fields are empty.
-const erased: DeviceRecord = { ...erasedLaptop, Barcode: "TA000123", Memory_Size: "8 GB", Drive_Model_1: "Samsung PM981", Drive_Size_1: "256 GB" };
+const erased: DeviceRecord = {
+  ...erasedLaptop,
+  Barcode: "TA000123",
+  Memory_Size: "8 GB",
+  Drive_Model_1: "Samsung PM981",
+  Drive_Size_1: "256 GB",
+};
 
-const donor: DonorRecord = { Company: "Acme Law LLP", Name: "Gus Donor", Mailing_Street: "1 River St", Mailing_City: "Hoboken", Mailing_State: "NJ", Mailing_Zip: "07030" };
+const donor: DonorRecord = {
+  Company: "Acme Law LLP",
+  Name: "Gus Donor",
+  Mailing_Street: "1 River St",
+  Mailing_City: "Hoboken",
+  Mailing_State: "NJ",
+  Mailing_Zip: "07030",
+};
 const NUMBER = "TA-0000-1111-2222-3333";
 
 describe("when a device's data destruction counts as recorded", () => {
@@ -52,13 +65,21 @@ describe("a device's certificate", () => {
   });
 
   it("for a destroyed drive says so, without an erasure tool unless the record names one", () => {
-    const content = certificateContent({ ...erased, Destruction_Type: "Destroyed", Software_Version: null }, donor, NUMBER, "");
+    const content = certificateContent(
+      { ...erased, Destruction_Type: "Destroyed", Software_Version: null },
+      donor,
+      NUMBER,
+      "",
+    );
     const body = text(content.sections);
     expect(body).toContain("What was done: Drive physically destroyed");
     expect(body).not.toContain("Erasure tool");
     expect(body).not.toContain("NIST");
     expect(content.attestation).toContain("physically destroyed");
-    const withTool = text(certificateContent({ ...erased, Destruction_Type: "Destroyed", Software_Version: "DBAN 2.3" }, donor, NUMBER, "").sections);
+    const withTool = text(
+      certificateContent({ ...erased, Destruction_Type: "Destroyed", Software_Version: "DBAN 2.3" }, donor, NUMBER, "")
+        .sections,
+    );
     expect(withTool).toContain("Erasure tool and version: DBAN 2.3");
   });
 
@@ -73,13 +94,22 @@ describe("a device's certificate", () => {
   it("ends with the date of issue and the name and title of who signs for the organisation", () => {
     const content = certificateContent(erased, donor, NUMBER, "", "en", new Date("2026-11-25T15:00:00Z"));
     const { name, title } = org.documents.signer;
-    expect(text([content.signature])).toBe(`Issued and signed\nDate of issue: November 25, 2026\nSigned for the organisation by: ${name}, ${title}\n`);
+    expect(text([content.signature])).toBe(
+      `Issued and signed\nDate of issue: November 25, 2026\nSigned for the organisation by: ${name}, ${title}\n`,
+    );
     // The organisation's day: 02:00 UTC on the 26th is still the 25th in New Jersey.
-    expect(text([certificateContent(erased, donor, NUMBER, "", "en", new Date("2026-11-26T02:00:00Z")).signature])).toContain("November 25, 2026");
+    expect(
+      text([certificateContent(erased, donor, NUMBER, "", "en", new Date("2026-11-26T02:00:00Z")).signature]),
+    ).toContain("November 25, 2026");
   });
 
   it("for a computer without a drive says no storage device was present and lists no drive", () => {
-    const content = certificateContent({ ...empty, Model: "Chromebox", Destruction_Type: "No Drive" }, donor, NUMBER, "");
+    const content = certificateContent(
+      { ...empty, Model: "Chromebox", Destruction_Type: "No Drive" },
+      donor,
+      NUMBER,
+      "",
+    );
     const body = text(content.sections);
     expect(body).toContain("What was done: No storage device present");
     expect(body).toContain("No storage device was present.");
@@ -89,9 +119,27 @@ describe("a device's certificate", () => {
   });
 
   it("prints 'not recorded' for every empty field and invents nothing: no date of today, no pass count, no equipment", () => {
-    const content = certificateContent({ ...empty, Date_Destroyed: "2024-01-09" }, { ...donor, Company: null, Mailing_Street: null, Mailing_City: null, Mailing_State: null, Mailing_Zip: null }, NUMBER, "");
+    const content = certificateContent(
+      { ...empty, Date_Destroyed: "2024-01-09" },
+      { ...donor, Company: null, Mailing_Street: null, Mailing_City: null, Mailing_State: null, Mailing_Zip: null },
+      NUMBER,
+      "",
+    );
     const body = text(content.sections);
-    for (const label of ["Manufacturer", "Model", "Type", "System serial number", "Barcode", "Memory", "Serial number", "Size", "What was done", "Technician", "Company", "Mailing address"]) {
+    for (const label of [
+      "Manufacturer",
+      "Model",
+      "Type",
+      "System serial number",
+      "Barcode",
+      "Memory",
+      "Serial number",
+      "Size",
+      "What was done",
+      "Technician",
+      "Company",
+      "Mailing address",
+    ]) {
       expect(body, label).toContain(`${label}: not recorded`);
     }
     expect(body).toContain("Drive 1");
@@ -140,7 +188,14 @@ describe("certificate numbers", () => {
 
   it("are accepted in any case, and anything else is refused", () => {
     expect(parseCertificateNumber(" ta-0000-1111-2222-3333 ")).toBe(NUMBER);
-    for (const bad of ["", "TA-0000", "TA-0000-1111-2222-333I", "XX-0000-1111-2222-3333", "TA-0000-1111-2222-3333-4444", "../etc"]) {
+    for (const bad of [
+      "",
+      "TA-0000",
+      "TA-0000-1111-2222-333I",
+      "XX-0000-1111-2222-3333",
+      "TA-0000-1111-2222-3333-4444",
+      "../etc",
+    ]) {
       expect(parseCertificateNumber(bad), bad).toBeNull();
     }
   });
@@ -148,8 +203,22 @@ describe("certificate numbers", () => {
 
 describe("the whole donation's table row", () => {
   it("gives the number, model, serials, what was done and the date, and says what is not recorded", () => {
-    expect(donationRow({ ...erased, Drive_Serial_2: "WD-2", Certificate_Number: NUMBER })).toEqual([NUMBER, "Latitude 5490", "SN-ABC-7788", "S4DXNX0M123456\nWD-2", "Erased", "2024-03-05"]);
-    expect(donationRow({ ...empty, Date_Destroyed: "2024-01-01", Certificate_Number: NUMBER })).toEqual([NUMBER, "not recorded", "not recorded", "not recorded", "not recorded", "2024-01-01"]);
+    expect(donationRow({ ...erased, Drive_Serial_2: "WD-2", Certificate_Number: NUMBER })).toEqual([
+      NUMBER,
+      "Latitude 5490",
+      "SN-ABC-7788",
+      "S4DXNX0M123456\nWD-2",
+      "Erased",
+      "2024-03-05",
+    ]);
+    expect(donationRow({ ...empty, Date_Destroyed: "2024-01-01", Certificate_Number: NUMBER })).toEqual([
+      NUMBER,
+      "not recorded",
+      "not recorded",
+      "not recorded",
+      "not recorded",
+      "2024-01-01",
+    ]);
   });
 });
 
@@ -189,9 +258,13 @@ describe("the donation receipt", () => {
   it("says 'not recorded' when no device of the year has a weight, and names a missing type", () => {
     const body = text(receiptContent(donor, 2023, groups).sections);
     expect(body).toContain("computer, type not recorded: 3");
-    expect(text(receiptContent(donor, 2024, [{ Date_Added: "2024-01-01", Computer_Type: "Laptop", count: 1, weight: 0, weighed: 0 }]).sections)).toContain(
-      "Total weight: not recorded",
-    );
+    expect(
+      text(
+        receiptContent(donor, 2024, [
+          { Date_Added: "2024-01-01", Computer_Type: "Laptop", count: 1, weight: 0, weighed: 0 },
+        ]).sections,
+      ),
+    ).toContain("Total weight: not recorded");
   });
 
   it("prints the EIN and address as placeholders until they are supplied, never as a number that looks real", () => {
@@ -204,6 +277,8 @@ describe("the donation receipt", () => {
   it("is dated the day it is issued and names who signs it for the organisation", () => {
     const content = receiptContent(donor, 2024, groups, "en", new Date("2025-01-15T12:00:00Z"));
     expect(text([content.signature])).toContain("Date of issue: January 15, 2025");
-    expect(text([content.signature])).toContain(`Signed for the organisation by: ${org.documents.signer.name}, ${org.documents.signer.title}`);
+    expect(text([content.signature])).toContain(
+      `Signed for the organisation by: ${org.documents.signer.name}, ${org.documents.signer.title}`,
+    );
   });
 });

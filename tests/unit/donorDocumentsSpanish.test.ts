@@ -18,7 +18,14 @@ import { expectToContainEach, sectionsText as text } from "../support/documentTe
 
 // The CRM's US date order, which a Spanish reader would take as day/month: the documents spell the month out.
 const erased: DeviceRecord = { ...erasedLaptop, Date_Destroyed: "3/5/2024" };
-const donor: DonorRecord = { Company: null, Name: "Gus Donor", Mailing_Street: null, Mailing_City: null, Mailing_State: null, Mailing_Zip: null };
+const donor: DonorRecord = {
+  Company: null,
+  Name: "Gus Donor",
+  Mailing_Street: null,
+  Mailing_City: null,
+  Mailing_State: null,
+  Mailing_Zip: null,
+};
 const NUMBER = "TA-0000-1111-2222-3333";
 
 describe("dates and numbers in a Spanish document", () => {
@@ -58,23 +65,47 @@ describe("a device's certificate in Spanish", () => {
       "Fecha: 5 de marzo de 2024",
     ]);
     expect(body).not.toMatch(/not recorded|Erased|Date|Manufacturer/);
-    expect(content.attestation).toMatch(/certifica que los datos .* se borraron por software conforme a NIST SP 800-88/);
-    expect(content.verification).toEqual({ label: "Verifique este certificado en", url: `https://example.org/es/verify/${NUMBER}` });
+    expect(content.attestation).toMatch(
+      /certifica que los datos .* se borraron por software conforme a NIST SP 800-88/,
+    );
+    expect(content.verification).toEqual({
+      label: "Verifique este certificado en",
+      url: `https://example.org/es/verify/${NUMBER}`,
+    });
   });
 
   it("says what was done for a destroyed drive and a computer without one, and never invents a date", () => {
-    expect(text(certificateContent({ ...empty, Destruction_Type: "Destroyed", Date_Destroyed: "2024-01-09" }, donor, NUMBER, "", "es").sections)).toContain(
-      "Qué se hizo: Unidad destruida físicamente",
-    );
+    expect(
+      text(
+        certificateContent(
+          { ...empty, Destruction_Type: "Destroyed", Date_Destroyed: "2024-01-09" },
+          donor,
+          NUMBER,
+          "",
+          "es",
+        ).sections,
+      ),
+    ).toContain("Qué se hizo: Unidad destruida físicamente");
     const noDrive = certificateContent({ ...empty, Destruction_Type: "No Drive" }, donor, NUMBER, "", "es");
     expect(text(noDrive.sections)).toContain("No había ningún dispositivo de almacenamiento.");
     expect(text(noDrive.sections)).toContain("Fecha: sin registrar");
   });
 
   it("with no method recorded prints the tool, date and technician, the method 'sin registrar', then the date of issue and signer", () => {
-    const content = certificateContent({ ...erased, Destruction_Type: null }, donor, NUMBER, "", "es", new Date("2026-11-25T15:00:00Z"));
-    expect(text(content.sections)).toMatch(/Qué se hizo: sin registrar\nHerramienta de borrado y versión: Blancco Drive Eraser 7\.9\nFecha: 5 de marzo de 2024\nTécnico: Jo Tech/);
-    expect(text([content.signature])).toMatch(/^Emisión y firma\nFecha de emisión: 25 de noviembre de 2026\nFirmado en nombre de la organización por: .+, .+\n$/);
+    const content = certificateContent(
+      { ...erased, Destruction_Type: null },
+      donor,
+      NUMBER,
+      "",
+      "es",
+      new Date("2026-11-25T15:00:00Z"),
+    );
+    expect(text(content.sections)).toMatch(
+      /Qué se hizo: sin registrar\nHerramienta de borrado y versión: Blancco Drive Eraser 7\.9\nFecha: 5 de marzo de 2024\nTécnico: Jo Tech/,
+    );
+    expect(text([content.signature])).toMatch(
+      /^Emisión y firma\nFecha de emisión: 25 de noviembre de 2026\nFirmado en nombre de la organización por: .+, .+\n$/,
+    );
   });
 });
 
@@ -97,7 +128,15 @@ describe("the verification page's lines in Spanish", () => {
 describe("the whole donation's certificate and the receipt in Spanish", () => {
   it("summarise the period and outcomes in Spanish, and a row says 'sin registrar' for an empty field", () => {
     const summary = text(
-      donationSummary(donor, [{ Destruction_Type: "Erased", Date_Destroyed: "2024-02-10", count: 1200 }, { Destruction_Type: null, Date_Destroyed: "2/12/2024", count: 1 }], 3, "es"),
+      donationSummary(
+        donor,
+        [
+          { Destruction_Type: "Erased", Date_Destroyed: "2024-02-10", count: 1200 },
+          { Destruction_Type: null, Date_Destroyed: "2/12/2024", count: 1 },
+        ],
+        3,
+        "es",
+      ),
     );
     expectToContainEach(summary, [
       "Período cubierto: del 10 de febrero de 2024 al 12 de febrero de 2024 (fechas de destrucción de datos)",
@@ -129,7 +168,9 @@ describe("the whole donation's certificate and the receipt in Spanish", () => {
     expect(content.title).toBe("Recibo de donación 2024");
     expect(body).toContain("Fecha(s) de recepción: 1 de marzo de 2024, 20 de diciembre de 2024");
     expect(body).toContain("computadora, tipo sin registrar: 1");
-    expect(body).toContain(`Peso total: ${new Intl.NumberFormat("es-US").format(1570.25)} libras (peso sin registrar para 2 de ellas)`);
+    expect(body).toContain(
+      `Peso total: ${new Intl.NumberFormat("es-US").format(1570.25)} libras (peso sin registrar para 2 de ellas)`,
+    );
     expect(content.statements).toContain("No se entregaron bienes ni servicios a cambio de esta contribución.");
     expect(body).toContain("Situación fiscal: Exenta del impuesto federal sobre la renta según la sección 501(c)(3)");
   });

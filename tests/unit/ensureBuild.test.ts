@@ -18,7 +18,14 @@ const BUILT = 1_000_000;
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "ensure-build-"));
-  for (const source of ["app/root.tsx", "app/routes/_index.tsx", "public/enhance.js", "remix.config.js", "tailwind.config.ts", "package.json"]) {
+  for (const source of [
+    "app/root.tsx",
+    "app/routes/_index.tsx",
+    "public/enhance.js",
+    "remix.config.js",
+    "tailwind.config.ts",
+    "package.json",
+  ]) {
     writeAt(source, BUILT - 60);
   }
 });

@@ -23,18 +23,24 @@ describe("settings from the environment", () => {
     const dir = dataDir();
     expect(() => parseEnv({ DATA_DIR: dir })).toThrow(/SESSION_SECRET and JWT_SECRET are required/);
     expect(existsSync(path.join(dir, "dev-secrets.json"))).toBe(false);
-    expect(parseEnv({ DATA_DIR: dir, JWT_SECRET: long, SESSION_SECRET: long, CERTIFICATE_SECRET: long }).nodeEnv).toBe("production");
+    expect(parseEnv({ DATA_DIR: dir, JWT_SECRET: long, SESSION_SECRET: long, CERTIFICATE_SECRET: long }).nodeEnv).toBe(
+      "production",
+    );
   });
 
   it("requires both secrets in production", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET and JWT_SECRET are required/);
+    expect(() => parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(
+      /SESSION_SECRET and JWT_SECRET are required/,
+    );
   });
 
   it("requires the certificate secret in production, and keeps a generated one across restarts in development", () => {
     const production = { NODE_ENV: "production", DATA_DIR: dataDir(), JWT_SECRET: long, SESSION_SECRET: long };
     expect(() => parseEnv(production)).toThrow(/CERTIFICATE_SECRET is required unless NODE_ENV=development/);
     expect(parseEnv({ ...production, CERTIFICATE_SECRET: long }).certificateSecret).toBe(long);
-    expect(() => parseEnv({ CERTIFICATE_SECRET: "short", DATA_DIR: dataDir() })).toThrow(/CERTIFICATE_SECRET: must be at least 32 characters/);
+    expect(() => parseEnv({ CERTIFICATE_SECRET: "short", DATA_DIR: dataDir() })).toThrow(
+      /CERTIFICATE_SECRET: must be at least 32 characters/,
+    );
     const dir = dataDir();
     const first = parseEnv({ NODE_ENV: "development", DATA_DIR: dir }).certificateSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
@@ -43,7 +49,9 @@ describe("settings from the environment", () => {
 
   it("names the setting that is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty", DATA_DIR: dataDir() })).toThrow(/PORT/);
-    expect(() => parseEnv({ JWT_SECRET: "short", DATA_DIR: dataDir() })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(() => parseEnv({ JWT_SECRET: "short", DATA_DIR: dataDir() })).toThrow(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
     expect(() => parseEnv({ SMTP_URL: "http://mail", DATA_DIR: dataDir() })).toThrow(/SMTP_URL/);
   });
 
@@ -60,36 +68,62 @@ describe("settings from the environment", () => {
 
   it("reads the staff console's addresses as a trimmed, lower-cased list and names a bad one", () => {
     expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() }).staffEmails).toEqual([]);
-    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), STAFF_EMAILS: " Ana@Example.org, ,bo@example.org " }).staffEmails).toEqual([
-      "ana@example.org",
-      "bo@example.org",
-    ]);
-    expect(() => parseEnv({ DATA_DIR: dataDir(), STAFF_EMAILS: "ana@example.org,not-an-address" })).toThrow(/STAFF_EMAILS/);
+    expect(
+      parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), STAFF_EMAILS: " Ana@Example.org, ,bo@example.org " })
+        .staffEmails,
+    ).toEqual(["ana@example.org", "bo@example.org"]);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), STAFF_EMAILS: "ana@example.org,not-an-address" })).toThrow(
+      /STAFF_EMAILS/,
+    );
   });
 
   it("reads the CRM push token, the retention period and the status-email switch", () => {
     const defaults = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() });
-    expect(defaults).toMatchObject({ crmPushToken: undefined, notifyStatusChanges: true, retentionMs: 30 * 24 * 60 * 60 * 1000 });
-    const set = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), CRM_PUSH_TOKEN: long, RETENTION_DAYS: "7", NOTIFY_STATUS_CHANGES: "off" });
+    expect(defaults).toMatchObject({
+      crmPushToken: undefined,
+      notifyStatusChanges: true,
+      retentionMs: 30 * 24 * 60 * 60 * 1000,
+    });
+    const set = parseEnv({
+      NODE_ENV: "development",
+      DATA_DIR: dataDir(),
+      CRM_PUSH_TOKEN: long,
+      RETENTION_DAYS: "7",
+      NOTIFY_STATUS_CHANGES: "off",
+    });
     expect(set).toMatchObject({ crmPushToken: long, notifyStatusChanges: false, retentionMs: 7 * 24 * 60 * 60 * 1000 });
-    expect(() => parseEnv({ DATA_DIR: dataDir(), CRM_PUSH_TOKEN: "short" })).toThrow(/CRM_PUSH_TOKEN: must be at least 32 characters/);
-    expect(() => parseEnv({ DATA_DIR: dataDir(), NOTIFY_STATUS_CHANGES: "no" })).toThrow(/NOTIFY_STATUS_CHANGES: must be on or off/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), CRM_PUSH_TOKEN: "short" })).toThrow(
+      /CRM_PUSH_TOKEN: must be at least 32 characters/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), NOTIFY_STATUS_CHANGES: "no" })).toThrow(
+      /NOTIFY_STATUS_CHANGES: must be on or off/,
+    );
     expect(() => parseEnv({ DATA_DIR: dataDir(), RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS/);
   });
 
   it("sends mail as the organisation at PUBLIC_URL's host unless MAIL_FROM names a sender, and refuses a MAIL_FROM without one address", () => {
-    const byDefault = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), PUBLIC_URL: "https://portal.example.org/" });
+    const byDefault = parseEnv({
+      NODE_ENV: "development",
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: "https://portal.example.org/",
+    });
     expect(byDefault.mailFrom).toBe(`"${org.name}" <no-reply@portal.example.org>`);
-    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() }).mailFrom).toBe(`"${org.name}" <no-reply@localhost>`);
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() }).mailFrom).toBe(
+      `"${org.name}" <no-reply@localhost>`,
+    );
     const set = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), MAIL_FROM: "Help desk <help@example.net>" });
     expect(set.mailFrom).toBe("Help desk <help@example.net>");
-    expect(() => parseEnv({ DATA_DIR: dataDir(), MAIL_FROM: "Digital portal" })).toThrow(/MAIL_FROM: must name one address/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), MAIL_FROM: "Digital portal" })).toThrow(
+      /MAIL_FROM: must name one address/,
+    );
     expect(() => parseEnv({ DATA_DIR: dataDir(), MAIL_FROM: "a@example.org, b@example.org" })).toThrow(/MAIL_FROM/);
   });
 
   it("reads the organisation's time zone, New York unless set, and names one the runtime does not know", () => {
     expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() }).orgTimeZone).toBe("America/New_York");
-    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), ORG_TIME_ZONE: "America/Chicago" }).orgTimeZone).toBe("America/Chicago");
+    expect(
+      parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), ORG_TIME_ZONE: "America/Chicago" }).orgTimeZone,
+    ).toBe("America/Chicago");
     expect(() => parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), ORG_TIME_ZONE: "Eastern" })).toThrow(
       /ORG_TIME_ZONE: must be a time zone name such as America\/New_York/,
     );
@@ -98,12 +132,21 @@ describe("settings from the environment", () => {
   it("keeps idle connections open past a load balancer's 60 s, and makes two whole-donation certificates at once", () => {
     const defaults = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() });
     expect(defaults).toMatchObject({ keepAliveTimeoutMs: 65_000, donationCertificatesAtOnce: 2 });
-    const set = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), KEEP_ALIVE_TIMEOUT_SECONDS: "120", DONATION_CERTIFICATES_AT_ONCE: "1" });
+    const set = parseEnv({
+      NODE_ENV: "development",
+      DATA_DIR: dataDir(),
+      KEEP_ALIVE_TIMEOUT_SECONDS: "120",
+      DONATION_CERTIFICATES_AT_ONCE: "1",
+    });
     expect(set).toMatchObject({ keepAliveTimeoutMs: 120_000, donationCertificatesAtOnce: 1 });
     for (const bad of ["0", "241", "6.5", "soon"]) {
-      expect(() => parseEnv({ DATA_DIR: dataDir(), KEEP_ALIVE_TIMEOUT_SECONDS: bad })).toThrow(/KEEP_ALIVE_TIMEOUT_SECONDS/);
+      expect(() => parseEnv({ DATA_DIR: dataDir(), KEEP_ALIVE_TIMEOUT_SECONDS: bad })).toThrow(
+        /KEEP_ALIVE_TIMEOUT_SECONDS/,
+      );
     }
-    expect(() => parseEnv({ DATA_DIR: dataDir(), DONATION_CERTIFICATES_AT_ONCE: "0" })).toThrow(/DONATION_CERTIFICATES_AT_ONCE/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), DONATION_CERTIFICATES_AT_ONCE: "0" })).toThrow(
+      /DONATION_CERTIFICATES_AT_ONCE/,
+    );
   });
 
   it("gives the importer its settings without the server's secrets", () => {

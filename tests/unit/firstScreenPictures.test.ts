@@ -8,17 +8,25 @@ const file = (path: string) => readFileSync(`public${path}`, "utf8").trim();
 
 describe("first-screen pictures carried in the page", () => {
   it("a hero background becomes a data: address of the same picture, valid unquoted in CSS", () => {
-    const html = inlineFirstScreenPictures('<div class="hero-bg" style="background-image:url(/images/hero/default.svg)"></div>');
+    const html = inlineFirstScreenPictures(
+      '<div class="hero-bg" style="background-image:url(/images/hero/default.svg)"></div>',
+    );
     const address = /url\((data:[^)]*)\)/.exec(html)?.[1];
     expect(address).toBeDefined();
     expect(address).not.toMatch(/[\s"'()<>&]/);
     expect(decoded(address!)).toBe(file("/images/hero/default.svg").replace(/\s+/g, " "));
   });
 
-  it("an <img loading=\"eager\"> gets the picture inline, keeping its other attributes", () => {
-    const html = inlineFirstScreenPictures('<img src="/images/illustrations/pickup.svg" alt="A van" width="400" height="250" loading="eager" class="w-full">');
-    expect(html).toMatch(/^<img src="data:image\/svg\+xml,[^"]+" alt="A van" width="400" height="250" loading="eager" class="w-full">$/);
-    expect(decoded(/src="([^"]+)"/.exec(html)![1]!)).toBe(file("/images/illustrations/pickup.svg").replace(/\s+/g, " "));
+  it('an <img loading="eager"> gets the picture inline, keeping its other attributes', () => {
+    const html = inlineFirstScreenPictures(
+      '<img src="/images/illustrations/pickup.svg" alt="A van" width="400" height="250" loading="eager" class="w-full">',
+    );
+    expect(html).toMatch(
+      /^<img src="data:image\/svg\+xml,[^"]+" alt="A van" width="400" height="250" loading="eager" class="w-full">$/,
+    );
+    expect(decoded(/src="([^"]+)"/.exec(html)![1]!)).toBe(
+      file("/images/illustrations/pickup.svg").replace(/\s+/g, " "),
+    );
   });
 
   it("leaves other pictures, big pictures, missing files and paths out of /images alone", () => {
@@ -45,7 +53,9 @@ describe("first-screen pictures carried in the page", () => {
       '<p>style="background-image:url(/images/hero/default.svg)"</p>',
     ];
     for (const html of untouched) expect(inlineFirstScreenPictures(html)).toBe(html);
-    const selfClosing = inlineFirstScreenPictures('<img loading="eager" src="/images/illustrations/pickup.svg" alt=""/>');
+    const selfClosing = inlineFirstScreenPictures(
+      '<img loading="eager" src="/images/illustrations/pickup.svg" alt=""/>',
+    );
     expect(selfClosing).toMatch(/^<img loading="eager" src="data:image\/svg\+xml,[^"]+" alt=""\/>$/);
   });
 });

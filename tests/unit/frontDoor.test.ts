@@ -45,7 +45,11 @@ function anchors(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const result = new Set<string>();
   for (const [, heading] of markdown.replace(/^```[\s\S]*?^```$/gm, "").matchAll(/^#{1,6} (.+)$/gm)) {
-    const slug = heading!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+    const slug = heading!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+      .replace(/\s/g, "-");
     const count = seen.get(slug) ?? 0;
     seen.set(slug, count + 1);
     result.add(count === 0 ? slug : `${slug}-${count}`);
@@ -83,13 +87,17 @@ describe("the README", () => {
     for (const needed of ["Node.js 20 or newer", "python3", "make", "g++"]) expect(start!.before).toContain(needed);
     // Every Debian package the install script brings is named before the test command, and the system it needs.
     const script = read("scripts/install-test-deps.sh");
-    const packages = [...script.matchAll(/apt-get install -y(?: --no-install-recommends)? ([^\n]+)/g)].flatMap((m) => m[1]!.trim().split(/\s+/));
+    const packages = [...script.matchAll(/apt-get install -y(?: --no-install-recommends)? ([^\n]+)/g)].flatMap((m) =>
+      m[1]!.trim().split(/\s+/),
+    );
     expect(packages).toContain("chromium");
     for (const name of [...packages, "Debian"]) expect(test!.before).toContain(name);
   });
 
   it("has the test command that CI runs", () => {
-    const ci = read(".ci/run").split("\n").filter((line) => line.trim() && !line.startsWith("#") && !line.startsWith("set ") && !line.startsWith("cd "));
+    const ci = read(".ci/run")
+      .split("\n")
+      .filter((line) => line.trim() && !line.startsWith("#") && !line.startsWith("set ") && !line.startsWith("cd "));
     expect(ci.at(-1)).toBe(TEST);
   });
 
@@ -121,7 +129,10 @@ describe("links in the README and docs/", () => {
         const resolved = linked ? path.posix.normalize(path.posix.join(path.posix.dirname(file), linked)) : file;
         if (!existsSync(path.join(root, resolved))) {
           broken.push(`${file}: ${target} (no ${resolved})`);
-        } else if (anchor && (statSync(path.join(root, resolved)).isDirectory() || !anchors(read(resolved)).has(anchor))) {
+        } else if (
+          anchor &&
+          (statSync(path.join(root, resolved)).isDirectory() || !anchors(read(resolved)).has(anchor))
+        ) {
           broken.push(`${file}: ${target} (no heading #${anchor} in ${resolved})`);
         }
       }

@@ -11,7 +11,9 @@ import { renderHtmlStream } from "~/server/platform/htmlStream.server";
 /** Many short texts with one- to four-byte characters, shifted by `offset` bytes, so characters land on every edge. */
 function page(offset: number) {
   const words = ["año", "información", "€ 5", "日本", "😀 ok"];
-  const items = Array.from({ length: 600 }, (_, i) => createElement("li", { key: i }, `${words[i % words.length]} ${i}`));
+  const items = Array.from({ length: 600 }, (_, i) =>
+    createElement("li", { key: i }, `${words[i % words.length]} ${i}`),
+  );
   return createElement(Fragment, null, createElement("p", null, "x".repeat(offset)), createElement("ul", null, items));
 }
 

@@ -33,7 +33,15 @@ describe("the legal documents", () => {
       expect(text).toContain(cookie.plain);
       expect(text).toContain(cookie.https);
     }
-    for (const figure of ["expires after 15 minutes", "30 minutes without activity", "8 hours", "30 a minute", "3 emails to one address in 15 minutes", "for 60 days", "by itself 30 days after"]) {
+    for (const figure of [
+      "expires after 15 minutes",
+      "30 minutes without activity",
+      "8 hours",
+      "30 a minute",
+      "3 emails to one address in 15 minutes",
+      "for 60 days",
+      "by itself 30 days after",
+    ]) {
       expect(text).toContain(figure);
     }
     expect(text).toContain("without anything after a question mark");

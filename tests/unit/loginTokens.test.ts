@@ -41,7 +41,11 @@ describe("sign-in tokens", () => {
   });
 
   it("are refused with alg none or another algorithm", async () => {
-    const unsigned = new UnsecuredJWT({ email: "a@b.org" }).setSubject("C-1").setJti("x").setExpirationTime("15m").encode();
+    const unsigned = new UnsecuredJWT({ email: "a@b.org" })
+      .setSubject("C-1")
+      .setJti("x")
+      .setExpirationTime("15m")
+      .encode();
     const tokens = createLoginTokens(secret);
     expect(await tokens.verify(unsigned, "C-1")).toBe("malformed");
     const hs512 = await new SignJWT({ email: "a@b.org" })
@@ -57,7 +61,9 @@ describe("sign-in tokens", () => {
     const tokens = createLoginTokens(secret);
     const { token } = await tokens.issue("C-1", "a@b.org");
     const [header, payload, signature] = token.split(".") as [string, string, string];
-    const changed = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, "base64url").toString()), sub: "C-2" })).toString("base64url");
+    const changed = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, "base64url").toString()), sub: "C-2" }),
+    ).toString("base64url");
     expect(await tokens.verify(`${header}.${changed}.${signature}`, "C-2")).toBe("invalid");
     expect(await tokens.verify("x".repeat(5000), "C-1")).toBe("malformed");
   });
@@ -88,4 +94,3 @@ describe("sign-in tokens", () => {
     expect(consumeToken(db, staff.jti, Date.now(), "staff")).toBe(true);
   });
 });
-

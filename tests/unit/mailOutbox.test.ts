@@ -15,7 +15,14 @@ import {
 import { MAX_BACKOFF_MS, retryDelay } from "~/server/mail/sender.server";
 import { hitRateLimit } from "~/server/platform/rateLimit.server";
 
-const message = (notAfter: number) => ({ emailKey: "a@b.org", recipient: "a@b.org", subject: "s", text: "t", html: "h", notAfter });
+const message = (notAfter: number) => ({
+  emailKey: "a@b.org",
+  recipient: "a@b.org",
+  subject: "s",
+  text: "t",
+  html: "h",
+  notAfter,
+});
 
 describe("the mail outbox", () => {
   it("hands a message to one sender only, and not again once sent", () => {
@@ -38,7 +45,15 @@ describe("the mail outbox", () => {
     markMailRetry(db, claimed.id, now + retryDelay(claimed.attempts), "ECONNREFUSED");
     expect(claimNextMail(db, now + 500)).toBeNull();
     expect(claimNextMail(db, now + 1000)?.attempts).toBe(2);
-    expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, MAX_BACKOFF_MS, MAX_BACKOFF_MS]);
+    expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([
+      1000,
+      2000,
+      4000,
+      8000,
+      16000,
+      MAX_BACKOFF_MS,
+      MAX_BACKOFF_MS,
+    ]);
   });
 
   it("never sends a link late: past its deadline a message expires", () => {

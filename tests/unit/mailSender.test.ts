@@ -15,7 +15,9 @@ afterEach(async () => {
 describe("the mail sender", () => {
   it("retries while the SMTP server refuses, then delivers the message exactly once", async () => {
     let refusing = true;
-    const smtp = await startSmtpCapture(0, { refuse: () => (refusing ? { code: 451, message: "Try again later" } : null) });
+    const smtp = await startSmtpCapture(0, {
+      refuse: () => (refusing ? { code: 451, message: "Try again later" } : null),
+    });
     stops.push(smtp.stop);
     const received = smtp.messages;
 
@@ -48,7 +50,9 @@ describe("the mail sender", () => {
 
   it("gives a message a random Message-ID at the sender's domain, the same on every attempt, and marks it auto-generated", async () => {
     let refusing = true;
-    const smtp = await startSmtpCapture(0, { refuse: () => (refusing ? { code: 451, message: "Try again later" } : null) });
+    const smtp = await startSmtpCapture(0, {
+      refuse: () => (refusing ? { code: 451, message: "Try again later" } : null),
+    });
     stops.push(smtp.stop);
     const { db, sender } = startMailSender({ smtpPort: smtp.port });
     stops.push(() => sender.stop());
@@ -81,15 +85,44 @@ describe("the mail sender", () => {
     stops.push(() => sender.stop());
     const link = "https://portal.example.org/portal?recordId=C-1&jwt=aaa.bbb.ccc";
     const now = Date.now();
-    enqueueMail(db, { emailKey: "ana@example.org", recipient: "ana@example.org", subject: "Sign in", text: `Use this link:\n${link}`, html: `<p><a href="${link}">Open</a></p>`, notAfter: now + 600_000 }, now);
+    enqueueMail(
+      db,
+      {
+        emailKey: "ana@example.org",
+        recipient: "ana@example.org",
+        subject: "Sign in",
+        text: `Use this link:\n${link}`,
+        html: `<p><a href="${link}">Open</a></p>`,
+        notAfter: now + 600_000,
+      },
+      now,
+    );
     const status = { text: "Your application status is now: Delivered.", html: "<p>Delivered.</p>" };
-    enqueueMail(db, { emailKey: "bo@example.org", recipient: "bo@example.org", subject: "Status", ...status, notAfter: NO_EXPIRY, kind: "status", recordId: "A-1" }, now);
+    enqueueMail(
+      db,
+      {
+        emailKey: "bo@example.org",
+        recipient: "bo@example.org",
+        subject: "Status",
+        ...status,
+        notAfter: NO_EXPIRY,
+        kind: "status",
+        recordId: "A-1",
+      },
+      now,
+    );
     sender.wake();
 
     expect(signInLinkFrom(await smtp.waitFor("ana@example.org"))).toBe(link);
     await smtp.waitFor("bo@example.org");
-    await until(() => (db.prepare("SELECT COUNT(*) FROM mail_outbox WHERE state = 'sent'").pluck().get() as number) === 2);
-    const rows = db.prepare("SELECT * FROM mail_outbox ORDER BY id").all() as { kind: string; text_body: string; html_body: string }[];
+    await until(
+      () => (db.prepare("SELECT COUNT(*) FROM mail_outbox WHERE state = 'sent'").pluck().get() as number) === 2,
+    );
+    const rows = db.prepare("SELECT * FROM mail_outbox ORDER BY id").all() as {
+      kind: string;
+      text_body: string;
+      html_body: string;
+    }[];
     expect(JSON.stringify(rows)).not.toMatch(/jwt|aaa\.bbb\.ccc/);
     expect(rows.map((row) => [row.kind, row.text_body, row.html_body])).toEqual([
       ["sign-in", SENT_LINK_REMOVED, SENT_LINK_REMOVED],

@@ -11,6 +11,7 @@ describe("the NGO structured data", () => {
   });
 
   it("names no language, which schema.org's NGO has no property for, in either language", () => {
-    for (const locale of ["en", "es"] as const) expect(ngoStructuredData("https://example.org", locale)).not.toHaveProperty("inLanguage");
+    for (const locale of ["en", "es"] as const)
+      expect(ngoStructuredData("https://example.org", locale)).not.toHaveProperty("inLanguage");
   });
 });

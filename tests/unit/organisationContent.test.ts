@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { impactClosingLinks, impactHero, impactOutcomes, impactReportPdf, impactReports, impactStats, testimonials, whoWeServe } from "~/content/impact";
+import {
+  impactClosingLinks,
+  impactHero,
+  impactOutcomes,
+  impactReportPdf,
+  impactReports,
+  impactStats,
+  testimonials,
+  whoWeServe,
+} from "~/content/impact";
 import { partnerHero, partnerLogos } from "~/content/partner";
 import { pepperHero } from "~/content/pepper";
 import {

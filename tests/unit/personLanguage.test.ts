@@ -18,7 +18,13 @@ const DAY = 24 * 60 * 60 * 1000;
 
 function applicant(db: Db, id: string, email: string) {
   createRecordWriter(db, Contacts, Contacts.fieldNames, { notices }).write(
-    Contacts.schema.parse({ id, Full_Name: "Ana Díaz", Email: email, Status: "Applicants to approve", Denial_Reason: "Fuera del área" }),
+    Contacts.schema.parse({
+      id,
+      Full_Name: "Ana Díaz",
+      Email: email,
+      Status: "Applicants to approve",
+      Denial_Reason: "Fuera del área",
+    }),
   );
 }
 
@@ -97,8 +103,18 @@ describe("the person's language", () => {
   });
 
   it("every status has its Spanish email", () => {
-    for (const Status of ["Applicants No Recommendation", "Recommendation Received", "Applicants to approve", "Approved Applicants", "Client"]) {
-      const email = composeStatusEmail(notices.publicUrl, { Full_Name: null, Status, Nominating_Organization: null }, "es")!;
+    for (const Status of [
+      "Applicants No Recommendation",
+      "Recommendation Received",
+      "Applicants to approve",
+      "Approved Applicants",
+      "Client",
+    ]) {
+      const email = composeStatusEmail(
+        notices.publicUrl,
+        { Full_Name: null, Status, Nominating_Organization: null },
+        "es",
+      )!;
       expect(email.subject).toMatch(/^Estado de su solicitud: /);
       expect(email.text).not.toMatch(/\b(Your|Hello|status|application)\b/);
     }
@@ -107,7 +123,9 @@ describe("the person's language", () => {
   it("is purged only once no champion or applicant has its email, after the retention period", async () => {
     const db = openDatabaseFile(":memory:");
     const now = Date.now();
-    createRecordWriter(db, Champions, Champions.fieldNames).write(Champions.schema.parse({ id: "C-1", Name: "Ana", Email: "ana@example.org" }));
+    createRecordWriter(db, Champions, Champions.fieldNames).write(
+      Champions.schema.parse({ id: "C-1", Name: "Ana", Email: "ana@example.org" }),
+    );
     applicant(db, "A-1", "bo@example.org");
     for (const key of ["ana@example.org", "bo@example.org", "gone@example.org", "gone-recently@example.org"]) {
       rememberLanguage(db, key, "es", key === "gone-recently@example.org" ? now - DAY : now - 40 * DAY);

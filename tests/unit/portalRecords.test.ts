@@ -54,9 +54,16 @@ describe("applicant fields on the tracker", () => {
   });
 
   it("writes the mailing address as street, city, state zip", () => {
-    expect(mailingAddress({ Mailing_Street: "1 River St", Mailing_City: "Hoboken", Mailing_State: "NJ", Mailing_Zip: "07030" })).toBe(
-      "1 River St, Hoboken, NJ 07030",
+    expect(
+      mailingAddress({
+        Mailing_Street: "1 River St",
+        Mailing_City: "Hoboken",
+        Mailing_State: "NJ",
+        Mailing_Zip: "07030",
+      }),
+    ).toBe("1 River St, Hoboken, NJ 07030");
+    expect(mailingAddress({ Mailing_Street: null, Mailing_City: null, Mailing_State: null, Mailing_Zip: null })).toBe(
+      "N/A",
     );
-    expect(mailingAddress({ Mailing_Street: null, Mailing_City: null, Mailing_State: null, Mailing_Zip: null })).toBe("N/A");
   });
 });

@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { formatDollars, incomeLimitRows, incomeLimitWords, povertyGuideline, povertyGuidelines, shieldIncomeLimit } from "~/content/povertyGuidelines";
+import {
+  formatDollars,
+  incomeLimitRows,
+  incomeLimitWords,
+  povertyGuideline,
+  povertyGuidelines,
+  shieldIncomeLimit,
+} from "~/content/povertyGuidelines";
 
 describe("the Shield income limits", () => {
   it("hold HHS's 2025 guidelines for the 48 contiguous states and DC, with their source", () => {
     expect(povertyGuidelines.year).toBe(2025);
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map(povertyGuideline)).toEqual([15_650, 21_150, 26_650, 32_150, 37_650, 43_150, 48_650, 54_150]);
-    expect(povertyGuidelines.source.url).toBe("https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines");
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(povertyGuideline)).toEqual([
+      15_650, 21_150, 26_650, 32_150, 37_650, 43_150, 48_650, 54_150,
+    ]);
+    expect(povertyGuidelines.source.url).toBe(
+      "https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines",
+    );
     expect(povertyGuidelines.source.name).toContain("Health and Human Services");
   });
 
@@ -21,7 +32,9 @@ describe("the Shield income limits", () => {
       { size: 8, limit: 108_300 },
     ]);
     expect(shieldIncomeLimit(9)).toBe(119_300);
-    expect(incomeLimitWords.larger()).toBe("For a household of more than 8 people, add $11,000 for each additional person.");
+    expect(incomeLimitWords.larger()).toBe(
+      "For a household of more than 8 people, add $11,000 for each additional person.",
+    );
   });
 
   it("are written as whole dollars", () => {

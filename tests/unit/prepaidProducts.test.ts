@@ -44,7 +44,8 @@ describe("the prepaid Shield products", () => {
   });
 
   it("link each need's monthly and prepaid versions both ways", () => {
-    const paths = (id: keyof typeof shieldProducts) => otherWaysToBuy(shieldProducts[id]).map((product) => product.path);
+    const paths = (id: keyof typeof shieldProducts) =>
+      otherWaysToBuy(shieldProducts[id]).map((product) => product.path);
     expect(paths("simcard")).toEqual(["/shieldsimcard6months", "/shieldsimcard12months"]);
     expect(paths("simcard6months")).toEqual(["/shieldsimcard", "/shieldsimcard12months"]);
     expect(paths("hotspot")).toEqual(["/shieldhotspotsim12months"]);
@@ -57,7 +58,10 @@ describe("the prepaid Shield products", () => {
   it("offer the prepaid price in their structured data", () => {
     const offer = productStructuredData(shieldProducts.simcard12months, "https://example.org").offers;
     expect(offer).toMatchObject({ price: 156, priceCurrency: "USD", availability: "https://schema.org/InStock" });
-    expect(offer.priceSpecification[0]).toMatchObject({ price: 156, referenceQuantity: { value: 12, unitCode: "MON" } });
+    expect(offer.priceSpecification[0]).toMatchObject({
+      price: 156,
+      referenceQuantity: { value: 12, unitCode: "MON" },
+    });
   });
 
   it("state the price and the term on the page", () => {
@@ -107,20 +111,27 @@ describe("whether a prepaid product renews", () => {
       for (const product of Object.values(records).filter((record) => record.prepaid)) {
         const words = [product.summary, ...product.facts].join(" ");
         expect(words, product.id).not.toMatch(/renew|renuev|nothing renews/i);
-        if (!product.prepaid!.renewsUntilCancelled) expect(words, product.id).not.toMatch(/a year|al año|yearly|anual/i);
+        if (!product.prepaid!.renewsUntilCancelled)
+          expect(words, product.id).not.toMatch(/a year|al año|yearly|anual/i);
       }
     }
   });
 
   it("a price that recurs other than yearly names its period", () => {
-    expect(prepaidPriceLabel({ months: 6, price: 84, renewsUntilCancelled: true })).toBe("$84 every 6 months, renews every 6 months unless cancelled");
-    expect(spanish.prepaidPriceLabel({ months: 6, price: 84, renewsUntilCancelled: true })).toBe("$84 cada 6 meses, se renueva cada 6 meses a menos que se cancele");
+    expect(prepaidPriceLabel({ months: 6, price: 84, renewsUntilCancelled: true })).toBe(
+      "$84 every 6 months, renews every 6 months unless cancelled",
+    );
+    expect(spanish.prepaidPriceLabel({ months: 6, price: 84, renewsUntilCancelled: true })).toBe(
+      "$84 cada 6 meses, se renueva cada 6 meses a menos que se cancele",
+    );
   });
 });
 
 describe("the footer's copyright line", () => {
   it("has one full stop after a legal name that ends in one, and adds one otherwise", () => {
-    expect(copyrightNotice("Tech Access Non-Profit, Inc.", 2025)).toBe("© 2025 Tech Access Non-Profit, Inc. All rights reserved.");
+    expect(copyrightNotice("Tech Access Non-Profit, Inc.", 2025)).toBe(
+      "© 2025 Tech Access Non-Profit, Inc. All rights reserved.",
+    );
     expect(copyrightNotice("Tech Access Foundation", 2025)).toBe("© 2025 Tech Access Foundation. All rights reserved.");
     expect(copyrightNotice()).not.toContain("..");
   });

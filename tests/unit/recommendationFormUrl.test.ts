@@ -12,7 +12,9 @@ describe("the upload-recommendation form address", () => {
   });
 
   it("passes present values URL-encoded, drops anything else and keeps the first of a repeated one", () => {
-    const url = recommendationFormUrl("?Name_First=Ana%20Mar%C3%ADa&email=a%2Bb%40x.org&ID=42&ID=43&utm_source=mail&partner=A%26B");
+    const url = recommendationFormUrl(
+      "?Name_First=Ana%20Mar%C3%ADa&email=a%2Bb%40x.org&ID=42&ID=43&utm_source=mail&partner=A%26B",
+    );
     expect(params(url)).toEqual([
       ["Name_First", "Ana María"],
       ["Name_Last", ""],

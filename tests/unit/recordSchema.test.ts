@@ -8,16 +8,22 @@ describe("the record schema", () => {
   it("matches the store's tables: every field has its column and every CRM column its field", () => {
     const db = openDatabaseFile(":memory:");
     for (const kind of recordKinds) {
-      const columns = (db.prepare(`PRAGMA table_info(${kind.table})`).all() as { name: string }[]).map((column) => column.name);
+      const columns = (db.prepare(`PRAGMA table_info(${kind.table})`).all() as { name: string }[]).map(
+        (column) => column.name,
+      );
       // The certificate number is the server's own column beside the CRM's fields (given on first need, never imported).
-      const crmColumns = columns.filter((name) => name !== "id" && name !== "email_key" && name !== "certificate_number");
+      const crmColumns = columns.filter(
+        (name) => name !== "id" && name !== "email_key" && name !== "certificate_number",
+      );
       expect(crmColumns.sort(), kind.table).toEqual([...kind.fieldNames].sort());
       expect(columns.includes("email_key"), kind.table).toBe(kind.emailField !== undefined);
     }
   });
 
   it("reads a pushed record by the same rules as a CSV cell", () => {
-    expect(Champions.schema.parse({ id: "C-1", Name: " Ana ", Email: "", Champion_Type: "Computer Donor; Newsletter;" })).toEqual({
+    expect(
+      Champions.schema.parse({ id: "C-1", Name: " Ana ", Email: "", Champion_Type: "Computer Donor; Newsletter;" }),
+    ).toEqual({
       id: "C-1",
       Name: "Ana",
       Email: null,
@@ -55,16 +61,23 @@ describe("the record schema", () => {
     expect(laptops(3).data?.Laptop_Quantity).toBe("3");
     expect(laptops(" ").data?.Laptop_Quantity).toBeNull();
     for (const wrong of ["0x10", "1e3", " 16 ", "2.5", "-1", "two", 2.5, -1]) {
-      expect(laptops(wrong).error?.issues[0]?.message, String(wrong)).toBe("is not a whole number (write digits only, such as 2).");
+      expect(laptops(wrong).error?.issues[0]?.message, String(wrong)).toBe(
+        "is not a whole number (write digits only, such as 2).",
+      );
     }
   });
 
   it("writes a partial record: the fields it names change, the others keep their values", () => {
     const db = openDatabaseFile(":memory:");
-    createRecordWriter(db, Contacts).write(Contacts.schema.parse({ id: "A-1", Full_Name: "Ana", Email: "Ana@Example.org", Status: "Applicants to approve" }));
+    createRecordWriter(db, Contacts).write(
+      Contacts.schema.parse({ id: "A-1", Full_Name: "Ana", Email: "Ana@Example.org", Status: "Applicants to approve" }),
+    );
     const change = Contacts.schema.partial().required({ id: true }).parse({ id: "A-1", Status: " Client " });
     createRecordWriter(db, Contacts, ["Status"]).write(change);
-    expect(createRecordSource(db).contactByEmail("ana@example.org")).toMatchObject({ Full_Name: "Ana", Status: "Client" });
+    expect(createRecordSource(db).contactByEmail("ana@example.org")).toMatchObject({
+      Full_Name: "Ana",
+      Status: "Client",
+    });
     createRecordWriter(db, Contacts, ["Email"]).write({ id: "A-1", Email: "new@example.org" });
     expect(createRecordSource(db).contactByEmail("ana@example.org")).toBeNull();
     expect(createRecordSource(db).contactByEmail("NEW@example.org")?.Full_Name).toBe("Ana");

@@ -24,7 +24,12 @@ function storeFile() {
 describe("the record source", () => {
   it("finds a champion by id, and by email however it is typed", () => {
     const records = store();
-    expect(records.championById("C-1")).toEqual({ id: "C-1", Name: "Ana", Email: "Ana@Example.org", Champion_Type: ["Computer Applicant"] });
+    expect(records.championById("C-1")).toEqual({
+      id: "C-1",
+      Name: "Ana",
+      Email: "Ana@Example.org",
+      Champion_Type: ["Computer Applicant"],
+    });
     expect(records.championByEmail("  ANA@example.ORG ")?.id).toBe("C-1");
     expect(records.championByEmail("nobody@example.org")).toBeNull();
     expect(records.championById("C-2")).toBeNull();
@@ -47,7 +52,11 @@ describe("the record source", () => {
     const records = store();
     expect(records.inventoryPage("Recipient", "A-1", { offset: 0, limit: 10 }).map((item) => item.id)).toEqual(["I-1"]);
     expect(records.inventoryPage("Donor_ID", "DON-1", { offset: 1, limit: 1 }).map((item) => item.id)).toEqual(["I-2"]);
-    expect([...records.iterateInventory("Donor_ID", "DON-1")].map((item) => item.Model)).toEqual(["One", "Two", "Three"]);
+    expect([...records.iterateInventory("Donor_ID", "DON-1")].map((item) => item.Model)).toEqual([
+      "One",
+      "Two",
+      "Three",
+    ]);
   });
 
   it("reads a donor's totals, impact and receipt groups from one index alone, sorting nothing (the big donor's page)", () => {
@@ -62,7 +71,9 @@ describe("the record source", () => {
     expect(queries).toHaveLength(3);
     for (const sql of queries) {
       const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all("DON-1") as { detail: string }[];
-      expect(plan.map((step) => step.detail)).toEqual(["SEARCH Computer_Inventory USING COVERING INDEX inventory_donor_figures (Donor_ID=?)"]);
+      expect(plan.map((step) => step.detail)).toEqual([
+        "SEARCH Computer_Inventory USING COVERING INDEX inventory_donor_figures (Donor_ID=?)",
+      ]);
     }
   });
 });

@@ -18,7 +18,13 @@ describe("the record writer", () => {
   it("keeps the fields a partial record leaves out, and creates a new id with them empty", () => {
     const db = openDatabaseFile(":memory:");
     createRecordWriter(db, Computer_Inventory).write(
-      Computer_Inventory.schema.parse({ id: "I-1", Model: "Dell", Status: "Refurbished", Weight: "4.5", Donor_ID: "DON-1" }),
+      Computer_Inventory.schema.parse({
+        id: "I-1",
+        Model: "Dell",
+        Status: "Refurbished",
+        Weight: "4.5",
+        Donor_ID: "DON-1",
+      }),
     );
     const weights = createRecordWriter(db, Computer_Inventory, ["Weight"]);
     expect(weights.write({ id: "I-1", Weight: 5 })).toBe("updated");

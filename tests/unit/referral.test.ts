@@ -1,12 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { checkoutHostedPageToken, checkoutUrl } from "~/config/checkout";
 import { embeds } from "~/config/embeds";
-import { cleanReferral, cleanReferralValue, hasReferralParams, mergeReferral, referralFromSearch } from "~/config/referral";
+import {
+  cleanReferral,
+  cleanReferralValue,
+  hasReferralParams,
+  mergeReferral,
+  referralFromSearch,
+} from "~/config/referral";
 import { shieldProducts } from "~/content/shieldProducts";
 
 describe("a referral or coupon value", () => {
   it("is kept when it is short plain text: letters, digits, '-', '_', '.', space", () => {
-    for (const value of ["PartnerNews", "Hoboken Library", "spring-2026", "SAVE_10", "v1.2", "Biblioteca Pública", "a".repeat(64)]) {
+    for (const value of [
+      "PartnerNews",
+      "Hoboken Library",
+      "spring-2026",
+      "SAVE_10",
+      "v1.2",
+      "Biblioteca Pública",
+      "a".repeat(64),
+    ]) {
       expect(cleanReferralValue(value), value).toBe(value);
     }
     expect(cleanReferralValue("  padded  ")).toBe("padded");
@@ -36,8 +50,14 @@ describe("a referral or coupon value", () => {
 
 describe("the referral in an address", () => {
   it("takes who referred from ref, source or utm_source, and the coupon from coupon or coupon_code, first valid wins", () => {
-    expect(referralFromSearch(new URLSearchParams("ref=Library&coupon=SAVE10"))).toEqual({ source: "Library", coupon: "SAVE10" });
-    expect(referralFromSearch(new URLSearchParams("source=News&coupon_code=WELCOME"))).toEqual({ source: "News", coupon: "WELCOME" });
+    expect(referralFromSearch(new URLSearchParams("ref=Library&coupon=SAVE10"))).toEqual({
+      source: "Library",
+      coupon: "SAVE10",
+    });
+    expect(referralFromSearch(new URLSearchParams("source=News&coupon_code=WELCOME"))).toEqual({
+      source: "News",
+      coupon: "WELCOME",
+    });
     expect(referralFromSearch(new URLSearchParams("utm_source=newsletter"))).toEqual({ source: "newsletter" });
     expect(referralFromSearch(new URLSearchParams("ref=%3Cb%3E&source=Fallback"))).toEqual({ source: "Fallback" });
   });
@@ -50,7 +70,10 @@ describe("the referral in an address", () => {
   });
 
   it("replaces an older value field by field", () => {
-    expect(mergeReferral({ source: "Old", coupon: "KEEP" }, { source: "New" })).toEqual({ source: "New", coupon: "KEEP" });
+    expect(mergeReferral({ source: "Old", coupon: "KEEP" }, { source: "New" })).toEqual({
+      source: "New",
+      coupon: "KEEP",
+    });
   });
 
   it("read back from a cookie keeps only valid fields", () => {
@@ -61,14 +84,19 @@ describe("the referral in an address", () => {
 
 describe("the checkout frame's address with a referral", () => {
   it("adds cf_who_told_you_about_us and coupon_code after the plan and add-on", () => {
-    const href = checkoutUrl(shieldProducts.hotspot12months, embeds.checkout.url, { source: "Hoboken Library", coupon: "SAVE10" });
+    const href = checkoutUrl(shieldProducts.hotspot12months, embeds.checkout.url, {
+      source: "Hoboken Library",
+      coupon: "SAVE10",
+    });
     expect(href).toBe(
       `${embeds.checkout.url}/${checkoutHostedPageToken}/1000?addon_code%5B0%5D=t10&addon_quantity%5B0%5D=1&cf_who_told_you_about_us=Hoboken%20Library&coupon_code=SAVE10`,
     );
   });
 
   it("never forwards a value that is not plain text, even if one reaches it", () => {
-    const url = new URL(checkoutUrl(shieldProducts.simcard, embeds.checkout.url, { source: "a&coupon_code=FREE", coupon: "ok" }));
+    const url = new URL(
+      checkoutUrl(shieldProducts.simcard, embeds.checkout.url, { source: "a&coupon_code=FREE", coupon: "ok" }),
+    );
     expect(url.searchParams.get("cf_who_told_you_about_us")).toBeNull();
     expect(url.searchParams.getAll("coupon_code")).toEqual(["ok"]);
   });

@@ -28,8 +28,14 @@ describe("the purge", () => {
     }
     const removed = await purgeExpired(db, { retentionMs, now });
     expect(removed.mail).toBe(3);
-    const left = db.prepare("SELECT state, created_at FROM mail_outbox ORDER BY id").all() as { state: string; created_at: number }[];
-    expect(left.filter((row) => row.created_at < now - retentionMs).map((row) => row.state)).toEqual(["pending", "sending"]);
+    const left = db.prepare("SELECT state, created_at FROM mail_outbox ORDER BY id").all() as {
+      state: string;
+      created_at: number;
+    }[];
+    expect(left.filter((row) => row.created_at < now - retentionMs).map((row) => row.state)).toEqual([
+      "pending",
+      "sending",
+    ]);
     expect(left).toHaveLength(7);
   });
 
@@ -50,7 +56,11 @@ describe("the purge", () => {
     expect((await purgeExpired(db, { retentionMs, now, dataDir }))["outbox files"]).toBe(2);
     expect(readdirSync(outbox).sort()).toEqual(["3.eml", "notes.txt"]);
     // A store that has never written a file has no outbox folder: nothing to do, nothing fails.
-    expect((await purgeExpired(db, { retentionMs, now, dataDir: mkdtempSync(path.join(tmpdir(), "retention-")) }))["outbox files"]).toBe(0);
+    expect(
+      (await purgeExpired(db, { retentionMs, now, dataDir: mkdtempSync(path.join(tmpdir(), "retention-")) }))[
+        "outbox files"
+      ],
+    ).toBe(0);
   });
 
   it("removes old tokens, sessions and rate-limit windows", async () => {
@@ -61,7 +71,9 @@ describe("the purge", () => {
     token.run("old-used", now - 40 * DAY, now - 40 * DAY + 900_000, now - 40 * DAY);
     token.run("old-unused", now - 31 * DAY, now - 31 * DAY + 900_000, null);
     token.run("recent", now - DAY, now - DAY + 900_000, now - DAY);
-    const session = db.prepare("INSERT INTO sessions (id, champion_id, created_at, last_seen_at) VALUES (?, 'C-1', ?, ?)");
+    const session = db.prepare(
+      "INSERT INTO sessions (id, champion_id, created_at, last_seen_at) VALUES (?, 'C-1', ?, ?)",
+    );
     session.run("ended", now - 40 * DAY, now - 40 * DAY);
     session.run("recent", now - 2 * DAY, now - 2 * DAY);
     const window = db.prepare("INSERT INTO rate_limits VALUES (?, ?, 3)");
@@ -75,10 +87,12 @@ describe("the purge", () => {
 
   it("keeps the newest 100 activity entries whatever their age, and trims older ones past the period", async () => {
     const db = openDatabaseFile(":memory:");
-    for (let i = 0; i < 150; i++) recordActivity(db, { kind: "push", actor: "crm", summary: `old ${i}` }, now - 60 * DAY + i);
+    for (let i = 0; i < 150; i++)
+      recordActivity(db, { kind: "push", actor: "crm", summary: `old ${i}` }, now - 60 * DAY + i);
     await purgeExpired(db, { retentionMs, now });
     expect(count(db, "activity")).toBe(100);
-    for (let i = 0; i < 120; i++) recordActivity(db, { kind: "push", actor: "crm", summary: `new ${i}` }, now - DAY + i);
+    for (let i = 0; i < 120; i++)
+      recordActivity(db, { kind: "push", actor: "crm", summary: `new ${i}` }, now - DAY + i);
     await purgeExpired(db, { retentionMs, now });
     expect(count(db, "activity")).toBe(120);
   });

@@ -26,7 +26,15 @@ describe("the route list", () => {
 
   it("redirects the seven legacy .html addresses", () => {
     expect([...permanentRedirects.keys()].sort()).toEqual(
-      ["/apply.html", "/contact.html", "/donate.html", "/pepper.html", "/press.html", "/team.html", "/uploadrecommendation.html"].sort(),
+      [
+        "/apply.html",
+        "/contact.html",
+        "/donate.html",
+        "/pepper.html",
+        "/press.html",
+        "/team.html",
+        "/uploadrecommendation.html",
+      ].sort(),
     );
   });
 

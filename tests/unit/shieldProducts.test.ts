@@ -17,7 +17,11 @@ import { expectValidProductPages } from "../support/shieldProducts";
 describe("the Shield product records", () => {
   it("are valid records, one per product page, each page in the route list", () => {
     expectValidProductPages(shieldProductList);
-    expect(shieldProductList.map((product) => product.path)).toEqual(["/shieldsimcard", "/shieldhotspotsim", "/shield5grouter"]);
+    expect(shieldProductList.map((product) => product.path)).toEqual([
+      "/shieldsimcard",
+      "/shieldhotspotsim",
+      "/shield5grouter",
+    ]);
   });
 
   it("carry the spec's exact titles", () => {
@@ -28,9 +32,26 @@ describe("the Shield product records", () => {
 
   it("carry the spec's prices, plans and availability", () => {
     expect(shieldService.monthlyPrice).toBe(14.89);
-    expect(shieldProducts.simcard).toMatchObject({ monthlyPrice: 14.89, devicePrice: null, planId: "105", addon: null, availability: "InStock" });
-    expect(shieldProducts.hotspot).toMatchObject({ monthlyPrice: 14.89, devicePrice: 60, planId: "105", addon: { code: "t10", quantity: 1 } });
-    expect(shieldProducts.router).toMatchObject({ monthlyPrice: null, devicePrice: 149, planId: "120", addon: null, availability: "PreOrder" });
+    expect(shieldProducts.simcard).toMatchObject({
+      monthlyPrice: 14.89,
+      devicePrice: null,
+      planId: "105",
+      addon: null,
+      availability: "InStock",
+    });
+    expect(shieldProducts.hotspot).toMatchObject({
+      monthlyPrice: 14.89,
+      devicePrice: 60,
+      planId: "105",
+      addon: { code: "t10", quantity: 1 },
+    });
+    expect(shieldProducts.router).toMatchObject({
+      monthlyPrice: null,
+      devicePrice: 149,
+      planId: "120",
+      addon: null,
+      availability: "PreOrder",
+    });
   });
 
   it("have 2, 3 and 5 pictures, each an existing file with alt text", () => {
@@ -54,7 +75,8 @@ describe("the Shield product records", () => {
     expect(router).toContain("$149");
     expect(router).toContain(`up to ${routerSpecs.batteryHours} hours`);
     expect(router).toContain("notify you when it ships");
-    for (const product of shieldProductList) expect(product.facts.join(" ")).toContain("Free shipping anywhere in the U.S.");
+    for (const product of shieldProductList)
+      expect(product.facts.join(" ")).toContain("Free shipping anywhere in the U.S.");
   });
 });
 
@@ -62,7 +84,8 @@ describe("the gallery picture chosen by ?image=N", () => {
   it("is the asked picture when it exists, otherwise the first", () => {
     expect(galleryImageNumber("3", 5)).toBe(3);
     expect(galleryImageNumber("5", 5)).toBe(5);
-    for (const bad of [null, "", "0", "6", "-1", "2.5", "two", "1; drop table"]) expect(galleryImageNumber(bad, 5), String(bad)).toBe(1);
+    for (const bad of [null, "", "0", "6", "-1", "2.5", "two", "1; drop table"])
+      expect(galleryImageNumber(bad, 5), String(bad)).toBe(1);
   });
 });
 
@@ -101,14 +124,26 @@ describe("the structured data", () => {
     for (const product of allShieldProducts) {
       const { deliveryTime } = productStructuredData(product, "https://example.org").offers.shippingDetails;
       expect(deliveryTime["@type"]).toBe("ShippingDeliveryTime");
-      expect(deliveryTime.handlingTime).toEqual({ "@type": "QuantitativeValue", minValue: product.delivery.handlingDays.min, maxValue: product.delivery.handlingDays.max, unitCode: "DAY" });
-      expect(deliveryTime.transitTime).toEqual({ "@type": "QuantitativeValue", minValue: product.delivery.transitDays.min, maxValue: product.delivery.transitDays.max, unitCode: "DAY" });
+      expect(deliveryTime.handlingTime).toEqual({
+        "@type": "QuantitativeValue",
+        minValue: product.delivery.handlingDays.min,
+        maxValue: product.delivery.handlingDays.max,
+        unitCode: "DAY",
+      });
+      expect(deliveryTime.transitTime).toEqual({
+        "@type": "QuantitativeValue",
+        minValue: product.delivery.transitDays.min,
+        maxValue: product.delivery.transitDays.max,
+        unitCode: "DAY",
+      });
     }
   });
 
   it("promises no longer delivery than the pages' 'about N business days'", () => {
     for (const { delivery } of allShieldProducts) {
-      expect(delivery.handlingDays.max + delivery.transitDays.max).toBeLessThanOrEqual(shieldService.deliveryBusinessDays);
+      expect(delivery.handlingDays.max + delivery.transitDays.max).toBeLessThanOrEqual(
+        shieldService.deliveryBusinessDays,
+      );
     }
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { purgeExpired } from "~/server/records/retention.server";
 import { openDatabaseFile } from "~/server/records/store.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
-import { mailToAddress, outboxCounts, recentMailFailures, resendMail, resendRefusals } from "~/server/mail/outboxReview.server";
+import {
+  mailToAddress,
+  outboxCounts,
+  recentMailFailures,
+  resendMail,
+  resendRefusals,
+} from "~/server/mail/outboxReview.server";
 import { chosenKind, kindOfExportName } from "~/server/staff/exportKinds.server";
 import { filesToImport } from "~/server/staff/staffImport.server";
 import { staffMessages } from "~/staff/staffMessages";
@@ -25,14 +31,18 @@ describe("which CRM export an uploaded file is", () => {
 
   it("needs at least one file, each of a known kind, one per kind", () => {
     expect(filesToImport([])).toBe(staffMessages.noFiles);
-    expect(filesToImport([{ name: "budget.csv", path: "/tmp/a", kind: null }])).toBe(staffMessages.notAnExport("budget.csv"));
+    expect(filesToImport([{ name: "budget.csv", path: "/tmp/a", kind: null }])).toBe(
+      staffMessages.notAnExport("budget.csv"),
+    );
     expect(
       filesToImport([
         { name: "Contacts.csv", path: "/tmp/a", kind: "Contacts" },
         { name: "contacts (1).csv", path: "/tmp/b", kind: "Contacts" },
       ]),
     ).toBe(staffMessages.sameKindTwice("Contacts"));
-    expect(filesToImport([{ name: "x.csv", path: "/tmp/a", kind: "Champions" }])).toEqual([{ name: "x.csv", path: "/tmp/a", kind: "Champions" }]);
+    expect(filesToImport([{ name: "x.csv", path: "/tmp/a", kind: "Champions" }])).toEqual([
+      { name: "x.csv", path: "/tmp/a", kind: "Champions" },
+    ]);
   });
 });
 
@@ -40,10 +50,32 @@ describe("the mail page's outbox review", () => {
   const now = Date.now();
   function outbox() {
     const db = openDatabaseFile(":memory:");
-    const add = (recipient: string, state: string, notAfter: number, extra: { kind?: "status" | "sign-in"; recordId?: string; error?: string } = {}) => {
-      enqueueMail(db, { emailKey: recipient, recipient, subject: "s", text: "t", html: "h", notAfter, kind: extra.kind, recordId: extra.recordId }, now - 1000);
+    const add = (
+      recipient: string,
+      state: string,
+      notAfter: number,
+      extra: { kind?: "status" | "sign-in"; recordId?: string; error?: string } = {},
+    ) => {
+      enqueueMail(
+        db,
+        {
+          emailKey: recipient,
+          recipient,
+          subject: "s",
+          text: "t",
+          html: "h",
+          notAfter,
+          kind: extra.kind,
+          recordId: extra.recordId,
+        },
+        now - 1000,
+      );
       const id = db.prepare("SELECT MAX(id) FROM mail_outbox").pluck().get() as number;
-      db.prepare("UPDATE mail_outbox SET state = ?, last_error = ?, attempts = 1 WHERE id = ?").run(state, extra.error ?? null, id);
+      db.prepare("UPDATE mail_outbox SET state = ?, last_error = ?, attempts = 1 WHERE id = ?").run(
+        state,
+        extra.error ?? null,
+        id,
+      );
       return id;
     };
     return { db, add };
@@ -85,7 +117,10 @@ describe("the mail page's outbox review", () => {
     expect(resendMail(db, older, now)).toBe(resendRefusals.replaced);
     expect(resendMail(db, 9999, now)).toBe(resendRefusals.unknown);
     expect(resendMail(db, setAside, now)).toBeNull();
-    expect(db.prepare("SELECT state, next_attempt_at FROM mail_outbox WHERE id = ?").get(setAside)).toEqual({ state: "pending", next_attempt_at: now });
+    expect(db.prepare("SELECT state, next_attempt_at FROM mail_outbox WHERE id = ?").get(setAside)).toEqual({
+      state: "pending",
+      next_attempt_at: now,
+    });
   });
 });
 
@@ -94,11 +129,17 @@ describe("finding whether a person's email went out", () => {
     const db = openDatabaseFile(":memory:");
     const now = Date.now();
     const add = (recipient: string, subject: string, at: number) =>
-      enqueueMail(db, { emailKey: recipient.toLowerCase(), recipient, subject, text: "t", html: "h", notAfter: at + 60_000 }, at);
+      enqueueMail(
+        db,
+        { emailKey: recipient.toLowerCase(), recipient, subject, text: "t", html: "h", notAfter: at + 60_000 },
+        at,
+      );
     add("Ana.Ruiz@Example.org", "Your sign-in link", now - 3000);
     add("ana.ruiz@example.org", "Your application status", now - 2000);
     add("bo@example.org", "Your sign-in link", now - 1000);
-    db.prepare("UPDATE mail_outbox SET state = 'sent', sent_at = ? WHERE subject = 'Your sign-in link' AND email_key = 'ana.ruiz@example.org'").run(now - 2500);
+    db.prepare(
+      "UPDATE mail_outbox SET state = 'sent', sent_at = ? WHERE subject = 'Your sign-in link' AND email_key = 'ana.ruiz@example.org'",
+    ).run(now - 2500);
 
     const found = mailToAddress(db, "  ANA.RUIZ@example.ORG ");
     expect(found.map((message) => [message.subject, message.state, message.sentAt])).toEqual([
@@ -114,7 +155,9 @@ describe("times on staff pages", () => {
   it("are in the organisation's time zone, whose name they end with", () => {
     expect(staffTime(moment, "America/New_York").replace(/\s/g, " ")).toBe("Nov 25, 2026, 11:48 AM EST");
     expect(staffTime(moment, "America/Los_Angeles").replace(/\s/g, " ")).toBe("Nov 25, 2026, 8:48 AM PST");
-    expect(staffTime(Date.UTC(2026, 6, 4, 16, 48), "America/New_York").replace(/\s/g, " ")).toBe("Jul 4, 2026, 12:48 PM EDT");
+    expect(staffTime(Date.UTC(2026, 6, 4, 16, 48), "America/New_York").replace(/\s/g, " ")).toBe(
+      "Jul 4, 2026, 12:48 PM EDT",
+    );
   });
 });
 
@@ -128,7 +171,9 @@ describe("the staff console's sign-in records", () => {
     );
     token.run("old", now - 40 * day, now - 40 * day + 900_000);
     token.run("recent", now - day, now - day + 900_000);
-    const session = db.prepare("INSERT INTO sessions (id, champion_id, created_at, last_seen_at, realm) VALUES (?, 'boss@org.test', ?, ?, 'staff')");
+    const session = db.prepare(
+      "INSERT INTO sessions (id, champion_id, created_at, last_seen_at, realm) VALUES (?, 'boss@org.test', ?, ?, 'staff')",
+    );
     session.run("ended", now - 40 * day, now - 40 * day);
     session.run("recent", now - day, now - day);
     await purgeExpired(db, { retentionMs: 30 * day, now });

@@ -8,13 +8,27 @@ import { openDatabaseFile, type Db } from "~/server/records/store.server";
 
 const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
 
-type Row = { recipient: string; subject: string; text_body: string; html_body: string; kind: string; record_id: string; state: string };
+type Row = {
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  kind: string;
+  record_id: string;
+  state: string;
+};
 const outbox = (db: Db) => db.prepare("SELECT * FROM mail_outbox ORDER BY id").all() as Row[];
 
 function store(status: string | null = "Applicants to approve") {
   const db = openDatabaseFile(":memory:");
   createRecordWriter(db, Contacts, Contacts.fieldNames, { notices }).write(
-    Contacts.schema.parse({ id: "A-1", Full_Name: "Ana Díaz", Email: " Ana@Example.org ", Status: status, Nominating_Organization: "Hoboken Family Center" }),
+    Contacts.schema.parse({
+      id: "A-1",
+      Full_Name: "Ana Díaz",
+      Email: " Ana@Example.org ",
+      Status: status,
+      Nominating_Organization: "Hoboken Family Center",
+    }),
   );
   return db;
 }
@@ -37,7 +51,9 @@ describe("status-change emails", () => {
     expect(mail!.subject).toBe("Your application status: Application Approved");
     expect(mail!.text_body).toContain("Hello Ana Díaz,");
     expect(mail!.text_body).toContain("is now: Application Approved.");
-    expect(mail!.text_body).toContain(applicantSteps.find((step) => step.value === "Approved Applicants")!.message({}).text);
+    expect(mail!.text_body).toContain(
+      applicantSteps.find((step) => step.value === "Approved Applicants")!.message({}).text,
+    );
     expect(mail!.text_body).toContain("https://portal.example.org/auth");
     expect(mail!.text_body).not.toMatch(/jwt|token|recordId/i);
     expect(mail!.html_body).toContain('<a href="https://portal.example.org/auth">');
@@ -97,25 +113,42 @@ describe("status-change emails", () => {
     const db = store();
     setStatus(db, "Client");
     expect(hasPendingMail(db, "ana@example.org")).toBe(false);
-    enqueueMail(db, { emailKey: "ana@example.org", recipient: "Ana@Example.org", subject: "s", text: "t", html: "h", notAfter: Date.now() + 60_000 });
+    enqueueMail(db, {
+      emailKey: "ana@example.org",
+      recipient: "Ana@Example.org",
+      subject: "s",
+      text: "t",
+      html: "h",
+      notAfter: Date.now() + 60_000,
+    });
     expect(hasPendingMail(db, "ana@example.org")).toBe(true);
   });
 
   it("has no expiry, so an SMTP outage delays it but never drops it", () => {
     const db = store();
     setStatus(db, "Client");
-    expect(claimNextMail(db, Date.now() + 365 * 24 * 60 * 60 * 1000)?.subject).toBe("Your application status: Delivered");
+    expect(claimNextMail(db, Date.now() + 365 * 24 * 60 * 60 * 1000)?.subject).toBe(
+      "Your application status: Delivered",
+    );
   });
 });
 
 describe("the status email", () => {
   it("gives a denial's reason, or 'Not specified', and the possible reasons", () => {
-    const withReason = composeStatusEmail(notices.publicUrl, { Full_Name: "Ana", Status: DENIED_STATUS, Denial_Reason: "Outside the service area" })!;
+    const withReason = composeStatusEmail(notices.publicUrl, {
+      Full_Name: "Ana",
+      Status: DENIED_STATUS,
+      Denial_Reason: "Outside the service area",
+    })!;
     expect(withReason.subject).toBe("Your application status: Application Denied");
     expect(withReason.text).toContain("Reason: Outside the service area");
     expect(withReason.text).toContain("- Income requirements were not met.");
     expect(withReason.html).toContain("<strong>Reason:</strong> Outside the service area");
-    const without = composeStatusEmail(notices.publicUrl, { Full_Name: "Ana", Status: DENIED_STATUS, Denial_Reason: "  " })!;
+    const without = composeStatusEmail(notices.publicUrl, {
+      Full_Name: "Ana",
+      Status: DENIED_STATUS,
+      Denial_Reason: "  ",
+    })!;
     expect(without.text).toContain("Reason: Not specified");
   });
 

@@ -42,6 +42,8 @@ describe("the repository's tracked files", () => {
   });
 
   it("hold no SQLite store", () => {
-    expect(files.map((entry) => entry.file).filter((file) => /\.(sqlite|sqlite3|db)(-wal|-shm|-journal)?$/.test(file))).toEqual([]);
+    expect(
+      files.map((entry) => entry.file).filter((file) => /\.(sqlite|sqlite3|db)(-wal|-shm|-journal)?$/.test(file)),
+    ).toEqual([]);
   });
 });

@@ -45,14 +45,26 @@ describe("the steps the tracker draws", () => {
   });
 
   it("says each state in words", () => {
-    expect(["done", "current", "upcoming"].map((state) => stepStateText(state as "done"))).toEqual(["Done", "Current step", "Upcoming"]);
+    expect(["done", "current", "upcoming"].map((state) => stepStateText(state as "done"))).toEqual([
+      "Done",
+      "Current step",
+      "Upcoming",
+    ]);
   });
 });
 
 describe("the decision behind the next steps", () => {
   it("reads each status's decision", () => {
     expect(
-      ["Applicants No Recommendation", "Recommendation Received", "Applicants to approve", "Denied Applicant", "Approved Applicants", "Client", "?"].map(decisionOf),
+      [
+        "Applicants No Recommendation",
+        "Recommendation Received",
+        "Applicants to approve",
+        "Denied Applicant",
+        "Approved Applicants",
+        "Client",
+        "?",
+      ].map(decisionOf),
     ).toEqual(["undecided", "undecided", "undecided", "denied", "approved", "delivered", "undecided"]);
   });
 });

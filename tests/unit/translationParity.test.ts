@@ -20,7 +20,25 @@ const contentDir = fileURLToPath(new URL("../../app/content/", import.meta.url))
 /** Modules of app/content/ that hold no words of their own (schemas, helpers, structured-data builders stay shared). */
 const sharedModules = new Set(["schemas", "richText", "blogArticle", "blogStructuredData"]);
 /** Keys whose values are addresses, pictures or identifiers: the same in every language. */
-const sameInEveryLanguage = new Set(["to", "href", "link", "image", "bgImage", "src", "photo", "path", "id", "slug", "side", "need", "planId", "availability", "per", "code", "network"]);
+const sameInEveryLanguage = new Set([
+  "to",
+  "href",
+  "link",
+  "image",
+  "bgImage",
+  "src",
+  "photo",
+  "path",
+  "id",
+  "slug",
+  "side",
+  "need",
+  "planId",
+  "availability",
+  "per",
+  "code",
+  "network",
+]);
 
 const moduleNames = (dir: string) =>
   readdirSync(dir)
@@ -38,7 +56,8 @@ function differences(english: unknown, spanish: unknown, at: string): Difference
   if (typeof english === "function") return typeof spanish === "function" ? [] : [`${at}: a function in English only`];
   if (Array.isArray(english)) {
     if (!Array.isArray(spanish)) return [`${at}: a list in English, not in Spanish`];
-    if (english.length !== spanish.length) return [`${at}: ${english.length} items in English, ${spanish.length} in Spanish`];
+    if (english.length !== spanish.length)
+      return [`${at}: ${english.length} items in English, ${spanish.length} in Spanish`];
     return english.flatMap((item, index) => differences(item, spanish[index], `${at}[${index}]`));
   }
   if (english !== null && typeof english === "object") {
@@ -50,7 +69,8 @@ function differences(english: unknown, spanish: unknown, at: string): Difference
       if (!(key in spanish)) return [`${at}.${key}: in English only`];
       const a = (english as Record<string, unknown>)[key];
       const b = (spanish as Record<string, unknown>)[key];
-      if (sameInEveryLanguage.has(key) && typeof a === "string") return a === b ? [] : [`${at}.${key}: "${String(a)}" vs "${String(b)}"`];
+      if (sameInEveryLanguage.has(key) && typeof a === "string")
+        return a === b ? [] : [`${at}.${key}: "${String(a)}" vs "${String(b)}"`];
       return differences(a, b, `${at}.${key}`);
     });
   }
@@ -117,13 +137,19 @@ describe("translation parity", () => {
   }
 
   test("the blog lists the same articles, on the same days, in both languages, each in its own words", () => {
-    const facts = (locale: "en" | "es") => blogArticleLists[locale].map(({ slug, date, image, path }) => ({ slug, date, image, path }));
+    const facts = (locale: "en" | "es") =>
+      blogArticleLists[locale].map(({ slug, date, image, path }) => ({ slug, date, image, path }));
     expect(facts("es")).toEqual(facts("en"));
-    blogArticleLists.es.forEach((article, index) => expect(article.title, article.slug).not.toBe(blogArticleLists.en[index]!.title));
+    blogArticleLists.es.forEach((article, index) =>
+      expect(article.title, article.slug).not.toBe(blogArticleLists.en[index]!.title),
+    );
   });
 
   test("the check finds a missing record, a changed link and a changed figure", () => {
-    expect(differences({ a: "x", b: { to: "/donate" } }, { b: { to: "/donar" } }, "m")).toEqual(["m.a: in English only", 'm.b.to: "/donate" vs "/donar"']);
+    expect(differences({ a: "x", b: { to: "/donate" } }, { b: { to: "/donar" } }, "m")).toEqual([
+      "m.a: in English only",
+      'm.b.to: "/donate" vs "/donar"',
+    ]);
     expect(differences([{ value: 4551 }], [{ value: 4552 }], "m")).toEqual(["m[0].value: 4551 vs 4552"]);
   });
 });

@@ -38,7 +38,9 @@ export function ApplicantTracker({ record, assigned, guidance }: Props) {
               </p>
               <p className="mt-3 font-semibold">{words.possibleReasonsHeading}</p>
               <ul className="ml-6 list-disc">
-                {message.possibleReasons?.map((reason) => <li key={reason}>{reason}</li>)}
+                {message.possibleReasons?.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
               </ul>
             </>
           ) : null}

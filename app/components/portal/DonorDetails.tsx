@@ -63,15 +63,22 @@ export function DonorDetails({ record, summary, inventory, impact, documents, em
             <DeviceCards items={inventory.items} />
             {/* Wide screens: the table. Focusable so keyboard users can scroll it sideways; display:none below md
                 takes it (and its copy of the rows) out of the accessibility tree, so nothing is read twice. */}
-            <div className="hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label={words.inventoryTable}>
+            <div
+              className="hidden overflow-x-auto md:block"
+              tabIndex={0}
+              role="region"
+              aria-label={words.inventoryTable}
+            >
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-slate-300">
-                    {[words.model, ...facts.map((fact) => fact.label), words.devices.page.destruction].map((heading) => (
-                      <th key={heading} scope="col" className="px-2 py-2">
-                        {heading}
-                      </th>
-                    ))}
+                    {[words.model, ...facts.map((fact) => fact.label), words.devices.page.destruction].map(
+                      (heading) => (
+                        <th key={heading} scope="col" className="px-2 py-2">
+                          {heading}
+                        </th>
+                      ),
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -138,7 +145,11 @@ function Documents({ documents }: { documents: DocumentsView | null }) {
       </h2>
       <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
         <li>
-          <a href={inventoryCsvPath} download={inventoryCsvFileName} className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
+          <a
+            href={inventoryCsvPath}
+            download={inventoryCsvFileName}
+            className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white"
+          >
             {downloadCsv}
           </a>
         </li>
@@ -210,9 +221,7 @@ function DeviceCards({ items }: { items: DonorRow[] }) {
       {items.map((item, index) => (
         <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
           <p className="break-words font-semibold text-slate-900">{orNotAvailable(item.Model, notAvailable)}</p>
-          <dl className="mt-1 space-y-0.5">
-            {facts.map((fact) => field(fact.label, fact.value(item)))}
-          </dl>
+          <dl className="mt-1 space-y-0.5">{facts.map((fact) => field(fact.label, fact.value(item)))}</dl>
           <p className="mt-2">
             <CertificateLink item={item} />
           </p>

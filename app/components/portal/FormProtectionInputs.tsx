@@ -19,7 +19,11 @@ const honeypotLabel = "Please leave this field blank";
  * The fields remix-utils' `Honeypot` checks (`formGuard.server.ts`), as its `HoneypotInputs` renders them but with
  * `autocomplete="off"`: its `autocomplete="nope"` is not an autofill value, and the W3C Nu HTML checker refuses it.
  */
-function HoneypotInputs({ nameFieldName = "name__confirm", validFromFieldName = "from__confirm", encryptedValidFrom }: HoneypotInputProps) {
+function HoneypotInputs({
+  nameFieldName = "name__confirm",
+  validFromFieldName = "from__confirm",
+  encryptedValidFrom,
+}: HoneypotInputProps) {
   return (
     <div id={`${nameFieldName}_wrap`} style={{ display: "none" }} aria-hidden="true">
       <label htmlFor={nameFieldName}>{honeypotLabel}</label>
@@ -27,7 +31,15 @@ function HoneypotInputs({ nameFieldName = "name__confirm", validFromFieldName = 
       {validFromFieldName && encryptedValidFrom ? (
         <>
           <label htmlFor={validFromFieldName}>{honeypotLabel}</label>
-          <input id={validFromFieldName} name={validFromFieldName} type="text" value={encryptedValidFrom} readOnly autoComplete="off" tabIndex={-1} />
+          <input
+            id={validFromFieldName}
+            name={validFromFieldName}
+            type="text"
+            value={encryptedValidFrom}
+            readOnly
+            autoComplete="off"
+            tabIndex={-1}
+          />
         </>
       ) : null}
     </div>

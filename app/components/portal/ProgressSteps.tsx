@@ -13,7 +13,10 @@ export function ProgressSteps({ steps }: { steps: DrawnStep[] }) {
   const words = usePortalWords();
   const reachedColour = denied ? "border-red-700 bg-red-700 text-white" : "border-brand bg-brand text-white";
   return (
-    <ol aria-label={words.applicantPage.progress} className={`progress-steps grid gap-2 ${columns[steps.length] ?? ""} ${denied ? "is-denied" : ""}`}>
+    <ol
+      aria-label={words.applicantPage.progress}
+      className={`progress-steps grid gap-2 ${columns[steps.length] ?? ""} ${denied ? "is-denied" : ""}`}
+    >
       {steps.map((step, index) => {
         const reached = step.state !== "upcoming";
         const current = step.state === "current";

@@ -14,12 +14,21 @@ type FileResult = {
   columnsIgnored: string[];
 };
 
-export function ImportResults({ complete, results, seconds }: { complete: boolean; results: FileResult[]; seconds: number }) {
+export function ImportResults({
+  complete,
+  results,
+  seconds,
+}: {
+  complete: boolean;
+  results: FileResult[];
+  seconds: number;
+}) {
   const words = useMessages().staffImport;
   return (
     <section aria-labelledby="import-result" className="mt-6">
       <h2 id="import-result" role="status" className="text-xl font-bold text-green-900">
-        Imported {results.length} {results.length === 1 ? "file" : "files"} in {seconds.toFixed(1)} s{complete ? " (complete exports)" : ""}.
+        Imported {results.length} {results.length === 1 ? "file" : "files"} in {seconds.toFixed(1)} s
+        {complete ? " (complete exports)" : ""}.
       </h2>
       <StaffTable
         label="Result per file"
@@ -45,7 +54,9 @@ export function ImportResults({ complete, results, seconds }: { complete: boolea
             <>
               {result.columnsChanged.length ? result.columnsChanged.join(", ") : words.noColumnChanged}
               {result.columnsIgnored.length ? (
-                <span className="block text-sm text-slate-700">{words.columnsIgnored(result.columnsIgnored.join(", "))}</span>
+                <span className="block text-sm text-slate-700">
+                  {words.columnsIgnored(result.columnsIgnored.join(", "))}
+                </span>
               ) : null}
             </>,
           ],

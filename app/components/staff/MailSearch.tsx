@@ -43,14 +43,24 @@ export function MailSearch({ search }: { search: MailSearchResult | null }) {
       {search && !search.problem ? (
         <div className="mt-4">
           <p role="status" className="font-semibold">
-            {search.messages.length > 0 ? words.found(search.messages.length, search.address, sent) : words.none(search.address)}
+            {search.messages.length > 0
+              ? words.found(search.messages.length, search.address, sent)
+              : words.none(search.address)}
           </p>
           <p className="mt-1 text-sm text-slate-700">{words.kept(search.keptDays)}</p>
           {search.messages.length > 0 ? (
             <StaffTable
               label="Messages to this address"
               caption={`Messages to ${search.address}, newest first`}
-              columns={["Message", "What", "Written", "Where it stands", "Sent", numericColumn("Tries"), "What went wrong"]}
+              columns={[
+                "Message",
+                "What",
+                "Written",
+                "Where it stands",
+                "Sent",
+                numericColumn("Tries"),
+                "What went wrong",
+              ]}
               rowHeader
               small
               className="mt-3"

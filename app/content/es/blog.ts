@@ -21,4 +21,8 @@ export const blogHero: Localized<typeof En.blogHero> = {
   links: [{ text: "Siga leyendo", to: blogPath(heroArticleSlug) }],
 };
 
-export const videoChannelLink: Localized<typeof En.videoChannelLink> = { text: "Visite nuestro canal de videos", to: externalLinks.videoChannel, external: true };
+export const videoChannelLink: Localized<typeof En.videoChannelLink> = {
+  text: "Visite nuestro canal de videos",
+  to: externalLinks.videoChannel,
+  external: true,
+};

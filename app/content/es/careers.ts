@@ -6,7 +6,8 @@ export const careersHero: Localized<typeof En.careersHero> = {
   bgImage: "/images/hero/default.svg",
   titlePart1: "Empleos",
   titlePart2: "",
-  description: "Trabaje con nosotros para cerrar la brecha digital en Nueva Jersey, la ciudad de Nueva York y Massachusetts.",
+  description:
+    "Trabaje con nosotros para cerrar la brecha digital en Nueva Jersey, la ciudad de Nueva York y Massachusetts.",
   links: [],
 };
 
@@ -14,4 +15,8 @@ export const careersHeading = "Únase a nuestro equipo";
 
 export const careersText = "Nuestras vacantes se publican en nuestro sitio de empleos.";
 
-export const careersLink: Localized<typeof En.careersLink> = { text: "Vea las vacantes", to: externalLinks.careers, external: true };
+export const careersLink: Localized<typeof En.careersLink> = {
+  text: "Vea las vacantes",
+  to: externalLinks.careers,
+  external: true,
+};

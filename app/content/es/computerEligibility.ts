@@ -6,7 +6,8 @@ const regions = ["Nueva Jersey", "la ciudad de Nueva York", "Massachusetts"];
 export const serviceRegionsText = `${regions.slice(0, -1).join(", ")} o ${regions.at(-1)}`;
 
 export const computerEligibility: Localized<typeof En.computerEligibility> = {
-  intro: "Una computadora reacondicionada gratuita es para quienes cumplen las tres reglas siguientes. Léalas antes de presentar su solicitud.",
+  intro:
+    "Una computadora reacondicionada gratuita es para quienes cumplen las tres reglas siguientes. Léalas antes de presentar su solicitud.",
   rulesHeading: "Quién puede recibir una computadora",
   rules: [
     { title: "Dónde vive", text: `Usted vive en ${serviceRegionsText}.` },

@@ -5,7 +5,8 @@ export const partnerHero: Localized<typeof En.partnerHero> = {
   bgImage: "/images/hero/default.svg",
   titlePart1: "Alianzas con organizaciones",
   titlePart2: "sin fines de lucro",
-  description: "Nomine a las personas que atiende para recibir una computadora reacondicionada gratis, organice clases de habilidades digitales y lleve equipos a su comunidad.",
+  description:
+    "Nomine a las personas que atiende para recibir una computadora reacondicionada gratis, organice clases de habilidades digitales y lleve equipos a su comunidad.",
   links: [{ text: "Solicite ser socio", to: "#partner-form" }],
 };
 

@@ -6,7 +6,8 @@ export const pepperHero: Localized<typeof En.pepperHero> = {
   bgImage: "/images/hero/default.svg",
   titlePart1: "Pepper",
   titlePart2: "Fest",
-  description: "Un concurso de comer chiles picantes y un festival en Hoboken, NJ, para recaudar fondos para el acceso digital.",
+  description:
+    "Un concurso de comer chiles picantes y un festival en Hoboken, NJ, para recaudar fondos para el acceso digital.",
   links: [{ text: "Compre sus entradas", to: externalLinks.festivalTickets, external: true }],
 };
 
@@ -29,7 +30,11 @@ export const pepperEvent: Localized<typeof En.pepperEvent> = {
   attendees: "300+",
 };
 
-export const pepperPrizes: Localized<typeof En.pepperPrizes> = { title: "Premios", text: "Los premios para los ganadores se anunciarán próximamente.", placeholder: true };
+export const pepperPrizes: Localized<typeof En.pepperPrizes> = {
+  title: "Premios",
+  text: "Los premios para los ganadores se anunciarán próximamente.",
+  placeholder: true,
+};
 
 export const pepperHeadings: Localized<typeof En.pepperHeadings> = {
   whenWhere: "Cuándo y dónde",

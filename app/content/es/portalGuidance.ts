@@ -11,7 +11,9 @@ export const trackerWords: Localized<typeof En.trackerWords> = {
 
 export const nextStepsHeading = "Lo que puede hacer ahora";
 
-export const deniedNextSteps: Localized<typeof En.deniedNextSteps> = (nominatingOrganization: string | null | undefined) => {
+export const deniedNextSteps: Localized<typeof En.deniedNextSteps> = (
+  nominatingOrganization: string | null | undefined,
+) => {
   const organisation = nominatingOrganization?.trim() || "su organización nominadora";
   const steps: { text: string; link?: GuidanceLink }[] = [
     {
@@ -24,13 +26,17 @@ export const deniedNextSteps: Localized<typeof En.deniedNextSteps> = (nominating
   return steps;
 };
 
-export const approvedNextSteps: Localized<typeof En.approvedNextSteps> = (nominatingOrganization: string | null | undefined) => {
+export const approvedNextSteps: Localized<typeof En.approvedNextSteps> = (
+  nominatingOrganization: string | null | undefined,
+) => {
   const organisation = nominatingOrganization?.trim() || "su organización nominadora";
   const steps: { text: string; link?: GuidanceLink }[] = [
     {
       text: `Su computadora se entregará a ${organisation}, su organización nominadora, y usted la recogerá allí. Según cuántas computadoras haya disponibles, esto puede tardar un tiempo.`,
     },
-    { text: "Nos comunicaremos con la persona que le recomendó, y a usted le avisarán cuando su computadora esté lista para recogerla." },
+    {
+      text: "Nos comunicaremos con la persona que le recomendó, y a usted le avisarán cuando su computadora esté lista para recogerla.",
+    },
     { text: "¿Tiene preguntas mientras tanto?", link: { text: "Contáctenos", to: "/contact" } },
   ];
   return steps;

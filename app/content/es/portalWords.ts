@@ -88,7 +88,11 @@ export const applicantPage: Localized<typeof En.applicantPage> = {
   recommenderName: "Persona que le recomendó",
   recommenderEmail: "Correo electrónico de quien le recomendó",
   requestDetails: "Detalles de la solicitud de computadora",
-  quantities: { Laptop: "Cantidad de laptops", Desktop: "Cantidad de computadoras de escritorio", Tablet: "Cantidad de tabletas" },
+  quantities: {
+    Laptop: "Cantidad de laptops",
+    Desktop: "Cantidad de computadoras de escritorio",
+    Tablet: "Cantidad de tabletas",
+  },
   noneRequested: "No se solicitaron computadoras.",
   assigned: "Computadora(s) asignada(s)",
   model: "Modelo",

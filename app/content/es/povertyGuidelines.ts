@@ -4,13 +4,22 @@ import type { Localized } from "~/i18n";
 import { povertyGuidelines as english, shieldIncomeLimitPerExtraPerson } from "../povertyGuidelines";
 import { shieldService } from "../shieldProducts";
 
-export { formatDollars, incomeLimitRows, povertyGuideline, shieldIncomeLimit, shieldIncomeLimitPerExtraPerson } from "../povertyGuidelines";
+export {
+  formatDollars,
+  incomeLimitRows,
+  povertyGuideline,
+  shieldIncomeLimit,
+  shieldIncomeLimitPerExtraPerson,
+} from "../povertyGuidelines";
 import { formatDollars } from "../povertyGuidelines";
 
 export const povertyGuidelines: Localized<typeof En.povertyGuidelines> = {
   ...english,
   area: "los 48 estados contiguos y el Distrito de Columbia",
-  source: { ...english.source, name: "Departamento de Salud y Servicios Humanos de EE. UU., pautas de pobreza (en inglés)" },
+  source: {
+    ...english.source,
+    name: "Departamento de Salud y Servicios Humanos de EE. UU., pautas de pobreza (en inglés)",
+  },
 };
 
 export const incomeLimitWords: Localized<typeof En.incomeLimitWords> = {

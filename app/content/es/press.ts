@@ -3,8 +3,34 @@ import { pressReleaseItems as englishReleaseItems, pressReleases } from "../pres
 import type { Localized } from "~/i18n";
 
 /** 'April 2024' → 'abril de 2024': the same month, in Spanish. */
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const meses = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const meses = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
 function monthYear(english: string): string {
   const [month = "", year = ""] = english.split(" ");
   const index = months.indexOf(month);
@@ -22,14 +48,17 @@ export const pressReleaseItems: Localized<typeof En.pressReleaseItems> = english
   ...item,
   title: item.placeholder ? "Comunicado de prensa pendiente" : item.title,
   date: monthYear(item.date),
-  description: item.placeholder ? `El comunicado de prensa de ${monthYear(item.date)} está pendiente.` : item.description,
+  description: item.placeholder
+    ? `El comunicado de prensa de ${monthYear(item.date)} está pendiente.`
+    : item.description,
 }));
 
 export const pressHero: Localized<typeof En.pressHero> = {
   bgImage: "/images/hero/default.svg",
   titlePart1: "Prensa y",
   titlePart2: "medios",
-  description: "La cobertura de nuestro trabajo para llevar computadoras reacondicionadas, habilidades digitales y acceso a internet a Nueva Jersey, la ciudad de Nueva York y Massachusetts.",
+  description:
+    "La cobertura de nuestro trabajo para llevar computadoras reacondicionadas, habilidades digitales y acceso a internet a Nueva Jersey, la ciudad de Nueva York y Massachusetts.",
   links: [
     { text: "Cobertura en los medios", to: "#media-coverage" },
     { text: "Comunicados de prensa", to: "#press-releases" },
@@ -42,7 +71,14 @@ export const pressLogos: Localized<typeof En.pressLogos> = Array.from({ length: 
   placeholder: true as const,
 }));
 
-const highlightMonths = ["abril de 2024", "junio de 2024", "julio de 2024", "septiembre de 2024", "octubre de 2024", "diciembre de 2024"];
+const highlightMonths = [
+  "abril de 2024",
+  "junio de 2024",
+  "julio de 2024",
+  "septiembre de 2024",
+  "octubre de 2024",
+  "diciembre de 2024",
+];
 export const mediaHighlights: Localized<typeof En.mediaHighlights> = highlightMonths.map((date, index) => ({
   image: "/images/placeholder/photo.svg",
   title: `Nota destacada ${index + 1}: titular pendiente`,

@@ -13,7 +13,8 @@ import { embedTitles } from "./embeds";
 
 export { siteCookies };
 
-const cookieNames = (cookie: { plain: string; https: string }) => `${cookie.plain} (${cookie.https} en nuestra dirección segura)`;
+const cookieNames = (cookie: { plain: string; https: string }) =>
+  `${cookie.plain} (${cookie.https} en nuestra dirección segura)`;
 
 function frameProviders(): string[] {
   const byHost = new Map<string, string[]>();
@@ -91,7 +92,10 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
       },
 
       { type: "h2", text: "Cookies" },
-      { type: "p", text: "Solo usamos estas cookies propias. Ninguna se usa para publicidad ni para seguirle a otros sitios." },
+      {
+        type: "p",
+        text: "Solo usamos estas cookies propias. Ninguna se usa para publicidad ni para seguirle a otros sitios.",
+      },
       {
         type: "ul",
         items: [
@@ -147,7 +151,11 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
       },
       {
         type: "p",
-        text: ["Preguntas sobre privacidad: escriba a ", email, `, o envíe una carta a ${org.legalName}, ${org.offices.nj.city}, ${org.offices.nj.state}.`],
+        text: [
+          "Preguntas sobre privacidad: escriba a ",
+          email,
+          `, o envíe una carta a ${org.legalName}, ${org.offices.nj.city}, ${org.offices.nj.state}.`,
+        ],
       },
     ],
   };

@@ -3,7 +3,8 @@ import type { Localized } from "~/i18n";
 import { serviceRegionsText } from "./computerEligibility";
 
 export const recommendationLetter: Localized<typeof En.recommendationLetter> = {
-  forApplicant: (name: string) => `Esta carta es para ${name}, que nos solicitó una computadora reacondicionada gratuita y lo nombró a usted como su recomendante.`,
+  forApplicant: (name: string) =>
+    `Esta carta es para ${name}, que nos solicitó una computadora reacondicionada gratuita y lo nombró a usted como su recomendante.`,
   forApplicantAt: (name: string, partner: string) =>
     `Esta carta es para ${name}, que nos solicitó una computadora reacondicionada gratuita y lo nombró a usted, en ${partner}, como su recomendante.`,
   forUnnamedApplicant:

@@ -13,7 +13,9 @@ function cents(amount: number): number {
   return Math.round(amount * 100);
 }
 
-export const deviceOnlyNotice: Localized<typeof En.deviceOnlyNotice> = (product: ShieldProduct): DeviceOnlyNotice | null => {
+export const deviceOnlyNotice: Localized<typeof En.deviceOnlyNotice> = (
+  product: ShieldProduct,
+): DeviceOnlyNotice | null => {
   if (product.devicePrice === null || product.monthlyPrice !== null || servicePlan.monthlyPrice === null) return null;
   const firstMonth = (cents(product.devicePrice) + cents(servicePlan.monthlyPrice)) / 100;
   return {
@@ -22,7 +24,10 @@ export const deviceOnlyNotice: Localized<typeof En.deviceOnlyNotice> = (product:
     plan: { text: `Pida el plan con tarjeta SIM (${monthlyPriceLabel})`, to: servicePlan.path },
     bundle:
       product.need === prepaidBundle.need && prepaidBundle.prepaid
-        ? { text: `O pida el router con 12 meses de servicio prepagado (${prepaidPriceLabel(prepaidBundle.prepaid as never)})`, to: prepaidBundle.path }
+        ? {
+            text: `O pida el router con 12 meses de servicio prepagado (${prepaidPriceLabel(prepaidBundle.prepaid as never)})`,
+            to: prepaidBundle.path,
+          }
         : null,
     totals: [
       { label: "Router, pago único", amount: formatUsd(product.devicePrice) },

@@ -35,11 +35,17 @@ export const shieldPressLogos: Localized<typeof En.shieldPressLogos> = [1, 2, 3,
 export const shieldFeatures: Localized<typeof En.shieldFeatures> = {
   heading: "Recupere el control de su internet",
   bullets: [
-    { title: "Sin contrato ni verificación de crédito", text: "Sin contrato, sin verificación de crédito, sin cargos ocultos. Cancele cuando quiera." },
+    {
+      title: "Sin contrato ni verificación de crédito",
+      text: "Sin contrato, sin verificación de crédito, sin cargos ocultos. Cancele cuando quiera.",
+    },
     { title: "Velocidad rápida", text: "Funciona en una red nacional 5G/4G." },
     { title: "Realmente ilimitado", text: "Datos ilimitados, sin topes que vigilar." },
     { title: `Solo ${monthlyPriceLabel}`, text: "El precio mensual más bajo de Estados Unidos." },
-    { title: `${shieldService.profitsDonatedPercent}% de las ganancias se dona`, text: `Cada dólar de ganancia va a la misión de ${org.name}.` },
+    {
+      title: `${shieldService.profitsDonatedPercent}% de las ganancias se dona`,
+      text: `Cada dólar de ganancia va a la misión de ${org.name}.`,
+    },
   ],
   cta: { label: "Compre ahora", href: "#plans" },
 };
@@ -60,7 +66,11 @@ export const shieldPlansHeading = "Elija lo que necesita";
 export const shieldChoiceCards: Localized<typeof En.shieldChoiceCards> = [
   { text: "Necesito internet cuando salgo", to: shieldProducts.hotspot.path, product: shieldProducts.hotspot },
   { text: "Necesito internet en casa", to: shieldProducts.router.path, product: shieldProducts.router },
-  { text: "Ya tengo un equipo, pero necesito el servicio de internet", to: shieldProducts.simcard.path, product: shieldProducts.simcard },
+  {
+    text: "Ya tengo un equipo, pero necesito el servicio de internet",
+    to: shieldProducts.simcard.path,
+    product: shieldProducts.simcard,
+  },
 ];
 
 export const shieldFaq: Localized<typeof En.shieldFaq> = [

@@ -41,7 +41,8 @@ export const manageSubscriptionLink: Localized<typeof En.manageSubscriptionLink>
 export const shieldPageWords: Localized<typeof En.shieldPageWords> = {
   eyebrow: "Shield Internet",
   asSeenIn: "Nos han mencionado",
-  howItWorksAlt: "Cómo funciona Shield en cuatro pasos: elija, pida, reciba y conéctese. Los pasos están escritos abajo.",
+  howItWorksAlt:
+    "Cómo funciona Shield en cuatro pasos: elija, pida, reciba y conéctese. Los pasos están escritos abajo.",
   faq: "Preguntas frecuentes",
   backToShield: "Volver a Shield",
   description: "Descripción",

@@ -20,7 +20,17 @@ import {
 import type { Localized } from "~/i18n";
 import { pageWords } from "./pages";
 
-export { formatUsd, galleryImageNumber, hotspotSpecs, productImageSchema, prepaidTermSchema, routerSpecs, shieldNeeds, shieldProductSchema, shieldService };
+export {
+  formatUsd,
+  galleryImageNumber,
+  hotspotSpecs,
+  productImageSchema,
+  prepaidTermSchema,
+  routerSpecs,
+  shieldNeeds,
+  shieldProductSchema,
+  shieldService,
+};
 
 export const monthlyPriceLabel = `${formatUsd(shieldService.monthlyPrice)} al mes`;
 
@@ -35,7 +45,10 @@ const noStrings = "Sin contrato, sin verificación de crédito y sin cargos ocul
 const simImages = (product: ShieldProduct) =>
   product.images.map((image, index) => ({
     ...image,
-    alt: ["La tarjeta SIM de Shield, de frente, con su chip dorado", "La tarjeta SIM de Shield recortada en tamaño estándar, micro y nano"][index]!,
+    alt: [
+      "La tarjeta SIM de Shield, de frente, con su chip dorado",
+      "La tarjeta SIM de Shield recortada en tamaño estándar, micro y nano",
+    ][index]!,
   }));
 const hotspotImages = (product: ShieldProduct) =>
   product.images.map((image, index) => ({
@@ -171,7 +184,12 @@ export const shieldProducts: Localized<typeof En.shieldProducts> = {
 
 const spanish = shieldProducts as typeof english;
 export const shieldProductList: ShieldProduct[] = [spanish.simcard, spanish.hotspot, spanish.router];
-export const prepaidProductList: ShieldProduct[] = [spanish.simcard6months, spanish.simcard12months, spanish.hotspot12months, spanish.router12months];
+export const prepaidProductList: ShieldProduct[] = [
+  spanish.simcard6months,
+  spanish.simcard12months,
+  spanish.hotspot12months,
+  spanish.router12months,
+];
 export const allShieldProducts: ShieldProduct[] = [...shieldProductList, ...prepaidProductList];
 
 /** 'en un solo pago', 'al año', 'cada 6 meses' */

@@ -4,7 +4,8 @@ import type { Localized } from "~/i18n";
 
 export const supportHeadings: Localized<typeof En.supportHeadings> = {
   form: "Haga una donación",
-  formIntro: "Su donación pone computadoras reacondicionadas, internet y habilidades digitales al alcance de quienes las necesitan.",
+  formIntro:
+    "Su donación pone computadoras reacondicionadas, internet y habilidades digitales al alcance de quienes las necesitan.",
   founder: "Unas palabras de nuestro fundador",
   check: "Done con cheque",
 };

@@ -10,9 +10,17 @@ import type { LegalDocument } from "../privacyPolicy";
 import type { Block } from "../richText";
 import { legalLinks } from "./legal";
 import { manageSubscriptionLink } from "./shieldOptions";
-import { monthlyPriceLabel, prepaidPriceLabel, prepaidProductList, qualifyingProgramsText, shieldService } from "./shieldProducts";
+import {
+  monthlyPriceLabel,
+  prepaidPriceLabel,
+  prepaidProductList,
+  qualifyingProgramsText,
+  shieldService,
+} from "./shieldProducts";
 
-export const termsOfService: Localized<typeof En.termsOfService> = (facts: { signInLinkMinutes: number }): LegalDocument => {
+export const termsOfService: Localized<typeof En.termsOfService> = (facts: {
+  signInLinkMinutes: number;
+}): LegalDocument => {
   const email = { text: org.email, href: `mailto:${org.email}` };
   const privacy = { text: legalLinks.privacy.text, href: legalLinks.privacy.to };
   const prepaidPlans = prepaidProductList.map((product) => `${product.title}: ${prepaidPriceLabel(product.prepaid!)}.`);

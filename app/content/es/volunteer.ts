@@ -20,10 +20,26 @@ export const volunteerHero: Localized<typeof En.volunteerHero> = {
 };
 
 export const volunteerOpportunities: Localized<typeof En.volunteerOpportunities> = [
-  { image: "/images/illustrations/laptop.svg", title: "Reacondicione computadoras", description: "Sesiones a las 10 a.m., en persona o a distancia." },
-  { image: "/images/illustrations/classroom.svg", title: "Ayude en una clase de habilidades digitales", description: "Sesiones a las 10 a.m., en persona o a distancia." },
-  { image: "/images/illustrations/pickup.svg", title: "Apoye una colecta de computadoras", description: "Sesiones a las 10 a.m., en persona o a distancia." },
-  { image: "/images/illustrations/letter.svg", title: "Corra la voz", description: "Sesiones a las 10 a.m., en persona o a distancia." },
+  {
+    image: "/images/illustrations/laptop.svg",
+    title: "Reacondicione computadoras",
+    description: "Sesiones a las 10 a.m., en persona o a distancia.",
+  },
+  {
+    image: "/images/illustrations/classroom.svg",
+    title: "Ayude en una clase de habilidades digitales",
+    description: "Sesiones a las 10 a.m., en persona o a distancia.",
+  },
+  {
+    image: "/images/illustrations/pickup.svg",
+    title: "Apoye una colecta de computadoras",
+    description: "Sesiones a las 10 a.m., en persona o a distancia.",
+  },
+  {
+    image: "/images/illustrations/letter.svg",
+    title: "Corra la voz",
+    description: "Sesiones a las 10 a.m., en persona o a distancia.",
+  },
 ];
 
 export const volunteerTestimonial: Localized<typeof En.volunteerTestimonial> = {

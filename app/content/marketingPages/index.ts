@@ -43,7 +43,16 @@ const countedFigure = impactStatSchema.extend({ value: z.number().int() });
 const pageSchemas = {
   home: z
     .object({
-      homeHeadings: headings("supporters", "stories", "hoursSuffix", "change", "testimonial", "tiles", "ways", "supporterListLabel"),
+      homeHeadings: headings(
+        "supporters",
+        "stories",
+        "hoursSuffix",
+        "change",
+        "testimonial",
+        "tiles",
+        "ways",
+        "supporterListLabel",
+      ),
       homeHero: heroSchema,
       storyCards: z.array(cardSchema),
       hoursBanner: countedFigure,
@@ -57,7 +66,16 @@ const pageSchemas = {
     .strict(),
   donate: z
     .object({
-      donateHeadings: headings("howItWorks", "form", "formIntro", "dropOff", "dataSafety", "supporters", "supporterListLabel", "getInvolved"),
+      donateHeadings: headings(
+        "howItWorks",
+        "form",
+        "formIntro",
+        "dropOff",
+        "dataSafety",
+        "supporters",
+        "supporterListLabel",
+        "getInvolved",
+      ),
       donateHero: heroSchema,
       donateSteps: z.array(cardSchema),
       quickDropOff: featureBlockSchema,
@@ -128,7 +146,10 @@ function inEachLanguage<Name extends PageName>(name: Name, files: Record<Locale,
   const schema: ZodTypeAny = pageSchemas[name];
   const read = (locale: Locale) => {
     const result = schema.safeParse(files[locale]);
-    if (!result.success) throw new Error(`content/${locale === "en" ? "" : `${locale}/`}marketingPages/${name}.json: ${result.error.message}`);
+    if (!result.success)
+      throw new Error(
+        `content/${locale === "en" ? "" : `${locale}/`}marketingPages/${name}.json: ${result.error.message}`,
+      );
     return result.data as z.output<(typeof pageSchemas)[Name]>;
   };
   return { en: read("en"), es: read("es") };

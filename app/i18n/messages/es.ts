@@ -53,7 +53,8 @@ export const es: Messages = {
   effective: (date: string) => `Vigente desde el ${date}`,
   sending: "Enviando...",
   staffImport: {
-    onlyItsColumns: "Un archivo cambia solo las columnas que tiene: una columna que no incluye conserva los valores ya guardados.",
+    onlyItsColumns:
+      "Un archivo cambia solo las columnas que tiene: una columna que no incluye conserva los valores ya guardados.",
     columnsChanged: "Columnas cambiadas",
     noColumnChanged: "Ninguna",
     columnsIgnored: (columns: string) => `Columnas desconocidas, no leídas: ${columns}.`,

@@ -19,9 +19,12 @@ export const documentWordsEs: DocumentWords = {
   noSuchDocument: "No existe ese documento en su registro.",
   documentBusy: "No pudimos preparar su documento en este momento. Por favor, inténtelo de nuevo en un minuto.",
   download: {
-    crossSite: "Este archivo solo se puede descargar desde las páginas de este sitio. Por favor, abra el portal y use su botón de descarga.",
-    tooMany: (count: number) => `Ya está descargando ${count} archivos. Por favor, espere a que termine uno e inténtelo de nuevo.`,
-    ownAddressOnly: "Este archivo solo se puede descargar desde su propia dirección. Por favor, abra el portal y use su botón de descarga.",
+    crossSite:
+      "Este archivo solo se puede descargar desde las páginas de este sitio. Por favor, abra el portal y use su botón de descarga.",
+    tooMany: (count: number) =>
+      `Ya está descargando ${count} archivos. Por favor, espere a que termine uno e inténtelo de nuevo.`,
+    ownAddressOnly:
+      "Este archivo solo se puede descargar desde su propia dirección. Por favor, abra el portal y use su botón de descarga.",
     serverBusy: "Ahora mismo se están preparando muchos certificados. Por favor, inténtelo de nuevo en un minuto.",
   },
   links: {
@@ -109,7 +112,8 @@ export const documentWordsEs: DocumentWords = {
     legalName: "Nombre legal",
     ein: "EIN (número de identificación tributaria)",
     taxStatus: "Situación fiscal",
-    taxExempt: (section: string) => `Exenta del impuesto federal sobre la renta según la sección ${section} del Código de Rentas Internas (Internal Revenue Code)`,
+    taxExempt: (section: string) =>
+      `Exenta del impuesto federal sobre la renta según la sección ${section} del Código de Rentas Internas (Internal Revenue Code)`,
     address: "Dirección",
     donor: "Donante",
     company: "Empresa",
@@ -136,7 +140,8 @@ export const documentWordsEs: DocumentWords = {
     serialEnd: "Número de serie del sistema (últimos 4 caracteres)",
     whatWasDone: "Qué se hizo",
     date: "Fecha",
-    notFound: "No tenemos ningún certificado con este número. Revise el número impreso en el certificado e inténtelo de nuevo.",
+    notFound:
+      "No tenemos ningún certificado con este número. Revise el número impreso en el certificado e inténtelo de nuevo.",
     tooMany: "Demasiadas verificaciones desde su conexión. Por favor, espere un minuto e inténtelo de nuevo.",
     unavailable: "En este momento no se pueden verificar certificados. Por favor, inténtelo de nuevo en un minuto.",
   },

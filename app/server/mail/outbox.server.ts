@@ -93,7 +93,8 @@ export function dropWaitingStatusMail(db: Db, recordId: string): number {
 
 /** Links that would arrive expired are dropped instead of sent. */
 export function expireStaleMail(db: Db, now = Date.now()): number {
-  return db.prepare("UPDATE mail_outbox SET state = 'expired' WHERE state = 'pending' AND not_after <= ?").run(now).changes;
+  return db.prepare("UPDATE mail_outbox SET state = 'expired' WHERE state = 'pending' AND not_after <= ?").run(now)
+    .changes;
 }
 
 /**

@@ -78,11 +78,15 @@ export function recentMailFailures(db: Db, limit = 50, now = Date.now()): MailFa
 export function resendMail(db: Db, id: number, now = Date.now()): string | null {
   return db
     .transaction(() => {
-      const row = db.prepare(`SELECT ${failureColumns} FROM mail_outbox WHERE id = ?`).get(id) as FailureRow | undefined;
+      const row = db.prepare(`SELECT ${failureColumns} FROM mail_outbox WHERE id = ?`).get(id) as
+        FailureRow | undefined;
       if (!row) return resendRefusals.unknown;
       const refusal = whyNot(row, now);
       if (refusal) return refusal;
-      db.prepare("UPDATE mail_outbox SET state = 'pending', next_attempt_at = ?, claimed_at = NULL WHERE id = ?").run(now, id);
+      db.prepare("UPDATE mail_outbox SET state = 'pending', next_attempt_at = ?, claimed_at = NULL WHERE id = ?").run(
+        now,
+        id,
+      );
       return null;
     })
     .immediate();

@@ -100,7 +100,13 @@ export function createMailSender(db: Db, settings: Settings) {
         }
         const delay = retryDelay(message.attempts);
         markMailRetry(db, message.id, Date.now() + delay, reason);
-        log.warn("mail not sent, will retry", { id: message.id, to, attempt: message.attempts, retryInMs: delay, reason });
+        log.warn("mail not sent, will retry", {
+          id: message.id,
+          to,
+          attempt: message.attempts,
+          retryInMs: delay,
+          reason,
+        });
       }
     }
   }
@@ -121,7 +127,8 @@ export function createMailSender(db: Db, settings: Settings) {
     running = drain()
       .catch((error) => {
         // A staff import holds the store's write lock for a few seconds; the next pass delivers.
-        if ((error as { code?: string }).code === "SQLITE_BUSY") log.warn("mail sender waits for the store", { reason: (error as Error).message });
+        if ((error as { code?: string }).code === "SQLITE_BUSY")
+          log.warn("mail sender waits for the store", { reason: (error as Error).message });
         else log.error("mail sender failed", { error });
       })
       .finally(() => {

@@ -20,7 +20,10 @@ type Applicant = {
 
 /** CRM text on one line: control characters (line breaks among them) become spaces, runs of spaces one. */
 export function oneLine(value: string | null | undefined): string {
-  return (value ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
+  return (value ?? "")
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
 }
 
 /** The email for an applicant now at `Status`, or null when the status is not one of the tracker's steps. */
@@ -37,14 +40,24 @@ export function composeStatusEmail(publicUrl: string, applicant: Applicant, loca
   if (!message) return null;
   const link = new URL(pathInLocale(locale, "/auth"), publicUrl).toString();
   const greeting = words.greeting(oneLine(applicant.Full_Name));
-  const denial = message.denialReason ? { reason: message.denialReason, possible: message.possibleReasons ?? [] } : null;
+  const denial = message.denialReason
+    ? { reason: message.denialReason, possible: message.possibleReasons ?? [] }
+    : null;
   const text = [
     greeting,
     "",
     `${words.statusNow} ${message.title}.`,
     "",
     message.text,
-    ...(denial ? ["", `${words.reason} ${denial.reason}`, "", words.possibleReasons, ...denial.possible.map((reason) => `- ${reason}`)] : []),
+    ...(denial
+      ? [
+          "",
+          `${words.reason} ${denial.reason}`,
+          "",
+          words.possibleReasons,
+          ...denial.possible.map((reason) => `- ${reason}`),
+        ]
+      : []),
     "",
     words.signIn,
     link,

@@ -11,7 +11,12 @@ import { defaultMailFrom, senderAddress } from "~/server/mail/mailIdentity.serve
 
 const secretList = z
   .string()
-  .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().min(32, "each secret must be at least 32 characters")).min(1));
 
 /** A cache lifetime: whole seconds, at most a year. */
@@ -58,7 +63,12 @@ const schema = recordWriteSchema.extend({
   PUBLIC_PAGE_STALE_WHILE_REVALIDATE: seconds.default(86_400),
   STAFF_EMAILS: z
     .string()
-    .transform((value) => value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().email("each address must be a valid email address")).max(200))
     .optional(),
   CRM_PUSH_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
@@ -125,9 +135,15 @@ function blankToUndefined(source: Record<string, string | undefined>): Record<st
  */
 function developmentSecrets(dataDir: string): { session: string; jwt: string; certificate: string } {
   const file = path.join(dataDir, "dev-secrets.json");
-  const kept: Partial<Record<"session" | "jwt" | "certificate", string>> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const kept: Partial<Record<"session" | "jwt" | "certificate", string>> = existsSync(file)
+    ? JSON.parse(readFileSync(file, "utf8"))
+    : {};
   const fresh = () => randomBytes(32).toString("hex");
-  const secrets = { session: kept.session ?? fresh(), jwt: kept.jwt ?? fresh(), certificate: kept.certificate ?? fresh() };
+  const secrets = {
+    session: kept.session ?? fresh(),
+    jwt: kept.jwt ?? fresh(),
+    certificate: kept.certificate ?? fresh(),
+  };
   // A file from before a secret existed gains it; the secrets it already holds stay as they are.
   if (!kept.session || !kept.jwt || !kept.certificate) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -153,7 +169,9 @@ function recordWriteSettingsOf(value: z.output<typeof recordWriteSchema>): Recor
 }
 
 /** The settings the importer needs (the data scripts read these from the environment; the server from `env()`). */
-export function parseRecordWriteSettings(source: Record<string, string | undefined> = process.env): RecordWriteSettings {
+export function parseRecordWriteSettings(
+  source: Record<string, string | undefined> = process.env,
+): RecordWriteSettings {
   return recordWriteSettingsOf(parsed(recordWriteSchema, source));
 }
 

@@ -49,23 +49,30 @@ function readDataUrl(address: string): string | null {
   if (Buffer.byteLength(svg) > maxInlineBytes) return null;
   // Only what must be encoded (not base64: smaller once gzipped): the URL's own specials, and what may not appear
   // in an unquoted CSS url() inside a double-quoted HTML attribute (spaces, quotes, brackets, `&`).
-  const encoded = svg.replace(/\s+/g, " ").replace(/[%#<>"'&() ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  const encoded = svg
+    .replace(/\s+/g, " ")
+    .replace(/[%#<>"'&() ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
   return `data:image/svg+xml,${encoded}`;
 }
 
 /** A start tag's attributes with its first-screen pictures inline. */
 function inlineAttributes(element: string, attributes: string): string {
-  const values = new Map(Array.from(attributes.matchAll(attribute), ([, , name, value]) => [name!.toLowerCase(), value]));
+  const values = new Map(
+    Array.from(attributes.matchAll(attribute), ([, , name, value]) => [name!.toLowerCase(), value]),
+  );
   const eagerPicture = element.toLowerCase() === "img" && values.get("loading") === "eager";
   return attributes.replace(attribute, (whole, space: string, name: string, value: string | undefined) => {
     if (value === undefined) return whole;
     const key = name.toLowerCase();
     if (key === "src" && eagerPicture) return `${space}${name}="${dataUrl(value) ?? value}"`;
     if (key === "style") {
-      return `${space}${name}="${value.replace(backgroundUrl, (declaration, start: string, address: string, end: string) => {
-        const url = dataUrl(address);
-        return url ? `${start}${url}${end}` : declaration;
-      })}"`;
+      return `${space}${name}="${value.replace(
+        backgroundUrl,
+        (declaration, start: string, address: string, end: string) => {
+          const url = dataUrl(address);
+          return url ? `${start}${url}${end}` : declaration;
+        },
+      )}"`;
     }
     return whole;
   });

@@ -64,8 +64,7 @@ export async function formProtection(request: Request) {
  * back what was typed.
  */
 export type GuardedForm =
-  | { ok: true; form: FormData }
-  | { ok: false; status: number; message: string; spam?: boolean; form?: FormData };
+  { ok: true; form: FormData } | { ok: false; status: number; message: string; spam?: boolean; form?: FormData };
 
 /** Why the form's token is not the one this browser's cookie and session give, or null when it is. */
 async function tokenProblem(form: FormData, request: Request): Promise<string | null> {
@@ -81,7 +80,9 @@ async function tokenProblem(form: FormData, request: Request): Promise<string | 
   const expected = Buffer.from(await boundToken(cookieToken, request));
   const given = Buffer.from(posted[0]);
   // Another session's token (or a forged one) differs; compared in constant time.
-  return given.length === expected.length && timingSafeEqual(given, expected) ? null : "token of another session or cookie";
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? null
+    : "token of another session or cookie";
 }
 
 /** The refusals' sentences, in the language of the form's address (`/es/...` is Spanish). */

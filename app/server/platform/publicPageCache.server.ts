@@ -30,7 +30,10 @@ type Entry = {
 const harmlessCookies = new Set([csrfCookieName]);
 
 function cookieNames(header: string): string[] {
-  return header.split(";").map((pair) => pair.split("=")[0]!.trim()).filter(Boolean);
+  return header
+    .split(";")
+    .map((pair) => pair.split("=")[0]!.trim())
+    .filter(Boolean);
 }
 
 function servedFromCache(req: ExpressRequest): boolean {
@@ -49,7 +52,8 @@ async function render(handle: (request: Request) => Promise<Response>, path: str
   const body = Buffer.from(await response.arrayBuffer());
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   const etag = response.headers.get("ETag");
-  if (response.status !== 200 || !etag || !/\bpublic\b/.test(cacheControl) || response.headers.has("Set-Cookie")) return null;
+  if (response.status !== 200 || !etag || !/\bpublic\b/.test(cacheControl) || response.headers.has("Set-Cookie"))
+    return null;
   const headers = [...response.headers].filter(([name]) => keptHeaders.has(name.toLowerCase()));
   // A strong validator belongs to one representation, so the gzip bytes get their own.
   return { status: response.status, headers, etag, body, gzip: gzipSync(body), gzipEtag: etag.replace(/"$/, '-gzip"') };
@@ -57,7 +61,8 @@ async function render(handle: (request: Request) => Promise<Response>, path: str
 
 function send(req: ExpressRequest, res: ExpressResponse, entry: Entry, hit: boolean) {
   // No Accept-Encoding means "anything" in theory, but plain bytes are what such clients expect.
-  const gzip = /\bgzip\b/i.test(req.headers["accept-encoding"] ?? "") && req.acceptsEncodings("gzip", "identity") === "gzip";
+  const gzip =
+    /\bgzip\b/i.test(req.headers["accept-encoding"] ?? "") && req.acceptsEncodings("gzip", "identity") === "gzip";
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("ETag", gzip ? entry.gzipEtag : entry.etag);
@@ -90,6 +95,9 @@ export function publicPageCache(build: ServerBuild): RequestHandler {
       entry.then((kept) => kept ?? forget(), forget);
     }
     // A render that threw was logged by the app's error handler; the app answers this request itself.
-    entry.then((kept) => (kept ? send(req, res, kept, hit) : next()), () => next());
+    entry.then(
+      (kept) => (kept ? send(req, res, kept, hit) : next()),
+      () => next(),
+    );
   };
 }

@@ -25,7 +25,6 @@ export function hitRateLimit(db: Db, bucket: string, limit: number, windowMs: nu
 /** Whether this bucket has already used up its limit in its current window, without counting this request. */
 export function rateLimitReached(db: Db, bucket: string, limit: number, windowMs: number, now = Date.now()): boolean {
   const row = db.prepare("SELECT window_start, hits FROM rate_limits WHERE bucket = ?").get(bucket) as
-    | { window_start: number; hits: number }
-    | undefined;
+    { window_start: number; hits: number } | undefined;
   return row !== undefined && row.window_start > now - windowMs && row.hits >= limit;
 }

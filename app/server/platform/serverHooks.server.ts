@@ -55,7 +55,11 @@ const formBodies: BodyLimit = {
 const staffImportBodies: BodyLimit = {
   maxBytes: MAX_UPLOAD_BYTES,
   chunked: false,
-  tooLarge: () => new Response(staffMessages.uploadTooLarge, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+  tooLarge: () =>
+    new Response(staffMessages.uploadTooLarge, {
+      status: 413,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    }),
   admits: (length, cookieHeader) => (length <= MAX_BODY_BYTES ? Promise.resolve(true) : allowsLargeBody(cookieHeader)),
 };
 

@@ -93,9 +93,13 @@ export function createSessions(realm: Realm, endedBecause: (session: Session) =>
       const store = db();
       store.transaction(() => {
         if (earlier) store.prepare("DELETE FROM sessions WHERE id = ? AND realm = ?").run(earlier, realm);
-        store.prepare("DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?").run(now - SESSION_IDLE_MS, now - SESSION_MAX_MS);
         store
-          .prepare("INSERT INTO sessions (id, champion_id, email_key, created_at, last_seen_at, realm) VALUES (?, ?, ?, ?, ?, ?)")
+          .prepare("DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?")
+          .run(now - SESSION_IDLE_MS, now - SESSION_MAX_MS);
+        store
+          .prepare(
+            "INSERT INTO sessions (id, champion_id, email_key, created_at, last_seen_at, realm) VALUES (?, ?, ?, ?, ?, ?)",
+          )
           .run(id, subject, emailKey, now, now, realm);
       })();
       return cookie.serialize(id);

@@ -1,7 +1,20 @@
 /** One device's certificate of data destruction, and the donation receipt, as PDFs (small: rendered whole). */
 import type { Locale } from "~/i18n/locale";
 import type { CertificateContent, ReceiptContent } from "~/portal/donorDocuments";
-import { BOLD, FONT, MARGIN, contentWidth, lines, newPdf, paragraph, pdfBytes, qrCode, sections, tagged, title } from "./pdfLayout.server";
+import {
+  BOLD,
+  FONT,
+  MARGIN,
+  contentWidth,
+  lines,
+  newPdf,
+  paragraph,
+  pdfBytes,
+  qrCode,
+  sections,
+  tagged,
+  title,
+} from "./pdfLayout.server";
 
 const QR_SIZE = 96;
 
@@ -23,7 +36,14 @@ export function certificatePdf(content: CertificateContent, locale: Locale): Pro
     doc.font(FONT).fontSize(10).text(content.verification.label, MARGIN, top, { width });
     doc.font(BOLD).text(content.verification.url, { width });
   });
-  qrCode(pdf, content.verification.url, `${content.verification.label} ${content.verification.url}`, MARGIN + contentWidth(doc) - QR_SIZE, top, QR_SIZE);
+  qrCode(
+    pdf,
+    content.verification.url,
+    `${content.verification.label} ${content.verification.url}`,
+    MARGIN + contentWidth(doc) - QR_SIZE,
+    top,
+    QR_SIZE,
+  );
   return pdfBytes(pdf);
 }
 

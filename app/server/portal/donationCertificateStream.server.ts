@@ -11,7 +11,13 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import type { Locale } from "~/i18n/locale";
 import { documentWordsIn, verificationUrl } from "~/portal/documentLanguage";
-import { donationRow, donationSummary, signatureSection, type DestructionGroup, type DonorRecord } from "~/portal/donorDocuments";
+import {
+  donationRow,
+  donationSummary,
+  signatureSection,
+  type DestructionGroup,
+  type DonorRecord,
+} from "~/portal/donorDocuments";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import { requestsInFlight } from "~/server/platform/requestsInFlight.server";
@@ -19,7 +25,18 @@ import { createRecordSource, type InventoryItem } from "~/server/records/recordS
 import { DATABASE_FILE_NAME } from "~/server/records/store.server";
 import { donationCertificatesInProgress } from "./donationCertificateSlots.server";
 import { endPageTotal, pageHeader, pageTotal, type PageTotal } from "./pageNumbers.server";
-import { BOLD, FONT, MARGIN, newPdf, paragraph, releasePage, sections, tagged, title, type Pdf } from "./pdfLayout.server";
+import {
+  BOLD,
+  FONT,
+  MARGIN,
+  newPdf,
+  paragraph,
+  releasePage,
+  sections,
+  tagged,
+  title,
+  type Pdf,
+} from "./pdfLayout.server";
 
 const FONT_SIZE = 7.5;
 const LINE_GAP = 3;
@@ -58,7 +75,11 @@ async function nextTurn(): Promise<void> {
     restUntil = Math.max(restUntil, now + Math.max(SLICE_MS, now - stretchStarted));
   }
   do {
-    await new Promise((resolve) => (performance.now() < restUntil ? setTimeout(resolve, Math.max(1, restUntil - performance.now())) : setImmediate(resolve)));
+    await new Promise((resolve) =>
+      performance.now() < restUntil
+        ? setTimeout(resolve, Math.max(1, restUntil - performance.now()))
+        : setImmediate(resolve),
+    );
   } while (performance.now() < restUntil);
   stretchStarted = performance.now();
 }
@@ -82,17 +103,35 @@ type DonationWords = ReturnType<typeof documentWordsIn>["donation"];
  * at `y` if it fits above `bottom` and tagged as a row of `table` (header cells when `header`); returns the row's
  * height, or null when it does not fit.
  */
-function tableRow(pdf: Pdf, table: PDFKit.PDFStructureElement, cells: readonly string[], y: number, bottom: number, header = false): number | null {
+function tableRow(
+  pdf: Pdf,
+  table: PDFKit.PDFStructureElement,
+  cells: readonly string[],
+  y: number,
+  bottom: number,
+  header = false,
+): number | null {
   const { doc } = pdf;
-  doc.font(header ? BOLD : FONT).fontSize(FONT_SIZE).fillColor("#0f172a");
-  const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMN_WIDTHS[index]! - COLUMN_GAP }))) + LINE_GAP;
+  doc
+    .font(header ? BOLD : FONT)
+    .fontSize(FONT_SIZE)
+    .fillColor("#0f172a");
+  const height =
+    Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMN_WIDTHS[index]! - COLUMN_GAP }))) +
+    LINE_GAP;
   if (y + height > bottom) return null;
   const row = doc.struct("TR");
   table.add(row);
   let x = MARGIN;
   cells.forEach((cell, index) => {
     const left = x;
-    tagged(pdf, header ? "TH" : "TD", () => doc.text(cell, left, y, { width: COLUMN_WIDTHS[index]! - COLUMN_GAP }), row, header ? { scope: "Column" } : {});
+    tagged(
+      pdf,
+      header ? "TH" : "TD",
+      () => doc.text(cell, left, y, { width: COLUMN_WIDTHS[index]! - COLUMN_GAP }),
+      row,
+      header ? { scope: "Column" } : {},
+    );
     x += COLUMN_WIDTHS[index]!;
   });
   row.end();
@@ -165,7 +204,10 @@ export function donationCertificateStream(
   onClose: () => void = () => {},
 ): ReadableStream<Uint8Array> {
   const locale = certificate.locale ?? "en";
-  const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
+  const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), {
+    readonly: true,
+    fileMustExist: true,
+  });
   const cursor = createRecordSource(connection).iterateCertified(certificate.donorId);
   // Rows are read a page's worth at a time and numbered (the numbers stored) before any of them is drawn.
   let batch: string[][] = [];
@@ -173,7 +215,8 @@ export function donationCertificateStream(
     next: () => {
       if (batch.length === 0) {
         const items: InventoryItem[] = [];
-        for (let step = cursor.next(); !step.done; step = cursor.next()) if (items.push(step.value) === ROWS_PER_BATCH) break;
+        for (let step = cursor.next(); !step.done; step = cursor.next())
+          if (items.push(step.value) === ROWS_PER_BATCH) break;
         batch = numberBatch(items).map((item) => donationRow(item, locale));
       }
       const row = batch.shift();

@@ -28,7 +28,11 @@ export function certificateNumberFor(deviceId: string, secret = env().certificat
 
 const numberFor = (deviceId: string) => certificateNumberFor(deviceId);
 
-export async function deviceCertificate(donor: ComputerDonor, deviceId: string, locale: Locale): Promise<DownloadResult> {
+export async function deviceCertificate(
+  donor: ComputerDonor,
+  deviceId: string,
+  locale: Locale,
+): Promise<DownloadResult> {
   const records = createRecordSource(db());
   const device = records.inventoryItem(deviceId);
   if (!device || !donor.Donor_ID || device.Donor_ID !== donor.Donor_ID) return notFound(locale);
@@ -40,7 +44,10 @@ export async function deviceCertificate(donor: ComputerDonor, deviceId: string, 
     return busy(locale);
   }
   if (!number) return notFound(locale); // destruction not recorded yet: no certificate
-  const body = await certificatePdf(certificateContent(device, donor, number, env().publicUrl, locale, new Date()), locale);
+  const body = await certificatePdf(
+    certificateContent(device, donor, number, env().publicUrl, locale, new Date()),
+    locale,
+  );
   return { fileName: `certificate_${number}.pdf`, contentType: "application/pdf", body, inline: true };
 }
 
@@ -58,11 +65,23 @@ export function donationCertificate(donor: ComputerDonor, signal: AbortSignal, l
   if (count === 0) return notFound(locale);
   const groups = records.destructionGroups(donorId);
   const certified = groups.reduce((sum, group) => sum + group.count, 0);
-  const certificate = { donorId, donor, groups, inProgress: count - certified, publicUrl: env().publicUrl, locale, issued: new Date() };
+  const certificate = {
+    donorId,
+    donor,
+    groups,
+    inProgress: count - certified,
+    publicUrl: env().publicUrl,
+    locale,
+    issued: new Date(),
+  };
   const release = takeDonationCertificateSlot();
   if (!release) {
     log.info("download refused", { reason: "certificates being made at once" });
-    return { status: 503, message: documentWordsIn(locale).download.serverBusy, retryAfterSeconds: DONATION_CERTIFICATE_RETRY_SECONDS };
+    return {
+      status: 503,
+      message: documentWordsIn(locale).download.serverBusy,
+      retryAfterSeconds: DONATION_CERTIFICATE_RETRY_SECONDS,
+    };
   }
   let body: ReadableStream<Uint8Array>;
   try {
@@ -81,4 +100,3 @@ export async function donationReceipt(donor: ComputerDonor, year: number, locale
   const body = await receiptPdf(receiptContent(donor, year, groups, locale, new Date()), locale);
   return { fileName: `donation_receipt_${year}.pdf`, contentType: "application/pdf", body, inline: true };
 }
-

@@ -33,7 +33,12 @@ export type PersonalDownload = {
    * The download's response: the file if a slot is free (the body is opened only then), else a 429 sentence.
    * `open` returns the file's bytes as a stream that produces them only as they are read.
    */
-  send: (file: { fileName: string; contentType: string; inline?: boolean; open: () => ReadableStream<Uint8Array> }) => Response;
+  send: (file: {
+    fileName: string;
+    contentType: string;
+    inline?: boolean;
+    open: () => ReadableStream<Uint8Array>;
+  }) => Response;
 };
 
 /**
@@ -97,7 +102,10 @@ function takeSlot(sessionId: string): ((end: DownloadEnd) => void) | null {
  * The source, read one chunk per read of the client (no queue of its own: highWaterMark 0), freeing the slot when
  * it ends, fails or is cancelled (the client went away).
  */
-function releasedWhenDone(source: ReadableStream<Uint8Array>, release: (end: DownloadEnd) => void): ReadableStream<Uint8Array> {
+function releasedWhenDone(
+  source: ReadableStream<Uint8Array>,
+  release: (end: DownloadEnd) => void,
+): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   return new ReadableStream<Uint8Array>(
     {

@@ -20,19 +20,24 @@ export type BuiltRoute = { id: string; path?: string };
 /** A route path (`portal/certificates/:device`) as a pattern of decoded, lower-case paths; Remix matches without regard to case. */
 function pathPattern(routePath: string): RegExp {
   const segments = routePath.split("/").filter(Boolean);
-  const source = segments.map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  const source = segments.map((segment) =>
+    segment.startsWith(":") ? "[^/]+" : segment.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
   return new RegExp(`^/${source.join("/")}$`);
 }
 
 /** The path as Remix's router reads it: each segment decoded, repeated and trailing slashes dropped, lower case. */
 function routerPath(rawPath: string): string {
-  const segments = rawPath.split("/").filter(Boolean).map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
+  const segments = rawPath
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
   return `/${segments.join("/")}`.toLowerCase();
 }
 
@@ -42,7 +47,9 @@ function downloadPatterns(routes: Record<string, BuiltRoute | undefined>): RegEx
   let patterns = patternsByRoutes.get(routes);
   if (!patterns) {
     patterns = Object.values(routes)
-      .filter((route): route is BuiltRoute & { path: string } => Boolean(route?.path && DOWNLOAD_ROUTE_ID.test(route.id)))
+      .filter((route): route is BuiltRoute & { path: string } =>
+        Boolean(route?.path && DOWNLOAD_ROUTE_ID.test(route.id)),
+      )
       .map((route) => pathPattern(route.path));
     patternsByRoutes.set(routes, patterns);
   }
@@ -63,5 +70,8 @@ export function downloadDataRefusal(routes: Record<string, BuiltRoute | undefine
   if (!status) return null;
   log.info("download refused", { reason: "data address", status });
   const words = documentWordsIn(localeFromPath(path)).download;
-  return new Response(words.ownAddressOnly, { status, headers: personalHeaders({ "Content-Type": "text/plain; charset=utf-8" }) });
+  return new Response(words.ownAddressOnly, {
+    status,
+    headers: personalHeaders({ "Content-Type": "text/plain; charset=utf-8" }),
+  });
 }

@@ -10,7 +10,11 @@ import { createRecordSource } from "~/server/records/recordSource.server";
 import { db } from "~/server/records/store.server";
 
 /** `table` is made only once the donor is known to have devices (the asset report's numbering opens the store). */
-export function inventoryCsvDownload(request: Request, fileName: string, table?: () => InventoryCsvTable): Promise<Response> {
+export function inventoryCsvDownload(
+  request: Request,
+  fileName: string,
+  table?: () => InventoryCsvTable,
+): Promise<Response> {
   return personalDownload(
     request,
     (donor) => {

@@ -54,8 +54,14 @@ const donatedComputers: InventoryCsvTable = { columns: inventoryCsvColumns, reco
  * read-only connection: a slow download must not hold the server's connection (in better-sqlite3 a connection
  * with an open cursor cannot run other statements), and WAL lets it read while others write.
  */
-export function inventoryCsvStream(donorId: string, table: InventoryCsvTable = donatedComputers): ReadableStream<Uint8Array> {
-  const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
+export function inventoryCsvStream(
+  donorId: string,
+  table: InventoryCsvTable = donatedComputers,
+): ReadableStream<Uint8Array> {
+  const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), {
+    readonly: true,
+    fileMustExist: true,
+  });
   // A download reads each page once: a small page cache keeps many concurrent downloads cheap (the default is 2 MiB).
   connection.pragma("cache_size = -64");
   const rows = createRecordSource(connection).iterateInventory("Donor_ID", donorId);

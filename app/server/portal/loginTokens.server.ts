@@ -40,7 +40,11 @@ export function createLoginTokens(secret: string, now: () => number = Date.now) 
      * Checks signature, algorithm, expiry, realm and that the link's recordId is the one the token was issued for
      * (`null` when the link carries no record id: a staff link is bound to its address alone).
      */
-    async verify(token: string, recordId: string | null, realm: Realm = "portal"): Promise<VerifiedToken | TokenProblem> {
+    async verify(
+      token: string,
+      recordId: string | null,
+      realm: Realm = "portal",
+    ): Promise<VerifiedToken | TokenProblem> {
       if (token.length > MAX_TOKEN_LENGTH || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return "malformed";
       try {
         const { payload } = await jwtVerify(token, key, {
@@ -84,12 +88,16 @@ export function recordIssuedToken(
 
 /** True while the link has not been used (and was issued by this store, for this realm). */
 export function isTokenUnused(db: Db, jti: string, realm: Realm = "portal"): boolean {
-  return Boolean(db.prepare("SELECT 1 FROM login_tokens WHERE jti = ? AND realm = ? AND used_at IS NULL").get(jti, realm));
+  return Boolean(
+    db.prepare("SELECT 1 FROM login_tokens WHERE jti = ? AND realm = ? AND used_at IS NULL").get(jti, realm),
+  );
 }
 
 /** Marks the link used; only the first of two racing requests gets true. */
 export function consumeToken(db: Db, jti: string, now = Date.now(), realm: Realm = "portal"): boolean {
   return (
-    db.prepare("UPDATE login_tokens SET used_at = ? WHERE jti = ? AND realm = ? AND used_at IS NULL").run(now, jti, realm).changes === 1
+    db
+      .prepare("UPDATE login_tokens SET used_at = ? WHERE jti = ? AND realm = ? AND used_at IS NULL")
+      .run(now, jti, realm).changes === 1
   );
 }

@@ -7,7 +7,12 @@
  */
 import { FONT, MARGIN, artifact } from "./pdfLayout.server";
 
-type Font = { id: string; ascender: number; ref(): PDFKit.PDFKitReference; encode(text: string): [string[], unknown[]] };
+type Font = {
+  id: string;
+  ascender: number;
+  ref(): PDFKit.PDFKitReference;
+  encode(text: string): [string[], unknown[]];
+};
 const fontOf = (doc: PDFKit.PDFDocument) => (doc as unknown as { _font: Font })._font;
 
 const NAME = "PageTotal";

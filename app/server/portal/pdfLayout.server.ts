@@ -46,7 +46,10 @@ const parsedFont = (name: string) => parsedFonts[name]!;
 export type Pdf = { doc: PDFKit.PDFDocument; body: PDFKit.PDFStructureElement };
 
 /** pdfkit takes these options (table header scope, a figure's box) though its type declarations leave them out. */
-type StructOptions = NonNullable<Parameters<PDFKit.PDFDocument["struct"]>[1]> & { scope?: "Row" | "Column"; bbox?: [number, number, number, number] };
+type StructOptions = NonNullable<Parameters<PDFKit.PDFDocument["struct"]>[1]> & {
+  scope?: "Row" | "Column";
+  bbox?: [number, number, number, number];
+};
 
 export function newPdf(title: string, locale: Locale): Pdf {
   const doc = new PDFDocument({
@@ -96,9 +99,30 @@ function labelledRow(pdf: Pdf, table: PDFKit.PDFStructureElement, label: string,
   const valueWidth = contentWidth(doc) - LABEL_WIDTH;
   const row = doc.struct("TR");
   table.add(row);
-  tagged(pdf, "TH", () => doc.font(FONT).fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: LABEL_WIDTH - 8 }), row, { scope: "Row" });
+  tagged(
+    pdf,
+    "TH",
+    () =>
+      doc
+        .font(FONT)
+        .fontSize(10)
+        .fillColor(MUTED)
+        .text(label, MARGIN, y, { width: LABEL_WIDTH - 8 }),
+    row,
+    { scope: "Row" },
+  );
   const afterLabel = doc.y;
-  tagged(pdf, "TD", () => doc.font(FONT).fontSize(10).fillColor(INK).text(value, MARGIN + LABEL_WIDTH, y, { width: valueWidth }), row);
+  tagged(
+    pdf,
+    "TD",
+    () =>
+      doc
+        .font(FONT)
+        .fontSize(10)
+        .fillColor(INK)
+        .text(value, MARGIN + LABEL_WIDTH, y, { width: valueWidth }),
+    row,
+  );
   row.end();
   doc.x = MARGIN;
   doc.y = Math.max(afterLabel, doc.y) + 2;
@@ -125,7 +149,13 @@ export function sections(pdf: Pdf, list: Section[]): void {
 
 export function paragraph(pdf: Pdf, text: string, options: { bold?: boolean } = {}): void {
   const { doc } = pdf;
-  tagged(pdf, "P", () => doc.font(options.bold ? BOLD : FONT).fontSize(10).fillColor(INK).text(text, MARGIN, doc.y, { width: contentWidth(doc) }));
+  tagged(pdf, "P", () =>
+    doc
+      .font(options.bold ? BOLD : FONT)
+      .fontSize(10)
+      .fillColor(INK)
+      .text(text, MARGIN, doc.y, { width: contentWidth(doc) }),
+  );
   doc.moveDown(0.5);
 }
 
@@ -168,7 +198,8 @@ type LaidOutFont = { layoutCache?: Record<string, unknown> };
  */
 export function releasePage(doc: PDFKit.PDFDocument): void {
   const fonts = (doc as unknown as { _fontFamilies: Record<string, LaidOutFont> })._fontFamilies;
-  for (const font of Object.values(fonts)) if (font.layoutCache) font.layoutCache = Object.create(null) as Record<string, unknown>;
+  for (const font of Object.values(fonts))
+    if (font.layoutCache) font.layoutCache = Object.create(null) as Record<string, unknown>;
   const key = (doc.page.dictionary.data as { StructParents?: number }).StructParents;
   if (key === undefined) return;
   const tree = (doc.getStructTreeRoot().data as unknown as { ParentTree: ParentTree }).ParentTree;

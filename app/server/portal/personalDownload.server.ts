@@ -25,7 +25,8 @@ export type Download = {
  * What a route's maker answers: the file, or a sentence with its status (404: not this donor's, or no such file;
  * 503: not now, with how many seconds to wait when it is known), or where to go instead.
  */
-export type DownloadResult = Download | { status: 404 | 503; message: string; retryAfterSeconds?: number } | { redirectTo: string };
+export type DownloadResult =
+  Download | { status: 404 | 503; message: string; retryAfterSeconds?: number } | { redirectTo: string };
 
 type Options = {
   /** Where a signed-in champion who is not a donor goes; without it they get a 404, as for a file not theirs. */
@@ -46,7 +47,8 @@ export async function personalDownload(
   const locale = localeFromPath(new URL(request.url).pathname);
   const download = await guardPersonalDownload(request);
   const donor = donorForChampion(download.championId);
-  if (!donor && options.notDonor) return redirect(pathInLocale(locale, options.notDonor), { headers: personalHeaders() });
+  if (!donor && options.notDonor)
+    return redirect(pathInLocale(locale, options.notDonor), { headers: personalHeaders() });
   if (!donor) return sentence(404, documentWordsIn(locale).noSuchDocument);
   const result = await make(donor, locale);
   if ("redirectTo" in result) return redirect(pathInLocale(locale, result.redirectTo), { headers: personalHeaders() });

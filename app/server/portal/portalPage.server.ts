@@ -37,7 +37,9 @@ export async function portalPageData(request: Request) {
   let data: PortalPageData;
   if (isSignInLink(url)) {
     const link = await checkSignInLink(url);
-    data = link.ok ? { kind: "continue", recordId: link.recordId, jwt: link.jwt } : { kind: "signed-out", message: link.message };
+    data = link.ok
+      ? { kind: "continue", recordId: link.recordId, jwt: link.jwt }
+      : { kind: "signed-out", message: link.message };
   } else {
     const session = await currentSession(request);
     if (!session) data = { kind: "signed-out", message: messages.noRecordId };
@@ -45,10 +47,17 @@ export async function portalPageData(request: Request) {
       // Opening the portal in a language makes it the person's language, for the emails written to them later.
       if (session.emailKey) rememberPortalLanguage(session.emailKey, locale);
       const notice = url.searchParams.get("notice") === NO_INVENTORY ? messages.noInventory : null;
-      data = { ...loadTrackerView(session.championId, pageSchema.parse(url.searchParams.get("page") ?? 1), locale), notice };
+      data = {
+        ...loadTrackerView(session.championId, pageSchema.parse(url.searchParams.get("page") ?? 1), locale),
+        notice,
+      };
     }
   }
-  return { data, protection: { csrfToken: protection.csrfToken, honeypotProps: protection.honeypotProps }, csrfCookie: protection.csrfCookie };
+  return {
+    data,
+    protection: { csrfToken: protection.csrfToken, honeypotProps: protection.honeypotProps },
+    csrfCookie: protection.csrfCookie,
+  };
 }
 
 /** A language not kept is no reason to refuse the page: the failure is logged and the page shown. */
@@ -72,7 +81,9 @@ export async function portalAction(request: Request): Promise<PortalActionResult
   const intent = singleText(guarded.form, "intent");
   if (intent === "back") {
     const cookie = await endSession(request);
-    return { redirect: redirect(pathInLocale(locale, "/auth"), { headers: personalHeaders({ "Set-Cookie": cookie }) }) };
+    return {
+      redirect: redirect(pathInLocale(locale, "/auth"), { headers: personalHeaders({ "Set-Cookie": cookie }) }),
+    };
   }
   if (intent === "continue") {
     const link = await redeemSignInLink(guarded.form, locale);
@@ -80,7 +91,9 @@ export async function portalAction(request: Request): Promise<PortalActionResult
     try {
       const cookie = await startSession(request, link.recordId, link.email);
       log.info("portal session started");
-      return { redirect: redirect(pathInLocale(locale, "/portal"), { headers: personalHeaders({ "Set-Cookie": cookie }) }) };
+      return {
+        redirect: redirect(pathInLocale(locale, "/portal"), { headers: personalHeaders({ "Set-Cookie": cookie }) }),
+      };
     } catch (error) {
       log.error("portal session not started", { error });
       return { error: messages.networkError, status: 503 };

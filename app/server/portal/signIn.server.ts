@@ -66,7 +66,11 @@ async function issueLoginEmail(email: string, clientAddress: string, locale: Loc
     return;
   }
   rememberLanguage(store, emailKey(champion.Email), locale);
-  const message = composeLoginEmail(loginLink(env().publicUrl, champion.id, issued.token, locale), champion.Name, locale);
+  const message = composeLoginEmail(
+    loginLink(env().publicUrl, champion.id, issued.token, locale),
+    champion.Name,
+    locale,
+  );
   queueSignInEmail(store, { issued, subject: champion.id, recipient: champion.Email, message, realm: "portal" });
 }
 
@@ -79,21 +83,23 @@ export function queueSignInEmail(
   mail: { issued: IssuedToken; subject: string; recipient: string; message: LoginEmail; realm: Realm },
 ) {
   const key = emailKey(mail.recipient);
-  const outcome = store.transaction(() => {
-    const now = Date.now();
-    if (hasPendingMail(store, key, now)) return "reused pending";
-    if (mailsSince(store, key, now - signInLimits.mailWindowMs) >= signInLimits.mailsPerEmail) return "limited";
-    recordIssuedToken(store, mail.issued, mail.subject, key, now, mail.realm);
-    enqueueMail(store, {
-      emailKey: key,
-      recipient: mail.recipient.trim(),
-      subject: mail.message.subject,
-      text: mail.message.text,
-      html: mail.message.html,
-      notAfter: mail.issued.expiresAt - LAST_SEND_BEFORE_EXPIRY_MS,
-    });
-    return "queued";
-  }).immediate();
+  const outcome = store
+    .transaction(() => {
+      const now = Date.now();
+      if (hasPendingMail(store, key, now)) return "reused pending";
+      if (mailsSince(store, key, now - signInLimits.mailWindowMs) >= signInLimits.mailsPerEmail) return "limited";
+      recordIssuedToken(store, mail.issued, mail.subject, key, now, mail.realm);
+      enqueueMail(store, {
+        emailKey: key,
+        recipient: mail.recipient.trim(),
+        subject: mail.message.subject,
+        text: mail.message.text,
+        html: mail.message.html,
+        notAfter: mail.issued.expiresAt - LAST_SEND_BEFORE_EXPIRY_MS,
+      });
+      return "queued";
+    })
+    .immediate();
   log.info("sign-in email", { to: maskEmail(key), realm: mail.realm, outcome, validForMs: LOGIN_TOKEN_TTL_MS });
   wakeMailSender();
 }

@@ -49,7 +49,12 @@ export function isSignInLink(url: URL): boolean {
 
 /** The refusal's sentence is in the language of the link's address. */
 export function checkSignInLink(url: URL): Promise<LinkCheck> {
-  return check(url.searchParams.getAll("recordId"), url.searchParams.getAll("jwt"), false, localeFromPath(url.pathname));
+  return check(
+    url.searchParams.getAll("recordId"),
+    url.searchParams.getAll("jwt"),
+    false,
+    localeFromPath(url.pathname),
+  );
 }
 
 export function redeemSignInLink(form: FormData, locale: Locale = "en"): Promise<LinkCheck> {

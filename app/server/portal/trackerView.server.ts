@@ -56,7 +56,10 @@ function donorView(record: ComputerDonor): DonorView {
 
 function applicantView(record: Contact): ApplicantView {
   // The reason is shown only on a denied application.
-  return viewOf(applicantViewFields, { ...record, Denial_Reason: isDenied(record.Status) ? record.Denial_Reason : null });
+  return viewOf(applicantViewFields, {
+    ...record,
+    Denial_Reason: isDenied(record.Status) ? record.Denial_Reason : null,
+  });
 }
 
 function assignedItemView(item: InventoryItem): AssignedItemView {
@@ -76,8 +79,12 @@ function championRecord(records: RecordSource, championId: string, locale: Local
   const record = module === "Contacts" ? records.contactByEmail(champion.Email) : records.donorByEmail(champion.Email);
   if (!record) return { kind: "message", message: portalMessages.recordNotFound };
   // In the other module's view, a field of the same name carries over and the others read N/A.
-  if (isDonorRecord(record)) return { kind: "donor", record: "Donor_ID" in record ? record : recordAs(Computer_Donors, record) };
-  return { kind: "applicant", record: "Full_Name" in record ? record : recordAs(Contacts, record, { Full_Name: "Name" }) };
+  if (isDonorRecord(record))
+    return { kind: "donor", record: "Donor_ID" in record ? record : recordAs(Computer_Donors, record) };
+  return {
+    kind: "applicant",
+    record: "Full_Name" in record ? record : recordAs(Contacts, record, { Full_Name: "Name" }),
+  };
 }
 
 /** The tracker's view in the page's language (its sentences, the donor's figures and document labels). */
@@ -89,10 +96,14 @@ export function loadTrackerView(championId: string, requestedPage: number, local
       const record = donorView(found.record);
       const donorId = found.record.Donor_ID ?? "";
       const summary = donorId ? records.inventorySummary("Donor_ID", donorId) : { count: 0, totalWeight: 0 };
-      if (summary.count === 0) return { kind: "donor", record, summary, inventory: null, impact: null, documents: null };
+      if (summary.count === 0)
+        return { kind: "donor", record, summary, inventory: null, impact: null, documents: null };
       const pageCount = Math.ceil(summary.count / DONOR_PAGE_SIZE);
       const page = Math.min(Math.max(1, requestedPage), pageCount);
-      const items = records.inventoryPage("Donor_ID", donorId, { offset: (page - 1) * DONOR_PAGE_SIZE, limit: DONOR_PAGE_SIZE });
+      const items = records.inventoryPage("Donor_ID", donorId, {
+        offset: (page - 1) * DONOR_PAGE_SIZE,
+        limit: DONOR_PAGE_SIZE,
+      });
       return {
         kind: "donor",
         record,
@@ -105,7 +116,9 @@ export function loadTrackerView(championId: string, requestedPage: number, local
     if (found.kind === "applicant") {
       const assigned =
         (found.record.Status ?? "").trim() === CLIENT_STATUS
-          ? records.inventoryPage("Recipient", found.record.id, { offset: 0, limit: MAX_ASSIGNED }).map(assignedItemView)
+          ? records
+              .inventoryPage("Recipient", found.record.id, { offset: 0, limit: MAX_ASSIGNED })
+              .map(assignedItemView)
           : null;
       return { kind: "applicant", record: applicantView(found.record), assigned };
     }

@@ -12,7 +12,8 @@ import { db } from "~/server/records/store.server";
 
 export const VERIFY_LIMIT_PER_MINUTE = 30;
 
-export type Verification = { kind: "genuine"; lines: Line[] } | { kind: "not-found" } | { kind: "limited" } | { kind: "unavailable" };
+export type Verification =
+  { kind: "genuine"; lines: Line[] } | { kind: "not-found" } | { kind: "limited" } | { kind: "unavailable" };
 
 /** `locale`: the page's language, in which the lines are written. */
 export function verifyCertificate(input: string, clientAddress: string, locale: Locale = "en"): Verification {

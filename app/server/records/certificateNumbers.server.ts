@@ -19,7 +19,10 @@ export function numberCertificate(db: Db, deviceId: string, numberFor: NumberFor
   if (!row) return null;
   if (row.number) return row.number;
   const number = numberFor(deviceId);
-  db.prepare("UPDATE Computer_Inventory SET certificate_number = ? WHERE id = ? AND certificate_number IS NULL").run(number, deviceId);
+  db.prepare("UPDATE Computer_Inventory SET certificate_number = ? WHERE id = ? AND certificate_number IS NULL").run(
+    number,
+    deviceId,
+  );
   return number;
 }
 
@@ -30,7 +33,9 @@ export function numberCertificate(db: Db, deviceId: string, numberFor: NumberFor
  * document's first page prompt: hashing and storing them all up front takes seconds.
  */
 export function certificateNumberer(db: Db, numberFor: NumberFor) {
-  const give = db.prepare("UPDATE Computer_Inventory SET certificate_number = ? WHERE id = ? AND certificate_number IS NULL");
+  const give = db.prepare(
+    "UPDATE Computer_Inventory SET certificate_number = ? WHERE id = ? AND certificate_number IS NULL",
+  );
   const store = db.transaction((given: InventoryItem[]) => {
     for (const item of given) give.run(item.Certificate_Number, item.id);
   });

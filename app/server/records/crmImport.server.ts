@@ -99,11 +99,16 @@ async function importFile(db: Db, file: ImportFile, options: ImportOptions & { n
   const name = file.name ?? path.basename(file.path);
   const delimiter = delimiterOf(firstLineOf(file.path));
   if (typeof delimiter !== "string") {
-    throw new ImportError(name, 1, `the cells are separated by ${delimiter.refused}; save the file as CSV, with commas or semicolons.`);
+    throw new ImportError(
+      name,
+      1,
+      `the cells are separated by ${delimiter.refused}; save the file as CSV, with commas or semicolons.`,
+    );
   }
   const stored = options.complete ? (db.prepare(`SELECT COUNT(*) FROM ${kind.table}`).pluck().get() as number) : 0;
   // A complete import notes each id it reads, to remove the stored records its file no longer holds.
-  if (options.complete) db.exec("CREATE TEMP TABLE IF NOT EXISTS import_seen (id TEXT PRIMARY KEY); DELETE FROM temp.import_seen;");
+  if (options.complete)
+    db.exec("CREATE TEMP TABLE IF NOT EXISTS import_seen (id TEXT PRIMARY KEY); DELETE FROM temp.import_seen;");
   const seen = options.complete ? db.prepare("INSERT OR IGNORE INTO temp.import_seen (id) VALUES (?)") : undefined;
   // `info` gives each record the line it ends on (a quoted newline makes a record span lines), for error messages.
   const parser = parse({ bom: true, info: true, skip_empty_lines: true, delimiter });
@@ -167,20 +172,37 @@ async function importFile(db: Db, file: ImportFile, options: ImportOptions & { n
       .prepare(`SELECT id FROM ${kind.table} WHERE id NOT IN (SELECT id FROM temp.import_seen)`)
       .pluck()
       .all() as string[];
-    if (absent.length * 2 > stored && !options.confirmLargeRemoval) throw new LargeRemovalRefused(name, absent.length, stored);
+    if (absent.length * 2 > stored && !options.confirmLargeRemoval)
+      throw new LargeRemovalRefused(name, absent.length, stored);
     for (const id of absent) writer.remove(id);
   }
   const { created, updated, deleted, statusEmails } = writer.counts;
   const columnsChanged = fields.filter((field) => writer!.changedFields.has(field));
-  const columnsIgnored = header.filter((column, index) => index !== idIndex && column !== "" && !fields.includes(column as never));
-  return { file: name, kind: kind.table, read, created, updated, deleted, statusEmails, columnsChanged, columnsIgnored };
+  const columnsIgnored = header.filter(
+    (column, index) => index !== idIndex && column !== "" && !fields.includes(column as never),
+  );
+  return {
+    file: name,
+    kind: kind.table,
+    read,
+    created,
+    updated,
+    deleted,
+    statusEmails,
+    columnsChanged,
+    columnsIgnored,
+  };
 }
 
 /**
  * Imports the given exports in one transaction, upserting by id (re-running is harmless), and logs the import.
  * Throws ImportError naming the file and line, or LargeRemovalRefused, after rolling back everything it wrote.
  */
-export async function importCrmFiles(db: Db, files: readonly ImportFile[], options: ImportOptions = {}): Promise<FileImportResult[]> {
+export async function importCrmFiles(
+  db: Db,
+  files: readonly ImportFile[],
+  options: ImportOptions = {},
+): Promise<FileImportResult[]> {
   for (const file of files) {
     if (!recordKindNamed(file.kind)) throw new Error(`Unknown record kind: ${file.kind}.`);
   }
@@ -240,5 +262,11 @@ function describeImport(results: readonly FileImportResult[], complete: boolean)
 function totals(results: readonly FileImportResult[]): Record<string, number> {
   const sum = (key: "read" | "created" | "updated" | "deleted" | "statusEmails") =>
     results.reduce((total, result) => total + result[key], 0);
-  return { read: sum("read"), created: sum("created"), updated: sum("updated"), deleted: sum("deleted"), statusEmails: sum("statusEmails") };
+  return {
+    read: sum("read"),
+    created: sum("created"),
+    updated: sum("updated"),
+    deleted: sum("deleted"),
+    statusEmails: sum("statusEmails"),
+  };
 }

@@ -41,15 +41,18 @@ const pushBody = z
     message: "give records, deleted or both",
   });
 
-type ValidPush = { kind: RecordKind; records: { id: string; values: Record<string, unknown>; fields: string[] }[]; deleted: string[] };
+type ValidPush = {
+  kind: RecordKind;
+  records: { id: string; values: Record<string, unknown>; fields: string[] }[];
+  deleted: string[];
+};
 
-export type PushCheck =
-  | { ok: true; push: ValidPush }
-  | { ok: false; status: 400 | 413; error: string };
+export type PushCheck = { ok: true; push: ValidPush } | { ok: false; status: 400 | 413; error: string };
 
 /** A refused value as the sentence quotes it: text in quotes, cut at 60 characters; anything else as JSON. */
 function quoted(value: unknown): string {
-  const text = typeof value === "string" ? `"${value.slice(0, 60)}"` : (JSON.stringify(value) ?? String(value)).slice(0, 60);
+  const text =
+    typeof value === "string" ? `"${value.slice(0, 60)}"` : (JSON.stringify(value) ?? String(value)).slice(0, 60);
   return maskEmailsIn(text);
 }
 
@@ -65,7 +68,11 @@ export function checkPush(body: unknown): PushCheck {
   if (!parsed.success) return { ok: false, status: 400, error: zodProblem(parsed.error) };
   const { module, records = [], deleted = [] } = parsed.data;
   if (records.length > PUSH_MAX_RECORDS || deleted.length > PUSH_MAX_RECORDS) {
-    return { ok: false, status: 413, error: `At most ${PUSH_MAX_RECORDS} records and ${PUSH_MAX_RECORDS} deleted ids a request; send them in parts.` };
+    return {
+      ok: false,
+      status: 413,
+      error: `At most ${PUSH_MAX_RECORDS} records and ${PUSH_MAX_RECORDS} deleted ids a request; send them in parts.`,
+    };
   }
   const kind = recordKinds.find((candidate) => candidate.table === module)!;
   const schema = (kind.schema as z.AnyZodObject).partial().required({ id: true });
@@ -126,7 +133,8 @@ export function applyPush(db: Db, push: ValidPush, notices: RecordWriteSettings)
       recordActivity(db, {
         kind: "push",
         actor: "crm",
-        summary: `The CRM sent ${push.records.length} ${push.kind.table} ${push.records.length === 1 ? "record" : "records"}` +
+        summary:
+          `The CRM sent ${push.records.length} ${push.kind.table} ${push.records.length === 1 ? "record" : "records"}` +
           (push.deleted.length ? `, ${push.deleted.length} to delete` : ""),
         counts: { ...result },
       });

@@ -26,7 +26,10 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 
 export const crmPushAnswers = {
   notFound: () => answer(404, { error: "There is nothing at this address." }),
-  tooLarge: () => answer(413, { error: `The body is larger than ${CRM_PUSH_MAX_BYTES / 1024 / 1024} MiB; send the records in parts.` }),
+  tooLarge: () =>
+    answer(413, {
+      error: `The body is larger than ${CRM_PUSH_MAX_BYTES / 1024 / 1024} MiB; send the records in parts.`,
+    }),
 };
 
 /** Every method but POST (GET, HEAD, PUT, …). */
@@ -68,11 +71,19 @@ export async function answerCrmPush(request: Request, clientAddress: string): Pr
   if (check !== "right") {
     if (rateLimitReached(store, bucket, FAILURES_PER_MINUTE, 60_000)) {
       log.warn("crm push refused", { reason: "too many refused tokens", client: clientAddress });
-      return answer(429, { error: "Too many requests with a wrong token; try again in a minute." }, { "Retry-After": "60" });
+      return answer(
+        429,
+        { error: "Too many requests with a wrong token; try again in a minute." },
+        { "Retry-After": "60" },
+      );
     }
     hitRateLimit(store, bucket, FAILURES_PER_MINUTE, 60_000);
     log.warn("crm push refused", { reason: `${check} token`, client: clientAddress });
-    return answer(401, { error: "A valid token is needed: send Authorization: Bearer <token>." }, { "WWW-Authenticate": "Bearer" });
+    return answer(
+      401,
+      { error: "A valid token is needed: send Authorization: Bearer <token>." },
+      { "WWW-Authenticate": "Bearer" },
+    );
   }
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") {

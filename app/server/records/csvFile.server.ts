@@ -25,7 +25,10 @@ export function firstLineOf(filePath: string): string {
   } finally {
     closeSync(fd);
   }
-  const text = buffer.subarray(0, length).toString("utf8").replace(/^\uFEFF/, "");
+  const text = buffer
+    .subarray(0, length)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
   return text.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
 }
 
@@ -38,7 +41,8 @@ export function delimiterOf(headerLine: string): Delimiter | { refused: string }
   let quoted = false;
   for (const character of headerLine) {
     if (character === '"') quoted = !quoted;
-    else if (!quoted && [",", ";", "\t", "|"].includes(character)) counts.set(character, (counts.get(character) ?? 0) + 1);
+    else if (!quoted && [",", ";", "\t", "|"].includes(character))
+      counts.set(character, (counts.get(character) ?? 0) + 1);
   }
   let best = ",";
   for (const [character, count] of counts) if (count > (counts.get(best) ?? 0)) best = character;

@@ -18,6 +18,7 @@ export function rememberLanguage(db: Db, emailKey: string, locale: Locale, now =
 
 /** The language to write to this person in. */
 export function languageOf(db: Db, emailKey: string): Locale {
-  const row = db.prepare("SELECT locale FROM person_languages WHERE email_key = ?").get(emailKey) as { locale: string } | undefined;
+  const row = db.prepare("SELECT locale FROM person_languages WHERE email_key = ?").get(emailKey) as
+    { locale: string } | undefined;
   return isLocale(row?.locale) ? row.locale : defaultLocale;
 }

@@ -26,7 +26,12 @@ export type InventoryItem = CrmInventoryItem & { Certificate_Number: string | nu
 export type InventoryField = "Recipient" | "Donor_ID";
 export type InventorySummary = { count: number; totalWeight: number };
 /** What became of a donor's devices (weights summed by the store, a missing weight counting 0). */
-export type DonorImpact = { givenToPeople: number; recycled: number; certificatesReady: number; landfillPounds: number };
+export type DonorImpact = {
+  givenToPeople: number;
+  recycled: number;
+  certificatesReady: number;
+  landfillPounds: number;
+};
 /** Recorded destructions of one kind on one date (the whole-donation certificate's summary). */
 export type DestructionGroup = { Destruction_Type: string | null; Date_Destroyed: string | null; count: number };
 
@@ -90,7 +95,9 @@ export function createRecordSource(db: Db) {
       return item(db.prepare(`SELECT ${inventoryColumns} FROM Computer_Inventory WHERE id = ?`).get(id));
     },
     inventoryByCertificateNumber(number: string): InventoryItem | null {
-      return item(db.prepare(`SELECT ${inventoryColumns} FROM Computer_Inventory WHERE certificate_number = ?`).get(number));
+      return item(
+        db.prepare(`SELECT ${inventoryColumns} FROM Computer_Inventory WHERE certificate_number = ?`).get(number),
+      );
     },
     donorImpact(donorId: string): DonorImpact {
       return db

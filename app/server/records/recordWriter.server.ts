@@ -20,7 +20,13 @@ type Written<K extends RecordKind> = { id: string } & Partial<z.output<K["schema
 export type WriteOutcome = "created" | "updated" | "unchanged";
 
 /** What a writer did, for the importer's and the push's answers. */
-export type WriteCounts = { created: number; updated: number; unchanged: number; deleted: number; statusEmails: number };
+export type WriteCounts = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  statusEmails: number;
+};
 
 export type RecordWriterOptions = {
   /** Where status emails link to and whether they are sent; without it no status email is written (unit tests). */

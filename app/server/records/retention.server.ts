@@ -46,7 +46,10 @@ export const purgeRules: PurgeRule[] = [
   },
   {
     what: "activity",
-    statement: batchOf("activity", `at < @cutoff AND id NOT IN (SELECT id FROM activity ORDER BY at DESC, id DESC LIMIT ${ACTIVITY_KEPT})`),
+    statement: batchOf(
+      "activity",
+      `at < @cutoff AND id NOT IN (SELECT id FROM activity ORDER BY at DESC, id DESC LIMIT ${ACTIVITY_KEPT})`,
+    ),
   },
 ];
 

@@ -27,7 +27,8 @@ export type Field<T> = {
 
 /** Text as people type it: surrounding spaces trimmed, an empty field null ("not filled in"). */
 const text: Field<string | null> = {
-  read: (input) => (input == null ? null : typeof input === "string" ? input.trim() || null : new Invalid("is not text.")),
+  read: (input) =>
+    input == null ? null : typeof input === "string" ? input.trim() || null : new Invalid("is not text."),
   toColumn: (value) => value,
 };
 
@@ -88,7 +89,10 @@ function oneOf<const T extends string>(values: readonly T[]): Field<T | null> {
     read: (input) => {
       const given = text.read(input);
       if (given === null || given instanceof Invalid) return given;
-      return values.find((value) => value.toLowerCase() === given.toLowerCase()) ?? new Invalid(`is not one of ${values.join(", ")}.`);
+      return (
+        values.find((value) => value.toLowerCase() === given.toLowerCase()) ??
+        new Invalid(`is not one of ${values.join(", ")}.`)
+      );
     },
     toColumn: (value) => value,
   };
@@ -110,7 +114,10 @@ function zodField<T>(field: Field<T>): z.ZodType<T, z.ZodTypeDef, unknown> {
 
 /** `Champion_Type` and other multi-selects hold their choices separated by ";". */
 function splitChoices(value: string): string[] {
-  return value.split(";").map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 // Each field has its own value type; `any` lets one record kind hold them all (ValueOf gives each back).
@@ -120,7 +127,12 @@ type ValueOf<F> = F extends Field<infer T> ? T : never;
 
 const recordId = z.string().trim().min(1, "the record id is empty.");
 
-function recordKind<const F extends Fields>(kind: { table: string; file: string; emailField?: keyof F & string; fields: F }) {
+function recordKind<const F extends Fields>(kind: {
+  table: string;
+  file: string;
+  emailField?: keyof F & string;
+  fields: F;
+}) {
   const fieldNames = Object.keys(kind.fields) as (keyof F & string)[];
   const shape = Object.fromEntries(fieldNames.map((name) => [name, zodField(kind.fields[name]!)]));
   return {
@@ -255,7 +267,10 @@ export function recordFromRow<K extends RecordKind>(kind: K, row: Record<string,
 }
 
 /** `recordFromRow` over a cursor; the cursor itself where no field needs it (a 100,000-row download pays nothing). */
-export function recordsFromRows<K extends RecordKind>(kind: K, rows: IterableIterator<unknown>): IterableIterator<z.output<K["schema"]>> {
+export function recordsFromRows<K extends RecordKind>(
+  kind: K,
+  rows: IterableIterator<unknown>,
+): IterableIterator<z.output<K["schema"]>> {
   if (kind.convertedFields.length === 0) return rows as IterableIterator<z.output<K["schema"]>>;
   return {
     next: () => {

@@ -30,7 +30,12 @@ type Applicant = {
 };
 
 /** After an existing applicant was updated: queues the status email the change calls for; true when it did. */
-export function afterContactWrite(db: Db, id: string, before: StatusBefore, notices: RecordWriteSettings | undefined): boolean {
+export function afterContactWrite(
+  db: Db,
+  id: string,
+  before: StatusBefore,
+  notices: RecordWriteSettings | undefined,
+): boolean {
   const applicant = db
     .prepare("SELECT Full_Name, Email, Status, Denial_Reason, Nominating_Organization FROM Contacts WHERE id = ?")
     .get(id) as Applicant;

@@ -16,7 +16,10 @@ export function productPageLoader(product: ShieldProduct) {
     const image = galleryImageNumber(new URL(request.url).searchParams.get("image"), product.images.length);
     const referral = await referralFor(request);
     const checkoutSrc = checkoutUrl(product, embeds.checkout.url, referral);
-    return data({ productId: product.id, image, checkoutSrc }, isEmptyReferral(referral) ? {} : { headers: { "Cache-Control": "private" } });
+    return data(
+      { productId: product.id, image, checkoutSrc },
+      isEmptyReferral(referral) ? {} : { headers: { "Cache-Control": "private" } },
+    );
   };
 }
 

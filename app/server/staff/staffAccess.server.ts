@@ -23,7 +23,10 @@ export function isStaffAddress(email: string): boolean {
  * Headers of every response under /staff, pages, redirects and errors alike: never stored, never indexed. Set by
  * `server.js` for the whole path (`serverHooks.baseSecurityHeaders`), so no staff route can forget them.
  */
-export const staffResponseHeaders: Readonly<Record<string, string>> = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+export const staffResponseHeaders: Readonly<Record<string, string>> = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
 
 /** Routes match without regard to letter case, so neither does this. */
 export function isStaffPath(pathname: string): boolean {

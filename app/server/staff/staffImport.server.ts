@@ -44,7 +44,12 @@ export function filesToImport(files: readonly UploadedFile[]): ImportFile[] | st
 
 export async function staffImport(request: Request, staffEmail: string): Promise<ImportAnswer> {
   const upload = await receiveUpload(request);
-  if (!upload.ok) return { kind: "refused", message: upload.spam ? staffMessages.uploadFormOnly : upload.message, status: upload.status };
+  if (!upload.ok)
+    return {
+      kind: "refused",
+      message: upload.spam ? staffMessages.uploadFormOnly : upload.message,
+      status: upload.status,
+    };
   try {
     const files = filesToImport(upload.files);
     if (typeof files === "string") return { kind: "refused", message: files, status: 400 };

@@ -47,7 +47,9 @@ async function check(jwts: unknown[], redeem: boolean): Promise<StaffLinkCheck> 
     const store = db();
     // The link is also void once its address is no longer listed.
     if (!isStaffAddress(verified.email) || verified.championId !== verified.email) problem = "not listed";
-    else if (redeem ? !consumeToken(store, verified.jti, Date.now(), "staff") : !isTokenUnused(store, verified.jti, "staff")) {
+    else if (
+      redeem ? !consumeToken(store, verified.jti, Date.now(), "staff") : !isTokenUnused(store, verified.jti, "staff")
+    ) {
       problem = "used";
     }
   }

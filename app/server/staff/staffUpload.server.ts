@@ -60,10 +60,20 @@ export async function receiveUpload(request: Request): Promise<Upload> {
   const files: UploadedFile[] = [];
   let current = "";
   // Stored under a random name: the name a browser sends is only reported, never used as a path.
-  const toDisk = createFileUploadHandler({ directory: dir, maxPartSize: MAX_FILE_BYTES, avoidFileConflicts: false, file: () => `${randomUUID()}.csv` });
+  const toDisk = createFileUploadHandler({
+    directory: dir,
+    maxPartSize: MAX_FILE_BYTES,
+    avoidFileConflicts: false,
+    file: () => `${randomUUID()}.csv`,
+  });
   const fileParts: UploadHandler = async (part) => {
     if (!part.filename) return undefined;
-    const kind = part.name === EXPORTS_FIELD ? kindOfExportName(part.filename) : part.name.startsWith(CHOSEN_PREFIX) ? chosenKind(part.name.slice(CHOSEN_PREFIX.length)) : undefined;
+    const kind =
+      part.name === EXPORTS_FIELD
+        ? kindOfExportName(part.filename)
+        : part.name.startsWith(CHOSEN_PREFIX)
+          ? chosenKind(part.name.slice(CHOSEN_PREFIX.length))
+          : undefined;
     if (kind === undefined) {
       await drain(part.data);
       return undefined;
@@ -82,7 +92,11 @@ export async function receiveUpload(request: Request): Promise<Upload> {
   try {
     form = await parseMultipartFormData(
       request,
-      composeUploadHandlers(fileParts, emptyFileInputs, createMemoryUploadHandler({ maxPartSize: MAX_TEXT_FIELD_BYTES })),
+      composeUploadHandlers(
+        fileParts,
+        emptyFileInputs,
+        createMemoryUploadHandler({ maxPartSize: MAX_TEXT_FIELD_BYTES }),
+      ),
     );
   } catch (error) {
     discard();
