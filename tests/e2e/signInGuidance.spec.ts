@@ -75,6 +75,8 @@ test.describe("with JavaScript on", () => {
     await openLink(page, link);
     await expect(page.getByRole("heading", { level: 1, name: "Applicant Tracker" })).toBeVisible();
     await page.close();
+    // The second tab's form belongs to no session; the first tab's sign-in opened one, whose forms it is not.
+    await second.context().clearCookies({ name: "portal_session" });
     await second.evaluate(() => ((window as unknown as { marked: boolean }).marked = true));
     await second.getByRole("button", { name: "Continue" }).click();
     await expect(second.getByText(portalMessages.tokenFailed, { exact: true })).toBeVisible();
