@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "../support/test";
-import { allPagePaths, navGroups, sitePages } from "~/config/routes";
+import { allPagePaths, navGroups, sitePages, sitemapPages } from "~/config/routes";
 import { footerColumns } from "~/config/footer";
 import * as esNavigation from "~/content/es/navigation";
 import { blogArticleLists } from "../support/blogArticles";
@@ -194,7 +194,8 @@ test.describe("Spanish pages with JavaScript off", () => {
   test("the sitemap lists every public page in both languages with their alternates", async ({ request, baseURL }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    for (const page of sitePages.filter((entry) => !entry.private)) {
+    // Every public page but the sign-in pages, which search engines are not sent to.
+    for (const page of sitemapPages) {
       expect(locs).toContain(`${baseURL}${page.path}`);
       expect(locs).toContain(`${baseURL}${page.path === "/" ? "/es" : `/es${page.path}`}`);
     }
