@@ -25,7 +25,7 @@ test.describe.configure({ mode: "serial" });
 
 const staff = "staff.member@org.test";
 /** A mailbox gets at most three links in 15 minutes, so each later test signs in with an address of its own. */
-const colleagues = Array.from({ length: 10 }, (_, i) => `staff${i + 1}@org.test`);
+const colleagues = Array.from({ length: 20 }, (_, i) => `staff${i + 1}@org.test`);
 let colleaguesUsed = 0;
 const notStaff = "someone.else@org.test";
 const DATABASE = "portal.sqlite";
