@@ -1,26 +1,15 @@
 import { useMessages } from "~/i18n";
+import type { FileImportResult } from "~/server/records/crmImport.server";
 import { numericColumn, StaffTable } from "./StaffTable";
 
-/** What an import did, one row per file: the importer's own counts, and the columns of the store it changed. */
-type FileResult = {
-  file: string;
-  kind: string;
-  read: number;
-  created: number;
-  updated: number;
-  deleted: number;
-  statusEmails: number;
-  columnsChanged: string[];
-  columnsIgnored: string[];
-};
-
+/** What an import did, one row per file: the importer's own result, the columns it changed included. */
 export function ImportResults({
   complete,
   results,
   seconds,
 }: {
   complete: boolean;
-  results: FileResult[];
+  results: FileImportResult[];
   seconds: number;
 }) {
   const words = useMessages().staffImport;
