@@ -96,27 +96,25 @@ describe("the whole donation's certificate stream", () => {
       const db = openDatabase(dataDir);
       addDevices(db, 3000, () => ({ Date_Destroyed: "2024-01-01", Destruction_Type: "Erased" }));
       const { donationCertificateStream } = await import("~/server/portal/donationCertificateStream.server");
+      const certificate = {
+        donorId: "DON-1",
+        donor: {
+          Company: "Acme",
+          Name: null,
+          Mailing_Street: null,
+          Mailing_City: null,
+          Mailing_State: null,
+          Mailing_Zip: null,
+        },
+        groups: [{ Destruction_Type: "Erased", Date_Destroyed: "2024-01-01", count: 3000 }],
+        inProgress: 0,
+        publicUrl: "https://example.org",
+      };
       let numbered = 0;
-      const stream = donationCertificateStream(
-        {
-          donorId: "DON-1",
-          donor: {
-            Company: "Acme",
-            Name: null,
-            Mailing_Street: null,
-            Mailing_City: null,
-            Mailing_State: null,
-            Mailing_Zip: null,
-          },
-          groups: [{ Destruction_Type: "Erased", Date_Destroyed: "2024-01-01", count: 3000 }],
-          inProgress: 0,
-          publicUrl: "https://example.org",
-        },
-        (items) => {
-          numbered += items.length;
-          return certificateNumberer(db, numberFor).number(items);
-        },
-      );
+      const stream = donationCertificateStream(certificate, (items) => {
+        numbered += items.length;
+        return certificateNumberer(db, numberFor).number(items);
+      });
       const reader = stream.getReader();
       const first = await reader.read();
       expect(Buffer.from(first.value!).subarray(0, 5).toString()).toBe("%PDF-");
@@ -127,26 +125,10 @@ describe("the whole donation's certificate stream", () => {
       expect(numbered).toBeLessThanOrEqual(128);
       await reader.cancel();
       let total = 0;
-      const whole = donationCertificateStream(
-        {
-          donorId: "DON-1",
-          donor: {
-            Company: "Acme",
-            Name: null,
-            Mailing_Street: null,
-            Mailing_City: null,
-            Mailing_State: null,
-            Mailing_Zip: null,
-          },
-          groups: [{ Destruction_Type: "Erased", Date_Destroyed: "2024-01-01", count: 3000 }],
-          inProgress: 0,
-          publicUrl: "https://example.org",
-        },
-        (items) => {
-          total += items.length;
-          return items;
-        },
-      );
+      const whole = donationCertificateStream(certificate, (items) => {
+        total += items.length;
+        return items;
+      });
       const bytes = Buffer.from(await new Response(whole).arrayBuffer());
       expect(total).toBe(3000);
       expect(bytes.subarray(-6).toString()).toContain("%%EOF");
