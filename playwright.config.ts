@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./tests/support/chromium.mjs";
+import { chromiumFlags, headlessShellPath } from "./tests/support/chromium.mjs";
 
-const chromiumLaunch = { executablePath: chromiumPath, args: chromiumFlags };
+const chromiumLaunch = { executablePath: headlessShellPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "tests/e2e",

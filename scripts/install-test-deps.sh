@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Installs what the browser tests need and npm cannot: Debian's Chromium (never a downloaded browser), poppler-utils,
+# Installs what the browser tests need and npm cannot: Debian's Chromium and its headless shell (never a downloaded
+# browser; the tests drive the shell, the bench the full browser), poppler-utils,
 # whose pdftotext and pdfinfo read back the PDFs the tests download, and a Java runtime for the W3C Nu HTML checker
 # (the vnu-jar package's vnu.jar; its own Java download is never run).
 set -euo pipefail
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! command -v pdftotext >/dev/null || ! command -v pdfinfo >/dev/null || ! command -v java >/dev/null; then
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || [ ! -x "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ] || ! command -v pdftotext >/dev/null || ! command -v pdfinfo >/dev/null || ! command -v java >/dev/null; then
   SUDO=""
   [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update
-  $SUDO apt-get install -y --no-install-recommends chromium poppler-utils default-jre-headless
+  $SUDO apt-get install -y --no-install-recommends chromium chromium-headless-shell poppler-utils default-jre-headless
 fi

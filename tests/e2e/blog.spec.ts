@@ -1,13 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { articleDateLabel } from "~/content/blogArticle";
 import { blogArticleList, blogArticleLists, heroArticle } from "../support/blogArticles";
 import { blogHeadings as blogHeadingsEs } from "~/content/es/blog";
 import { formatDate } from "~/i18n";
 import { es } from "~/i18n/messages/es";
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 test.describe("the blog, JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -220,14 +218,7 @@ for (const width of [360, 1280]) {
     ]) {
       test(`${path} has no axe violations and fits the screen`, async ({ page }) => {
         await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(wcagTags)
-          .options({ iframes: false })
-          .exclude("iframe")
-          .analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-          [],
-        );
+        await expectNoAxeViolations(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
           0,
         );

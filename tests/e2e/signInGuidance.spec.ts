@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { portalMessages } from "~/portal/portalMessages";
 import { people } from "../support/portalFixtures";
 import { emailedLink, openLink } from "../support/portalFlow";
@@ -85,18 +85,13 @@ test.describe("with JavaScript on", () => {
   });
 
   test("the sign-in page after Unlock and the signed-out page pass axe's WCAG A/AA rules", async ({ page }) => {
-    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-    const violations = async () =>
-      (
-        await new AxeBuilder({ page }).withTags(tags).options({ iframes: false }).exclude("iframe").analyze()
-      ).violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
     await page.goto(`${suite.server.url}/auth`);
     await page.getByLabel("Your email address").fill("nobody@fixture.test");
     await page.getByRole("button", { name: "Unlock" }).click();
     await expect(page.getByText(portalMessages.signInSent)).toBeVisible();
-    expect(await violations()).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.goto(`${suite.server.url}/portal?recordId=C-1&jwt=not.a.token`);
     await expect(page.getByText(/may have expired/)).toBeVisible();
-    expect(await violations()).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { test } from "../support/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { people } from "../support/portalFixtures";
 import { signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
@@ -11,12 +11,6 @@ import { portalSuite } from "../support/portalSuite";
  */
 test.describe.configure({ mode: "default" });
 const suite = portalSuite("tracker-steps");
-
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).options({ iframes: false }).exclude("iframe").analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
-}
 
 const bar = (page: Page) => page.getByRole("list", { name: "Application progress" });
 /** Each step as a person reads it: its label and its state in words (the step number is decoration). */
@@ -41,7 +35,7 @@ async function deniedNextSteps(page: Page, javaScriptEnabled: boolean) {
   await expect(next).toContainText("Apply again in a later application cycle");
   await expect(next).toContainText("Ask Org, who nominated you");
   await expect(next.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
-  if (javaScriptEnabled) await expectAccessible(page);
+  if (javaScriptEnabled) await expectNoAxeViolations(page);
   await next.getByRole("link", { name: "Apply for a computer" }).click();
   await expect(page).toHaveURL(/\/apply$/);
   await expect(page.locator("main h1")).toBeVisible();
@@ -55,7 +49,7 @@ async function approvedNextSteps(page: Page, javaScriptEnabled: boolean) {
   );
   await expect(next).toContainText("you will be contacted when your computer is ready");
   await expect(next.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
-  if (javaScriptEnabled) await expectAccessible(page);
+  if (javaScriptEnabled) await expectNoAxeViolations(page);
 }
 
 const expected = {
@@ -135,7 +129,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(none).toContainText("Nothing has been recorded for your donation yet.");
       await expect(none).toContainText("hello@example.org");
       await expect(none.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
-      if (javaScriptEnabled) await expectAccessible(page);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
     });
   });
 }

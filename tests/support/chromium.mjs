@@ -1,6 +1,10 @@
 // Debian's Chromium, never a downloaded browser, with the flags that keep it off the network it cannot reach.
-// Shared by the browser tests (playwright.config.ts) and the bench (scripts/bench.mjs).
+// The browser tests drive Debian's `chromium-headless-shell`: the same Chromium (one Debian source package, one
+// version) built as the headless shell, which is what Playwright itself drives in headless runs; it opens a page
+// several times faster than the full browser's headless mode on a 2-core machine (decision 075). The bench
+// (scripts/bench.mjs) measures first paint in the full browser, as a visitor's.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export const chromiumFlags = [
   "--no-sandbox",
