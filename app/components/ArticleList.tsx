@@ -1,5 +1,6 @@
 import type { BlogArticle } from "~/content/blogArticle";
 import { formatDate, pathInLocale, useLocale, useMessages } from "~/i18n";
+import { CardPicture } from "./CardPicture";
 
 /** The blog's articles as cards: picture, title (the link), date, reading time and summary. */
 export function ArticleList({ articles }: { articles: BlogArticle[] }) {
@@ -12,14 +13,7 @@ export function ArticleList({ articles }: { articles: BlogArticle[] }) {
           key={article.slug}
           className="relative flex flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow focus-within:ring-4 focus-within:ring-brand-dark"
         >
-          <img
-            src={article.image}
-            alt=""
-            width={400}
-            height={250}
-            loading="lazy"
-            className="aspect-[8/5] w-full object-cover"
-          />
+          <CardPicture src={article.image} />
           <div className="flex flex-1 flex-col p-5">
             <h3 className="text-xl font-bold">
               <a

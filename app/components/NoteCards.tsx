@@ -1,5 +1,6 @@
 import { Link } from "~/components/LocaleLink";
 import type { ReportCard } from "~/content/schemas";
+import { CardPicture } from "./CardPicture";
 
 type Props = {
   cards: ReportCard[];
@@ -18,14 +19,7 @@ export function NoteCards({ cards, withoutLink, columns = 4 }: Props) {
           key={`${card.title}-${index}`}
           className="flex flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow"
         >
-          <img
-            src={card.image}
-            alt=""
-            width={400}
-            height={250}
-            loading="lazy"
-            className="aspect-[8/5] w-full object-cover"
-          />
+          <CardPicture src={card.image} />
           <div className="flex flex-1 flex-col p-5">
             <h3 className="text-lg font-bold">{card.title}</h3>
             {card.description ? <p className="mt-2 flex-1 text-slate-700">{card.description}</p> : null}

@@ -1,5 +1,6 @@
 import type { PressItem } from "~/content/schemas";
 import { useLocalePath, useMessages } from "~/i18n";
+import { CardPicture } from "./CardPicture";
 
 /**
  * Press items side by side: 3 per view, 1 at 640 px or less. Without JavaScript it is a horizontal list that
@@ -25,14 +26,7 @@ export function PressCarousel({ items, label }: { items: PressItem[]; label: str
           return (
             <li key={`${item.title}-${index}`} className="press-carousel-item">
               <article className="flex h-full flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow">
-                <img
-                  src={item.image}
-                  alt=""
-                  width={400}
-                  height={250}
-                  loading="lazy"
-                  className="aspect-[8/5] w-full object-cover"
-                />
+                <CardPicture src={item.image} />
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-lg font-bold">{item.title}</h3>
                   <p className="mt-1 text-sm font-semibold text-brand-dark">{item.date}</p>

@@ -8,6 +8,7 @@ import * as en from "~/content/impact";
 import * as es from "~/content/es/impact";
 import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
+import { CardPicture } from "~/components/CardPicture";
 
 export const meta = pageMetaFor("/impact");
 
@@ -45,14 +46,7 @@ export default function ImpactPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {impactReports.map((report) => (
             <li key={report.title} className="flex flex-col overflow-hidden rounded-lg bg-white text-slate-900 shadow">
-              <img
-                src={report.image}
-                alt=""
-                width={400}
-                height={250}
-                loading="lazy"
-                className="aspect-[8/5] w-full object-cover"
-              />
+              <CardPicture src={report.image} />
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-xl font-bold">{report.title}</h3>
                 {report.description ? <p className="mt-2 flex-1 text-slate-700">{report.description}</p> : null}

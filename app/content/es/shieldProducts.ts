@@ -42,34 +42,25 @@ const monthly = monthlyPriceLabel;
 const delivery = `Los pedidos llegan en unos ${shieldService.deliveryBusinessDays} días hábiles.`;
 const freeShipping = "Envío gratis a cualquier lugar de EE. UU.";
 const noStrings = "Sin contrato, sin verificación de crédito y sin cargos ocultos.";
-const simImages = (product: ShieldProduct) =>
-  product.images.map((image, index) => ({
-    ...image,
-    alt: [
-      "La tarjeta SIM de Shield, de frente, con su chip dorado",
-      "La tarjeta SIM de Shield recortada en tamaño estándar, micro y nano",
-    ][index]!,
-  }));
-const hotspotImages = (product: ShieldProduct) =>
-  product.images.map((image, index) => ({
-    ...image,
-    alt: [
-      "El hotspot móvil T10, de frente, con la pantalla que muestra la señal y la batería",
-      "El hotspot móvil T10, por detrás, con el logotipo de Shield",
-      "El hotspot móvil T10, de lado, con el botón de encendido y el puerto de carga",
-    ][index]!,
-  }));
-const routerImages = (product: ShieldProduct) =>
-  product.images.map((image, index) => ({
-    ...image,
-    alt: [
-      "El router 5G para el hogar de Shield, de frente, con sus luces de estado",
-      "El router 5G para el hogar de Shield, por detrás, con sus puertos y la entrada de corriente",
-      "El router 5G para el hogar de Shield, vista lateral",
-      "La ranura para la tarjeta SIM del router 5G para el hogar de Shield",
-      "El router 5G para el hogar de Shield en un estante, conectando una laptop y un teléfono",
-    ][index]!,
-  }));
+/** A product's pictures with their descriptions in Spanish, in the order of the English record's pictures. */
+const withAlts = (alts: readonly string[]) => (product: ShieldProduct) =>
+  product.images.map((image, index) => ({ ...image, alt: alts[index]! }));
+const simImages = withAlts([
+  "La tarjeta SIM de Shield, de frente, con su chip dorado",
+  "La tarjeta SIM de Shield recortada en tamaño estándar, micro y nano",
+]);
+const hotspotImages = withAlts([
+  "El hotspot móvil T10, de frente, con la pantalla que muestra la señal y la batería",
+  "El hotspot móvil T10, por detrás, con el logotipo de Shield",
+  "El hotspot móvil T10, de lado, con el botón de encendido y el puerto de carga",
+]);
+const routerImages = withAlts([
+  "El router 5G para el hogar de Shield, de frente, con sus luces de estado",
+  "El router 5G para el hogar de Shield, por detrás, con sus puertos y la entrada de corriente",
+  "El router 5G para el hogar de Shield, vista lateral",
+  "La ranura para la tarjeta SIM del router 5G para el hogar de Shield",
+  "El router 5G para el hogar de Shield en un estante, conectando una laptop y un teléfono",
+]);
 
 export const shieldProducts: Localized<typeof En.shieldProducts> = {
   simcard: {
