@@ -3,8 +3,8 @@
 // early refusal of oversized bodies (a staff upload excepted), malformed URLs answered by the app's 404 instead of
 // Express's 400, JSON request logs without query strings (they can hold sign-in tokens), methods no Remix request
 // can carry refused with 405, a download's single-fetch data addresses refused (docs/decisions/068), response bodies
-// written only as fast as the client reads them, idle connections kept past a load balancer's timeout, and a
-// graceful stop.
+// written only as fast as the client reads them, idle connections kept past a load balancer's timeout, health and
+// readiness probes and the metrics scrape answered before all of that (docs/decisions/076), and a graceful stop.
 // `npm run dev` runs this same file under `remix dev --manual`: see `reloadOnRebuild` below.
 import { watch } from "node:fs";
 import path from "node:path";
@@ -30,12 +30,35 @@ app.set("trust proxy", trustProxy);
 const UNSUPPORTED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 const METHOD_REFUSED = "This address does not accept this kind of request.";
 
+// `/healthz`, `/readyz` and `/metrics` first: no session, cookie, rate limit or cache can reach them, and a probe every
+// few seconds is neither logged nor counted, so it buries neither the log nor the request metrics. A scrape without
+// the metrics token goes on like any other request, to the app's 404 page.
+app.use(async (req, res, next) => {
+  const endpoint = hooks.healthEndpoint(req.method, req.path);
+  if (!endpoint) return next();
+  try {
+    const response = await endpoint(req.headers.authorization);
+    if (!response) return next();
+    for (const [name, value] of Object.entries(hooks.baseSecurityHeaders(req.path))) res.setHeader(name, value);
+    await sendResponse(req, res, response);
+  } catch (error) {
+    next(error);
+  }
+});
+
 app.use(async (req, res, next) => {
   const started = process.hrtime.bigint();
-  // Counted until the connection is done with it, so a whole-donation certificate gives way while others wait.
+  // Counted until the connection is done with it, so a whole-donation certificate gives way while others wait; and
+  // in the metrics then, so a request whose client left before its answer ended is counted too.
   const counted = hooks;
+  const routes = build.routes;
   counted.requestStarted();
-  res.once("close", () => counted.requestEnded());
+  res.once("close", () => {
+    counted.requestEnded();
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const staticFile = res.locals.staticFile === true;
+    counted.observeRequest(routes, { path: req.path, status: res.statusCode, seconds, staticFile });
+  });
   for (const [name, value] of Object.entries(hooks.baseSecurityHeaders(req.path))) res.setHeader(name, value);
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -76,12 +99,15 @@ app.use(compression());
 // The folders come from the app (app/server/platform/publicFolder.server.ts), not the working directory, so the files
 // served are the ones the pages hash and inline.
 const { folders } = hooks;
+// A file served here is counted in the metrics as "static", not under the route its address would match.
+const markStatic = (/** @type {import("express").Response} */ res) => (res.locals.staticFile = true);
 app.use(
   build.publicPath,
   express.static(path.resolve(folders.project, build.assetsBuildDirectory), {
     immutable: true,
     maxAge: "1y",
     index: false,
+    setHeaders: markStatic,
   }),
 );
 app.use(
@@ -93,6 +119,7 @@ app.use(
     dotfiles: "ignore",
     // A `?v=<content hash>` address never changes content, so it may be kept for a year.
     setHeaders: (res) => {
+      markStatic(res);
       if (res.req.query.v) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     },
   }),
@@ -175,6 +202,8 @@ async function sendResponse(req, res, response) {
   else await reader.cancel();
 }
 
+// A store this code cannot use (one a newer release has migrated) stops the server here, before it listens.
+hooks.openStore();
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 // Longer than a load balancer's idle timeout (see `timeouts` in app/server/platform/serverHooks.server.ts).
 server.keepAliveTimeout = timeouts.keepAliveMs;
@@ -241,9 +270,12 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
       hooks.logEvent("connections cut off at stop");
       server.closeAllConnections();
     }, 10_000);
+    // The mail sender finishes the message it holds (its send has its own time limit) and stops.
     await Promise.all([closed, hooks.shutdown()]);
     clearInterval(sweep);
     clearTimeout(deadline);
+    // Nothing uses the store any more: closing it leaves one consistent file (SQLite folds in its write-ahead log).
+    hooks.closeStore();
     hooks.logEvent("server stopped");
     process.exit(0);
   });

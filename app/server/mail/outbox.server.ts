@@ -158,3 +158,26 @@ export function nextMailDueAt(db: Db): number | null {
   const row = db.prepare("SELECT MIN(next_attempt_at) AS due FROM mail_outbox WHERE state = 'pending'").get();
   return (row as { due: number | null }).due;
 }
+
+/** Every state a message can be in (see the top of this file), in the order a message passes through them. */
+export const OUTBOX_STATES = ["pending", "sending", "sent", "expired", "abandoned", "refused"] as const;
+
+export type OutboxFigures = {
+  byState: Record<(typeof OUTBOX_STATES)[number], number>;
+  /** When the oldest message still waiting to go out (pending, retries included) was written; null if none waits. */
+  oldestWaitingSince: number | null;
+};
+
+/** How many messages are in each state, and how long the oldest waiting one has waited: read at each metrics scrape. */
+export function outboxFigures(db: Db): OutboxFigures {
+  const byState = Object.fromEntries(OUTBOX_STATES.map((state) => [state, 0])) as OutboxFigures["byState"];
+  const rows = db.prepare("SELECT state, COUNT(*) AS n FROM mail_outbox GROUP BY state").all() as {
+    state: keyof OutboxFigures["byState"];
+    n: number;
+  }[];
+  for (const { state, n } of rows) if (state in byState) byState[state] = n;
+  const oldest = db.prepare("SELECT MIN(created_at) AS at FROM mail_outbox WHERE state = 'pending'").get() as {
+    at: number | null;
+  };
+  return { byState, oldestWaitingSince: oldest.at };
+}

@@ -72,6 +72,7 @@ const schema = recordWriteSchema.extend({
     .pipe(z.array(z.string().email("each address must be a valid email address")).max(200))
     .optional(),
   CRM_PUSH_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Above a load balancer's idle timeout (60 s on the common ones), so the proxy, not the server, closes an idle
   // connection; below Node's five-minute request timeout, which the header timeout must not pass.
@@ -115,6 +116,8 @@ export type Env = RecordWriteSettings & {
   staffEmails: string[];
   /** The bearer token of `POST /api/crm/records`; unset, the endpoint does not exist (404). */
   crmPushToken: string | undefined;
+  /** The bearer token of `GET /metrics`; unset, that address is the 404 page like any unknown one. */
+  metricsToken: string | undefined;
   /** How long sent mail, used tokens, ended sessions and the like are kept before the purge removes them. */
   retentionMs: number;
   /** How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_SECONDS). */
@@ -212,6 +215,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     staffEmails: value.STAFF_EMAILS ?? [],
     notifyStatusChanges,
     crmPushToken: value.CRM_PUSH_TOKEN,
+    metricsToken: value.METRICS_TOKEN,
     retentionMs: value.RETENTION_DAYS * 24 * 60 * 60 * 1000,
     keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     donationCertificatesAtOnce: value.DONATION_CERTIFICATES_AT_ONCE,

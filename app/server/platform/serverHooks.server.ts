@@ -11,10 +11,14 @@ import { removeLeftoverUploads } from "~/server/staff/staffUpload.server";
 import { allowsLargeBody, isImportPath, MAX_UPLOAD_BYTES } from "~/server/staff/uploadLimits.server";
 import { staffMessages } from "~/staff/staffMessages";
 import { startPurge, stopPurge } from "~/server/records/retention.server";
+import { closeDb, db, StoreNewerThanCode } from "~/server/records/store.server";
 import { env } from "./env.server";
+import { healthEndpoint } from "./healthEndpoints.server";
 import { log } from "./log.server";
+import { startProcessMetrics } from "./metrics.server";
 import { projectFolder, publicFolder } from "./publicFolder.server";
 import { publicPageCache } from "./publicPageCache.server";
+import { observeRequest } from "./requestMetrics.server";
 import { requestsInFlight } from "./requestsInFlight.server";
 import { baseSecurityHeaders } from "./securityHeaders.server";
 
@@ -75,9 +79,13 @@ export const serverHooks = {
   baseSecurityHeaders: (path: string): Record<string, string> =>
     isStaffPath(path) ? { ...baseSecurityHeaders(), ...staffResponseHeaders } : baseSecurityHeaders(),
   publicPageCache,
+  /** `/healthz`, `/readyz` and `/metrics`, answered before anything else; null for any other request. */
+  healthEndpoint,
   /** Told of each request's start and end (its response finished or its connection closed). */
   requestStarted: requestsInFlight.started,
   requestEnded: requestsInFlight.ended,
+  /** Counts an ended request in the metrics, under its route (read from the build's routes), never its address. */
+  observeRequest,
   /** A download's data address (`.data`, `?_routes=`) refused before Remix runs its loader; null for other requests. */
   downloadDataRefusal,
   /** The folders server.js serves files from, whatever its working directory: public/ and the project's, which Remix's build paths are relative to. */
@@ -85,13 +93,33 @@ export const serverHooks = {
   logRequest: (fields: Record<string, unknown>) => log.info("request", fields),
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
   logError: (message: string, fields?: Record<string, unknown>) => log.error(message, fields),
+  /**
+   * Opens the store before the server listens, so a store it cannot use stops it with a sentence rather than
+   * failing people's requests: one migrated by a newer release (this code would misread it), or one it cannot open.
+   */
+  openStore: () => {
+    try {
+      db();
+    } catch (error) {
+      console.error(
+        error instanceof StoreNewerThanCode
+          ? error.message
+          : `The store in DATA_DIR could not be opened: ${(error as Error).message}`,
+      );
+      process.exit(1);
+    }
+  },
   /** Background work: the mail sender (which also delivers what a previous process left in the outbox) and the purge. */
   start: () => {
     removeLeftoverUploads();
     startMailSender();
     startPurge();
+    startProcessMetrics();
   },
+  /** Stops the background work; a message being sent is sent first. */
   shutdown: async () => {
     await Promise.all([stopMailSender(), stopPurge()]);
   },
+  /** Last of all on SIGTERM, once no request or background work can still use it. */
+  closeStore: closeDb,
 };

@@ -10,6 +10,7 @@ import { enqueueMail, hasPendingMail, mailsSince } from "~/server/mail/outbox.se
 import { wakeMailSender } from "~/server/mail/sender.server";
 import { env } from "~/server/platform/env.server";
 import { log, maskEmail } from "~/server/platform/log.server";
+import { signInRequests, type SignInOutcome } from "~/server/platform/metrics.server";
 import { hitRateLimit } from "~/server/platform/rateLimit.server";
 import type { Realm } from "~/server/platform/sessions.server";
 import { rememberLanguage } from "~/server/records/personLanguage.server";
@@ -33,37 +34,41 @@ const LAST_SEND_BEFORE_EXPIRY_MS = 60 * 1000;
  * which is kept as the person's language); takes at least ANSWER_FLOOR_MS and never throws.
  */
 export function requestSignIn(email: string, clientAddress: string, locale: Locale = "en"): Promise<void> {
-  return withSameAnswer(email, () => issueLoginEmail(email, clientAddress, locale));
+  return withSameAnswer(email, "portal", () => issueLoginEmail(email, clientAddress, locale));
 }
 
 /**
  * Runs a sign-in request so that its answer cannot tell whether the address is known: it takes at least
- * ANSWER_FLOOR_MS and never throws. Shared by the portal's and the staff console's sign-in.
+ * ANSWER_FLOOR_MS and never throws. Shared by the portal's and the staff console's sign-in; the outcome `work`
+ * gives is counted in the metrics, which only the operator reads.
  */
-export async function withSameAnswer(email: string, work: () => Promise<void>): Promise<void> {
+export async function withSameAnswer(email: string, realm: Realm, work: () => Promise<SignInOutcome>): Promise<void> {
   const started = Date.now();
+  let outcome: SignInOutcome;
   try {
-    await work();
+    outcome = await work();
   } catch (error) {
     // A failure is only logged: the person sees the usual answer, which tells nobody whether an address is known.
     log.error("sign-in failed", { to: maskEmail(email), error });
+    outcome = "failed";
   }
+  signInRequests.inc({ realm, outcome });
   const remaining = ANSWER_FLOOR_MS - (Date.now() - started);
   if (remaining > 0) await sleep(remaining);
 }
 
-async function issueLoginEmail(email: string, clientAddress: string, locale: Locale) {
+async function issueLoginEmail(email: string, clientAddress: string, locale: Locale): Promise<SignInOutcome> {
   const store = db();
   if (!hitRateLimit(store, `sign-in:${clientAddress}`, signInLimits.perClientPerMinute, 60_000)) {
     log.warn("sign-in limited for client", { client: clientAddress });
-    return;
+    return "client_limited";
   }
   const champion = createRecordSource(store).championByEmail(email);
   // A token is signed either way, so an unknown address costs the same work as a known one.
   const issued = await loginTokens().issue(champion?.id ?? "unknown", email);
   if (!champion?.Email) {
     log.info("sign-in for an unknown address", { to: maskEmail(email) });
-    return;
+    return "unknown_address";
   }
   rememberLanguage(store, emailKey(champion.Email), locale);
   const message = composeLoginEmail(
@@ -71,7 +76,13 @@ async function issueLoginEmail(email: string, clientAddress: string, locale: Loc
     champion.Name,
     locale,
   );
-  queueSignInEmail(store, { issued, subject: champion.id, recipient: champion.Email, message, realm: "portal" });
+  return queueSignInEmail(store, {
+    issued,
+    subject: champion.id,
+    recipient: champion.Email,
+    message,
+    realm: "portal",
+  });
 }
 
 /**
@@ -81,7 +92,7 @@ async function issueLoginEmail(email: string, clientAddress: string, locale: Loc
 export function queueSignInEmail(
   store: Db,
   mail: { issued: IssuedToken; subject: string; recipient: string; message: LoginEmail; realm: Realm },
-) {
+): SignInOutcome {
   const key = emailKey(mail.recipient);
   const outcome = store
     .transaction(() => {
@@ -102,4 +113,5 @@ export function queueSignInEmail(
     .immediate();
   log.info("sign-in email", { to: maskEmail(key), realm: mail.realm, outcome, validForMs: LOGIN_TOKEN_TTL_MS });
   wakeMailSender();
+  return outcome === "queued" ? "queued" : outcome === "limited" ? "mailbox_limited" : "reused";
 }

@@ -9,6 +9,7 @@ import { wakeMailSender } from "~/server/mail/sender.server";
 import { checkBearerToken } from "~/server/platform/bearerToken.server";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
+import { crmPushes, type CrmPushOutcome } from "~/server/platform/metrics.server";
 import { hitRateLimit, rateLimitReached } from "~/server/platform/rateLimit.server";
 import { applyPush, checkPush } from "./crmPush.server";
 import { db } from "./store.server";
@@ -31,6 +32,12 @@ export const crmPushAnswers = {
       error: `The body is larger than ${CRM_PUSH_MAX_BYTES / 1024 / 1024} MiB; send the records in parts.`,
     }),
 };
+
+/** A push's answer, counted in the metrics by its outcome. */
+function counted(outcome: CrmPushOutcome, response: Response): Response {
+  crmPushes.inc({ outcome });
+  return response;
+}
 
 /** Every method but POST (GET, HEAD, PUT, …). */
 export function crmPushNotAllowed(request: Request): Response {
@@ -71,54 +78,66 @@ export async function answerCrmPush(request: Request, clientAddress: string): Pr
   if (check !== "right") {
     if (rateLimitReached(store, bucket, FAILURES_PER_MINUTE, 60_000)) {
       log.warn("crm push refused", { reason: "too many refused tokens", client: clientAddress });
-      return answer(
-        429,
-        { error: "Too many requests with a wrong token; try again in a minute." },
-        { "Retry-After": "60" },
+      return counted(
+        "limited",
+        answer(429, { error: "Too many requests with a wrong token; try again in a minute." }, { "Retry-After": "60" }),
       );
     }
     hitRateLimit(store, bucket, FAILURES_PER_MINUTE, 60_000);
     log.warn("crm push refused", { reason: `${check} token`, client: clientAddress });
-    return answer(
-      401,
-      { error: "A valid token is needed: send Authorization: Bearer <token>." },
-      { "WWW-Authenticate": "Bearer" },
+    return counted(
+      "refused",
+      answer(
+        401,
+        { error: "A valid token is needed: send Authorization: Bearer <token>." },
+        { "WWW-Authenticate": "Bearer" },
+      ),
     );
   }
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") {
-    return answer(415, { error: "The body must be JSON, sent with Content-Type: application/json." });
+    return counted(
+      "invalid",
+      answer(415, { error: "The body must be JSON, sent with Content-Type: application/json." }),
+    );
   }
   let text: string | null;
   try {
     text = await readCapped(request, CRM_PUSH_MAX_BYTES);
   } catch (error) {
     log.info("crm push refused", { reason: "unreadable body", error: (error as Error).message });
-    return answer(400, { error: "The body could not be read as UTF-8 text." });
+    return counted("invalid", answer(400, { error: "The body could not be read as UTF-8 text." }));
   }
-  if (text === null) return crmPushAnswers.tooLarge();
+  if (text === null) return counted("invalid", crmPushAnswers.tooLarge());
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return answer(400, { error: "The body is not valid JSON." });
+    return counted("invalid", answer(400, { error: "The body is not valid JSON." }));
   }
   const checked = checkPush(body);
   if (!checked.ok) {
     log.info("crm push refused", { reason: "invalid", status: checked.status, error: checked.error });
-    return answer(checked.status, { error: checked.error });
+    return counted("invalid", answer(checked.status, { error: checked.error }));
   }
   try {
     const result = applyPush(store, checked.push, env());
     log.info("crm push", { module: checked.push.kind.table, ...result });
     if (result.statusEmails > 0) wakeMailSender();
-    return answer(200, { upserted: result.upserted, deleted: result.deleted });
+    return counted("applied", answer(200, { upserted: result.upserted, deleted: result.deleted }));
   } catch (error) {
     const busy = (error as { code?: string }).code === "SQLITE_BUSY";
     log.error("crm push failed", { error, busy });
     // The store was busy (another import holding it): nothing was changed, and the CRM may send it again.
     return busy
-      ? answer(503, { error: "The store is busy; nothing was changed. Try again in a moment." }, { "Retry-After": "5" })
-      : answer(400, { error: "The records could not be stored; nothing was changed." });
+      ? counted(
+          "busy",
+          answer(
+            503,
+            { error: "The store is busy; nothing was changed. Try again in a moment." },
+            { "Retry-After": "5" },
+          ),
+        )
+      : counted("failed", answer(400, { error: "The records could not be stored; nothing was changed." }));
   }
 }

@@ -14,8 +14,22 @@ export type Db = Database.Database;
 
 export const DATABASE_FILE_NAME = "portal.sqlite";
 
+/**
+ * A store that newer code has migrated: this code would misread tables it does not know, and could not undo the
+ * steps, so it refuses the store rather than run on it.
+ */
+export class StoreNewerThanCode extends Error {
+  constructor(found: number) {
+    super(
+      `The store (${DATABASE_FILE_NAME}) is at schema version ${found}, newer than this release's ${migrations.length}: ` +
+        "a newer release has migrated it. Run that release, or restore a backup made by this one.",
+    );
+  }
+}
+
 export function migrate(db: Db): void {
   const applied = db.pragma("user_version", { simple: true }) as number;
+  if (applied > migrations.length) throw new StoreNewerThanCode(applied);
   for (let version = applied; version < migrations.length; version++) {
     db.transaction(() => {
       db.exec(migrations[version]!);
@@ -70,4 +84,12 @@ let instance: Db | undefined;
 export function db(): Db {
   instance ??= openDatabase(env().dataDir);
   return instance;
+}
+
+/**
+ * Closes the server's connection, on SIGTERM once nothing else uses it; SQLite then folds its write-ahead log into
+ * the file. It is not opened again: a late caller gets an error rather than a new connection to a store being left.
+ */
+export function closeDb(): void {
+  instance?.close();
 }

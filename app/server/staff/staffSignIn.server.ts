@@ -16,20 +16,20 @@ import { isStaffAddress } from "./staffAccess.server";
 
 /** Asks for a staff sign-in email; takes as long whether the address is listed or not, and never throws. */
 export function requestStaffSignIn(email: string, clientAddress: string): Promise<void> {
-  return withSameAnswer(email, async () => {
+  return withSameAnswer(email, "staff", async () => {
     const store = db();
     if (!hitRateLimit(store, `staff-sign-in:${clientAddress}`, signInLimits.perClientPerMinute, 60_000)) {
       log.warn("staff sign-in limited for client", { client: clientAddress });
-      return;
+      return "client_limited";
     }
     // A token is signed either way, so an address that is not listed costs the same work as one that is.
     const issued = await loginTokens().issue(emailKey(email), email, "staff");
     if (!isStaffAddress(email)) {
       log.info("staff sign-in for an address not listed", { to: maskEmail(email) });
-      return;
+      return "unknown_address";
     }
     const message = composeStaffLoginEmail(staffLoginLink(env().publicUrl, issued.token));
-    queueSignInEmail(store, { issued, subject: emailKey(email), recipient: email, message, realm: "staff" });
+    return queueSignInEmail(store, { issued, subject: emailKey(email), recipient: email, message, realm: "staff" });
   });
 }
 
