@@ -13,7 +13,8 @@ export type RunningServer = {
   logs: () => string;
   /** The server's log lines printed so far, parsed; `since` is a length of `logs()` taken earlier. */
   logEntries: (since?: number) => LogEntry[];
-  stop: () => Promise<void>;
+  /** Sends SIGTERM (unless it has already exited); resolves with its exit code once it has. */
+  stop: () => Promise<number | null>;
 };
 
 /** One JSON line of the server's log (see app/server/log.server.ts). */
@@ -107,7 +108,7 @@ async function launch(port: number, dataDir: string, env: Record<string, string>
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   // After "close" the child's output has been read to its end, so a start-up failure can be quoted whole.
   const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
 
@@ -134,9 +135,9 @@ async function launch(port: number, dataDir: string, env: Record<string, string>
     dataDir,
     logs: () => output,
     logEntries,
-    stop: async () => {
+    stop: () => {
       if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
+      return exited;
     },
   };
 }

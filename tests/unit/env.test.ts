@@ -101,6 +101,14 @@ describe("settings from the environment", () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS/);
   });
 
+  it("reads the metrics token: unset by default (no metrics), at least 32 characters when set", () => {
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() }).metricsToken).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), METRICS_TOKEN: long }).metricsToken).toBe(long);
+    expect(() => parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), METRICS_TOKEN: "short" })).toThrow(
+      /METRICS_TOKEN: must be at least 32 characters/,
+    );
+  });
+
   it("sends mail as the organisation at PUBLIC_URL's host unless MAIL_FROM names a sender, and refuses a MAIL_FROM without one address", () => {
     const byDefault = parseEnv({
       NODE_ENV: "development",

@@ -41,10 +41,11 @@ function routeTree(routes: BuiltRoutes): RouteTree {
 
 /**
  * The router's matching is costly (it ranks every route on each call: about 0.1–0.8 ms here), as much as a page
- * from memory takes, so each address's route is remembered. The memory holds at most MAX_REMEMBERED addresses and
- * is emptied when full, so made-up addresses cannot grow it.
+ * from memory takes, so each address's route is remembered. The memory holds at most MAX_REMEMBERED addresses of
+ * at most MAX_REMEMBERED_LENGTH characters and is emptied when full, so made-up addresses cannot grow it.
  */
 const MAX_REMEMBERED = 1_000;
+const MAX_REMEMBERED_LENGTH = 256;
 const remembered = new WeakMap<BuiltRoutes, Map<string, string | null>>();
 
 /** The id of the deepest route that answers this path, as Remix matches it; null if none does. */
@@ -57,7 +58,7 @@ function matchedRoute(routes: BuiltRoutes, path: string): string | null {
     const pagePath = path.endsWith("/_root.data") ? "/" : path.replace(/\.data$/, "");
     id = matchRoutes(routeTree(routes), pagePath)?.at(-1)?.route.id ?? null;
     if (known.size >= MAX_REMEMBERED) known.clear();
-    known.set(path, id);
+    if (path.length <= MAX_REMEMBERED_LENGTH) known.set(path, id);
   }
   return id;
 }
