@@ -40,7 +40,7 @@ function routeTree(routes: BuiltRoutes): RouteTree {
 }
 
 /**
- * The router's matching is costly (it ranks every route on each call: about 0.1–0.8 ms here), as much as a page
+ * The router's matching is costly (it ranks every route on each call: about 1 ms on this busy 2-core machine), more than a page
  * from memory takes, so each address's route is remembered. The memory holds at most MAX_REMEMBERED addresses of
  * at most MAX_REMEMBERED_LENGTH characters and is emptied when full, so made-up addresses cannot grow it.
  */
