@@ -40,9 +40,10 @@ function routeTree(routes: BuiltRoutes): RouteTree {
 }
 
 /**
- * The router's matching is costly (it ranks every route on each call: about 1 ms on this busy 2-core machine), more than a page
- * from memory takes, so each address's route is remembered. The memory holds at most MAX_REMEMBERED addresses of
- * at most MAX_REMEMBERED_LENGTH characters and is emptied when full, so made-up addresses cannot grow it.
+ * The router's matching is costly (it ranks every route on each call: about 1 ms on this busy 2-core machine, more
+ * than answering a page from memory), so each address's route is remembered. The memory holds at most
+ * MAX_REMEMBERED addresses of at most MAX_REMEMBERED_LENGTH characters and is emptied when full, so made-up
+ * addresses cannot grow it.
  */
 const MAX_REMEMBERED = 1_000;
 const MAX_REMEMBERED_LENGTH = 256;
