@@ -81,7 +81,15 @@ test.describe("the liveness and readiness probes", () => {
     expectProbeHeaders(response);
   });
 
-  test("probes are answered every time, with a visitor's cookie too, and stay out of the log, the sitemap and robots' sight", async ({
+  test("/metrics is the 404 page, as any unknown address is, when no metrics token is set", async ({ request }) => {
+    const unknown = await request.get(`${server.url}/no-such-address`);
+    const metrics = await request.get(`${server.url}/metrics`, { headers: bearer(METRICS_TOKEN) });
+    expect(metrics.status()).toBe(404);
+    expect(metrics.headers()["content-type"]).toBe(unknown.headers()["content-type"]);
+    expect(await metrics.text()).toBe(await unknown.text());
+  });
+
+  test("probes are answered every time, with a visitor's cookie too, and stay out of the request log and the sitemap", async ({
     request,
   }) => {
     const since = server.logs().length;
