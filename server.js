@@ -202,8 +202,9 @@ async function sendResponse(req, res, response) {
   else await reader.cancel();
 }
 
-// A store this code cannot use (one a newer release has migrated) stops the server here, before it listens.
-hooks.openStore();
+// A store this code cannot use (one a newer release has migrated, or one it cannot reach) stops the server here,
+// before it listens; on PostgreSQL the migrations run here, once for all origins.
+await hooks.openStore();
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 // Longer than a load balancer's idle timeout (see `timeouts` in app/server/platform/serverHooks.server.ts).
 server.keepAliveTimeout = timeouts.keepAliveMs;
@@ -274,8 +275,9 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     await Promise.all([closed, hooks.shutdown()]);
     clearInterval(sweep);
     clearTimeout(deadline);
-    // Nothing uses the store any more: closing it leaves one consistent file (SQLite folds in its write-ahead log).
-    hooks.closeStore();
+    // Nothing uses the store any more: closing it leaves one consistent file (SQLite folds in its write-ahead log),
+    // or ends the PostgreSQL pool's clients.
+    await hooks.closeStore();
     hooks.logEvent("server stopped");
     process.exit(0);
   });

@@ -3,14 +3,16 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importCrmFolder } from "~/server/records/crmImport.server";
-import { openDatabase } from "~/server/records/store.server";
+import { describeLocation, openStore, scriptStoreLocation } from "~/server/db/open.server";
 
 const demoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo-data");
-const dataDir = path.resolve(process.env.DATA_DIR || "./data");
-const db = openDatabase(dataDir);
+const location = scriptStoreLocation();
+const store = await openStore(location);
 try {
-  await importCrmFolder(db, demoDir);
-  console.log(`Demo data loaded into ${dataDir}. Sign-in addresses are listed in docs/portal.md ("Demo data").`);
+  await importCrmFolder(store.db, demoDir);
+  console.log(
+    `Demo data loaded into ${describeLocation(location)}. Sign-in addresses are listed in docs/portal.md ("Demo data").`,
+  );
 } finally {
-  db.close();
+  await store.close();
 }

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { StaffTable } from "~/components/staff/StaffTable";
 import { staffPages } from "~/config/routes";
 import { recentActivity } from "~/server/records/activity.server";
-import { db } from "~/server/records/store.server";
+import { db } from "~/server/db/serverStore.server";
 import { requireStaff } from "~/server/staff/staffAccess.server";
 import { useStaffTime } from "~/staff/staffFrame";
 import { staffMeta } from "~/staff/staffMeta";
@@ -14,7 +14,7 @@ const ENTRIES_SHOWN = 100;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
-  return { entries: recentActivity(db(), ENTRIES_SHOWN) };
+  return { entries: await recentActivity(db(), ENTRIES_SHOWN) };
 }
 
 const kindWords: Record<string, string> = {

@@ -7,7 +7,7 @@ import { staffPages } from "~/config/routes";
 import { readGuardedForm } from "~/server/platform/formGuard.server";
 import { log, maskEmail } from "~/server/platform/log.server";
 import { recordActivity } from "~/server/records/activity.server";
-import { db } from "~/server/records/store.server";
+import { db } from "~/server/db/serverStore.server";
 import { staffSessions } from "~/server/staff/staffAccess.server";
 import { checkStaffLink, redeemStaffLink } from "~/server/staff/staffSignIn.server";
 import { useStaffFormProtection } from "~/staff/staffFrame";
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!link.ok) return data({ error: staffMessages.linkFailed }, { status: 400 });
   try {
     const cookie = await staffSessions.start(request, link.email, link.email);
-    recordActivity(db(), { kind: "staff-sign-in", actor: link.email, summary: "Signed in to the staff console" });
+    await recordActivity(db(), { kind: "staff-sign-in", actor: link.email, summary: "Signed in to the staff console" });
     log.info("staff session started", { by: maskEmail(link.email) });
     return redirect(staffPages.home.path, { headers: { "Set-Cookie": cookie } });
   } catch (error) {

@@ -12,7 +12,7 @@ import { wakeMailSender } from "~/server/mail/sender.server";
 import { env } from "~/server/platform/env.server";
 import { readGuardedForm, singleText } from "~/server/platform/formGuard.server";
 import { log, maskEmail } from "~/server/platform/log.server";
-import { db } from "~/server/records/store.server";
+import { db } from "~/server/db/serverStore.server";
 import { requireStaff } from "~/server/staff/staffAccess.server";
 import { mailKindWords, mailSearchWords, mailStateWord } from "~/staff/mailWords";
 import { useStaffFormProtection, useStaffTime } from "~/staff/staffFrame";
@@ -28,13 +28,16 @@ const address = z.string().trim().email().max(254);
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const store = db();
-  return { counts: outboxCounts(store, Date.now() - WEEK_MS), failures: recentMailFailures(store, FAILURES_SHOWN) };
+  return {
+    counts: await outboxCounts(store, Date.now() - WEEK_MS),
+    failures: await recentMailFailures(store, FAILURES_SHOWN),
+  };
 }
 
 type ActionData = { kind: "resend"; ok: boolean; message: string } | { kind: "search"; search: MailSearchResult };
 
 /** The messages to the address typed, or the sentence that says it is not an address. */
-function search(typed: string, staff: string) {
+async function search(typed: string, staff: string) {
   const keptDays = Math.round(env().retentionMs / DAY_MS);
   const parsed = address.safeParse(typed);
   if (!parsed.success) {
@@ -46,16 +49,16 @@ function search(typed: string, staff: string) {
       { status: 400 },
     );
   }
-  const messages = mailToAddress(db(), parsed.data);
+  const messages = await mailToAddress(db(), parsed.data);
   log.info("staff mail search", { by: maskEmail(staff), for: maskEmail(parsed.data), found: messages.length });
   return data<ActionData>({ kind: "search", search: { address: parsed.data, problem: null, messages, keptDays } });
 }
 
-function resend(idField: string | null, staff: string) {
+async function resend(idField: string | null, staff: string) {
   const id = Number(idField);
   if (!Number.isSafeInteger(id) || id <= 0)
     return data<ActionData>({ kind: "resend", ok: false, message: formOnly }, { status: 400 });
-  const refusal = resendMail(db(), id);
+  const refusal = await resendMail(db(), id);
   log.info("staff mail resend", { by: maskEmail(staff), id, outcome: refusal ? "refused" : "queued" });
   if (refusal)
     return data<ActionData>(

@@ -19,7 +19,11 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "X
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
-  const result = verifyCertificate(params.number ?? "", clientAddress, localeFromPath(new URL(request.url).pathname));
+  const result = await verifyCertificate(
+    params.number ?? "",
+    clientAddress,
+    localeFromPath(new URL(request.url).pathname),
+  );
   return data(result, {
     status: statusOf[result.kind],
     headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },

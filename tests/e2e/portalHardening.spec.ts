@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { residentMiB } from "../../scripts/bench/csv.mjs";
 import { importCrmFolder } from "~/server/records/crmImport.server";
-import { DATABASE_FILE_NAME, openDatabase } from "~/server/records/store.server";
+import { DATABASE_FILE_NAME, openDatabase } from "~/server/db/open.server";
 import { loadPortalFixtures, people } from "../support/portalFixtures";
 import { emailedLink, hiddenFormFields, postSignIn, requestLink, signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import { createMailSender } from "~/server/mail/sender.server";
-import { openDatabaseFile, type Db } from "~/server/records/store.server";
+import { openDatabaseFile } from "~/server/db/open.server";
+import { type Db } from "~/server/db/engine.server";
 
 /** The mail sender's unit tests: a real sender on an in-memory database, sending to `smtpPort` or to the file outbox. */
 export function startMailSender({ smtpPort, nodeEnv = "test" }: { smtpPort?: number; nodeEnv?: string } = {}) {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { importCrmFolder } from "~/server/records/crmImport.server";
-import { openDatabase } from "~/server/records/store.server";
+import { openDatabase } from "~/server/db/open.server";
 
 /**
  * The CRM records the browser tests sign in with: an applicant at each status, a denied one without a reason,

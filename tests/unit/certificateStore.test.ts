@@ -6,7 +6,8 @@ import { isDestructionRecorded } from "~/portal/donorDocuments";
 import { certificateNumberer, numberCertificate } from "~/server/records/certificateNumbers.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
 import { Computer_Inventory } from "~/server/records/schema.server";
-import { openDatabase, openDatabaseFile, type Db } from "~/server/records/store.server";
+import { openDatabase, openDatabaseFile } from "~/server/db/open.server";
+import { type Db } from "~/server/db/engine.server";
 
 // The stream under test opens the store in DATA_DIR; the settings are read on first use, after this line.
 const dataDir = mkdtempSync(path.join(tmpdir(), "certificate-store-"));

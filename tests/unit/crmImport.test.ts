@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { recentActivity } from "~/server/records/activity.server";
 import { importCrmFiles, importCrmFolder, LargeRemovalRefused } from "~/server/records/crmImport.server";
-import { openDatabaseFile } from "~/server/records/store.server";
+import { openDatabaseFile } from "~/server/db/open.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
 
 function folder(files: Record<string, string>): string {

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { recentActivity } from "~/server/records/activity.server";
 import { describeFileResult, importCrmFolder } from "~/server/records/crmImport.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
-import { openDatabase, type Db } from "~/server/records/store.server";
+import { openDatabase } from "~/server/db/open.server";
+import { type Db } from "~/server/db/engine.server";
 
 /** A store in a SQLite file of its own, as the server and the command keep it. */
 function store(): Db {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { recentActivity } from "~/server/records/activity.server";
 import { applyPush, checkPush, PUSH_MAX_RECORDS } from "~/server/records/crmPush.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
-import { openDatabaseFile, type Db } from "~/server/records/store.server";
+import { openDatabaseFile } from "~/server/db/open.server";
+import { type Db } from "~/server/db/engine.server";
 import { checkBearerToken } from "~/server/platform/bearerToken.server";
 
 const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { org } from "~/config/org";
 import { certificateContent, receiptContent, type DonorRecord } from "~/portal/donorDocuments";
 import { certificatePdf, receiptPdf } from "~/server/portal/certificatePdf.server";
-import { openDatabase } from "~/server/records/store.server";
+import { openDatabase } from "~/server/db/open.server";
 import { erasedLaptop } from "../support/deviceRecords";
 import { pdfPageText, readPdf, readPdfFile, type ReadPdf } from "../support/pdfReading";
 

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { openDatabaseFile } from "~/server/records/store.server";
+import { openDatabaseFile } from "~/server/db/open.server";
 import {
   consumeToken,
   createLoginTokens,

@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { migrations } from "~/server/records/migrations.server";
-import { migrate, openDatabaseFile } from "~/server/records/store.server";
+import { migrate } from "~/server/db/migrate.server";
+import { openDatabaseFile } from "~/server/db/open.server";
 import {
   abandonInterruptedMail,
   claimNextMail,

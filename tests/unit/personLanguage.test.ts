@@ -11,7 +11,8 @@ import { languageOf, rememberLanguage } from "~/server/records/personLanguage.se
 import { createRecordWriter } from "~/server/records/recordWriter.server";
 import { purgeExpired } from "~/server/records/retention.server";
 import { Champions, Contacts } from "~/server/records/schema.server";
-import { openDatabaseFile, type Db } from "~/server/records/store.server";
+import { openDatabaseFile } from "~/server/db/open.server";
+import { type Db } from "~/server/db/engine.server";
 
 const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createRecordSource } from "~/server/records/recordSource.server";
 import { createRecordWriter } from "~/server/records/recordWriter.server";
 import { Champions, Computer_Inventory, Contacts, recordKinds } from "~/server/records/schema.server";
-import { openDatabaseFile } from "~/server/records/store.server";
+import { openDatabaseFile } from "~/server/db/open.server";
 
 describe("the record schema", () => {
   it("matches the store's tables: every field has its column and every CRM column its field", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { openDatabaseFile } from "~/server/records/store.server";
+import { openDatabaseFile } from "~/server/db/open.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
 
 function store() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createRecordWriter } from "~/server/records/recordWriter.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
 import { Champions, Computer_Inventory } from "~/server/records/schema.server";
-import { openDatabaseFile } from "~/server/records/store.server";
+import { openDatabaseFile } from "~/server/db/open.server";
 
 describe("the record writer", () => {
   it("tells created, updated and unchanged records apart", () => {

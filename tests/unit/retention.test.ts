@@ -4,7 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { recordActivity } from "~/server/records/activity.server";
 import { purgeExpired } from "~/server/records/retention.server";
-import { openDatabaseFile, type Db } from "~/server/records/store.server";
+import { openDatabaseFile } from "~/server/db/open.server";
+import { type Db } from "~/server/db/engine.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 5, 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { purgeExpired } from "~/server/records/retention.server";
-import { openDatabaseFile } from "~/server/records/store.server";
+import { openDatabaseFile } from "~/server/db/open.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import {
   mailToAddress,

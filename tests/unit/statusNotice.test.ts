@@ -4,7 +4,8 @@ import { claimNextMail, enqueueMail, hasPendingMail } from "~/server/mail/outbox
 import { composeStatusEmail } from "~/server/mail/statusEmail.server";
 import { createRecordWriter } from "~/server/records/recordWriter.server";
 import { Contacts } from "~/server/records/schema.server";
-import { openDatabaseFile, type Db } from "~/server/records/store.server";
+import { openDatabaseFile } from "~/server/db/open.server";
+import { type Db } from "~/server/db/engine.server";
 
 const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
 

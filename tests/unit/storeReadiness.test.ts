@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { migrations } from "~/server/records/migrations.server";
-import { openDatabase, openDatabaseFile, StoreNewerThanCode } from "~/server/records/store.server";
+import { openDatabase, openDatabaseFile } from "~/server/db/open.server";
+import { StoreNewerThanCode } from "~/server/db/migrate.server";
 import { CODE_SCHEMA_VERSION, storeReadiness } from "~/server/records/storeReadiness.server";
 
 /** A store file whose schema version has been set to `version`, as another release would leave it. */

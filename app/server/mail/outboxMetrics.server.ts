@@ -3,11 +3,11 @@
  * how long the oldest waiting one has waited (a number that only grows while mail is not going out).
  */
 import { Gauge, type Registry } from "prom-client";
-import { db } from "~/server/records/store.server";
+import { db } from "~/server/db/serverStore.server";
 import { OUTBOX_STATES, outboxFigures } from "./outbox.server";
 
 /** Registers the outbox's series; the function returned reads the store and sets them (at each scrape). */
-export function outboxMetrics(registry: Registry): () => void {
+export function outboxMetrics(registry: Registry): () => Promise<void> {
   const messages = new Gauge({
     name: "outbox_messages",
     help: "Messages in the mail outbox, by state (pending, sending, sent, expired, abandoned, refused).",
@@ -19,12 +19,12 @@ export function outboxMetrics(registry: Registry): () => void {
     help: "How long the oldest message still waiting to go out (pending, retries included) has waited; 0 when none waits.",
     registers: [registry],
   });
-  return () => {
+  return async () => {
     messages.reset();
     oldestWaiting.reset();
     let figures;
     try {
-      figures = outboxFigures(db());
+      figures = await outboxFigures(db());
     } catch {
       // A store that does not answer shows as database_up 0; these series are then left out rather than left stale.
       return;

@@ -5,22 +5,23 @@
  * replaced. Staff see whole addresses; only log lines mask them.
  */
 import { emailKey } from "~/portal/championLookup";
-import type { Db } from "~/server/records/store.server";
+import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
+import { inTransaction } from "~/server/db/transaction.server";
 
 export type OutboxCounts = { waiting: number; sent: number; setAside: number };
 
-/** Set aside: expired before it could go out, or interrupted mid-send (it may have arrived, so it is not retried). */
-const SET_ASIDE = "('expired', 'abandoned')";
+/** Set aside: expired before it could go out, or interrupted mid-send again and again. */
+const SET_ASIDE = sql`('expired', 'abandoned')`;
 
-export function outboxCounts(db: Db, since: number): OutboxCounts {
-  const row = db
-    .prepare(
-      `SELECT COALESCE(SUM(state IN ('pending', 'sending')), 0) AS waiting, COALESCE(SUM(state = 'sent'), 0) AS sent,
-              COALESCE(SUM(state IN ${SET_ASIDE}), 0) AS setAside
-       FROM mail_outbox WHERE created_at >= ?`,
-    )
-    .get(since) as OutboxCounts;
-  return row;
+export async function outboxCounts(db: Db, since: number): Promise<OutboxCounts> {
+  const row = await firstRow(
+    db,
+    sql<OutboxCounts>`SELECT COALESCE(SUM(CASE WHEN state IN ('pending', 'sending') THEN 1 ELSE 0 END), 0) AS waiting,
+         COALESCE(SUM(CASE WHEN state = 'sent' THEN 1 ELSE 0 END), 0) AS sent,
+         COALESCE(SUM(CASE WHEN state IN ${SET_ASIDE} THEN 1 ELSE 0 END), 0) AS "setAside"
+       FROM mail_outbox WHERE created_at >= ${since}`,
+  );
+  return row ?? { waiting: 0, sent: 0, setAside: 0 };
 }
 
 export type MailFailure = {
@@ -36,7 +37,11 @@ export type MailFailure = {
   cannotResend: string | null;
 };
 
-type FailureRow = Omit<MailFailure, "to" | "cannotResend"> & { recipient: string; notAfter: number; replaced: number };
+type FailureRow = Omit<MailFailure, "to" | "cannotResend"> & {
+  recipient: string;
+  notAfter: number;
+  replaced: number | boolean;
+};
 
 export const resendRefusals = {
   waiting: "It is still waiting to be sent; the sender retries it on its own.",
@@ -45,7 +50,7 @@ export const resendRefusals = {
   unknown: "There is no such message set aside.",
 } as const;
 
-function whyNot(row: { state: string; notAfter: number; replaced: number }, now: number): string | null {
+function whyNot(row: { state: string; notAfter: number; replaced: number | boolean }, now: number): string | null {
   if (row.state === "pending" || row.state === "sending") return resendRefusals.waiting;
   if (row.state !== "expired" && row.state !== "abandoned") return resendRefusals.unknown;
   if (row.notAfter <= now) return resendRefusals.expired;
@@ -53,21 +58,20 @@ function whyNot(row: { state: string; notAfter: number; replaced: number }, now:
   return null;
 }
 
-const failureColumns = `id, kind, recipient, subject, state, attempts, last_error AS error, created_at AS createdAt,
-  not_after AS notAfter,
+const failureColumns = sql`id, kind, recipient, subject, state, attempts, last_error AS error,
+  created_at AS "createdAt", not_after AS "notAfter",
   (kind = 'status' AND EXISTS (SELECT 1 FROM mail_outbox newer
      WHERE newer.kind = 'status' AND newer.record_id = mail_outbox.record_id AND newer.id > mail_outbox.id)) AS replaced`;
 
 /** The newest failures first: set aside, or with an error from a send that is still being retried. */
-export function recentMailFailures(db: Db, limit = 50, now = Date.now()): MailFailure[] {
-  const rows = db
-    .prepare(
-      `SELECT ${failureColumns} FROM mail_outbox
+export async function recentMailFailures(db: Db, limit = 50, now = Date.now()): Promise<MailFailure[]> {
+  const found = await rows(
+    db,
+    sql<FailureRow>`SELECT ${failureColumns} FROM mail_outbox
        WHERE state IN ${SET_ASIDE} OR (last_error IS NOT NULL AND state <> 'sent')
-       ORDER BY created_at DESC, id DESC LIMIT ?`,
-    )
-    .all(limit) as FailureRow[];
-  return rows.map(({ recipient, notAfter, replaced, ...row }) => ({
+       ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
+  );
+  return found.map(({ recipient, notAfter, replaced, ...row }) => ({
     ...row,
     to: recipient,
     cannotResend: whyNot({ state: row.state, notAfter, replaced }, now),
@@ -75,21 +79,16 @@ export function recentMailFailures(db: Db, limit = 50, now = Date.now()): MailFa
 }
 
 /** Puts a set-aside message back in the queue; the sentence that says why not, or null when it is queued. */
-export function resendMail(db: Db, id: number, now = Date.now()): string | null {
-  return db
-    .transaction(() => {
-      const row = db.prepare(`SELECT ${failureColumns} FROM mail_outbox WHERE id = ?`).get(id) as
-        FailureRow | undefined;
-      if (!row) return resendRefusals.unknown;
-      const refusal = whyNot(row, now);
-      if (refusal) return refusal;
-      db.prepare("UPDATE mail_outbox SET state = 'pending', next_attempt_at = ?, claimed_at = NULL WHERE id = ?").run(
-        now,
-        id,
-      );
-      return null;
-    })
-    .immediate();
+export function resendMail(db: Db, id: number, now = Date.now()): Promise<string | null> {
+  return inTransaction(db, async (trx) => {
+    const row = await firstRow(trx, sql<FailureRow>`SELECT ${failureColumns} FROM mail_outbox WHERE id = ${id}`);
+    if (!row) return resendRefusals.unknown;
+    const refusal = whyNot(row, now);
+    if (refusal) return refusal;
+    await sql`UPDATE mail_outbox SET state = 'pending', next_attempt_at = ${now}, claimed_at = NULL
+       WHERE id = ${id}`.execute(trx);
+    return null;
+  });
 }
 
 /** One message to a person, as the staff search by address lists it. */
@@ -108,11 +107,11 @@ export type MailToPerson = {
  * The newest messages to this address (any letter case), sent or not, that the purge has not yet removed: it reads
  * the outbox's index by email key.
  */
-export function mailToAddress(db: Db, address: string, limit = 50): MailToPerson[] {
-  return db
-    .prepare(
-      `SELECT id, kind, subject, state, attempts, last_error AS error, created_at AS createdAt, sent_at AS sentAt
-       FROM mail_outbox WHERE email_key = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
-    )
-    .all(emailKey(address), limit) as MailToPerson[];
+export function mailToAddress(db: Db, address: string, limit = 50): Promise<MailToPerson[]> {
+  return rows(
+    db,
+    sql<MailToPerson>`SELECT id, kind, subject, state, attempts, last_error AS error, created_at AS "createdAt",
+         sent_at AS "sentAt"
+       FROM mail_outbox WHERE email_key = ${emailKey(address)} ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
+  );
 }

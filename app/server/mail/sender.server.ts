@@ -9,9 +9,10 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "~/server/platform/env.server";
 import { log, maskEmail, maskEmailsIn } from "~/server/platform/log.server";
-import { db, privateFolder, type Db } from "~/server/records/store.server";
+import type { Db } from "~/server/db/engine.server";
+import { privateFolder } from "~/server/db/open.server";
+import { db } from "~/server/db/serverStore.server";
 import {
-  abandonInterruptedMail,
   claimNextMail,
   expireStaleMail,
   FILE_OUTBOX_SUFFIX,
@@ -20,12 +21,17 @@ import {
   markMailRetry,
   markMailSent,
   nextMailDueAt,
+  reclaimInterruptedMail,
   type OutboxMessage,
 } from "./outbox.server";
+import { isStoreUnavailable } from "~/server/db/unavailable.server";
 import { newMessageId, senderDomain } from "./mailIdentity.server";
 
 export const MAX_BACKOFF_MS = 30_000;
-/** A send takes at most this long (nodemailer timeouts below), so an older claim belongs to a dead process. */
+/**
+ * A send takes at most this long (nodemailer timeouts below), so a claim twice as old belongs to a process that
+ * stopped mid-send (killed, or its machine gone): its lease has expired and another sender takes the message.
+ */
 const SEND_TIMEOUT_MS = 30_000;
 const IDLE_POLL_MS = 5_000;
 
@@ -82,24 +88,24 @@ export function createMailSender(db: Db, settings: Settings) {
     for (;;) {
       if (stopped) return;
       const now = Date.now();
-      expireStaleMail(db, now);
-      abandonInterruptedMail(db, now - 2 * SEND_TIMEOUT_MS);
-      const message = claimNextMail(db, now, newMessageId(idDomain));
+      await expireStaleMail(db, now);
+      await reclaimInterruptedMail(db, now - 2 * SEND_TIMEOUT_MS, now);
+      const message = await claimNextMail(db, now, newMessageId(idDomain));
       if (!message) return;
       try {
         await deliver(message);
-        markMailSent(db, message.id);
+        await markMailSent(db, message.id);
         log.info("mail sent", { id: message.id, to: maskEmail(message.recipient), attempt: message.attempts });
       } catch (error) {
         const reason = maskEmailsIn((error as Error).message);
         const to = maskEmail(message.recipient);
         if (isPermanentRefusal(error)) {
-          markMailRefused(db, message.id, reason);
+          await markMailRefused(db, message.id, reason);
           log.warn("mail refused, set aside", { id: message.id, to, attempt: message.attempts, reason });
           continue;
         }
         const delay = retryDelay(message.attempts);
-        markMailRetry(db, message.id, Date.now() + delay, reason);
+        await markMailRetry(db, message.id, Date.now() + delay, reason);
         log.warn("mail not sent, will retry", {
           id: message.id,
           to,
@@ -111,11 +117,14 @@ export function createMailSender(db: Db, settings: Settings) {
     }
   }
 
-  function schedule() {
+  async function schedule() {
     if (stopped) return;
     clearTimeout(timer);
-    const due = nextMailDueAt(db);
+    // While the database is away the sender polls, and delivers what waited once it answers again.
+    const due = await nextMailDueAt(db).catch(() => null);
+    if (stopped) return;
     const wait = due === null ? IDLE_POLL_MS : Math.max(0, Math.min(IDLE_POLL_MS, due - Date.now()));
+    clearTimeout(timer);
     timer = setTimeout(wake, wait);
     timer.unref();
   }
@@ -126,14 +135,14 @@ export function createMailSender(db: Db, settings: Settings) {
     if (running) return;
     running = drain()
       .catch((error) => {
-        // A staff import holds the store's write lock for a few seconds; the next pass delivers.
-        if ((error as { code?: string }).code === "SQLITE_BUSY")
-          log.warn("mail sender waits for the store", { reason: (error as Error).message });
+        // A staff import holds SQLite's write lock for a few seconds, or PostgreSQL is away: the next pass delivers.
+        if (isStoreUnavailable(error))
+          log.warn("mail sender waits for the database", { reason: (error as Error).message });
         else log.error("mail sender failed", { error });
       })
       .finally(() => {
         running = undefined;
-        schedule();
+        void schedule();
       });
   }
 

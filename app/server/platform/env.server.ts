@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isPostgresUrl } from "~/server/db/open.server";
 import { defaultMailFrom, senderAddress } from "~/server/mail/mailIdentity.server";
 
 const secretList = z
@@ -44,6 +45,11 @@ const schema = recordWriteSchema.extend({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  // Unset, the SQLite file in DATA_DIR; a PostgreSQL database lets several origins serve one site.
+  DATABASE_URL: z
+    .string()
+    .refine(isPostgresUrl, "must be a PostgreSQL address, postgres://user:password@host:5432/database")
+    .optional(),
   SESSION_SECRET: secretList.optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   CERTIFICATE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -98,6 +104,8 @@ export type Env = RecordWriteSettings & {
   /** Interface to listen on; unset listens on all. */
   host: string | undefined;
   dataDir: string;
+  /** The PostgreSQL database (DATABASE_URL); unset, the SQLite file in `dataDir`. */
+  databaseUrl: string | undefined;
   /** The public address is https: cookies get `Secure` and the `__Host-` prefix, responses carry HSTS. */
   servedOverHttps: boolean;
   /** The first signs new cookies; all are accepted, so a secret can be rotated without signing everyone out. */
@@ -199,6 +207,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     port: value.PORT,
     host: value.HOST,
     dataDir,
+    databaseUrl: value.DATABASE_URL,
     publicUrl,
     servedOverHttps: publicUrl.startsWith("https://"),
     sessionSecrets: value.SESSION_SECRET ?? [generated!.session],

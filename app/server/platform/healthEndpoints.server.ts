@@ -9,7 +9,7 @@
  *   no token set) the request goes on to the app, which answers its 404 page as for any address it does not know.
  * HEAD is answered like GET; any other method goes on to the app.
  */
-import { storeReadiness } from "~/server/records/storeReadiness.server";
+import { storeReadiness } from "~/server/db/readiness.server";
 import { checkBearerToken } from "./bearerToken.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
@@ -27,8 +27,8 @@ function health(): Response {
 /** Whether the last answer was ready, so a change is logged once rather than at every probe. */
 let lastReady: boolean | undefined;
 
-function readiness(): Response {
-  const store = storeReadiness();
+async function readiness(): Promise<Response> {
+  const store = await storeReadiness();
   if (store.ready !== lastReady) {
     lastReady = store.ready;
     if (store.ready) log.info("ready", { schemaVersion: store.schemaVersion });

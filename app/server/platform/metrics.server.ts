@@ -7,7 +7,7 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { outboxMetrics } from "~/server/mail/outboxMetrics.server";
-import { storeMetrics } from "~/server/records/storeMetrics.server";
+import { databaseMetrics } from "~/server/db/databaseMetrics.server";
 import { requestsInFlight } from "./requestsInFlight.server";
 
 /** The server's own registry (not prom-client's global one), so a build reloaded under `remix dev` starts afresh. */
@@ -57,7 +57,7 @@ for (const realm of ["portal", "staff"])
 for (const outcome of crmPushOutcomes) crmPushes.inc({ outcome }, 0);
 
 /** The series read from the store at each scrape, registered by the modules that own those tables. */
-const scrapeTimeReads = [outboxMetrics(registry), storeMetrics(registry)];
+const scrapeTimeReads = [outboxMetrics(registry), databaseMetrics(registry)];
 
 let processMetricsStarted = false;
 

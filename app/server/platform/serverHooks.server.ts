@@ -11,7 +11,8 @@ import { removeLeftoverUploads } from "~/server/staff/staffUpload.server";
 import { allowsLargeBody, isImportPath, MAX_UPLOAD_BYTES } from "~/server/staff/uploadLimits.server";
 import { staffMessages } from "~/staff/staffMessages";
 import { startPurge, stopPurge } from "~/server/records/retention.server";
-import { closeDb, db, StoreNewerThanCode } from "~/server/records/store.server";
+import { closeServerStore, openServerStore } from "~/server/db/serverStore.server";
+import { StoreNewerThanCode } from "~/server/db/migrate.server";
 import { env } from "./env.server";
 import { healthEndpoint } from "./healthEndpoints.server";
 import { log } from "./log.server";
@@ -97,14 +98,14 @@ export const serverHooks = {
    * Opens the store before the server listens, so a store it cannot use stops it with a sentence rather than
    * failing people's requests: one migrated by a newer release (this code would misread it), or one it cannot open.
    */
-  openStore: () => {
+  openStore: async () => {
     try {
-      db();
+      await openServerStore();
     } catch (error) {
       console.error(
         error instanceof StoreNewerThanCode
           ? error.message
-          : `The store in DATA_DIR could not be opened: ${(error as Error).message}`,
+          : `The database could not be opened (${env().databaseUrl ? "DATABASE_URL" : "DATA_DIR"}): ${(error as Error).message}`,
       );
       process.exit(1);
     }
@@ -121,5 +122,5 @@ export const serverHooks = {
     await Promise.all([stopMailSender(), stopPurge()]);
   },
   /** Last of all on SIGTERM, once no request or background work can still use it. */
-  closeStore: closeDb,
+  closeStore: closeServerStore,
 };

@@ -8,7 +8,9 @@
  */
 import { createCookie } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
-import { db } from "~/server/records/store.server";
+import { firstRow, sql } from "~/server/db/engine.server";
+import { db } from "~/server/db/serverStore.server";
+import { inTransaction } from "~/server/db/transaction.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
 
@@ -52,7 +54,10 @@ export async function sessionIdIn(realm: Realm, request: Request): Promise<strin
 }
 
 /** `endedBecause` tells why a stored session no longer holds, or null while it does. */
-export function createSessions(realm: Realm, endedBecause: (session: Session) => string | null = () => null) {
+export function createSessions(
+  realm: Realm,
+  endedBecause: (session: Session) => string | null | Promise<string | null> = () => null,
+) {
   const cookie = realmCookie(realm);
   const sessionIdFrom = (request: Request) => sessionIdIn(realm, request);
 
@@ -62,22 +67,24 @@ export function createSessions(realm: Realm, endedBecause: (session: Session) =>
       const id = await sessionIdFrom(request);
       if (!id) return null;
       const store = db();
-      const row = store
-        .prepare("SELECT champion_id, email_key, created_at, last_seen_at FROM sessions WHERE id = ? AND realm = ?")
-        .get(id, realm) as SessionRow | undefined;
+      const row = await firstRow(
+        store,
+        sql<SessionRow>`SELECT champion_id, email_key, created_at, last_seen_at FROM sessions
+           WHERE id = ${id} AND realm = ${realm}`,
+      );
       if (!row) return null;
       const session = { id, subject: row.champion_id, emailKey: row.email_key };
       const expired = now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_MAX_MS;
-      const ended = expired ? "expired" : endedBecause(session);
+      const ended = expired ? "expired" : await endedBecause(session);
       if (ended) {
-        store.prepare("DELETE FROM sessions WHERE id = ?").run(id);
+        await sql`DELETE FROM sessions WHERE id = ${id}`.execute(store);
         if (!expired) log.info("session ended", { realm, reason: ended });
         return null;
       }
       try {
-        store.prepare("UPDATE sessions SET last_seen_at = ? WHERE id = ?").run(now, id);
+        await sql`UPDATE sessions SET last_seen_at = ${now} WHERE id = ${id}`.execute(store);
       } catch (error) {
-        // A long import can hold the write lock; the page still shows, the idle clock just restarts next time.
+        // A long import can hold SQLite's write lock; the page still shows, the idle clock just restarts next time.
         log.warn("session not refreshed", { realm, error: (error as Error).message });
       }
       return session;
@@ -90,25 +97,21 @@ export function createSessions(realm: Realm, endedBecause: (session: Session) =>
     async start(request: Request, subject: string, emailKey: string, now = Date.now()): Promise<string> {
       const earlier = await sessionIdFrom(request);
       const id = randomBytes(32).toString("base64url");
-      const store = db();
-      store.transaction(() => {
-        if (earlier) store.prepare("DELETE FROM sessions WHERE id = ? AND realm = ?").run(earlier, realm);
-        store
-          .prepare("DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?")
-          .run(now - SESSION_IDLE_MS, now - SESSION_MAX_MS);
-        store
-          .prepare(
-            "INSERT INTO sessions (id, champion_id, email_key, created_at, last_seen_at, realm) VALUES (?, ?, ?, ?, ?, ?)",
-          )
-          .run(id, subject, emailKey, now, now, realm);
-      })();
+      await inTransaction(db(), async (trx) => {
+        if (earlier) await sql`DELETE FROM sessions WHERE id = ${earlier} AND realm = ${realm}`.execute(trx);
+        await sql`DELETE FROM sessions WHERE last_seen_at < ${now - SESSION_IDLE_MS} OR created_at < ${now - SESSION_MAX_MS}`.execute(
+          trx,
+        );
+        await sql`INSERT INTO sessions (id, champion_id, email_key, created_at, last_seen_at, realm)
+           VALUES (${id}, ${subject}, ${emailKey}, ${now}, ${now}, ${realm})`.execute(trx);
+      });
       return cookie.serialize(id);
     },
 
     /** Ends the session in the store and clears the cookie. */
     async end(request: Request): Promise<string> {
       const id = await sessionIdFrom(request);
-      if (id) db().prepare("DELETE FROM sessions WHERE id = ? AND realm = ?").run(id, realm);
+      if (id) await sql`DELETE FROM sessions WHERE id = ${id} AND realm = ${realm}`.execute(db());
       return cookie.serialize("", { maxAge: 0 });
     },
   };

@@ -7,8 +7,6 @@
  * to its tags (`releasePage`). The table is tagged as a table on each page (header row, one row per device), and
  * every page's header numbers it "Page N of M", M written once the last page is known (`pageNumbers.server.ts`).
  */
-import Database from "better-sqlite3";
-import path from "node:path";
 import type { Locale } from "~/i18n/locale";
 import { documentWordsIn, verificationUrl } from "~/portal/documentLanguage";
 import {
@@ -22,7 +20,7 @@ import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import { requestsInFlight } from "~/server/platform/requestsInFlight.server";
 import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
-import { DATABASE_FILE_NAME } from "~/server/records/store.server";
+import { serverStore } from "~/server/db/serverStore.server";
 import { donationCertificatesInProgress } from "./donationCertificateSlots.server";
 import { endPageTotal, pageHeader, pageTotal, type PageTotal } from "./pageNumbers.server";
 import {
@@ -156,7 +154,7 @@ function drawSummary(pdf: Pdf, certificate: DonationCertificate, locale: Locale,
  */
 async function drawTablePage(
   pdf: Pdf,
-  rows: Iterator<string[] | undefined>,
+  rows: AsyncIterator<string[] | undefined>,
   pending: { row: string[] | null },
   header: (doc: PDFKit.PDFDocument) => void,
   words: DonationWords,
@@ -177,7 +175,7 @@ async function drawTablePage(
         await pause();
         sliceStarted = performance.now();
       }
-      const row = pending.row ?? rows.next().value ?? null;
+      const row = pending.row ?? (await rows.next()).value ?? null;
       pending.row = null;
       if (!row) return false;
       const height = tableRow(pdf, table, row, y, bottom);
@@ -193,31 +191,28 @@ async function drawTablePage(
 }
 
 /**
- * The donation's certificate as a PDF stream. The cursor has its own read-only connection (a download that
- * takes minutes must not hold the server's connection), closed when the document ends or the reader goes away;
+ * The donation's certificate as a PDF stream. The cursor reads through the store's reader (a download that takes
+ * minutes must not hold the server's connection), closed when the document ends or the reader goes away;
  * `onClose` is called then too (once), to free the certificate's process-wide slot.
  */
 export function donationCertificateStream(
   certificate: DonationCertificate,
-  numberBatch: (items: InventoryItem[]) => InventoryItem[],
+  numberBatch: (items: InventoryItem[]) => Promise<InventoryItem[]>,
   signal?: AbortSignal,
   onClose: () => void = () => {},
 ): ReadableStream<Uint8Array> {
   const locale = certificate.locale ?? "en";
-  const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  const cursor = createRecordSource(connection).iterateCertified(certificate.donorId);
+  const reader = serverStore().reader();
+  const cursor = createRecordSource(reader.db).iterateCertified(certificate.donorId);
   // Rows are read a page's worth at a time and numbered (the numbers stored) before any of them is drawn.
   let batch: string[][] = [];
-  const rows: Iterator<string[] | undefined> = {
-    next: () => {
+  const rows: AsyncIterator<string[] | undefined> = {
+    next: async () => {
       if (batch.length === 0) {
         const items: InventoryItem[] = [];
-        for (let step = cursor.next(); !step.done; step = cursor.next())
+        for (let step = await cursor.next(); !step.done; step = await cursor.next())
           if (items.push(step.value) === ROWS_PER_BATCH) break;
-        batch = numberBatch(items).map((item) => donationRow(item, locale));
+        batch = (await numberBatch(items)).map((item) => donationRow(item, locale));
       }
       const row = batch.shift();
       return row ? { done: false, value: row } : { done: true, value: undefined };
@@ -225,9 +220,9 @@ export function donationCertificateStream(
   };
   let closed = false;
   const close = () => {
+    if (closed) return;
     closed = true;
-    cursor.return?.();
-    if (connection.open) connection.close();
+    void cursor.return(undefined).finally(() => reader.close());
     onClose();
   };
   /** A turn of the event loop; throws when the stream was closed meanwhile (the reader went away). */

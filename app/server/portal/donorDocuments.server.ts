@@ -12,7 +12,7 @@ import { log } from "~/server/platform/log.server";
 import { certificateNumberer, numberCertificate } from "~/server/records/certificateNumbers.server";
 import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
 import type { ComputerDonor } from "~/server/records/schema.server";
-import { db } from "~/server/records/store.server";
+import { db } from "~/server/db/serverStore.server";
 import { certificatePdf, receiptPdf } from "./certificatePdf.server";
 import { donationCertificateStream } from "./donationCertificateStream.server";
 import { DONATION_CERTIFICATE_RETRY_SECONDS, takeDonationCertificateSlot } from "./donationCertificateSlots.server";
@@ -34,11 +34,11 @@ export async function deviceCertificate(
   locale: Locale,
 ): Promise<DownloadResult> {
   const records = createRecordSource(db());
-  const device = records.inventoryItem(deviceId);
+  const device = await records.inventoryItem(deviceId);
   if (!device || !donor.Donor_ID || device.Donor_ID !== donor.Donor_ID) return notFound(locale);
   let number: string | null;
   try {
-    number = numberCertificate(db(), device.id, numberFor);
+    number = await numberCertificate(db(), device.id, numberFor);
   } catch (error) {
     log.error("certificate number not stored", { error });
     return busy(locale);
@@ -52,18 +52,22 @@ export async function deviceCertificate(
 }
 
 /** Gives the recorded devices of a batch their certificate numbers (stored before they are printed). */
-export function numberBatch(): (items: InventoryItem[]) => InventoryItem[] {
+export function numberBatch(): (items: InventoryItem[]) => Promise<InventoryItem[]> {
   const numberer = certificateNumberer(db(), numberFor);
   return (items) => numberer.number(items);
 }
 
-export function donationCertificate(donor: ComputerDonor, signal: AbortSignal, locale: Locale): DownloadResult {
+export async function donationCertificate(
+  donor: ComputerDonor,
+  signal: AbortSignal,
+  locale: Locale,
+): Promise<DownloadResult> {
   const donorId = donor.Donor_ID;
   if (!donorId) return notFound(locale);
   const records = createRecordSource(db());
-  const { count } = records.inventorySummary("Donor_ID", donorId);
+  const { count } = await records.inventorySummary("Donor_ID", donorId);
   if (count === 0) return notFound(locale);
-  const groups = records.destructionGroups(donorId);
+  const groups = await records.destructionGroups(donorId);
   const certified = groups.reduce((sum, group) => sum + group.count, 0);
   const certificate = {
     donorId,
@@ -95,7 +99,7 @@ export function donationCertificate(donor: ComputerDonor, signal: AbortSignal, l
 
 export async function donationReceipt(donor: ComputerDonor, year: number, locale: Locale): Promise<DownloadResult> {
   if (!donor.Donor_ID) return notFound(locale);
-  const groups = createRecordSource(db()).receivedGroups(donor.Donor_ID);
+  const groups = await createRecordSource(db()).receivedGroups(donor.Donor_ID);
   if (!receiptYears(groups).years.includes(year)) return notFound(locale);
   const body = await receiptPdf(receiptContent(donor, year, groups, locale, new Date()), locale);
   return { fileName: `donation_receipt_${year}.pdf`, contentType: "application/pdf", body, inline: true };

@@ -7,7 +7,7 @@ import { inventoryCsvStream, type InventoryCsvTable } from "~/server/portal/inve
 import { personalDownload } from "~/server/portal/personalDownload.server";
 import { noInventoryNotice } from "~/server/portal/portalPage.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
-import { db } from "~/server/records/store.server";
+import { db } from "~/server/db/serverStore.server";
 
 /** `table` is made only once the donor is known to have devices (the asset report's numbering opens the store). */
 export function inventoryCsvDownload(
@@ -17,9 +17,9 @@ export function inventoryCsvDownload(
 ): Promise<Response> {
   return personalDownload(
     request,
-    (donor) => {
+    async (donor) => {
       const donorId = donor.Donor_ID;
-      if (!donorId || createRecordSource(db()).inventorySummary("Donor_ID", donorId).count === 0) {
+      if (!donorId || (await createRecordSource(db()).inventorySummary("Donor_ID", donorId)).count === 0) {
         return { redirectTo: noInventoryNotice };
       }
       return { fileName, contentType: "text/csv; charset=utf-8", body: inventoryCsvStream(donorId, table?.()) };

@@ -1,12 +1,10 @@
-import Database from "better-sqlite3";
 import { stringify } from "csv-stringify";
-import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { inventoryCsvColumns, inventoryCsvRecord } from "~/portal/inventoryCsv";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
-import { DATABASE_FILE_NAME } from "~/server/records/store.server";
+import { serverStore } from "~/server/db/serverStore.server";
 
 const ROWS_BETWEEN_YIELDS = 500;
 
@@ -43,45 +41,41 @@ function inBlocksOf(bytes: number): Transform {
 export type InventoryCsvTable = {
   columns: readonly string[];
   record: (item: InventoryItem) => string[];
-  beforeRows?: (items: InventoryItem[]) => InventoryItem[];
+  beforeRows?: (items: InventoryItem[]) => Promise<InventoryItem[]>;
 };
 
 const donatedComputers: InventoryCsvTable = { columns: inventoryCsvColumns, record: inventoryCsvRecord };
 
 /**
  * The donor's inventory as CSV (`donated_computers.csv`, or another table of the same items such as the asset
- * report), streamed from a database cursor through csv-stringify. The cursor gets its own
- * read-only connection: a slow download must not hold the server's connection (in better-sqlite3 a connection
- * with an open cursor cannot run other statements), and WAL lets it read while others write.
+ * report), streamed from a database cursor through csv-stringify: the store's reader (`Store.reader`), so a slow
+ * download holds neither the server's SQLite connection nor more than one client of a PostgreSQL pool.
  */
 export function inventoryCsvStream(
   donorId: string,
   table: InventoryCsvTable = donatedComputers,
 ): ReadableStream<Uint8Array> {
-  const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  // A download reads each page once: a small page cache keeps many concurrent downloads cheap (the default is 2 MiB).
-  connection.pragma("cache_size = -64");
-  const rows = createRecordSource(connection).iterateInventory("Donor_ID", donorId);
+  const reader = serverStore().reader();
+  const rows = createRecordSource(reader.db).iterateInventory("Donor_ID", donorId);
+  let closed = false;
   const close = () => {
-    rows.return?.();
-    if (connection.open) connection.close();
+    if (closed) return;
+    closed = true;
+    void rows.return(undefined).finally(() => reader.close());
   };
   // Readable.from pulls from the cursor only as fast as the client reads (backpressure). Every few hundred rows
-  // the generator steps back to the event loop: a synchronous cursor would otherwise hold it for the whole file,
-  // so neither gzip's output (done off the main thread) nor other visitors' requests would be served meanwhile.
+  // the generator steps back to the event loop: SQLite's cursor answers without ever waiting, so it would otherwise
+  // hold the loop for the whole file, and neither gzip's output nor other visitors' requests would be served.
   const records = Readable.from(
     (async function* () {
       try {
         for (;;) {
           const batch: InventoryItem[] = [];
-          for (let step = rows.next(); !step.done; step = rows.next()) {
+          for (let step = await rows.next(); !step.done; step = await rows.next()) {
             if (batch.push(step.value) === ROWS_BETWEEN_YIELDS) break;
           }
           if (batch.length === 0) break;
-          for (const row of table.beforeRows ? table.beforeRows(batch) : batch) yield table.record(row);
+          for (const row of table.beforeRows ? await table.beforeRows(batch) : batch) yield table.record(row);
           await new Promise((resolve) => setImmediate(resolve));
         }
       } finally {

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { emailKey } from "~/portal/championLookup";
 import { env } from "~/server/platform/env.server";
 import type { Realm } from "~/server/platform/sessions.server";
-import type { Db } from "~/server/records/store.server";
+import { changes, firstRow, sql, type Db } from "~/server/db/engine.server";
 
 export const LOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
 /** Longer input is not a token we issued; refusing it early keeps hostile input cheap. */
@@ -73,31 +73,32 @@ export function loginTokens(): LoginTokens {
   return instance;
 }
 
-export function recordIssuedToken(
+export async function recordIssuedToken(
   db: Db,
   issued: IssuedToken,
   championId: string,
   email: string,
   now = Date.now(),
   realm: Realm = "portal",
-) {
-  db.prepare(
-    "INSERT INTO login_tokens (jti, champion_id, email_key, created_at, expires_at, realm) VALUES (?, ?, ?, ?, ?, ?)",
-  ).run(issued.jti, championId, emailKey(email), now, issued.expiresAt, realm);
+): Promise<void> {
+  await sql`INSERT INTO login_tokens (jti, champion_id, email_key, created_at, expires_at, realm)
+     VALUES (${issued.jti}, ${championId}, ${emailKey(email)}, ${now}, ${issued.expiresAt}, ${realm})`.execute(db);
 }
 
 /** True while the link has not been used (and was issued by this store, for this realm). */
-export function isTokenUnused(db: Db, jti: string, realm: Realm = "portal"): boolean {
-  return Boolean(
-    db.prepare("SELECT 1 FROM login_tokens WHERE jti = ? AND realm = ? AND used_at IS NULL").get(jti, realm),
+export async function isTokenUnused(db: Db, jti: string, realm: Realm = "portal"): Promise<boolean> {
+  const row = await firstRow(
+    db,
+    sql<{ one: number }>`SELECT 1 AS one FROM login_tokens WHERE jti = ${jti} AND realm = ${realm} AND used_at IS NULL`,
   );
+  return Boolean(row);
 }
 
-/** Marks the link used; only the first of two racing requests gets true. */
-export function consumeToken(db: Db, jti: string, now = Date.now(), realm: Realm = "portal"): boolean {
-  return (
-    db
-      .prepare("UPDATE login_tokens SET used_at = ? WHERE jti = ? AND realm = ? AND used_at IS NULL")
-      .run(now, jti, realm).changes === 1
+/** Marks the link used; only the first of two racing requests (on any origin) gets true. */
+export async function consumeToken(db: Db, jti: string, now = Date.now(), realm: Realm = "portal"): Promise<boolean> {
+  const changed = await changes(
+    db,
+    sql`UPDATE login_tokens SET used_at = ${now} WHERE jti = ${jti} AND realm = ${realm} AND used_at IS NULL`,
   );
+  return changed === 1;
 }

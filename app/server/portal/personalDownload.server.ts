@@ -46,7 +46,7 @@ export async function personalDownload(
 ): Promise<Response> {
   const locale = localeFromPath(new URL(request.url).pathname);
   const download = await guardPersonalDownload(request);
-  const donor = donorForChampion(download.championId);
+  const donor = await donorForChampion(download.championId);
   if (!donor && options.notDonor)
     return redirect(pathInLocale(locale, options.notDonor), { headers: personalHeaders() });
   if (!donor) return sentence(404, documentWordsIn(locale).noSuchDocument);

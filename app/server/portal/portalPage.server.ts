@@ -9,7 +9,7 @@ import { portalWords } from "~/portal/portalWords";
 import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
 import { log } from "~/server/platform/log.server";
 import { rememberLanguage } from "~/server/records/personLanguage.server";
-import { db } from "~/server/records/store.server";
+import { db } from "~/server/db/serverStore.server";
 import { currentSession, endSession, personalHeaders, startSession } from "./session.server";
 import { checkSignInLink, isSignInLink, redeemSignInLink } from "./signInLink.server";
 import { loadTrackerView, type TrackerView } from "./trackerView.server";
@@ -45,10 +45,10 @@ export async function portalPageData(request: Request) {
     if (!session) data = { kind: "signed-out", message: messages.noRecordId };
     else {
       // Opening the portal in a language makes it the person's language, for the emails written to them later.
-      if (session.emailKey) rememberPortalLanguage(session.emailKey, locale);
+      if (session.emailKey) await rememberPortalLanguage(session.emailKey, locale);
       const notice = url.searchParams.get("notice") === NO_INVENTORY ? messages.noInventory : null;
       data = {
-        ...loadTrackerView(session.championId, pageSchema.parse(url.searchParams.get("page") ?? 1), locale),
+        ...(await loadTrackerView(session.championId, pageSchema.parse(url.searchParams.get("page") ?? 1), locale)),
         notice,
       };
     }
@@ -61,9 +61,9 @@ export async function portalPageData(request: Request) {
 }
 
 /** A language not kept is no reason to refuse the page: the failure is logged and the page shown. */
-function rememberPortalLanguage(emailKey: string, locale: Locale) {
+async function rememberPortalLanguage(emailKey: string, locale: Locale) {
   try {
-    rememberLanguage(db(), emailKey, locale);
+    await rememberLanguage(db(), emailKey, locale);
   } catch (error) {
     log.error("language not kept", { error });
   }

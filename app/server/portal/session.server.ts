@@ -13,14 +13,14 @@ import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { emailKey } from "~/portal/championLookup";
 import { createSessions } from "~/server/platform/sessions.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
-import { db } from "~/server/records/store.server";
+import { db } from "~/server/db/serverStore.server";
 import type { ComputerDonor } from "~/server/records/schema.server";
 import { donorForChampion } from "./trackerView.server";
 
 export { SESSION_IDLE_MS, SESSION_MAX_MS } from "~/server/platform/sessions.server";
 
-const portalSessions = createSessions("portal", (session) => {
-  const champion = createRecordSource(db()).championById(session.subject);
+const portalSessions = createSessions("portal", async (session) => {
+  const champion = await createRecordSource(db()).championById(session.subject);
   if (!champion?.Email) return "champion gone";
   if (session.emailKey === null || emailKey(champion.Email) !== session.emailKey) return "champion email changed";
   return null;
@@ -87,7 +87,7 @@ export async function requireChampion(request: Request): Promise<string> {
  * in; a champion the tracker does not show as a donor is sent to `notDonor` (their tracker unless a route says).
  */
 export async function requireDonor(request: Request, notDonor = "/portal"): Promise<ComputerDonor> {
-  const donor = donorForChampion(await requireChampion(request));
+  const donor = await donorForChampion(await requireChampion(request));
   if (!donor) throw redirect(notDonor, { headers: personalHeaders() });
   return donor;
 }

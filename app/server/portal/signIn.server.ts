@@ -7,6 +7,7 @@ import type { Locale } from "~/i18n/locale";
 import { emailKey } from "~/portal/championLookup";
 import { composeLoginEmail, loginLink, type LoginEmail } from "~/server/mail/loginEmail.server";
 import { enqueueMail, hasPendingMail, mailsSince } from "~/server/mail/outbox.server";
+import { inTransaction, lockWithinTransaction } from "~/server/db/transaction.server";
 import { wakeMailSender } from "~/server/mail/sender.server";
 import { env } from "~/server/platform/env.server";
 import { log, maskEmail } from "~/server/platform/log.server";
@@ -15,7 +16,8 @@ import { hitRateLimit } from "~/server/platform/rateLimit.server";
 import type { Realm } from "~/server/platform/sessions.server";
 import { rememberLanguage } from "~/server/records/personLanguage.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
-import { db, type Db } from "~/server/records/store.server";
+import { db } from "~/server/db/serverStore.server";
+import { type Db } from "~/server/db/engine.server";
 import { LOGIN_TOKEN_TTL_MS, loginTokens, recordIssuedToken, type IssuedToken } from "./loginTokens.server";
 
 /** Generous for a shared library connection (many people behind one address), tight for one mailbox. */
@@ -59,18 +61,18 @@ export async function withSameAnswer(email: string, realm: Realm, work: () => Pr
 
 async function issueLoginEmail(email: string, clientAddress: string, locale: Locale): Promise<SignInOutcome> {
   const store = db();
-  if (!hitRateLimit(store, `sign-in:${clientAddress}`, signInLimits.perClientPerMinute, 60_000)) {
+  if (!(await hitRateLimit(store, `sign-in:${clientAddress}`, signInLimits.perClientPerMinute, 60_000))) {
     log.warn("sign-in limited for client", { client: clientAddress });
     return "client_limited";
   }
-  const champion = createRecordSource(store).championByEmail(email);
+  const champion = await createRecordSource(store).championByEmail(email);
   // A token is signed either way, so an unknown address costs the same work as a known one.
   const issued = await loginTokens().issue(champion?.id ?? "unknown", email);
   if (!champion?.Email) {
     log.info("sign-in for an unknown address", { to: maskEmail(email) });
     return "unknown_address";
   }
-  rememberLanguage(store, emailKey(champion.Email), locale);
+  await rememberLanguage(store, emailKey(champion.Email), locale);
   const message = composeLoginEmail(
     loginLink(env().publicUrl, champion.id, issued.token, locale),
     champion.Name,
@@ -89,28 +91,27 @@ async function issueLoginEmail(email: string, clientAddress: string, locale: Loc
  * Writes a sign-in link's token and its email in one transaction, within the per-mailbox limits: a message
  * still waiting for this address is reused instead, and a mailbox gets at most a few links in 15 minutes.
  */
-export function queueSignInEmail(
+export async function queueSignInEmail(
   store: Db,
   mail: { issued: IssuedToken; subject: string; recipient: string; message: LoginEmail; realm: Realm },
-): SignInOutcome {
+): Promise<SignInOutcome> {
   const key = emailKey(mail.recipient);
-  const outcome = store
-    .transaction(() => {
-      const now = Date.now();
-      if (hasPendingMail(store, key, now)) return "reused pending";
-      if (mailsSince(store, key, now - signInLimits.mailWindowMs) >= signInLimits.mailsPerEmail) return "limited";
-      recordIssuedToken(store, mail.issued, mail.subject, key, now, mail.realm);
-      enqueueMail(store, {
-        emailKey: key,
-        recipient: mail.recipient.trim(),
-        subject: mail.message.subject,
-        text: mail.message.text,
-        html: mail.message.html,
-        notAfter: mail.issued.expiresAt - LAST_SEND_BEFORE_EXPIRY_MS,
-      });
-      return "queued";
-    })
-    .immediate();
+  const outcome = await inTransaction(store, async (trx) => {
+    await lockWithinTransaction(trx, `sign-in-mail:${key}`);
+    const now = Date.now();
+    if (await hasPendingMail(trx, key, now)) return "reused pending";
+    if ((await mailsSince(trx, key, now - signInLimits.mailWindowMs)) >= signInLimits.mailsPerEmail) return "limited";
+    await recordIssuedToken(trx, mail.issued, mail.subject, key, now, mail.realm);
+    await enqueueMail(trx, {
+      emailKey: key,
+      recipient: mail.recipient.trim(),
+      subject: mail.message.subject,
+      text: mail.message.text,
+      html: mail.message.html,
+      notAfter: mail.issued.expiresAt - LAST_SEND_BEFORE_EXPIRY_MS,
+    });
+    return "queued";
+  });
   log.info("sign-in email", { to: maskEmail(key), realm: mail.realm, outcome, validForMs: LOGIN_TOKEN_TTL_MS });
   wakeMailSender();
   return outcome === "queued" ? "queued" : outcome === "limited" ? "mailbox_limited" : "reused";

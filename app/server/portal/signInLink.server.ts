@@ -8,7 +8,7 @@ import { localeFromPath, type Locale } from "~/i18n/locale";
 import { portalWords } from "~/portal/portalWords";
 import { log } from "~/server/platform/log.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
-import { db } from "~/server/records/store.server";
+import { db } from "~/server/db/serverStore.server";
 import { consumeToken, isTokenUnused, loginTokens } from "./loginTokens.server";
 
 const recordIdSchema = z.array(z.string().trim().min(1).max(100)).length(1);
@@ -31,10 +31,11 @@ async function check(recordIds: unknown[], jwts: unknown[], redeem: boolean, loc
   let email = "";
   if (typeof verified !== "string") {
     email = verified.email;
-    const champion = createRecordSource(store).championById(verified.championId);
+    const champion = await createRecordSource(store).championById(verified.championId);
     // The link is also void once the champion's address changed.
     if (!champion?.Email || emailKey(champion.Email) !== verified.email) problem = "champion changed";
-    else if (redeem ? !consumeToken(store, verified.jti) : !isTokenUnused(store, verified.jti)) problem = "used";
+    else if (redeem ? !(await consumeToken(store, verified.jti)) : !(await isTokenUnused(store, verified.jti)))
+      problem = "used";
   }
   if (problem) {
     log.warn("sign-in link refused", { reason: problem, redeem });

@@ -28,7 +28,7 @@ import {
   type InventoryItem,
 } from "~/server/records/recordSource.server";
 import { Computer_Donors, Contacts, recordAs } from "~/server/records/schema.server";
-import { db } from "~/server/records/store.server";
+import { db } from "~/server/db/serverStore.server";
 
 export const DONOR_PAGE_SIZE = 25;
 /** A Client has few assigned computers; this bounds the list should a data error assign thousands. */
@@ -70,13 +70,18 @@ type ChampionRecord = Message | { kind: "applicant"; record: Contact } | { kind:
 type RecordSource = ReturnType<typeof createRecordSource>;
 
 /** The champion's record and which view shows it, or the sentence that says why there is none. */
-function championRecord(records: RecordSource, championId: string, locale: Locale = "en"): ChampionRecord {
+async function championRecord(
+  records: RecordSource,
+  championId: string,
+  locale: Locale = "en",
+): Promise<ChampionRecord> {
   const portalMessages = portalWords(locale).messages;
-  const champion = records.championById(championId);
+  const champion = await records.championById(championId);
   if (!champion?.Email) return { kind: "message", message: portalMessages.recordNotFound };
   const module = recordModuleFor(champion.Champion_Type);
   if (!module) return { kind: "message", message: portalMessages.invalidChampionType };
-  const record = module === "Contacts" ? records.contactByEmail(champion.Email) : records.donorByEmail(champion.Email);
+  const record =
+    module === "Contacts" ? await records.contactByEmail(champion.Email) : await records.donorByEmail(champion.Email);
   if (!record) return { kind: "message", message: portalMessages.recordNotFound };
   // In the other module's view, a field of the same name carries over and the others read N/A.
   if (isDonorRecord(record))
@@ -88,19 +93,23 @@ function championRecord(records: RecordSource, championId: string, locale: Local
 }
 
 /** The tracker's view in the page's language (its sentences, the donor's figures and document labels). */
-export function loadTrackerView(championId: string, requestedPage: number, locale: Locale = "en"): TrackerView {
+export async function loadTrackerView(
+  championId: string,
+  requestedPage: number,
+  locale: Locale = "en",
+): Promise<TrackerView> {
   try {
     const records = createRecordSource(db());
-    const found = championRecord(records, championId, locale);
+    const found = await championRecord(records, championId, locale);
     if (found.kind === "donor") {
       const record = donorView(found.record);
       const donorId = found.record.Donor_ID ?? "";
-      const summary = donorId ? records.inventorySummary("Donor_ID", donorId) : { count: 0, totalWeight: 0 };
+      const summary = donorId ? await records.inventorySummary("Donor_ID", donorId) : { count: 0, totalWeight: 0 };
       if (summary.count === 0)
         return { kind: "donor", record, summary, inventory: null, impact: null, documents: null };
       const pageCount = Math.ceil(summary.count / DONOR_PAGE_SIZE);
       const page = Math.min(Math.max(1, requestedPage), pageCount);
-      const items = records.inventoryPage("Donor_ID", donorId, {
+      const items = await records.inventoryPage("Donor_ID", donorId, {
         offset: (page - 1) * DONOR_PAGE_SIZE,
         limit: DONOR_PAGE_SIZE,
       });
@@ -109,16 +118,16 @@ export function loadTrackerView(championId: string, requestedPage: number, local
         record,
         summary,
         inventory: { items: items.map((item) => donorRow(item, locale)), page, pageCount },
-        impact: impactView(records.donorImpact(donorId), locale),
-        documents: documentsView(receiptYears(records.receivedGroups(donorId)), locale),
+        impact: impactView(await records.donorImpact(donorId), locale),
+        documents: documentsView(receiptYears(await records.receivedGroups(donorId)), locale),
       };
     }
     if (found.kind === "applicant") {
       const assigned =
         (found.record.Status ?? "").trim() === CLIENT_STATUS
-          ? records
-              .inventoryPage("Recipient", found.record.id, { offset: 0, limit: MAX_ASSIGNED })
-              .map(assignedItemView)
+          ? (await records.inventoryPage("Recipient", found.record.id, { offset: 0, limit: MAX_ASSIGNED })).map(
+              assignedItemView,
+            )
           : null;
       return { kind: "applicant", record: applicantView(found.record), assigned };
     }
@@ -130,7 +139,7 @@ export function loadTrackerView(championId: string, requestedPage: number, local
 }
 
 /** The signed-in champion's donor record, found as the tracker finds it; null when the tracker shows no donor. */
-export function donorForChampion(championId: string): ComputerDonor | null {
-  const found = championRecord(createRecordSource(db()), championId);
+export async function donorForChampion(championId: string): Promise<ComputerDonor | null> {
+  const found = await championRecord(createRecordSource(db()), championId);
   return found.kind === "donor" ? found.record : null;
 }

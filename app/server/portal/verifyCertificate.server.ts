@@ -8,7 +8,7 @@ import { isDestructionRecorded, parseCertificateNumber, verificationLines, type 
 import { log } from "~/server/platform/log.server";
 import { hitRateLimit } from "~/server/platform/rateLimit.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
-import { db } from "~/server/records/store.server";
+import { db } from "~/server/db/serverStore.server";
 
 export const VERIFY_LIMIT_PER_MINUTE = 30;
 
@@ -16,14 +16,18 @@ export type Verification =
   { kind: "genuine"; lines: Line[] } | { kind: "not-found" } | { kind: "limited" } | { kind: "unavailable" };
 
 /** `locale`: the page's language, in which the lines are written. */
-export function verifyCertificate(input: string, clientAddress: string, locale: Locale = "en"): Verification {
+export async function verifyCertificate(
+  input: string,
+  clientAddress: string,
+  locale: Locale = "en",
+): Promise<Verification> {
   try {
-    if (!hitRateLimit(db(), `verify:${clientAddress}`, VERIFY_LIMIT_PER_MINUTE, 60_000)) {
+    if (!(await hitRateLimit(db(), `verify:${clientAddress}`, VERIFY_LIMIT_PER_MINUTE, 60_000))) {
       log.warn("certificate checks limited for client", { client: clientAddress });
       return { kind: "limited" };
     }
     const number = parseCertificateNumber(input);
-    const device = number ? createRecordSource(db()).inventoryByCertificateNumber(number) : null;
+    const device = number ? await createRecordSource(db()).inventoryByCertificateNumber(number) : null;
     // A number stays genuine only while the record still says the destruction was done.
     if (!number || !device || !isDestructionRecorded(device)) return { kind: "not-found" };
     return { kind: "genuine", lines: verificationLines(device, number, locale) };

@@ -3,7 +3,7 @@
  * the same transaction as what it reports where there is one (an import, a push), so a rolled-back change leaves
  * no entry. The staff console lists the newest entries; the purge (`retention.server.ts`) keeps the table small.
  */
-import type { Db } from "./store.server";
+import { rows, sql, type Db } from "~/server/db/engine.server";
 
 export type ActivityKind = "import" | "push" | "staff-sign-in";
 
@@ -17,24 +17,23 @@ export type ActivityEntry = {
   counts: Record<string, number>;
 };
 
-export function recordActivity(
+export async function recordActivity(
   db: Db,
   entry: { kind: ActivityKind; actor: string; summary: string; counts?: Record<string, number> },
   now = Date.now(),
-): void {
-  db.prepare("INSERT INTO activity (at, kind, actor, summary, counts) VALUES (?, ?, ?, ?, ?)").run(
-    now,
-    entry.kind,
-    entry.actor,
-    entry.summary,
-    JSON.stringify(entry.counts ?? {}),
+): Promise<void> {
+  await sql`INSERT INTO activity (at, kind, actor, summary, counts)
+     VALUES (${now}, ${entry.kind}, ${entry.actor}, ${entry.summary}, ${JSON.stringify(entry.counts ?? {})})`.execute(
+    db,
   );
 }
 
 /** The newest entries first. */
-export function recentActivity(db: Db, limit = 100): ActivityEntry[] {
-  const rows = db
-    .prepare("SELECT id, at, kind, actor, summary, counts FROM activity ORDER BY at DESC, id DESC LIMIT ?")
-    .all(limit) as (Omit<ActivityEntry, "counts"> & { counts: string })[];
-  return rows.map((row) => ({ ...row, counts: JSON.parse(row.counts) as Record<string, number> }));
+export async function recentActivity(db: Db, limit = 100): Promise<ActivityEntry[]> {
+  const found = await rows(
+    db,
+    sql<Omit<ActivityEntry, "counts"> & { counts: string }>`SELECT id, at, kind, actor, summary, counts FROM activity
+       ORDER BY at DESC, id DESC LIMIT ${limit}`,
+  );
+  return found.map((row) => ({ ...row, counts: JSON.parse(row.counts) as Record<string, number> }));
 }

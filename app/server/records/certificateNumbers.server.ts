@@ -7,40 +7,36 @@
  */
 import { isDestructionRecorded } from "~/portal/donorDocuments";
 import { DESTRUCTION_RECORDED, type InventoryItem } from "./recordSource.server";
-import type { Db } from "./store.server";
+import { firstRow, sql, type Db } from "~/server/db/engine.server";
+import { inTransaction } from "~/server/db/transaction.server";
 
 type NumberFor = (deviceId: string) => string;
 
 /** The device's number, given now if it has none yet; null when its destruction is not recorded. */
-export function numberCertificate(db: Db, deviceId: string, numberFor: NumberFor): string | null {
-  const row = db
-    .prepare(`SELECT certificate_number AS number FROM Computer_Inventory WHERE id = ? AND ${DESTRUCTION_RECORDED}`)
-    .get(deviceId) as { number: string | null } | undefined;
+export async function numberCertificate(db: Db, deviceId: string, numberFor: NumberFor): Promise<string | null> {
+  const row = await firstRow(
+    db,
+    sql<{ number: string | null }>`SELECT certificate_number AS number FROM "Computer_Inventory"
+       WHERE id = ${deviceId} AND ${DESTRUCTION_RECORDED}`,
+  );
   if (!row) return null;
   if (row.number) return row.number;
   const number = numberFor(deviceId);
-  db.prepare("UPDATE Computer_Inventory SET certificate_number = ? WHERE id = ? AND certificate_number IS NULL").run(
-    number,
-    deviceId,
-  );
+  // Two origins giving the same device its number at once compute the same one; the first write keeps it.
+  await sql`UPDATE "Computer_Inventory" SET certificate_number = ${number}
+     WHERE id = ${deviceId} AND certificate_number IS NULL`.execute(db);
   return number;
 }
 
 /**
  * For documents that list many devices as they stream: `number(items)` gives the recorded items of a batch that
- * have no number theirs, stores them in one transaction, and returns the batch with the numbers filled in. Giving
+ * have no number theirs, stores them in one statement, and returns the batch with the numbers filled in. Giving
  * numbers batch by batch as the document is read (rather than all before it starts) keeps a 100,000-device
  * document's first page prompt: hashing and storing them all up front takes seconds.
  */
 export function certificateNumberer(db: Db, numberFor: NumberFor) {
-  const give = db.prepare(
-    "UPDATE Computer_Inventory SET certificate_number = ? WHERE id = ? AND certificate_number IS NULL",
-  );
-  const store = db.transaction((given: InventoryItem[]) => {
-    for (const item of given) give.run(item.Certificate_Number, item.id);
-  });
   return {
-    number(items: InventoryItem[]): InventoryItem[] {
+    async number(items: InventoryItem[]): Promise<InventoryItem[]> {
       const given: InventoryItem[] = [];
       const numbered = items.map((item) => {
         if (item.Certificate_Number || !isDestructionRecorded(item)) return item;
@@ -48,7 +44,17 @@ export function certificateNumberer(db: Db, numberFor: NumberFor) {
         given.push(withNumber);
         return withNumber;
       });
-      if (given.length) store(given);
+      if (given.length) {
+        // VALUES names its columns column1 and column2 on both engines.
+        const pairs = sql.join(given.map((item) => sql`(${item.id}, ${item.Certificate_Number})`));
+        await inTransaction(db, (trx) =>
+          sql`UPDATE "Computer_Inventory" SET certificate_number = given.column2
+             FROM (VALUES ${pairs}) AS given
+             WHERE "Computer_Inventory".id = given.column1 AND "Computer_Inventory".certificate_number IS NULL`.execute(
+            trx,
+          ),
+        );
+      }
       return numbered;
     },
   };

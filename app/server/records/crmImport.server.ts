@@ -20,7 +20,8 @@ import { recordActivity } from "./activity.server";
 import { delimiterOf, firstLineOf, NotUtf8, utf8Chunks } from "./csvFile.server";
 import { createRecordWriter } from "./recordWriter.server";
 import { isNumericField, readRecord, recordKinds, type RecordKind } from "./schema.server";
-import type { Db } from "./store.server";
+import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
+import { inTransaction } from "~/server/db/transaction.server";
 
 const idHeaders = ["id", "ID", "Record Id"];
 
@@ -105,11 +106,19 @@ async function importFile(db: Db, file: ImportFile, options: ImportOptions & { n
       `the cells are separated by ${delimiter.refused}; save the file as CSV, with commas or semicolons.`,
     );
   }
-  const stored = options.complete ? (db.prepare(`SELECT COUNT(*) FROM ${kind.table}`).pluck().get() as number) : 0;
-  // A complete import notes each id it reads, to remove the stored records its file no longer holds.
-  if (options.complete)
-    db.exec("CREATE TEMP TABLE IF NOT EXISTS import_seen (id TEXT PRIMARY KEY); DELETE FROM temp.import_seen;");
-  const seen = options.complete ? db.prepare("INSERT OR IGNORE INTO temp.import_seen (id) VALUES (?)") : undefined;
+  const table = sql.table(kind.table);
+  const stored = options.complete
+    ? ((await firstRow(db, sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? 0)
+    : 0;
+  // A complete import notes each id it reads, to remove the stored records its file no longer holds: in a table of
+  // the transaction's own connection (temporary on both engines).
+  if (options.complete) {
+    await sql`CREATE TEMP TABLE IF NOT EXISTS import_seen (id TEXT PRIMARY KEY)`.execute(db);
+    await sql`DELETE FROM import_seen`.execute(db);
+  }
+  const seen = options.complete
+    ? (id: string) => sql`INSERT INTO import_seen (id) VALUES (${id}) ON CONFLICT DO NOTHING`.execute(db)
+    : undefined;
   // `info` gives each record the line it ends on (a quoted newline makes a record span lines), for error messages.
   const parser = parse({ bom: true, info: true, skip_empty_lines: true, delimiter });
   // A bad byte stops the file: the parser is destroyed with NotUtf8, which ends the loop below.
@@ -154,8 +163,8 @@ async function importFile(db: Db, file: ImportFile, options: ImportOptions & { n
       if ("problem" in result) {
         throw new ImportError(name, line, `${result.field} "${cells[result.field]!.slice(0, 60)}" ${result.problem}`);
       }
-      writer!.write(result.record);
-      seen?.run(id);
+      await writer!.write(result.record);
+      await seen?.(id);
       read++;
     }
   } catch (error) {
@@ -168,13 +177,12 @@ async function importFile(db: Db, file: ImportFile, options: ImportOptions & { n
   }
   if (!header || !writer) throw new ImportError(name, 1, "the file is empty (a header row is needed).");
   if (options.complete) {
-    const absent = db
-      .prepare(`SELECT id FROM ${kind.table} WHERE id NOT IN (SELECT id FROM temp.import_seen)`)
-      .pluck()
-      .all() as string[];
+    const absent = (
+      await rows(db, sql<{ id: string }>`SELECT id FROM ${table} WHERE id NOT IN (SELECT id FROM import_seen)`)
+    ).map((row) => row.id);
     if (absent.length * 2 > stored && !options.confirmLargeRemoval)
       throw new LargeRemovalRefused(name, absent.length, stored);
-    for (const id of absent) writer.remove(id);
+    for (const id of absent) await writer.remove(id);
   }
   const { created, updated, deleted, statusEmails } = writer.counts;
   const columnsChanged = fields.filter((field) => writer!.changedFields.has(field));
@@ -211,21 +219,15 @@ export async function importCrmFiles(
   if (repeated) throw new Error(`Two files hold ${repeated} records; import one file per kind.`);
   const settings = { ...options, notices: options.notices ?? parseRecordWriteSettings() };
   const results: FileImportResult[] = [];
-  // better-sqlite3's transaction() cannot span awaits; the connection is ours alone for the run.
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    for (const file of files) results.push(await importFile(db, file, settings));
-    recordActivity(db, {
+  await inTransaction(db, async (trx) => {
+    for (const file of files) results.push(await importFile(trx, file, settings));
+    await recordActivity(trx, {
       kind: "import",
       actor: options.actor ?? "command line",
       summary: describeImport(results, Boolean(options.complete)),
       counts: totals(results),
     });
-    db.exec("COMMIT");
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
-  }
+  });
   if (results.some((result) => result.statusEmails > 0)) wakeMailSender();
   return results;
 }

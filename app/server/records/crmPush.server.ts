@@ -10,7 +10,8 @@ import { z } from "zod";
 import { recordActivity } from "./activity.server";
 import { createRecordWriter, type RecordWriter } from "./recordWriter.server";
 import { recordKinds, type RecordKind } from "./schema.server";
-import type { Db } from "./store.server";
+import { type Db } from "~/server/db/engine.server";
+import { inTransaction } from "~/server/db/transaction.server";
 import type { RecordWriteSettings } from "~/server/platform/env.server";
 import { maskEmailsIn } from "~/server/platform/log.server";
 
@@ -104,41 +105,39 @@ export function checkPush(body: unknown): PushCheck {
 export type PushResult = { upserted: number; deleted: number; created: number; updated: number; statusEmails: number };
 
 /** Applies a checked push in one transaction and logs it in the activity log (actor "crm"). */
-export function applyPush(db: Db, push: ValidPush, notices: RecordWriteSettings): PushResult {
-  return db
-    .transaction(() => {
-      // One writer per set of fields named, so each statement sets exactly the fields its records carry.
-      const writers = new Map<string, RecordWriter>();
-      const writerFor = (fields: string[]) => {
-        const key = fields.join(",");
-        let writer = writers.get(key);
-        if (!writer) {
-          writer = createRecordWriter(db, push.kind, fields as RecordKind["fieldNames"], { notices }) as RecordWriter;
-          writers.set(key, writer);
-        }
-        return writer;
-      };
-      for (const record of push.records) writerFor(record.fields).write(record.values as { id: string });
-      const remover = writerFor([]);
-      for (const id of push.deleted) remover.remove(id);
-      const sum = (key: "created" | "updated" | "deleted" | "statusEmails") =>
-        [...writers.values()].reduce((total, writer) => total + writer.counts[key], 0);
-      const result: PushResult = {
-        upserted: push.records.length,
-        deleted: sum("deleted"),
-        created: sum("created"),
-        updated: sum("updated"),
-        statusEmails: sum("statusEmails"),
-      };
-      recordActivity(db, {
-        kind: "push",
-        actor: "crm",
-        summary:
-          `The CRM sent ${push.records.length} ${push.kind.table} ${push.records.length === 1 ? "record" : "records"}` +
-          (push.deleted.length ? `, ${push.deleted.length} to delete` : ""),
-        counts: { ...result },
-      });
-      return result;
-    })
-    .immediate();
+export function applyPush(db: Db, push: ValidPush, notices: RecordWriteSettings): Promise<PushResult> {
+  return inTransaction(db, async (trx) => {
+    // One writer per set of fields named, so each statement sets exactly the fields its records carry.
+    const writers = new Map<string, RecordWriter>();
+    const writerFor = (fields: string[]) => {
+      const key = fields.join(",");
+      let writer = writers.get(key);
+      if (!writer) {
+        writer = createRecordWriter(trx, push.kind, fields as RecordKind["fieldNames"], { notices }) as RecordWriter;
+        writers.set(key, writer);
+      }
+      return writer;
+    };
+    for (const record of push.records) await writerFor(record.fields).write(record.values as { id: string });
+    const remover = writerFor([]);
+    for (const id of push.deleted) await remover.remove(id);
+    const sum = (key: "created" | "updated" | "deleted" | "statusEmails") =>
+      [...writers.values()].reduce((total, writer) => total + writer.counts[key], 0);
+    const result: PushResult = {
+      upserted: push.records.length,
+      deleted: sum("deleted"),
+      created: sum("created"),
+      updated: sum("updated"),
+      statusEmails: sum("statusEmails"),
+    };
+    await recordActivity(trx, {
+      kind: "push",
+      actor: "crm",
+      summary:
+        `The CRM sent ${push.records.length} ${push.kind.table} ${push.records.length === 1 ? "record" : "records"}` +
+        (push.deleted.length ? `, ${push.deleted.length} to delete` : ""),
+      counts: { ...result },
+    });
+    return result;
+  });
 }

@@ -12,7 +12,7 @@ import { log } from "~/server/platform/log.server";
 import { crmPushes, type CrmPushOutcome } from "~/server/platform/metrics.server";
 import { hitRateLimit, rateLimitReached } from "~/server/platform/rateLimit.server";
 import { applyPush, checkPush } from "./crmPush.server";
-import { db } from "./store.server";
+import { db } from "~/server/db/serverStore.server";
 
 export const CRM_PUSH_PATH = "/api/crm/records";
 export const CRM_PUSH_MAX_BYTES = 5 * 1024 * 1024;
@@ -76,14 +76,14 @@ export async function answerCrmPush(request: Request, clientAddress: string): Pr
   // right token after others' wrong ones would lock the CRM out. Only wrong or missing tokens are counted and limited.
   const check = checkBearerToken(request.headers.get("Authorization"), token);
   if (check !== "right") {
-    if (rateLimitReached(store, bucket, FAILURES_PER_MINUTE, 60_000)) {
+    if (await rateLimitReached(store, bucket, FAILURES_PER_MINUTE, 60_000)) {
       log.warn("crm push refused", { reason: "too many refused tokens", client: clientAddress });
       return counted(
         "limited",
         answer(429, { error: "Too many requests with a wrong token; try again in a minute." }, { "Retry-After": "60" }),
       );
     }
-    hitRateLimit(store, bucket, FAILURES_PER_MINUTE, 60_000);
+    await hitRateLimit(store, bucket, FAILURES_PER_MINUTE, 60_000);
     log.warn("crm push refused", { reason: `${check} token`, client: clientAddress });
     return counted(
       "refused",
@@ -121,7 +121,7 @@ export async function answerCrmPush(request: Request, clientAddress: string): Pr
     return counted("invalid", answer(checked.status, { error: checked.error }));
   }
   try {
-    const result = applyPush(store, checked.push, env());
+    const result = await applyPush(store, checked.push, env());
     log.info("crm push", { module: checked.push.kind.table, ...result });
     if (result.statusEmails > 0) wakeMailSender();
     return counted("applied", answer(200, { upserted: result.upserted, deleted: result.deleted }));

@@ -5,20 +5,20 @@
  * written to them. No language stored means English.
  */
 import { defaultLocale, isLocale, type Locale } from "~/i18n/locale";
-import type { Db } from "./store.server";
+import { firstRow, sql, type Db } from "~/server/db/engine.server";
 
 /** Stores the person's language; a page view in the same language writes nothing. */
-export function rememberLanguage(db: Db, emailKey: string, locale: Locale, now = Date.now()): void {
-  db.prepare(
-    `INSERT INTO person_languages (email_key, locale, updated_at) VALUES (?, ?, ?)
+export async function rememberLanguage(db: Db, emailKey: string, locale: Locale, now = Date.now()): Promise<void> {
+  await sql`INSERT INTO person_languages (email_key, locale, updated_at) VALUES (${emailKey}, ${locale}, ${now})
      ON CONFLICT(email_key) DO UPDATE SET locale = excluded.locale, updated_at = excluded.updated_at
-     WHERE person_languages.locale <> excluded.locale`,
-  ).run(emailKey, locale, now);
+     WHERE person_languages.locale <> excluded.locale`.execute(db);
 }
 
 /** The language to write to this person in. */
-export function languageOf(db: Db, emailKey: string): Locale {
-  const row = db.prepare("SELECT locale FROM person_languages WHERE email_key = ?").get(emailKey) as
-    { locale: string } | undefined;
+export async function languageOf(db: Db, emailKey: string): Promise<Locale> {
+  const row = await firstRow(
+    db,
+    sql<{ locale: string }>`SELECT locale FROM person_languages WHERE email_key = ${emailKey}`,
+  );
   return isLocale(row?.locale) ? row.locale : defaultLocale;
 }

@@ -1,7 +1,7 @@
 /**
  * All record reads of the portal (finding a champion, their record by email, a donor's or a recipient's
- * inventory) go through this one module, so another source (the CRM's API) could replace the SQLite store
- * behind the same functions. The columns read are the schema's.
+ * inventory) go through this one module, so another source (the CRM's API) could replace the store behind the
+ * same functions. The columns read are the schema's.
  */
 import { emailKey } from "~/portal/championLookup";
 import type { ReceivedGroup } from "~/portal/donorDocuments";
@@ -18,7 +18,7 @@ import {
   type InventoryItem as CrmInventoryItem,
   type RecordKind,
 } from "./schema.server";
-import type { Db } from "./store.server";
+import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
 
 export type { Champion, ComputerDonor, Contact } from "./schema.server";
 /** A device as the CRM describes it, and the number of its certificate once the server has given it one. */
@@ -40,90 +40,127 @@ export type DestructionGroup = { Destruction_Type: string | null; Date_Destroyed
  * (app/portal/donorDocuments.ts), in SQL so counts and cursors over 100,000 devices stay in the store. Empty fields
  * are stored as NULL, so "is set" is `IS NOT NULL`.
  */
-export const DESTRUCTION_RECORDED = "(Date_Destroyed IS NOT NULL OR Destruction_Type = 'No Drive')";
-const inventoryColumns = `${Computer_Inventory.selectList}, certificate_number AS Certificate_Number`;
+export const DESTRUCTION_RECORDED = sql`("Date_Destroyed" IS NOT NULL OR "Destruction_Type" = 'No Drive')`;
+const inventoryColumns = sql.raw(`${Computer_Inventory.selectList}, certificate_number AS "Certificate_Number"`);
+/** Rows a cursor reads at a time on PostgreSQL (SQLite reads them one by one from its own file). */
+const CURSOR_ROWS = 500;
+
+/** Streams a query's rows through the engine's cursor (a server-side cursor on PostgreSQL). */
+async function* streamRows<Row>(db: Db, query: ReturnType<typeof sql<Row>>): AsyncGenerator<Row> {
+  for await (const chunk of db.getExecutor().stream<Row>(query.compile(db), CURSOR_ROWS)) yield* chunk.rows;
+}
 
 export function createRecordSource(db: Db) {
-  // Columns are fixed strings chosen here and in the schema; only values come from callers, always as bound parameters.
-  const inventoryWhere = (field: InventoryField) => (field === "Recipient" ? "Recipient = ?" : "Donor_ID = ?");
-  const byEmail = (kind: RecordKind) =>
-    db.prepare(`SELECT ${kind.selectList} FROM ${kind.table} WHERE email_key = ? ORDER BY id LIMIT 1`);
-  const byId = (kind: RecordKind) => db.prepare(`SELECT ${kind.selectList} FROM ${kind.table} WHERE id = ?`);
-  const found = <K extends RecordKind>(kind: K, row: unknown) =>
-    row ? recordFromRow(kind, row as Record<string, unknown>) : null;
-  const item = (row: unknown) => found(Computer_Inventory, row) as InventoryItem | null;
+  // Columns are fixed names chosen here and in the schema; only values come from callers, always as bound parameters.
+  const inventoryWhere = (field: InventoryField, value: string) =>
+    field === "Recipient" ? sql`"Recipient" = ${value}` : sql`"Donor_ID" = ${value}`;
+  const byEmail = (kind: RecordKind, email: string) =>
+    firstRow(
+      db,
+      sql<Record<string, unknown>>`SELECT ${sql.raw(kind.selectList)} FROM ${sql.table(kind.table)}
+         WHERE email_key = ${emailKey(email)} ORDER BY id LIMIT 1`,
+    );
+  const byId = (kind: RecordKind, id: string) =>
+    firstRow(
+      db,
+      sql<Record<string, unknown>>`SELECT ${sql.raw(kind.selectList)} FROM ${sql.table(kind.table)} WHERE id = ${id}`,
+    );
+  const found = async <K extends RecordKind>(kind: K, row: Promise<Record<string, unknown> | undefined>) => {
+    const read = await row;
+    return read ? recordFromRow(kind, read) : null;
+  };
+  const inventoryRow = (where: ReturnType<typeof sql>) =>
+    found(
+      Computer_Inventory,
+      firstRow(db, sql<Record<string, unknown>>`SELECT ${inventoryColumns} FROM "Computer_Inventory" WHERE ${where}`),
+    ) as Promise<InventoryItem | null>;
+  const inventoryCursor = (where: ReturnType<typeof sql>) =>
+    recordsFromRows(
+      Computer_Inventory,
+      streamRows(db, sql`SELECT ${inventoryColumns} FROM "Computer_Inventory" WHERE ${where} ORDER BY rowid`),
+    ) as AsyncGenerator<InventoryItem>;
   return {
-    championByEmail(email: string): Champion | null {
-      return found(Champions, byEmail(Champions).get(emailKey(email)));
+    championByEmail(email: string): Promise<Champion | null> {
+      return found(Champions, byEmail(Champions, email));
     },
-    championById(id: string): Champion | null {
-      return found(Champions, byId(Champions).get(id));
+    championById(id: string): Promise<Champion | null> {
+      return found(Champions, byId(Champions, id));
     },
-    contactByEmail(email: string): Contact | null {
-      return found(Contacts, byEmail(Contacts).get(emailKey(email)));
+    contactByEmail(email: string): Promise<Contact | null> {
+      return found(Contacts, byEmail(Contacts, email));
     },
-    contactById(id: string): Contact | null {
-      return found(Contacts, byId(Contacts).get(id));
+    contactById(id: string): Promise<Contact | null> {
+      return found(Contacts, byId(Contacts, id));
     },
-    donorByEmail(email: string): ComputerDonor | null {
-      return found(Computer_Donors, byEmail(Computer_Donors).get(emailKey(email)));
+    donorByEmail(email: string): Promise<ComputerDonor | null> {
+      return found(Computer_Donors, byEmail(Computer_Donors, email));
     },
-    donorById(id: string): ComputerDonor | null {
-      return found(Computer_Donors, byId(Computer_Donors).get(id));
+    donorById(id: string): Promise<ComputerDonor | null> {
+      return found(Computer_Donors, byId(Computer_Donors, id));
     },
     /** Count and summed weight in the database, so a donor with 100,000 items costs one indexed query. */
-    inventorySummary(field: InventoryField, value: string): InventorySummary {
-      const sql = `SELECT COUNT(*) AS count, COALESCE(SUM(Weight), 0) AS totalWeight FROM Computer_Inventory WHERE ${inventoryWhere(field)}`;
-      return db.prepare(sql).get(value) as InventorySummary;
+    async inventorySummary(field: InventoryField, value: string): Promise<InventorySummary> {
+      const row = await firstRow(
+        db,
+        sql<InventorySummary>`SELECT COUNT(*) AS count, COALESCE(SUM("Weight"), 0) AS "totalWeight"
+           FROM "Computer_Inventory" WHERE ${inventoryWhere(field, value)}`,
+      );
+      return row ?? { count: 0, totalWeight: 0 };
     },
-    inventoryPage(field: InventoryField, value: string, page: { offset: number; limit: number }): InventoryItem[] {
-      const sql = `SELECT ${inventoryColumns} FROM Computer_Inventory WHERE ${inventoryWhere(field)} ORDER BY rowid LIMIT ? OFFSET ?`;
-      const rows = db.prepare(sql).all(value, page.limit, page.offset) as Record<string, unknown>[];
-      return rows.map((row) => recordFromRow(Computer_Inventory, row) as InventoryItem);
+    async inventoryPage(
+      field: InventoryField,
+      value: string,
+      page: { offset: number; limit: number },
+    ): Promise<InventoryItem[]> {
+      const found = await rows(
+        db,
+        sql<Record<string, unknown>>`SELECT ${inventoryColumns} FROM "Computer_Inventory"
+           WHERE ${inventoryWhere(field, value)} ORDER BY rowid LIMIT ${page.limit} OFFSET ${page.offset}`,
+      );
+      return found.map((row) => recordFromRow(Computer_Inventory, row) as InventoryItem);
     },
     /** A cursor over every matching item, read row by row (for the CSV downloads). */
-    iterateInventory(field: InventoryField, value: string): IterableIterator<InventoryItem> {
-      const sql = `SELECT ${inventoryColumns} FROM Computer_Inventory WHERE ${inventoryWhere(field)} ORDER BY rowid`;
-      return recordsFromRows(Computer_Inventory, db.prepare(sql).iterate(value)) as IterableIterator<InventoryItem>;
+    iterateInventory(field: InventoryField, value: string): AsyncGenerator<InventoryItem> {
+      return inventoryCursor(inventoryWhere(field, value));
     },
     /** A cursor over a donor's devices whose destruction is recorded (the whole-donation certificate's table). */
-    iterateCertified(donorId: string): IterableIterator<InventoryItem> {
-      const sql = `SELECT ${inventoryColumns} FROM Computer_Inventory WHERE Donor_ID = ? AND ${DESTRUCTION_RECORDED} ORDER BY rowid`;
-      return recordsFromRows(Computer_Inventory, db.prepare(sql).iterate(donorId)) as IterableIterator<InventoryItem>;
+    iterateCertified(donorId: string): AsyncGenerator<InventoryItem> {
+      return inventoryCursor(sql`"Donor_ID" = ${donorId} AND ${DESTRUCTION_RECORDED}`);
     },
-    inventoryItem(id: string): InventoryItem | null {
-      return item(db.prepare(`SELECT ${inventoryColumns} FROM Computer_Inventory WHERE id = ?`).get(id));
+    inventoryItem(id: string): Promise<InventoryItem | null> {
+      return inventoryRow(sql`id = ${id}`);
     },
-    inventoryByCertificateNumber(number: string): InventoryItem | null {
-      return item(
-        db.prepare(`SELECT ${inventoryColumns} FROM Computer_Inventory WHERE certificate_number = ?`).get(number),
+    inventoryByCertificateNumber(number: string): Promise<InventoryItem | null> {
+      return inventoryRow(sql`certificate_number = ${number}`);
+    },
+    async donorImpact(donorId: string): Promise<DonorImpact> {
+      const row = await firstRow(
+        db,
+        sql<DonorImpact>`SELECT COUNT("Recipient") AS "givenToPeople", COUNT("Date_Recycled") AS recycled,
+             COALESCE(SUM(CASE WHEN ${DESTRUCTION_RECORDED} THEN 1 ELSE 0 END), 0) AS "certificatesReady",
+             COALESCE(SUM(CASE WHEN "Recipient" IS NOT NULL OR "Date_Recycled" IS NOT NULL THEN "Weight" END), 0)
+               AS "landfillPounds"
+           FROM "Computer_Inventory" WHERE "Donor_ID" = ${donorId}`,
+      );
+      return row ?? { givenToPeople: 0, recycled: 0, certificatesReady: 0, landfillPounds: 0 };
+    },
+    /** In the receipts' grouping order: by date received, then kind. */
+    receivedGroups(donorId: string): Promise<ReceivedGroup[]> {
+      return rows(
+        db,
+        sql<ReceivedGroup>`SELECT "Date_Added", "Computer_Type", COUNT(*) AS count, COALESCE(SUM("Weight"), 0) AS weight,
+             COUNT("Weight") AS weighed
+           FROM "Computer_Inventory" WHERE "Donor_ID" = ${donorId}
+           GROUP BY "Date_Added", "Computer_Type" ORDER BY "Date_Added", "Computer_Type"`,
       );
     },
-    donorImpact(donorId: string): DonorImpact {
-      return db
-        .prepare(
-          `SELECT COUNT(Recipient) AS givenToPeople, COUNT(Date_Recycled) AS recycled,
-             COALESCE(SUM(${DESTRUCTION_RECORDED}), 0) AS certificatesReady,
-             COALESCE(SUM(CASE WHEN Recipient IS NOT NULL OR Date_Recycled IS NOT NULL THEN Weight END), 0) AS landfillPounds
-           FROM Computer_Inventory WHERE Donor_ID = ?`,
-        )
-        .get(donorId) as DonorImpact;
-    },
-    receivedGroups(donorId: string): ReceivedGroup[] {
-      return db
-        .prepare(
-          `SELECT Date_Added, Computer_Type, COUNT(*) AS count, COALESCE(SUM(Weight), 0) AS weight, COUNT(Weight) AS weighed
-           FROM Computer_Inventory WHERE Donor_ID = ? GROUP BY Date_Added, Computer_Type`,
-        )
-        .all(donorId) as ReceivedGroup[];
-    },
-    destructionGroups(donorId: string): DestructionGroup[] {
-      return db
-        .prepare(
-          `SELECT Destruction_Type, Date_Destroyed, COUNT(*) AS count FROM Computer_Inventory
-           WHERE Donor_ID = ? AND ${DESTRUCTION_RECORDED} GROUP BY Destruction_Type, Date_Destroyed`,
-        )
-        .all(donorId) as DestructionGroup[];
+    destructionGroups(donorId: string): Promise<DestructionGroup[]> {
+      return rows(
+        db,
+        sql<DestructionGroup>`SELECT "Destruction_Type", "Date_Destroyed", COUNT(*) AS count FROM "Computer_Inventory"
+           WHERE "Donor_ID" = ${donorId} AND ${DESTRUCTION_RECORDED}
+           GROUP BY "Destruction_Type", "Date_Destroyed" ORDER BY "Destruction_Type", "Date_Destroyed"`,
+      );
     },
   };
 }

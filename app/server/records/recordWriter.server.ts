@@ -11,7 +11,7 @@ import { emailKey } from "~/portal/championLookup";
 import type { RecordWriteSettings } from "~/server/platform/env.server";
 import type { RecordKind } from "./schema.server";
 import { afterContactWrite, beforeContactRemoval, statusBefore } from "./statusNotice.server";
-import type { Db } from "./store.server";
+import { changes, firstRow, sql, type Db } from "~/server/db/engine.server";
 
 type FieldName<K extends RecordKind> = K["fieldNames"][number];
 /** A record that holds at least the fields being written (as the kind's schema or `schema.partial()` gives it). */
@@ -43,19 +43,18 @@ export function createRecordWriter<K extends RecordKind>(
   // Column names come from the schema, never from input; values are always bound parameters.
   const columns = ["id", ...fields, ...(writesEmail ? ["email_key"] : [])];
   const changed = columns.filter((column) => column !== "id");
-  // The WHERE makes a write that changes nothing touch no row, so `changes` tells updated from unchanged.
-  const statement = db.prepare(
-    `INSERT INTO ${kind.table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})
-     ON CONFLICT(id) DO ${
-       changed.length
-         ? `UPDATE SET ${changed.map((column) => `${column} = excluded.${column}`).join(", ")}
-            WHERE ${changed.map((column) => `${kind.table}.${column} IS NOT excluded.${column}`).join(" OR ")}`
-         : "NOTHING"
-     }`,
-  );
-  // The stored values of the fields written, to tell which fields a write changes (`raw`: in `fields` order).
-  const stored = db.prepare(`SELECT ${["id", ...fields].join(", ")} FROM ${kind.table} WHERE id = ?`).raw();
-  const remove = db.prepare(`DELETE FROM ${kind.table} WHERE id = ?`);
+  const table = sql.table(kind.table);
+  const columnList = sql.join(columns.map((column) => sql.id(column)));
+  // The WHERE makes a write that changes nothing touch no row, so the count tells updated from unchanged.
+  const onConflict = changed.length
+    ? sql`DO UPDATE SET ${sql.join(changed.map((column) => sql`${sql.id(column)} = excluded.${sql.id(column)}`))}
+        WHERE ${sql.join(
+          changed.map((column) => sql`${table}.${sql.id(column)} IS DISTINCT FROM excluded.${sql.id(column)}`),
+          sql` OR `,
+        )}`
+    : sql`DO NOTHING`;
+  // The stored values of the fields written, to tell which fields a write changes.
+  const storedList = sql.join(fields.map((column) => sql.id(column)));
   const watchesStatus = kind.table === "Contacts" && (fields as readonly string[]).includes("Status");
   const definitions = kind.fields as Record<string, { toColumn: (value: unknown) => string | number | null }>;
   const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0, deleted: 0, statusEmails: 0 };
@@ -64,29 +63,35 @@ export function createRecordWriter<K extends RecordKind>(
     counts,
     /** The fields whose stored value some write changed (a new record's filled fields among them). */
     changedFields,
-    write(record: Written<K>): WriteOutcome {
+    async write(record: Written<K>): Promise<WriteOutcome> {
       const values = record as Record<string, unknown>;
       const row = fields.map((name) => definitions[name]!.toColumn(values[name] ?? null));
       if (writesEmail) {
         const email = values[kind.emailField!];
         row.push(typeof email === "string" ? emailKey(email) : null);
       }
-      const prior = watchesStatus ? statusBefore(db, record.id) : undefined;
-      const before = stored.get(record.id) as unknown[] | undefined;
+      const prior = watchesStatus ? await statusBefore(db, record.id) : undefined;
+      const before = fields.length
+        ? await firstRow(db, sql<Record<string, unknown>>`SELECT ${storedList} FROM ${table} WHERE id = ${record.id}`)
+        : await firstRow(db, sql<Record<string, unknown>>`SELECT id FROM ${table} WHERE id = ${record.id}`);
       const exists = before !== undefined;
       fields.forEach((name, index) => {
-        if ((before ? before[index + 1] : null) !== row[index]) changedFields.add(name);
+        if ((before ? before[name] : null) !== row[index]) changedFields.add(name);
       });
-      const touched = statement.run(record.id, ...row).changes > 0;
+      const touched =
+        (await changes(
+          db,
+          sql`INSERT INTO ${table} (${columnList}) VALUES (${sql.join([record.id, ...row])}) ON CONFLICT(id) ${onConflict}`,
+        )) > 0;
       const outcome: WriteOutcome = !exists ? "created" : touched ? "updated" : "unchanged";
       counts[outcome]++;
-      if (prior && touched && afterContactWrite(db, record.id, prior, options.notices)) counts.statusEmails++;
+      if (prior && touched && (await afterContactWrite(db, record.id, prior, options.notices))) counts.statusEmails++;
       return outcome;
     },
     /** Removes the record with this id; false when there was none. */
-    remove(id: string): boolean {
-      if (kind.table === "Contacts") beforeContactRemoval(db, id);
-      const removed = remove.run(id).changes > 0;
+    async remove(id: string): Promise<boolean> {
+      if (kind.table === "Contacts") await beforeContactRemoval(db, id);
+      const removed = (await changes(db, sql`DELETE FROM ${table} WHERE id = ${id}`)) > 0;
       if (removed) counts.deleted++;
       return removed;
     },

@@ -12,16 +12,19 @@ import { setImmediate as yieldToRequests } from "node:timers/promises";
 import { FILE_OUTBOX_SUFFIX, fileOutboxFolder } from "~/server/mail/outbox.server";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
-import { db as serverDb, type Db } from "./store.server";
+import { db as serverDb } from "~/server/db/serverStore.server";
+import type { RawBuilder } from "kysely";
+import { changes, sql, type Db } from "~/server/db/engine.server";
+import { runAlone } from "~/server/db/jobLock.server";
+
+/** What a rule's condition is given: now minus the retention period, and now (milliseconds since the epoch). */
+export type PurgeTimes = { cutoff: number; now: number };
 
 /**
- * One rule: a statement that deletes at most `@batch` rows, given `@cutoff` (now minus the retention period) and
- * `@now` (both milliseconds since the epoch). The purge repeats it until it removes fewer than a batch.
+ * One rule: the rows of a table (found by its key) that the condition selects. The purge removes at most a batch
+ * of them per statement and repeats until fewer than a batch are left.
  */
-export type PurgeRule = { what: string; statement: string };
-
-const batchOf = (table: string, where: string) =>
-  `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT @batch)`;
+export type PurgeRule = { what: string; table: string; key: string; where: (times: PurgeTimes) => RawBuilder<unknown> };
 
 /** No rate limit here counts over more than a day, so an older window holds nothing anyone needs. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,26 +33,38 @@ const ACTIVITY_KEPT = 100;
 
 export const purgeRules: PurgeRule[] = [
   // A message still waiting or being sent is never purged; every other state is over.
-  { what: "mail", statement: batchOf("mail_outbox", "state NOT IN ('pending', 'sending') AND created_at < @cutoff") },
+  {
+    what: "mail",
+    table: "mail_outbox",
+    key: "id",
+    where: ({ cutoff }) => sql`state NOT IN ('pending', 'sending') AND created_at < ${cutoff}`,
+  },
   // Tokens and sessions of both realms (portal and staff console) share these tables.
-  { what: "login tokens", statement: batchOf("login_tokens", "expires_at < @cutoff") },
-  { what: "sessions", statement: batchOf("sessions", "last_seen_at < @cutoff") },
-  { what: "rate-limit windows", statement: batchOf("rate_limits", `window_start < @now - ${DAY_MS}`) },
+  { what: "login tokens", table: "login_tokens", key: "jti", where: ({ cutoff }) => sql`expires_at < ${cutoff}` },
+  { what: "sessions", table: "sessions", key: "id", where: ({ cutoff }) => sql`last_seen_at < ${cutoff}` },
+  {
+    what: "rate-limit windows",
+    table: "rate_limits",
+    key: "bucket",
+    where: ({ now }) => sql`window_start < ${now - DAY_MS}`,
+  },
   // A language is kept while a champion or applicant has its email key (and a while after, as other rows are).
   {
     what: "languages",
-    statement: batchOf(
-      "person_languages",
-      `updated_at < @cutoff AND email_key NOT IN (SELECT email_key FROM Champions WHERE email_key IS NOT NULL)
-       AND email_key NOT IN (SELECT email_key FROM Contacts WHERE email_key IS NOT NULL)`,
-    ),
+    table: "person_languages",
+    key: "email_key",
+    where: ({ cutoff }) =>
+      sql`updated_at < ${cutoff}
+        AND email_key NOT IN (SELECT email_key FROM "Champions" WHERE email_key IS NOT NULL)
+        AND email_key NOT IN (SELECT email_key FROM "Contacts" WHERE email_key IS NOT NULL)`,
   },
   {
     what: "activity",
-    statement: batchOf(
-      "activity",
-      `at < @cutoff AND id NOT IN (SELECT id FROM activity ORDER BY at DESC, id DESC LIMIT ${ACTIVITY_KEPT})`,
-    ),
+    table: "activity",
+    key: "id",
+    where: ({ cutoff }) =>
+      sql`at < ${cutoff} AND id NOT IN (SELECT id FROM (SELECT id FROM activity ORDER BY at DESC, id DESC
+        LIMIT ${ACTIVITY_KEPT}) AS kept)`,
   },
 ];
 
@@ -98,22 +113,27 @@ export async function purgeExpired(
   options: { retentionMs: number; now?: number; batch?: number; dataDir?: string },
 ): Promise<Record<string, number>> {
   const now = options.now ?? Date.now();
-  const params = { cutoff: now - options.retentionMs, now, batch: options.batch ?? PURGE_BATCH };
+  const times = { cutoff: now - options.retentionMs, now };
+  const batch = options.batch ?? PURGE_BATCH;
   const removed: Record<string, number> = {};
   for (const rule of purgeRules) {
-    const statement = db.prepare(rule.statement);
+    const key = sql.id(rule.key);
+    const table = sql.table(rule.table);
     let total = 0;
     for (;;) {
-      const { changes } = statement.run(params);
-      total += changes;
-      if (changes < params.batch) break;
+      const count = await changes(
+        db,
+        sql`DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE ${rule.where(times)} LIMIT ${batch})`,
+      );
+      total += count;
+      if (count < batch) break;
       await yieldToRequests();
     }
     removed[rule.what] = total;
   }
   const { dataDir } = options;
   if (dataDir !== undefined) {
-    for (const rule of filePurgeRules) removed[rule.what] = await purgeFiles(rule, dataDir, params.cutoff);
+    for (const rule of filePurgeRules) removed[rule.what] = await purgeFiles(rule, dataDir, times.cutoff);
   }
   return removed;
 }
@@ -126,10 +146,12 @@ let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
 
 function runPurge() {
-  running ??= purgeExpired(serverDb(), { retentionMs: env().retentionMs, dataDir: env().dataDir })
-    .then((removed) => {
-      if (Object.values(removed).some((count) => count > 0)) log.info("store purged", removed);
-    })
+  // Several origins on one database purge it once an hour between them: whoever takes the lock.
+  running ??= runAlone(serverDb(), "purge", async (db) => {
+    const removed = await purgeExpired(db, { retentionMs: env().retentionMs, dataDir: env().dataDir });
+    if (Object.values(removed).some((count) => count > 0)) log.info("store purged", removed);
+  })
+    .then(() => undefined)
     .catch((error) => log.error("store purge failed", { error }))
     .finally(() => {
       running = undefined;

@@ -145,7 +145,8 @@ function recordKind<const F extends Fields>(kind: {
       { id: typeof recordId } & { [K in keyof F]: z.ZodType<ValueOf<F[K]>, z.ZodTypeDef, unknown> }
     >,
     /** The columns a read returns, in field order. */
-    selectList: ["id", ...fieldNames].join(", "),
+    /** The kind's columns for a SELECT, quoted so PostgreSQL keeps their letter case as SQLite does. */
+    selectList: ["id", ...fieldNames].map((name) => `"${name}"`).join(", "),
   };
 }
 
@@ -266,25 +267,15 @@ export function recordFromRow<K extends RecordKind>(kind: K, row: Record<string,
   return row as z.output<K["schema"]>;
 }
 
-/** `recordFromRow` over a cursor; the cursor itself where no field needs it (a 100,000-row download pays nothing). */
-export function recordsFromRows<K extends RecordKind>(
+/** `recordFromRow` over a cursor; rows pass unchanged where no field needs it. */
+export async function* recordsFromRows<K extends RecordKind>(
   kind: K,
-  rows: IterableIterator<unknown>,
-): IterableIterator<z.output<K["schema"]>> {
-  if (kind.convertedFields.length === 0) return rows as IterableIterator<z.output<K["schema"]>>;
-  return {
-    next: () => {
-      const step = rows.next();
-      return step.done ? step : { value: recordFromRow(kind, step.value as Record<string, unknown>) };
-    },
-    return: () => {
-      rows.return?.();
-      return { done: true, value: undefined };
-    },
-    [Symbol.iterator]() {
-      return this;
-    },
-  };
+  rows: AsyncIterable<unknown>,
+): AsyncGenerator<z.output<K["schema"]>> {
+  const converts = kind.convertedFields.length > 0;
+  for await (const row of rows) {
+    yield converts ? recordFromRow(kind, row as Record<string, unknown>) : (row as z.output<K["schema"]>);
+  }
 }
 
 /**

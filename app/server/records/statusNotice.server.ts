@@ -11,13 +11,13 @@ import { dropWaitingStatusMail, enqueueMail, NO_EXPIRY } from "~/server/mail/out
 import { composeStatusEmail } from "~/server/mail/statusEmail.server";
 import type { RecordWriteSettings } from "~/server/platform/env.server";
 import { languageOf } from "./personLanguage.server";
-import type { Db } from "./store.server";
+import { firstRow, sql, type Db } from "~/server/db/engine.server";
 
 export type StatusBefore = { status: string | null };
 
 /** The applicant's stored status before a write, or undefined for an id not yet in the store. */
-export function statusBefore(db: Db, id: string): StatusBefore | undefined {
-  const row = db.prepare("SELECT Status FROM Contacts WHERE id = ?").get(id) as { Status: string | null } | undefined;
+export async function statusBefore(db: Db, id: string): Promise<StatusBefore | undefined> {
+  const row = await firstRow(db, sql<{ Status: string | null }>`SELECT "Status" FROM "Contacts" WHERE id = ${id}`);
   return row && { status: row.Status };
 }
 
@@ -30,23 +30,26 @@ type Applicant = {
 };
 
 /** After an existing applicant was updated: queues the status email the change calls for; true when it did. */
-export function afterContactWrite(
+export async function afterContactWrite(
   db: Db,
   id: string,
   before: StatusBefore,
   notices: RecordWriteSettings | undefined,
-): boolean {
-  const applicant = db
-    .prepare("SELECT Full_Name, Email, Status, Denial_Reason, Nominating_Organization FROM Contacts WHERE id = ?")
-    .get(id) as Applicant;
+): Promise<boolean> {
+  const applicant = await firstRow(
+    db,
+    sql<Applicant>`SELECT "Full_Name", "Email", "Status", "Denial_Reason", "Nominating_Organization"
+       FROM "Contacts" WHERE id = ${id}`,
+  );
+  if (!applicant) return false;
   if ((applicant.Status ?? "").trim() === (before.status ?? "").trim()) return false;
   // Whatever the new status, an email about the old one that has not gone out would now be wrong.
-  dropWaitingStatusMail(db, id);
+  await dropWaitingStatusMail(db, id);
   if (!notices?.notifyStatusChanges || stepIndex(applicant.Status) < 0 || !applicant.Email) return false;
   // In the language the person last used the site in (English when they never did).
-  const email = composeStatusEmail(notices.publicUrl, applicant, languageOf(db, emailKey(applicant.Email)));
+  const email = composeStatusEmail(notices.publicUrl, applicant, await languageOf(db, emailKey(applicant.Email)));
   if (!email) return false;
-  enqueueMail(db, {
+  await enqueueMail(db, {
     emailKey: emailKey(applicant.Email),
     recipient: applicant.Email.trim(),
     subject: email.subject,
@@ -60,6 +63,6 @@ export function afterContactWrite(
 }
 
 /** Before an applicant is removed: an email about them that has not gone out is dropped with them. */
-export function beforeContactRemoval(db: Db, id: string): void {
-  dropWaitingStatusMail(db, id);
+export async function beforeContactRemoval(db: Db, id: string): Promise<void> {
+  await dropWaitingStatusMail(db, id);
 }

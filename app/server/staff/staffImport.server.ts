@@ -1,16 +1,10 @@
 /**
  * The import form's action: the uploaded exports go through the same importer as `npm run data:import`, in one
- * transaction, on a connection of the import's own, so what other requests write meanwhile (a session, a sign-in
- * email, the sender's progress) stays out of the import's transaction and is never rolled back with it. The answer
+ * transaction (`inTransaction`), so what other requests write meanwhile (a session, a sign-in email, the sender's
+ * progress) stays out of it and is never rolled back with it: on SQLite they wait their turn for the connection the
+ * transaction holds (without holding up the thread), on PostgreSQL they use other clients of the pool. The answer
  * is a result per file, or the importer's sentence with nothing changed.
- *
- * While the import holds the store's write lock, this process's other connection must not wait for it: SQLite waits
- * by sleeping on the one thread, which would stop the import itself (each write elsewhere stalled everything for
- * the whole busy timeout). So for the import's few seconds the server's connection gives up at once instead: a page
- * still reads, a write that cannot wait fails as it would under a CLI import (the mail sender tries again later).
  */
-import Database from "better-sqlite3";
-import path from "node:path";
 import { staffMessages } from "~/staff/staffMessages";
 import { env } from "~/server/platform/env.server";
 import { log, maskEmail } from "~/server/platform/log.server";
@@ -21,7 +15,8 @@ import {
   type FileImportResult,
   type ImportFile,
 } from "~/server/records/crmImport.server";
-import { DATABASE_FILE_NAME, db } from "~/server/records/store.server";
+import { isStoreUnavailable } from "~/server/db/unavailable.server";
+import { db } from "~/server/db/serverStore.server";
 import { singleText } from "~/server/platform/formGuard.server";
 import { receiveUpload, type UploadedFile } from "./staffUpload.server";
 
@@ -73,13 +68,8 @@ async function runImport(
   if (importRunning) return { kind: "refused", message: staffMessages.importBusy, status: 503 };
   importRunning = true;
   const started = Date.now();
-  const server = db();
-  const serverTimeout = server.pragma("busy_timeout", { simple: true }) as number;
-  // Nor may the import wait for a lock another process holds (a CLI import): it would stall this thread too.
-  const connection = new Database(path.join(env().dataDir, DATABASE_FILE_NAME), { fileMustExist: true, timeout: 0 });
-  server.pragma("busy_timeout = 0");
   try {
-    const results = await importCrmFiles(connection, files, options);
+    const results = await importCrmFiles(db(), files, options);
     const seconds = (Date.now() - started) / 1000;
     log.info("staff import", { by, complete: options.complete, files: results.length, seconds, results });
     return { kind: "imported", complete: options.complete, results, seconds };
@@ -92,15 +82,13 @@ async function runImport(
       log.warn("staff import needs confirmation", { by, file: error.file, wouldRemove: error.wouldRemove });
       return { kind: "confirm", message: error.message, status: 409 };
     }
-    if ((error as { code?: string }).code === "SQLITE_BUSY") {
-      log.warn("staff import refused", { by, problem: "store busy" });
+    if (isStoreUnavailable(error)) {
+      log.warn("staff import refused", { by, problem: "database unavailable" });
       return { kind: "refused", message: staffMessages.importBusy, status: 503 };
     }
     log.error("staff import failed", { by, error });
     return { kind: "refused", message: staffMessages.importFailed, status: 500 };
   } finally {
-    server.pragma(`busy_timeout = ${serverTimeout}`);
-    connection.close();
     importRunning = false;
   }
 }

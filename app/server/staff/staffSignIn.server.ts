@@ -11,7 +11,7 @@ import { log, maskEmail } from "~/server/platform/log.server";
 import { hitRateLimit } from "~/server/platform/rateLimit.server";
 import { consumeToken, isTokenUnused, loginTokens } from "~/server/portal/loginTokens.server";
 import { queueSignInEmail, signInLimits, withSameAnswer } from "~/server/portal/signIn.server";
-import { db } from "~/server/records/store.server";
+import { db } from "~/server/db/serverStore.server";
 import { isStaffAddress } from "./staffAccess.server";
 
 /** Asks for a staff sign-in email; takes as long whether the address is listed or not, and never throws. */

@@ -18,7 +18,7 @@ import { staffMessages } from "~/staff/staffMessages";
 import { env } from "~/server/platform/env.server";
 import { checkFormProtection } from "~/server/platform/formGuard.server";
 import { log } from "~/server/platform/log.server";
-import { privateFolder } from "~/server/records/store.server";
+import { privateFolder } from "~/server/db/open.server";
 import type { KindName } from "~/server/records/crmImport.server";
 import { chosenKind, kindOfExportName } from "./exportKinds.server";
 import { MAX_FILE_BYTES } from "./uploadLimits.server";

@@ -1,12 +1,12 @@
 /**
  * Whether the store can serve requests: it answers, and its schema is the one this code migrates to. `/readyz` and
- * the metrics ask only this, so the store can move to another engine by changing this file alone.
+ * the metrics ask only this.
  */
-import { migrations } from "./migrations.server";
-import { db, type Db } from "./store.server";
+import type { Db } from "./engine.server";
+import { CODE_SCHEMA_VERSION, schemaVersionOf } from "./migrate.server";
+import { db } from "./serverStore.server";
 
-/** The schema version this code brings a store to (SQLite's `user_version` after the last migration). */
-export const CODE_SCHEMA_VERSION = migrations.length;
+export { CODE_SCHEMA_VERSION } from "./migrate.server";
 
 export type StoreReadiness =
   | { ready: true; schemaVersion: number }
@@ -14,10 +14,10 @@ export type StoreReadiness =
   | { ready: false; reason: string; schemaVersion?: number; cause?: string };
 
 /** Asks the store one cheap question (its schema version); never throws. */
-export function storeReadiness(open: () => Db = db): StoreReadiness {
+export async function storeReadiness(open: () => Db = db): Promise<StoreReadiness> {
   let schemaVersion: number;
   try {
-    schemaVersion = open().pragma("user_version", { simple: true }) as number;
+    schemaVersion = await schemaVersionOf(open());
   } catch (error) {
     return { ready: false, reason: "database unreachable", cause: String((error as Error)?.message ?? error) };
   }
