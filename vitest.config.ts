@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/unit/**/*.test.ts"],
+    globalSetup: ["tests/support/vitestPostgres.ts"],
     environment: "node",
     // A hang's limit, not a speed limit (Vitest's default is 5 s): on a busy shared machine a test that draws a PDF or
     // imports thousands of rows takes several times its usual time.
