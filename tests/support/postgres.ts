@@ -49,8 +49,9 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
  * pg_ctl puts the server in a session of its own, so it outlives a test process that dies or is interrupted
  * (Ctrl-C reaches the test workers, not the server), holding its port and its folder in the temporary directory.
  * So every live cluster is stopped at once ("immediate": nothing to keep) and its folder removed, synchronously, when
- * the process exits; SIGINT, SIGTERM and SIGHUP do the same first and then, when nobody else listens, end the process
- * as they would have. A SIGKILL leaves the cluster behind: nothing runs then.
+ * the process exits. A signal that ends the process runs no 'exit' handler (a Vitest worker dies of Ctrl-C without
+ * one), so SIGINT, SIGTERM and SIGHUP do the same first and then, when nobody else listens, end the process as they
+ * would have. A SIGKILL leaves the cluster behind: nothing runs then.
  */
 const live = new Map<string, () => void>();
 let exitHandlersInstalled = false;
@@ -115,7 +116,8 @@ export async function startThrowAwayPostgres(options: { name?: string } = {}): P
       await run(...asPostgres(path.join(bin, name), args), { cwd: folder });
     } catch (error) {
       const tail = existsSync(log) ? readFileSync(log, "utf8").trimEnd().split("\n").slice(-20).join("\n") : "";
-      throw new Error(`${name} ${args[0]} failed: ${(error as Error).message}\nServer log (its end):\n${tail}`);
+      const what = name === "pg_ctl" ? `pg_ctl ${args[0]}` : name;
+      throw new Error(`${what} failed: ${(error as Error).message}\nServer log (its end):\n${tail}`);
     }
   };
   const port = await freePort();
@@ -143,7 +145,7 @@ export async function startThrowAwayPostgres(options: { name?: string } = {}): P
   return {
     port,
     url,
-    async createDatabase(name = `test_${process.pid}_${++databases}`) {
+    async createDatabase(name = `database_${++databases}`) {
       const client = new Client({ connectionString: url("postgres") });
       await client.connect();
       try {
