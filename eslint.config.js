@@ -31,6 +31,16 @@ export default tseslint.config(
   },
   { files: ["**/*.{ts,tsx}"], ...react.configs.flat["jsx-runtime"] },
   { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
+  // Every store call is asynchronous (decision 077): a promise used as a value (`if (!consumeToken(…))`) or left
+  // unawaited is a bug the type checker alone does not catch.
+  {
+    files: ["app/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
+    },
+  },
   { files: ["**/*.{ts,tsx}"], ...jsxA11y.flatConfigs.recommended },
   {
     languageOptions: { globals: { ...globals.node } },

@@ -5,10 +5,12 @@ import { ErrorPage } from "./ErrorPage";
 export function ServerError({ status }: { status?: number }) {
   const t = useMessages().serverError;
   const wrongMethod = status === 405;
+  // 503: the database is out of reach (app/server/db/unavailable.server.ts); the page says so, not "went wrong".
+  const unavailable = status === 503;
   return (
     <ErrorPage
-      title={wrongMethod ? t.wrongMethodTitle : t.title}
-      text={wrongMethod ? t.wrongMethodText : t.text}
+      title={wrongMethod ? t.wrongMethodTitle : unavailable ? t.unavailableTitle : t.title}
+      text={wrongMethod ? t.wrongMethodText : unavailable ? t.unavailableText : t.text}
       home={t.home}
     />
   );

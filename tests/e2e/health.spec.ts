@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { sitemapPages } from "~/config/routes";
-import { migrations } from "~/server/records/migrations.server";
+import { migrations } from "~/server/db/migrations.server";
 import { blogArticleList } from "../support/blogArticles";
 import { postSignIn } from "../support/portalFlow";
 import { startServer, waitForLog, type RunningServer } from "../support/server";
@@ -145,7 +145,7 @@ test.describe("readiness follows the store", () => {
     store.pragma(`user_version = ${migrations.length + 5}`);
     store.close();
     await expect(startServer({ dataDir })).rejects.toThrow(
-      `The store (portal.sqlite) is at schema version ${migrations.length + 5}, newer than this release's ${migrations.length}: a newer release has migrated it.`,
+      `The database is at schema version ${migrations.length + 5}, newer than this release's ${migrations.length}: a newer release has migrated it.`,
     );
   });
 });

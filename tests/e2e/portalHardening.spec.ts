@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { residentMiB } from "../../scripts/bench/csv.mjs";
 import { importCrmFolder } from "~/server/records/crmImport.server";
-import { DATABASE_FILE_NAME, openDatabase } from "~/server/db/open.server";
+import { DATABASE_FILE_NAME, openStore } from "~/server/db/open.server";
 import { loadPortalFixtures, people } from "../support/portalFixtures";
 import { emailedLink, hiddenFormFields, postSignIn, requestLink, signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
@@ -26,11 +26,11 @@ async function importChampions(dataDir: string, rows: string[][]) {
     path.join(dir, "Champions.csv"),
     ["id,Name,Email,Champion_Type", ...rows.map((row) => row.join(","))].join("\n") + "\n",
   );
-  const db = openDatabase(dataDir);
+  const store = await openStore({ dataDir });
   try {
-    await importCrmFolder(db, dir);
+    await importCrmFolder(store.db, dir);
   } finally {
-    db.close();
+    await store.close();
   }
 }
 
@@ -405,11 +405,11 @@ test.describe("downloads that cannot be stalled", () => {
     test.setTimeout(240_000);
     smtp = await startSmtpCapture();
     const dataDir = mkdtempSync(path.join(tmpdir(), "stalled-downloads-"));
-    const db = openDatabase(dataDir);
+    const store = await openStore({ dataDir });
     try {
-      await importCrmFolder(db, writeBigDonor());
+      await importCrmFolder(store.db, writeBigDonor());
     } finally {
-      db.close();
+      await store.close();
     }
     server = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1" } });
     for (let i = 0; i < CONTACTS; i++)

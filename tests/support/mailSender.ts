@@ -3,12 +3,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import { createMailSender } from "~/server/mail/sender.server";
-import { openDatabaseFile } from "~/server/db/open.server";
-import { type Db } from "~/server/db/engine.server";
+import { firstRow, sql, type Db, type Engine } from "~/server/db/engine.server";
+import { openTestStore } from "./testStores";
 
-/** The mail sender's unit tests: a real sender on an in-memory database, sending to `smtpPort` or to the file outbox. */
-export function startMailSender({ smtpPort, nodeEnv = "test" }: { smtpPort?: number; nodeEnv?: string } = {}) {
-  const db = openDatabaseFile(":memory:");
+/**
+ * The mail sender's unit tests: a real sender on a new, empty store of this engine (closed by `closeTestStores`
+ * once the sender is stopped), sending to `smtpPort` or to the file outbox.
+ */
+export async function startMailSender(
+  engine: Engine,
+  { smtpPort, nodeEnv = "test" }: { smtpPort?: number; nodeEnv?: string } = {},
+) {
+  const { db } = await openTestStore(engine);
   const dataDir = mkdtempSync(path.join(tmpdir(), "sender-"));
   const smtpUrl = smtpPort === undefined ? undefined : `smtp://127.0.0.1:${smtpPort}`;
   const sender = createMailSender(db, { dataDir, smtpUrl, mailFrom: "Portal <no-reply@example.org>", nodeEnv });
@@ -16,9 +22,9 @@ export function startMailSender({ smtpPort, nodeEnv = "test" }: { smtpPort?: num
 }
 
 /** Puts one sign-in email to `address` in the outbox, good for ten minutes. */
-export function queueSignInMail(db: Db, address: string) {
+export async function queueSignInMail(db: Db, address: string): Promise<void> {
   const now = Date.now();
-  enqueueMail(
+  await enqueueMail(
     db,
     {
       emailKey: address,
@@ -32,19 +38,19 @@ export function queueSignInMail(db: Db, address: string) {
   );
 }
 
+type OutboxRow = { state: string; attempts: number; last_error: string | null };
+
 /** The outbox row of the only message. */
-export function outboxRow(db: Db): { state: string; attempts: number; last_error: string | null } {
-  return db.prepare("SELECT state, attempts, last_error FROM mail_outbox").get() as {
-    state: string;
-    attempts: number;
-    last_error: string | null;
-  };
+export async function outboxRow(db: Db): Promise<OutboxRow> {
+  const row = await firstRow(db, sql<OutboxRow>`SELECT state, attempts, last_error FROM mail_outbox`);
+  if (!row) throw new Error("the outbox holds no message");
+  return row;
 }
 
 /** Waits until `check` holds, polling every 50 ms; fails after `timeoutMs`. */
-export async function until(check: () => boolean, timeoutMs = 8_000) {
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 8_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error("timed out");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { importCrmFolder } from "~/server/records/crmImport.server";
-import { openDatabase } from "~/server/db/open.server";
+import { openStore } from "~/server/db/open.server";
 
 /**
  * The CRM records the browser tests sign in with: an applicant at each status, a denied one without a reason,
@@ -140,17 +140,20 @@ function inventory(): string {
   return [header, ...rows.map((row) => `${row},${destructionCells(row.slice(0, row.indexOf(",")))}`)].join("\n") + "\n";
 }
 
-/** Writes the fixture CSVs and imports them into the store in `dataDir` (before the server starts). */
-export async function loadPortalFixtures(dataDir: string): Promise<void> {
+/**
+ * Writes the fixture CSVs and imports them into the store (the SQLite file in `dataDir`, or the PostgreSQL database
+ * at `databaseUrl`) before the server starts.
+ */
+export async function loadPortalFixtures(dataDir: string, databaseUrl?: string): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "portal-fixtures-"));
   writeFileSync(path.join(dir, "Champions.csv"), champions());
   writeFileSync(path.join(dir, "Contacts.csv"), contacts);
   writeFileSync(path.join(dir, "Computer_Donors.csv"), donors);
   writeFileSync(path.join(dir, "Computer_Inventory.csv"), inventory());
-  const db = openDatabase(dataDir);
+  const store = await openStore({ dataDir, databaseUrl });
   try {
-    await importCrmFolder(db, dir);
+    await importCrmFolder(store.db, dir);
   } finally {
-    db.close();
+    await store.close();
   }
 }

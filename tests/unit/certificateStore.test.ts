@@ -1,37 +1,45 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { isDestructionRecorded } from "~/portal/donorDocuments";
 import { certificateNumberer, numberCertificate } from "~/server/records/certificateNumbers.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
 import { Computer_Inventory } from "~/server/records/schema.server";
-import { openDatabase, openDatabaseFile } from "~/server/db/open.server";
-import { type Db } from "~/server/db/engine.server";
+import { DATABASE_FILE_NAME, openSqliteStore } from "~/server/db/open.server";
+import { sql, type Db } from "~/server/db/engine.server";
+import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 // The stream under test opens the store in DATA_DIR; the settings are read on first use, after this line.
 const dataDir = mkdtempSync(path.join(tmpdir(), "certificate-store-"));
 process.env.DATA_DIR = dataDir;
 
-function addDevices(db: Db, count: number, fields: (i: number) => Record<string, string | null>) {
+afterEach(closeTestStores);
+
+/** Rows written in one statement at most (SQLite binds up to 32,766 parameters, PostgreSQL 65,535). */
+const ROWS_PER_INSERT = 500;
+
+async function addDevices(db: Db, count: number, fields: (i: number) => Record<string, string | null>) {
   const columns = ["id", "Donor_ID", "Model", "Date_Destroyed", "Destruction_Type", "System_Serial_Number"];
-  const insert = db.prepare(
-    `INSERT INTO Computer_Inventory (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-  );
-  db.transaction(() => {
-    for (let i = 0; i < count; i++) {
-      const row: Record<string, string | null> = {
-        id: `I-${i}`,
-        Donor_ID: "DON-1",
-        Model: `Model ${i}`,
-        Date_Destroyed: null,
-        Destruction_Type: null,
-        System_Serial_Number: `SN-${i}`,
-        ...fields(i),
-      };
-      insert.run(...columns.map((column) => row[column] ?? null));
+  const rows = Array.from({ length: count }, (_, i) => {
+    const row: Record<string, string | null> = {
+      id: `I-${i}`,
+      Donor_ID: "DON-1",
+      Model: `Model ${i}`,
+      Date_Destroyed: null,
+      Destruction_Type: null,
+      System_Serial_Number: `SN-${i}`,
+      ...fields(i),
+    };
+    return sql`(${sql.join(columns.map((column) => row[column] ?? null))})`;
+  });
+  await db.transaction().execute(async (trx) => {
+    // In order, so the devices' insertion order (the cursors' order) is I-0, I-1, ...
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      await sql`INSERT INTO "Computer_Inventory" (${sql.join(columns.map((column) => sql.id(column)))})
+         VALUES ${sql.join(rows.slice(start, start + ROWS_PER_INSERT))}`.execute(trx);
     }
-  })();
+  });
 }
 
 const numberFor = (id: string) => `TA-TEST-${id}`;
@@ -47,9 +55,9 @@ describe("the Destruction_Type field", () => {
   });
 });
 
-describe("certificate numbers in the store", () => {
-  it("count a device as certified by the same rule in SQL as in the documents", () => {
-    const db = openDatabaseFile(":memory:");
+describe.each(ENGINES)("certificate numbers in the store (%s)", (engine) => {
+  it("count a device as certified by the same rule in SQL as in the documents", async () => {
+    const { db } = await openTestStore(engine);
     const cases = [
       { Date_Destroyed: "2024-01-01", Destruction_Type: "Erased" },
       { Date_Destroyed: "2024-01-01", Destruction_Type: null },
@@ -57,34 +65,36 @@ describe("certificate numbers in the store", () => {
       { Date_Destroyed: null, Destruction_Type: "Erased" },
       { Date_Destroyed: null, Destruction_Type: null },
     ];
-    addDevices(db, cases.length, (i) => cases[i]!);
+    await addDevices(db, cases.length, (i) => cases[i]!);
     const expected = cases.filter((fields) => isDestructionRecorded(fields)).length;
-    expect(createRecordSource(db).donorImpact("DON-1").certificatesReady).toBe(expected);
-    expect([...createRecordSource(db).iterateCertified("DON-1")]).toHaveLength(expected);
+    expect((await createRecordSource(db).donorImpact("DON-1")).certificatesReady).toBe(expected);
+    const certified = [];
+    for await (const item of createRecordSource(db).iterateCertified("DON-1")) certified.push(item);
+    expect(certified).toHaveLength(expected);
   });
 
-  it("are given once, stored, and kept even when the way of computing them changes", () => {
-    const db = openDatabaseFile(":memory:");
-    addDevices(db, 2, (i) => ({ Date_Destroyed: i === 0 ? "2024-01-01" : null }));
-    expect(numberCertificate(db, "I-0", numberFor)).toBe("TA-TEST-I-0");
-    expect(numberCertificate(db, "I-0", () => "TA-OTHER")).toBe("TA-TEST-I-0");
-    expect(createRecordSource(db).inventoryByCertificateNumber("TA-TEST-I-0")?.id).toBe("I-0");
-    expect(numberCertificate(db, "I-1", numberFor)).toBeNull();
-    expect(createRecordSource(db).inventoryItem("I-1")?.Certificate_Number).toBeNull();
+  it("are given once, stored, and kept even when the way of computing them changes", async () => {
+    const { db } = await openTestStore(engine);
+    await addDevices(db, 2, (i) => ({ Date_Destroyed: i === 0 ? "2024-01-01" : null }));
+    expect(await numberCertificate(db, "I-0", numberFor)).toBe("TA-TEST-I-0");
+    expect(await numberCertificate(db, "I-0", () => "TA-OTHER")).toBe("TA-TEST-I-0");
+    expect((await createRecordSource(db).inventoryByCertificateNumber("TA-TEST-I-0"))?.id).toBe("I-0");
+    expect(await numberCertificate(db, "I-1", numberFor)).toBeNull();
+    expect((await createRecordSource(db).inventoryItem("I-1"))?.Certificate_Number).toBeNull();
   });
 
-  it("are stored batch by batch for the recorded devices of a batch only", () => {
-    const db = openDatabaseFile(":memory:");
-    addDevices(db, 4, (i) => ({ Date_Destroyed: i < 3 ? "2024-01-01" : null }));
-    const batch = createRecordSource(db).inventoryPage("Donor_ID", "DON-1", { offset: 0, limit: 4 });
-    const numbered = certificateNumberer(db, numberFor).number(batch);
+  it("are stored batch by batch for the recorded devices of a batch only", async () => {
+    const { db } = await openTestStore(engine);
+    await addDevices(db, 4, (i) => ({ Date_Destroyed: i < 3 ? "2024-01-01" : null }));
+    const batch = await createRecordSource(db).inventoryPage("Donor_ID", "DON-1", { offset: 0, limit: 4 });
+    const numbered = await certificateNumberer(db, numberFor).number(batch);
     expect(numbered.map((item) => item.Certificate_Number)).toEqual([
       "TA-TEST-I-0",
       "TA-TEST-I-1",
       "TA-TEST-I-2",
       null,
     ]);
-    expect(createRecordSource(db).inventoryItem("I-2")?.Certificate_Number).toBe("TA-TEST-I-2");
+    expect((await createRecordSource(db).inventoryItem("I-2"))?.Certificate_Number).toBe("TA-TEST-I-2");
   });
 });
 
@@ -94,8 +104,10 @@ describe("the whole donation's certificate stream", () => {
     "draws pages only as the reader asks for them: a reader that stops after the first pages leaves the rest unread",
     { timeout: 60_000 },
     async () => {
-      const db = openDatabase(dataDir);
-      addDevices(db, 3000, () => ({ Date_Destroyed: "2024-01-01", Destruction_Type: "Erased" }));
+      // The server's store: the SQLite file in DATA_DIR, which the stream reads through a reader of its own.
+      const store = openSqliteStore(path.join(dataDir, DATABASE_FILE_NAME));
+      const { db } = store;
+      await addDevices(db, 3000, () => ({ Date_Destroyed: "2024-01-01", Destruction_Type: "Erased" }));
       const { donationCertificateStream } = await import("~/server/portal/donationCertificateStream.server");
       const certificate = {
         donorId: "DON-1",
@@ -126,14 +138,14 @@ describe("the whole donation's certificate stream", () => {
       expect(numbered).toBeLessThanOrEqual(128);
       await reader.cancel();
       let total = 0;
-      const whole = donationCertificateStream(certificate, (items) => {
+      const whole = donationCertificateStream(certificate, async (items) => {
         total += items.length;
         return items;
       });
       const bytes = Buffer.from(await new Response(whole).arrayBuffer());
       expect(total).toBe(3000);
       expect(bytes.subarray(-6).toString()).toContain("%%EOF");
-      db.close();
+      await store.close();
     },
   );
 });

@@ -1,16 +1,27 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { rows, sql, type Db, type Engine } from "~/server/db/engine.server";
+import { openSqliteStore, type Store } from "~/server/db/open.server";
 import { recentActivity } from "~/server/records/activity.server";
 import { describeFileResult, importCrmFolder } from "~/server/records/crmImport.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
-import { openDatabase } from "~/server/db/open.server";
-import { type Db } from "~/server/db/engine.server";
+import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
-/** A store in a SQLite file of its own, as the server and the command keep it. */
-function store(): Db {
-  return openDatabase(mkdtempSync(path.join(tmpdir(), "import-safety-store-")));
+const onDisk: Store[] = [];
+
+afterEach(async () => {
+  await Promise.all(onDisk.splice(0).map((store) => store.close()));
+  await closeTestStores();
+});
+
+/** A store as the server and the command keep it: an SQLite file of its own, or a PostgreSQL database. */
+async function openStore(engine: Engine): Promise<Db> {
+  if (engine === "postgres") return (await openTestStore(engine)).db;
+  const store = openSqliteStore(path.join(mkdtempSync(path.join(tmpdir(), "import-safety-store-")), "portal.sqlite"));
+  onDisk.push(store);
+  return store.db;
 }
 
 function folder(files: Record<string, string | Buffer>): string {
@@ -24,7 +35,7 @@ const fullContacts =
   "A-1,Ana Díaz,ana@example.org,201-555-0101,Applicants to approve,,Hoboken Family Center,Rosa,Diaz,rosa@partner.example,1,,2\n" +
   "A-2,Ben Lee,ben@example.org,201-555-0102,Recommendation Received,,Jersey City Library,Sam,Lee,sam@partner.example,,1,\n";
 
-const everything = (db: Db) => db.prepare("SELECT * FROM Contacts ORDER BY id").all() as Record<string, unknown>[];
+const everything = (db: Db) => rows(db, sql<Record<string, unknown>>`SELECT * FROM "Contacts" ORDER BY id`);
 const inventory = "ID,Model,Weight,Donor_ID\nI-1,Dell,4.5,DON-1\n";
 
 async function refusal(db: Db, files: Record<string, string | Buffer>): Promise<string> {
@@ -36,245 +47,263 @@ async function refusal(db: Db, files: Record<string, string | Buffer>): Promise<
   return error!.message;
 }
 
-describe("a file with only some columns", () => {
-  it("changes only the columns it has, keeps the others, and says which columns it changed", async () => {
-    const db = store();
-    await importCrmFolder(db, folder({ "Contacts.csv": fullContacts }));
-    const partial =
-      "Record Id, Full_Name, Email, Status\nA-1,Ana Díaz,ana@example.org,Approved Applicants\nA-2,Benjamin Lee,ben@example.org,Recommendation Received\n";
-    const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
-    const [result] = await importCrmFolder(db, folder({ "Contacts.csv": partial }), { notices });
-    expect(result).toMatchObject({
-      read: 2,
-      created: 0,
-      updated: 2,
-      columnsChanged: ["Full_Name", "Status"],
-      columnsIgnored: [],
+describe.each(ENGINES)("importing into a store (%s)", (engine) => {
+  const store = () => openStore(engine);
+
+  describe("a file with only some columns", () => {
+    it("changes only the columns it has, keeps the others, and says which columns it changed", async () => {
+      const db = await store();
+      await importCrmFolder(db, folder({ "Contacts.csv": fullContacts }));
+      const partial =
+        "Record Id, Full_Name, Email, Status\nA-1,Ana Díaz,ana@example.org,Approved Applicants\nA-2,Benjamin Lee,ben@example.org,Recommendation Received\n";
+      const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
+      const [result] = await importCrmFolder(db, folder({ "Contacts.csv": partial }), { notices });
+      expect(result).toMatchObject({
+        read: 2,
+        created: 0,
+        updated: 2,
+        columnsChanged: ["Full_Name", "Status"],
+        columnsIgnored: [],
+      });
+      expect(describeFileResult(result!)).toBe(
+        "Contacts.csv: 2 read, 0 created, 2 updated, 0 removed, 1 status email queued; columns changed: Full_Name, Status",
+      );
+      const [ana, ben] = await everything(db);
+      expect(ana).toMatchObject({
+        Status: "Approved Applicants",
+        Phone: "201-555-0101",
+        Nominating_Organization: "Hoboken Family Center",
+        Recommenders_Name: "Rosa",
+        Recommenders_Last_Name: "Diaz",
+        Recommenders_Email: "rosa@partner.example",
+        Laptop_Quantity: "1",
+        Tablet_Quantity: "2",
+      });
+      expect(ben).toMatchObject({
+        Full_Name: "Benjamin Lee",
+        Phone: "201-555-0102",
+        Recommenders_Name: "Sam",
+        Desktop_Quantity: "1",
+      });
+      expect((await createRecordSource(db).contactByEmail("ana@example.org"))?.Phone).toBe("201-555-0101");
     });
-    expect(describeFileResult(result!)).toBe(
-      "Contacts.csv: 2 read, 0 created, 2 updated, 0 removed, 1 status email queued; columns changed: Full_Name, Status",
-    );
-    const [ana, ben] = everything(db);
-    expect(ana).toMatchObject({
-      Status: "Approved Applicants",
-      Phone: "201-555-0101",
-      Nominating_Organization: "Hoboken Family Center",
-      Recommenders_Name: "Rosa",
-      Recommenders_Last_Name: "Diaz",
-      Recommenders_Email: "rosa@partner.example",
-      Laptop_Quantity: "1",
-      Tablet_Quantity: "2",
+
+    it("empties a field whose column is present with an empty cell", async () => {
+      const db = await store();
+      await importCrmFolder(db, folder({ "Contacts.csv": fullContacts }));
+      const [result] = await importCrmFolder(
+        db,
+        folder({ "Contacts.csv": "id,Phone,Laptop_Quantity\nA-1,,\nA-2,201-555-0102,\n" }),
+      );
+      expect(result).toMatchObject({ updated: 1, columnsChanged: ["Phone", "Laptop_Quantity"] });
+      const [ana, ben] = await everything(db);
+      expect(ana).toMatchObject({ Phone: null, Laptop_Quantity: null, Full_Name: "Ana Díaz", Tablet_Quantity: "2" });
+      expect(ben).toMatchObject({ Phone: "201-555-0102", Full_Name: "Ben Lee" });
     });
-    expect(ben).toMatchObject({
-      Full_Name: "Benjamin Lee",
-      Phone: "201-555-0102",
-      Recommenders_Name: "Sam",
-      Desktop_Quantity: "1",
+
+    it("names the columns it does not know and did not read, and says when it changed none", async () => {
+      const db = await store();
+      await importCrmFolder(db, folder({ "Contacts.csv": fullContacts }));
+      const [result] = await importCrmFolder(
+        db,
+        folder({ "Contacts.csv": "id,Full_Name,Phone Number\nA-1,Ana Díaz,555\n" }),
+      );
+      expect(result).toMatchObject({ updated: 0, columnsChanged: [], columnsIgnored: ["Phone Number"] });
+      expect(describeFileResult(result!)).toMatch(/; no column changed; columns not known, not read: Phone Number$/);
+      expect((await everything(db))[0]).toMatchObject({ Phone: "201-555-0101" });
     });
-    expect(createRecordSource(db).contactByEmail("ana@example.org")?.Phone).toBe("201-555-0101");
-  });
 
-  it("empties a field whose column is present with an empty cell", async () => {
-    const db = store();
-    await importCrmFolder(db, folder({ "Contacts.csv": fullContacts }));
-    const [result] = await importCrmFolder(
-      db,
-      folder({ "Contacts.csv": "id,Phone,Laptop_Quantity\nA-1,,\nA-2,201-555-0102,\n" }),
-    );
-    expect(result).toMatchObject({ updated: 1, columnsChanged: ["Phone", "Laptop_Quantity"] });
-    const [ana, ben] = everything(db);
-    expect(ana).toMatchObject({ Phone: null, Laptop_Quantity: null, Full_Name: "Ana Díaz", Tablet_Quantity: "2" });
-    expect(ben).toMatchObject({ Phone: "201-555-0102", Full_Name: "Ben Lee" });
-  });
-
-  it("names the columns it does not know and did not read, and says when it changed none", async () => {
-    const db = store();
-    await importCrmFolder(db, folder({ "Contacts.csv": fullContacts }));
-    const [result] = await importCrmFolder(
-      db,
-      folder({ "Contacts.csv": "id,Full_Name,Phone Number\nA-1,Ana Díaz,555\n" }),
-    );
-    expect(result).toMatchObject({ updated: 0, columnsChanged: [], columnsIgnored: ["Phone Number"] });
-    expect(describeFileResult(result!)).toMatch(/; no column changed; columns not known, not read: Phone Number$/);
-    expect(everything(db)[0]).toMatchObject({ Phone: "201-555-0101" });
-  });
-
-  it("counts a new record's filled fields as changed and leaves its other fields empty", async () => {
-    const db = store();
-    const [result] = await importCrmFolder(db, folder({ "Contacts.csv": "id,Full_Name,Phone\nA-9,Cy,\n" }));
-    expect(result).toMatchObject({ created: 1, columnsChanged: ["Full_Name"] });
-    expect(everything(db)[0]).toMatchObject({ id: "A-9", Full_Name: "Cy", Phone: null, Email: null, Status: null });
-  });
-
-  it("refuses a header that names a column twice", async () => {
-    const db = store();
-    expect(await refusal(db, { "Contacts.csv": "id,Phone,Phone\nA-1,1,2\n" })).toBe(
-      "Contacts.csv, line 1: the column Phone appears twice.",
-    );
-  });
-});
-
-describe("a status outside the six", () => {
-  it("refuses the whole import with the line, the value and the six values, changing nothing in any file", async () => {
-    const db = store();
-    await importCrmFolder(db, folder({ "Contacts.csv": fullContacts }));
-    const before = everything(db);
-    const message = await refusal(db, {
-      "Computer_Inventory.csv": inventory,
-      "Contacts.csv": "id,Full_Name,Status\nA-1,Ana,Client\nA-2,Ben,Approved\n",
+    it("counts a new record's filled fields as changed and leaves its other fields empty", async () => {
+      const db = await store();
+      const [result] = await importCrmFolder(db, folder({ "Contacts.csv": "id,Full_Name,Phone\nA-9,Cy,\n" }));
+      expect(result).toMatchObject({ created: 1, columnsChanged: ["Full_Name"] });
+      expect((await everything(db))[0]).toMatchObject({
+        id: "A-9",
+        Full_Name: "Cy",
+        Phone: null,
+        Email: null,
+        Status: null,
+      });
     });
-    expect(message).toBe(
-      'Contacts.csv, line 3: Status "Approved" is not one of Applicants No Recommendation, Recommendation Received, ' +
-        "Applicants to approve, Denied Applicant, Approved Applicants, Client.",
-    );
-    expect(everything(db)).toEqual(before);
-    expect(createRecordSource(db).inventorySummary("Donor_ID", "DON-1").count).toBe(0);
-    expect(recentActivity(db)).toHaveLength(1);
-  });
 
-  it("takes one of the six in any case and stores it as the tracker writes it", async () => {
-    const db = store();
-    await importCrmFolder(db, folder({ "Contacts.csv": "id,Status\nA-1, approved applicants \n" }));
-    expect(everything(db)[0]).toMatchObject({ Status: "Approved Applicants" });
-  });
-});
-
-describe("the file's encoding and separator", () => {
-  it("refuses a Latin-1 file with a sentence that says it is not UTF-8, naming the line, and changes nothing", async () => {
-    const db = store();
-    const latin1 = Buffer.concat([
-      Buffer.from("id,Full_Name\nA-1,Ana\nA-2,Jos"),
-      Buffer.from([0xe9]),
-      Buffer.from("\n"),
-    ]);
-    expect(await refusal(db, { "Contacts.csv": latin1 })).toBe(
-      'Contacts.csv, line 3: the file is not UTF-8 text (it holds a character saved in another encoding, such as Latin-1 or Windows "ANSI"). ' +
-        'In Excel, choose File, Save As, "CSV UTF-8 (Comma delimited)", and import that file.',
-    );
-    expect(everything(db)).toEqual([]);
-  });
-
-  it("finds the bad byte's line deep in a large file, and reads UTF-8 split across the stream's chunks", async () => {
-    const rows = Array.from({ length: 8_000 }, (_, i) => `A-${i},Zoë Łukasz ${i}\n`);
-    const good = "id,Full_Name\n" + rows.join("");
-    const db = store();
-    await importCrmFolder(db, folder({ "Contacts.csv": good }));
-    expect(createRecordSource(db).contactById("A-7999")?.Full_Name).toBe("Zoë Łukasz 7999");
-    const bad = Buffer.concat([
-      Buffer.from("id,Full_Name\n" + rows.slice(0, 6_000).join("") + "A-X,Ren"),
-      Buffer.from([0xe9, 0x0a]),
-    ]);
-    expect(await refusal(db, { "Contacts.csv": bad })).toMatch(/^Contacts\.csv, line 6002: the file is not UTF-8 text/);
-  }, 30_000);
-
-  it("reads a character split by the stream's 64 KiB chunk edge, and names the line of a bad byte just after it", async () => {
-    const chunk = 64 * 1024;
-    let text = "id,Full_Name\n";
-    for (let i = 0; Buffer.byteLength(text) < chunk - 100; i++) text += `A-${i},Ana ${i}\n`;
-    const lines = text.split("\n").length - 1;
-    // "ë" is two bytes: the first ends the first chunk, the second begins the next.
-    text += "A-edge," + "x".repeat(chunk - 1 - Buffer.byteLength(text) - "A-edge,".length) + "ë\n";
-    const db = store();
-    await importCrmFolder(db, folder({ "Contacts.csv": text }));
-    expect(createRecordSource(db).contactById("A-edge")?.Full_Name).toMatch(/^x+ë$/);
-    const bad = Buffer.concat([Buffer.from(text + "A-bad,Jos"), Buffer.from([0xe9, 0x0a])]);
-    expect(await refusal(db, { "Contacts.csv": bad })).toMatch(
-      new RegExp(`^Contacts\\.csv, line ${lines + 2}: the file is not UTF-8`),
-    );
-  });
-
-  it("refuses a file that ends inside a character", async () => {
-    const db = store();
-    const cut = Buffer.concat([Buffer.from("id,Full_Name\nA-1,Zo"), Buffer.from([0xc3])]);
-    expect(await refusal(db, { "Contacts.csv": cut })).toMatch(/^Contacts\.csv, line 2: the file is not UTF-8 text/);
-  });
-
-  it("reads a semicolon-separated file as Excel writes it, with a byte-order mark and CRLF", async () => {
-    const db = store();
-    const excel =
-      '\uFEFFid;Name;Email;Champion_Type\r\nC-1;"Zoë O\'Brien, Jr.";zoe@example.org;"Computer Donor; Newsletter"\r\n';
-    const [result] = await importCrmFolder(db, folder({ "Champions.csv": excel }));
-    expect(result).toMatchObject({ created: 1, columnsChanged: ["Name", "Email", "Champion_Type"] });
-    expect(createRecordSource(db).championById("C-1")).toMatchObject({
-      Name: "Zoë O'Brien, Jr.",
-      Email: "zoe@example.org",
-      Champion_Type: ["Computer Donor", "Newsletter"],
+    it("refuses a header that names a column twice", async () => {
+      const db = await store();
+      expect(await refusal(db, { "Contacts.csv": "id,Phone,Phone\nA-1,1,2\n" })).toBe(
+        "Contacts.csv, line 1: the column Phone appears twice.",
+      );
     });
   });
 
-  it("tells the separator from the header even after blank lines", async () => {
-    const db = store();
-    await importCrmFolder(db, folder({ "Contacts.csv": "\n\nid;Full_Name;Phone\nA-1;Ana, Jr.;555\n" }));
-    expect(everything(db)[0]).toMatchObject({ Full_Name: "Ana, Jr.", Phone: "555" });
-  });
-
-  it("refuses a number with a comma in a semicolon-separated file, where it may be a decimal comma", async () => {
-    const db = store();
-    expect(await refusal(db, { "Computer_Inventory.csv": "ID;Model;Weight\nI-1;Dell;12,500\n" })).toBe(
-      'Computer_Inventory.csv, line 2: Weight "12,500" has a comma, which in a file separated by semicolons may be a decimal comma: ' +
-        "write the number without it (1200, or 12.5).",
-    );
-    expect(await refusal(db, { "Computer_Inventory.csv": "ID;Model;Weight\nI-1;Dell;12,5\n" })).toMatch(
-      /Weight "12,5" has a comma/,
-    );
-    await importCrmFolder(db, folder({ "Computer_Inventory.csv": "ID;Model;Weight;Donor_ID\nI-1;Dell;12.5;DON-1\n" }));
-    expect(createRecordSource(db).inventorySummary("Donor_ID", "DON-1").totalWeight).toBe(12.5);
-  });
-
-  it("refuses a tab-separated file with a sentence that names the separator", async () => {
-    const db = store();
-    expect(await refusal(db, { "Contacts.csv": "id\tFull_Name\tPhone\nA-1\tAna\t555\n" })).toBe(
-      "Contacts.csv, line 1: the cells are separated by tabs; save the file as CSV, with commas or semicolons.",
-    );
-  });
-});
-
-describe("numbers", () => {
-  it.each(["0x10", "1e3", " 16 ", "16 lb", "Infinity"])(
-    "refuses the weight %j with the line, column and value",
-    async (weight) => {
-      const db = store();
+  describe("a status outside the six", () => {
+    it("refuses the whole import with the line, the value and the six values, changing nothing in any file", async () => {
+      const db = await store();
+      await importCrmFolder(db, folder({ "Contacts.csv": fullContacts }));
+      const before = await everything(db);
       const message = await refusal(db, {
-        "Computer_Inventory.csv": `ID,Model,Weight,Donor_ID\nI-1,Dell,4,DON-1\nI-2,HP,"${weight}",DON-1\n`,
+        "Computer_Inventory.csv": inventory,
+        "Contacts.csv": "id,Full_Name,Status\nA-1,Ana,Client\nA-2,Ben,Approved\n",
       });
       expect(message).toBe(
-        `Computer_Inventory.csv, line 3: Weight "${weight}" is not a number of pounds (digits and a decimal point only, such as 12.5).`,
+        'Contacts.csv, line 3: Status "Approved" is not one of Applicants No Recommendation, Recommendation Received, ' +
+          "Applicants to approve, Denied Applicant, Approved Applicants, Client.",
       );
-      expect(createRecordSource(db).inventorySummary("Donor_ID", "DON-1").count).toBe(0);
-    },
-  );
-
-  it("refuses a device quantity that is not plain digits", async () => {
-    const db = store();
-    expect(await refusal(db, { "Contacts.csv": "id,Tablet_Quantity\nA-1,0x10\n" })).toBe(
-      'Contacts.csv, line 2: Tablet_Quantity "0x10" is not a whole number (write digits only, such as 2).',
-    );
-  });
-
-  it("reads plain weights and the CRM's thousands", async () => {
-    const db = store();
-    await importCrmFolder(
-      db,
-      folder({ "Computer_Inventory.csv": 'ID,Weight,Donor_ID\nI-1,16,DON-1\nI-2,"1,200.5",DON-1\nI-3,,DON-1\n' }),
-    );
-    expect(createRecordSource(db).inventorySummary("Donor_ID", "DON-1")).toEqual({ count: 3, totalWeight: 1216.5 });
-  });
-});
-
-describe("an error that quotes a cell", () => {
-  it("masks the email addresses in it", async () => {
-    const db = store();
-    const message = await refusal(db, {
-      "Contacts.csv": "id,Email,Status\nA-1,ana@example.org,Write to ana@example.org\n",
+      expect(await everything(db)).toEqual(before);
+      expect((await createRecordSource(db).inventorySummary("Donor_ID", "DON-1")).count).toBe(0);
+      expect(await recentActivity(db)).toHaveLength(1);
     });
-    expect(message).toContain('Status "Write to a***@example.org" is not one of');
-    expect(message).not.toContain("ana@");
+
+    it("takes one of the six in any case and stores it as the tracker writes it", async () => {
+      const db = await store();
+      await importCrmFolder(db, folder({ "Contacts.csv": "id,Status\nA-1, approved applicants \n" }));
+      expect((await everything(db))[0]).toMatchObject({ Status: "Approved Applicants" });
+    });
   });
 
-  it("masks them in the parser's own messages too", async () => {
-    const db = store();
-    const message = await refusal(db, { "Contacts.csv": 'id,Email\nA-1,x"ana@example.org"\n' });
-    expect(message).toMatch(/^Contacts\.csv, line 2: /);
-    expect(message).not.toContain("ana@example.org");
+  describe("the file's encoding and separator", () => {
+    it("refuses a Latin-1 file with a sentence that says it is not UTF-8, naming the line, and changes nothing", async () => {
+      const db = await store();
+      const latin1 = Buffer.concat([
+        Buffer.from("id,Full_Name\nA-1,Ana\nA-2,Jos"),
+        Buffer.from([0xe9]),
+        Buffer.from("\n"),
+      ]);
+      expect(await refusal(db, { "Contacts.csv": latin1 })).toBe(
+        'Contacts.csv, line 3: the file is not UTF-8 text (it holds a character saved in another encoding, such as Latin-1 or Windows "ANSI"). ' +
+          'In Excel, choose File, Save As, "CSV UTF-8 (Comma delimited)", and import that file.',
+      );
+      expect(await everything(db)).toEqual([]);
+    });
+
+    it("finds the bad byte's line deep in a large file, and reads UTF-8 split across the stream's chunks", async () => {
+      const rows = Array.from({ length: 8_000 }, (_, i) => `A-${i},Zoë Łukasz ${i}\n`);
+      const good = "id,Full_Name\n" + rows.join("");
+      const db = await store();
+      await importCrmFolder(db, folder({ "Contacts.csv": good }));
+      expect((await createRecordSource(db).contactById("A-7999"))?.Full_Name).toBe("Zoë Łukasz 7999");
+      const bad = Buffer.concat([
+        Buffer.from("id,Full_Name\n" + rows.slice(0, 6_000).join("") + "A-X,Ren"),
+        Buffer.from([0xe9, 0x0a]),
+      ]);
+      expect(await refusal(db, { "Contacts.csv": bad })).toMatch(
+        /^Contacts\.csv, line 6002: the file is not UTF-8 text/,
+      );
+    }, 30_000);
+
+    it("reads a character split by the stream's 64 KiB chunk edge, and names the line of a bad byte just after it", async () => {
+      const chunk = 64 * 1024;
+      let text = "id,Full_Name\n";
+      for (let i = 0; Buffer.byteLength(text) < chunk - 100; i++) text += `A-${i},Ana ${i}\n`;
+      const lines = text.split("\n").length - 1;
+      // "ë" is two bytes: the first ends the first chunk, the second begins the next.
+      text += "A-edge," + "x".repeat(chunk - 1 - Buffer.byteLength(text) - "A-edge,".length) + "ë\n";
+      const db = await store();
+      await importCrmFolder(db, folder({ "Contacts.csv": text }));
+      expect((await createRecordSource(db).contactById("A-edge"))?.Full_Name).toMatch(/^x+ë$/);
+      const bad = Buffer.concat([Buffer.from(text + "A-bad,Jos"), Buffer.from([0xe9, 0x0a])]);
+      expect(await refusal(db, { "Contacts.csv": bad })).toMatch(
+        new RegExp(`^Contacts\\.csv, line ${lines + 2}: the file is not UTF-8`),
+      );
+    });
+
+    it("refuses a file that ends inside a character", async () => {
+      const db = await store();
+      const cut = Buffer.concat([Buffer.from("id,Full_Name\nA-1,Zo"), Buffer.from([0xc3])]);
+      expect(await refusal(db, { "Contacts.csv": cut })).toMatch(/^Contacts\.csv, line 2: the file is not UTF-8 text/);
+    });
+
+    it("reads a semicolon-separated file as Excel writes it, with a byte-order mark and CRLF", async () => {
+      const db = await store();
+      const excel =
+        '\uFEFFid;Name;Email;Champion_Type\r\nC-1;"Zoë O\'Brien, Jr.";zoe@example.org;"Computer Donor; Newsletter"\r\n';
+      const [result] = await importCrmFolder(db, folder({ "Champions.csv": excel }));
+      expect(result).toMatchObject({ created: 1, columnsChanged: ["Name", "Email", "Champion_Type"] });
+      expect(await createRecordSource(db).championById("C-1")).toMatchObject({
+        Name: "Zoë O'Brien, Jr.",
+        Email: "zoe@example.org",
+        Champion_Type: ["Computer Donor", "Newsletter"],
+      });
+    });
+
+    it("tells the separator from the header even after blank lines", async () => {
+      const db = await store();
+      await importCrmFolder(db, folder({ "Contacts.csv": "\n\nid;Full_Name;Phone\nA-1;Ana, Jr.;555\n" }));
+      expect((await everything(db))[0]).toMatchObject({ Full_Name: "Ana, Jr.", Phone: "555" });
+    });
+
+    it("refuses a number with a comma in a semicolon-separated file, where it may be a decimal comma", async () => {
+      const db = await store();
+      expect(await refusal(db, { "Computer_Inventory.csv": "ID;Model;Weight\nI-1;Dell;12,500\n" })).toBe(
+        'Computer_Inventory.csv, line 2: Weight "12,500" has a comma, which in a file separated by semicolons may be a decimal comma: ' +
+          "write the number without it (1200, or 12.5).",
+      );
+      expect(await refusal(db, { "Computer_Inventory.csv": "ID;Model;Weight\nI-1;Dell;12,5\n" })).toMatch(
+        /Weight "12,5" has a comma/,
+      );
+      await importCrmFolder(
+        db,
+        folder({ "Computer_Inventory.csv": "ID;Model;Weight;Donor_ID\nI-1;Dell;12.5;DON-1\n" }),
+      );
+      expect((await createRecordSource(db).inventorySummary("Donor_ID", "DON-1")).totalWeight).toBe(12.5);
+    });
+
+    it("refuses a tab-separated file with a sentence that names the separator", async () => {
+      const db = await store();
+      expect(await refusal(db, { "Contacts.csv": "id\tFull_Name\tPhone\nA-1\tAna\t555\n" })).toBe(
+        "Contacts.csv, line 1: the cells are separated by tabs; save the file as CSV, with commas or semicolons.",
+      );
+    });
+  });
+
+  describe("numbers", () => {
+    it.each(["0x10", "1e3", " 16 ", "16 lb", "Infinity"])(
+      "refuses the weight %j with the line, column and value",
+      async (weight) => {
+        const db = await store();
+        const message = await refusal(db, {
+          "Computer_Inventory.csv": `ID,Model,Weight,Donor_ID\nI-1,Dell,4,DON-1\nI-2,HP,"${weight}",DON-1\n`,
+        });
+        expect(message).toBe(
+          `Computer_Inventory.csv, line 3: Weight "${weight}" is not a number of pounds (digits and a decimal point only, such as 12.5).`,
+        );
+        expect((await createRecordSource(db).inventorySummary("Donor_ID", "DON-1")).count).toBe(0);
+      },
+    );
+
+    it("refuses a device quantity that is not plain digits", async () => {
+      const db = await store();
+      expect(await refusal(db, { "Contacts.csv": "id,Tablet_Quantity\nA-1,0x10\n" })).toBe(
+        'Contacts.csv, line 2: Tablet_Quantity "0x10" is not a whole number (write digits only, such as 2).',
+      );
+    });
+
+    it("reads plain weights and the CRM's thousands", async () => {
+      const db = await store();
+      await importCrmFolder(
+        db,
+        folder({ "Computer_Inventory.csv": 'ID,Weight,Donor_ID\nI-1,16,DON-1\nI-2,"1,200.5",DON-1\nI-3,,DON-1\n' }),
+      );
+      expect(await createRecordSource(db).inventorySummary("Donor_ID", "DON-1")).toEqual({
+        count: 3,
+        totalWeight: 1216.5,
+      });
+    });
+  });
+
+  describe("an error that quotes a cell", () => {
+    it("masks the email addresses in it", async () => {
+      const db = await store();
+      const message = await refusal(db, {
+        "Contacts.csv": "id,Email,Status\nA-1,ana@example.org,Write to ana@example.org\n",
+      });
+      expect(message).toContain('Status "Write to a***@example.org" is not one of');
+      expect(message).not.toContain("ana@");
+    });
+
+    it("masks them in the parser's own messages too", async () => {
+      const db = await store();
+      const message = await refusal(db, { "Contacts.csv": 'id,Email\nA-1,x"ana@example.org"\n' });
+      expect(message).toMatch(/^Contacts\.csv, line 2: /);
+      expect(message).not.toContain("ana@example.org");
+    });
   });
 });

@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { rows, sql, type Db } from "~/server/db/engine.server";
+import { checkBearerToken } from "~/server/platform/bearerToken.server";
 import { recentActivity } from "~/server/records/activity.server";
 import { applyPush, checkPush, PUSH_MAX_RECORDS } from "~/server/records/crmPush.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
-import { openDatabaseFile } from "~/server/db/open.server";
-import { type Db } from "~/server/db/engine.server";
-import { checkBearerToken } from "~/server/platform/bearerToken.server";
+import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+
+afterEach(closeTestStores);
 
 const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
 
@@ -19,10 +21,14 @@ const errorOf = (body: unknown) => {
   return checked.ok ? null : { status: checked.status, error: checked.error };
 };
 
-describe("a CRM push", () => {
-  it("reads an inventory id as id or ID, and a weight as a number or a numeric string", () => {
-    const db = openDatabaseFile(":memory:");
-    const result = push(db, {
+const contacts = (db: Db) => rows(db, sql`SELECT * FROM "Contacts" ORDER BY id`);
+
+describe.each(ENGINES)("a CRM push (%s)", (engine) => {
+  const openStore = async () => (await openTestStore(engine)).db;
+
+  it("reads an inventory id as id or ID, and a weight as a number or a numeric string", async () => {
+    const db = await openStore();
+    const result = await push(db, {
       module: "Computer_Inventory",
       records: [
         { ID: "I-1", Model: "Dell", Weight: "2.5", Donor_ID: "DON-1" },
@@ -30,27 +36,27 @@ describe("a CRM push", () => {
       ],
     });
     expect(result).toMatchObject({ upserted: 2, deleted: 0, created: 2 });
-    expect(createRecordSource(db).inventorySummary("Donor_ID", "DON-1")).toEqual({ count: 2, totalWeight: 6.5 });
+    expect(await createRecordSource(db).inventorySummary("Donor_ID", "DON-1")).toEqual({ count: 2, totalWeight: 6.5 });
   });
 
-  it("reads Champion_Type as a list or a ';'-separated string", () => {
-    const db = openDatabaseFile(":memory:");
-    push(db, {
+  it("reads Champion_Type as a list or a ';'-separated string", async () => {
+    const db = await openStore();
+    await push(db, {
       module: "Champions",
       records: [{ id: "C-1", Email: "a@b.org", Champion_Type: ["Computer Donor", " Newsletter "] }],
     });
-    push(db, {
+    await push(db, {
       module: "Champions",
       records: [{ id: "C-2", Email: "c@d.org", Champion_Type: "Computer Applicant; Newsletter" }],
     });
     const records = createRecordSource(db);
-    expect(records.championById("C-1")?.Champion_Type).toEqual(["Computer Donor", "Newsletter"]);
-    expect(records.championById("C-2")?.Champion_Type).toEqual(["Computer Applicant", "Newsletter"]);
+    expect((await records.championById("C-1"))?.Champion_Type).toEqual(["Computer Donor", "Newsletter"]);
+    expect((await records.championById("C-2"))?.Champion_Type).toEqual(["Computer Applicant", "Newsletter"]);
   });
 
-  it("sets the fields it names, keeps the others, deletes after upserting, and is idempotent", () => {
-    const db = openDatabaseFile(":memory:");
-    push(db, {
+  it("sets the fields it names, keeps the others, deletes after upserting, and is idempotent", async () => {
+    const db = await openStore();
+    await push(db, {
       module: "Contacts",
       records: [
         { id: "A-1", Full_Name: "Ana", Email: "ana@example.org", Phone: "555", Status: "Client" },
@@ -62,8 +68,8 @@ describe("a CRM push", () => {
       records: [{ id: "A-1", Phone: null, Status: "Approved Applicants" }],
       deleted: ["A-2", "A-404"],
     };
-    expect(push(db, body)).toMatchObject({ upserted: 1, deleted: 1, updated: 1 });
-    const snapshot = db.prepare("SELECT * FROM Contacts ORDER BY id").all();
+    expect(await push(db, body)).toMatchObject({ upserted: 1, deleted: 1, updated: 1 });
+    const snapshot = await contacts(db);
     expect(snapshot).toEqual([
       expect.objectContaining({
         id: "A-1",
@@ -73,14 +79,14 @@ describe("a CRM push", () => {
         Status: "Approved Applicants",
       }),
     ]);
-    expect(push(db, body)).toMatchObject({ upserted: 1, deleted: 0, updated: 0, statusEmails: 0 });
-    expect(db.prepare("SELECT * FROM Contacts ORDER BY id").all()).toEqual(snapshot);
+    expect(await push(db, body)).toMatchObject({ upserted: 1, deleted: 0, updated: 0, statusEmails: 0 });
+    expect(await contacts(db)).toEqual(snapshot);
   });
 
-  it("is written to the activity log as the CRM's", () => {
-    const db = openDatabaseFile(":memory:");
-    push(db, { module: "Contacts", records: [{ id: "A-1" }], deleted: ["A-9"] });
-    expect(recentActivity(db)).toEqual([
+  it("is written to the activity log as the CRM's", async () => {
+    const db = await openStore();
+    await push(db, { module: "Contacts", records: [{ id: "A-1" }], deleted: ["A-9"] });
+    expect(await recentActivity(db)).toEqual([
       expect.objectContaining({
         kind: "push",
         actor: "crm",
@@ -90,6 +96,26 @@ describe("a CRM push", () => {
     ]);
   });
 
+  it("refuses a status outside the six with the value and the six, storing nothing of the push", async () => {
+    const db = await openStore();
+    await push(db, { module: "Contacts", records: [{ id: "A-1", Full_Name: "Ana", Status: "Client" }] });
+    const body = {
+      module: "Contacts",
+      records: [
+        { id: "A-2", Full_Name: "Ben" },
+        { id: "A-1", Status: "Approved" },
+      ],
+    };
+    expect(errorOf(body)?.status).toBe(400);
+    expect(() => push(db, body)).toThrow(
+      'record 2 (records[1]), field Status: "Approved" is not one of Applicants No Recommendation, Recommendation Received, ' +
+        "Applicants to approve, Denied Applicant, Approved Applicants, Client.",
+    );
+    expect(await rows(db, sql`SELECT id, "Status" FROM "Contacts"`)).toEqual([{ id: "A-1", Status: "Client" }]);
+  });
+});
+
+describe("a CRM push's check", () => {
   it("names the record and field that is wrong", () => {
     const records = [{ id: "I-1", Weight: 1 }, { id: "I-2" }, { id: "I-3", Weight: "heavy" }];
     expect(errorOf({ module: "Computer_Inventory", records })).toEqual({
@@ -112,24 +138,6 @@ describe("a CRM push", () => {
     expect(errorOf({ module: "Contacts", records: [{ id: "A-1", Email: 5 }] })?.error).toMatch(
       /field Email: 5 is not text/,
     );
-  });
-
-  it("refuses a status outside the six with the value and the six, storing nothing of the push", () => {
-    const db = openDatabaseFile(":memory:");
-    push(db, { module: "Contacts", records: [{ id: "A-1", Full_Name: "Ana", Status: "Client" }] });
-    const body = {
-      module: "Contacts",
-      records: [
-        { id: "A-2", Full_Name: "Ben" },
-        { id: "A-1", Status: "Approved" },
-      ],
-    };
-    expect(errorOf(body)?.status).toBe(400);
-    expect(() => push(db, body)).toThrow(
-      'record 2 (records[1]), field Status: "Approved" is not one of Applicants No Recommendation, Recommendation Received, ' +
-        "Applicants to approve, Denied Applicant, Approved Applicants, Client.",
-    );
-    expect(db.prepare("SELECT id, Status FROM Contacts").all()).toEqual([{ id: "A-1", Status: "Client" }]);
   });
 
   it("masks an email address in a refused value", () => {

@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { org } from "~/config/org";
 import { certificateContent, receiptContent, type DonorRecord } from "~/portal/donorDocuments";
 import { certificatePdf, receiptPdf } from "~/server/portal/certificatePdf.server";
-import { openDatabase } from "~/server/db/open.server";
+import { sql } from "~/server/db/engine.server";
+import { DATABASE_FILE_NAME, openSqliteStore } from "~/server/db/open.server";
 import { erasedLaptop } from "../support/deviceRecords";
 import { pdfPageText, readPdf, readPdfFile, type ReadPdf } from "../support/pdfReading";
 
@@ -117,7 +118,7 @@ describe("the whole donation's certificate as a PDF", () => {
         locale,
         issued: ISSUED,
       },
-      (items) => items.map((item) => ({ ...item, Certificate_Number: `TA-TEST-${item.id}` })),
+      async (items) => items.map((item) => ({ ...item, Certificate_Number: `TA-TEST-${item.id}` })),
     );
     const file = path.join(mkdtempSync(path.join(tmpdir(), "donation-pdf-")), "donation.pdf");
     writeFileSync(file, Buffer.from(await new Response(stream).arrayBuffer()));
@@ -128,14 +129,16 @@ describe("the whole donation's certificate as a PDF", () => {
     "is tagged and titled, its first page carries the attestation, the date of issue and the signer, and each page says 'Page N of M'",
     { timeout: 60_000 },
     async () => {
-      const db = openDatabase(dataDir);
-      const insert = db.prepare(
-        "INSERT INTO Computer_Inventory (id, Donor_ID, Model, Date_Destroyed, Destruction_Type, System_Serial_Number) VALUES (?, 'DON-1', 'Latitude', '2024-01-01', 'Erased', ?)",
+      // The server's store (the SQLite file in DATA_DIR), which the stream reads.
+      const store = openSqliteStore(path.join(dataDir, DATABASE_FILE_NAME));
+      const devices = Array.from(
+        { length: DEVICES },
+        (_, i) => sql`(${`I-${i}`}, 'DON-1', 'Latitude', '2024-01-01', 'Erased', ${`SN-${i}`})`,
       );
-      db.transaction(() => {
-        for (let i = 0; i < DEVICES; i++) insert.run(`I-${i}`, `SN-${i}`);
-      })();
-      db.close();
+      await sql`INSERT INTO "Computer_Inventory"
+          (id, "Donor_ID", "Model", "Date_Destroyed", "Destruction_Type", "System_Serial_Number")
+        VALUES ${sql.join(devices)}`.execute(store.db);
+      await store.close();
 
       const pdf = await donationPdf("en");
       expectAccessible(pdf, { title: "Certificate of Data Destruction for a Donation", lang: "en-US" });

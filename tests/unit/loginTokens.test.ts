@@ -1,6 +1,5 @@
 import { SignJWT, UnsecuredJWT } from "jose";
-import { describe, expect, it } from "vitest";
-import { openDatabaseFile } from "~/server/db/open.server";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   consumeToken,
   createLoginTokens,
@@ -8,6 +7,7 @@ import {
   LOGIN_TOKEN_TTL_MS,
   recordIssuedToken,
 } from "~/server/portal/loginTokens.server";
+import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 const secret = "unit-test-jwt-secret-0123456789abcdef0123456789";
 
@@ -67,16 +67,20 @@ describe("sign-in tokens", () => {
     expect(await tokens.verify(`${header}.${changed}.${signature}`, "C-2")).toBe("invalid");
     expect(await tokens.verify("x".repeat(5000), "C-1")).toBe("malformed");
   });
+});
+
+describe.each(ENGINES)("sign-in tokens in the store (%s)", (engine) => {
+  afterEach(closeTestStores);
 
   it("work once: the second use is refused", async () => {
-    const db = openDatabaseFile(":memory:");
+    const { db } = await openTestStore(engine);
     const issued = await createLoginTokens(secret).issue("C-1", "a@b.org");
-    recordIssuedToken(db, issued, "C-1", "a@b.org");
-    expect(isTokenUnused(db, issued.jti)).toBe(true);
-    expect(consumeToken(db, issued.jti)).toBe(true);
-    expect(consumeToken(db, issued.jti)).toBe(false);
-    expect(isTokenUnused(db, issued.jti)).toBe(false);
-    expect(isTokenUnused(db, "never-issued")).toBe(false);
+    await recordIssuedToken(db, issued, "C-1", "a@b.org");
+    expect(await isTokenUnused(db, issued.jti)).toBe(true);
+    expect(await consumeToken(db, issued.jti)).toBe(true);
+    expect(await consumeToken(db, issued.jti)).toBe(false);
+    expect(await isTokenUnused(db, issued.jti)).toBe(false);
+    expect(await isTokenUnused(db, "never-issued")).toBe(false);
   });
 
   it("open only the realm they were issued for: a staff link is no portal link, and the reverse", async () => {
@@ -87,10 +91,10 @@ describe("sign-in tokens", () => {
     const portal = await tokens.issue("C-1", "a@b.org");
     expect(await tokens.verify(portal.token, null, "staff")).toBe("invalid");
 
-    const db = openDatabaseFile(":memory:");
-    recordIssuedToken(db, staff, "boss@org.test", "boss@org.test", Date.now(), "staff");
-    expect(isTokenUnused(db, staff.jti)).toBe(false);
-    expect(consumeToken(db, staff.jti)).toBe(false);
-    expect(consumeToken(db, staff.jti, Date.now(), "staff")).toBe(true);
+    const { db } = await openTestStore(engine);
+    await recordIssuedToken(db, staff, "boss@org.test", "boss@org.test", Date.now(), "staff");
+    expect(await isTokenUnused(db, staff.jti)).toBe(false);
+    expect(await consumeToken(db, staff.jti)).toBe(false);
+    expect(await consumeToken(db, staff.jti, Date.now(), "staff")).toBe(true);
   });
 });

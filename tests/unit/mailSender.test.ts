@@ -1,18 +1,22 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { firstRow, rows, sql } from "~/server/db/engine.server";
 import { enqueueMail, NO_EXPIRY, SENT_LINK_REMOVED } from "~/server/mail/outbox.server";
 import { outboxRow, queueSignInMail, startMailSender, until } from "../support/mailSender";
 import { headerValues, signInLinkFrom, startSmtpCapture } from "../support/smtpCapture";
+import { closeTestStores, ENGINES } from "../support/testStores";
 
 const UUID_AT_EXAMPLE_ORG = /^<[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@example\.org>$/;
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
+  // The senders stop (a pass in progress finishes) before their stores close.
   while (stops.length) await stops.pop()!();
+  await closeTestStores();
 });
 
-describe("the mail sender", () => {
+describe.each(ENGINES)("the mail sender (%s)", (engine) => {
   it("retries while the SMTP server refuses, then delivers the message exactly once", async () => {
     let refusing = true;
     const smtp = await startSmtpCapture(0, {
@@ -21,15 +25,18 @@ describe("the mail sender", () => {
     stops.push(smtp.stop);
     const received = smtp.messages;
 
-    const { db, sender } = startMailSender({ smtpPort: smtp.port });
+    const { db, sender } = await startMailSender(engine, { smtpPort: smtp.port });
     stops.push(() => sender.stop());
-    queueSignInMail(db, "ana@example.org");
+    await queueSignInMail(db, "ana@example.org");
     sender.wake();
-    await until(() => outboxRow(db).attempts >= 1 && outboxRow(db).state === "pending");
+    await until(async () => {
+      const row = await outboxRow(db);
+      return row.attempts >= 1 && row.state === "pending";
+    });
     expect(received).toHaveLength(0);
 
     refusing = false;
-    await until(() => outboxRow(db).state === "sent");
+    await until(async () => (await outboxRow(db)).state === "sent");
     // Stopping waits for a pass in progress and starts none: whatever was going to arrive has arrived.
     await sender.stop();
     expect(received).toHaveLength(1);
@@ -37,11 +44,11 @@ describe("the mail sender", () => {
   }, 60_000);
 
   it("writes to the file outbox in DATA_DIR when no SMTP server is set", async () => {
-    const { db, dataDir, sender } = startMailSender();
+    const { db, dataDir, sender } = await startMailSender(engine);
     stops.push(() => sender.stop());
-    queueSignInMail(db, "ana@example.org");
+    await queueSignInMail(db, "ana@example.org");
     sender.wake();
-    await until(() => outboxRow(db).state === "sent");
+    await until(async () => (await outboxRow(db)).state === "sent");
     const outbox = path.join(dataDir, "outbox");
     expect(existsSync(outbox)).toBe(true);
     const [file] = readdirSync(outbox);
@@ -54,12 +61,16 @@ describe("the mail sender", () => {
       refuse: () => (refusing ? { code: 451, message: "Try again later" } : null),
     });
     stops.push(smtp.stop);
-    const { db, sender } = startMailSender({ smtpPort: smtp.port });
+    const { db, sender } = await startMailSender(engine, { smtpPort: smtp.port });
     stops.push(() => sender.stop());
-    queueSignInMail(db, "ana@example.org");
+    await queueSignInMail(db, "ana@example.org");
     sender.wake();
-    await until(() => outboxRow(db).attempts >= 1 && outboxRow(db).state === "pending");
-    const firstAttempt = db.prepare("SELECT message_id FROM mail_outbox").pluck().get() as string;
+    await until(async () => {
+      const row = await outboxRow(db);
+      return row.attempts >= 1 && row.state === "pending";
+    });
+    const firstAttempt = (await firstRow(db, sql<{ message_id: string }>`SELECT message_id FROM mail_outbox`))!
+      .message_id;
     expect(firstAttempt).toMatch(UUID_AT_EXAMPLE_ORG);
 
     refusing = false;
@@ -69,9 +80,9 @@ describe("the mail sender", () => {
     expect(headerValues(mail, "From")).toEqual(["Portal <no-reply@example.org>"]);
 
     // Another store numbers its first message 1 as well: its id is still its own, so no receiver drops it as a repeat.
-    const other = startMailSender({ smtpPort: smtp.port });
+    const other = await startMailSender(engine, { smtpPort: smtp.port });
     stops.push(() => other.sender.stop());
-    queueSignInMail(other.db, "ana@example.org");
+    await queueSignInMail(other.db, "ana@example.org");
     other.sender.wake();
     const second = await smtp.waitFor("ana@example.org", { after: 1 });
     expect(headerValues(second, "Message-ID")[0]).toMatch(UUID_AT_EXAMPLE_ORG);
@@ -81,11 +92,11 @@ describe("the mail sender", () => {
   it("keeps no copy of a sign-in link once the email is sent; a status email stays as it was sent", async () => {
     const smtp = await startSmtpCapture();
     stops.push(smtp.stop);
-    const { db, sender } = startMailSender({ smtpPort: smtp.port });
+    const { db, sender } = await startMailSender(engine, { smtpPort: smtp.port });
     stops.push(() => sender.stop());
     const link = "https://portal.example.org/portal?recordId=C-1&jwt=aaa.bbb.ccc";
     const now = Date.now();
-    enqueueMail(
+    await enqueueMail(
       db,
       {
         emailKey: "ana@example.org",
@@ -98,7 +109,7 @@ describe("the mail sender", () => {
       now,
     );
     const status = { text: "Your application status is now: Delivered.", html: "<p>Delivered.</p>" };
-    enqueueMail(
+    await enqueueMail(
       db,
       {
         emailKey: "bo@example.org",
@@ -116,15 +127,15 @@ describe("the mail sender", () => {
     expect(signInLinkFrom(await smtp.waitFor("ana@example.org"))).toBe(link);
     await smtp.waitFor("bo@example.org");
     await until(
-      () => (db.prepare("SELECT COUNT(*) FROM mail_outbox WHERE state = 'sent'").pluck().get() as number) === 2,
+      async () =>
+        (await firstRow(db, sql<{ n: number }>`SELECT COUNT(*) AS n FROM mail_outbox WHERE state = 'sent'`))?.n === 2,
     );
-    const rows = db.prepare("SELECT * FROM mail_outbox ORDER BY id").all() as {
-      kind: string;
-      text_body: string;
-      html_body: string;
-    }[];
-    expect(JSON.stringify(rows)).not.toMatch(/jwt|aaa\.bbb\.ccc/);
-    expect(rows.map((row) => [row.kind, row.text_body, row.html_body])).toEqual([
+    const stored = await rows(
+      db,
+      sql<{ kind: string; text_body: string; html_body: string }>`SELECT * FROM mail_outbox ORDER BY id`,
+    );
+    expect(JSON.stringify(stored)).not.toMatch(/jwt|aaa\.bbb\.ccc/);
+    expect(stored.map((row) => [row.kind, row.text_body, row.html_body])).toEqual([
       ["sign-in", SENT_LINK_REMOVED, SENT_LINK_REMOVED],
       ["status", status.text, status.html],
     ]);

@@ -2,7 +2,7 @@
  * The person's last-used language: kept by email key, read when an email is written to them, English when none is
  * kept; the emails' words in that language; and the purge keeps a language while a record has its email.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import * as esWords from "~/content/es/portalWords";
 import { possibleDenialReasons } from "~/portal/applicantStatus";
 import { composeLoginEmail, loginLink } from "~/server/mail/loginEmail.server";
@@ -11,14 +11,14 @@ import { languageOf, rememberLanguage } from "~/server/records/personLanguage.se
 import { createRecordWriter } from "~/server/records/recordWriter.server";
 import { purgeExpired } from "~/server/records/retention.server";
 import { Champions, Contacts } from "~/server/records/schema.server";
-import { openDatabaseFile } from "~/server/db/open.server";
-import { type Db } from "~/server/db/engine.server";
+import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
+import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
 const DAY = 24 * 60 * 60 * 1000;
 
-function applicant(db: Db, id: string, email: string) {
-  createRecordWriter(db, Contacts, Contacts.fieldNames, { notices }).write(
+async function applicant(db: Db, id: string, email: string) {
+  await createRecordWriter(db, Contacts, Contacts.fieldNames, { notices }).write(
     Contacts.schema.parse({
       id,
       Full_Name: "Ana Díaz",
@@ -29,34 +29,44 @@ function applicant(db: Db, id: string, email: string) {
   );
 }
 
-const statusMail = (db: Db, id: string) =>
-  db.prepare("SELECT subject, text_body, html_body FROM mail_outbox WHERE record_id = ? ORDER BY id DESC").get(id) as {
-    subject: string;
-    text_body: string;
-    html_body: string;
-  };
+async function statusMail(db: Db, id: string) {
+  const mail = await firstRow(
+    db,
+    sql<{
+      subject: string;
+      text_body: string;
+      html_body: string;
+    }>`SELECT subject, text_body, html_body FROM mail_outbox WHERE record_id = ${id} ORDER BY id DESC`,
+  );
+  if (!mail) throw new Error(`no status email for ${id}`);
+  return mail;
+}
 
-describe("the person's language", () => {
-  it("is English until one is kept, then the last one kept", () => {
-    const db = openDatabaseFile(":memory:");
-    expect(languageOf(db, "ana@example.org")).toBe("en");
-    rememberLanguage(db, "ana@example.org", "es", 1000);
-    expect(languageOf(db, "ana@example.org")).toBe("es");
-    rememberLanguage(db, "ana@example.org", "es", 2000);
-    expect(db.prepare("SELECT updated_at FROM person_languages").pluck().get()).toBe(1000);
-    rememberLanguage(db, "ana@example.org", "en", 3000);
-    expect(languageOf(db, "ana@example.org")).toBe("en");
+afterEach(closeTestStores);
+
+describe.each(ENGINES)("the person's language (%s)", (engine) => {
+  it("is English until one is kept, then the last one kept", async () => {
+    const { db } = await openTestStore(engine);
+    expect(await languageOf(db, "ana@example.org")).toBe("en");
+    await rememberLanguage(db, "ana@example.org", "es", 1000);
+    expect(await languageOf(db, "ana@example.org")).toBe("es");
+    await rememberLanguage(db, "ana@example.org", "es", 2000);
+    expect(await rows(db, sql<{ updated_at: number }>`SELECT updated_at FROM person_languages`)).toEqual([
+      { updated_at: 1000 },
+    ]);
+    await rememberLanguage(db, "ana@example.org", "en", 3000);
+    expect(await languageOf(db, "ana@example.org")).toBe("en");
   });
 
-  it("writes the status email in Spanish to a person whose language is Spanish, in English to the others", () => {
-    const db = openDatabaseFile(":memory:");
-    applicant(db, "A-1", " Ana@Example.org ");
-    applicant(db, "A-2", "bo@example.org");
-    rememberLanguage(db, "ana@example.org", "es");
+  it("writes the status email in Spanish to a person whose language is Spanish, in English to the others", async () => {
+    const { db } = await openTestStore(engine);
+    await applicant(db, "A-1", " Ana@Example.org ");
+    await applicant(db, "A-2", "bo@example.org");
+    await rememberLanguage(db, "ana@example.org", "es");
     const writer = createRecordWriter(db, Contacts, ["Status"], { notices });
-    writer.write({ id: "A-1", Status: "Denied Applicant" });
-    writer.write({ id: "A-2", Status: "Denied Applicant" });
-    const spanish = statusMail(db, "A-1");
+    await writer.write({ id: "A-1", Status: "Denied Applicant" });
+    await writer.write({ id: "A-2", Status: "Denied Applicant" });
+    const spanish = await statusMail(db, "A-1");
     expect(spanish.subject).toBe("Estado de su solicitud: Solicitud denegada");
     expect(spanish.text_body).toContain("Hola, Ana Díaz:");
     expect(spanish.text_body).toContain("El estado de su solicitud de computadora ahora es: Solicitud denegada.");
@@ -66,27 +76,29 @@ describe("the person's language", () => {
     expect(spanish.text_body).toContain("https://portal.example.org/es/auth");
     expect(spanish.html_body).toContain('<html lang="es">');
     expect(spanish.html_body).toContain('<a href="https://portal.example.org/es/auth">');
-    const english = statusMail(db, "A-2");
+    const english = await statusMail(db, "A-2");
     expect(english.subject).toBe("Your application status: Application Denied");
     expect(english.text_body).toContain("https://portal.example.org/auth");
   });
 
-  it("gives a standard denial reason in the person's language, in the text and the HTML of the status email", () => {
-    const db = openDatabaseFile(":memory:");
-    applicant(db, "A-1", "ana@example.org");
-    applicant(db, "A-2", "bo@example.org");
-    rememberLanguage(db, "ana@example.org", "es");
+  it("gives a standard denial reason in the person's language, in the text and the HTML of the status email", async () => {
+    const { db } = await openTestStore(engine);
+    await applicant(db, "A-1", "ana@example.org");
+    await applicant(db, "A-2", "bo@example.org");
+    await rememberLanguage(db, "ana@example.org", "es");
     const writer = createRecordWriter(db, Contacts, ["Status", "Denial_Reason"], { notices });
     const reason = possibleDenialReasons[0];
-    writer.write({ id: "A-1", Status: "Denied Applicant", Denial_Reason: reason });
-    writer.write({ id: "A-2", Status: "Denied Applicant", Denial_Reason: reason });
-    const spanish = statusMail(db, "A-1");
+    await writer.write({ id: "A-1", Status: "Denied Applicant", Denial_Reason: reason });
+    await writer.write({ id: "A-2", Status: "Denied Applicant", Denial_Reason: reason });
+    const spanish = await statusMail(db, "A-1");
     expect(spanish.text_body).toContain(`Motivo: ${esWords.applicantPage.possibleReasons[0]}`);
     expect(spanish.html_body).toContain(`<strong>Motivo:</strong> ${esWords.applicantPage.possibleReasons[0]}</p>`);
     expect(spanish.text_body).not.toContain(reason);
-    expect(statusMail(db, "A-2").text_body).toContain(`Reason: ${reason}`);
+    expect((await statusMail(db, "A-2")).text_body).toContain(`Reason: ${reason}`);
   });
+});
 
+describe("the person's language in the emails", () => {
   it("gives a Spanish sign-in email whose link opens the Spanish portal", () => {
     const link = loginLink("https://portal.example.org", "C-1", "t.o.k", "es");
     expect(link).toBe("https://portal.example.org/es/portal?recordId=C-1&jwt=t.o.k");
@@ -120,20 +132,23 @@ describe("the person's language", () => {
       expect(email.text).not.toMatch(/\b(Your|Hello|status|application)\b/);
     }
   });
+});
 
+describe.each(ENGINES)("the person's language in the purge (%s)", (engine) => {
   it("is purged only once no champion or applicant has its email, after the retention period", async () => {
-    const db = openDatabaseFile(":memory:");
+    const { db } = await openTestStore(engine);
     const now = Date.now();
-    createRecordWriter(db, Champions, Champions.fieldNames).write(
+    await createRecordWriter(db, Champions, Champions.fieldNames).write(
       Champions.schema.parse({ id: "C-1", Name: "Ana", Email: "ana@example.org" }),
     );
-    applicant(db, "A-1", "bo@example.org");
+    await applicant(db, "A-1", "bo@example.org");
     for (const key of ["ana@example.org", "bo@example.org", "gone@example.org", "gone-recently@example.org"]) {
-      rememberLanguage(db, key, "es", key === "gone-recently@example.org" ? now - DAY : now - 40 * DAY);
+      await rememberLanguage(db, key, "es", key === "gone-recently@example.org" ? now - DAY : now - 40 * DAY);
     }
     const removed = await purgeExpired(db, { retentionMs: 30 * DAY, now });
     expect(removed.languages).toBe(1);
-    expect(db.prepare("SELECT email_key FROM person_languages ORDER BY email_key").pluck().all()).toEqual([
+    const kept = await rows(db, sql<{ email_key: string }>`SELECT email_key FROM person_languages ORDER BY email_key`);
+    expect(kept.map((row) => row.email_key)).toEqual([
       "ana@example.org",
       "bo@example.org",
       "gone-recently@example.org",

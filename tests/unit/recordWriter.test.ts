@@ -1,23 +1,26 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { firstRow, sql } from "~/server/db/engine.server";
 import { createRecordWriter } from "~/server/records/recordWriter.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
 import { Champions, Computer_Inventory } from "~/server/records/schema.server";
-import { openDatabaseFile } from "~/server/db/open.server";
+import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
-describe("the record writer", () => {
-  it("tells created, updated and unchanged records apart", () => {
-    const db = openDatabaseFile(":memory:");
+afterEach(closeTestStores);
+
+describe.each(ENGINES)("the record writer (%s)", (engine) => {
+  it("tells created, updated and unchanged records apart", async () => {
+    const { db } = await openTestStore(engine);
     const writer = createRecordWriter(db, Champions);
     const ana = { id: "C-1", Name: "Ana", Email: "ana@example.org", Champion_Type: ["Computer Applicant"] };
-    expect(writer.write(ana)).toBe("created");
-    expect(writer.write(ana)).toBe("unchanged");
-    expect(writer.write({ ...ana, Champion_Type: ["Computer Applicant", "Computer Donor"] })).toBe("updated");
+    expect(await writer.write(ana)).toBe("created");
+    expect(await writer.write(ana)).toBe("unchanged");
+    expect(await writer.write({ ...ana, Champion_Type: ["Computer Applicant", "Computer Donor"] })).toBe("updated");
     expect(writer.counts).toMatchObject({ created: 1, updated: 1, unchanged: 1 });
   });
 
-  it("keeps the fields a partial record leaves out, and creates a new id with them empty", () => {
-    const db = openDatabaseFile(":memory:");
-    createRecordWriter(db, Computer_Inventory).write(
+  it("keeps the fields a partial record leaves out, and creates a new id with them empty", async () => {
+    const { db } = await openTestStore(engine);
+    await createRecordWriter(db, Computer_Inventory).write(
       Computer_Inventory.schema.parse({
         id: "I-1",
         Model: "Dell",
@@ -27,23 +30,23 @@ describe("the record writer", () => {
       }),
     );
     const weights = createRecordWriter(db, Computer_Inventory, ["Weight"]);
-    expect(weights.write({ id: "I-1", Weight: 5 })).toBe("updated");
-    expect(weights.write({ id: "I-2", Weight: 3 })).toBe("created");
+    expect(await weights.write({ id: "I-1", Weight: 5 })).toBe("updated");
+    expect(await weights.write({ id: "I-2", Weight: 3 })).toBe("created");
     const records = createRecordSource(db);
-    expect(records.inventorySummary("Donor_ID", "DON-1")).toEqual({ count: 1, totalWeight: 5 });
-    const row = db.prepare("SELECT * FROM Computer_Inventory WHERE id = 'I-1'").get();
+    expect(await records.inventorySummary("Donor_ID", "DON-1")).toEqual({ count: 1, totalWeight: 5 });
+    const row = await firstRow(db, sql`SELECT * FROM "Computer_Inventory" WHERE id = ${"I-1"}`);
     expect(row).toMatchObject({ Model: "Dell", Status: "Refurbished", Weight: 5, Donor_ID: "DON-1" });
-    const created = db.prepare("SELECT * FROM Computer_Inventory WHERE id = 'I-2'").get();
+    const created = await firstRow(db, sql`SELECT * FROM "Computer_Inventory" WHERE id = ${"I-2"}`);
     expect(created).toMatchObject({ Model: null, Status: null, Weight: 3, Donor_ID: null });
   });
 
-  it("removes a record by id and says whether there was one", () => {
-    const db = openDatabaseFile(":memory:");
+  it("removes a record by id and says whether there was one", async () => {
+    const { db } = await openTestStore(engine);
     const writer = createRecordWriter(db, Champions);
-    writer.write({ id: "C-1", Name: "Ana", Email: "ana@example.org", Champion_Type: [] });
-    expect(writer.remove("C-1")).toBe(true);
-    expect(writer.remove("C-1")).toBe(false);
+    await writer.write({ id: "C-1", Name: "Ana", Email: "ana@example.org", Champion_Type: [] });
+    expect(await writer.remove("C-1")).toBe(true);
+    expect(await writer.remove("C-1")).toBe(false);
     expect(writer.counts.deleted).toBe(1);
-    expect(createRecordSource(db).championById("C-1")).toBeNull();
+    expect(await createRecordSource(db).championById("C-1")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
 import { purgeExpired } from "~/server/records/retention.server";
-import { openDatabaseFile } from "~/server/db/open.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import {
   mailToAddress,
@@ -13,6 +13,13 @@ import { chosenKind, kindOfExportName } from "~/server/staff/exportKinds.server"
 import { filesToImport } from "~/server/staff/staffImport.server";
 import { staffMessages } from "~/staff/staffMessages";
 import { staffTime } from "~/staff/staffTime";
+import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+
+afterEach(closeTestStores);
+
+/** The one column a query reads, row by row. */
+const column = async (db: Db, query: ReturnType<typeof sql<{ value: string }>>) =>
+  (await rows(db, query)).map((row) => row.value);
 
 describe("which CRM export an uploaded file is", () => {
   it("is known by the CRM's file name, in any case, with spaces or hyphens, and a download's copy number", () => {
@@ -46,17 +53,17 @@ describe("which CRM export an uploaded file is", () => {
   });
 });
 
-describe("the mail page's outbox review", () => {
+describe.each(ENGINES)("the mail page's outbox review (%s)", (engine) => {
   const now = Date.now();
-  function outbox() {
-    const db = openDatabaseFile(":memory:");
-    const add = (
+  async function outbox() {
+    const { db } = await openTestStore(engine);
+    const add = async (
       recipient: string,
       state: string,
       notAfter: number,
       extra: { kind?: "status" | "sign-in"; recordId?: string; error?: string } = {},
     ) => {
-      enqueueMail(
+      await enqueueMail(
         db,
         {
           emailKey: recipient,
@@ -70,34 +77,31 @@ describe("the mail page's outbox review", () => {
         },
         now - 1000,
       );
-      const id = db.prepare("SELECT MAX(id) FROM mail_outbox").pluck().get() as number;
-      db.prepare("UPDATE mail_outbox SET state = ?, last_error = ?, attempts = 1 WHERE id = ?").run(
-        state,
-        extra.error ?? null,
-        id,
-      );
+      const id = (await firstRow(db, sql<{ id: number }>`SELECT MAX(id) AS id FROM mail_outbox`))!.id;
+      await sql`UPDATE mail_outbox SET state = ${state}, last_error = ${extra.error ?? null}, attempts = 1
+         WHERE id = ${id}`.execute(db);
       return id;
     };
     return { db, add };
   }
 
-  it("counts waiting, sent and set-aside messages of the period", () => {
-    const { db, add } = outbox();
-    add("a@x.org", "pending", now + 60_000);
-    add("b@x.org", "sent", now + 60_000);
-    add("c@x.org", "abandoned", now + 60_000);
-    add("d@x.org", "expired", now - 1);
-    expect(outboxCounts(db, now - 7 * 86_400_000)).toEqual({ waiting: 1, sent: 1, setAside: 2 });
-    expect(outboxCounts(db, now)).toEqual({ waiting: 0, sent: 0, setAside: 0 });
+  it("counts waiting, sent and set-aside messages of the period", async () => {
+    const { db, add } = await outbox();
+    await add("a@x.org", "pending", now + 60_000);
+    await add("b@x.org", "sent", now + 60_000);
+    await add("c@x.org", "abandoned", now + 60_000);
+    await add("d@x.org", "expired", now - 1);
+    expect(await outboxCounts(db, now - 7 * 86_400_000)).toEqual({ waiting: 1, sent: 1, setAside: 2 });
+    expect(await outboxCounts(db, now)).toEqual({ waiting: 0, sent: 0, setAside: 0 });
   });
 
-  it("lists failures with the whole address, for staff, and says why one cannot be sent again", () => {
-    const { db, add } = outbox();
-    add("ana@x.org", "abandoned", now + 60_000, { error: "socket closed" });
-    add("bo@x.org", "expired", now - 1);
-    add("cy@x.org", "pending", now + 60_000, { error: "ECONNREFUSED" });
-    add("di@x.org", "sent", now + 60_000);
-    const failures = recentMailFailures(db, 50, now);
+  it("lists failures with the whole address, for staff, and says why one cannot be sent again", async () => {
+    const { db, add } = await outbox();
+    await add("ana@x.org", "abandoned", now + 60_000, { error: "socket closed" });
+    await add("bo@x.org", "expired", now - 1);
+    await add("cy@x.org", "pending", now + 60_000, { error: "ECONNREFUSED" });
+    await add("di@x.org", "sent", now + 60_000);
+    const failures = await recentMailFailures(db, 50, now);
     expect(failures.map((failure) => [failure.to, failure.cannotResend])).toEqual([
       ["cy@x.org", resendRefusals.waiting],
       ["bo@x.org", resendRefusals.expired],
@@ -105,28 +109,28 @@ describe("the mail page's outbox review", () => {
     ]);
   });
 
-  it("sends a set-aside message again, but never an expired link, a sent message or a replaced status email", () => {
-    const { db, add } = outbox();
-    const setAside = add("ana@x.org", "abandoned", now + 60_000);
-    const expired = add("bo@x.org", "abandoned", now - 1);
-    const sent = add("cy@x.org", "sent", now + 60_000);
-    const older = add("di@x.org", "abandoned", Number.MAX_SAFE_INTEGER, { kind: "status", recordId: "A-1" });
-    add("di@x.org", "sent", Number.MAX_SAFE_INTEGER, { kind: "status", recordId: "A-1" });
-    expect(resendMail(db, expired, now)).toBe(resendRefusals.expired);
-    expect(resendMail(db, sent, now)).toBe(resendRefusals.unknown);
-    expect(resendMail(db, older, now)).toBe(resendRefusals.replaced);
-    expect(resendMail(db, 9999, now)).toBe(resendRefusals.unknown);
-    expect(resendMail(db, setAside, now)).toBeNull();
-    expect(db.prepare("SELECT state, next_attempt_at FROM mail_outbox WHERE id = ?").get(setAside)).toEqual({
+  it("sends a set-aside message again, but never an expired link, a sent message or a replaced status email", async () => {
+    const { db, add } = await outbox();
+    const setAside = await add("ana@x.org", "abandoned", now + 60_000);
+    const expired = await add("bo@x.org", "abandoned", now - 1);
+    const sent = await add("cy@x.org", "sent", now + 60_000);
+    const older = await add("di@x.org", "abandoned", Number.MAX_SAFE_INTEGER, { kind: "status", recordId: "A-1" });
+    await add("di@x.org", "sent", Number.MAX_SAFE_INTEGER, { kind: "status", recordId: "A-1" });
+    expect(await resendMail(db, expired, now)).toBe(resendRefusals.expired);
+    expect(await resendMail(db, sent, now)).toBe(resendRefusals.unknown);
+    expect(await resendMail(db, older, now)).toBe(resendRefusals.replaced);
+    expect(await resendMail(db, 9999, now)).toBe(resendRefusals.unknown);
+    expect(await resendMail(db, setAside, now)).toBeNull();
+    expect(await firstRow(db, sql`SELECT state, next_attempt_at FROM mail_outbox WHERE id = ${setAside}`)).toEqual({
       state: "pending",
       next_attempt_at: now,
     });
   });
 });
 
-describe("finding whether a person's email went out", () => {
-  it("lists every message to that address, in any letter case, newest first, with when it was sent", () => {
-    const db = openDatabaseFile(":memory:");
+describe.each(ENGINES)("finding whether a person's email went out (%s)", (engine) => {
+  it("lists every message to that address, in any letter case, newest first, with when it was sent", async () => {
+    const { db } = await openTestStore(engine);
     const now = Date.now();
     const add = (recipient: string, subject: string, at: number) =>
       enqueueMail(
@@ -134,19 +138,18 @@ describe("finding whether a person's email went out", () => {
         { emailKey: recipient.toLowerCase(), recipient, subject, text: "t", html: "h", notAfter: at + 60_000 },
         at,
       );
-    add("Ana.Ruiz@Example.org", "Your sign-in link", now - 3000);
-    add("ana.ruiz@example.org", "Your application status", now - 2000);
-    add("bo@example.org", "Your sign-in link", now - 1000);
-    db.prepare(
-      "UPDATE mail_outbox SET state = 'sent', sent_at = ? WHERE subject = 'Your sign-in link' AND email_key = 'ana.ruiz@example.org'",
-    ).run(now - 2500);
+    await add("Ana.Ruiz@Example.org", "Your sign-in link", now - 3000);
+    await add("ana.ruiz@example.org", "Your application status", now - 2000);
+    await add("bo@example.org", "Your sign-in link", now - 1000);
+    await sql`UPDATE mail_outbox SET state = 'sent', sent_at = ${now - 2500}
+       WHERE subject = 'Your sign-in link' AND email_key = 'ana.ruiz@example.org'`.execute(db);
 
-    const found = mailToAddress(db, "  ANA.RUIZ@example.ORG ");
+    const found = await mailToAddress(db, "  ANA.RUIZ@example.ORG ");
     expect(found.map((message) => [message.subject, message.state, message.sentAt])).toEqual([
       ["Your application status", "pending", null],
       ["Your sign-in link", "sent", now - 2500],
     ]);
-    expect(mailToAddress(db, "nobody@example.org")).toEqual([]);
+    expect(await mailToAddress(db, "nobody@example.org")).toEqual([]);
   });
 });
 
@@ -161,23 +164,23 @@ describe("times on staff pages", () => {
   });
 });
 
-describe("the staff console's sign-in records", () => {
+describe.each(ENGINES)("the staff console's sign-in records (%s)", (engine) => {
   it("are purged like the portal's: old staff tokens and ended staff sessions go, recent ones stay", async () => {
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();
-    const db = openDatabaseFile(":memory:");
-    const token = db.prepare(
-      "INSERT INTO login_tokens (jti, champion_id, email_key, created_at, expires_at, realm) VALUES (?, 'boss@org.test', 'boss@org.test', ?, ?, 'staff')",
-    );
-    token.run("old", now - 40 * day, now - 40 * day + 900_000);
-    token.run("recent", now - day, now - day + 900_000);
-    const session = db.prepare(
-      "INSERT INTO sessions (id, champion_id, created_at, last_seen_at, realm) VALUES (?, 'boss@org.test', ?, ?, 'staff')",
-    );
-    session.run("ended", now - 40 * day, now - 40 * day);
-    session.run("recent", now - day, now - day);
+    const { db } = await openTestStore(engine);
+    const token = (jti: string, createdAt: number, expiresAt: number) =>
+      sql`INSERT INTO login_tokens (jti, champion_id, email_key, created_at, expires_at, realm)
+         VALUES (${jti}, 'boss@org.test', 'boss@org.test', ${createdAt}, ${expiresAt}, 'staff')`.execute(db);
+    await token("old", now - 40 * day, now - 40 * day + 900_000);
+    await token("recent", now - day, now - day + 900_000);
+    const session = (id: string, createdAt: number, lastSeenAt: number) =>
+      sql`INSERT INTO sessions (id, champion_id, created_at, last_seen_at, realm)
+         VALUES (${id}, 'boss@org.test', ${createdAt}, ${lastSeenAt}, 'staff')`.execute(db);
+    await session("ended", now - 40 * day, now - 40 * day);
+    await session("recent", now - day, now - day);
     await purgeExpired(db, { retentionMs: 30 * day, now });
-    expect(db.prepare("SELECT jti FROM login_tokens").pluck().all()).toEqual(["recent"]);
-    expect(db.prepare("SELECT id FROM sessions").pluck().all()).toEqual(["recent"]);
+    expect(await column(db, sql<{ value: string }>`SELECT jti AS value FROM login_tokens`)).toEqual(["recent"]);
+    expect(await column(db, sql<{ value: string }>`SELECT id AS value FROM sessions`)).toEqual(["recent"]);
   });
 });

@@ -1,11 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { applicantSteps, DENIED_STATUS } from "~/portal/applicantStatus";
 import { claimNextMail, enqueueMail, hasPendingMail } from "~/server/mail/outbox.server";
 import { composeStatusEmail } from "~/server/mail/statusEmail.server";
 import { createRecordWriter } from "~/server/records/recordWriter.server";
 import { Contacts } from "~/server/records/schema.server";
-import { openDatabaseFile } from "~/server/db/open.server";
-import { type Db } from "~/server/db/engine.server";
+import { rows, sql, type Db, type Engine } from "~/server/db/engine.server";
+import { inTransaction } from "~/server/db/transaction.server";
+import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
 
@@ -18,11 +19,11 @@ type Row = {
   record_id: string;
   state: string;
 };
-const outbox = (db: Db) => db.prepare("SELECT * FROM mail_outbox ORDER BY id").all() as Row[];
+const outbox = (db: Db) => rows(db, sql<Row>`SELECT * FROM mail_outbox ORDER BY id`);
 
-function store(status: string | null = "Applicants to approve") {
-  const db = openDatabaseFile(":memory:");
-  createRecordWriter(db, Contacts, Contacts.fieldNames, { notices }).write(
+async function store(engine: Engine, status: string | null = "Applicants to approve") {
+  const { db } = await openTestStore(engine);
+  await createRecordWriter(db, Contacts, Contacts.fieldNames, { notices }).write(
     Contacts.schema.parse({
       id: "A-1",
       Full_Name: "Ana Díaz",
@@ -37,17 +38,19 @@ function store(status: string | null = "Applicants to approve") {
 const setStatus = (db: Db, Status: string | null, settings = notices) =>
   createRecordWriter(db, Contacts, ["Status"], { notices: settings }).write({ id: "A-1", Status });
 
-describe("status-change emails", () => {
-  it("sends nothing for a record seen for the first time", () => {
-    expect(outbox(store())).toEqual([]);
+afterEach(closeTestStores);
+
+describe.each(ENGINES)("status-change emails (%s)", (engine) => {
+  it("sends nothing for a record seen for the first time", async () => {
+    expect(await outbox(await store(engine))).toEqual([]);
   });
 
-  it("queues one email when an existing applicant's status changes to one of the six", () => {
-    const db = store();
+  it("queues one email when an existing applicant's status changes to one of the six", async () => {
+    const db = await store(engine);
     const writer = createRecordWriter(db, Contacts, ["Status"], { notices });
-    expect(writer.write({ id: "A-1", Status: "Approved Applicants" })).toBe("updated");
+    expect(await writer.write({ id: "A-1", Status: "Approved Applicants" })).toBe("updated");
     expect(writer.counts.statusEmails).toBe(1);
-    const [mail] = outbox(db);
+    const [mail] = await outbox(db);
     expect(mail).toMatchObject({ recipient: "Ana@Example.org", kind: "status", record_id: "A-1", state: "pending" });
     expect(mail!.subject).toBe("Your application status: Application Approved");
     expect(mail!.text_body).toContain("Hello Ana Díaz,");
@@ -60,61 +63,65 @@ describe("status-change emails", () => {
     expect(mail!.html_body).toContain('<a href="https://portal.example.org/auth">');
   });
 
-  it("sends nothing when the status is unchanged, or not one of the six, or notifications are off", () => {
-    const db = store();
-    expect(setStatus(db, "Applicants to approve")).toBe("unchanged");
-    expect(setStatus(db, "Waiting list")).toBe("updated");
-    expect(setStatus(db, null)).toBe("updated");
-    expect(outbox(db)).toEqual([]);
-    setStatus(db, "Client", { ...notices, notifyStatusChanges: false });
-    expect(outbox(db)).toEqual([]);
+  it("sends nothing when the status is unchanged, or not one of the six, or notifications are off", async () => {
+    const db = await store(engine);
+    expect(await setStatus(db, "Applicants to approve")).toBe("unchanged");
+    expect(await setStatus(db, "Waiting list")).toBe("updated");
+    expect(await setStatus(db, null)).toBe("updated");
+    expect(await outbox(db)).toEqual([]);
+    await setStatus(db, "Client", { ...notices, notifyStatusChanges: false });
+    expect(await outbox(db)).toEqual([]);
   });
 
-  it("sends nothing when another field changes", () => {
-    const db = store();
-    createRecordWriter(db, Contacts, ["Phone"], { notices }).write({ id: "A-1", Phone: "555-0100" });
-    expect(outbox(db)).toEqual([]);
+  it("sends nothing when another field changes", async () => {
+    const db = await store(engine);
+    await createRecordWriter(db, Contacts, ["Phone"], { notices }).write({ id: "A-1", Phone: "555-0100" });
+    expect(await outbox(db)).toEqual([]);
   });
 
-  it("replaces an earlier status email that has not gone out, and drops it when the status leaves the six", () => {
-    const db = store();
-    setStatus(db, "Approved Applicants");
-    setStatus(db, "Client");
-    const mails = outbox(db);
+  it("replaces an earlier status email that has not gone out, and drops it when the status leaves the six", async () => {
+    const db = await store(engine);
+    await setStatus(db, "Approved Applicants");
+    await setStatus(db, "Client");
+    const mails = await outbox(db);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("Your application status: Delivered");
     expect(mails[0]!.text_body).toContain("Your computer was dropped off to Hoboken Family Center.");
-    setStatus(db, "On hold");
-    expect(outbox(db)).toEqual([]);
+    await setStatus(db, "On hold");
+    expect(await outbox(db)).toEqual([]);
   });
 
-  it("leaves an email already being sent alone and queues the newer one after it", () => {
-    const db = store();
-    setStatus(db, "Approved Applicants");
-    claimNextMail(db);
-    setStatus(db, "Client");
-    expect(outbox(db).map((mail) => [mail.state, mail.subject])).toEqual([
+  it("leaves an email already being sent alone and queues the newer one after it", async () => {
+    const db = await store(engine);
+    await setStatus(db, "Approved Applicants");
+    await claimNextMail(db);
+    await setStatus(db, "Client");
+    expect((await outbox(db)).map((mail) => [mail.state, mail.subject])).toEqual([
       ["sending", "Your application status: Application Approved"],
       ["pending", "Your application status: Delivered"],
     ]);
   });
 
-  it("writes nothing when the change is rolled back", () => {
-    const db = store();
-    expect(() =>
-      db.transaction(() => {
-        setStatus(db, "Client");
+  it("writes nothing when the change is rolled back", async () => {
+    const db = await store(engine);
+    let queuedInside = 0;
+    await expect(
+      inTransaction(db, async (trx) => {
+        await setStatus(trx, "Client");
+        queuedInside = (await outbox(trx)).length;
         throw new Error("a later record was bad");
-      })(),
-    ).toThrow("a later record was bad");
-    expect(outbox(db)).toEqual([]);
+      }),
+    ).rejects.toThrow("a later record was bad");
+    // The email was written inside the transaction, and went with it.
+    expect(queuedInside).toBe(1);
+    expect(await outbox(db)).toEqual([]);
   });
 
-  it("does not count against or block the applicant's sign-in links", () => {
-    const db = store();
-    setStatus(db, "Client");
-    expect(hasPendingMail(db, "ana@example.org")).toBe(false);
-    enqueueMail(db, {
+  it("does not count against or block the applicant's sign-in links", async () => {
+    const db = await store(engine);
+    await setStatus(db, "Client");
+    expect(await hasPendingMail(db, "ana@example.org")).toBe(false);
+    await enqueueMail(db, {
       emailKey: "ana@example.org",
       recipient: "Ana@Example.org",
       subject: "s",
@@ -122,13 +129,13 @@ describe("status-change emails", () => {
       html: "h",
       notAfter: Date.now() + 60_000,
     });
-    expect(hasPendingMail(db, "ana@example.org")).toBe(true);
+    expect(await hasPendingMail(db, "ana@example.org")).toBe(true);
   });
 
-  it("has no expiry, so an SMTP outage delays it but never drops it", () => {
-    const db = store();
-    setStatus(db, "Client");
-    expect(claimNextMail(db, Date.now() + 365 * 24 * 60 * 60 * 1000)?.subject).toBe(
+  it("has no expiry, so an SMTP outage delays it but never drops it", async () => {
+    const db = await store(engine);
+    await setStatus(db, "Client");
+    expect((await claimNextMail(db, Date.now() + 365 * 24 * 60 * 60 * 1000))?.subject).toBe(
       "Your application status: Delivered",
     );
   });

@@ -18,6 +18,9 @@ export const en = {
   notFound: {
     title: "404 Page Not Found",
     text: "Tech can be a little confusing, but don't worry, we've got your back. Need help?",
+    unavailableTitle: "Our records cannot be reached right now",
+    unavailableText:
+      "The site is working, but the records behind this page are out of reach for a moment. Nothing you sent was changed. Please try again in a few minutes.",
     home: "Back to Home",
   },
   serverError: {
@@ -26,6 +29,9 @@ export const en = {
     wrongMethodTitle: "This page cannot do that",
     wrongMethodText:
       "This address only shows a page; nothing can be sent to it. Please go back and use the page's own buttons and forms.",
+    unavailableTitle: "Our records cannot be reached right now",
+    unavailableText:
+      "The site is working, but the records behind this page are out of reach for a moment. Nothing you sent was changed. Please try again in a few minutes.",
     home: "Back to Home",
   },
   carousel: {

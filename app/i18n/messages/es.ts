@@ -15,6 +15,9 @@ export const es: Messages = {
   notFound: {
     title: "404: página no encontrada",
     text: "La tecnología puede ser un poco confusa, pero no se preocupe: estamos aquí para ayudarle. ¿Necesita ayuda?",
+    unavailableTitle: "No podemos consultar nuestros registros en este momento",
+    unavailableText:
+      "El sitio funciona, pero los registros de esta página no están disponibles por un momento. No se cambió nada de lo que envió. Por favor, inténtelo de nuevo en unos minutos.",
     home: "Volver al inicio",
   },
   serverError: {
@@ -23,6 +26,9 @@ export const es: Messages = {
     wrongMethodTitle: "Esta página no puede hacer eso",
     wrongMethodText:
       "Esta dirección solo muestra una página; no se le puede enviar nada. Por favor, regrese y use los botones y formularios de la página.",
+    unavailableTitle: "No podemos consultar nuestros registros en este momento",
+    unavailableText:
+      "El sitio funciona, pero los registros de esta página no están disponibles por un momento. No se cambió nada de lo que envió. Por favor, inténtelo de nuevo en unos minutos.",
     home: "Volver al inicio",
   },
   carousel: {

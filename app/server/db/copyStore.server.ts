@@ -4,8 +4,8 @@
  * SQLite file, which `data:copy` can load back). The rows are read through a cursor and written in batches in one
  * transaction, so memory stays bounded and a failed copy leaves the target empty.
  */
-import { sql } from "kysely";
-import { engineOf, firstRow, type Db } from "./engine.server";
+import { sql, type RawBuilder } from "kysely";
+import { engineOf, firstRow, streamRows, type Db } from "./engine.server";
 import type { Store } from "./open.server";
 
 /** Every table the migrations make, parents before the rows that name them. */
@@ -48,7 +48,7 @@ function readAll(db: Db, table: string) {
     table === "Computer_Inventory" && engineOf(db) === "sqlite"
       ? sql`SELECT rowid AS rowid, * FROM ${sql.table(table)} ORDER BY rowid`
       : sql`SELECT * FROM ${sql.table(table)}`;
-  return db.getExecutor().stream<Record<string, unknown>>(select.compile(db), 500);
+  return streamRows(db, select as RawBuilder<Record<string, unknown>>);
 }
 
 async function insertBatch(db: Db, table: string, rows: Record<string, unknown>[]): Promise<void> {
@@ -73,12 +73,10 @@ export async function copyStore(from: Store, to: Store): Promise<void> {
     await to.db.transaction().execute(async (trx) => {
       for (const table of STORE_TABLES) {
         let batch: Record<string, unknown>[] = [];
-        for await (const chunk of readAll(reader.db, table)) {
-          for (const row of chunk.rows) {
-            if (batch.push(row) === BATCH_ROWS) {
-              await insertBatch(trx, table, batch);
-              batch = [];
-            }
+        for await (const row of readAll(reader.db, table)) {
+          if (batch.push(row) === BATCH_ROWS) {
+            await insertBatch(trx, table, batch);
+            batch = [];
           }
         }
         if (batch.length) await insertBatch(trx, table, batch);

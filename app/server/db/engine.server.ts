@@ -2,7 +2,7 @@
  * The one place that knows which engine a connection speaks, for the few statements the engines write differently
  * (a row lock, an advisory lock, a temporary table). Everything else is the same SQL on both, through Kysely.
  */
-import { Kysely, PostgresAdapter, sql, type RawBuilder } from "kysely";
+import { Kysely, PostgresAdapter, SelectQueryNode, sql, type RawBuilder } from "kysely";
 import type { Engine } from "./migrations.server";
 
 export type { Engine } from "./migrations.server";
@@ -32,7 +32,17 @@ export async function changes(db: Db, query: RawBuilder<unknown>): Promise<numbe
   return Number((await query.execute(db)).numAffectedRows ?? 0);
 }
 
-/** A name written into SQL as a quoted identifier, so PostgreSQL keeps its letter case as SQLite does. */
-export const ref = (name: string) => sql.id(name);
+/** Rows a cursor reads at a time on PostgreSQL (SQLite reads them one by one from its file). */
+const CURSOR_ROWS = 500;
+
+/**
+ * Streams a query's rows through the engine's cursor (a server-side cursor on PostgreSQL). Kysely's SQLite driver
+ * streams only what it knows to be a SELECT, and a query written with the `sql` tag is opaque to it, so the compiled
+ * query is marked as one (it is: every caller passes a SELECT).
+ */
+export async function* streamRows<Row>(db: Db, query: RawBuilder<Row>): AsyncGenerator<Row> {
+  const compiled = { ...query.compile(db), query: SelectQueryNode.create() };
+  for await (const chunk of db.getExecutor().stream<Row>(compiled, CURSOR_ROWS)) yield* chunk.rows;
+}
 
 export { sql };

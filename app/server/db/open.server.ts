@@ -10,6 +10,7 @@ import pg from "pg";
 import Cursor from "pg-cursor";
 import type { Db, Engine } from "./engine.server";
 import { migratePostgres, migrateSqlite } from "./migrate.server";
+import { unavailableAware } from "./unavailableDialect.server";
 
 export const DATABASE_FILE_NAME = "portal.sqlite";
 
@@ -71,7 +72,7 @@ function sqliteFile(file: string, options: { readonly?: boolean } = {}): BetterS
 }
 
 const sqliteDb = (database: BetterSqlite3.Database): Db =>
-  new Kysely({ dialect: new SqliteDialect({ database }) }) as Db;
+  new Kysely({ dialect: unavailableAware(new SqliteDialect({ database })) }) as Db;
 
 /** Opens (creating if needed) an SQLite store file and migrates it; `:memory:` for unit tests. */
 export function openSqliteStore(file: string): Store {
@@ -124,7 +125,7 @@ export async function openPostgresStore(
     await pool.end();
     throw error;
   }
-  const db = new Kysely({ dialect: new PostgresDialect({ pool, cursor: Cursor }) }) as Db;
+  const db = new Kysely({ dialect: unavailableAware(new PostgresDialect({ pool, cursor: Cursor })) }) as Db;
   return {
     engine: "postgres",
     db,

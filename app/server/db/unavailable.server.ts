@@ -6,6 +6,7 @@
 const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "SQLITE_BUSY"]);
 
 export function isStoreUnavailable(error: unknown): boolean {
+  if (error instanceof Response) return error.status === 503;
   if (typeof error !== "object" || error === null) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string") {
@@ -18,4 +19,27 @@ export function isStoreUnavailable(error: unknown): boolean {
   return /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i.test(
     message,
   );
+}
+
+/**
+ * What a request that needs the database answers while it cannot be reached: 503 with a sentence (a page's error
+ * boundary shows its own, in the page's language), and when to try again. Thrown as a Response from the data layer,
+ * so every route answers it alike without a try around each query; code that catches errors to go on (a page that
+ * shows what it could read) lets it through (`isStoreUnavailable`).
+ */
+export function storeUnavailable(): Response {
+  return new Response("The records cannot be reached right now; nothing was changed. Try again in a few minutes.", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" },
+  });
+}
+
+/** Runs a database call, turning "cannot reach the database" into `storeUnavailable()`. */
+export async function orUnavailable<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw isStoreUnavailable(error) ? storeUnavailable() : error;
+  }
 }

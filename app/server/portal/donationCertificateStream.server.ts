@@ -16,7 +16,6 @@ import {
   type DestructionGroup,
   type DonorRecord,
 } from "~/portal/donorDocuments";
-import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import { requestsInFlight } from "~/server/platform/requestsInFlight.server";
 import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";

@@ -1,7 +1,6 @@
 import { stringify } from "csv-stringify";
 import { Readable, Transform } from "node:stream";
 import { inventoryCsvColumns, inventoryCsvRecord } from "~/portal/inventoryCsv";
-import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
 import { serverStore } from "~/server/db/serverStore.server";

@@ -8,6 +8,7 @@ import { emailKey } from "~/portal/championLookup";
 import { composeLoginEmail, loginLink, type LoginEmail } from "~/server/mail/loginEmail.server";
 import { enqueueMail, hasPendingMail, mailsSince } from "~/server/mail/outbox.server";
 import { inTransaction, lockWithinTransaction } from "~/server/db/transaction.server";
+import { isStoreUnavailable } from "~/server/db/unavailable.server";
 import { wakeMailSender } from "~/server/mail/sender.server";
 import { env } from "~/server/platform/env.server";
 import { log, maskEmail } from "~/server/platform/log.server";
@@ -47,16 +48,20 @@ export function requestSignIn(email: string, clientAddress: string, locale: Loca
 export async function withSameAnswer(email: string, realm: Realm, work: () => Promise<SignInOutcome>): Promise<void> {
   const started = Date.now();
   let outcome: SignInOutcome;
+  let unavailable: unknown;
   try {
     outcome = await work();
   } catch (error) {
     // A failure is only logged: the person sees the usual answer, which tells nobody whether an address is known.
-    log.error("sign-in failed", { to: maskEmail(email), error });
+    // Only a database out of reach is said (503), for every address alike: no link could be sent to anyone.
+    if (isStoreUnavailable(error)) unavailable = error;
+    else log.error("sign-in failed", { to: maskEmail(email), error });
     outcome = "failed";
   }
   signInRequests.inc({ realm, outcome });
   const remaining = ANSWER_FLOOR_MS - (Date.now() - started);
   if (remaining > 0) await sleep(remaining);
+  if (unavailable) throw unavailable;
 }
 
 async function issueLoginEmail(email: string, clientAddress: string, locale: Locale): Promise<SignInOutcome> {

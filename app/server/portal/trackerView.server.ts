@@ -29,6 +29,7 @@ import {
 } from "~/server/records/recordSource.server";
 import { Computer_Donors, Contacts, recordAs } from "~/server/records/schema.server";
 import { db } from "~/server/db/serverStore.server";
+import { isStoreUnavailable } from "~/server/db/unavailable.server";
 
 export const DONOR_PAGE_SIZE = 25;
 /** A Client has few assigned computers; this bounds the list should a data error assign thousands. */
@@ -133,6 +134,7 @@ export async function loadTrackerView(
     }
     return found;
   } catch (error) {
+    if (isStoreUnavailable(error)) throw error;
     log.error("tracker record lookup failed", { error });
     return { kind: "message", message: portalWords(locale).messages.networkError };
   }

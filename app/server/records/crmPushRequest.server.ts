@@ -5,6 +5,7 @@
  * body is JSON of at most 5 MiB (server.js refuses a longer declared length before reading; a chunked body is cut
  * off here). Every answer is JSON; no error becomes a 500 page. A refusal is logged with the client's address and never the token.
  */
+import { isStoreUnavailable } from "~/server/db/unavailable.server";
 import { wakeMailSender } from "~/server/mail/sender.server";
 import { checkBearerToken } from "~/server/platform/bearerToken.server";
 import { env } from "~/server/platform/env.server";
@@ -66,7 +67,25 @@ async function readCapped(request: Request, maxBytes: number): Promise<string | 
   return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
 }
 
+/** The push, answered in JSON whatever happens; the database out of reach is a 503 the CRM can retry. */
 export async function answerCrmPush(request: Request, clientAddress: string): Promise<Response> {
+  try {
+    return await answerPush(request, clientAddress);
+  } catch (error) {
+    if (!isStoreUnavailable(error)) throw error;
+    log.warn("crm push refused", { reason: "database unavailable" });
+    return counted(
+      "busy",
+      answer(
+        503,
+        { error: "The records cannot be reached right now; nothing was changed. Try again in a moment." },
+        { "Retry-After": "30" },
+      ),
+    );
+  }
+}
+
+async function answerPush(request: Request, clientAddress: string): Promise<Response> {
   const token = env().crmPushToken;
   if (!token) return crmPushAnswers.notFound();
   if (request.method !== "POST") return crmPushNotAllowed(request);
@@ -126,18 +145,9 @@ export async function answerCrmPush(request: Request, clientAddress: string): Pr
     if (result.statusEmails > 0) wakeMailSender();
     return counted("applied", answer(200, { upserted: result.upserted, deleted: result.deleted }));
   } catch (error) {
-    const busy = (error as { code?: string }).code === "SQLITE_BUSY";
-    log.error("crm push failed", { error, busy });
-    // The store was busy (another import holding it): nothing was changed, and the CRM may send it again.
-    return busy
-      ? counted(
-          "busy",
-          answer(
-            503,
-            { error: "The store is busy; nothing was changed. Try again in a moment." },
-            { "Retry-After": "5" },
-          ),
-        )
-      : counted("failed", answer(400, { error: "The records could not be stored; nothing was changed." }));
+    // The database busy (an import holding SQLite's file) or out of reach: answered by `answerCrmPush`, 503.
+    if (isStoreUnavailable(error)) throw error;
+    log.error("crm push failed", { error });
+    return counted("failed", answer(400, { error: "The records could not be stored; nothing was changed." }));
   }
 }

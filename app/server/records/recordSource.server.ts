@@ -18,7 +18,8 @@ import {
   type InventoryItem as CrmInventoryItem,
   type RecordKind,
 } from "./schema.server";
-import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
+import type { RawBuilder } from "kysely";
+import { firstRow, rows, sql, streamRows, type Db } from "~/server/db/engine.server";
 
 export type { Champion, ComputerDonor, Contact } from "./schema.server";
 /** A device as the CRM describes it, and the number of its certificate once the server has given it one. */
@@ -42,13 +43,6 @@ export type DestructionGroup = { Destruction_Type: string | null; Date_Destroyed
  */
 export const DESTRUCTION_RECORDED = sql`("Date_Destroyed" IS NOT NULL OR "Destruction_Type" = 'No Drive')`;
 const inventoryColumns = sql.raw(`${Computer_Inventory.selectList}, certificate_number AS "Certificate_Number"`);
-/** Rows a cursor reads at a time on PostgreSQL (SQLite reads them one by one from its own file). */
-const CURSOR_ROWS = 500;
-
-/** Streams a query's rows through the engine's cursor (a server-side cursor on PostgreSQL). */
-async function* streamRows<Row>(db: Db, query: ReturnType<typeof sql<Row>>): AsyncGenerator<Row> {
-  for await (const chunk of db.getExecutor().stream<Row>(query.compile(db), CURSOR_ROWS)) yield* chunk.rows;
-}
 
 export function createRecordSource(db: Db) {
   // Columns are fixed names chosen here and in the schema; only values come from callers, always as bound parameters.
@@ -69,12 +63,12 @@ export function createRecordSource(db: Db) {
     const read = await row;
     return read ? recordFromRow(kind, read) : null;
   };
-  const inventoryRow = (where: ReturnType<typeof sql>) =>
+  const inventoryRow = (where: RawBuilder<unknown>) =>
     found(
       Computer_Inventory,
       firstRow(db, sql<Record<string, unknown>>`SELECT ${inventoryColumns} FROM "Computer_Inventory" WHERE ${where}`),
     ) as Promise<InventoryItem | null>;
-  const inventoryCursor = (where: ReturnType<typeof sql>) =>
+  const inventoryCursor = (where: RawBuilder<unknown>) =>
     recordsFromRows(
       Computer_Inventory,
       streamRows(db, sql`SELECT ${inventoryColumns} FROM "Computer_Inventory" WHERE ${where} ORDER BY rowid`),

@@ -6,7 +6,6 @@
  * is a result per file, or the importer's sentence with nothing changed.
  */
 import { staffMessages } from "~/staff/staffMessages";
-import { env } from "~/server/platform/env.server";
 import { log, maskEmail } from "~/server/platform/log.server";
 import {
   ImportError,

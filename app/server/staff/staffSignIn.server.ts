@@ -18,7 +18,7 @@ import { isStaffAddress } from "./staffAccess.server";
 export function requestStaffSignIn(email: string, clientAddress: string): Promise<void> {
   return withSameAnswer(email, "staff", async () => {
     const store = db();
-    if (!hitRateLimit(store, `staff-sign-in:${clientAddress}`, signInLimits.perClientPerMinute, 60_000)) {
+    if (!(await hitRateLimit(store, `staff-sign-in:${clientAddress}`, signInLimits.perClientPerMinute, 60_000))) {
       log.warn("staff sign-in limited for client", { client: clientAddress });
       return "client_limited";
     }
@@ -48,7 +48,9 @@ async function check(jwts: unknown[], redeem: boolean): Promise<StaffLinkCheck> 
     // The link is also void once its address is no longer listed.
     if (!isStaffAddress(verified.email) || verified.championId !== verified.email) problem = "not listed";
     else if (
-      redeem ? !consumeToken(store, verified.jti, Date.now(), "staff") : !isTokenUnused(store, verified.jti, "staff")
+      redeem
+        ? !(await consumeToken(store, verified.jti, Date.now(), "staff"))
+        : !(await isTokenUnused(store, verified.jti, "staff"))
     ) {
       problem = "used";
     }

@@ -1,0 +1,228 @@
+/**
+ * `npm run data:copy` and `npm run data:backup`: a store copied table by table into an empty one of the other engine
+ * holds the same rows, reads its inventory in the same order, continues its ids after the copied ones, and a target
+ * that already holds rows is refused untouched.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { copyStore, rowCounts, STORE_TABLES, TargetNotEmpty } from "~/server/db/copyStore.server";
+import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
+import { SCHEMA_VERSION_TABLE } from "~/server/db/migrate.server";
+import { openPostgresStore, openSqliteStore, type Store } from "~/server/db/open.server";
+import { enqueueMail } from "~/server/mail/outbox.server";
+import { recordIssuedToken } from "~/server/portal/loginTokens.server";
+import { hitRateLimit } from "~/server/platform/rateLimit.server";
+import { recordActivity } from "~/server/records/activity.server";
+import { numberCertificate } from "~/server/records/certificateNumbers.server";
+import { importCrmFolder } from "~/server/records/crmImport.server";
+import { rememberLanguage } from "~/server/records/personLanguage.server";
+import { createRecordSource } from "~/server/records/recordSource.server";
+import { newPostgresDatabase } from "../support/testStores";
+
+const demoDir = fileURLToPath(new URL("../../scripts/demo-data", import.meta.url));
+
+const opened: Store[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((store) => store.close()));
+});
+
+const sqliteFileStore = (): Store => {
+  const store = openSqliteStore(path.join(mkdtempSync(path.join(tmpdir(), "copy-store-")), "portal.sqlite"));
+  opened.push(store);
+  return store;
+};
+
+const emptyPostgresStore = async (): Promise<Store> => {
+  const store = await openPostgresStore(await newPostgresDatabase());
+  opened.push(store);
+  return store;
+};
+
+/** More devices than a copy's batch (200 rows), added in an order that is not their ids' order. */
+const EXTRA_DEVICES = 450;
+/** More messages than a batch, some of them removed afterwards, so the ids have gaps. */
+const MESSAGES = 230;
+
+/** An SQLite store file with rows in every table, written by the code that writes them when the site runs. */
+async function filledSqliteStore(): Promise<Store> {
+  const store = sqliteFileStore();
+  const { db } = store;
+  const now = Date.now();
+  await importCrmFolder(db, demoDir, { actor: "test" });
+  const devices = Array.from({ length: EXTRA_DEVICES }, (_, i) => {
+    const id = `X-${String((i * 7) % EXTRA_DEVICES).padStart(4, "0")}`;
+    return sql`(${id}, 'DON-1', ${`Model ${i}`}, ${i % 3 === 0 ? "2024-01-01" : null}, ${i % 5 === 0 ? 2.5 : null})`;
+  });
+  await sql`INSERT INTO "Computer_Inventory" (id, "Donor_ID", "Model", "Date_Destroyed", "Weight")
+     VALUES ${sql.join(devices)}`.execute(db);
+  expect(await numberCertificate(db, "X-0000", (id) => `TA-TEST-${id}`)).toBe("TA-TEST-X-0000");
+  for (let i = 0; i < MESSAGES; i++) {
+    await enqueueMail(
+      db,
+      {
+        emailKey: `person${i}@example.org`,
+        recipient: `Person${i}@example.org`,
+        subject: `Message ${i}`,
+        text: "t",
+        html: "h",
+        notAfter: now + 60_000,
+      },
+      now - i,
+    );
+  }
+  await sql`DELETE FROM mail_outbox WHERE id % 10 = 3 OR id = (SELECT MAX(id) FROM mail_outbox)`.execute(db);
+  await recordActivity(db, { kind: "staff-sign-in", actor: "boss@org.test", summary: "Signed in", counts: { a: 1 } });
+  await recordIssuedToken(db, { token: "t", jti: "jti-1", expiresAt: now + 900_000 }, "C-1001", "Ana@Demo.example");
+  await recordIssuedToken(db, { token: "t", jti: "jti-2", expiresAt: now + 900_000 }, "C-1002", "b@demo.example");
+  expect(await hitRateLimit(db, "auth:1.2.3.4", 5, 60_000, now)).toBe(true);
+  expect(await hitRateLimit(db, "auth:1.2.3.4", 5, 60_000, now)).toBe(true);
+  expect(await hitRateLimit(db, "auth:5.6.7.8", 5, 60_000, now)).toBe(true);
+  await sql`INSERT INTO sessions (id, champion_id, created_at, last_seen_at, email_key, realm)
+     VALUES ('s-1', 'C-1001', ${now}, ${now}, 'ana@demo.example', 'portal'),
+            ('s-2', 'boss@org.test', ${now}, ${now}, NULL, 'staff')`.execute(db);
+  await rememberLanguage(db, "ana@demo.example", "es", now);
+
+  const counts = await rowCounts(db);
+  for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);
+  return store;
+}
+
+/** Each table's primary key, to read the rows in one order on both engines. */
+const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
+  Champions: "id",
+  Contacts: "id",
+  Computer_Donors: "id",
+  Computer_Inventory: "id",
+  login_tokens: "jti",
+  mail_outbox: "id",
+  rate_limits: "bucket",
+  sessions: "id",
+  activity: "id",
+  person_languages: "email_key",
+};
+
+/** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */
+async function contents(db: Db): Promise<Record<string, Record<string, unknown>[]>> {
+  const all: Record<string, Record<string, unknown>[]> = {};
+  for (const table of STORE_TABLES) {
+    const found = await rows(
+      db,
+      sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.id(KEYS[table])}`,
+    );
+    all[table] = found.map(({ rowid: _rowid, ...row }) => row);
+  }
+  return all;
+}
+
+async function inventoryIds(db: Db): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const item of createRecordSource(db).iterateInventory("Donor_ID", "DON-1")) ids.push(item.id);
+  return ids;
+}
+
+const maxId = async (db: Db, table: "mail_outbox" | "activity") =>
+  (await firstRow(db, sql<{ id: number }>`SELECT MAX(id) AS id FROM ${sql.table(table)}`))!.id;
+
+describe("the tables a copy takes", () => {
+  it("are every table of a migrated SQLite store", async () => {
+    const store = sqliteFileStore();
+    const tables = await rows(
+      store.db,
+      sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+    );
+    expect(tables.map((table) => table.name).sort()).toEqual([...STORE_TABLES].sort());
+  });
+
+  it("are every table of a migrated PostgreSQL database but its schema version", async () => {
+    const store = await emptyPostgresStore();
+    const tables = await rows(
+      store.db,
+      sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+         WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+    );
+    expect(tables.map((table) => table.name).sort()).toEqual([...STORE_TABLES, SCHEMA_VERSION_TABLE].sort());
+  });
+});
+
+describe("copying an SQLite store into an empty PostgreSQL database", () => {
+  it("copies every row of every table, and the inventory keeps its order", async () => {
+    const from = await filledSqliteStore();
+    const to = await emptyPostgresStore();
+    await copyStore(from, to);
+    const counts = await rowCounts(from.db);
+    expect(await rowCounts(to.db)).toEqual(counts);
+    expect(counts.Computer_Inventory).toBe(4 + EXTRA_DEVICES);
+    expect(await contents(to.db)).toEqual(await contents(from.db));
+    const order = await inventoryIds(from.db);
+    expect(order).toHaveLength(4 + EXTRA_DEVICES);
+    // Insertion order, not the ids' order: the cursor reads what the store's insertion order says on both.
+    expect(order).not.toEqual([...order].sort());
+    expect(await inventoryIds(to.db)).toEqual(order);
+  });
+
+  it("continues the ids after the copied ones", async () => {
+    const from = await filledSqliteStore();
+    const to = await emptyPostgresStore();
+    await copyStore(from, to);
+    const copiedMail = await maxId(to.db, "mail_outbox");
+    const copiedActivity = await maxId(to.db, "activity");
+    expect(copiedMail).toBe(await maxId(from.db, "mail_outbox"));
+
+    await enqueueMail(to.db, {
+      emailKey: "after@example.org",
+      recipient: "after@example.org",
+      subject: "After the copy",
+      text: "t",
+      html: "h",
+      notAfter: Date.now() + 60_000,
+    });
+    const added = await firstRow(
+      to.db,
+      sql<{ id: number }>`SELECT id FROM mail_outbox WHERE subject = 'After the copy'`,
+    );
+    expect(added!.id).toBeGreaterThan(copiedMail);
+    await recordActivity(to.db, { kind: "import", actor: "test", summary: "After the copy" });
+    expect(await maxId(to.db, "activity")).toBeGreaterThan(copiedActivity);
+    // A device added after the copy comes after the copied ones in the inventory's order.
+    await sql`INSERT INTO "Computer_Inventory" (id, "Donor_ID") VALUES ('A-NEW', 'DON-1')`.execute(to.db);
+    expect(await inventoryIds(to.db)).toEqual([...(await inventoryIds(from.db)), "A-NEW"]);
+  });
+
+  it("refuses a target that already holds rows, and leaves both stores as they were", async () => {
+    const from = await filledSqliteStore();
+    const before = await contents(from.db);
+
+    const holdsOne = await emptyPostgresStore();
+    await hitRateLimit(holdsOne.db, "auth:9.9.9.9", 5, 60_000);
+    await expect(copyStore(from, holdsOne)).rejects.toThrow(TargetNotEmpty);
+    await expect(copyStore(from, holdsOne)).rejects.toThrow("rate_limits: 1");
+    expect(await rowCounts(holdsOne.db)).toEqual({
+      ...Object.fromEntries(STORE_TABLES.map((table) => [table, 0])),
+      rate_limits: 1,
+    });
+
+    const copied = await emptyPostgresStore();
+    await copyStore(from, copied);
+    const copiedContents = await contents(copied.db);
+    await expect(copyStore(from, copied)).rejects.toThrow(TargetNotEmpty);
+    expect(await contents(copied.db)).toEqual(copiedContents);
+    expect(await contents(from.db)).toEqual(before);
+  });
+});
+
+describe("copying a PostgreSQL store back into a new SQLite file", () => {
+  it("holds the same rows, in the same inventory order", async () => {
+    const original = await filledSqliteStore();
+    const postgres = await emptyPostgresStore();
+    await copyStore(original, postgres);
+    const backup = sqliteFileStore();
+    await copyStore(postgres, backup);
+    expect(await rowCounts(backup.db)).toEqual(await rowCounts(postgres.db));
+    expect(await rowCounts(backup.db)).toEqual(await rowCounts(original.db));
+    expect(await contents(backup.db)).toEqual(await contents(original.db));
+    expect(await inventoryIds(backup.db)).toEqual(await inventoryIds(original.db));
+  });
+});
