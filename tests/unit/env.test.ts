@@ -28,6 +28,19 @@ describe("settings from the environment", () => {
     );
   });
 
+  it("takes a PostgreSQL DATABASE_URL, and refuses any other address with a sentence naming the setting", () => {
+    const settings = { NODE_ENV: "development", DATA_DIR: dataDir() };
+    expect(parseEnv(settings).databaseUrl).toBeUndefined();
+    for (const url of ["postgres://site:pw@db.example:5432/site", "postgresql://db.example/site"]) {
+      expect(parseEnv({ ...settings, DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+    for (const url of ["mysql://db.example/site", "sqlite:///data/portal.sqlite", "db.example:5432/site"]) {
+      expect(() => parseEnv({ ...settings, DATABASE_URL: url })).toThrow(
+        /DATABASE_URL: must be a PostgreSQL address, postgres:\/\/user:password@host:5432\/database/,
+      );
+    }
+  });
+
   it("requires both secrets in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(
       /SESSION_SECRET and JWT_SECRET are required/,

@@ -148,7 +148,9 @@ export async function openStore(location: StoreLocation, onPoolError?: (error: E
 export function scriptStoreLocation(source: Record<string, string | undefined> = process.env): StoreLocation {
   const databaseUrl = source.DATABASE_URL || undefined;
   if (databaseUrl && !isPostgresUrl(databaseUrl)) {
-    throw new Error("DATABASE_URL must be a PostgreSQL address, postgres://user:password@host:5432/database.");
+    // The one line that matters, not a stack trace (as the server's own settings check does).
+    console.error("DATABASE_URL must be a PostgreSQL address, postgres://user:password@host:5432/database.");
+    process.exit(2);
   }
   return { dataDir: path.resolve(source.DATA_DIR || "./data"), databaseUrl };
 }
