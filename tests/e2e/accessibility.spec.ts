@@ -1,6 +1,7 @@
 import { test } from "../support/test";
 import { sitePages } from "~/config/routes";
 import { expectNoAxeViolations } from "../support/axe";
+import { answerOtherHosts } from "../support/thirdPartyFrames";
 
 /**
  * axe-core finds no WCAG 2.2 A/AA violation on any page, 404 included, on a phone and on a desktop.
@@ -17,15 +18,7 @@ test.describe("accessibility at 360 px and at 1280 px", () => {
   test.use({ viewport: { width: 360, height: 800 }, reducedMotion: "reduce" });
 
   test.beforeEach(async ({ page, baseURL }) => {
-    // Third-party frames cannot load here; answer them at once so nothing waits on hosts that never reply.
-    await page.route(
-      (url) => !url.href.startsWith(baseURL!),
-      (route) =>
-        route.fulfill({
-          contentType: "text/html",
-          body: "<!doctype html><html lang=en><title>Third-party content</title></html>",
-        }),
-    );
+    await answerOtherHosts(page, baseURL!);
   });
 
   // Aliases show the same page as their canonical path, so each page is checked once.

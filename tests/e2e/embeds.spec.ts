@@ -1,5 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "../support/test";
+import { answerOtherHosts } from "../support/thirdPartyFrames";
 
 /**
  * Every embedded form, map, feed and the checkout: above the frame, a button to the same address in a
@@ -69,16 +70,10 @@ for (const javaScriptEnabled of [false, true]) {
     test.beforeEach(async ({ page, baseURL }) => {
       // The providers cannot be reached from here: answer their frames late, with a tall page, so a frame that
       // grew with its content or jumped on load would show.
-      await page.route(
-        (url) => !url.href.startsWith(baseURL!),
-        async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          await route.fulfill({
-            contentType: "text/html",
-            body: "<!doctype html><html lang=en><title>x</title><body style='height:5000px'>Form</body></html>",
-          });
-        },
-      );
+      await answerOtherHosts(page, baseURL!, {
+        body: "<!doctype html><html lang=en><title>x</title><body style='height:5000px'>Form</body></html>",
+        delayMs: 300,
+      });
     });
 
     for (const path of pagesWithEmbeds) {

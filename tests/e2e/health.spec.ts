@@ -21,6 +21,25 @@ const METRICS_TOKEN = "metrics-token-0123456789abcdef0123456789";
 const CRM_PUSH_TOKEN = "crm-push-token-0123456789abcdef0123456789";
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** A sign-in email written into the server's outbox by hand (another process), with the times a test needs. */
+async function writeOutboxRow(
+  server: RunningServer,
+  address: string,
+  times: { createdAt: number; notAfter: number; nextAttemptAt: number },
+) {
+  const store = openStore(server);
+  try {
+    store
+      .prepare(
+        `INSERT INTO mail_outbox (email_key, recipient, subject, text_body, html_body, created_at, not_after, next_attempt_at)
+         VALUES (?, ?, 'Sign in', 'link', '<p>link</p>', ?, ?, ?)`,
+      )
+      .run(address, address, times.createdAt, times.notAfter, times.nextAttemptAt);
+  } finally {
+    store.close();
+  }
+}
+
 /** The server's store, opened from the test as another process would (a newer release, an operator). */
 function openStore(server: RunningServer, options: Database.Options = {}) {
   const db = new Database(path.join(server.dataDir, "portal.sqlite"), { fileMustExist: true, ...options });
@@ -107,6 +126,9 @@ test.describe("the liveness and readiness probes", () => {
       expect(sitemap).not.toContain(probe);
       expect(sitemapPages.map((page) => page.path)).not.toContain(`/${probe}`);
     }
+    // The request log line is written once the answer has gone, so it may follow the answer by a moment; the
+    // probes, answered before it, would be logged before it.
+    await waitForLog(server, (entry) => entry.message === "request" && entry.path === "/sitemap.xml", { since });
     const logged = server.logEntries(since).filter((entry) => entry.message === "request");
     expect(logged.map((entry) => entry.path)).toEqual(["/sitemap.xml"]);
   });
@@ -207,16 +229,13 @@ test.describe("the metrics scrape", () => {
   });
 
   test("shows the outbox by state and how long the oldest waiting message has waited", async ({ request }) => {
-    const store = openStore(server);
     const now = Date.now();
     // A message the sender will not take yet (its next attempt is an hour away), written two minutes ago.
-    store
-      .prepare(
-        `INSERT INTO mail_outbox (email_key, recipient, subject, text_body, html_body, created_at, not_after, next_attempt_at)
-         VALUES ('waiting@fixture.test', 'waiting@fixture.test', 'Sign in', 'link', '<p>link</p>', ?, ?, ?)`,
-      )
-      .run(now - 120_000, now + 3_600_000, now + 3_600_000);
-    store.close();
+    await writeOutboxRow(server, "waiting@fixture.test", {
+      createdAt: now - 120_000,
+      notAfter: now + 3_600_000,
+      nextAttemptAt: now + 3_600_000,
+    });
     const metrics = await scrape(request, server);
     expect(metrics.get('outbox_messages{state="pending"}')).toBe(1);
     for (const state of ["sending", "sent", "expired", "abandoned", "refused"])
@@ -355,15 +374,12 @@ test.describe("stopping on SIGTERM", () => {
     const { port } = smtp.server.address() as { port: number };
     const server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     try {
-      const store = openStore(server);
       const now = Date.now();
-      store
-        .prepare(
-          `INSERT INTO mail_outbox (email_key, recipient, subject, text_body, html_body, created_at, not_after, next_attempt_at)
-           VALUES ('held@fixture.test', 'held@fixture.test', 'Sign in', 'link', '<p>link</p>', ?, ?, ?)`,
-        )
-        .run(now, now + 600_000, now);
-      store.close();
+      await writeOutboxRow(server, "held@fixture.test", {
+        createdAt: now,
+        notAfter: now + 600_000,
+        nextAttemptAt: now,
+      });
       // The sender finds it at its next look at the outbox (every few seconds while idle).
       await messageArrived;
       expect(await server.stop()).toBe(0);

@@ -5,6 +5,7 @@ import { externalLinks } from "~/config/external";
 import { org } from "~/config/org";
 import * as eligibilityEn from "~/content/computerEligibility";
 import * as eligibilityEs from "~/content/es/computerEligibility";
+import { answerOtherHosts } from "../support/thirdPartyFrames";
 
 /** What a visitor must find on a page, in the spec's words and figures. */
 type PageCheck = {
@@ -229,17 +230,8 @@ const pages: PageCheck[] = [
   },
 ];
 
-// Third-party frames cannot load here (no network); answer them at once with an empty page, so page loads
-// and the accessibility scan do not wait on hosts that will never reply.
 test.beforeEach(async ({ page, baseURL }) => {
-  await page.route(
-    (url) => !url.href.startsWith(baseURL!),
-    (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: "<!doctype html><html lang=en><title>Third-party content</title></html>",
-      }),
-  );
+  await answerOtherHosts(page, baseURL!);
 });
 
 async function headingLevels(page: Page): Promise<number[]> {

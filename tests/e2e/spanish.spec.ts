@@ -7,6 +7,7 @@ import { blogArticleLists } from "../support/blogArticles";
 import { formatDate } from "~/i18n";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
+import { answerOtherHosts } from "../support/thirdPartyFrames";
 
 /**
  * Issue 18: every page also in Spanish under /es, from the same route list. The English words a Spanish page must
@@ -212,14 +213,7 @@ test.describe("Spanish pages with JavaScript off", () => {
 
 test.describe("Spanish pages with JavaScript on", () => {
   test.beforeEach(async ({ page, baseURL }) => {
-    await page.route(
-      (url) => !url.href.startsWith(baseURL!),
-      (route) =>
-        route.fulfill({
-          contentType: "text/html",
-          body: "<!doctype html><html lang=en><title>Third-party content</title></html>",
-        }),
-    );
+    await answerOtherHosts(page, baseURL!);
   });
 
   test("the slide show's Pause and Play button speaks Spanish", async ({ page }) => {
