@@ -21,6 +21,9 @@ const METRICS_TOKEN = "metrics-token-0123456789abcdef0123456789";
 /** An address whose mail the SMTP server turns away for now (451: try later) until `mailHeld` is false. */
 const HELD = "held@fixture.test";
 let mailHeld = true;
+/** An address whose first message the SMTP server takes in and never answers: its sender waits mid-send. */
+const STALLED = "stalled@fixture.test";
+let stalledOnce = false;
 
 let postgres: ThrowAwayPostgres;
 let smtp: SmtpCapture;
@@ -33,8 +36,13 @@ test.beforeAll(async () => {
   const databaseUrl = await postgres.createDatabase("site");
   smtp = await startSmtpCapture(0, {
     refuse: (address) => (address === HELD && mailHeld ? { code: 451, message: "4.3.0 Try again later" } : null),
+    hold: (recipients) => {
+      if (!recipients.includes(STALLED) || stalledOnce) return false;
+      stalledOnce = true;
+      return true;
+    },
   });
-  const env = {
+  env = {
     DATABASE_URL: databaseUrl,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     TRUST_PROXY: "1",
@@ -43,10 +51,12 @@ test.beforeAll(async () => {
   };
   await loadPortalFixtures(mkdtempSync(path.join(tmpdir(), "two-origins-")), databaseUrl);
   // Started at the same moment: the migrations (already run by the fixtures' import) are checked by both at once.
-  const origin = (name: string) =>
-    startServer({ dataDir: mkdtempSync(path.join(tmpdir(), `origin-${name}-`)), env: { ...env } });
-  [a, b] = await Promise.all([origin("a"), origin("b")]);
+  [a, b] = await Promise.all([startOrigin("a"), startOrigin("b")]);
 });
+
+let env: Record<string, string>;
+const startOrigin = (name: string) =>
+  startServer({ dataDir: mkdtempSync(path.join(tmpdir(), `origin-${name}-`)), env: { ...env } });
 
 test.afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -197,6 +207,37 @@ test("with both senders running, every queued email is sent exactly once", async
   // Long enough for a second copy, had one been claimed twice (each sender polls every 5 s).
   await new Promise((resolve) => setTimeout(resolve, 6_000));
   for (const address of addresses) expect(smtp.countTo(address), address).toBe(1);
+});
+
+test("a message held by an origin that is killed mid-send is sent once by another after its lease ends", async ({
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const doomed = await startOrigin("doomed");
+  const created = await push(
+    request,
+    doomed,
+    { module: "Contacts", records: [{ id: "STALL-1", Full_Name: "Stalled Mail", Email: STALLED, Status: "Client" }] },
+    "10.99.4.1",
+  );
+  expect(created.status()).toBe(200);
+  // The status change wakes the doomed origin's sender at once; it claims the email and the SMTP server stalls it.
+  const changed = await push(
+    request,
+    doomed,
+    { module: "Contacts", records: [{ id: "STALL-1", Status: "Denied Applicant" }] },
+    "10.99.4.1",
+  );
+  expect(changed.status()).toBe(200);
+  await expect.poll(() => stalledOnce, { timeout: 15_000 }).toBe(true);
+  process.kill(doomed.pid, "SIGKILL");
+  await doomed.stop();
+  // Nobody sends it while the claim's lease (60 s) lasts; then one of the living origins does, once.
+  await new Promise((resolve) => setTimeout(resolve, 30_000));
+  expect(smtp.countTo(STALLED)).toBe(0);
+  await smtp.waitFor(STALLED, { timeoutMs: 75_000 });
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(smtp.countTo(STALLED)).toBe(1);
 });
 
 test("PostgreSQL stopped: public pages answer, the rest says so in the page's language; back, all works again and held mail goes out", async ({

@@ -25,11 +25,12 @@ export type Refusal = { code: number; message: string };
 
 /**
  * Listens on `port` (0: any free one). `refuse`, asked at each recipient, lets a test play a server that turns
- * messages away; by default every message is taken.
+ * messages away; `hold`, asked when a message's data arrives, one that never answers it (the sender waits, as on
+ * a stalled connection); by default every message is taken.
  */
 export async function startSmtpCapture(
   port = 0,
-  { refuse }: { refuse?: (address: string) => Refusal | null } = {},
+  { refuse, hold }: { refuse?: (address: string) => Refusal | null; hold?: (recipients: string[]) => boolean } = {},
 ): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
@@ -42,6 +43,10 @@ export async function startSmtpCapture(
       callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
     },
     onData(stream, session, callback) {
+      if (hold?.(session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()))) {
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
