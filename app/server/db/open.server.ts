@@ -49,6 +49,8 @@ function sqliteFile(file: string, options: { readonly?: boolean } = {}): BetterS
   if (options.readonly) {
     const reader = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
     reader.pragma("busy_timeout = 5000");
+    // A download reads each page once: a small page cache keeps many at once cheap (the default is 2 MiB each).
+    reader.pragma("cache_size = -64");
     return reader;
   }
   const onDisk = file !== ":memory:";

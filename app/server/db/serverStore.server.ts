@@ -2,11 +2,11 @@
  * The server's own store, from its settings: opened (and migrated) once before the server listens
  * (`openServerStore`), closed last on SIGTERM. `db()` is its handle for every request.
  */
+import path from "node:path";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import type { Db } from "./engine.server";
-import { openSqliteStore, openStore, privateFolder, DATABASE_FILE_NAME, type Store } from "./open.server";
-import path from "node:path";
+import { DATABASE_FILE_NAME, openSqliteStore, openStore, privateFolder, type Store } from "./open.server";
 
 let opened: Store | undefined;
 let opening: Promise<Store> | undefined;

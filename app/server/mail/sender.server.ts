@@ -12,6 +12,7 @@ import { log, maskEmail, maskEmailsIn } from "~/server/platform/log.server";
 import type { Db } from "~/server/db/engine.server";
 import { privateFolder } from "~/server/db/open.server";
 import { db } from "~/server/db/serverStore.server";
+import { isStoreUnavailable } from "~/server/db/unavailable.server";
 import {
   claimNextMail,
   expireStaleMail,
@@ -24,7 +25,6 @@ import {
   reclaimInterruptedMail,
   type OutboxMessage,
 } from "./outbox.server";
-import { isStoreUnavailable } from "~/server/db/unavailable.server";
 import { newMessageId, senderDomain } from "./mailIdentity.server";
 
 export const MAX_BACKOFF_MS = 30_000;
