@@ -45,14 +45,15 @@ export function certificateNumberer(db: Db, numberFor: NumberFor) {
         return withNumber;
       });
       if (given.length) {
-        // VALUES names its columns column1 and column2 on both engines.
+        // The rows are found by their ids (the primary key on both engines; a join with the VALUES list made SQLite
+        // scan the whole table for every batch). VALUES names its columns column1 and column2 on both engines.
         const pairs = sql.join(given.map((item) => sql`(${item.id}, ${item.Certificate_Number})`));
+        const ids = sql.join(given.map((item) => item.id));
         await inTransaction(db, (trx) =>
-          sql`UPDATE "Computer_Inventory" SET certificate_number = given.column2
-             FROM (VALUES ${pairs}) AS given
-             WHERE "Computer_Inventory".id = given.column1 AND "Computer_Inventory".certificate_number IS NULL`.execute(
-            trx,
-          ),
+          sql`UPDATE "Computer_Inventory"
+             SET certificate_number = (SELECT given.column2 FROM (VALUES ${pairs}) AS given
+                                       WHERE given.column1 = "Computer_Inventory".id)
+             WHERE id IN (${ids}) AND certificate_number IS NULL`.execute(trx),
         );
       }
       return numbered;
