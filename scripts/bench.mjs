@@ -542,7 +542,8 @@ function report({ machine, passes, minutes }) {
   lines.push("");
   lines.push(`Store: ${passes.map((pass) => `${pass.database} (${storeNotes[pass.engine]})`).join("; then ")}.`);
   const lighthouseRan = first.pages.some((page) => page.lighthouse);
-  if (lighthouseRan || !several) {
+  // Without Lighthouse, the load columns alone: shown here for one store, or in the table by store below.
+  if (lighthouseRan || (!several && !first.twoOrigins)) {
     lines.push("");
     lines.push(
       `${several ? `On ${first.name}. ` : ""}Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runsPerRoute} run${runsPerRoute === 1 ? "" : "s"} per route. ` +
