@@ -6,9 +6,18 @@
 // written as Markdown to bench-results.md for docs/performance.md.
 // Every Lighthouse report is kept as JSON in .cache/bench/ (git-ignored) to see why a score is what it is.
 //
-// Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_RUNS=n Lighthouse runs per route
-// (default 3); BENCH_ROUTES=/,/shield limits the Lighthouse routes (empty: no Lighthouse); CHROMIUM_PATH picks the browser
-// (default /usr/bin/chromium, Debian's; a browser is never downloaded).
+// The store is the SQLite file (in a temporary DATA_DIR) by default. With PostgreSQL, the bench starts a throw-away
+// cluster of its own (tests/support/postgres.ts, the tests' own: fsync off, on this machine), creates a database,
+// gives it to the server and to the big donor's import (DATABASE_URL), and removes the cluster at the end, on Ctrl-C
+// too. On PostgreSQL it also measures two origins: a second server on the same database and secrets, and autocannon
+// against both at once (10 connections each, the same 10 s) on `/auth` and the big donor's signed-in `/portal`.
+// Run with `npm run bench` (node with tsx's loader, for the TypeScript of tests/support/postgres.ts).
+//
+// Options (environment): BENCH_DATABASE=sqlite (default), postgres, or both (SQLite first, then PostgreSQL, in one
+// run and one table; Lighthouse on the first only); BENCH_SKIP_BUILD=1 reuses the current build; BENCH_RUNS=n
+// Lighthouse runs per route (default 3); BENCH_ROUTES=/,/shield limits the Lighthouse routes (empty: no Lighthouse);
+// CHROMIUM_PATH picks the browser (default /usr/bin/chromium, Debian's; a browser is never downloaded);
+// POSTGRES_BIN_DIR the PostgreSQL programs (default: the newest in /usr/lib/postgresql).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -16,9 +25,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import Database from "better-sqlite3";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import pg from "pg";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.mjs";
+import { startThrowAwayPostgres } from "../tests/support/postgres";
 import { BENCH_EMAIL, cookieJar, csvSection, formFields } from "./bench/csv.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,10 +43,17 @@ const lighthouseRoutes = (
   .split(",")
   .filter(Boolean);
 const runsPerRoute = Number(process.env.BENCH_RUNS ?? 3);
+const engineNames = { sqlite: "SQLite", postgres: "PostgreSQL" };
+const databaseModes = { sqlite: ["sqlite"], postgres: ["postgres"], both: ["sqlite", "postgres"] };
+const databaseMode = process.env.BENCH_DATABASE || "sqlite";
+/** @type {Array<"sqlite" | "postgres">} */
+const engines = databaseModes[databaseMode];
 // `/` is answered from the origin's memory (app/server/publicPageCache.server.ts); `/?uncached` is the same page
 // rendered afresh, since a query string passes the cache by. `/auth` is personal and always rendered.
 const loadRoutes = ["/", "/?uncached", "/auth", "/shield"];
 const portalRoute = "/portal (signed in)";
+/** Measured on two origins at once (PostgreSQL only): the personal pages, which every origin renders itself. */
+const twoOriginRoutes = ["/auth", portalRoute];
 const chromePath = chromiumPath;
 const chromeFlags = ["--headless=new", ...chromiumFlags];
 const secrets = {
@@ -44,7 +63,18 @@ const secrets = {
 };
 
 /** Everything that must not outlive the bench: stopped in `finally`, and on Ctrl-C or SIGTERM. */
-const running = { signal: null, stopping: false, server: null, chrome: null, launching: null, dataDir: null };
+const running = {
+  signal: null,
+  stopping: false,
+  /** @type {Set<{ stop: () => Promise<void> }>} */
+  servers: new Set(),
+  chrome: null,
+  launching: null,
+  /** @type {Set<string>} */
+  dataDirs: new Set(),
+  /** @type {null | import("../tests/support/postgres").ThrowAwayPostgres} */
+  postgres: null,
+};
 
 async function killChrome(chrome) {
   await Promise.resolve(chrome.kill()).catch(() => {});
@@ -57,17 +87,24 @@ async function cleanUp() {
   const chrome = running.chrome;
   running.chrome = null;
   if (chrome) await killChrome(chrome);
-  const server = running.server;
-  running.server = null;
-  if (server) await server.stop();
-  if (running.dataDir) rmSync(running.dataDir, { recursive: true, force: true });
-  running.dataDir = null;
+  const servers = [...running.servers];
+  running.servers.clear();
+  await Promise.all(servers.map((server) => server.stop()));
+  for (const dir of running.dataDirs) rmSync(dir, { recursive: true, force: true });
+  running.dataDirs.clear();
+  // After the servers: they hold connections to it. (On a signal, tests/support/postgres.ts has already stopped it.)
+  const postgres = running.postgres;
+  running.postgres = null;
+  if (postgres) await postgres.remove().catch((error) => step(`removing the PostgreSQL cluster: ${error}`));
 }
 
+// `on`, not `once`: the listener stays, so tests/support/postgres.ts's own (which stops the cluster at once) does not
+// end the process before the servers and the browser are stopped. A second signal ends it without waiting.
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (running.signal) process.exit(130);
     running.signal = signal;
-    console.error(`\nbench: ${signal}, stopping the server and the browser`);
+    console.error(`\nbench: ${signal}, stopping the servers, the browser and the database`);
     cleanUp().finally(() => process.exit(130));
   });
 }
@@ -78,6 +115,7 @@ function step(message) {
 
 async function main() {
   const started = Date.now();
+  if (!engines) throw new Error(`BENCH_DATABASE=${databaseMode}: sqlite, postgres or both`);
   const machine = describeMachine();
   // Checked first: chrome-launcher's own error on a missing browser escapes the clean-up and leaves temp folders.
   if (lighthouseRoutes.length > 0 && machine.chromium === "not found") {
@@ -91,47 +129,140 @@ async function main() {
     if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
   }
 
-  running.dataDir = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
-  step("starting the production server");
-  running.server = await startServer(running.dataDir);
-  const { url } = running.server;
-  step(`server at ${url} (pid ${running.server.pid})`);
+  const passes = [];
+  for (const [index, engine] of engines.entries()) {
+    passes.push(await measureOn(engine, { lighthouse: index === 0 }));
+  }
+
+  await cleanUp();
+  machine.loadAverageAtEnd = os.loadavg()[0];
+  const minutes = (Date.now() - started) / 60_000;
+  const markdown = report({ machine, passes, minutes });
+  writeFileSync("bench-results.md", markdown);
+  console.log(`\n${markdown}`);
+  step(`done in ${minutes.toFixed(1)} min; the table is in bench-results.md`);
+}
+
+function temporaryDataDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
+  running.dataDirs.add(dir);
+  return dir;
+}
+
+function removeDataDir(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  running.dataDirs.delete(dir);
+}
+
+/** Everything measured on one engine: its own store, server(s) and big donor. */
+async function measureOn(engine, { lighthouse }) {
+  const name = engineNames[engine];
+  const loadAverage = os.loadavg()[0];
+  /** @type {Record<string, string>} */
+  const storeEnv = {};
+  let database = `SQLite ${sqliteVersion()}`;
+  if (engine === "postgres") {
+    step("starting a throw-away PostgreSQL cluster");
+    running.postgres ??= await startThrowAwayPostgres({ name: "site-bench-postgres" });
+    storeEnv.DATABASE_URL = await running.postgres.createDatabase(`bench_${Date.now()}`);
+    database = `PostgreSQL ${await postgresVersion(storeEnv.DATABASE_URL)}`;
+  }
+  const dataDir = temporaryDataDir();
+  step(`${name}: starting the production server`);
+  const server = await startServer(dataDir, storeEnv);
+  const { url } = server;
+  step(`${name}: server at ${url} (pid ${server.pid})`);
 
   const pages = new Map();
-  for (const route of lighthouseRoutes) pages.set(route, { route });
-  for (const route of lighthouseRoutes) {
-    Object.assign(pages.get(route), await lighthouseMedian(`${url}${route}`, route));
+  if (lighthouse) {
+    for (const route of lighthouseRoutes) pages.set(route, { route });
+    for (const route of lighthouseRoutes) {
+      Object.assign(pages.get(route), await lighthouseMedian(`${url}${route}`, route));
+    }
   }
 
   for (const route of loadRoutes) {
-    step(`autocannon ${route}: 20 connections, 10 s`);
+    step(`${name}: autocannon ${route}: 20 connections, 10 s`);
     if (!pages.has(route)) pages.set(route, { route });
     Object.assign(pages.get(route), await load(`${url}${route}`));
   }
 
-  step("CSV section");
+  step(`${name}: CSV section`);
   // The portal is personal, never cached: its page for the signed-in big donor shows what the origin does per person.
+  let signedInHeaders = null;
   const whileSignedIn = async (headers) => {
-    step("autocannon /portal (signed in as the big donor): 20 connections, 10 s");
+    signedInHeaders = headers;
+    step(`${name}: autocannon /portal (signed in as the big donor): 20 connections, 10 s`);
     pages.set(portalRoute, { route: portalRoute, ...(await load(`${url}/portal`, headers)) });
   };
   const csvRows = await csvSection({
     url,
-    dataDir: running.dataDir,
-    env: { ...secrets },
-    serverPid: running.server.pid,
+    dataDir,
+    env: { ...secrets, ...storeEnv },
+    serverPid: server.pid,
     whileSignedIn,
   });
 
-  step("sign-in answer time: a known and an unknown address, 5 posts each");
+  step(`${name}: sign-in answer time: a known and an unknown address, 5 posts each`);
   const signIn = await signInTimes(url);
 
-  await cleanUp();
-  const minutes = (Date.now() - started) / 60_000;
-  const markdown = report({ machine, pages: [...pages.values()], csvRows, signIn, minutes });
-  writeFileSync("bench-results.md", markdown);
-  console.log(`\n${markdown}`);
-  step(`done in ${minutes.toFixed(1)} min; the table is in bench-results.md`);
+  // Last, once nothing more is read from the first origin's outbox: the second's sender may send what the first queues.
+  let twoOrigins = null;
+  if (engine === "postgres") {
+    twoOrigins = new Map();
+    step(`${name}: starting a second origin on the same database`);
+    const secondDir = temporaryDataDir();
+    const second = await startServer(secondDir, storeEnv);
+    step(`${name}: second origin at ${second.url} (pid ${second.pid})`);
+    for (const route of twoOriginRoutes) {
+      const signedIn = route === portalRoute;
+      if (signedIn && !signedInHeaders) continue; // the donor could not be signed in: said in the CSV rows
+      const headers = signedIn ? signedInHeaders : {};
+      const pathname = signedIn ? "/portal" : route;
+      // The second origin is fresh: its first renders (modules loaded, queries planned) are not what is measured.
+      for (let i = 0; i < 3; i++) {
+        const warm = await fetch(`${second.url}${pathname}`, { headers: { ...headers, connection: "close" } });
+        await warm.arrayBuffer();
+        if (warm.status !== 200) throw new Error(`the second origin answered ${pathname} with ${warm.status}`);
+      }
+      step(`${name}: autocannon ${route} on two origins at once: 10 connections each, 10 s`);
+      const both = await Promise.all(
+        [url, second.url].map((origin) => load(`${origin}${pathname}`, headers, 10).then((result) => result.load)),
+      );
+      twoOrigins.set(route, {
+        requestsPerSecond: both.reduce((sum, one) => sum + one.requestsPerSecond, 0),
+        perOrigin: both.map((one) => one.requestsPerSecond),
+        p99: Math.max(...both.map((one) => one.p99)),
+        errors: both.reduce((sum, one) => sum + one.errors, 0),
+        non2xx: both.reduce((sum, one) => sum + one.non2xx, 0),
+      });
+    }
+    await stopServer(second);
+    removeDataDir(secondDir);
+  }
+
+  await stopServer(server);
+  removeDataDir(dataDir);
+  return { engine, name, database, loadAverage, pages: [...pages.values()], csvRows, signIn, twoOrigins };
+}
+
+function sqliteVersion() {
+  const memory = new Database(":memory:");
+  try {
+    return /** @type {{ version: string }} */ (memory.prepare("SELECT sqlite_version() AS version").get()).version;
+  } finally {
+    memory.close();
+  }
+}
+
+async function postgresVersion(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query("SHOW server_version")).rows[0].server_version;
+  } finally {
+    await client.end();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -149,7 +280,7 @@ async function freePort() {
   });
 }
 
-async function startServer(dataDir) {
+async function startServer(dataDir, storeEnv = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["tests/support/run-server.mjs"], {
@@ -161,6 +292,7 @@ async function startServer(dataDir) {
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       ...secrets,
+      ...storeEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -175,9 +307,14 @@ async function startServer(dataDir) {
     await exited;
     clearTimeout(timer);
   };
+  const server = { url, pid: child.pid, stop };
+  running.servers.add(server);
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${tail}`);
+    if (child.exitCode !== null) {
+      running.servers.delete(server);
+      throw new Error(`the server exited during start-up:\n${tail}`);
+    }
     try {
       // A connection of its own, closed after the answer, so no idle one is left in the pool for later requests.
       const response = await fetch(`${url}/robots.txt`, { redirect: "manual", headers: { connection: "close" } });
@@ -185,13 +322,18 @@ async function startServer(dataDir) {
       break;
     } catch {
       if (Date.now() > deadline) {
-        await stop();
+        await stopServer(server);
         throw new Error(`the server did not start within 30 s:\n${tail}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return { url, pid: child.pid, stop };
+  return server;
+}
+
+async function stopServer(server) {
+  running.servers.delete(server);
+  await server.stop();
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -304,8 +446,8 @@ function medianOf(values) {
 // ---------------------------------------------------------------------------------------------------------------
 // Load: autocannon, as tests/e2e/load.spec.ts runs it, from this process against the server's.
 
-async function load(pageUrl, headers = {}) {
-  const result = await autocannon({ url: pageUrl, connections: 20, duration: 10, headers });
+async function load(pageUrl, headers = {}, connections = 20) {
+  const result = await autocannon({ url: pageUrl, connections, duration: 10, headers });
   return {
     load: {
       requestsPerSecond: result.requests.average,
@@ -380,69 +522,124 @@ const ms = (value) => (value === undefined ? dash : `${Math.round(value).toLocal
 const kib = (value) => (value === undefined ? dash : `${(value / 1024).toFixed(1)} KiB`);
 const cls = (value) => (value === undefined ? dash : value.toFixed(3));
 
-function report({ machine, pages, csvRows, signIn, minutes }) {
+/** How each store was run, for the report. */
+const storeNotes = {
+  sqlite: "a file in a temporary DATA_DIR",
+  postgres:
+    "a throw-away cluster on the same machine, tests/support/postgres.ts's settings: fsync, synchronous_commit and " +
+    "full_page_writes off, shared_buffers 32 MB; each origin's pool holds up to 10 connections",
+};
+
+function report({ machine, passes, minutes }) {
+  const [first] = passes;
+  const several = passes.length > 1;
   const lines = [];
   lines.push(
-    `Measured ${machine.date} by \`npm run bench\` (${minutes.toFixed(1)} min): ${machine.cpus} cores (${machine.cpuModel}), ` +
-      `${machine.memoryGiB.toFixed(1)} GiB memory, load average ${machine.loadAverage.toFixed(2)} at the start, Node ${machine.node}, ` +
+    `Measured ${machine.date} by \`npm run bench\`${databaseMode === "sqlite" ? "" : ` with BENCH_DATABASE=${databaseMode}`} (${minutes.toFixed(1)} min): ${machine.cpus} cores (${machine.cpuModel}), ` +
+      `${machine.memoryGiB.toFixed(1)} GiB memory, load average ${machine.loadAverage.toFixed(2)} at the start and ${machine.loadAverageAtEnd.toFixed(2)} at the end, Node ${machine.node}, ` +
       `${machine.chromium}, Lighthouse ${machine.lighthouse}.`,
   );
   lines.push("");
-  lines.push(
-    `Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runsPerRoute} run${runsPerRoute === 1 ? "" : "s"} per route. ` +
-      "Load: autocannon, 20 connections for 10 s, from the same machine.",
-  );
-  lines.push("");
-  lines.push(
-    "| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | total bytes | JS bytes | req/s | p99 | errors | non-2xx |",
-  );
-  lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-  for (const page of pages) {
-    const lh = page.lighthouse;
-    const measured = lh && page.lighthouseRuns > 0;
-    const lhCells = measured
-      ? [
-          whole(lh.performance),
-          whole(lh.accessibility),
-          whole(lh.bestPractices),
-          whole(lh.seo),
-          ms(lh.lcp),
-          ms(lh.tbt),
-          cls(lh.cls),
-          kib(lh.totalBytes),
-          kib(lh.jsBytes),
-        ]
-      : lh
-        ? ["not measured", ...Array(8).fill(dash)]
-        : Array(9).fill(dash);
-    const ld = page.load;
-    const loadCells = ld
-      ? [whole(ld.requestsPerSecond), ms(ld.p99), String(ld.errors), String(ld.non2xx)]
-      : [dash, dash, dash, dash];
-    lines.push(`| \`${page.route}\` | ${[...lhCells, ...loadCells].join(" | ")} |`);
+  lines.push(`Store: ${passes.map((pass) => `${pass.database} (${storeNotes[pass.engine]})`).join("; then ")}.`);
+  const lighthouseRan = first.pages.some((page) => page.lighthouse);
+  // Without Lighthouse, the load columns alone: shown here for one store, or in the table by store below.
+  if (lighthouseRan || (!several && !first.twoOrigins)) {
+    lines.push("");
+    lines.push(
+      `${several ? `On ${first.name}. ` : ""}Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runsPerRoute} run${runsPerRoute === 1 ? "" : "s"} per route. ` +
+        "Load: autocannon, 20 connections for 10 s, from the same machine.",
+    );
+    lines.push("");
+    lines.push(
+      "| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | total bytes | JS bytes | req/s | p99 | errors | non-2xx |",
+    );
+    lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (const page of first.pages) {
+      const lh = page.lighthouse;
+      const measured = lh && page.lighthouseRuns > 0;
+      const lhCells = measured
+        ? [
+            whole(lh.performance),
+            whole(lh.accessibility),
+            whole(lh.bestPractices),
+            whole(lh.seo),
+            ms(lh.lcp),
+            ms(lh.tbt),
+            cls(lh.cls),
+            kib(lh.totalBytes),
+            kib(lh.jsBytes),
+          ]
+        : lh
+          ? ["not measured", ...Array(8).fill(dash)]
+          : Array(9).fill(dash);
+      const ld = page.load;
+      const loadCells = ld
+        ? [whole(ld.requestsPerSecond), ms(ld.p99), String(ld.errors), String(ld.non2xx)]
+        : [dash, dash, dash, dash];
+      lines.push(`| \`${page.route}\` | ${[...lhCells, ...loadCells].join(" | ")} |`);
+    }
   }
-  const rate = (route) => pages.find((page) => page.route === route)?.load?.requestsPerSecond;
+  const rate = (route) => first.pages.find((page) => page.route === route)?.load?.requestsPerSecond;
   if (rate("/") && rate("/auth") && rate("/?uncached")) {
     lines.push("");
     lines.push(
-      `Origin cache: \`/\` from memory served ${(rate("/") / rate("/auth")).toFixed(1)}× the requests a second of \`/auth\` ` +
+      `Origin cache${several ? ` (${first.name})` : ""}: \`/\` from memory served ${(rate("/") / rate("/auth")).toFixed(1)}× the requests a second of \`/auth\` ` +
         `and ${(rate("/") / rate("/?uncached")).toFixed(1)}× those of the same page rendered afresh (\`/?uncached\`, a query string passes the cache by).`,
     );
   }
-  lines.push("");
-  lines.push(
-    `Sign-in answer time (median of 5 posts each): a known address ${ms(signIn.known)}, an unknown one ${ms(signIn.unknown)}.`,
-  );
-  lines.push("");
-  lines.push(
-    `Big donor (${(100_000).toLocaleString("en-US")} inventory items), CSV download and whole-donation certificates:`,
-  );
-  lines.push("");
-  lines.push("| measure | value |");
-  lines.push("| --- | --- |");
-  for (const [label, value] of csvRows) lines.push(`| ${label} | ${value} |`);
 
-  const problems = pages.flatMap((page) => [
+  if (several || passes.some((pass) => pass.twoOrigins)) {
+    lines.push("");
+    lines.push(
+      "Load on each store: autocannon from the same machine, 20 connections for 10 s against one origin; against two " +
+        "origins (two server processes on the same database and secrets), two autocannon runs at once, 10 connections " +
+        "each for the same 10 s: their requests a second summed (each origin's in brackets), the larger of their two p99s. " +
+        `Load average when each store's part began: ${passes.map((pass) => `${pass.name} ${pass.loadAverage.toFixed(2)}`).join(", ")}.`,
+    );
+    lines.push("");
+    lines.push("| route | store, origins | req/s | p99 | errors | non-2xx |");
+    lines.push("| --- | --- | ---: | ---: | ---: | ---: |");
+    for (const route of [...loadRoutes, portalRoute]) {
+      for (const pass of passes) {
+        const one = pass.pages.find((page) => page.route === route)?.load;
+        if (one) {
+          lines.push(
+            `| \`${route}\` | ${pass.name}, one origin | ${whole(one.requestsPerSecond)} | ${ms(one.p99)} | ${one.errors} | ${one.non2xx} |`,
+          );
+        }
+        const two = pass.twoOrigins?.get(route);
+        if (two) {
+          lines.push(
+            `| \`${route}\` | ${pass.name}, two origins | ${whole(two.requestsPerSecond)} (${two.perOrigin.map(whole).join(" + ")}) | ` +
+              `${ms(two.p99)} | ${two.errors} | ${two.non2xx} |`,
+          );
+        }
+      }
+    }
+  }
+
+  lines.push("");
+  const signInText = (signIn) => `a known address ${ms(signIn.known)}, an unknown one ${ms(signIn.unknown)}`;
+  lines.push(
+    `Sign-in answer time (median of 5 posts each): ${
+      several ? passes.map((pass) => `${pass.name}: ${signInText(pass.signIn)}`).join("; ") : signInText(first.signIn)
+    }.`,
+  );
+  lines.push("");
+  lines.push(
+    `Big donor (${(100_000).toLocaleString("en-US")} inventory items), CSV download and whole-donation certificates` +
+      `${several ? "; server memory is the origin's (Node's) resident memory, not PostgreSQL's" : ""}:`,
+  );
+  lines.push("");
+  const labels = [...new Set(passes.flatMap((pass) => pass.csvRows.map(([label]) => label)))];
+  lines.push(`| measure | ${several ? passes.map((pass) => pass.name).join(" | ") : "value"} |`);
+  lines.push(`| --- | ${passes.map(() => "---").join(" | ")} |`);
+  for (const label of labels) {
+    const values = passes.map((pass) => pass.csvRows.find(([row]) => row === label)?.[1] ?? dash);
+    lines.push(`| ${label} | ${values.join(" | ")} |`);
+  }
+
+  const problems = first.pages.flatMap((page) => [
     ...(page.lighthouseRuns < runsPerRoute && page.lighthouseErrors?.length
       ? [
           `\`${page.route}\`: ${page.lighthouseErrors.length} of ${runsPerRoute} Lighthouse runs failed (${page.lighthouseErrors[0]})`,

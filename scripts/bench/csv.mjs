@@ -106,9 +106,13 @@ export async function prepareBigDonor({ url, dataDir, env, items }) {
   const dir = writeBigDonorCsvs(items);
   // Not execFileSync: a blocked event loop cannot see the server close an idle connection, and would hand it out again.
   const importStarted = performance.now();
-  await promisify(execFile)("npm", ["run", "--silent", "data:import", "--", dir], {
-    env: { ...process.env, ...env, DATA_DIR: dataDir },
-  });
+  try {
+    await promisify(execFile)("npm", ["run", "--silent", "data:import", "--", dir], {
+      env: { ...process.env, ...env, DATA_DIR: dataDir },
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true }); // the generated exports: about 20 MB
+  }
   const importSeconds = (performance.now() - importStarted) / 1000;
 
   const jar = cookieJar();
