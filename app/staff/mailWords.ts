@@ -4,7 +4,7 @@ export const mailKindWords: Record<string, string> = { "sign-in": "Sign-in link"
 export const mailStateWords: Record<string, string> = {
   sent: "Sent",
   expired: "Set aside: too late to send",
-  abandoned: "Set aside: interrupted while sending",
+  abandoned: "Set aside: interrupted while sending, again and again",
   pending: "Waiting: will be retried",
   sending: "Sending",
 };
