@@ -266,7 +266,25 @@ test("PostgreSQL stopped: public pages answer, the rest says so in the page's la
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applicant Tracker");
 
+  // Pushes keep coming to both origins while PostgreSQL stops under them: a client held mid-transaction loses its
+  // server, and the origin must answer 503 for it rather than fail (or end the process).
+  let loading = true;
+  const statuses: number[] = [];
+  const load = Promise.all(
+    Array.from({ length: 12 }, (_, index) => index).map(async (index) => {
+      while (loading) {
+        const origin = index % 2 ? b : a;
+        const body = { module: "Contacts", records: [{ id: "A-3", Phone: `973-555-01${index}0` }] };
+        statuses.push((await push(request, origin, body, `10.99.5.${index}`)).status());
+      }
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
   await postgres.stopServer();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  loading = false;
+  await load;
+  expect(new Set(statuses)).toEqual(new Set([200, 503]));
   try {
     for (const origin of [a, b]) {
       const ready = await request.get(`${origin.url}/readyz`);

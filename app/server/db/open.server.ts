@@ -118,9 +118,11 @@ export async function openPostgresStore(
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // A client that loses its server while idle (a restart, a failover) is dropped and replaced; without a listener
-  // the pool's error would end the process.
+  // A client that loses its server (a restart, a failover) is dropped and replaced. The pool reports idle clients'
+  // errors; a client checked out between two queries of a transaction reports its own, which would end the process
+  // without a listener of its own (the query running then fails by itself, and its request answers 503).
   pool.on("error", onPoolError);
+  pool.on("connect", (client) => client.on("error", onPoolError));
   try {
     await migratePostgres(pool);
   } catch (error) {
