@@ -221,7 +221,11 @@ export function donationCertificateStream(
   const close = () => {
     if (closed) return;
     closed = true;
-    void cursor.return(undefined).finally(() => reader.close());
+    // A cursor whose database went away cannot close cleanly; that is no reason to fail anything more.
+    void cursor
+      .return(undefined)
+      .catch(() => undefined)
+      .then(() => reader.close());
     onClose();
   };
   /** A turn of the event loop; throws when the stream was closed meanwhile (the reader went away). */

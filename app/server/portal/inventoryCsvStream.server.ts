@@ -60,7 +60,11 @@ export function inventoryCsvStream(
   const close = () => {
     if (closed) return;
     closed = true;
-    void rows.return(undefined).finally(() => reader.close());
+    // A cursor whose database went away cannot close cleanly; that is no reason to fail anything more.
+    void rows
+      .return(undefined)
+      .catch(() => undefined)
+      .then(() => reader.close());
   };
   // Readable.from pulls from the cursor only as fast as the client reads (backpressure). Every few hundred rows
   // the generator steps back to the event loop: SQLite's cursor answers without ever waiting, so it would otherwise
