@@ -1,6 +1,7 @@
 /**
- * The one place that knows which engine a connection speaks, for the few statements the engines write differently
- * (a row lock, an advisory lock, a temporary table). Everything else is the same SQL on both, through Kysely.
+ * The handle every module of the store takes, and the helpers its queries use. `engineOf` tells which engine a
+ * handle speaks, for the few statements the engines write differently (the outbox claim's row lock, the advisory
+ * locks of db/); everything else is the same SQL on both, through Kysely.
  */
 import { Kysely, PostgresAdapter, SelectQueryNode, sql, type RawBuilder } from "kysely";
 import type { Engine } from "./migrations.server";

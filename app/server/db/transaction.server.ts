@@ -22,7 +22,8 @@ export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): P
       await sql`COMMIT`.execute(connection);
       return result;
     } catch (error) {
-      await sql`ROLLBACK`.execute(connection);
+      // What failed is what the caller needs to hear, even when the rollback fails too (the file gone, say).
+      await sql`ROLLBACK`.execute(connection).catch(() => undefined);
       throw error;
     } finally {
       open.delete(connection);
