@@ -449,9 +449,14 @@ test.describe("downloads that cannot be stalled", () => {
       count: 20,
     });
     // The server still answers, and the aborted downloads released their slots.
+    const sinceAgain = server.logs().length;
     const again = await stalledDownload(csv, cookies[1]!);
     expect(again.status).toBe(200);
     again.request.destroy();
+    // Its end is logged once the server sees the client gone: waited for, so no later test reads it as its own.
+    await waitForLog(server, (entry) => entry.message === "download ended" && entry.end === "cancelled", {
+      since: sinceAgain,
+    });
   });
 
   test("a download's single-fetch data addresses are refused before its loader runs; the portal's own data is served", async () => {
@@ -488,9 +493,13 @@ test.describe("downloads that cannot be stalled", () => {
     ).toHaveLength(refused.length);
     expect(entries.filter((entry) => entry.message === "download ended")).toEqual([]);
     // The download itself, and the portal page's data (what its React asks for), are still served.
+    const sinceFile = server.logs().length;
     const file = await stalledDownload(`${server.url}/portal/asset_report.csv`, cookie);
     expect(file.status).toBe(200);
     file.request.destroy();
+    await waitForLog(server, (entry) => entry.message === "download ended" && entry.end === "cancelled", {
+      since: sinceFile,
+    });
     const portalData = await fetch(`${server.url}/portal.data`, { headers: { cookie } });
     expect(portalData.status).toBe(200);
     expect(await portalData.text()).toContain("Big Co");
