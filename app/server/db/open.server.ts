@@ -139,10 +139,15 @@ export async function openPostgresStore(
   };
 }
 
+/** The SQLite store in a data folder (made private first), opened and migrated. */
+export function openSqliteStoreIn(dataDir: string): Store {
+  privateFolder(dataDir);
+  return openSqliteStore(path.join(dataDir, DATABASE_FILE_NAME));
+}
+
 export async function openStore(location: StoreLocation, onPoolError?: (error: Error) => void): Promise<Store> {
   if (location.databaseUrl) return openPostgresStore(location.databaseUrl, onPoolError);
-  privateFolder(location.dataDir);
-  return openSqliteStore(path.join(location.dataDir, DATABASE_FILE_NAME));
+  return openSqliteStoreIn(location.dataDir);
 }
 
 /**

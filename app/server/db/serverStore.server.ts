@@ -2,11 +2,10 @@
  * The server's own store, from its settings: opened (and migrated) once before the server listens
  * (`openServerStore`), closed last on SIGTERM. `db()` is its handle for every request.
  */
-import path from "node:path";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import type { Db } from "./engine.server";
-import { DATABASE_FILE_NAME, openSqliteStore, openStore, privateFolder, type Store } from "./open.server";
+import { openSqliteStoreIn, openStore, type Store } from "./open.server";
 
 let opened: Store | undefined;
 let opening: Promise<Store> | undefined;
@@ -25,14 +24,38 @@ export function openServerStore(): Promise<Store> {
 export function serverStore(): Store {
   if (opened) return opened;
   if (env().databaseUrl) throw new Error("The PostgreSQL store is used before openServerStore() opened it.");
-  privateFolder(env().dataDir);
-  opened = openSqliteStore(path.join(env().dataDir, DATABASE_FILE_NAME));
+  opened = openSqliteStoreIn(env().dataDir);
   opening = Promise.resolve(opened);
   return opened;
 }
 
 export function db(): Db {
   return serverStore().db;
+}
+
+/**
+ * A cursor for a long read (a download) on the store's reader, and `release`, which ends the cursor and then the
+ * reader, once however often it is called. A cursor whose database went away cannot close cleanly; that is no
+ * reason to fail anything more.
+ */
+export function cursorOnReader<T>(open: (reader: Db) => AsyncGenerator<T>): {
+  cursor: AsyncGenerator<T>;
+  release: () => void;
+} {
+  const reader = serverStore().reader();
+  const cursor = open(reader.db);
+  let released = false;
+  return {
+    cursor,
+    release() {
+      if (released) return;
+      released = true;
+      void cursor
+        .return(undefined)
+        .catch(() => undefined)
+        .then(() => reader.close());
+    },
+  };
 }
 
 /**

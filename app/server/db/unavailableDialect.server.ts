@@ -14,19 +14,15 @@ function guardedConnection(connection: DatabaseConnection): DatabaseConnection {
 }
 
 function guardedDriver(driver: Driver): Driver {
-  const guarded = new WeakMap<DatabaseConnection, DatabaseConnection>();
+  // The driver's own methods get its own connection back (releasing a pg client needs the client itself).
   const original = new WeakMap<DatabaseConnection, DatabaseConnection>();
   const unwrap = (connection: DatabaseConnection) => original.get(connection) ?? connection;
   return {
     init: () => orUnavailable(() => driver.init()),
     async acquireConnection() {
       const connection = await orUnavailable(() => driver.acquireConnection());
-      let wrapped = guarded.get(connection);
-      if (!wrapped) {
-        wrapped = guardedConnection(connection);
-        guarded.set(connection, wrapped);
-        original.set(wrapped, connection);
-      }
+      const wrapped = guardedConnection(connection);
+      original.set(wrapped, connection);
       return wrapped;
     },
     beginTransaction: (connection, settings: TransactionSettings) =>

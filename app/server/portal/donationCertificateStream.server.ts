@@ -19,7 +19,7 @@ import {
 import { log } from "~/server/platform/log.server";
 import { requestsInFlight } from "~/server/platform/requestsInFlight.server";
 import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
-import { serverStore } from "~/server/db/serverStore.server";
+import { cursorOnReader } from "~/server/db/serverStore.server";
 import { donationCertificatesInProgress } from "./donationCertificateSlots.server";
 import { endPageTotal, pageHeader, pageTotal, type PageTotal } from "./pageNumbers.server";
 import {
@@ -201,8 +201,9 @@ export function donationCertificateStream(
   onClose: () => void = () => {},
 ): ReadableStream<Uint8Array> {
   const locale = certificate.locale ?? "en";
-  const reader = serverStore().reader();
-  const cursor = createRecordSource(reader.db).iterateCertified(certificate.donorId);
+  const { cursor, release } = cursorOnReader((reader) =>
+    createRecordSource(reader).iterateCertified(certificate.donorId),
+  );
   // Rows are read a page's worth at a time and numbered (the numbers stored) before any of them is drawn.
   let batch: string[][] = [];
   const rows: AsyncIterator<string[] | undefined> = {
@@ -221,11 +222,7 @@ export function donationCertificateStream(
   const close = () => {
     if (closed) return;
     closed = true;
-    // A cursor whose database went away cannot close cleanly; that is no reason to fail anything more.
-    void cursor
-      .return(undefined)
-      .catch(() => undefined)
-      .then(() => reader.close());
+    release();
     onClose();
   };
   /** A turn of the event loop; throws when the stream was closed meanwhile (the reader went away). */

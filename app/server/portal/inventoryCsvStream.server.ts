@@ -3,7 +3,7 @@ import { Readable, Transform } from "node:stream";
 import { inventoryCsvColumns, inventoryCsvRecord } from "~/portal/inventoryCsv";
 import { log } from "~/server/platform/log.server";
 import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
-import { serverStore } from "~/server/db/serverStore.server";
+import { cursorOnReader } from "~/server/db/serverStore.server";
 
 const ROWS_BETWEEN_YIELDS = 500;
 
@@ -54,18 +54,9 @@ export function inventoryCsvStream(
   donorId: string,
   table: InventoryCsvTable = donatedComputers,
 ): ReadableStream<Uint8Array> {
-  const reader = serverStore().reader();
-  const rows = createRecordSource(reader.db).iterateInventory("Donor_ID", donorId);
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    // A cursor whose database went away cannot close cleanly; that is no reason to fail anything more.
-    void rows
-      .return(undefined)
-      .catch(() => undefined)
-      .then(() => reader.close());
-  };
+  const { cursor: rows, release: close } = cursorOnReader((reader) =>
+    createRecordSource(reader).iterateInventory("Donor_ID", donorId),
+  );
   // Readable.from pulls from the cursor only as fast as the client reads (backpressure). Every few hundred rows
   // the generator steps back to the event loop: SQLite's cursor answers without ever waiting, so it would otherwise
   // hold the loop for the whole file, and neither gzip's output nor other visitors' requests would be served.
