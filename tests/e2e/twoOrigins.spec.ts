@@ -87,6 +87,32 @@ function push(
   });
 }
 
+/**
+ * An applicant pushed to `origin` (first seen: no email), then their status changed there: one status email queued,
+ * and that origin's sender woken.
+ */
+async function queueStatusEmail(
+  request: APIRequestContext,
+  origin: RunningServer,
+  applicant: { id: string; Full_Name: string; Email: string },
+  client: string,
+) {
+  const created = await push(
+    request,
+    origin,
+    { module: "Contacts", records: [{ ...applicant, Status: "Client" }] },
+    client,
+  );
+  expect(created.status()).toBe(200);
+  const changed = await push(
+    request,
+    origin,
+    { module: "Contacts", records: [{ id: applicant.id, Status: "Denied Applicant" }] },
+    client,
+  );
+  expect(changed.status()).toBe(200);
+}
+
 test("a link asked for on one origin opens on the other; the session holds on both and ends on both", async ({
   page,
 }) => {
@@ -214,21 +240,8 @@ test("a message held by an origin that is killed mid-send is sent once by anothe
 }) => {
   test.setTimeout(150_000);
   const doomed = await startOrigin("doomed");
-  const created = await push(
-    request,
-    doomed,
-    { module: "Contacts", records: [{ id: "STALL-1", Full_Name: "Stalled Mail", Email: STALLED, Status: "Client" }] },
-    "10.99.4.1",
-  );
-  expect(created.status()).toBe(200);
   // The status change wakes the doomed origin's sender at once; it claims the email and the SMTP server stalls it.
-  const changed = await push(
-    request,
-    doomed,
-    { module: "Contacts", records: [{ id: "STALL-1", Status: "Denied Applicant" }] },
-    "10.99.4.1",
-  );
-  expect(changed.status()).toBe(200);
+  await queueStatusEmail(request, doomed, { id: "STALL-1", Full_Name: "Stalled Mail", Email: STALLED }, "10.99.4.1");
   await expect.poll(() => stalledOnce, { timeout: 15_000 }).toBe(true);
   process.kill(doomed.pid, "SIGKILL");
   await doomed.stop();
@@ -246,20 +259,7 @@ test("PostgreSQL stopped: public pages answer, the rest says so in the page's la
 }) => {
   test.setTimeout(120_000);
   // A status email the SMTP server holds back (451) is waiting in the outbox when the database goes away.
-  const queued = await push(
-    request,
-    a,
-    { module: "Contacts", records: [{ id: "HELD-1", Full_Name: "Held Mail", Email: HELD, Status: "Client" }] },
-    "10.99.3.1",
-  );
-  expect(queued.status()).toBe(200);
-  const changed = await push(
-    request,
-    a,
-    { module: "Contacts", records: [{ id: "HELD-1", Status: "Denied Applicant" }] },
-    "10.99.3.1",
-  );
-  expect(changed.status()).toBe(200);
+  await queueStatusEmail(request, a, { id: "HELD-1", Full_Name: "Held Mail", Email: HELD }, "10.99.3.1");
   await waitForLog(a, (entry) => entry.message === "mail not sent, will retry");
 
   await page.goto(on(a, await emailedLink(page, a.url, smtp, people.approved)), { waitUntil: "domcontentloaded" });
