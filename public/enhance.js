@@ -320,6 +320,13 @@
     });
   }
 
+  // A form sent back with mistakes: the focus goes to the first field that needs a change (without JavaScript, the
+  // list of mistakes at the top of the page links to each field).
+  function focusFirstError() {
+    var field = /** @type {HTMLElement | null} */ (document.querySelector("[data-first-error]"));
+    if (field) field.focus();
+  }
+
   // CSS keys its script-only styles on data-js.
   root.setAttribute("data-js", "");
   pendingButtons();
@@ -332,4 +339,5 @@
   galleryThumbnails();
   keepFocusClearOfHelp();
   alertNotices();
+  focusFirstError();
 })();

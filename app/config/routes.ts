@@ -127,6 +127,13 @@ const pageList = [
     private: true,
     personal: true,
   },
+  {
+    path: "/application",
+    title: "Apply for a Computer",
+    description: "The application for a free refurbished computer, in short steps.",
+    private: true,
+    personal: true,
+  },
   { path: "/hotspot", title: "Request a Hotspot", description: "The hotspot request form." },
   {
     path: "/nonprofitapplication",

@@ -1,11 +1,9 @@
 import { Link } from "~/components/LocaleLink";
 import { ContentLinkButton } from "~/components/ContentLinkButton";
-import { EmbeddedFrame } from "~/components/EmbeddedFrame";
 import { FeatureBlock } from "~/components/FeatureBlock";
 import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { StepList } from "~/components/StepList";
-import { embeds } from "~/config/embeds";
 import { applyPage } from "~/content/marketingPages";
 import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/seo";
@@ -13,8 +11,15 @@ import { pageMetaFor } from "~/seo";
 export const meta = pageMetaFor("/apply");
 
 export default function ApplyPage() {
-  const { applyHeadings, applyHero, applySteps, digitalDivide, eligibilityLink, paperApplicationLink } =
-    useLocalized(applyPage);
+  const {
+    applyHeadings,
+    applyHero,
+    applySteps,
+    digitalDivide,
+    eligibilityLink,
+    paperApplicationLink,
+    startApplicationLink,
+  } = useLocalized(applyPage);
   return (
     <>
       <Hero hero={applyHero} />
@@ -28,7 +33,7 @@ export default function ApplyPage() {
         <ContentLinkButton link={eligibilityLink} />
       </Section>
       <Section id="application-form" title={applyHeadings.form} intro={<p>{applyHeadings.formIntro}</p>} tone="tinted">
-        <EmbeddedFrame embed={embeds.applicationForm} height={1600} className="rounded bg-white" />
+        <ContentLinkButton link={startApplicationLink} />
         <p className="mt-6">
           {applyHeadings.paperForm}:{" "}
           <Link to={paperApplicationLink.to} className="font-semibold text-brand underline">

@@ -91,8 +91,9 @@ const pages: PageCheck[] = [
       ["Apply for a Device", "#application-form"],
       ["See the income requirements", "/eligibility"],
       ["Paper application", "/paperapplication"],
+      ["Start your application", "/application"],
     ],
-    frames: [embeds.applicationForm],
+    frames: [],
     counts: [["ol", 5]],
   },
   {

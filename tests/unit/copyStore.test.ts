@@ -21,6 +21,37 @@ import { importCrmFolder } from "~/server/records/crmImport.server";
 import { rememberLanguage } from "~/server/records/personLanguage.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
 import { newPostgresDatabase } from "../support/testStores";
+import { createDraft } from "~/server/applications/drafts.server";
+import { submitApplication } from "~/server/applications/submitApplication.server";
+
+/** An application sent as the site sends one, with a letter (binary, so a copy must keep every byte). */
+async function sendApplication(db: Db, now: number) {
+  const draftId = await createDraft(db, "es", {
+    screener: { zip: "07030", householdSize: 3, programme: true, basis: "programme", region: "NJ" },
+    about: { fullName: "Rosa Prueba", email: "rosa@demo.example", phone: null, language: "es" },
+    devices: { laptop: 1, desktop: 0, tablet: 0 },
+    recommender: {
+      organization: "Hoboken Family Center",
+      listed: true,
+      firstName: "Sam",
+      lastName: "Lee",
+      email: "sam@partner.example",
+    },
+  });
+  const sent = await submitApplication(
+    db,
+    draftId,
+    { publicUrl: "http://localhost", timeZone: "America/New_York" },
+    now,
+  );
+  if (sent.outcome !== "sent") throw new Error("the application was not sent");
+  const recommendation = await firstRow(db, sql<{ id: number }>`SELECT id FROM recommendations`);
+  await sql`INSERT INTO recommendation_letters (recommendation_id, content_type, size, content, uploaded_at)
+     VALUES (${recommendation!.id}, 'application/pdf', 4, ${Buffer.from([0x25, 0x00, 0xff, 0x0a])}, ${now})`.execute(
+    db,
+  );
+  await sql`INSERT INTO follow_ups (contact_id, sent_at) VALUES (${sent.contactId}, ${now})`.execute(db);
+}
 
 const demoDir = fileURLToPath(new URL("../../scripts/demo-data", import.meta.url));
 
@@ -84,6 +115,7 @@ async function filledSqliteStore(): Promise<Store> {
      VALUES ('s-1', 'C-1001', ${now}, ${now}, 'ana@demo.example', 'portal'),
             ('s-2', 'boss@org.test', ${now}, ${now}, NULL, 'staff')`.execute(db);
   await rememberLanguage(db, "ana@demo.example", "es", now);
+  await sendApplication(db, now);
 
   const counts = await rowCounts(db);
   for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);
@@ -102,6 +134,13 @@ const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   sessions: "id",
   activity: "id",
   person_languages: "email_key",
+  application_drafts: "id",
+  applications: "contact_id",
+  link_tokens: "token_hash",
+  recommendations: "id",
+  recommendation_letters: "recommendation_id",
+  follow_ups: "contact_id",
+  site_changes: "seq",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

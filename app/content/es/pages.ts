@@ -69,6 +69,10 @@ export const pageWords: Record<SitePath, { title: string; description: string }>
       "Solicitantes y donantes: inicie sesión con su correo electrónico para seguir su solicitud o ver lo que donó.",
   },
   "/portal": { title: "Portal digital", description: "Su solicitud o su registro de donación." },
+  "/application": {
+    title: "Solicitar una computadora",
+    description: "La solicitud de una computadora reacondicionada gratuita, en pasos cortos.",
+  },
   "/hotspot": { title: "Solicite un hotspot", description: "El formulario para solicitar un hotspot." },
   "/nonprofitapplication": {
     title: "Solicitud para organizaciones sin fines de lucro",

@@ -92,6 +92,7 @@ const pageSchemas = {
       applySteps: z.array(cardSchema),
       eligibilityLink: linkSchema,
       paperApplicationLink: linkSchema,
+      startApplicationLink: linkSchema,
     })
     .strict(),
   dsclasses: z

@@ -20,6 +20,13 @@ export const STORE_TABLES = [
   "sessions",
   "activity",
   "person_languages",
+  "application_drafts",
+  "applications",
+  "link_tokens",
+  "recommendations",
+  "recommendation_letters",
+  "follow_ups",
+  "site_changes",
 ] as const;
 
 /** Identity columns on PostgreSQL, whose sequence must continue after the copied ids. */
@@ -27,6 +34,8 @@ const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {
   Computer_Inventory: "rowid",
   mail_outbox: "id",
   activity: "id",
+  recommendations: "id",
+  site_changes: "seq",
 };
 
 const BATCH_ROWS = 200;

@@ -8,7 +8,15 @@
 import path from "node:path";
 import { changes, engineOf, firstRow, rows, sql, type Db } from "~/server/db/engine.server";
 
-export type MailKind = "sign-in" | "status";
+/**
+ * What a message is about. The application's kinds (decision 078): `application` (received), `recommendation` (the
+ * recommender's link, or a reminder), `resume` (a saved application's link), `decision` (to the recommender, once
+ * staff decided), `follow-up` (the link to the follow-up questions).
+ */
+export type MailKind = "sign-in" | "status" | "application" | "recommendation" | "resume" | "decision" | "follow-up";
+
+/** The kinds whose link opens something once: their text is not kept after sending. */
+const LINK_KINDS = ["recommendation", "resume", "follow-up"] as const;
 
 /** Without SMTP_URL, the sender writes each message to `<id>.eml` here; the purge removes them like sent rows. */
 export function fileOutboxFolder(dataDir: string): string {
@@ -113,15 +121,20 @@ export async function claimNextMail(
 
 /** What a sent sign-in email's stored text and HTML become: the link it carried is not kept. */
 export const SENT_LINK_REMOVED = "(The sign-in link in this email was removed from the store after sending.)";
+/** The same for an application's single-use link (a recommender's, a saved application's, a follow-up's). */
+export const SENT_APPLICATION_LINK_REMOVED = "(The single-use link in this email was removed from the store after sending.)";
 
 /**
  * A sent sign-in email keeps no copy of its link in the store (anyone who reads the file could sign in with it
- * until it is used or expires); a status email holds no link that signs anyone in, so it is kept as sent.
+ * until it is used or expires), nor does an application's single-use link; a status email holds no such link, so it
+ * is kept as sent.
  */
 export async function markMailSent(db: Db, id: number, now = Date.now()): Promise<void> {
   await sql`UPDATE mail_outbox SET state = 'sent', sent_at = ${now}, last_error = NULL,
-       text_body = CASE kind WHEN 'sign-in' THEN ${SENT_LINK_REMOVED} ELSE text_body END,
-       html_body = CASE kind WHEN 'sign-in' THEN ${SENT_LINK_REMOVED} ELSE html_body END
+       text_body = CASE WHEN kind = 'sign-in' THEN ${SENT_LINK_REMOVED}
+         WHEN kind IN (${sql.join(LINK_KINDS)}) THEN ${SENT_APPLICATION_LINK_REMOVED} ELSE text_body END,
+       html_body = CASE WHEN kind = 'sign-in' THEN ${SENT_LINK_REMOVED}
+         WHEN kind IN (${sql.join(LINK_KINDS)}) THEN ${SENT_APPLICATION_LINK_REMOVED} ELSE html_body END
      WHERE id = ${id}`.execute(db);
 }
 

@@ -1,0 +1,191 @@
+/**
+ * The application's answers, step by step, and the rule that reads each step's form. A step's reader gives the
+ * answers or, for each field that cannot be used, the key of the sentence that says why (`content/applicationWords`
+ * words it in the page's language). What a person typed is handed back as typed; only read answers are kept.
+ */
+import { emailKey } from "~/portal/championLookup";
+import type { Locale } from "~/i18n/locale";
+
+import type { Region } from "./region";
+
+/** The screener's answers as kept: never the income figure, only what the application was accepted on. */
+export type KeptScreener = {
+  zip: string;
+  householdSize: number;
+  programme: boolean;
+  basis: "programme" | "income";
+  region: Region;
+};
+export type AboutAnswers = { fullName: string; email: string; phone: string | null; language: Locale };
+export type DeviceAnswers = { laptop: number; desktop: number; tablet: number };
+export type RecommenderAnswers = {
+  /** The organization's name, as listed or as typed. */
+  organization: string;
+  listed: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
+export type Answers = {
+  screener?: KeptScreener;
+  about?: AboutAnswers;
+  devices?: DeviceAnswers;
+  recommender?: RecommenderAnswers;
+};
+
+export type ErrorKey =
+  | "zip"
+  | "householdSize"
+  | "programme"
+  | "income"
+  | "fullName"
+  | "email"
+  | "phone"
+  | "language"
+  | "deviceCount"
+  | "deviceTotal"
+  | "organization"
+  | "organizationOther"
+  | "recommenderFirst"
+  | "recommenderLast"
+  | "recommenderEmail"
+  | "recommenderIsApplicant"
+  | "consent";
+
+/** A step's form as typed: each field's text (a missing or repeated field is empty). */
+export type Typed = Record<string, string>;
+export type StepReading<T> = { ok: true; value: T } | { ok: false; errors: Partial<Record<string, ErrorKey>> };
+
+/** The value the organization list uses for 'My organization is not listed'. */
+export const NOT_LISTED = "not-listed";
+export const MAX_DEVICES_EACH = 2;
+const MAX_TEXT = 120;
+
+/** Control characters (a pasted NUL, a CR/LF) make no name or address; they are refused, not cleaned. */
+const hasControl = (value: string) => /[\u0000-\u001f\u007f]/.test(value);
+const plainText = (value: string | undefined, max = MAX_TEXT): string | null => {
+  const trimmed = (value ?? "").trim().replace(/\s+/g, " ");
+  return trimmed && trimmed.length <= max && !hasControl(value ?? "") ? trimmed : null;
+};
+
+/** An address a mail server will take: one @, a dot in the domain, none of the characters that split a list. */
+export function readEmail(value: string | undefined): string | null {
+  const trimmed = (value ?? "").trim();
+  if (trimmed.length > 254 || hasControl(trimmed) || /[\s,;<>"()[\]\\]/.test(trimmed)) return null;
+  return /^[^@]+@[^@]+\.[^@.]+$/.test(trimmed) ? trimmed : null;
+}
+
+/** Dollars as people write them: "24000", "24,000", "$24,000.50". */
+function readDollars(value: string | undefined): number | null {
+  const cleaned = (value ?? "").trim().replace(/^\$\s*/, "");
+  if (!/^(?:\d{1,9}|\d{1,3}(?:,\d{3}){1,2})(?:\.\d{1,2})?$/.test(cleaned)) return null;
+  return Number(cleaned.replace(/,/g, ""));
+}
+
+/** The screener's form: its answers, and the income to compare (never kept). */
+export function readScreener(typed: Typed): StepReading<{
+  zip: string;
+  householdSize: number;
+  programme: boolean;
+  income: number | null;
+}> {
+  const errors: Partial<Record<string, ErrorKey>> = {};
+  const zip = (typed.zip ?? "").trim();
+  if (!/^\d{5}$/.test(zip)) errors.zip = "zip";
+  const size = (typed.householdSize ?? "").trim();
+  const householdSize = /^\d{1,2}$/.test(size) ? Number(size) : 0;
+  if (householdSize < 1 || householdSize > 20) errors.householdSize = "householdSize";
+  const programme = typed.programme === "yes" ? true : typed.programme === "no" ? false : null;
+  if (programme === null) errors.programme = "programme";
+  const income = programme === false ? readDollars(typed.income) : null;
+  if (programme === false && income === null) errors.income = "income";
+  return Object.keys(errors).length
+    ? { ok: false, errors }
+    : { ok: true, value: { zip, householdSize, programme: programme!, income } };
+}
+
+export function readAbout(typed: Typed): StepReading<AboutAnswers> {
+  const errors: Partial<Record<string, ErrorKey>> = {};
+  const fullName = plainText(typed.fullName);
+  if (!fullName) errors.fullName = "fullName";
+  const email = readEmail(typed.email);
+  if (!email) errors.email = "email";
+  const phoneTyped = (typed.phone ?? "").trim();
+  const digits = phoneTyped.replace(/\D/g, "");
+  const phone =
+    phoneTyped === "" ? null : /^[\d\s()+.-]{7,25}$/.test(phoneTyped) && digits.length >= 10 ? phoneTyped : "";
+  if (phone === "") errors.phone = "phone";
+  const language = typed.language === "en" || typed.language === "es" ? typed.language : null;
+  if (!language) errors.language = "language";
+  return Object.keys(errors).length
+    ? { ok: false, errors }
+    : { ok: true, value: { fullName: fullName!, email: email!, phone: phone as string | null, language: language! } };
+}
+
+export function readDevices(typed: Typed): StepReading<DeviceAnswers> {
+  const errors: Partial<Record<string, ErrorKey>> = {};
+  const count = (name: keyof DeviceAnswers) => {
+    const value = (typed[name] ?? "").trim();
+    if (!/^\d$/.test(value) || Number(value) > MAX_DEVICES_EACH) {
+      errors[name] = "deviceCount";
+      return 0;
+    }
+    return Number(value);
+  };
+  const value = { laptop: count("laptop"), desktop: count("desktop"), tablet: count("tablet") };
+  if (!Object.keys(errors).length && value.laptop + value.desktop + value.tablet === 0) errors.laptop = "deviceTotal";
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
+}
+
+/** `organizations` are the names offered; `applicantEmail` the applicant's own, which cannot be the recommender's. */
+export function readRecommender(
+  typed: Typed,
+  organizations: readonly string[],
+  applicantEmail: string | undefined,
+): StepReading<RecommenderAnswers> {
+  const errors: Partial<Record<string, ErrorKey>> = {};
+  const chosen = (typed.organization ?? "").trim();
+  const listed = chosen !== NOT_LISTED;
+  let organization: string | null = null;
+  if (!listed) {
+    organization = plainText(typed.organizationOther, 160);
+    if (!organization) errors.organizationOther = "organizationOther";
+  } else {
+    organization = organizations.find((name) => name === chosen) ?? null;
+    if (!organization) errors.organization = "organization";
+  }
+  const firstName = plainText(typed.firstName, 60);
+  if (!firstName) errors.firstName = "recommenderFirst";
+  const lastName = plainText(typed.lastName, 60);
+  if (!lastName) errors.lastName = "recommenderLast";
+  const email = readEmail(typed.email);
+  if (!email) errors.email = "recommenderEmail";
+  else if (applicantEmail && emailKey(email) === emailKey(applicantEmail)) errors.email = "recommenderIsApplicant";
+  return Object.keys(errors).length
+    ? { ok: false, errors }
+    : {
+        ok: true,
+        value: { organization: organization!, listed, firstName: firstName!, lastName: lastName!, email: email! },
+      };
+}
+
+/** The steps after the screener, in order; each page's address is `/application/<step>`. */
+export const applicationSteps = ["about", "devices", "recommender", "check"] as const;
+export type ApplicationStep = (typeof applicationSteps)[number];
+
+export function isApplicationStep(value: unknown): value is ApplicationStep {
+  return typeof value === "string" && (applicationSteps as readonly string[]).includes(value);
+}
+
+/** The first step whose answers are missing ("check" once all are given); null while the screener is not passed. */
+export function firstOpenStep(answers: Answers): ApplicationStep | null {
+  if (!answers.screener) return null;
+  if (!answers.about) return "about";
+  if (!answers.devices) return "devices";
+  if (!answers.recommender) return "recommender";
+  return "check";
+}
+
+export const APPLICATION_PATH = "/application";
+export const stepPath = (step: ApplicationStep | "sent" | "saved") => `${APPLICATION_PATH}/${step}`;

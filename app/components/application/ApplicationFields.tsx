@@ -1,0 +1,165 @@
+/**
+ * The application's form fields: a label, a hint, the sentence of what is wrong (tied to the field by
+ * `aria-describedby`) and the value as typed. The first field with an error is marked `data-first-error`, where
+ * the enhancement script puts the focus.
+ */
+import type { ReactNode } from "react";
+
+const fieldClass = "mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 text-slate-900";
+
+type FieldProps = {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  firstError?: boolean;
+};
+
+function described(name: string, hint?: string, error?: string): string | undefined {
+  const ids = [hint ? `${name}-hint` : "", error ? `${name}-error` : ""].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+function HintAndError({ name, hint, error }: Pick<FieldProps, "name" | "hint" | "error">) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${name}-hint`} className="mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  error,
+  firstError,
+  value,
+  type = "text",
+  autoComplete,
+  inputMode,
+  maxLength = 160,
+}: FieldProps & {
+  value: string;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  inputMode?: "numeric" | "decimal";
+  maxLength?: number;
+}) {
+  return (
+    <div className="mt-5">
+      <label htmlFor={name} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <HintAndError name={name} hint={hint} error={error} />
+      <input
+        id={name}
+        name={name}
+        type={type}
+        defaultValue={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(name, hint, error)}
+        data-first-error={firstError ? "" : undefined}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
+
+export function ChoiceField({
+  name,
+  legend,
+  hint,
+  error,
+  firstError,
+  value,
+  choices,
+}: Omit<FieldProps, "label"> & {
+  legend: string;
+  value: string;
+  choices: readonly { value: string; label: string }[];
+}) {
+  return (
+    <fieldset className="mt-5" aria-describedby={described(name, hint, error)}>
+      <legend className="font-semibold text-slate-900">{legend}</legend>
+      <HintAndError name={name} hint={hint} error={error} />
+      <div className="mt-2 flex flex-wrap gap-4">
+        {choices.map((choice, index) => (
+          <label key={choice.value} className="flex items-center gap-2 py-1">
+            <input
+              type="radio"
+              name={name}
+              id={index === 0 ? name : undefined}
+              value={choice.value}
+              defaultChecked={value === choice.value}
+              data-first-error={firstError && index === 0 ? "" : undefined}
+              className="h-5 w-5"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  hint,
+  error,
+  firstError,
+  value,
+  children,
+}: FieldProps & { value: string; children: ReactNode }) {
+  return (
+    <div className="mt-5">
+      <label htmlFor={name} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <HintAndError name={name} hint={hint} error={error} />
+      <select
+        id={name}
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(name, hint, error)}
+        data-first-error={firstError ? "" : undefined}
+        className={fieldClass}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** Every error of the page at its top, each a link to its field: read first, and usable without JavaScript. */
+export function ErrorSummary({ title, errors }: { title: string; errors: readonly { field: string; text: string }[] }) {
+  if (!errors.length) return null;
+  return (
+    <div className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4" role="alert">
+      <h2 className="font-bold text-red-800">{title}</h2>
+      <ul className="mt-2 list-disc pl-5">
+        {errors.map((error) => (
+          <li key={error.field}>
+            <a href={`#${error.field}`} className="text-red-800 underline">
+              {error.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/** The fields of each step after the screener, as typed (or as kept), each with its sentence when it is wrong. */
+import { NOT_LISTED, MAX_DEVICES_EACH } from "~/applications/answers";
+import { useApplicationWords } from "~/applications/applicationWords";
+import type { StepView } from "~/applications/stepView";
+import { Link } from "~/components/LocaleLink";
+import { ChoiceField, SelectField, TextField } from "./ApplicationFields";
+
+export function StepFields({ view, errors }: { view: StepView; errors: Record<string, string> }) {
+  const words = useApplicationWords();
+  const typed = view.typed;
+  const firstError = Object.keys(errors)[0];
+  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
+  switch (view.step) {
+    case "about":
+      return (
+        <>
+          <TextField
+            {...field("fullName")}
+            label={words.about.fullName}
+            value={typed.fullName ?? ""}
+            autoComplete="name"
+          />
+          <TextField
+            {...field("email")}
+            label={words.about.email}
+            hint={words.about.emailHint}
+            value={typed.email ?? ""}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+          />
+          <TextField
+            {...field("phone")}
+            label={`${words.about.phone} ${words.pages.optional}`}
+            value={typed.phone ?? ""}
+            type="tel"
+            autoComplete="tel"
+            maxLength={25}
+          />
+          <ChoiceField
+            {...field("language")}
+            legend={words.about.language}
+            value={typed.language ?? ""}
+            choices={[
+              { value: "en", label: words.about.languages.en },
+              { value: "es", label: words.about.languages.es },
+            ]}
+          />
+        </>
+      );
+    case "devices":
+      return (
+        <>
+          <p className="mt-3">{words.devices.intro}</p>
+          {(["laptop", "desktop", "tablet"] as const).map((kind) => (
+            <SelectField key={kind} {...field(kind)} label={words.devices[kind]} value={typed[kind] ?? "0"}>
+              {Array.from({ length: MAX_DEVICES_EACH + 1 }, (_, count) => (
+                <option key={count} value={String(count)}>
+                  {count}
+                </option>
+              ))}
+            </SelectField>
+          ))}
+        </>
+      );
+    case "recommender":
+      return (
+        <>
+          <p className="mt-3">{words.recommender.intro}</p>
+          <SelectField
+            {...field("organization")}
+            label={words.recommender.organization}
+            value={typed.organization ?? ""}
+          >
+            <option value="">{words.recommender.choose}</option>
+            {view.organizations.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+            <option value={NOT_LISTED}>{words.recommender.notListed}</option>
+          </SelectField>
+          <TextField
+            {...field("organizationOther")}
+            label={words.recommender.organizationOther}
+            hint={words.recommender.organizationOtherHint}
+            value={typed.organizationOther ?? ""}
+            autoComplete="organization"
+          />
+          <TextField
+            {...field("firstName")}
+            label={words.recommender.firstName}
+            value={typed.firstName ?? ""}
+            maxLength={60}
+          />
+          <TextField
+            {...field("lastName")}
+            label={words.recommender.lastName}
+            value={typed.lastName ?? ""}
+            maxLength={60}
+          />
+          <TextField
+            {...field("email")}
+            label={words.recommender.email}
+            hint={words.recommender.emailHint}
+            value={typed.email ?? ""}
+            type="email"
+            maxLength={254}
+          />
+        </>
+      );
+    case "check":
+      return (
+        <div className="mt-6">
+          {errors.consent ? (
+            <p id="consent-error" className="font-medium text-red-700">
+              {errors.consent}
+            </p>
+          ) : null}
+          <label className="flex items-start gap-3">
+            <input
+              id="consent"
+              type="checkbox"
+              name="consent"
+              value="yes"
+              defaultChecked={typed.consent === "yes"}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? "consent-error" : undefined}
+              data-first-error={firstError === "consent" ? "" : undefined}
+              className="mt-1 h-5 w-5 shrink-0"
+            />
+            <span>
+              {words.check.consentBefore}
+              <Link to="/privacypolicy" className="font-semibold text-brand-dark underline">
+                {words.check.privacyPolicy}
+              </Link>
+              {words.check.consentAfter}
+            </span>
+          </label>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * The words of the device application made on this site, in English (the Spanish twin is
+ * `content/es/applicationWords.ts`): its pages, its sentences for each answer that cannot be used, the recommender's
+ * page and the emails it sends. Amounts and dates come in already formatted for the language.
+ */
+export const steps = {
+  screener: "Can you apply?",
+  about: "About you",
+  devices: "Devices",
+  recommender: "Your recommender",
+  check: "Check and send",
+};
+
+export const pages = {
+  title: "Apply for a computer",
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  continue: "Continue",
+  back: "Back",
+  saveForLater: "Save and finish later",
+  saveForLaterHint: "We email you a link that brings back your answers. It works once, for 14 days.",
+  errorSummary: "Some answers need a change:",
+  optional: "(optional)",
+  yes: "Yes",
+  no: "No",
+  leadIn:
+    "It takes about 10 minutes. Your answers are kept on our server as you go, so Back and reloading lose nothing.",
+};
+
+export const screener = {
+  intro: "First, four questions to check you can apply. Nothing personal yet.",
+  zip: "ZIP code",
+  zipHint: "The 5 digits of where you live.",
+  householdSize: "How many people live in your household?",
+  programme: "Does anyone in your household receive SNAP, Medicaid, SSI or free school lunch?",
+  income: "Total household income in the last 12 months",
+  incomeHint: "In dollars, before taxes. Only if you answered No. We use it only for this check and never keep it.",
+};
+
+export const refused = {
+  regionTitle: "We cannot take this application",
+  region: (zip: string) =>
+    `We give computers to people who live in New Jersey, New York City or Massachusetts, and ZIP code ${zip} is not in them.`,
+  incomeTitle: "We cannot take this application",
+  income: (people: string, limit: string, percent: number) =>
+    `For a household of ${people}, the income must be under ${limit} (${percent}% of the federal poverty guideline), or someone must receive SNAP, Medicaid, SSI or free school lunch.`,
+  noticeKept: "We kept nothing you typed here.",
+  otherHelp: "What else can help",
+  internetPlan: "Low-cost mobile internet",
+  internetPlanText: "Unlimited internet for low-income households, with no contract and no credit check.",
+  classes: "Free digital skills classes",
+  classesText: "Classes in New York City and northern New Jersey.",
+  changeAnswers: "Change my answers",
+};
+
+export const about = {
+  fullName: "Full name",
+  email: "Email",
+  emailHint: "We send your application's number and news about it here.",
+  phone: "Mobile phone",
+  language: "Preferred language",
+  languages: { en: "English", es: "Spanish" },
+};
+
+export const devices = {
+  intro: "How many of each do you need? Up to 2 of each, at least one in all.",
+  laptop: "Laptop",
+  desktop: "Desktop",
+  tablet: "Tablet",
+};
+
+export const recommender = {
+  intro:
+    "A person at a non-profit that knows you writes a short recommendation. We email them a link; your application is reviewed once it arrives.",
+  organization: "Nominating organization",
+  choose: "Choose an organization",
+  notListed: "My organization is not listed",
+  organizationOther: "Name of your organization",
+  organizationOtherHint: "Only if it is not in the list.",
+  firstName: "Recommender's first name",
+  lastName: "Recommender's last name",
+  email: "Recommender's email",
+  emailHint: "Not your own email: the letter must come from the organization.",
+};
+
+export const check = {
+  intro: "Please check your answers. Each has a link to change it.",
+  change: "Change",
+  zip: "ZIP code",
+  householdSize: "People in your household",
+  basis: "How you qualify",
+  bases: {
+    programme: "Someone in the household receives SNAP, Medicaid, SSI or free school lunch",
+    income: "Household income under the limit (the figure is not kept)",
+  },
+  consentBefore: "The information I gave is true, and I agree to the ",
+  privacyPolicy: "privacy policy",
+  consentAfter: ".",
+  send: "Send my application",
+  none: "None",
+};
+
+export const errors = {
+  zip: "Enter the 5 digits of your ZIP code, such as 07030.",
+  householdSize: "Enter how many people live in your household, from 1 to 20.",
+  programme: "Choose Yes or No.",
+  income: "Enter your household's income in dollars, such as 24000, or answer Yes above.",
+  fullName: "Enter your full name.",
+  email: "Enter an email address such as name@example.com.",
+  phone: "Enter a phone number with its area code, such as 201-555-0123, or leave it empty.",
+  language: "Choose English or Spanish.",
+  deviceCount: "Choose 0, 1 or 2.",
+  deviceTotal: "Ask for at least one device.",
+  organization: "Choose your nominating organization, or 'My organization is not listed'.",
+  organizationOther: "Enter the name of your organization.",
+  recommenderFirst: "Enter your recommender's first name.",
+  recommenderLast: "Enter your recommender's last name.",
+  recommenderEmail: "Enter your recommender's email address such as name@organization.org.",
+  recommenderIsApplicant: "This is your own email. Enter the email of the person at your organization.",
+  consent: "Tick the box to confirm your answers are true and you agree to the privacy policy.",
+  saveNeedsEmail: "Enter your email on the 'About you' step first, so we can send you the link.",
+  tooMany: "Too many tries from here in a short time. Please wait a few minutes and try again.",
+  alreadyOpen: "This email already has an application in progress. Sign in to see where it stands.",
+  signIn: "Sign in to the portal",
+  incomplete: "Some steps are not finished yet.",
+};
+
+export const saved = {
+  title: "We sent you a link",
+  text: (email: string) =>
+    `We sent a link to ${email}. It brings back your answers once, for 14 days. You can close this page.`,
+  spam: "If it does not arrive in a few minutes, look in your spam folder.",
+  continueNow: "Or continue now",
+};
+
+export const resume = {
+  title: "Continue your application",
+  text: "Press Continue to bring back your answers on this device.",
+  continue: "Continue",
+  spent: "This link was already used or has expired. Start again, or ask for a new link from the application.",
+  startAgain: "Start an application",
+};
+
+export const sent = {
+  title: "Thank you, your application is in",
+  number: (number: string) => `Your application number is ${number}.`,
+  next: "What happens next",
+  nextSteps: [
+    "We emailed your recommender a link to write their recommendation. Your application is reviewed once it arrives.",
+    "We sent you an email with your application's number.",
+    "You can sign in to the portal at any time to see where your application stands.",
+  ],
+  signIn: "Sign in to the portal",
+};
+
+export const emails = {
+  received: {
+    subject: (number: string) => `We received your application ${number}`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: (number: string) => `We received your application for a computer. Its number is ${number}.`,
+    next: (recommender: string) =>
+      `Next, ${recommender} gets an email asking for their recommendation. We review your application once it arrives.`,
+    track: "See where your application stands, at any time:",
+    thanks: "Thank you.",
+  },
+  recommend: {
+    subject: (applicant: string) => `Recommendation requested for ${applicant}`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: (applicant: string, organization: string) =>
+      `${applicant} applied for a free computer and named you, at ${organization}, as their recommender.`,
+    ask: "Please answer three short questions, and attach a letter if you have one:",
+    expires: (date: string) => `The link works once, until ${date}.`,
+    notYou: "If you do not know this person, you can ignore this email.",
+    reminderSubject: (applicant: string) => `Reminder: recommendation requested for ${applicant}`,
+  },
+  resume: {
+    subject: "Your saved application",
+    body: "Here is the link to bring back your answers and finish your application:",
+    expires: (date: string) => `It works once, until ${date}.`,
+    notYou: "If you did not start an application, you can ignore this email.",
+  },
+};

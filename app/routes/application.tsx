@@ -1,0 +1,191 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ApplicationFrame } from "~/components/application/ApplicationFrame";
+import { ChoiceField, ErrorSummary, TextField } from "~/components/application/ApplicationFields";
+import { Link } from "~/components/LocaleLink";
+import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { readScreener, stepPath, type Typed } from "~/applications/answers";
+import { useApplicationWords } from "~/applications/applicationWords";
+import { screen } from "~/applications/screener";
+import { applicationIncomePercent } from "~/content/applicationRules";
+import { intlLocales } from "~/i18n/locale";
+import { useLocale } from "~/i18n";
+import type { RouteHandle } from "~/root";
+import {
+  localeOf,
+  localPath,
+  openDraft,
+  pageProtection,
+  readStepPost,
+  stepErrors,
+  stepProblem,
+  withinLimit,
+} from "~/server/applications/applicationPage.server";
+import { draftCookieFor } from "~/server/applications/draftCookie.server";
+import { createDraft, saveStep } from "~/server/applications/drafts.server";
+import { applicationWordsIn } from "~/server/applications/applicationWordsIn.server";
+import { db } from "~/server/db/serverStore.server";
+import { personalHeaders } from "~/server/portal/session.server";
+import { pageMetaFor } from "~/seo";
+
+export const meta = pageMetaFor("/application");
+// A form with a token of its own: never cached, no third-party script.
+export const handle: RouteHandle = { personal: true };
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+type Refusal = { rule: "region"; zip: string } | { rule: "income"; householdSize: number; limit: number };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const draft = await openDraft(request);
+  const kept = draft?.answers.screener;
+  const typed: Typed = kept
+    ? { zip: kept.zip, householdSize: String(kept.householdSize), programme: kept.programme ? "yes" : "no" }
+    : {};
+  const { protection, headers } = await pageProtection(request);
+  return data({ protection, typed }, { headers });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const post = await readStepPost(request, context);
+  if ("refused" in post) return stepProblem(request, post.refused);
+  if (!(await withinLimit("start", post.client)))
+    return stepProblem(request, {
+      problem: applicationWordsIn(localeOf(request)).errors.tooMany,
+      typed: post.typed,
+      status: 429,
+    });
+  const read = readScreener(post.typed);
+  // The income figure is never handed back or kept: only whether it was under the limit.
+  const typed = { ...post.typed, income: "" };
+  if (!read.ok) return stepErrors(request, read.errors, { ...typed, income: post.typed.income ?? "" });
+  const { zip, householdSize, programme, income } = read.value;
+  const decision = screen({ zip, householdSize, receivesProgramme: programme, income });
+  if (!decision.eligible) {
+    const refusal: Refusal =
+      decision.rule === "region"
+        ? { rule: "region", zip }
+        : { rule: "income", householdSize: decision.householdSize, limit: decision.limit };
+    return data({ refusal }, { headers: personalHeaders() });
+  }
+  const kept = { zip, householdSize, programme, basis: decision.basis, region: decision.region };
+  const draft = await openDraft(request);
+  const headers = personalHeaders();
+  if (draft) await saveStep(db(), draft, "screener", kept);
+  else
+    headers.append("Set-Cookie", await draftCookieFor(await createDraft(db(), localeOf(request), { screener: kept })));
+  return redirect(localPath(request, stepPath("about")), { headers });
+}
+
+export default function ApplicationScreener() {
+  const { protection, typed: loaded } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const words = useApplicationWords();
+  if (result && "refusal" in result) return <Refused refusal={result.refusal} />;
+  const errors = result && "errors" in result ? result.errors : {};
+  const typed = result && "typed" in result ? result.typed : loaded;
+  const problem = result && "problem" in result ? result.problem : null;
+  const firstError = Object.keys(errors)[0];
+  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
+  const errorList = Object.entries(errors).map(([name, text]) => ({ field: name, text }));
+  return (
+    <ApplicationFrame step={1} heading={words.steps.screener}>
+      <p className="mt-3">{words.pages.leadIn}</p>
+      <p className="mt-2">{words.screener.intro}</p>
+      {problem ? (
+        <p role="alert" className="mt-4 font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <ErrorSummary title={words.pages.errorSummary} errors={errorList} />
+      <Form method="post" noValidate>
+        <FormProtectionInputs {...protection} />
+        <TextField
+          {...field("zip")}
+          label={words.screener.zip}
+          hint={words.screener.zipHint}
+          value={typed.zip ?? ""}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+        />
+        <TextField
+          {...field("householdSize")}
+          label={words.screener.householdSize}
+          value={typed.householdSize ?? ""}
+          inputMode="numeric"
+          maxLength={3}
+        />
+        <ChoiceField
+          {...field("programme")}
+          legend={words.screener.programme}
+          value={typed.programme ?? ""}
+          choices={[
+            { value: "yes", label: words.pages.yes },
+            { value: "no", label: words.pages.no },
+          ]}
+        />
+        <TextField
+          {...field("income")}
+          label={words.screener.income}
+          hint={words.screener.incomeHint}
+          value={typed.income ?? ""}
+          inputMode="decimal"
+          maxLength={20}
+        />
+        <button type="submit" className="mt-6 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white">
+          {words.pages.continue}
+        </button>
+      </Form>
+    </ApplicationFrame>
+  );
+}
+
+function Refused({ refusal }: { refusal: Refusal }) {
+  const words = useApplicationWords();
+  const locale = useLocale();
+  const money = new Intl.NumberFormat(intlLocales[locale], {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  });
+  const people = (count: number) => new Intl.NumberFormat(intlLocales[locale]).format(count);
+  return (
+    <ApplicationFrame
+      step={null}
+      heading={refusal.rule === "region" ? words.refused.regionTitle : words.refused.incomeTitle}
+    >
+      <p className="mt-4 text-lg" role="status">
+        {refusal.rule === "region"
+          ? words.refused.region(refusal.zip)
+          : words.refused.income(
+              `${people(refusal.householdSize)}`,
+              money.format(refusal.limit),
+              applicationIncomePercent,
+            )}
+      </p>
+      <p className="mt-2">{words.refused.noticeKept}</p>
+      <h2 className="mt-6 text-xl font-bold">{words.refused.otherHelp}</h2>
+      <ul className="mt-2 space-y-3">
+        <li>
+          <Link to="/shield" className="font-semibold text-brand-dark underline">
+            {words.refused.internetPlan}
+          </Link>
+          <p>{words.refused.internetPlanText}</p>
+        </li>
+        <li>
+          <Link to="/dsclasses" className="font-semibold text-brand-dark underline">
+            {words.refused.classes}
+          </Link>
+          <p>{words.refused.classesText}</p>
+        </li>
+      </ul>
+      <p className="mt-6">
+        <Link to="/application" className="font-semibold text-brand-dark underline">
+          {words.refused.changeAnswers}
+        </Link>
+      </p>
+    </ApplicationFrame>
+  );
+}

@@ -1,0 +1,128 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ApplicationFrame } from "~/components/application/ApplicationFrame";
+import { ErrorSummary } from "~/components/application/ApplicationFields";
+import { StepFields } from "~/components/application/StepFields";
+import type { StepView } from "~/applications/stepView";
+import { CheckAnswers } from "~/components/application/CheckAnswers";
+import { Link } from "~/components/LocaleLink";
+import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { applicationSteps, isApplicationStep, stepPath } from "~/applications/answers";
+import { useApplicationWords } from "~/applications/applicationWords";
+import type { RouteHandle } from "~/root";
+import { openDraft, pageProtection, stepRedirect } from "~/server/applications/applicationPage.server";
+import { stepView } from "~/server/applications/stepView.server";
+import { stepAction } from "~/server/applications/stepAction.server";
+import { pageMetaFor } from "~/seo";
+
+export const meta = pageMetaFor("/application");
+export const handle: RouteHandle = { personal: true };
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const step = params.step;
+  if (!isApplicationStep(step)) throw new Response("Not found", { status: 404 });
+  const draft = await openDraft(request);
+  const elsewhere = stepRedirect(request, draft, step);
+  if (elsewhere) throw elsewhere;
+  const { protection, headers } = await pageProtection(request);
+  const fromCheck = new URL(request.url).searchParams.get("from") === "check";
+  return data({ protection, view: await stepView(request, step, draft!), fromCheck }, { headers });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const step = params.step;
+  if (!isApplicationStep(step)) throw new Response("Not found", { status: 404 });
+  return stepAction(request, step, context);
+}
+
+export default function ApplicationStepPage() {
+  const { protection, view, fromCheck } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const words = useApplicationWords();
+  if (result && "saved" in result) return <Saved email={result.saved.email} step={view.step} />;
+  if (result && "alreadyOpen" in result) return <AlreadyOpen />;
+  const errors: Record<string, string> = result && "errors" in result ? (result.errors as Record<string, string>) : {};
+  const typed = result && "typed" in result ? result.typed : view.typed;
+  const problem = result && "problem" in result ? result.problem : null;
+  const index = applicationSteps.indexOf(view.step);
+  const previous = index === 0 ? "/application" : stepPath(applicationSteps[index - 1]!);
+  return (
+    <ApplicationFrame step={index + 2} heading={words.steps[view.step]}>
+      {problem ? (
+        <p role="alert" className="mt-4 font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <ErrorSummary
+        title={words.pages.errorSummary}
+        errors={Object.entries(errors).map(([field, text]) => ({ field, text }))}
+      />
+      {view.step === "check" ? <CheckAnswers view={view} /> : null}
+      <Form method="post" noValidate>
+        <FormProtectionInputs {...protection} />
+        {fromCheck || typed.from === "check" ? <input type="hidden" name="from" value="check" /> : null}
+        <StepFields view={{ ...view, typed } as StepView} errors={errors} />
+        <button
+          type="submit"
+          name="intent"
+          value={view.step === "check" ? "send" : "next"}
+          className="mt-6 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white"
+        >
+          {view.step === "check" ? words.check.send : words.pages.continue}
+        </button>
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="rounded-lg border border-brand-dark px-4 py-2 font-semibold text-brand-dark"
+          >
+            {words.pages.saveForLater}
+          </button>
+          <p className="mt-1 text-sm text-slate-700">{words.pages.saveForLaterHint}</p>
+        </div>
+      </Form>
+      <p className="mt-6">
+        <Link to={previous} className="font-semibold text-brand-dark underline">
+          {words.pages.back}
+        </Link>
+      </p>
+    </ApplicationFrame>
+  );
+}
+
+function Saved({ email, step }: { email: string; step: StepView["step"] }) {
+  const words = useApplicationWords();
+  return (
+    <ApplicationFrame step={null} heading={words.saved.title}>
+      <p className="mt-4 break-words" role="status">
+        {words.saved.text(email)}
+      </p>
+      <p className="mt-2">{words.saved.spam}</p>
+      <p className="mt-6">
+        <Link to={stepPath(step)} className="font-semibold text-brand-dark underline">
+          {words.saved.continueNow}
+        </Link>
+      </p>
+    </ApplicationFrame>
+  );
+}
+
+function AlreadyOpen() {
+  const words = useApplicationWords();
+  return (
+    <ApplicationFrame step={null} heading={words.steps.check}>
+      <p className="mt-4 text-lg" role="alert">
+        {words.errors.alreadyOpen}
+      </p>
+      <p className="mt-6">
+        <Link to="/auth" className="font-semibold text-brand-dark underline">
+          {words.errors.signIn}
+        </Link>
+      </p>
+    </ApplicationFrame>
+  );
+}

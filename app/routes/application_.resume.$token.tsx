@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ApplicationFrame } from "~/components/application/ApplicationFrame";
+import { Link } from "~/components/LocaleLink";
+import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { firstOpenStep, stepPath } from "~/applications/answers";
+import { useApplicationWords } from "~/applications/applicationWords";
+import type { RouteHandle } from "~/root";
+import { localPath, pageProtection, readStepPost } from "~/server/applications/applicationPage.server";
+import { draftCookieFor } from "~/server/applications/draftCookie.server";
+import { loadDraft } from "~/server/applications/drafts.server";
+import { findLink, spendLink } from "~/server/applications/linkTokens.server";
+import { db } from "~/server/db/serverStore.server";
+import { personalHeaders } from "~/server/portal/session.server";
+import { pageMetaFor } from "~/seo";
+
+export const meta = pageMetaFor("/application");
+export const handle: RouteHandle = { personal: true };
+export const headers: HeadersFunction = () => personalHeaders();
+
+/** Opening the emailed link only checks it, so a mail scanner's visit does not use it up. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const link = await findLink(db(), "resume", params.token ?? "");
+  const { protection, headers } = await pageProtection(request);
+  return data({ valid: link?.state === "valid", protection }, { status: link?.state === "valid" ? 200 : 410, headers });
+}
+
+/** 'Continue' uses the link, once: this browser's cookie names the draft, and it goes to the first open step. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const post = await readStepPost(request, context);
+  if ("refused" in post) return data({ spent: true }, { status: post.refused.status, headers: personalHeaders() });
+  const link = await findLink(db(), "resume", params.token ?? "");
+  const draft = link ? await loadDraft(db(), link.subjectId) : null;
+  if (!link || !draft || draft.contactId || !(await spendLink(db(), link.hash)))
+    return data({ spent: true }, { status: 410, headers: personalHeaders() });
+  const headers = personalHeaders();
+  headers.append("Set-Cookie", await draftCookieFor(draft.id));
+  const open = firstOpenStep(draft.answers);
+  return redirect(localPath(request, open ? stepPath(open) : "/application"), { headers });
+}
+
+export default function ResumeApplication() {
+  const { valid, protection } = useLoaderData<typeof loader>();
+  const spent = useActionData<typeof action>();
+  const words = useApplicationWords();
+  if (!valid || spent)
+    return (
+      <ApplicationFrame step={null} heading={words.resume.title}>
+        <p className="mt-4" role="alert">
+          {words.resume.spent}
+        </p>
+        <p className="mt-6">
+          <Link to="/application" className="font-semibold text-brand-dark underline">
+            {words.resume.startAgain}
+          </Link>
+        </p>
+      </ApplicationFrame>
+    );
+  return (
+    <ApplicationFrame step={null} heading={words.resume.title}>
+      <p className="mt-4">{words.resume.text}</p>
+      <Form method="post" className="mt-6">
+        <FormProtectionInputs {...protection} />
+        <button type="submit" className="w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white">
+          {words.resume.continue}
+        </button>
+      </Form>
+    </ApplicationFrame>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The emails of an application, in the applicant's preferred language: to the applicant when it is received, to
+ * the recommender with the link to their page (and the same link again as a reminder), and the link that brings
+ * back a saved application. Names typed by people are one line of plain text, escaped in the HTML part.
+ */
+import { intlLocales, pathInLocale, type Locale } from "~/i18n/locale";
+import { emailDocument, escapeHtml } from "~/server/mail/emailHtml.server";
+import { singleLine } from "~/server/mail/emailText.server";
+import { applicationWordsIn } from "./applicationWordsIn.server";
+
+export type ComposedEmail = { subject: string; text: string; html: string };
+
+const wordsIn = applicationWordsIn;
+
+/** An address of this site in a language, made absolute. */
+export const siteLink = (publicUrl: string, locale: Locale, path: string) =>
+  new URL(pathInLocale(locale, path), publicUrl).toString();
+
+const dateIn = (locale: Locale, ms: number, timeZone: string) =>
+  new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone }).format(ms);
+
+/** Paragraphs of text, and a link shown both as a link and as its address (some mail readers hide one). */
+type Part = { text: string } | { link: string; label: string };
+
+function compose(locale: Locale, subject: string, parts: readonly Part[]): ComposedEmail {
+  const text = parts.map((part) => ("text" in part ? part.text : part.link)).join("\n\n");
+  const html = emailDocument(
+    locale,
+    subject,
+    parts
+      .map((part) =>
+        "text" in part
+          ? `<p>${escapeHtml(part.text)}</p>`
+          : `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p>\n<p style="word-break:break-all">${escapeHtml(part.link)}</p>`,
+      )
+      .join("\n"),
+  );
+  return { subject, text, html };
+}
+
+export function receivedEmail(
+  publicUrl: string,
+  locale: Locale,
+  facts: { name: string; number: string; recommender: string },
+): ComposedEmail {
+  const words = wordsIn(locale).emails.received;
+  return compose(locale, words.subject(facts.number), [
+    { text: words.greeting(singleLine(facts.name)) },
+    { text: words.body(facts.number) },
+    { text: words.next(singleLine(facts.recommender)) },
+    { text: words.track },
+    { link: siteLink(publicUrl, locale, "/auth"), label: wordsIn(locale).sent.signIn },
+    { text: words.thanks },
+  ]);
+}
+
+/** What a recommender is told of the applicant: first name and last initial, never more. */
+export function shortName(fullName: string): string {
+  const parts = singleLine(fullName).split(" ").filter(Boolean);
+  if (parts.length < 2) return parts[0] ?? "";
+  const initial = /\p{L}/u.exec(parts[parts.length - 1]!)?.[0];
+  return initial ? `${parts[0]} ${initial.toUpperCase()}.` : parts[0]!;
+}
+
+export function recommendEmail(
+  publicUrl: string,
+  locale: Locale,
+  facts: {
+    recommenderFirst: string;
+    applicant: string;
+    organization: string;
+    token: string;
+    expiresAt: number;
+    timeZone: string;
+    reminder?: boolean;
+  },
+): ComposedEmail {
+  const words = wordsIn(locale).emails.recommend;
+  const applicant = shortName(facts.applicant);
+  const link = siteLink(publicUrl, locale, `/recommend/${facts.token}`);
+  return compose(locale, (facts.reminder ? words.reminderSubject : words.subject)(applicant), [
+    { text: words.greeting(singleLine(facts.recommenderFirst)) },
+    { text: words.body(applicant, singleLine(facts.organization)) },
+    { text: words.ask },
+    { link, label: wordsIn(locale).steps.recommender },
+    { text: words.expires(dateIn(locale, facts.expiresAt, facts.timeZone)) },
+    { text: words.notYou },
+  ]);
+}
+
+export function resumeEmail(
+  publicUrl: string,
+  locale: Locale,
+  facts: { token: string; expiresAt: number; timeZone: string },
+): ComposedEmail {
+  const words = wordsIn(locale).emails.resume;
+  return compose(locale, words.subject, [
+    { text: words.body },
+    { link: siteLink(publicUrl, locale, `/application/resume/${facts.token}`), label: wordsIn(locale).resume.title },
+    { text: words.expires(dateIn(locale, facts.expiresAt, facts.timeZone)) },
+    { text: words.notYou },
+  ]);
+}
