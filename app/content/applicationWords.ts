@@ -172,6 +172,13 @@ export const emails = {
     notYou: "If you do not know this person, you can ignore this email.",
     reminderSubject: (applicant: string) => `Reminder: recommendation requested for ${applicant}`,
   },
+  decision: {
+    subject: (applicant: string) => `A decision was made on the application of ${applicant}`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: (applicant: string) =>
+      `Thank you for recommending ${applicant}. Our committee has made its decision on their application, and we have told them.`,
+    thanks: "Thank you for helping us put computers where they are needed.",
+  },
   resume: {
     subject: "Your saved application",
     body: "Here is the link to bring back your answers and finish your application:",

@@ -174,6 +174,13 @@ export const emails: Words["emails"] = {
     notYou: "Si no conoce a esta persona, puede ignorar este correo.",
     reminderSubject: (applicant) => `Recordatorio: se le pide una recomendación para ${applicant}`,
   },
+  decision: {
+    subject: (applicant) => `Se tomó una decisión sobre la solicitud de ${applicant}`,
+    greeting: (name) => `Hola, ${name}:`,
+    body: (applicant) =>
+      `Gracias por recomendar a ${applicant}. Nuestro comité tomó su decisión sobre la solicitud y ya se la comunicamos.`,
+    thanks: "Gracias por ayudarnos a llevar computadoras adonde hacen falta.",
+  },
   resume: {
     subject: "Su solicitud guardada",
     body: "Este es el enlace para recuperar sus respuestas y terminar su solicitud:",

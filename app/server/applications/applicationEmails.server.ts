@@ -101,3 +101,17 @@ export function resumeEmail(
     { text: words.notYou },
   ]);
 }
+
+/** To the recommender once staff approved or denied: that a decision was made, never which or why. */
+export function decisionEmail(
+  locale: Locale,
+  facts: { recommenderFirst: string; applicant: string },
+): ComposedEmail {
+  const words = wordsIn(locale).emails.decision;
+  const applicant = shortName(facts.applicant);
+  return compose(locale, words.subject(applicant), [
+    { text: words.greeting(singleLine(facts.recommenderFirst)) },
+    { text: words.body(applicant) },
+    { text: words.thanks },
+  ]);
+}
