@@ -152,6 +152,42 @@ export const sent = {
   signIn: "Sign in to the portal",
 };
 
+export const recommend = {
+  title: "Recommend an applicant",
+  forWhom: (applicant: string, organization: string) =>
+    `${applicant} applied for a free computer and named you, at ${organization}, as their recommender.`,
+  intro: "Three short questions. A letter is welcome but not required.",
+  howKnown: "How do you know the applicant?",
+  howLong: "For how long?",
+  howLongHint: "For example: 2 years.",
+  howHelp: "How would a computer help them?",
+  servesRegion: "My organization is a non-profit that serves New Jersey, New York City or Massachusetts",
+  letter: "A letter",
+  letterHint: "A PDF, JPEG or PNG file, at most 5 MB.",
+  send: "Send my recommendation",
+  thanksTitle: "Thank you for your recommendation",
+  thanks: "We received it and told the applicant. Their application can now be reviewed.",
+  receivedTitle: "This recommendation was already received",
+  received: (date: string) => `We received this recommendation on ${date}. Thank you.`,
+  expiredTitle: "This link has expired",
+  expired: (date: string) =>
+    `This link worked until ${date}. The applicant can send it to you again from the portal, where they follow their application.`,
+  replacedTitle: "This link no longer works",
+  replaced:
+    "The applicant asked for a new link or named another recommender. If they asked you again, use the newest email.",
+  unknownTitle: "This link is not valid",
+  unknown: "Please check that the whole address from the email was opened. The applicant can send the link again from the portal.",
+  errors: {
+    howKnown: "Say how you know the applicant, in a few words.",
+    howLong: "Say for how long you have known the applicant.",
+    howHelp: "Say how a computer would help them, in a few words.",
+    servesRegion: "Tick the box to confirm your organization is a non-profit that serves New Jersey, New York City or Massachusetts.",
+    letterType: "The letter must be a PDF, JPEG or PNG file. Nothing was kept; choose the file again.",
+    letterSize: "The letter is larger than 5 MB. Nothing was kept; choose a smaller file.",
+    form: "This form could not be read. Please send it again.",
+  },
+};
+
 export const emails = {
   received: {
     subject: (number: string) => `We received your application ${number}`,

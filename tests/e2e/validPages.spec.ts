@@ -1,7 +1,5 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -15,6 +13,7 @@ import { composeStatusEmail } from "~/server/mail/statusEmail.server";
 import { blogArticleList } from "../support/blogArticles";
 import { people } from "../support/portalFixtures";
 import { emailedLink, hiddenFormFields, openLink } from "../support/portalFlow";
+import { nuErrors } from "../support/nuChecker";
 import { portalSuite } from "../support/portalSuite";
 
 /**
@@ -94,37 +93,6 @@ test.describe("page bytes: every character whole", () => {
     expect(problems).toEqual([]);
   });
 });
-
-type NuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string };
-
-/** Runs the Nu HTML checker once over the files; its error messages (warnings and notes are not errors). */
-async function nuErrors(files: string[]): Promise<string[]> {
-  const jar = String(createRequire(import.meta.url)("vnu-jar"));
-  const output = await new Promise<string>((resolve, reject) => {
-    // It exits with 1 when it finds an error; the report on standard output says which.
-    execFile(
-      "java",
-      ["-jar", jar, "--format", "json", "--stdout", "--errors-only", ...files],
-      { maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        if (stdout.trim().startsWith("{")) resolve(stdout);
-        else
-          reject(
-            new Error(
-              `The Nu HTML checker did not run (is Java installed? scripts/install-test-deps.sh): ${error?.message ?? ""}\n${stderr}`,
-            ),
-          );
-      },
-    );
-  });
-  const { messages } = JSON.parse(output) as { messages: NuMessage[] };
-  return messages
-    .filter((message) => message.type === "error" || message.type === "non-document-error")
-    .map(
-      (message) =>
-        `${path.basename(message.url ?? "")}:${message.lastLine ?? "?"}: ${message.message} ${message.extract?.trim() ?? ""}`,
-    );
-}
 
 test.describe("the W3C Nu HTML checker", () => {
   test("finds no error in any public page, sign-in page, portal page, 404 page or email body, in both languages", async ({

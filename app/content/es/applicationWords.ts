@@ -154,6 +154,44 @@ export const sent: Words["sent"] = {
   signIn: "Iniciar sesión en el portal",
 };
 
+export const recommend: Words["recommend"] = {
+  title: "Recomendar a una persona",
+  forWhom: (applicant, organization) =>
+    `${applicant} solicitó una computadora gratuita y le nombró a usted, de ${organization}, como su recomendante.`,
+  intro: "Tres preguntas breves. Una carta es bienvenida, pero no es obligatoria.",
+  howKnown: "¿Cómo conoce a la persona que solicita?",
+  howLong: "¿Desde hace cuánto tiempo?",
+  howLongHint: "Por ejemplo: 2 años.",
+  howHelp: "¿Cómo le ayudaría una computadora?",
+  servesRegion: "Mi organización es una entidad sin fines de lucro que atiende Nueva Jersey, la ciudad de Nueva York o Massachusetts",
+  letter: "Una carta",
+  letterHint: "Un archivo PDF, JPEG o PNG, de 5 MB como máximo.",
+  send: "Enviar mi recomendación",
+  thanksTitle: "Gracias por su recomendación",
+  thanks: "La recibimos y se lo comunicamos a la persona. Su solicitud ya puede revisarse.",
+  receivedTitle: "Esta recomendación ya se recibió",
+  received: (date) => `Recibimos esta recomendación el ${date}. Gracias.`,
+  expiredTitle: "Este enlace venció",
+  expired: (date) =>
+    `Este enlace funcionó hasta el ${date}. La persona puede enviárselo de nuevo desde el portal, donde sigue su solicitud.`,
+  replacedTitle: "Este enlace ya no funciona",
+  replaced:
+    "La persona pidió un enlace nuevo o nombró a otra persona para recomendarle. Si le volvió a escribir, use el correo más reciente.",
+  unknownTitle: "Este enlace no es válido",
+  unknown:
+    "Compruebe que abrió la dirección completa del correo. La persona puede enviarle el enlace de nuevo desde el portal.",
+  errors: {
+    howKnown: "Diga en pocas palabras cómo conoce a la persona.",
+    howLong: "Diga desde hace cuánto tiempo la conoce.",
+    howHelp: "Diga en pocas palabras cómo le ayudaría una computadora.",
+    servesRegion:
+      "Marque la casilla para confirmar que su organización es una entidad sin fines de lucro que atiende Nueva Jersey, la ciudad de Nueva York o Massachusetts.",
+    letterType: "La carta debe ser un archivo PDF, JPEG o PNG. No se guardó nada; elija el archivo de nuevo.",
+    letterSize: "La carta pesa más de 5 MB. No se guardó nada; elija un archivo más pequeño.",
+    form: "No pudimos leer este formulario. Envíelo de nuevo, por favor.",
+  },
+};
+
 export const emails: Words["emails"] = {
   received: {
     subject: (number) => `Recibimos su solicitud ${number}`,

@@ -103,10 +103,7 @@ export function resumeEmail(
 }
 
 /** To the recommender once staff approved or denied: that a decision was made, never which or why. */
-export function decisionEmail(
-  locale: Locale,
-  facts: { recommenderFirst: string; applicant: string },
-): ComposedEmail {
+export function decisionEmail(locale: Locale, facts: { recommenderFirst: string; applicant: string }): ComposedEmail {
   const words = wordsIn(locale).emails.decision;
   const applicant = shortName(facts.applicant);
   return compose(locale, words.subject(applicant), [

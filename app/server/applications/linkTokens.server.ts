@@ -87,3 +87,8 @@ export async function tokenAgain(db: Db, purpose: LinkPurpose, hash: string, now
   );
   return row ? tokenOf(purpose, row.nonce) : null;
 }
+
+/** An address with its single-use token replaced, for the request log: a log line never holds a working link. */
+export function withoutLinkToken(path: string): string {
+  return path.replace(/^((?:\/es)?\/(?:recommend|application\/resume|follow-up)\/)[^/]+/, "$1[token]");
+}

@@ -13,6 +13,10 @@ import { staffMessages } from "~/staff/staffMessages";
 import { startPurge, stopPurge } from "~/server/records/retention.server";
 import { closeServerStore, openServerStore } from "~/server/db/serverStore.server";
 import { StoreNewerThanCode } from "~/server/db/migrate.server";
+import { applicationWordsIn } from "~/server/applications/applicationWordsIn.server";
+import { withoutLinkToken } from "~/server/applications/linkTokens.server";
+import { MAX_RECOMMENDATION_BODY_BYTES } from "~/server/applications/recommendationPost.server";
+import { localeFromPath } from "~/i18n/locale";
 import { env } from "./env.server";
 import { healthEndpoint } from "./healthEndpoints.server";
 import { log } from "./log.server";
@@ -68,6 +72,18 @@ const staffImportBodies: BodyLimit = {
   admits: (length, cookieHeader) => (length <= MAX_BODY_BYTES ? Promise.resolve(true) : allowsLargeBody(cookieHeader)),
 };
 
+/** A recommender's post carries a letter of up to 5 MB; a larger body is refused with a sentence in the page's language. */
+const recommendationBodies = (path: string): BodyLimit => ({
+  maxBytes: MAX_RECOMMENDATION_BODY_BYTES,
+  chunked: false,
+  tooLarge: () =>
+    new Response(applicationWordsIn(localeFromPath(path)).recommend.errors.letterSize, {
+      status: 413,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    }),
+});
+const isRecommendationPath = (path: string) => /^(?:\/es)?\/recommend\/[^/]+$/.test(path);
+
 /** The CRM pushes up to 5 MiB of JSON, and a webhook may send it chunked; its answers are JSON. */
 const crmPushBodies: BodyLimit = { maxBytes: CRM_PUSH_MAX_BYTES, chunked: true, tooLarge: crmPushAnswers.tooLarge };
 
@@ -75,7 +91,13 @@ export const serverHooks = {
   settings: { port, host, trustProxy, timeouts },
   /** How large a request body may be at this path, checked by server.js before the body is read. */
   bodyLimit: (path: string): BodyLimit =>
-    path === CRM_PUSH_PATH ? crmPushBodies : isImportPath(path) ? staffImportBodies : formBodies,
+    path === CRM_PUSH_PATH
+      ? crmPushBodies
+      : isImportPath(path)
+        ? staffImportBodies
+        : isRecommendationPath(path)
+          ? recommendationBodies(path)
+          : formBodies,
   /** Headers of every response to `path`; staff pages, their redirects and errors are never stored or indexed. */
   baseSecurityHeaders: (path: string): Record<string, string> =>
     isStaffPath(path) ? { ...baseSecurityHeaders(), ...staffResponseHeaders } : baseSecurityHeaders(),
@@ -91,7 +113,8 @@ export const serverHooks = {
   downloadDataRefusal,
   /** The folders server.js serves files from, whatever its working directory: public/ and the project's, which Remix's build paths are relative to. */
   folders: { project: projectFolder, public: publicFolder },
-  logRequest: (fields: Record<string, unknown>) => log.info("request", fields),
+  logRequest: (fields: Record<string, unknown>) =>
+    log.info("request", typeof fields.path === "string" ? { ...fields, path: withoutLinkToken(fields.path) } : fields),
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
   logError: (message: string, fields?: Record<string, unknown>) => log.error(message, fields),
   /**

@@ -1,0 +1,162 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ApplicationFrame } from "~/components/application/ApplicationFrame";
+import { ErrorSummary, TextField } from "~/components/application/ApplicationFields";
+import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { useApplicationWords } from "~/applications/applicationWords";
+import { org } from "~/config/org";
+import { localeFromPath } from "~/i18n/locale";
+import type { RouteHandle } from "~/root";
+import { applicationWordsIn } from "~/server/applications/applicationWordsIn.server";
+import { recommendationAction, recommendationPage } from "~/server/applications/recommendationPage.server";
+import { personalHeaders } from "~/server/portal/session.server";
+
+export const meta: MetaFunction = ({ location }) => [
+  { title: `${applicationWordsIn(localeFromPath(location.pathname)).recommend.title} | ${org.name}` },
+  { name: "robots", content: "noindex" },
+];
+export const handle: RouteHandle = { personal: true };
+export const headers: HeadersFunction = () => personalHeaders();
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { view, status, headers } = await recommendationPage(request, params.token ?? "");
+  return data(view, { status, headers });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { result, status } = await recommendationAction(request, params.token ?? "");
+  return data(result, { status, headers: personalHeaders() });
+}
+
+export default function RecommendPage() {
+  const view = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const all = useApplicationWords();
+  const words = all.recommend;
+  if (result?.kind === "thanks")
+    return (
+      <ApplicationFrame step={null} heading={words.thanksTitle}>
+        <p className="mt-4 text-lg" role="status">
+          {words.thanks}
+        </p>
+      </ApplicationFrame>
+    );
+  const shown = result?.kind === "closed" ? result.view : view;
+  if (shown.kind !== "open") {
+    const [title, text] =
+      shown.kind === "received"
+        ? [words.receivedTitle, words.received(shown.date)]
+        : shown.kind === "expired"
+          ? [words.expiredTitle, words.expired(shown.date)]
+          : shown.kind === "replaced"
+            ? [words.replacedTitle, words.replaced]
+            : [words.unknownTitle, words.unknown];
+    return (
+      <ApplicationFrame step={null} heading={title}>
+        <p className="mt-4 text-lg" role="status">
+          {text}
+        </p>
+      </ApplicationFrame>
+    );
+  }
+  const errors: Record<string, string> = result?.kind === "errors" ? result.errors : {};
+  const typed: Record<string, string> = result?.kind === "errors" ? result.typed : {};
+  const problem = result?.kind === "errors" ? result.problem : null;
+  const firstError = Object.keys(errors)[0];
+  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
+  return (
+    <ApplicationFrame step={null} heading={words.title}>
+      <p className="mt-4 text-lg">{words.forWhom(shown.applicant, shown.organization)}</p>
+      <p className="mt-2">{words.intro}</p>
+      {problem ? (
+        <p role="alert" className="mt-4 font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <ErrorSummary
+        title={all.pages.errorSummary}
+        errors={Object.entries(errors).map(([name, text]) => ({ field: name, text }))}
+      />
+      <Form method="post" encType="multipart/form-data" noValidate>
+        <FormProtectionInputs {...shown.protection} />
+        <TextField {...field("howKnown")} label={words.howKnown} value={typed.howKnown ?? ""} maxLength={1000} />
+        <TextField
+          {...field("howLong")}
+          label={words.howLong}
+          hint={words.howLongHint}
+          value={typed.howLong ?? ""}
+          maxLength={200}
+        />
+        <div className="mt-5">
+          <label htmlFor="howHelp" className="block font-semibold text-slate-900">
+            {words.howHelp}
+          </label>
+          {errors.howHelp ? (
+            <p id="howHelp-error" className="mt-1 font-medium text-red-700">
+              {errors.howHelp}
+            </p>
+          ) : null}
+          <textarea
+            id="howHelp"
+            name="howHelp"
+            rows={4}
+            maxLength={2000}
+            defaultValue={typed.howHelp ?? ""}
+            aria-invalid={errors.howHelp ? true : undefined}
+            aria-describedby={errors.howHelp ? "howHelp-error" : undefined}
+            data-first-error={firstError === "howHelp" ? "" : undefined}
+            className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 text-slate-900"
+          />
+        </div>
+        <div className="mt-5">
+          {errors.servesRegion ? (
+            <p id="servesRegion-error" className="font-medium text-red-700">
+              {errors.servesRegion}
+            </p>
+          ) : null}
+          <label className="flex items-start gap-3">
+            <input
+              id="servesRegion"
+              type="checkbox"
+              name="servesRegion"
+              value="yes"
+              defaultChecked={typed.servesRegion === "yes"}
+              aria-invalid={errors.servesRegion ? true : undefined}
+              aria-describedby={errors.servesRegion ? "servesRegion-error" : undefined}
+              data-first-error={firstError === "servesRegion" ? "" : undefined}
+              className="mt-1 h-5 w-5 shrink-0"
+            />
+            <span>{words.servesRegion}</span>
+          </label>
+        </div>
+        <div className="mt-5">
+          <label htmlFor="letter" className="block font-semibold text-slate-900">
+            {words.letter} {all.pages.optional}
+          </label>
+          <p id="letter-hint" className="mt-1 text-sm text-slate-700">
+            {words.letterHint}
+          </p>
+          {errors.letter ? (
+            <p id="letter-error" className="mt-1 font-medium text-red-700">
+              {errors.letter}
+            </p>
+          ) : null}
+          <input
+            id="letter"
+            name="letter"
+            type="file"
+            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+            aria-invalid={errors.letter ? true : undefined}
+            aria-describedby={errors.letter ? "letter-hint letter-error" : "letter-hint"}
+            data-first-error={firstError === "letter" ? "" : undefined}
+            className="mt-1 w-full"
+          />
+        </div>
+        <button type="submit" className="mt-6 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white">
+          {words.send}
+        </button>
+      </Form>
+    </ApplicationFrame>
+  );
+}

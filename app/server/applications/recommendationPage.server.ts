@@ -1,0 +1,123 @@
+/**
+ * The recommender's page (`/recommend/<token>`): opening it shows whom the recommendation is for and changes
+ * nothing (a mail scanner's visit uses nothing up); sending it keeps the recommendation once. A used, expired,
+ * replaced or unknown link gets a page that says which, and what the applicant can do.
+ */
+import { intlLocales, type Locale } from "~/i18n/locale";
+import { env } from "~/server/platform/env.server";
+import { formProtection, singleText } from "~/server/platform/formGuard.server";
+import { log } from "~/server/platform/log.server";
+import { personalHeaders } from "~/server/portal/session.server";
+import { db } from "~/server/db/serverStore.server";
+import { localeOf } from "./applicationPage.server";
+import { applicationWordsIn } from "./applicationWordsIn.server";
+import { findLink } from "./linkTokens.server";
+import { readRecommendationPost } from "./recommendationPost.server";
+import { recommendationByLink, recordRecommendation } from "./recommendations.server";
+
+type Protection = { csrfToken: string; honeypotProps: Awaited<ReturnType<typeof formProtection>>["honeypotProps"] };
+
+export type RecommendationView =
+  | { kind: "open"; applicant: string; organization: string; protection: Protection }
+  | { kind: "received"; date: string }
+  | { kind: "expired"; date: string }
+  | { kind: "replaced" }
+  | { kind: "unknown" };
+
+const dateIn = (locale: Locale, ms: number) =>
+  new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone: env().orgTimeZone }).format(ms);
+
+async function viewOf(request: Request, token: string): Promise<{ view: RecommendationView; csrfCookie?: string }> {
+  const locale = localeOf(request);
+  const link = await findLink(db(), "recommend", token);
+  const recommendation = link ? await recommendationByLink(db(), link.hash) : null;
+  if (!link || !recommendation) return { view: { kind: "unknown" } };
+  switch (link.state) {
+    case "used":
+      return {
+        view: { kind: "received", date: dateIn(locale, recommendation.receivedAt ?? link.usedAt ?? Date.now()) },
+      };
+    case "expired":
+      return { view: { kind: "expired", date: dateIn(locale, link.expiresAt) } };
+    case "replaced":
+      return { view: { kind: "replaced" } };
+    case "valid": {
+      const { csrfToken, honeypotProps, csrfCookie } = await formProtection(request);
+      return {
+        view: {
+          kind: "open",
+          applicant: recommendation.applicant,
+          organization: recommendation.organization,
+          protection: { csrfToken, honeypotProps },
+        },
+        csrfCookie: csrfCookie ?? undefined,
+      };
+    }
+  }
+}
+
+const statusOf: Record<RecommendationView["kind"], number> = {
+  open: 200,
+  received: 200,
+  expired: 410,
+  replaced: 410,
+  unknown: 404,
+};
+
+export async function recommendationPage(request: Request, token: string) {
+  const { view, csrfCookie } = await viewOf(request, token);
+  const headers = personalHeaders();
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+  return { view, status: statusOf[view.kind], headers };
+}
+
+export type RecommendationResult =
+  | { kind: "thanks" }
+  | { kind: "closed"; view: RecommendationView }
+  | { kind: "errors"; errors: Record<string, string>; typed: Record<string, string>; problem: string | null };
+
+const texts = ["howKnown", "howLong", "howHelp", "servesRegion"] as const;
+const limits = { howKnown: 1000, howLong: 200, howHelp: 2000, servesRegion: 3 };
+
+export async function recommendationAction(
+  request: Request,
+  token: string,
+): Promise<{ result: RecommendationResult; status: number }> {
+  const words = applicationWordsIn(localeOf(request)).recommend;
+  const post = await readRecommendationPost(request);
+  if (!post.ok) {
+    const typed = post.form ? Object.fromEntries(texts.map((name) => [name, singleText(post.form!, name) ?? ""])) : {};
+    // A robot that filled the honeypot is thanked, and nothing is kept.
+    if (post.spam) return { result: { kind: "thanks" }, status: 200 };
+    return {
+      result: { kind: "errors", errors: {}, typed, problem: post.message || words.errors.form },
+      status: post.status,
+    };
+  }
+  const typed = Object.fromEntries(
+    texts.map((name) => [name, (singleText(post.form, name) ?? "").slice(0, limits[name])]),
+  ) as Record<(typeof texts)[number], string>;
+  const errors: Record<string, string> = {};
+  for (const name of ["howKnown", "howLong", "howHelp"] as const) {
+    if (!typed[name].trim() || /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(typed[name]))
+      errors[name] = words.errors[name];
+  }
+  if (typed.servesRegion !== "yes") errors.servesRegion = words.errors.servesRegion;
+  if ("problem" in post.letter) errors.letter = words.errors[post.letter.problem];
+  if (Object.keys(errors).length) return { result: { kind: "errors", errors, typed, problem: null }, status: 400 };
+  const link = await findLink(db(), "recommend", token);
+  if (!link || link.state !== "valid")
+    return { result: { kind: "closed", view: (await viewOf(request, token)).view }, status: 410 };
+  const letter = "letter" in post.letter ? post.letter.letter : null;
+  const recorded = await recordRecommendation(
+    db(),
+    link.hash,
+    { howKnown: typed.howKnown.trim(), howLong: typed.howLong.trim(), howHelp: typed.howHelp.trim() },
+    letter,
+    "recommender",
+    env(),
+  );
+  if (!recorded) return { result: { kind: "closed", view: (await viewOf(request, token)).view }, status: 410 };
+  log.info("recommendation received", { letter: letter ? letter.type : "none" });
+  return { result: { kind: "thanks" }, status: 200 };
+}

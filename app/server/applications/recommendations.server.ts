@@ -1,0 +1,95 @@
+/**
+ * A recommendation: what its link shows (the applicant's first name and last initial, the nominating
+ * organization) and what sending it does, in one transaction: the answers and the letter kept, the link used up,
+ * the applicant's status moved to 'Recommendation Received' through the record writer (so the applicant gets the
+ * status email) unless staff already moved it on, and both records noted for the CRM's change feed.
+ */
+import { NO_RECOMMENDATION_STATUS } from "./submitApplication.server";
+import type { RecordWriteSettings } from "~/server/platform/env.server";
+import { wakeMailSender } from "~/server/mail/sender.server";
+import { createRecordWriter } from "~/server/records/recordWriter.server";
+import { Contacts } from "~/server/records/schema.server";
+import { firstRow, sql, type Db } from "~/server/db/engine.server";
+import { inTransaction, lockWithinTransaction } from "~/server/db/transaction.server";
+import { shortName } from "./applicationEmails.server";
+import type { Letter } from "./recommendationPost.server";
+import { spendLink } from "./linkTokens.server";
+import { noteChange } from "./siteChanges.server";
+
+export const RECOMMENDATION_RECEIVED = "Recommendation Received";
+
+export type RecommendationAnswers = { howKnown: string; howLong: string; howHelp: string };
+
+export type RecommendationFor = {
+  id: number;
+  contactId: string;
+  /** First name and last initial: all the recommender's page says of the applicant. */
+  applicant: string;
+  organization: string;
+  receivedAt: number | null;
+};
+
+export async function recommendationByLink(db: Db, hash: string): Promise<RecommendationFor | null> {
+  const row = await firstRow(
+    db,
+    sql<{
+      id: number;
+      contact_id: string;
+      Full_Name: string | null;
+      Nominating_Organization: string | null;
+      received_at: number | null;
+    }>`
+      SELECT r.id, r.contact_id, c."Full_Name", c."Nominating_Organization", r.received_at
+        FROM recommendations r JOIN "Contacts" c ON c.id = r.contact_id
+       WHERE r.token_hash = ${hash}`,
+  );
+  return row
+    ? {
+        id: Number(row.id),
+        contactId: row.contact_id,
+        applicant: shortName(row.Full_Name ?? ""),
+        organization: row.Nominating_Organization ?? "",
+        receivedAt: row.received_at === null ? null : Number(row.received_at),
+      }
+    : null;
+}
+
+/** Keeps a recommendation sent through the link `hash`; false when the link was used a moment ago. */
+export async function recordRecommendation(
+  db: Db,
+  hash: string,
+  answers: RecommendationAnswers,
+  letter: Letter | null,
+  writtenBy: string,
+  notices: RecordWriteSettings,
+  now = Date.now(),
+): Promise<boolean> {
+  const recorded = await inTransaction(db, async (trx) => {
+    const recommendation = await recommendationByLink(trx, hash);
+    if (!recommendation) return false;
+    await lockWithinTransaction(trx, `applicant:${recommendation.contactId}`);
+    if (!(await spendLink(trx, hash, now))) return false;
+    await sql`UPDATE recommendations SET received_at = ${now}, how_known = ${answers.howKnown},
+         how_long = ${answers.howLong}, how_help = ${answers.howHelp}, serves_region = 1, written_by = ${writtenBy}
+       WHERE id = ${recommendation.id}`.execute(trx);
+    if (letter) {
+      await sql`INSERT INTO recommendation_letters (recommendation_id, content_type, size, content, uploaded_at)
+         VALUES (${recommendation.id}, ${letter.type}, ${letter.bytes.length}, ${letter.bytes}, ${now})`.execute(trx);
+    }
+    const status = await firstRow(
+      trx,
+      sql<{ Status: string | null }>`SELECT "Status" FROM "Contacts" WHERE id = ${recommendation.contactId}`,
+    );
+    if ((status?.Status ?? "").trim() === NO_RECOMMENDATION_STATUS) {
+      await createRecordWriter(trx, Contacts, ["Status"], { notices }).write({
+        id: recommendation.contactId,
+        Status: RECOMMENDATION_RECEIVED,
+      });
+      await noteChange(trx, "Contacts", recommendation.contactId, now);
+    }
+    await noteChange(trx, "Recommendations", String(recommendation.id), now);
+    return true;
+  });
+  if (recorded) wakeMailSender();
+  return recorded;
+}
