@@ -176,12 +176,14 @@ export const recommend = {
   replaced:
     "The applicant asked for a new link or named another recommender. If they asked you again, use the newest email.",
   unknownTitle: "This link is not valid",
-  unknown: "Please check that the whole address from the email was opened. The applicant can send the link again from the portal.",
+  unknown:
+    "Please check that the whole address from the email was opened. The applicant can send the link again from the portal.",
   errors: {
     howKnown: "Say how you know the applicant, in a few words.",
     howLong: "Say for how long you have known the applicant.",
     howHelp: "Say how a computer would help them, in a few words.",
-    servesRegion: "Tick the box to confirm your organization is a non-profit that serves New Jersey, New York City or Massachusetts.",
+    servesRegion:
+      "Tick the box to confirm your organization is a non-profit that serves New Jersey, New York City or Massachusetts.",
     letterType: "The letter must be a PDF, JPEG or PNG file. Nothing was kept; choose the file again.",
     letterSize: "The letter is larger than 5 MB. Nothing was kept; choose a smaller file.",
     form: "This form could not be read. Please send it again.",

@@ -163,7 +163,8 @@ export const recommend: Words["recommend"] = {
   howLong: "¿Desde hace cuánto tiempo?",
   howLongHint: "Por ejemplo: 2 años.",
   howHelp: "¿Cómo le ayudaría una computadora?",
-  servesRegion: "Mi organización es una entidad sin fines de lucro que atiende Nueva Jersey, la ciudad de Nueva York o Massachusetts",
+  servesRegion:
+    "Mi organización es una entidad sin fines de lucro que atiende Nueva Jersey, la ciudad de Nueva York o Massachusetts",
   letter: "Una carta",
   letterHint: "Un archivo PDF, JPEG o PNG, de 5 MB como máximo.",
   send: "Enviar mi recomendación",

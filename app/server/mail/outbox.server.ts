@@ -122,7 +122,8 @@ export async function claimNextMail(
 /** What a sent sign-in email's stored text and HTML become: the link it carried is not kept. */
 export const SENT_LINK_REMOVED = "(The sign-in link in this email was removed from the store after sending.)";
 /** The same for an application's single-use link (a recommender's, a saved application's, a follow-up's). */
-export const SENT_APPLICATION_LINK_REMOVED = "(The single-use link in this email was removed from the store after sending.)";
+export const SENT_APPLICATION_LINK_REMOVED =
+  "(The single-use link in this email was removed from the store after sending.)";
 
 /**
  * A sent sign-in email keeps no copy of its link in the store (anyone who reads the file could sign in with it
