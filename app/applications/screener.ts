@@ -2,7 +2,7 @@
  * The device application screener's decision, from the applicant's answers: where they live first (a household outside
  * the regions is refused whatever else it answers), then a benefit programme, then household income.
  */
-import { applicationIncomePercent } from "~/content/applicationRules";
+import { applicationIncomePercent } from "~/content/povertyGuidelines";
 import { povertyGuideline } from "~/content/povertyGuidelines";
 import { type Region, regionOfZip } from "./region";
 

@@ -190,6 +190,44 @@ export const recommend = {
   },
 };
 
+export const followUp = {
+  title: "How is your computer working?",
+  intro: "Three questions, to help us do better. Staff read every answer.",
+  usingIt: "How are you using your computer?",
+  workingWell: "Is it working well?",
+  anythingElse: "Anything we should know?",
+  send: "Send my answers",
+  thanksTitle: "Thank you",
+  thanks: "We received your answers.",
+  answeredTitle: "We already have your answers",
+  answered: (date: string) => `You answered on ${date}. Thank you.`,
+  closedTitle: "This link does not work",
+  closed: "It may have expired. If you want to tell us something, please write to us from the contact page.",
+  contact: "Contact us",
+  errors: {
+    usingIt: "Say in a few words how you use your computer.",
+    workingWell: "Choose Yes or No.",
+    form: "This form could not be read. Please send it again.",
+  },
+};
+
+export const tracker = {
+  heading: "Your recommendation letter",
+  sentTo: (name: string, email: string, date: string) => `We asked ${name} (${email}) on ${date}.`,
+  lastSent: (date: string) => `Last sent on ${date}.`,
+  manage: "Send the request again, or name another recommender",
+  pageTitle: "Your recommender",
+  resend: "Send the request again",
+  resendHint: "The same link goes to the same person, at most once a day.",
+  resent: (email: string) => `We sent the request again to ${email}.`,
+  tooSoon: "We sent it less than a day ago. Please try again tomorrow.",
+  change: "Name another recommender",
+  changeHint: "The link we sent before stops working; the new person gets their own.",
+  changed: (email: string) => `We sent the request to ${email}. The earlier link no longer works.`,
+  nothingWaiting: "Your application is not waiting for a letter any more.",
+  backToPortal: "Back to my application",
+};
+
 export const emails = {
   received: {
     subject: (number: string) => `We received your application ${number}`,
@@ -216,6 +254,13 @@ export const emails = {
     body: (applicant: string) =>
       `Thank you for recommending ${applicant}. Our committee has made its decision on their application, and we have told them.`,
     thanks: "Thank you for helping us put computers where they are needed.",
+  },
+  followUp: {
+    subject: "How is your computer working?",
+    greeting: (name: string) => `Hello ${name},`,
+    body: "A few weeks ago you received a computer from us. Three short questions tell us how it is going:",
+    expires: (date: string) => `The link works once, until ${date}.`,
+    thanks: "Thank you.",
   },
   resume: {
     subject: "Your saved application",

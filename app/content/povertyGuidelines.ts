@@ -57,3 +57,10 @@ export const incomeLimitWords = {
     `For a household of more than ${povertyGuidelines.sizesListed} people, add ${formatDollars(shieldIncomeLimitPerExtraPerson())} for each additional person.`,
   sourceNote: `Based on the ${povertyGuidelines.year} poverty guidelines for ${povertyGuidelines.area} (Alaska and Hawaii have their own, higher figures). Source:`,
 } as const;
+
+/**
+ * The device application's income rule: a household qualifies by income when it earns under this percentage of the
+ * federal poverty guideline (above). It is the percentage the organisation uses for its internet plan,
+ * Shield (./shieldProducts); docs/content-to-supply.md lists it for the organisation to confirm for devices.
+ */
+export const applicationIncomePercent = 200;

@@ -8,7 +8,7 @@ import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { readScreener, stepPath, type Typed } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/applicationWords";
 import { screen } from "~/applications/screener";
-import { applicationIncomePercent } from "~/content/applicationRules";
+import { applicationIncomePercent } from "~/content/povertyGuidelines";
 import { intlLocales } from "~/i18n/locale";
 import { useLocale } from "~/i18n";
 import type { RouteHandle } from "~/root";

@@ -90,7 +90,12 @@ export default function PortalPage() {
               </p>
             ) : null}
             {data.kind === "applicant" ? (
-              <ApplicantTracker record={data.record} assigned={data.assigned} guidance={guidance.applicant} />
+              <ApplicantTracker
+                record={data.record}
+                recommendation={data.recommendation}
+                assigned={data.assigned}
+                guidance={guidance.applicant}
+              />
             ) : null}
             {data.kind === "donor" ? (
               <DonorDetails

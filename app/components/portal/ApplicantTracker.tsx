@@ -1,3 +1,6 @@
+import { useApplicationWords } from "~/applications/applicationWords";
+import type { RecommendationRequestView } from "~/applications/recommendationRequestView";
+import { Link } from "~/components/LocaleLink";
 import { recommenderName, requestedQuantities } from "~/portal/applicantRecord";
 import { statusMessage } from "~/portal/applicantStatus";
 import type { DrawnStep, NextStepsView } from "~/portal/portalGuidanceView";
@@ -9,13 +12,15 @@ import { ProgressSteps } from "./ProgressSteps";
 
 type Props = {
   record: ApplicantView;
+  recommendation: RecommendationRequestView | null;
   assigned: AssignedItemView[] | null;
   /** Worked out by the loader (`applicantGuidance`). */
   guidance: { steps: DrawnStep[]; nextSteps: NextStepsView | null } | null;
 };
 
-export function ApplicantTracker({ record, assigned, guidance }: Props) {
+export function ApplicantTracker({ record, recommendation, assigned, guidance }: Props) {
   const { statuses, applicantPage: words, notAvailable } = usePortalWords();
+  const { tracker } = useApplicationWords();
   const message = statusMessage(record.Status, record, statuses);
   const quantities = requestedQuantities(record);
   return (
@@ -47,6 +52,19 @@ export function ApplicantTracker({ record, assigned, guidance }: Props) {
         </div>
       ) : null}
       {guidance?.nextSteps ? <NextSteps view={guidance.nextSteps} /> : null}
+      {recommendation ? (
+        <Panel title={tracker.heading}>
+          <p className="break-words">
+            {tracker.sentTo(recommendation.name, recommendation.email, recommendation.sentOn)}
+          </p>
+          {recommendation.lastSentOn ? <p>{tracker.lastSent(recommendation.lastSentOn)}</p> : null}
+          <p className="mt-3">
+            <Link to="/portal/recommendation" className="font-semibold text-brand-dark underline">
+              {tracker.manage}
+            </Link>
+          </p>
+        </Panel>
+      ) : null}
       <Panel title={words.applicantInformation}>
         <Fields
           rows={[

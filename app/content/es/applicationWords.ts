@@ -193,6 +193,44 @@ export const recommend: Words["recommend"] = {
   },
 };
 
+export const followUp: Words["followUp"] = {
+  title: "¿Cómo funciona su computadora?",
+  intro: "Tres preguntas para ayudarnos a mejorar. El personal lee cada respuesta.",
+  usingIt: "¿Cómo usa su computadora?",
+  workingWell: "¿Funciona bien?",
+  anythingElse: "¿Algo más que debamos saber?",
+  send: "Enviar mis respuestas",
+  thanksTitle: "Gracias",
+  thanks: "Recibimos sus respuestas.",
+  answeredTitle: "Ya tenemos sus respuestas",
+  answered: (date) => `Respondió el ${date}. Gracias.`,
+  closedTitle: "Este enlace no funciona",
+  closed: "Puede que haya vencido. Si quiere contarnos algo, escríbanos desde la página de contacto.",
+  contact: "Contáctenos",
+  errors: {
+    usingIt: "Diga en pocas palabras cómo usa su computadora.",
+    workingWell: "Elija Sí o No.",
+    form: "No pudimos leer este formulario. Envíelo de nuevo, por favor.",
+  },
+};
+
+export const tracker: Words["tracker"] = {
+  heading: "Su carta de recomendación",
+  sentTo: (name, email, date) => `Se la pedimos a ${name} (${email}) el ${date}.`,
+  lastSent: (date) => `Último envío: ${date}.`,
+  manage: "Enviar la solicitud de nuevo o nombrar a otra persona",
+  pageTitle: "Quien le recomienda",
+  resend: "Enviar la solicitud de nuevo",
+  resendHint: "El mismo enlace va a la misma persona, como máximo una vez al día.",
+  resent: (email) => `Enviamos la solicitud de nuevo a ${email}.`,
+  tooSoon: "La enviamos hace menos de un día. Inténtelo de nuevo mañana.",
+  change: "Nombrar a otra persona",
+  changeHint: "El enlace que enviamos antes deja de funcionar; la nueva persona recibe el suyo.",
+  changed: (email) => `Enviamos la solicitud a ${email}. El enlace anterior ya no funciona.`,
+  nothingWaiting: "Su solicitud ya no espera una carta.",
+  backToPortal: "Volver a mi solicitud",
+};
+
 export const emails: Words["emails"] = {
   received: {
     subject: (number) => `Recibimos su solicitud ${number}`,
@@ -219,6 +257,13 @@ export const emails: Words["emails"] = {
     body: (applicant) =>
       `Gracias por recomendar a ${applicant}. Nuestro comité tomó su decisión sobre la solicitud y ya se la comunicamos.`,
     thanks: "Gracias por ayudarnos a llevar computadoras adonde hacen falta.",
+  },
+  followUp: {
+    subject: "¿Cómo funciona su computadora?",
+    greeting: (name) => `Hola, ${name}:`,
+    body: "Hace unas semanas recibió una computadora nuestra. Tres preguntas breves nos cuentan cómo le va:",
+    expires: (date) => `El enlace sirve una vez, hasta el ${date}.`,
+    thanks: "Gracias.",
   },
   resume: {
     subject: "Su solicitud guardada",

@@ -5,6 +5,7 @@ import { povertyGuidelines as english, shieldIncomeLimitPerExtraPerson } from ".
 import { shieldService } from "../shieldProducts";
 
 export {
+  applicationIncomePercent,
   formatDollars,
   incomeLimitRows,
   povertyGuideline,

@@ -112,3 +112,18 @@ export function decisionEmail(locale: Locale, facts: { recommenderFirst: string;
     { text: words.thanks },
   ]);
 }
+
+export function followUpEmail(
+  publicUrl: string,
+  locale: Locale,
+  facts: { name: string; token: string; expiresAt: number; timeZone: string },
+): ComposedEmail {
+  const words = wordsIn(locale).emails.followUp;
+  return compose(locale, words.subject, [
+    { text: words.greeting(singleLine(facts.name)) },
+    { text: words.body },
+    { link: siteLink(publicUrl, locale, `/follow-up/${facts.token}`), label: wordsIn(locale).followUp.title },
+    { text: words.expires(dateIn(locale, facts.expiresAt, facts.timeZone)) },
+    { text: words.thanks },
+  ]);
+}

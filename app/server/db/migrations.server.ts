@@ -106,7 +106,8 @@ const sqlite: readonly string[] = [
    CREATE TABLE applications (
      contact_id TEXT PRIMARY KEY, number TEXT NOT NULL UNIQUE, draft_id TEXT NOT NULL UNIQUE, email_key TEXT NOT NULL,
      zip TEXT NOT NULL, region TEXT NOT NULL, household_size INTEGER NOT NULL, eligibility_basis TEXT NOT NULL,
-     locale TEXT NOT NULL, submitted_at INTEGER NOT NULL, delivered_at INTEGER, follow_up_sent_at INTEGER);
+     locale TEXT NOT NULL, submitted_at INTEGER NOT NULL, delivered_at INTEGER, closed_at INTEGER,
+     follow_up_sent_at INTEGER);
    CREATE INDEX applications_submitted ON applications(submitted_at);
    CREATE TABLE link_tokens (
      token_hash TEXT PRIMARY KEY, purpose TEXT NOT NULL, subject_id TEXT NOT NULL, nonce TEXT NOT NULL,
@@ -212,7 +213,7 @@ const postgres: readonly string[] = [
      contact_id ${TEXT} PRIMARY KEY, number ${TEXT} NOT NULL UNIQUE, draft_id ${TEXT} NOT NULL UNIQUE,
      email_key ${TEXT} NOT NULL, zip ${TEXT} NOT NULL, region ${TEXT} NOT NULL, household_size INTEGER NOT NULL,
      eligibility_basis ${TEXT} NOT NULL, locale ${TEXT} NOT NULL, submitted_at BIGINT NOT NULL, delivered_at BIGINT,
-     follow_up_sent_at BIGINT);
+     closed_at BIGINT, follow_up_sent_at BIGINT);
    CREATE INDEX applications_submitted ON applications(submitted_at);
    CREATE TABLE link_tokens (
      token_hash ${TEXT} PRIMARY KEY, purpose ${TEXT} NOT NULL, subject_id ${TEXT} NOT NULL, nonce ${TEXT} NOT NULL,

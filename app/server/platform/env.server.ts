@@ -23,6 +23,29 @@ const secretList = z
 /** A cache lifetime: whole seconds, at most a year. */
 const seconds = z.coerce.number().int().min(0).max(31_536_000);
 
+/** A delay as a number and a unit (s, m, h or d): "3d", "90m"; in milliseconds. */
+const durationUnits = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}[smhd]$/, "must be a number and a unit (s, m, h or d), such as 3d")
+  .transform((text) => Number(text.slice(0, -1)) * durationUnits[text.slice(-1) as keyof typeof durationUnits])
+  .pipe(
+    z
+      .number()
+      .min(1000, "must be at least a second")
+      .max(366 * 86_400_000, "must be at most a year"),
+  );
+/** Delays separated by commas ("3d,7d"), each longer than the one before; "none" for none. */
+const durations = z
+  .string()
+  .transform((text) => (text.trim() === "none" ? [] : text.split(",")))
+  .pipe(z.array(duration).max(5, "at most 5 delays"))
+  .refine(
+    (delays) => delays.every((delay, index) => index === 0 || delay > delays[index - 1]!),
+    "each delay must be longer than the one before",
+  );
+
 /** A time zone by its IANA name, as this runtime's Intl knows it: "America/New_York". */
 const timeZone = z.string().refine((name) => {
   try {
@@ -86,6 +109,9 @@ const schema = recordWriteSchema.extend({
   // Each whole-donation certificate keeps a core busy for as long as it is read; the server's cores are few.
   DONATION_CERTIFICATES_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
   ORG_TIME_ZONE: timeZone.default("America/New_York"),
+  RECOMMENDATION_REMINDERS: durations.default("3d,7d"),
+  FOLLOW_UP_AFTER: duration.default("14d"),
+  LETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 /** Each setting's rule, by variable name: docs/settings.md lists every one with its default (a unit test checks). */
@@ -134,6 +160,12 @@ export type Env = RecordWriteSettings & {
   donationCertificatesAtOnce: number;
   /** The organisation's time zone (IANA name): the staff console shows every time in it. */
   orgTimeZone: string;
+  /** After these delays from the first request, a recommender who has not answered gets the same link again. */
+  recommendationRemindersMs: number[];
+  /** How long after delivery the applicant gets the follow-up questions. */
+  followUpAfterMs: number;
+  /** How long letters and follow-up answers are kept once an application is delivered or denied. */
+  letterRetentionMs: number;
 };
 
 function blankToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -229,6 +261,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     donationCertificatesAtOnce: value.DONATION_CERTIFICATES_AT_ONCE,
     orgTimeZone: value.ORG_TIME_ZONE,
+    recommendationRemindersMs: value.RECOMMENDATION_REMINDERS,
+    followUpAfterMs: value.FOLLOW_UP_AFTER,
+    letterRetentionMs: value.LETTER_RETENTION_DAYS * 24 * 60 * 60 * 1000,
   };
 }
 

@@ -14,6 +14,7 @@ import { startPurge, stopPurge } from "~/server/records/retention.server";
 import { closeServerStore, openServerStore } from "~/server/db/serverStore.server";
 import { StoreNewerThanCode } from "~/server/db/migrate.server";
 import { applicationWordsIn } from "~/server/applications/applicationWordsIn.server";
+import { startApplicationMail, stopApplicationMail } from "~/server/applications/applicationMail.server";
 import { withoutLinkToken } from "~/server/applications/linkTokens.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/server/applications/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";
@@ -133,16 +134,20 @@ export const serverHooks = {
       process.exit(1);
     }
   },
-  /** Background work: the mail sender (which also delivers what a previous process left in the outbox) and the purge. */
+  /**
+   * Background work: the mail sender (which also delivers what a previous process left in the outbox), the purge,
+   * and the application's reminders and follow-ups.
+   */
   start: () => {
     removeLeftoverUploads();
     startMailSender();
     startPurge();
+    startApplicationMail();
     startProcessMetrics();
   },
   /** Stops the background work; a message being sent is sent first. */
   shutdown: async () => {
-    await Promise.all([stopMailSender(), stopPurge()]);
+    await Promise.all([stopMailSender(), stopPurge(), stopApplicationMail()]);
   },
   /** Last of all on SIGTERM, once no request or background work can still use it. */
   closeStore: closeServerStore,

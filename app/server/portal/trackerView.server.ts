@@ -3,11 +3,13 @@
  * in the module their type names, then the inventory that belongs to it. A record with Status 'Donated' is shown
  * as a donor, any other as an applicant, whichever module it came from.
  */
+import type { RecommendationRequestView } from "~/applications/recommendationRequestView";
+import { waitingRecommendation, type WaitingRecommendation } from "~/server/applications/recommendationRequests.server";
 import { CLIENT_STATUS, isDenied } from "~/portal/applicantStatus";
 import { isDonorRecord, recordModuleFor } from "~/portal/championLookup";
 import { receiptYears } from "~/portal/donorDocuments";
 import { documentsView, donorRow, impactView, type DocumentsView, type ImpactView } from "~/portal/donorView";
-import type { Locale } from "~/i18n/locale";
+import { intlLocales, type Locale } from "~/i18n/locale";
 import { portalWords } from "~/portal/portalWords";
 import {
   applicantViewFields,
@@ -20,6 +22,7 @@ import {
   type InventoryPage,
   type InventoryTotals,
 } from "~/portal/trackerViews";
+import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import {
   createRecordSource,
@@ -40,7 +43,13 @@ type Message = { kind: "message"; message: string };
 /** What the tracker page gets: views of exactly what it displays (`~/portal/trackerViews`), never whole records. */
 export type TrackerView =
   | Message
-  | { kind: "applicant"; record: ApplicantView; assigned: AssignedItemView[] | null }
+  | {
+      kind: "applicant";
+      record: ApplicantView;
+      assigned: AssignedItemView[] | null;
+      /** A letter asked for on this site and still awaited. */
+      recommendation: RecommendationRequestView | null;
+    }
   | {
       kind: "donor";
       record: DonorView;
@@ -93,6 +102,17 @@ async function championRecord(
   };
 }
 
+function recommendationRequestView(waiting: WaitingRecommendation, locale: Locale): RecommendationRequestView {
+  const date = (ms: number) =>
+    new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone: env().orgTimeZone }).format(ms);
+  return {
+    name: `${waiting.firstName} ${waiting.lastName}`,
+    email: waiting.email,
+    sentOn: date(waiting.sentAt),
+    lastSentOn: waiting.lastSentAt > waiting.sentAt ? date(waiting.lastSentAt) : null,
+  };
+}
+
 /** The tracker's view in the page's language (its sentences, the donor's figures and document labels). */
 export async function loadTrackerView(
   championId: string,
@@ -130,7 +150,13 @@ export async function loadTrackerView(
               assignedItemView,
             )
           : null;
-      return { kind: "applicant", record: applicantView(found.record), assigned };
+      const waiting = await waitingRecommendation(db(), found.record.id);
+      return {
+        kind: "applicant",
+        record: applicantView(found.record),
+        assigned,
+        recommendation: waiting ? recommendationRequestView(waiting, locale) : null,
+      };
     }
     return found;
   } catch (error) {
@@ -144,4 +170,10 @@ export async function loadTrackerView(
 export async function donorForChampion(championId: string): Promise<ComputerDonor | null> {
   const found = await championRecord(createRecordSource(db()), championId);
   return found.kind === "donor" ? found.record : null;
+}
+
+/** The signed-in champion's applicant record, found as the tracker finds it; null when the tracker shows none. */
+export async function applicantForChampion(championId: string): Promise<Contact | null> {
+  const found = await championRecord(createRecordSource(db()), championId);
+  return found.kind === "applicant" ? found.record : null;
 }

@@ -16,9 +16,13 @@ import { db as serverDb } from "~/server/db/serverStore.server";
 import type { RawBuilder } from "kysely";
 import { changes, sql, type Db } from "~/server/db/engine.server";
 import { runAlone } from "~/server/db/jobLock.server";
+import { DRAFT_KEPT_MS } from "~/server/applications/drafts.server";
 
-/** What a rule's condition is given: now minus the retention period, and now (milliseconds since the epoch). */
-export type PurgeTimes = { cutoff: number; now: number };
+/**
+ * What a rule's condition is given: now minus the retention period, now minus the letters' retention period
+ * (LETTER_RETENTION_DAYS), and now (milliseconds since the epoch).
+ */
+export type PurgeTimes = { cutoff: number; letterCutoff: number; now: number };
 
 /**
  * One rule: the rows of a table (found by its key) that the condition selects. The purge removes at most a batch
@@ -57,6 +61,35 @@ export const purgeRules: PurgeRule[] = [
       sql`updated_at < ${cutoff}
         AND email_key NOT IN (SELECT email_key FROM "Champions" WHERE email_key IS NOT NULL)
         AND email_key NOT IN (SELECT email_key FROM "Contacts" WHERE email_key IS NOT NULL)`,
+  },
+  // The application (decision 078): drafts untouched for their lifetime; single-use links long over; a letter and
+  // the follow-up answers once the application was delivered or denied long enough ago.
+  {
+    what: "application drafts",
+    table: "application_drafts",
+    key: "id",
+    where: ({ now }) => sql`updated_at < ${now - DRAFT_KEPT_MS}`,
+  },
+  {
+    what: "application links",
+    table: "link_tokens",
+    key: "token_hash",
+    where: ({ cutoff }) => sql`expires_at < ${cutoff}`,
+  },
+  {
+    what: "recommendation letters",
+    table: "recommendation_letters",
+    key: "recommendation_id",
+    where: ({ letterCutoff }) =>
+      sql`recommendation_id IN (SELECT r.id FROM recommendations r JOIN applications a ON a.contact_id = r.contact_id
+        WHERE a.closed_at < ${letterCutoff})`,
+  },
+  {
+    what: "follow-up answers",
+    table: "follow_ups",
+    key: "contact_id",
+    where: ({ letterCutoff }) =>
+      sql`contact_id IN (SELECT contact_id FROM applications WHERE closed_at < ${letterCutoff})`,
   },
   {
     what: "activity",
@@ -110,10 +143,14 @@ async function purgeFiles(rule: FilePurgeRule, dataDir: string, cutoff: number):
 /** Runs every rule to the end, a batch at a time, and the file rules in `dataDir`; returns how many each removed. */
 export async function purgeExpired(
   db: Db,
-  options: { retentionMs: number; now?: number; batch?: number; dataDir?: string },
+  options: { retentionMs: number; letterRetentionMs?: number; now?: number; batch?: number; dataDir?: string },
 ): Promise<Record<string, number>> {
   const now = options.now ?? Date.now();
-  const times = { cutoff: now - options.retentionMs, now };
+  const times = {
+    cutoff: now - options.retentionMs,
+    letterCutoff: now - (options.letterRetentionMs ?? options.retentionMs),
+    now,
+  };
   const batch = options.batch ?? PURGE_BATCH;
   const removed: Record<string, number> = {};
   for (const rule of purgeRules) {
@@ -148,7 +185,11 @@ let running: Promise<void> | undefined;
 function runPurge() {
   // Several origins on one database purge it once an hour between them: whoever takes the lock.
   running ??= runAlone(serverDb(), "purge", async (db) => {
-    const removed = await purgeExpired(db, { retentionMs: env().retentionMs, dataDir: env().dataDir });
+    const removed = await purgeExpired(db, {
+      retentionMs: env().retentionMs,
+      letterRetentionMs: env().letterRetentionMs,
+      dataDir: env().dataDir,
+    });
     if (Object.values(removed).some((count) => count > 0)) log.info("store purged", removed);
   })
     .then(() => undefined)

@@ -1,0 +1,106 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ApplicationFrame } from "~/components/application/ApplicationFrame";
+import { ErrorSummary, TextField } from "~/components/application/ApplicationFields";
+import { Link } from "~/components/LocaleLink";
+import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { useApplicationWords } from "~/applications/applicationWords";
+import type { RouteHandle } from "~/root";
+import { recommenderPageAction, recommenderPageData } from "~/server/applications/recommenderPage.server";
+import { personalHeaders } from "~/server/portal/session.server";
+import { pageMetaFor } from "~/seo";
+
+export const meta = pageMetaFor("/portal");
+export const handle: RouteHandle = { personal: true };
+export const headers: HeadersFunction = () => personalHeaders();
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return recommenderPageData(request);
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return recommenderPageAction(request, context);
+}
+
+export default function RecommenderPage() {
+  const { protection, recommender, canResend } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const all = useApplicationWords();
+  const words = all.tracker;
+  const errors: Record<string, string> = result && "errors" in result ? result.errors : {};
+  const typed: Record<string, string> = result && "typed" in result ? result.typed : {};
+  const firstError = Object.keys(errors)[0];
+  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
+  return (
+    <ApplicationFrame step={null} heading={words.pageTitle}>
+      {result && "done" in result ? (
+        <p role="status" className="mt-4 break-words rounded-lg bg-green-50 p-3 font-medium text-green-800">
+          {result.done}
+        </p>
+      ) : null}
+      {result && "problem" in result && result.problem ? (
+        <p role="alert" className="mt-4 font-medium text-red-700">
+          {result.problem}
+        </p>
+      ) : null}
+      <ErrorSummary
+        title={all.pages.errorSummary}
+        errors={Object.entries(errors).map(([name, text]) => ({ field: name, text }))}
+      />
+      <p className="mt-4 break-words">{`${recommender.name} (${recommender.email})`}</p>
+      <h2 className="mt-6 text-xl font-bold">{words.resend}</h2>
+      <p className="mt-1 text-slate-700">{words.resendHint}</p>
+      <Form method="post" className="mt-3">
+        <FormProtectionInputs {...protection} />
+        <button
+          type="submit"
+          name="intent"
+          value="resend"
+          disabled={!canResend}
+          className="rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
+          {words.resend}
+        </button>
+      </Form>
+      {canResend ? null : <p className="mt-2">{words.tooSoon}</p>}
+      <h2 className="mt-8 text-xl font-bold">{words.change}</h2>
+      <p className="mt-1 text-slate-700">{words.changeHint}</p>
+      <Form method="post" noValidate>
+        <FormProtectionInputs {...protection} />
+        <TextField
+          {...field("firstName")}
+          label={all.recommender.firstName}
+          value={typed.firstName ?? ""}
+          maxLength={60}
+        />
+        <TextField
+          {...field("lastName")}
+          label={all.recommender.lastName}
+          value={typed.lastName ?? ""}
+          maxLength={60}
+        />
+        <TextField
+          {...field("email")}
+          label={all.recommender.email}
+          hint={all.recommender.emailHint}
+          value={typed.email ?? ""}
+          type="email"
+          maxLength={254}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="change"
+          className="mt-6 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white"
+        >
+          {words.change}
+        </button>
+      </Form>
+      <p className="mt-6">
+        <Link to="/portal" className="font-semibold text-brand-dark underline">
+          {words.backToPortal}
+        </Link>
+      </p>
+    </ApplicationFrame>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * What the application sends by itself, checked on a timer: the recommenders' reminders and the follow-ups. Several
+ * origins on one database take turns (one lock); each email is claimed in its own transaction besides, so none is
+ * sent twice. The timer runs often enough for the shortest delay set (a minute at most).
+ */
+import { env } from "~/server/platform/env.server";
+import { log } from "~/server/platform/log.server";
+import { db as serverDb } from "~/server/db/serverStore.server";
+import { runAlone } from "~/server/db/jobLock.server";
+import { sendDueFollowUps } from "./followUps.server";
+import { sendDueReminders } from "./recommendationRequests.server";
+
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<void> | undefined;
+
+function checkEveryMs(): number {
+  const shortest = Math.min(...env().recommendationRemindersMs, env().followUpAfterMs);
+  return Math.min(60_000, Math.max(1000, Math.floor(shortest / 3)));
+}
+
+function runChecks() {
+  const settings = { publicUrl: env().publicUrl, timeZone: env().orgTimeZone };
+  running ??= runAlone(serverDb(), "application-mail", async (db) => {
+    const reminders = await sendDueReminders(db, env().recommendationRemindersMs, settings);
+    const followUps = await sendDueFollowUps(db, env().followUpAfterMs, settings);
+    if (reminders + followUps > 0) log.info("application mail written", { reminders, followUps });
+  })
+    .then(() => undefined)
+    .catch((error) => log.error("application mail check failed", { error }))
+    .finally(() => {
+      running = undefined;
+    });
+}
+
+export function startApplicationMail(): void {
+  if (timer) return;
+  const every = checkEveryMs();
+  timer = setInterval(runChecks, every);
+  timer.unref();
+}
+
+export async function stopApplicationMail(): Promise<void> {
+  clearInterval(timer);
+  timer = undefined;
+  await running;
+}
