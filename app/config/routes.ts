@@ -357,6 +357,8 @@ export const staffPages = {
   import: { path: "/staff/import", title: "Import CRM exports" },
   mail: { path: "/staff/mail", title: "Mail" },
   activity: { path: "/staff/activity", title: "Activity" },
+  changes: { path: "/staff/changes", title: "Changes for the CRM" },
+  changesCsv: { path: "/staff/changes.csv", title: "Changes for the CRM (CSV)" },
 } as const;
 
 export const staffNav = [staffPages.home, staffPages.import, staffPages.mail, staffPages.activity];

@@ -24,6 +24,10 @@ const sections = [
     page: staffPages.activity,
     what: "The latest imports, updates sent by the CRM and staff sign-ins, and who did them.",
   },
+  {
+    page: staffPages.changes,
+    what: "Download what this site created or changed for the CRM (applicants, champions, devices given, recommendations, follow-ups) as a CSV file.",
+  },
 ];
 
 export default function StaffHome() {

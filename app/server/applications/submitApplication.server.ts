@@ -107,9 +107,7 @@ async function create(
     Desktop_Quantity: quantity(devices.desktop),
     Tablet_Quantity: quantity(devices.tablet),
   });
-  await noteChange(trx, "Contacts", contactId, now);
   const championId = await linkChampion(trx, about.fullName, about.email, contactId);
-  await noteChange(trx, "Champions", championId, now);
   const key = emailKey(about.email);
   await sql`INSERT INTO applications (contact_id, number, draft_id, email_key, zip, region, household_size,
        eligibility_basis, locale, submitted_at)
@@ -160,6 +158,9 @@ async function create(
     },
     now,
   );
+  // Last, so the change feed's lock is held only until the commit (see noteChange).
+  await noteChange(trx, "Contacts", contactId, now);
+  await noteChange(trx, "Champions", championId, now);
   return { outcome: "sent", number, contactId, again: false };
 }
 

@@ -148,7 +148,7 @@ export type Env = RecordWriteSettings & {
   publicPageCache: { browser: number; shared: number; staleWhileRevalidate: number };
   /** Who may sign in to the staff console (trimmed, lower-cased); empty, nobody can. */
   staffEmails: string[];
-  /** The bearer token of `POST /api/crm/records`; unset, the endpoint does not exist (404). */
+  /** The bearer token of `POST /api/crm/records` and `GET /api/crm/changes`; unset, neither exists (404). */
   crmPushToken: string | undefined;
   /** The bearer token of `GET /metrics`; unset, that address is the 404 page like any unknown one. */
   metricsToken: string | undefined;

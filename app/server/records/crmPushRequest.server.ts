@@ -7,27 +7,18 @@
  */
 import { isStoreUnavailable } from "~/server/db/unavailable.server";
 import { wakeMailSender } from "~/server/mail/sender.server";
-import { checkBearerToken } from "~/server/platform/bearerToken.server";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import { crmPushes, type CrmPushOutcome } from "~/server/platform/metrics.server";
-import { hitRateLimit, rateLimitReached } from "~/server/platform/rateLimit.server";
+import { crmJson as answer, crmNotFound, refusedCrmToken } from "./crmAccess.server";
 import { applyPush, checkPush } from "./crmPush.server";
 import { db } from "~/server/db/serverStore.server";
 
 export const CRM_PUSH_PATH = "/api/crm/records";
 export const CRM_PUSH_MAX_BYTES = 5 * 1024 * 1024;
-const FAILURES_PER_MINUTE = 10;
-
-function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
-  });
-}
 
 export const crmPushAnswers = {
-  notFound: () => answer(404, { error: "There is nothing at this address." }),
+  notFound: crmNotFound,
   tooLarge: () =>
     answer(413, {
       error: `The body is larger than ${CRM_PUSH_MAX_BYTES / 1024 / 1024} MiB; send the records in parts.`,
@@ -90,29 +81,8 @@ async function answerPush(request: Request, clientAddress: string): Promise<Resp
   if (!token) return crmPushAnswers.notFound();
   if (request.method !== "POST") return crmPushNotAllowed(request);
   const store = db();
-  const bucket = `crm-push-refused:${clientAddress}`;
-  // The token is checked first: a webhook service sends from addresses it shares with others, so refusing the
-  // right token after others' wrong ones would lock the CRM out. Only wrong or missing tokens are counted and limited.
-  const check = checkBearerToken(request.headers.get("Authorization"), token);
-  if (check !== "right") {
-    if (await rateLimitReached(store, bucket, FAILURES_PER_MINUTE, 60_000)) {
-      log.warn("crm push refused", { reason: "too many refused tokens", client: clientAddress });
-      return counted(
-        "limited",
-        answer(429, { error: "Too many requests with a wrong token; try again in a minute." }, { "Retry-After": "60" }),
-      );
-    }
-    await hitRateLimit(store, bucket, FAILURES_PER_MINUTE, 60_000);
-    log.warn("crm push refused", { reason: `${check} token`, client: clientAddress });
-    return counted(
-      "refused",
-      answer(
-        401,
-        { error: "A valid token is needed: send Authorization: Bearer <token>." },
-        { "WWW-Authenticate": "Bearer" },
-      ),
-    );
-  }
+  const refusal = await refusedCrmToken(store, request, token, clientAddress, "crm push refused");
+  if (refusal) return counted(refusal.outcome, refusal.response);
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") {
     return counted(

@@ -1,0 +1,79 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { staffPages } from "~/config/routes";
+import { db } from "~/server/db/serverStore.server";
+import { latestChange } from "~/server/records/changeFeed.server";
+import { typedCursor } from "~/server/staff/changesCsv.server";
+import { requireStaff } from "~/server/staff/staffAccess.server";
+import { changeWords as words } from "~/staff/changeWords";
+import { useStaffTime } from "~/staff/staffFrame";
+import { staffMeta } from "~/staff/staffMeta";
+
+export const meta = staffMeta(staffPages.changes.title);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  // The download sends a number it could not read back here, to be shown with its sentence.
+  const cursor = typedCursor(new URL(request.url));
+  return {
+    latest: await latestChange(db()),
+    typed: cursor.typed,
+    problem: "problem" in cursor ? cursor.problem : null,
+  };
+}
+
+export default function StaffChanges() {
+  const { latest, typed, problem } = useLoaderData<typeof loader>();
+  const time = useStaffTime();
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{staffPages.changes.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{words.intro}</p>
+      <p className="mt-4 font-semibold">{latest ? words.latest(latest.cursor, time(latest.at)) : words.none}</p>
+      <p className="mt-4">
+        <a href={staffPages.changesCsv.path} className="text-lg font-semibold text-brand-dark underline">
+          {words.everything}
+        </a>
+      </p>
+      {/* A plain GET to the download: the file is the answer, so there is nothing for the page to hold. */}
+      <Form method="get" action={staffPages.changesCsv.path} reloadDocument className="mt-6 max-w-xl">
+        <label htmlFor="after" className="block font-semibold">
+          {words.afterLabel}
+        </label>
+        <p id="after-hint" className="text-sm text-slate-700">
+          {words.afterHint}
+        </p>
+        {problem ? (
+          <p id="after-problem" className="mt-1 font-medium text-red-800">
+            {problem}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap items-end gap-3">
+          <input
+            id="after"
+            name="after"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={typed}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "after-hint after-problem" : "after-hint"}
+            className="w-40 rounded-lg border border-slate-500 px-3 py-2"
+          />
+          <button type="submit" className="rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
+            {words.download}
+          </button>
+        </div>
+      </Form>
+      <h2 className="mt-8 text-xl font-bold">{words.columnsHeading}</h2>
+      <dl className="mt-2 max-w-3xl space-y-1">
+        {words.columns.map(([column, what]) => (
+          <div key={column} className="flex flex-wrap gap-x-2">
+            <dt className="font-mono font-semibold">{column}</dt>
+            <dd className="text-slate-700">{what}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 max-w-3xl text-slate-700">{words.once}</p>
+    </>
+  );
+}
