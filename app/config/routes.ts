@@ -355,10 +355,17 @@ export const staffPages = {
   continue: { path: "/staff/continue", title: "Staff sign-in" },
   signOut: { path: "/staff/sign-out", title: "Sign out" },
   import: { path: "/staff/import", title: "Import CRM exports" },
+  applications: { path: "/staff/applications", title: "Applications" },
   mail: { path: "/staff/mail", title: "Mail" },
   activity: { path: "/staff/activity", title: "Activity" },
   changes: { path: "/staff/changes", title: "Changes for the CRM" },
   changesCsv: { path: "/staff/changes.csv", title: "Changes for the CRM (CSV)" },
 } as const;
 
-export const staffNav = [staffPages.home, staffPages.import, staffPages.mail, staffPages.activity];
+export const staffNav = [
+  staffPages.home,
+  staffPages.applications,
+  staffPages.import,
+  staffPages.mail,
+  staffPages.activity,
+];

@@ -15,7 +15,9 @@ export type StatusStep = {
   message: (record: ApplicantFacts) => Omit<StatusMessage, "title">;
 };
 
+export const REVIEW_STATUS = "Applicants to approve";
 export const DENIED_STATUS = "Denied Applicant";
+export const APPROVED_STATUS = "Approved Applicants";
 export const CLIENT_STATUS = "Client";
 
 export const possibleDenialReasons = [
@@ -62,7 +64,7 @@ export const applicantSteps: readonly StatusStep[] = [
     message: () => ({ text: "Your recommendation letter has been received." }),
   },
   {
-    value: "Applicants to approve",
+    value: REVIEW_STATUS,
     label: "Pending Review",
     message: () => ({ text: "Our committee is reviewing your application and will notify you of the decision." }),
   },
@@ -76,7 +78,7 @@ export const applicantSteps: readonly StatusStep[] = [
     }),
   },
   {
-    value: "Approved Applicants",
+    value: APPROVED_STATUS,
     label: "Application Approved",
     message: () => ({
       text: "Your application was approved. We will contact your recommender to arrange the drop-off of your computer.",

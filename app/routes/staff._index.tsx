@@ -13,6 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const sections = [
   {
+    page: staffPages.applications,
+    what: "Review applications by status: start a review, approve or deny, and give approved applicants their devices.",
+  },
+  {
     page: staffPages.import,
     what: "Load the CRM's CSV exports into the portal's records; applicants whose status changed are emailed.",
   },
@@ -22,7 +26,7 @@ const sections = [
   },
   {
     page: staffPages.activity,
-    what: "The latest imports, updates sent by the CRM and staff sign-ins, and who did them.",
+    what: "The latest imports, updates sent by the CRM, application reviews and staff sign-ins, and who did them.",
   },
   {
     page: staffPages.changes,

@@ -1,5 +1,9 @@
 /** How the staff console's mail page names what the outbox records: a message's kind and where it stands. */
-export const mailKindWords: Record<string, string> = { "sign-in": "Sign-in link", status: "Application status" };
+export const mailKindWords: Record<string, string> = {
+  "sign-in": "Sign-in link",
+  status: "Application status",
+  decision: "Decision made, to the recommender",
+};
 
 export const mailStateWords: Record<string, string> = {
   sent: "Sent",

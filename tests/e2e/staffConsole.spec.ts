@@ -13,7 +13,7 @@ import { people } from "../support/portalFixtures";
 import { portalSuite } from "../support/portalSuite";
 import { emailedLink, signInAs } from "../support/portalFlow";
 import { waitForLog } from "../support/server";
-import type { CapturedMail } from "../support/smtpCapture";
+import { askForStaffLink, signInStaff as signInStaffAs, staffLinkFrom } from "../support/staffFlow";
 
 /**
  * The staff console with JavaScript off, against the built server, a real SQLite store holding the portal's fixture
@@ -41,25 +41,12 @@ const suite = portalSuite("staff-console", {
 });
 const files = mkdtempSync(path.join(tmpdir(), "staff-files-"));
 
-function staffLinkFrom(mail: CapturedMail): string {
-  const link = /https?:\/\/[^\s"<>]+\/staff\/continue\?jwt=[\w.-]+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`No staff sign-in link in the email:\n${mail.text.slice(0, 2000)}`);
-  return link;
-}
+/** Asks for a link on the staff sign-in page. */
+const askForLink = (page: Page, email: string) => askForStaffLink(page, suite.server.url, email);
 
-async function askForLink(page: Page, email: string) {
-  await page.goto(`${suite.server.url}${staffPages.signIn.path}`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByText(staffMessages.signInSent)).toBeVisible();
-}
-
+/** Signs in a colleague who has not signed in yet in this spec. */
 async function signInStaff(page: Page) {
-  const colleague = colleagues[colleaguesUsed++]!;
-  await askForLink(page, colleague);
-  await page.goto(staffLinkFrom(await suite.smtp.waitFor(colleague)));
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(new RegExp(`${staffPages.home.path}$`));
+  await signInStaffAs(page, suite.server.url, suite.smtp, colleagues[colleaguesUsed++]!);
 }
 
 function store() {

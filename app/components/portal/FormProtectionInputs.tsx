@@ -18,6 +18,8 @@ const honeypotLabel = "Please leave this field blank";
 /**
  * The fields remix-utils' `Honeypot` checks (`formGuard.server.ts`), as its `HoneypotInputs` renders them but with
  * `autocomplete="off"`: its `autocomplete="nope"` is not an autofill value, and the W3C Nu HTML checker refuses it.
+ * Each label holds its field rather than naming its id, so a page with several forms (the staff console's sign-out
+ * beside a page's own forms) has no id twice.
  */
 function HoneypotInputs({
   nameFieldName = "name__confirm",
@@ -25,14 +27,15 @@ function HoneypotInputs({
   encryptedValidFrom,
 }: HoneypotInputProps) {
   return (
-    <div id={`${nameFieldName}_wrap`} style={{ display: "none" }} aria-hidden="true">
-      <label htmlFor={nameFieldName}>{honeypotLabel}</label>
-      <input id={nameFieldName} name={nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+    <div style={{ display: "none" }} aria-hidden="true">
+      <label>
+        {honeypotLabel}
+        <input name={nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+      </label>
       {validFromFieldName && encryptedValidFrom ? (
-        <>
-          <label htmlFor={validFromFieldName}>{honeypotLabel}</label>
+        <label>
+          {honeypotLabel}
           <input
-            id={validFromFieldName}
             name={validFromFieldName}
             type="text"
             value={encryptedValidFrom}
@@ -40,7 +43,7 @@ function HoneypotInputs({
             autoComplete="off"
             tabIndex={-1}
           />
-        </>
+        </label>
       ) : null}
     </div>
   );

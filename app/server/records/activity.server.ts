@@ -1,11 +1,12 @@
 /**
  * The activity log: who changed the records or signed in to the staff console, when, and how much. Written in
- * the same transaction as what it reports where there is one (an import, a push), so a rolled-back change leaves
- * no entry. The staff console lists the newest entries; the purge (`retention.server.ts`) keeps the table small.
+ * the same transaction as what it reports where there is one (an import, a push, a review), so a rolled-back
+ * change leaves no entry. The staff console lists the newest entries; the purge (`retention.server.ts`) keeps the table small.
  */
 import { rows, sql, type Db } from "~/server/db/engine.server";
 
-export type ActivityKind = "import" | "push" | "staff-sign-in";
+/** `review`: a member of staff's action on an application (a decision, a device assigned, a delivery). */
+export type ActivityKind = "import" | "push" | "staff-sign-in" | "review";
 
 export type ActivityEntry = {
   id: number;

@@ -1,0 +1,57 @@
+import { expect, type Page } from "@playwright/test";
+import * as words from "~/content/applicationWords";
+
+export type Applicant = {
+  fullName: string;
+  email: string;
+  language?: "en" | "es";
+  devices?: { laptop?: number; desktop?: number; tablet?: number };
+  /** Qualifies by income (the figure typed) rather than by a programme. */
+  income?: number;
+  recommender: { firstName: string; lastName: string; email: string };
+};
+
+/** The organization chosen on the recommender step: one the fixture's CRM records name. */
+export const FIXTURE_ORGANIZATION = "Hoboken Family Center";
+
+/**
+ * Sends an application on the site's English pages as a person would: the screener (ZIP 07030, a household of 3),
+ * about, devices, recommender, then check and send. Returns the application's number and the record it made.
+ */
+export async function applyOnline(page: Page, base: string, applicant: Applicant) {
+  await page.goto(`${base}/application`);
+  await page.getByLabel(words.screener.zip).fill("07030");
+  await page.getByLabel(words.screener.householdSize).fill("3");
+  const programme = page.getByRole("group", { name: words.screener.programme });
+  if (applicant.income === undefined) await programme.getByLabel(words.pages.yes).check();
+  else {
+    await programme.getByLabel(words.pages.no).check();
+    await page.getByLabel(words.screener.income).fill(String(applicant.income));
+  }
+  await page.getByRole("button", { name: words.pages.continue }).click();
+
+  await page.getByLabel(words.about.fullName).fill(applicant.fullName);
+  await page.getByLabel(words.about.email, { exact: true }).fill(applicant.email);
+  await page
+    .getByRole("group", { name: words.about.language })
+    .getByLabel(words.about.languages[applicant.language ?? "en"])
+    .check();
+  await page.getByRole("button", { name: words.pages.continue }).click();
+
+  for (const kind of ["laptop", "desktop", "tablet"] as const)
+    await page.getByLabel(words.devices[kind]).selectOption(String(applicant.devices?.[kind] ?? 0));
+  await page.getByRole("button", { name: words.pages.continue }).click();
+
+  await page.getByLabel(words.recommender.organization).selectOption(FIXTURE_ORGANIZATION);
+  await page.getByLabel(words.recommender.firstName).fill(applicant.recommender.firstName);
+  await page.getByLabel(words.recommender.lastName).fill(applicant.recommender.lastName);
+  await page.getByLabel(words.recommender.email).fill(applicant.recommender.email);
+  await page.getByRole("button", { name: words.pages.continue }).click();
+
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: words.check.send }).click();
+  await expect(page.getByRole("heading", { level: 1, name: words.sent.title })).toBeVisible();
+  const number = /Your application number is ([A-Z0-9-]+)\./.exec(await page.locator("main").innerText())?.[1];
+  if (!number) throw new Error("The confirmation names no application number");
+  return { number, contactId: `WEB-${number}` };
+}
