@@ -154,7 +154,9 @@ export function markDelivered(db: Db, target: Target, reviewer: Reviewer): Promi
       await dates.write({ id: item.id, Date_Donated: today });
       await noteChange(trx, "Computer_Inventory", item.id, now);
     }
-    await sql`UPDATE applications SET delivered_at = ${now} WHERE contact_id = ${applicant.id}`.execute(trx);
+    await sql`UPDATE applications SET delivered_at = ${now}, closed_at = ${now} WHERE contact_id = ${applicant.id}`.execute(
+      trx,
+    );
     const emailed = applicantEmailed(writer.counts.statusEmails, reviewer);
     return {
       message: reviewMessages.delivered(applicantName(applicant), today, emailed),

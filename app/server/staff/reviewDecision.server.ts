@@ -12,7 +12,7 @@ import { enqueueMail, NO_EXPIRY } from "~/server/mail/outbox.server";
 import { languageOf } from "~/server/records/personLanguage.server";
 import { createRecordWriter } from "~/server/records/recordWriter.server";
 import { Contacts, type Contact } from "~/server/records/schema.server";
-import type { Db } from "~/server/db/engine.server";
+import { sql, type Db } from "~/server/db/engine.server";
 import { defaultLocale, isLocale } from "~/i18n/locale";
 import { APPROVED_STATUS, DENIED_STATUS, REVIEW_STATUS } from "~/portal/applicantStatus";
 import { emailKey } from "~/portal/championLookup";
@@ -67,6 +67,12 @@ export function decide(
     const writer = createRecordWriter(trx, Contacts, ["Status", "Denial_Reason"], { notices: reviewer.notices });
     await writer.write({ id: applicant.id, Status, Denial_Reason });
     await noteChange(trx, "Contacts", applicant.id, now);
+    // A denial closes the application (its letter and follow-up are then kept LETTER_RETENTION_DAYS); a new review
+    // opens it again.
+    if (decision.action !== "approve") {
+      await sql`UPDATE applications SET closed_at = ${decision.action === "deny" ? now : null}
+         WHERE contact_id = ${applicant.id}`.execute(trx);
+    }
     const emailed = applicantEmailed(writer.counts.statusEmails, reviewer);
     const mailed = emailed === "emailed";
     const name = applicantName(applicant);
