@@ -23,6 +23,13 @@ export type PrivacyFacts = {
   referralCookieDays: number;
   /** Days after which sent mail, used or expired sign-in links and ended sessions are deleted. */
   retentionDays: number;
+  /** An application being filled in is deleted this many days after it was last touched. */
+  applicationDraftDays: number;
+  /** How long the links of 'Save and finish later' and of a recommender's request work. */
+  saveLinkDays: number;
+  recommendLinkDays: number;
+  /** Days after an application is delivered or denied that its letter and follow-up answers are deleted. */
+  letterRetentionDays: number;
 };
 
 /** The cookie names: the `__Host-` name is the one used when the site is served over https. */
@@ -30,6 +37,7 @@ export const siteCookies = {
   session: { plain: "portal_session", https: "__Host-portal_session" },
   csrf: { plain: "csrf", https: "__Host-csrf" },
   referral: { plain: "referral", https: "__Host-referral" },
+  application: { plain: "application", https: "__Host-application" },
 } as const;
 
 const cookieNames = (cookie: { plain: string; https: string }) =>
@@ -111,6 +119,20 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
         text: `We also keep the language you last used the site in (English or Spanish) with your email address in lower case, so that the emails we send you, such as a change in your application's status, are in that language. It is deleted ${facts.retentionDays} days after your email address leaves our records.`,
       },
 
+      { type: "h2", text: "Applying for a computer on this site" },
+      {
+        type: "p",
+        text: `The application keeps your answers on our server as you go from step to step, so that going back or reloading loses nothing; a draft nobody touches for ${facts.applicationDraftDays} days is deleted. The income you type in the first step is used only to compare it with the limit and is never kept: we keep only whether you qualified by a programme or by income. 'Save and finish later' emails you a link that works once, for ${facts.saveLinkDays} days.`,
+      },
+      {
+        type: "p",
+        text: `When you send it, we keep your application with the records described above (and send it to our CRM): your name, email, phone if you gave it, preferred language, ZIP code, household size, how you qualified, the devices you asked for, and your nominating organization and recommender. Your recommender gets an email with a link that works once, for ${facts.recommendLinkDays} days; their page shows only your first name and the initial of your last name. What they answer, and the letter they may attach, are seen only by our staff. Some time after you receive a computer we ask you three questions by email; your answers are seen only by our staff.`,
+      },
+      {
+        type: "p",
+        text: `A recommender's letter file and your follow-up answers are deleted ${facts.letterRetentionDays} days after your application is delivered or denied.`,
+      },
+
       { type: "h2", text: "Cookies" },
       {
         type: "p",
@@ -122,17 +144,18 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
           `${cookieNames(siteCookies.session)}: keeps you signed in to the portal. It holds a signed random identifier and lasts until your session ends (at most ${facts.sessionMaxHours} hours).`,
           `${cookieNames(siteCookies.csrf)}: protects the sign-in form against requests forged by other sites. It holds a signed random token and is set when you open the sign-in page or the portal.`,
           `${cookieNames(siteCookies.referral)}: set only when you arrive from a link that names who told you about Shield or carries a coupon (for example from a partner's newsletter). It holds those two short values, for ${facts.referralCookieDays} days, so the checkout can credit the partner and apply the coupon even if you order later. We never put anything else in it, and values that are not short plain text are ignored.`,
+          `${cookieNames(siteCookies.application)}: set when you start an application, so the next step finds your answers. It holds a signed random identifier of your draft, and nothing else, for ${facts.applicationDraftDays} days.`,
         ],
       },
       {
         type: "p",
-        text: "All three are sent only to this site, cannot be read by scripts in the page, and are sent only over a secure connection when the site is served over https. You can delete them in your browser at any time; the portal will ask you to sign in again, and a coupon will have to be entered again at checkout.",
+        text: "All four are sent only to this site, cannot be read by scripts in the page, and are sent only over a secure connection when the site is served over https. You can delete them in your browser at any time; the portal will ask you to sign in again, and a coupon will have to be entered again at checkout.",
       },
 
       { type: "h2", text: "Other companies' frames on our pages" },
       {
         type: "p",
-        text: "Some of our pages show forms and content from other companies inside a frame: the newsletter sign-up, our application, donation and contact forms, the drop-off map, social media feeds, and the Shield checkout. What you type into a frame goes to that company, which handles it under its own privacy policy and for us. Like any website, each of them also receives your IP address, your browser's details and the address of the page that shows the frame, and may set its own cookies. The frames come from:",
+        text: "Some of our pages show forms and content from other companies inside a frame: the newsletter sign-up, our donation and contact forms, the drop-off map, social media feeds, and the Shield checkout. What you type into a frame goes to that company, which handles it under its own privacy policy and for us. Like any website, each of them also receives your IP address, your browser's details and the address of the page that shows the frame, and may set its own cookies. The frames come from:",
       },
       { type: "ul", items: frameProviders() },
       {

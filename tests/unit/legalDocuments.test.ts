@@ -13,6 +13,10 @@ const facts: PrivacyFacts = {
   signInEmailWindowMinutes: 15,
   referralCookieDays: 60,
   retentionDays: 30,
+  applicationDraftDays: 30,
+  saveLinkDays: 14,
+  recommendLinkDays: 30,
+  letterRetentionDays: 90,
 };
 
 describe("the legal documents", () => {

@@ -91,6 +91,20 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
         text: `También guardamos el idioma en que usó el sitio por última vez (inglés o español) con su correo electrónico en minúsculas, para que los correos que le enviamos, como un cambio en el estado de su solicitud, estén en ese idioma. Se elimina ${facts.retentionDays} días después de que su correo electrónico deja de estar en nuestros registros.`,
       },
 
+      { type: "h2", text: "Solicitar una computadora en este sitio" },
+      {
+        type: "p",
+        text: `La solicitud guarda sus respuestas en nuestro servidor a medida que pasa de un paso a otro, para que volver atrás o recargar la página no borre nada; un borrador que nadie toca durante ${facts.applicationDraftDays} días se elimina. El ingreso que escribe en el primer paso se usa solo para compararlo con el límite y nunca se guarda: solo guardamos si calificó por un programa o por ingresos. 'Guardar y terminar más tarde' le envía por correo un enlace que sirve una vez, durante ${facts.saveLinkDays} días.`,
+      },
+      {
+        type: "p",
+        text: `Cuando la envía, guardamos su solicitud con los registros descritos arriba (y la enviamos a nuestro CRM): su nombre, correo, teléfono si lo dio, idioma preferido, código postal, tamaño del hogar, cómo calificó, los equipos que pidió y su organización nominadora y quien le recomienda. Esa persona recibe un correo con un enlace que sirve una vez, durante ${facts.recommendLinkDays} días; su página muestra solo su nombre y la inicial de su apellido. Lo que responde, y la carta que pueda adjuntar, solo lo ve nuestro personal. Un tiempo después de recibir una computadora le hacemos tres preguntas por correo; sus respuestas solo las ve nuestro personal.`,
+      },
+      {
+        type: "p",
+        text: `La carta de quien le recomienda y sus respuestas de seguimiento se eliminan ${facts.letterRetentionDays} días después de que su solicitud se entrega o se rechaza.`,
+      },
+
       { type: "h2", text: "Cookies" },
       {
         type: "p",
@@ -102,17 +116,18 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
           `${cookieNames(siteCookies.session)}: mantiene su sesión abierta en el portal. Contiene un identificador aleatorio firmado y dura hasta que termina su sesión (como máximo ${facts.sessionMaxHours} horas).`,
           `${cookieNames(siteCookies.csrf)}: protege el formulario de inicio de sesión contra solicitudes falsificadas por otros sitios. Contiene un código aleatorio firmado y se crea cuando usted abre la página de inicio de sesión o el portal.`,
           `${cookieNames(siteCookies.referral)}: se crea solo cuando usted llega desde un enlace que indica quién le habló de Shield o que trae un cupón (por ejemplo, desde el boletín de un socio). Contiene esos dos valores cortos, durante ${facts.referralCookieDays} días, para que el pago pueda acreditar al socio y aplicar el cupón aunque haga su pedido más tarde. Nunca guardamos nada más en ella, y se ignoran los valores que no sean texto corto y simple.`,
+          `${cookieNames(siteCookies.application)}: se crea cuando empieza una solicitud, para que el paso siguiente encuentre sus respuestas. Contiene un identificador aleatorio firmado de su borrador, y nada más, durante ${facts.applicationDraftDays} días.`,
         ],
       },
       {
         type: "p",
-        text: "Las tres se envían solo a este sitio, los programas de la página no pueden leerlas y se envían solo por una conexión segura cuando el sitio se sirve por https. Puede eliminarlas en su navegador en cualquier momento; el portal le pedirá que inicie sesión de nuevo, y tendrá que volver a escribir el cupón al pagar.",
+        text: "Las cuatro se envían solo a este sitio, los programas de la página no pueden leerlas y se envían solo por una conexión segura cuando el sitio se sirve por https. Puede eliminarlas en su navegador en cualquier momento; el portal le pedirá que inicie sesión de nuevo, y tendrá que volver a escribir el cupón al pagar.",
       },
 
       { type: "h2", text: "Marcos de otras empresas en nuestras páginas" },
       {
         type: "p",
-        text: "Algunas de nuestras páginas muestran formularios y contenido de otras empresas dentro de un marco: la suscripción al boletín, nuestros formularios de solicitud, donación y contacto, el mapa de puntos de entrega, las publicaciones de redes sociales y el pago de Shield. Lo que usted escribe en un marco va a esa empresa, que lo maneja según su propia política de privacidad y en nuestro nombre. Como cualquier sitio web, cada una también recibe su dirección IP, los datos de su navegador y la dirección de la página que muestra el marco, y puede crear sus propias cookies. Los marcos vienen de:",
+        text: "Algunas de nuestras páginas muestran formularios y contenido de otras empresas dentro de un marco: la suscripción al boletín, nuestros formularios de donación y contacto, el mapa de puntos de entrega, las publicaciones de redes sociales y el pago de Shield. Lo que usted escribe en un marco va a esa empresa, que lo maneja según su propia política de privacidad y en nuestro nombre. Como cualquier sitio web, cada una también recibe su dirección IP, los datos de su navegador y la dirección de la página que muestra el marco, y puede crear sus propias cookies. Los marcos vienen de:",
       },
       { type: "ul", items: frameProviders() },
       {

@@ -3,12 +3,13 @@
  * person's draft. It lasts as long as a draft is kept; both languages' addresses read it.
  */
 import { createCookie } from "@remix-run/node";
+import { siteCookies } from "~/content/privacyPolicy";
 import { env } from "~/server/platform/env.server";
 import { DRAFT_KEPT_MS } from "./drafts.server";
 
 const secure = env().servedOverHttps;
 
-const draftCookie = createCookie(secure ? "__Host-application" : "application", {
+const draftCookie = createCookie(secure ? siteCookies.application.https : siteCookies.application.plain, {
   httpOnly: true,
   sameSite: "lax",
   secure,

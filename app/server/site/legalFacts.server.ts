@@ -1,3 +1,6 @@
+import { DRAFT_KEPT_MS } from "~/server/applications/drafts.server";
+import { RESUME_LINK_MS } from "~/server/applications/stepAction.server";
+import { RECOMMEND_LINK_MS } from "~/server/applications/submitApplication.server";
 import { REFERRAL_MAX_AGE_SECONDS } from "~/config/referral";
 import type { PrivacyFacts } from "~/content/privacyPolicy";
 import { env } from "~/server/platform/env.server";
@@ -6,6 +9,7 @@ import { SESSION_IDLE_MS, SESSION_MAX_MS } from "~/server/portal/session.server"
 import { signInLimits } from "~/server/portal/signIn.server";
 
 const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
 
 /** The figures the legal pages state, from the modules that enforce them. */
 export function legalFacts(): PrivacyFacts {
@@ -17,7 +21,11 @@ export function legalFacts(): PrivacyFacts {
     signInEmailsPerWindow: signInLimits.mailsPerEmail,
     signInEmailWindowMinutes: signInLimits.mailWindowMs / MINUTE,
     referralCookieDays: REFERRAL_MAX_AGE_SECONDS / (24 * 60 * 60),
-    retentionDays: env().retentionMs / (24 * 60 * 60 * 1000),
+    retentionDays: env().retentionMs / DAY,
+    applicationDraftDays: DRAFT_KEPT_MS / DAY,
+    saveLinkDays: RESUME_LINK_MS / DAY,
+    recommendLinkDays: RECOMMEND_LINK_MS / DAY,
+    letterRetentionDays: env().letterRetentionMs / DAY,
   };
 }
 
