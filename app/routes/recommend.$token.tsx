@@ -24,8 +24,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(view, { status, headers });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { result, status } = await recommendationAction(request, params.token ?? "");
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const client = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
+  const { result, status } = await recommendationAction(request, params.token ?? "", client);
   return data(result, { status, headers: personalHeaders() });
 }
 

@@ -101,37 +101,35 @@ export function stepProblem(request: Request, refused: PostProblem) {
   );
 }
 
-/** The limits: what a person filling in one application needs many times over, and no more. */
+/**
+ * The limits, per client address and per email an hour: what a person filling in one application (or a recommender
+ * answering, or an applicant asking for their letter) needs many times over, and no more.
+ */
 export const applicationLimits = {
-  startsPerClientPerHour: 30,
-  sendsPerClientPerHour: 10,
-  savesPerClientPerHour: 10,
-  savesPerEmailPerHour: 3,
+  start: { perClient: 30, perEmail: 0 },
+  send: { perClient: 10, perEmail: 0 },
+  save: { perClient: 10, perEmail: 3 },
+  recommend: { perClient: 20, perEmail: 0 },
+  "ask-again": { perClient: 10, perEmail: 5 },
 } as const;
 const HOUR = 60 * 60 * 1000;
 
-export async function withinLimit(kind: "start" | "send" | "save", client: string, email?: string): Promise<boolean> {
+export async function withinLimit(
+  kind: keyof typeof applicationLimits,
+  client: string,
+  email?: string,
+): Promise<boolean> {
   const store = db();
-  const perClient = {
-    start: applicationLimits.startsPerClientPerHour,
-    send: applicationLimits.sendsPerClientPerHour,
-    save: applicationLimits.savesPerClientPerHour,
-  }[kind];
-  if (!(await hitRateLimit(store, `application-${kind}:${client}`, perClient, HOUR))) {
+  const limits = applicationLimits[kind];
+  if (!(await hitRateLimit(store, `application-${kind}:${client}`, limits.perClient, HOUR))) {
     log.warn("application limited for client", { kind, client });
     return false;
   }
-  if (
-    email &&
-    !(await hitRateLimit(
-      store,
-      `application-${kind}-email:${emailKey(email)}`,
-      applicationLimits.savesPerEmailPerHour,
-      HOUR,
-    ))
-  ) {
-    log.warn("application limited for email", { kind });
-    return false;
+  if (email && limits.perEmail > 0) {
+    if (!(await hitRateLimit(store, `application-${kind}-email:${emailKey(email)}`, limits.perEmail, HOUR))) {
+      log.warn("application limited for email", { kind });
+      return false;
+    }
   }
   return true;
 }

@@ -9,7 +9,7 @@ import { formProtection, singleText } from "~/server/platform/formGuard.server";
 import { log } from "~/server/platform/log.server";
 import { personalHeaders } from "~/server/portal/session.server";
 import { db } from "~/server/db/serverStore.server";
-import { localeOf } from "./applicationPage.server";
+import { localeOf, withinLimit } from "./applicationPage.server";
 import { applicationWordsIn } from "./applicationWordsIn.server";
 import { findLink } from "./linkTokens.server";
 import { readRecommendationPost } from "./recommendationPost.server";
@@ -82,8 +82,14 @@ const limits = { howKnown: 1000, howLong: 200, howHelp: 2000, servesRegion: 3 };
 export async function recommendationAction(
   request: Request,
   token: string,
+  client: string,
 ): Promise<{ result: RecommendationResult; status: number }> {
   const words = applicationWordsIn(localeOf(request)).recommend;
+  if (!(await withinLimit("recommend", client)))
+    return {
+      result: { kind: "errors", errors: {}, typed: {}, problem: applicationWordsIn(localeOf(request)).errors.tooMany },
+      status: 429,
+    };
   const post = await readRecommendationPost(request);
   if (!post.ok) {
     const typed = post.form ? Object.fromEntries(texts.map((name) => [name, singleText(post.form!, name) ?? ""])) : {};

@@ -9,7 +9,14 @@ import { pathInLocale } from "~/i18n/locale";
 import { personalHeaders, requireChampion } from "~/server/portal/session.server";
 import { applicantForChampion } from "~/server/portal/trackerView.server";
 import { db } from "~/server/db/serverStore.server";
-import { errorSentences, localeOf, pageProtection, readStepPost, submitSettings } from "./applicationPage.server";
+import {
+  errorSentences,
+  localeOf,
+  pageProtection,
+  readStepPost,
+  submitSettings,
+  withinLimit,
+} from "./applicationPage.server";
 import { applicationWordsIn } from "./applicationWordsIn.server";
 import { changeRecommender, resendRecommendation, waitingRecommendation } from "./recommendationRequests.server";
 
@@ -44,6 +51,11 @@ export async function recommenderPageAction(request: Request, context: { clientA
   const post = await readStepPost(request, context);
   if ("refused" in post)
     return answer({ problem: post.refused.problem, errors: {}, typed: post.refused.typed }, post.refused.status);
+  if (!(await withinLimit("ask-again", post.client, applicant.Email ?? undefined)))
+    return answer(
+      { problem: applicationWordsIn(localeOf(request)).errors.tooMany, errors: {}, typed: post.typed },
+      429,
+    );
   if (post.intent === "resend") {
     const outcome = await resendRecommendation(db(), applicant.id, submitSettings());
     if (outcome === "too-soon") return answer({ problem: words.tooSoon, errors: {}, typed: {} }, 429);

@@ -1,0 +1,200 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "../support/test";
+import Database from "better-sqlite3";
+import path from "node:path";
+import { staffPages } from "~/config/routes";
+import * as en from "~/content/applicationWords";
+import * as es from "~/content/es/applicationWords";
+import { applyOnline, type Applicant } from "../support/applicationFlow";
+import { hiddenFormFields, signInAs } from "../support/portalFlow";
+import { portalSuite } from "../support/portalSuite";
+import type { CapturedMail } from "../support/smtpCapture";
+import { signInStaff } from "../support/staffFlow";
+
+/**
+ * The application's loop after it is sent, with JavaScript off, against the built server and a real SMTP server,
+ * the delays set short: the recommender's reminders (and none once the letter is in), the applicant asking again or
+ * naming someone else from the tracker, and after staff's delivery the one follow-up, answered once and read by staff.
+ */
+test.use({ javaScriptEnabled: false });
+test.describe.configure({ mode: "serial" });
+
+const REMINDERS_MS = [2000, 4000];
+const colleagues = ["loop1@org.test", "loop2@org.test"];
+const suite = portalSuite("application-loop", {
+  env: { RECOMMENDATION_REMINDERS: "2s,4s", FOLLOW_UP_AFTER: "2s", STAFF_EMAILS: colleagues.join(",") },
+});
+
+const someone = (n: number, more: Partial<Applicant> = {}): Applicant => ({
+  fullName: `Loop Applicant${n}`,
+  email: `loop${n}@applying.test`,
+  devices: { desktop: 1 },
+  recommender: { firstName: "Rosa", lastName: "Reyes", email: `loop-recommender${n}@partner.test` },
+  ...more,
+});
+
+const linkIn = (mail: CapturedMail, pattern: RegExp) => {
+  const link = pattern.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No link in the email:\n${mail.text.slice(0, 2000)}`);
+  return link;
+};
+const recommendLink = (mail: CapturedMail) => linkIn(mail, /https?:\/\/\S+\/recommend\/[\w-]{43}/);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The messages to an address whose text holds `words`. */
+const mailsTo = (address: string, words: string) =>
+  suite.smtp.messages.filter((mail) => mail.to.includes(address) && mail.text.includes(words));
+
+/** The first message to an address whose text holds `words`, once it has arrived. */
+async function mailTo(address: string, words: string, timeoutMs = 30_000): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = mailsTo(address, words)[0];
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No email to ${address} saying "${words}"`);
+    await pause(100);
+  }
+}
+
+async function recommend(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByLabel(en.recommend.howKnown).fill("Caseworker");
+  await page.getByLabel(en.recommend.howLong).fill("2 years");
+  await page.getByLabel(en.recommend.howHelp).fill("School and work");
+  await page.getByLabel(en.recommend.servesRegion).check();
+  await page.getByRole("button", { name: en.recommend.send }).click();
+  await expect(page.getByRole("status")).toHaveText(en.recommend.thanks);
+}
+
+async function press(page: Page, button: Locator) {
+  await Promise.all([page.waitForResponse((answer) => answer.request().method() === "POST"), button.click()]);
+  await page.waitForLoadState("domcontentloaded");
+}
+
+test("the recommender gets the same link again after each delay, no more than the delays, and none once the letter is in", async ({
+  page,
+}) => {
+  const waiting = someone(1);
+  await applyOnline(page, suite.server.url, waiting);
+  const first = await suite.smtp.waitFor(waiting.recommender.email);
+  const second = await suite.smtp.waitFor(waiting.recommender.email, { after: 1 });
+  const third = await suite.smtp.waitFor(waiting.recommender.email, { after: 2 });
+  expect(recommendLink(second)).toBe(recommendLink(first));
+  expect(recommendLink(third)).toBe(recommendLink(first));
+  expect(second.text).toContain(en.emails.recommend.reminderSubject("Loop A."));
+
+  const answered = someone(2);
+  await applyOnline(page, suite.server.url, answered);
+  await recommend(page, recommendLink(await suite.smtp.waitFor(answered.recommender.email)));
+
+  // Past the last delay: the first recommender had exactly two reminders, the one who answered none.
+  await pause(REMINDERS_MS[1]! + 2000);
+  expect(suite.smtp.countTo(waiting.recommender.email)).toBe(3);
+  expect(suite.smtp.countTo(answered.recommender.email)).toBe(1);
+});
+
+test("from the tracker the applicant sees whom the letter was asked of, may not resend within a day, and names someone else", async ({
+  page,
+}) => {
+  const base = suite.server.url;
+  const applicant = someone(3, { language: "es" });
+  await applyOnline(page, base, applicant);
+  const oldLink = recommendLink(await suite.smtp.waitFor(applicant.recommender.email));
+  await page.context().clearCookies();
+  await signInAs(page, base, suite.smtp, applicant.email);
+  await page.goto(`${base}/es/portal`);
+  await expect(page.getByRole("heading", { name: es.tracker.heading })).toBeVisible();
+  await expect(page.getByText(`Se la pedimos a Rosa Reyes (${applicant.recommender.email}) el `)).toBeVisible();
+  await page.getByRole("link", { name: es.tracker.manage }).click();
+  await expect(page).toHaveURL(/\/es\/portal\/recommendation$/);
+  await expect(page.getByRole("button", { name: es.tracker.resend })).toBeDisabled();
+  await expect(page.getByText(es.tracker.tooSoon)).toBeVisible();
+
+  // Sent anyway (an old page, a script): refused with the sentence, and no second request goes (reminders may).
+  const fields = hiddenFormFields(await page.content());
+  const resent = await page.request.post(`${base}/es/portal/recommendation`, { form: { ...fields, intent: "resend" } });
+  expect(resent.status()).toBe(429);
+  expect(await resent.text()).toContain(es.tracker.tooSoon);
+  expect(mailsTo(applicant.recommender.email, `<title>${es.emails.recommend.subject("Loop A.")}</title>`)).toHaveLength(
+    1,
+  );
+
+  await page.getByLabel(es.recommender.firstName).fill("Ana");
+  await page.getByLabel(es.recommender.lastName).fill("Ruiz");
+  await page.getByLabel(es.recommender.email).fill(applicant.email.toUpperCase());
+  await page.getByRole("button", { name: es.tracker.change }).click();
+  await expect(page.locator("#email-error")).toHaveText(es.errors.recommenderIsApplicant);
+  await expect(page.getByLabel(es.recommender.firstName)).toHaveValue("Ana");
+  await page.getByLabel(es.recommender.email).fill("ana.ruiz@tenants.example");
+  await page.getByRole("button", { name: es.tracker.change }).click();
+  await expect(page.getByRole("status")).toHaveText(es.tracker.changed("ana.ruiz@tenants.example"));
+
+  const newRequest = await suite.smtp.waitFor("ana.ruiz@tenants.example");
+  expect(newRequest.text).toContain(es.emails.recommend.body("Loop A.", "Hoboken Family Center"));
+  expect(recommendLink(newRequest)).not.toBe(oldLink);
+  // A reminder written just before the change may still arrive; none is written after it.
+  await pause(1000);
+  const oldCount = suite.smtp.countTo(applicant.recommender.email);
+  const response = await page.goto(oldLink);
+  expect(response?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.recommend.replacedTitle);
+  await pause(REMINDERS_MS[1]! + 1500);
+  expect(suite.smtp.countTo(applicant.recommender.email)).toBe(oldCount);
+
+  const db = new Database(path.join(suite.server.dataDir, "portal.sqlite"));
+  expect(
+    db
+      .prepare(`SELECT "Recommenders_Name", "Recommenders_Email" FROM "Contacts" WHERE email_key = ?`)
+      .get(applicant.email),
+  ).toEqual({ Recommenders_Name: "Ana", Recommenders_Email: "ana.ruiz@tenants.example" });
+  db.close();
+});
+
+test("after the delivery one follow-up goes, its three questions are answered once, and staff read the answers", async ({
+  page,
+}) => {
+  const base = suite.server.url;
+  const applicant = someone(4, { language: "es" });
+  const { contactId } = await applyOnline(page, base, applicant);
+  await recommend(page, recommendLink(await suite.smtp.waitFor(applicant.recommender.email)));
+
+  await signInStaff(page, base, suite.smtp, colleagues[0]!);
+  await page.goto(`${base}${staffPages.applications.path}/${contactId}`);
+  await press(page, page.getByRole("button", { name: "Start review" }));
+  await press(page, page.getByRole("button", { name: "Approve" }));
+  const device = (
+    await page
+      .getByRole("table", { name: /^Devices ready to give/ })
+      .locator("tbody th")
+      .first()
+      .innerText()
+  ).trim();
+  await press(page, page.getByRole("button", { name: `Assign ${device}`, exact: true }));
+  await press(page, page.getByRole("button", { name: "Mark delivered" }));
+
+  const followUp = await mailTo(applicant.email, es.emails.followUp.body);
+  const link = linkIn(followUp, /https?:\/\/\S+\/es\/follow-up\/[\w-]{43}/);
+
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.followUp.title);
+  await page.getByRole("button", { name: es.followUp.send }).click();
+  await expect(page.locator("#usingIt-error")).toHaveText(es.followUp.errors.usingIt);
+  await expect(page.locator("#workingWell-error")).toHaveText(es.followUp.errors.workingWell);
+  await page.getByLabel(es.followUp.usingIt).fill("Tareas <b>escolares</b> y búsqueda de empleo");
+  await page.getByRole("group", { name: es.followUp.workingWell }).getByLabel("Sí").check();
+  await page.getByLabel(`${es.followUp.anythingElse} ${es.pages.optional}`).fill("=1+1 la batería dura poco");
+  await page.getByRole("button", { name: es.followUp.send }).click();
+  await expect(page.getByRole("status")).toHaveText(es.followUp.thanks);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.followUp.answeredTitle);
+
+  // One follow-up, however long after.
+  await pause(3000);
+  expect(mailsTo(applicant.email, es.emails.followUp.body)).toHaveLength(1);
+
+  await signInStaff(page, base, suite.smtp, colleagues[1]!);
+  await page.goto(`${base}${staffPages.applications.path}/${contactId}`);
+  await expect(page.getByText("Tareas <b>escolares</b> y búsqueda de empleo")).toBeVisible();
+  await expect(page.getByText("=1+1 la batería dura poco")).toBeVisible();
+});
