@@ -5,7 +5,11 @@ import path from "node:path";
 import { staffPages } from "~/config/routes";
 import * as en from "~/content/applicationWords";
 import * as es from "~/content/es/applicationWords";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { expectNoAxeViolations } from "../support/axe";
 import { applyOnline, type Applicant } from "../support/applicationFlow";
+import { nuErrors } from "../support/nuChecker";
 import { hiddenFormFields, signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
 import type { CapturedMail } from "../support/smtpCapture";
@@ -24,6 +28,27 @@ const colleagues = ["loop1@org.test", "loop2@org.test"];
 const suite = portalSuite("application-loop", {
   env: { RECOMMENDATION_REMINDERS: "2s,4s", FOLLOW_UP_AFTER: "2s", STAFF_EMAILS: colleagues.join(",") },
 });
+
+const nuFolder = mkdtempSync(path.join(tmpdir(), "application-loop-nu-"));
+const nuFiles: string[] = [];
+/** Keeps the page as it is now for the Nu checker, and checks it with axe (JavaScript on, same cookies, 360 px). */
+async function checkPage(page: Page, name: string) {
+  const file = path.join(nuFolder, `${name}.html`);
+  writeFileSync(file, await page.content());
+  nuFiles.push(file);
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      javaScriptEnabled: true,
+      viewport: { width: 360, height: 740 },
+    });
+  await context.addCookies(await page.context().cookies());
+  const checked = await context.newPage();
+  await checked.goto(page.url());
+  await expectNoAxeViolations(checked, name);
+  await context.close();
+}
 
 const someone = (n: number, more: Partial<Applicant> = {}): Applicant => ({
   fullName: `Loop Applicant${n}`,
@@ -56,14 +81,15 @@ async function mailTo(address: string, words: string, timeoutMs = 30_000): Promi
   }
 }
 
-async function recommend(page: Page, link: string) {
+/** Answers the recommender's page in its language (the applicant's). */
+async function recommend(page: Page, link: string, words: typeof en = en) {
   await page.goto(link);
-  await page.getByLabel(en.recommend.howKnown).fill("Caseworker");
-  await page.getByLabel(en.recommend.howLong).fill("2 years");
-  await page.getByLabel(en.recommend.howHelp).fill("School and work");
-  await page.getByLabel(en.recommend.servesRegion).check();
-  await page.getByRole("button", { name: en.recommend.send }).click();
-  await expect(page.getByRole("status")).toHaveText(en.recommend.thanks);
+  await page.getByLabel(words.recommend.howKnown).fill("Caseworker");
+  await page.getByLabel(words.recommend.howLong).fill("2 years");
+  await page.getByLabel(words.recommend.howHelp).fill("School and work");
+  await page.getByLabel(words.recommend.servesRegion).check();
+  await page.getByRole("button", { name: words.recommend.send }).click();
+  await expect(page.getByRole("status")).toHaveText(words.recommend.thanks);
 }
 
 async function press(page: Page, button: Locator) {
@@ -109,6 +135,7 @@ test("from the tracker the applicant sees whom the letter was asked of, may not 
   await expect(page).toHaveURL(/\/es\/portal\/recommendation$/);
   await expect(page.getByRole("button", { name: es.tracker.resend })).toBeDisabled();
   await expect(page.getByText(es.tracker.tooSoon)).toBeVisible();
+  await checkPage(page, "portal-recommendation");
 
   // Sent anyway (an old page, a script): refused with the sentence, and no second request goes (reminders may).
   const fields = hiddenFormFields(await page.content());
@@ -137,7 +164,7 @@ test("from the tracker the applicant sees whom the letter was asked of, may not 
   const oldCount = suite.smtp.countTo(applicant.recommender.email);
   const response = await page.goto(oldLink);
   expect(response?.status()).toBe(410);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.recommend.replacedTitle);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.recommend.replacedTitle);
   await pause(REMINDERS_MS[1]! + 1500);
   expect(suite.smtp.countTo(applicant.recommender.email)).toBe(oldCount);
 
@@ -156,7 +183,11 @@ test("after the delivery one follow-up goes, its three questions are answered on
   const base = suite.server.url;
   const applicant = someone(4, { language: "es" });
   const { contactId } = await applyOnline(page, base, applicant);
-  await recommend(page, recommendLink(await suite.smtp.waitFor(applicant.recommender.email)));
+  await recommend(
+    page,
+    recommendLink(await suite.smtp.waitFor(applicant.recommender.email)),
+    es as unknown as typeof en,
+  );
 
   await signInStaff(page, base, suite.smtp, colleagues[0]!);
   await page.goto(`${base}${staffPages.applications.path}/${contactId}`);
@@ -178,6 +209,7 @@ test("after the delivery one follow-up goes, its three questions are answered on
   await page.context().clearCookies();
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.followUp.title);
+  await checkPage(page, "follow-up");
   await page.getByRole("button", { name: es.followUp.send }).click();
   await expect(page.locator("#usingIt-error")).toHaveText(es.followUp.errors.usingIt);
   await expect(page.locator("#workingWell-error")).toHaveText(es.followUp.errors.workingWell);
@@ -188,6 +220,7 @@ test("after the delivery one follow-up goes, its three questions are answered on
   await expect(page.getByRole("status")).toHaveText(es.followUp.thanks);
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.followUp.answeredTitle);
+  await checkPage(page, "follow-up-answered");
 
   // One follow-up, however long after.
   await pause(3000);
@@ -197,4 +230,9 @@ test("after the delivery one follow-up goes, its three questions are answered on
   await page.goto(`${base}${staffPages.applications.path}/${contactId}`);
   await expect(page.getByText("Tareas <b>escolares</b> y búsqueda de empleo")).toBeVisible();
   await expect(page.getByText("=1+1 la batería dura poco")).toBeVisible();
+});
+
+test("the tracker's recommendation page and the follow-up pages pass the W3C Nu HTML checker", async () => {
+  expect(nuFiles).toHaveLength(3);
+  expect(await nuErrors(nuFiles)).toEqual([]);
 });
