@@ -134,6 +134,13 @@ const pageList = [
     private: true,
     personal: true,
   },
+  {
+    path: "/donate/start",
+    title: "Donate Computers",
+    description: "Give computers and electronics in short steps: a free pickup for 10 or more, a drop-off for fewer.",
+    private: true,
+    personal: true,
+  },
   { path: "/hotspot", title: "Request a Hotspot", description: "The hotspot request form." },
   {
     path: "/nonprofitapplication",

@@ -38,6 +38,7 @@ export const siteCookies = {
   csrf: { plain: "csrf", https: "__Host-csrf" },
   referral: { plain: "referral", https: "__Host-referral" },
   application: { plain: "application", https: "__Host-application" },
+  donation: { plain: "donation", https: "__Host-donation" },
 } as const;
 
 const cookieNames = (cookie: { plain: string; https: string }) =>
@@ -145,11 +146,12 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
           `${cookieNames(siteCookies.csrf)}: protects the sign-in form against requests forged by other sites. It holds a signed random token and is set when you open the sign-in page or the portal.`,
           `${cookieNames(siteCookies.referral)}: set only when you arrive from a link that names who told you about Shield or carries a coupon (for example from a partner's newsletter). It holds those two short values, for ${facts.referralCookieDays} days, so the checkout can credit the partner and apply the coupon even if you order later. We never put anything else in it, and values that are not short plain text are ignored.`,
           `${cookieNames(siteCookies.application)}: set when you start an application, so the next step finds your answers. It holds a signed random identifier of your draft, and nothing else, for ${facts.applicationDraftDays} days.`,
+          `${cookieNames(siteCookies.donation)}: set when you start giving devices, so the next step finds your answers and, once sent, only this browser can open the drop-off pass. It holds a signed random identifier of your donation's draft, and nothing else, for ${facts.applicationDraftDays} days.`,
         ],
       },
       {
         type: "p",
-        text: "All four are sent only to this site, cannot be read by scripts in the page, and are sent only over a secure connection when the site is served over https. You can delete them in your browser at any time; the portal will ask you to sign in again, and a coupon will have to be entered again at checkout.",
+        text: "All five are sent only to this site, cannot be read by scripts in the page, and are sent only over a secure connection when the site is served over https. You can delete them in your browser at any time; the portal will ask you to sign in again, and a coupon will have to be entered again at checkout.",
       },
 
       { type: "h2", text: "Other companies' frames on our pages" },

@@ -1,12 +1,10 @@
 import { CardGrid } from "~/components/CardGrid";
 import { ContentLinkButton } from "~/components/ContentLinkButton";
-import { EmbeddedFrame } from "~/components/EmbeddedFrame";
 import { FeatureBlock } from "~/components/FeatureBlock";
 import { Hero } from "~/components/Hero";
 import { LogoTicker } from "~/components/LogoTicker";
 import { Section } from "~/components/Section";
 import { TileGrid } from "~/components/TileGrid";
-import { embeds } from "~/config/embeds";
 import { donatePage } from "~/content/marketingPages";
 import * as supportersEn from "~/content/supporters";
 import * as supportersEs from "~/content/es/supporters";
@@ -16,8 +14,16 @@ import { pageMetaFor } from "~/seo";
 export const meta = pageMetaFor("/donate");
 
 export default function DonatePage() {
-  const { dataSafety, donateHeadings, donateHero, donateSteps, donateTiles, quickDropOff, quickDropOffLink } =
-    useLocalized(donatePage);
+  const {
+    dataSafety,
+    donateHeadings,
+    donateHero,
+    donateSteps,
+    donateTiles,
+    quickDropOff,
+    quickDropOffLink,
+    startDonationLink,
+  } = useLocalized(donatePage);
   const { supporterLogos } = useLocalized({ en: supportersEn, es: supportersEs });
   return (
     <>
@@ -26,7 +32,8 @@ export default function DonatePage() {
         <CardGrid cards={donateSteps} columns={5} firstScreen />
       </Section>
       <Section id="donation-form" title={donateHeadings.form} intro={<p>{donateHeadings.formIntro}</p>} tone="tinted">
-        <EmbeddedFrame embed={embeds.donationForm} height={1400} className="rounded bg-white" />
+        {/* A link, not the first step's form: /donate stays one cached page for everyone, with no form token. */}
+        <ContentLinkButton link={startDonationLink} />
       </Section>
       <Section title={donateHeadings.dropOff}>
         <FeatureBlock block={quickDropOff}>

@@ -14,8 +14,8 @@ export const changeWords = {
   columnsHeading: "What the file holds",
   columns: [
     ["cursor", "the change's number; each later change has a larger one"],
-    ["kind", "Contacts, Champions, Computer_Inventory, Recommendations or Follow_Ups"],
-    ["id", "the record's id (for recommendations and follow-ups, the applicant's)"],
+    ["kind", "Contacts, Champions, Computer_Donors, Computer_Inventory, Recommendations, Follow_Ups or Donations"],
+    ["id", "the record's id (for follow-ups, the applicant's; for donations, the reference)"],
     ["changedAt", "when, in UTC (ISO 8601)"],
     ["record", "the record as it is now, in the CRM's field names, as JSON; empty when it no longer exists"],
   ],

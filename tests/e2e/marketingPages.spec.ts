@@ -75,8 +75,9 @@ const pages: PageCheck[] = [
       ["Fund Digital Access", "/support"],
       ["Host a Computer Drive", "/contact"],
       ["Volunteer", "/volunteer"],
+      ["Start your donation", "/donate/start"],
     ],
-    frames: [embeds.donationForm],
+    frames: [],
   },
   {
     path: "/apply",

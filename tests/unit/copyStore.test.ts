@@ -23,6 +23,8 @@ import { createRecordSource } from "~/server/records/recordSource.server";
 import { newPostgresDatabase } from "../support/testStores";
 import { createDraft } from "~/server/applications/drafts.server";
 import { submitApplication } from "~/server/applications/submitApplication.server";
+import { createGiftDraft } from "~/server/donations/giftDrafts.server";
+import { submitDonation } from "~/server/donations/submitDonation.server";
 
 /** An application sent as the site sends one, with a letter (binary, so a copy must keep every byte). */
 async function sendApplication(db: Db, now: number) {
@@ -51,6 +53,18 @@ async function sendApplication(db: Db, now: number) {
     db,
   );
   await sql`INSERT INTO follow_ups (contact_id, sent_at) VALUES (${sent.contactId}, ${now})`.execute(db);
+}
+
+/** A drop-off given as the site sends one: its draft, donor record, champion and donation. */
+async function sendDonation(db: Db, now: number) {
+  const draftId = await createGiftDraft(db, "en", {
+    devices: { laptops: 3, desktops: 1, monitors: 0, phonesTablets: 0, printers: 0, other: 0 },
+    donor: { company: "Demo Co", name: "Dana Giver", email: "dana@demo.example", phone: "201-555-0199" },
+    delivery: { method: "drop-off", office: "nj" },
+    preferences: { certificate: true, receipt: false },
+  });
+  const sent = await submitDonation(db, draftId, { publicUrl: "http://localhost" }, now);
+  if (sent.outcome !== "sent") throw new Error("the donation was not sent");
 }
 
 const demoDir = fileURLToPath(new URL("../../scripts/demo-data", import.meta.url));
@@ -116,6 +130,7 @@ async function filledSqliteStore(): Promise<Store> {
             ('s-2', 'boss@org.test', ${now}, ${now}, NULL, 'staff')`.execute(db);
   await rememberLanguage(db, "ana@demo.example", "es", now);
   await sendApplication(db, now);
+  await sendDonation(db, now);
 
   const counts = await rowCounts(db);
   for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);
@@ -141,6 +156,8 @@ const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   recommendation_letters: "recommendation_id",
   follow_ups: "contact_id",
   site_changes: "seq",
+  donation_drafts: "id",
+  donations: "reference",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

@@ -50,7 +50,7 @@ export function TextField({
   maxLength = 160,
 }: FieldProps & {
   value: string;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "date";
   autoComplete?: string;
   inputMode?: "numeric" | "decimal";
   maxLength?: number;
@@ -68,7 +68,38 @@ export function TextField({
         defaultValue={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        // A date field has no length to limit (HTML allows maxlength only on text-like types).
+        maxLength={type === "date" ? undefined : maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(name, hint, error)}
+        data-first-error={firstError ? "" : undefined}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  error,
+  firstError,
+  value,
+  maxLength = 500,
+}: FieldProps & { value: string; maxLength?: number }) {
+  return (
+    <div className="mt-5">
+      <label htmlFor={name} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <HintAndError name={name} hint={hint} error={error} />
+      <textarea
+        id={name}
+        name={name}
+        defaultValue={value}
         maxLength={maxLength}
+        rows={3}
         aria-invalid={error ? true : undefined}
         aria-describedby={described(name, hint, error)}
         data-first-error={firstError ? "" : undefined}

@@ -73,6 +73,11 @@ export const pageWords: Record<SitePath, { title: string; description: string }>
     title: "Solicitar una computadora",
     description: "La solicitud de una computadora reacondicionada gratuita, en pasos cortos.",
   },
+  "/donate/start": {
+    title: "Donar computadoras",
+    description:
+      "Done computadoras y aparatos electrónicos en pasos cortos: recogida gratuita para 10 o más, entrega para menos.",
+  },
   "/hotspot": { title: "Solicite un hotspot", description: "El formulario para solicitar un hotspot." },
   "/nonprofitapplication": {
     title: "Solicitud para organizaciones sin fines de lucro",

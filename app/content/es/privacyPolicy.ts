@@ -117,11 +117,12 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
           `${cookieNames(siteCookies.csrf)}: protege el formulario de inicio de sesión contra solicitudes falsificadas por otros sitios. Contiene un código aleatorio firmado y se crea cuando usted abre la página de inicio de sesión o el portal.`,
           `${cookieNames(siteCookies.referral)}: se crea solo cuando usted llega desde un enlace que indica quién le habló de Shield o que trae un cupón (por ejemplo, desde el boletín de un socio). Contiene esos dos valores cortos, durante ${facts.referralCookieDays} días, para que el pago pueda acreditar al socio y aplicar el cupón aunque haga su pedido más tarde. Nunca guardamos nada más en ella, y se ignoran los valores que no sean texto corto y simple.`,
           `${cookieNames(siteCookies.application)}: se crea cuando empieza una solicitud, para que el paso siguiente encuentre sus respuestas. Contiene un identificador aleatorio firmado de su borrador, y nada más, durante ${facts.applicationDraftDays} días.`,
+          `${cookieNames(siteCookies.donation)}: se crea cuando empieza a donar equipos, para que el paso siguiente encuentre sus respuestas y, una vez enviada, solo este navegador pueda abrir el pase de entrega. Contiene un identificador aleatorio firmado del borrador de su donación, y nada más, durante ${facts.applicationDraftDays} días.`,
         ],
       },
       {
         type: "p",
-        text: "Las cuatro se envían solo a este sitio, los programas de la página no pueden leerlas y se envían solo por una conexión segura cuando el sitio se sirve por https. Puede eliminarlas en su navegador en cualquier momento; el portal le pedirá que inicie sesión de nuevo, y tendrá que volver a escribir el cupón al pagar.",
+        text: "Las cinco se envían solo a este sitio, los programas de la página no pueden leerlas y se envían solo por una conexión segura cuando el sitio se sirve por https. Puede eliminarlas en su navegador en cualquier momento; el portal le pedirá que inicie sesión de nuevo, y tendrá que volver a escribir el cupón al pagar.",
       },
 
       { type: "h2", text: "Marcos de otras empresas en nuestras páginas" },

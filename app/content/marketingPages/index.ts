@@ -82,6 +82,7 @@ const pageSchemas = {
       quickDropOffLink: linkSchema,
       dataSafety: featureBlockSchema,
       donateTiles: z.array(tileSchema),
+      startDonationLink: linkSchema,
     })
     .strict(),
   apply: z

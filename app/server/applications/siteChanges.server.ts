@@ -4,13 +4,22 @@
  * the CRM's own changes back to it.
  *
  * The id noted is the record's own: a Contacts, Champions or Computer_Inventory id, a recommendation's number
- * (`recommendations.id` as text), and for Follow_Ups, whose one row per applicant has no number, the contact id.
+ * (`recommendations.id` as text), for Follow_Ups, whose one row per applicant has no number, the contact id, and for
+ * Donations (decision 081) the donation's reference.
  */
 import { sql, type Db } from "~/server/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/server/db/transaction.server";
 
-/** The record kinds of the CRM, and what the application keeps beside them. */
-export const changedKinds = ["Contacts", "Champions", "Computer_Inventory", "Recommendations", "Follow_Ups"] as const;
+/** The record kinds of the CRM, and what the application and the donations keep beside them. */
+export const changedKinds = [
+  "Contacts",
+  "Champions",
+  "Computer_Donors",
+  "Computer_Inventory",
+  "Recommendations",
+  "Follow_Ups",
+  "Donations",
+] as const;
 export type ChangedKind = (typeof changedKinds)[number];
 
 /**

@@ -27,6 +27,8 @@ export const STORE_TABLES = [
   "recommendation_letters",
   "follow_ups",
   "site_changes",
+  "donation_drafts",
+  "donations",
 ] as const;
 
 /** Identity columns on PostgreSQL, whose sequence must continue after the copied ids. */

@@ -70,6 +70,13 @@ export const purgeRules: PurgeRule[] = [
     key: "id",
     where: ({ now }) => sql`updated_at < ${now - DRAFT_KEPT_MS}`,
   },
+  // A donation's draft (decision 081) as long as an application's; a sent one then lets go of its pass.
+  {
+    what: "donation drafts",
+    table: "donation_drafts",
+    key: "id",
+    where: ({ now }) => sql`updated_at < ${now - DRAFT_KEPT_MS}`,
+  },
   {
     what: "application links",
     table: "link_tokens",

@@ -8,7 +8,15 @@
  */
 import type { ChangedKind } from "~/server/applications/siteChanges.server";
 import { rows, sql, type Db } from "~/server/db/engine.server";
-import { Champions, Computer_Inventory, Contacts, recordFromRow, type RecordKind } from "./schema.server";
+import { donationFromRow, type DonationRow } from "~/server/donations/donations.server";
+import {
+  Champions,
+  Computer_Donors,
+  Computer_Inventory,
+  Contacts,
+  recordFromRow,
+  type RecordKind,
+} from "./schema.server";
 
 export type FeedRecord = { id: string } & Record<string, unknown>;
 
@@ -97,9 +105,50 @@ async function followUps(db: Db, contactIds: readonly string[]): Promise<FeedRec
   }));
 }
 
+/**
+ * A donation (decision 081) by its reference: the donor record and Donor_ID it belongs to, how it reaches us, the
+ * counts declared, the donor's two preferences, its state and each state's time. The pickup address is the donor
+ * record's mailing address; the notes and preferred dates travel here.
+ */
+async function donations(db: Db, references: readonly string[]): Promise<FeedRecord[]> {
+  const found = await rows(db, sql<DonationRow>`SELECT * FROM donations WHERE reference IN (${sql.join(references)})`);
+  return found.map((row) => {
+    const donation = donationFromRow(row);
+    const at = (state: keyof typeof donation.dates) => iso(donation.dates[state] ?? null);
+    return {
+      id: donation.reference,
+      Donor_Record_Id: donation.donorRecordId,
+      Donor_ID: donation.donorId,
+      Method: donation.method,
+      Office: donation.office,
+      Laptops: donation.devices.laptops,
+      Desktops: donation.devices.desktops,
+      Monitors: donation.devices.monitors,
+      Phones_Tablets: donation.devices.phonesTablets,
+      Printers: donation.devices.printers,
+      Other_Devices: donation.devices.other,
+      Pickup_Notes: row.pickup_notes,
+      Preferred_Dates: donation.preferredDates,
+      Wants_Certificate: donation.wantsCertificate,
+      Wants_Receipt: donation.wantsReceipt,
+      Language: donation.locale,
+      State: donation.state,
+      Requested_At: at("Requested"),
+      Pickup_Scheduled_At: at("Pickup scheduled"),
+      Picked_Up_At: at("Picked up"),
+      Dropped_Off_At: at("Dropped off"),
+      Received_At: at("Received"),
+      Processed_At: at("Processed"),
+      Certificates_Ready_At: at("Certificates ready"),
+    };
+  });
+}
+
 const readers: Record<ChangedKind, (db: Db, ids: readonly string[]) => Promise<FeedRecord[]>> = {
   Contacts: (db, ids) => crmRecords(db, Contacts, ids),
   Champions: (db, ids) => crmRecords(db, Champions, ids),
+  Computer_Donors: (db, ids) => crmRecords(db, Computer_Donors, ids),
+  Donations: donations,
   Computer_Inventory: (db, ids) => crmRecords(db, Computer_Inventory, ids),
   Recommendations: recommendations,
   Follow_Ups: followUps,

@@ -1,0 +1,182 @@
+/**
+ * The words of giving devices on this site, in English (the Spanish twin is `content/es/donationWords.ts`): the
+ * steps of `/donate/start`, the sentence for each answer that cannot be used, the confirmation, the drop-off pass
+ * and the email. Dates come in already formatted for the language.
+ */
+export const steps = {
+  devices: "What are you giving?",
+  about: "Who you are",
+  delivery: "How it reaches us",
+  check: "Check and send",
+};
+
+export const pages = {
+  title: "Donate computers",
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  continue: "Continue",
+  back: "Back",
+  errorSummary: "Some answers need a change:",
+  optional: "(optional)",
+  yes: "Yes",
+  no: "No",
+  leadIn:
+    "A few short steps. Your answers are kept on our server as you go, so Back and reloading lose nothing. 10 or more devices are picked up for free; fewer are dropped off.",
+};
+
+export const devices = {
+  intro: "How many of each? Whole numbers; leave 0 for none. At least one device in all.",
+  laptops: "Laptops",
+  desktops: "Desktop computers",
+  monitors: "Monitors",
+  phonesTablets: "Phones and tablets",
+  printers: "Printers",
+  other: "Other electronics",
+};
+
+export const about = {
+  company: "Company",
+  companyHint: "Only if you give for a company.",
+  name: "Your name",
+  email: "Email",
+  emailHint: "We send your donation's reference and news about it here.",
+  phone: "Phone",
+  phoneHint: "So the driver can reach you on the day.",
+};
+
+export const delivery = {
+  pickupTitle: "Free pickup",
+  pickupIntro: (count: string) =>
+    `You are giving ${count} devices, so we pick them up for free in New Jersey, New York City and Massachusetts. Tell us where and when suits you.`,
+  street: "Street address",
+  city: "City",
+  state: "State",
+  stateHint: "Two letters, such as NJ.",
+  zip: "ZIP code",
+  notes: "Floor and access notes",
+  notesHint: "Floor, loading dock, elevator, parking, who to ask for. Up to 500 characters.",
+  datesTitle: "Preferred dates",
+  datesIntro: (earliest: string) =>
+    `Give two or three dates that suit you, each with a morning or afternoon window. We pick up on business days, from ${earliest} on; never on weekends or holidays. We confirm one date by email.`,
+  date: (n: number) => (n === 3 ? "Third date (optional)" : n === 2 ? "Second date" : "First date"),
+  window: (n: number) => `Window for date ${n}`,
+  windows: { morning: "Morning (9 a.m. to noon)", afternoon: "Afternoon (noon to 5 p.m.)" },
+  dropOffInstead: "Drop them off instead",
+  dropOffTitle: "Drop-off",
+  dropOffIntro: (count: string) =>
+    `You are giving ${count} ${count === "1" ? "device" : "devices"}: fewer than 10 are dropped off. After you send this, you get a drop-off pass with your reference and a QR code.`,
+  dropOffChosen: "You chose to drop your devices off.",
+  courierTitle: "Laptops, phones and tablets",
+  courierText:
+    "Box them and take them to one of over 10,000 courier and pharmacy locations nationwide, free. Show or stick on your drop-off pass.",
+  courierLink: "How courier and pharmacy drop-off works",
+  officeTitle: "Desktops, monitors, printers and other electronics",
+  officeText: "Bring them to one of our offices, with your drop-off pass. Which office?",
+  office: "Office",
+  officeHours: "Hours",
+  officeAddress: "Address",
+  pickupInstead: "Ask for a pickup instead",
+};
+
+export const check = {
+  devices: "Devices",
+  about: "Who you are",
+  delivery: "How it reaches us",
+  change: "Change",
+  changeWhat: (what: string) => `Change ${what}`,
+  pickup: "Free pickup",
+  dropOff: "Drop-off",
+  certificate: "I need a certificate of data destruction",
+  certificateHint: "A certificate that every drive was erased or destroyed to NIST SP 800-88.",
+  receipt: "I need a receipt for my taxes",
+  receiptHint: "A receipt for your tax-deductible gift.",
+  send: "Send my donation",
+  notes: "Notes",
+  dates: "Preferred dates",
+  office: "Office",
+  company: "Company",
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  address: "Address",
+};
+
+export const errors = {
+  count: "Type a whole number from 0 to 10,000.",
+  countTotal: "Give at least one device.",
+  company: "Type the company's name in up to 160 characters, or leave it empty.",
+  name: "Enter your name.",
+  email: "Enter an email address such as name@example.com.",
+  phone: "Enter a phone number with its area code, such as 201-555-0123.",
+  street: "Enter the street address where we pick up.",
+  city: "Enter the city.",
+  state: "Enter the state's two letters, such as NJ.",
+  zip: "Enter the 5 digits of the ZIP code, such as 07030.",
+  notes: "Keep the notes to 500 characters of plain text.",
+  dateMissing: "Give a date, such as 2027-03-15.",
+  date: "Give a real date, such as 2027-03-15.",
+  past: "This date has passed. Choose a business day from the earliest date shown above.",
+  weekend: "This date is on a weekend. We pick up Monday to Friday.",
+  holiday: "This date is a holiday. Choose another business day.",
+  tooSoon: "This date is too soon: we need at least two business days to plan a pickup.",
+  tooFar: "This date is more than 90 days ahead. Choose one sooner; you can move it later.",
+  sameDate: "This date is already given above. Choose a different one.",
+  window: "Choose morning or afternoon.",
+  office: "Choose the office you will bring them to.",
+  pickupTooFew: "Pickups are for 10 or more devices. Drop fewer devices off instead.",
+  certificate: "Choose Yes or No.",
+  receipt: "Choose Yes or No.",
+  outsideRegion: (zip: string) =>
+    `We pick up only in New Jersey, New York City and Massachusetts, and ZIP code ${zip} is not in them. You can drop your devices off instead: laptops, phones and tablets at a courier or pharmacy location anywhere in the country.`,
+  tooMany: "Too many tries from here in a short time. Please wait a few minutes and try again.",
+  incomplete: "Some steps are not finished yet.",
+};
+
+export const sent = {
+  title: "Thank you! We have your donation",
+  reference: (reference: string) => `Reference: ${reference}`,
+  next: "What happens next",
+  pickupSteps: [
+    "We email you to confirm one of your dates and its window.",
+    "Our driver collects the devices. Have them ready where your notes say.",
+    "We erase every drive to NIST SP 800-88, refurbish what can be reused and recycle the rest.",
+    "Your certificate and receipt, if you asked for them, are in the portal when they are ready.",
+  ],
+  dropOffSteps: [
+    "Print your drop-off pass, or keep it on your phone, and put its reference on the box.",
+    "Drop the devices off where the pass says.",
+    "We erase every drive to NIST SP 800-88, refurbish what can be reused and recycle the rest.",
+    "Your certificate and receipt, if you asked for them, are in the portal when they are ready.",
+  ],
+  pass: "Open your drop-off pass",
+  emailed: "We also sent this to your email.",
+  signIn: "Sign in to the portal to follow your donation",
+};
+
+export const pass = {
+  title: "Drop-off pass",
+  reference: (reference: string) => `Reference: ${reference}`,
+  qrAlt: (reference: string) => `QR code of the reference ${reference}`,
+  intro: "Show this pass where you drop off, and write the reference on each box.",
+  devices: "Devices",
+  where: "Where",
+  courier: "Laptops, phones and tablets: any courier or pharmacy drop-off location.",
+  office: (office: string, address: string, hours: string) => `${office}: ${address}. Hours: ${hours}.`,
+  print: "Print this page, or download the pass as a PDF.",
+  pdf: "Download the pass (PDF)",
+  notFound: "There is no drop-off pass here.",
+};
+
+export const deviceLine = (count: string, label: string) => `${label}: ${count}`;
+
+export const emails = {
+  sent: {
+    subject: (reference: string) => `Your donation, reference ${reference}`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: (reference: string) => `Thank you for giving your devices. Your donation's reference is ${reference}.`,
+    pickupNext: "Next, we email you to confirm one of the dates you gave for the pickup, and its window.",
+    dropOffNext:
+      "Next, drop your devices off with the reference on the box. The confirmation page in your browser has your drop-off pass with a QR code.",
+    track: "Sign in to the portal with this email address to follow your donation:",
+    thanks: "Thank you for helping people get connected.",
+  },
+};

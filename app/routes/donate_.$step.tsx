@@ -1,0 +1,135 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ChoiceField, ErrorSummary } from "~/components/application/ApplicationFields";
+import { AboutFields } from "~/components/donation/AboutFields";
+import { buttonClass, DonationFrame, linkClass, PageProblem } from "~/components/donation/DonationFrame";
+import { DropOffFields } from "~/components/donation/DropOffFields";
+import { GiftSummary } from "~/components/donation/GiftSummary";
+import { PickupFields } from "~/components/donation/PickupFields";
+import { Link } from "~/components/LocaleLink";
+import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { useDonationWords } from "~/donations/donationWords";
+import { DONATE_START, giftPath, giftSteps, isGiftStep, PICKUP_FROM } from "~/donations/gift";
+import { intlLocales } from "~/i18n/locale";
+import { useLocale } from "~/i18n";
+import type { RouteHandle } from "~/root";
+import { pageProtection } from "~/server/applications/applicationPage.server";
+import { giftStepRedirect, openGiftDraft } from "~/server/donations/giftPage.server";
+import { giftStepAction } from "~/server/donations/giftStepAction.server";
+import { giftStepView } from "~/server/donations/giftStepView.server";
+import { pageMetaFor } from "~/seo";
+
+export const meta = pageMetaFor("/donate/start");
+export const handle: RouteHandle = { personal: true };
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const step = params.step;
+  if (!isGiftStep(step)) throw new Response("Not found", { status: 404 });
+  const draft = await openGiftDraft(request);
+  const elsewhere = giftStepRedirect(request, draft, step);
+  if (elsewhere) throw elsewhere;
+  const { protection, headers } = await pageProtection(request);
+  return data({ protection, view: giftStepView(request, step, draft!) }, { headers });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const step = params.step;
+  if (!isGiftStep(step)) throw new Response("Not found", { status: 404 });
+  return giftStepAction(request, step, context);
+}
+
+export default function DonateStep() {
+  const { protection, view } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const words = useDonationWords();
+  const locale = useLocale();
+  const errors: Record<string, string> = result && "errors" in result ? result.errors : {};
+  const typed = result && "typed" in result ? result.typed : view.typed;
+  const problem = result && "problem" in result ? result.problem : null;
+  const outsideRegion = result && "outsideRegion" in result ? result.outsideRegion : null;
+  const index = giftSteps.indexOf(view.step);
+  const previous = index === 0 ? DONATE_START : giftPath(giftSteps[index - 1]!);
+  // A posted drop-off form stays a drop-off form when it comes back with a mistake.
+  const method = typed.method === "drop-off" || typed.method === "pickup" ? typed.method : view.method;
+  const total = new Intl.NumberFormat(intlLocales[locale]).format(view.total);
+  const heading =
+    view.step === "delivery"
+      ? method === "pickup"
+        ? words.delivery.pickupTitle
+        : words.delivery.dropOffTitle
+      : words.steps[view.step];
+  return (
+    <DonationFrame step={index + 2} heading={heading}>
+      <PageProblem problem={problem} />
+      <ErrorSummary
+        title={words.pages.errorSummary}
+        errors={Object.entries(errors).map(([field, text]) => ({ field, text }))}
+      />
+      {outsideRegion ? (
+        <p className="mt-4">
+          <Link to={`${giftPath("delivery")}?method=drop-off`} className={linkClass}>
+            {words.delivery.dropOffInstead}
+          </Link>
+        </p>
+      ) : null}
+      {view.step === "check" ? <GiftSummary answers={view.answers} /> : null}
+      <Form method="post" noValidate>
+        <FormProtectionInputs {...protection} />
+        {view.step === "about" ? <AboutFields typed={typed} errors={errors} /> : null}
+        {view.step === "delivery" && method === "pickup" ? (
+          <PickupFields typed={typed} errors={errors} total={total} earliest={view.earliest} />
+        ) : null}
+        {view.step === "delivery" && method === "drop-off" ? (
+          <DropOffFields typed={typed} errors={errors} total={total} askOffice={view.needsOffice} />
+        ) : null}
+        {view.step === "check" ? (
+          <>
+            <ChoiceField
+              name="certificate"
+              legend={words.check.certificate}
+              hint={words.check.certificateHint}
+              error={errors.certificate}
+              value={typed.certificate ?? "yes"}
+              choices={[
+                { value: "yes", label: words.pages.yes },
+                { value: "no", label: words.pages.no },
+              ]}
+            />
+            <ChoiceField
+              name="receipt"
+              legend={words.check.receipt}
+              hint={words.check.receiptHint}
+              error={errors.receipt}
+              value={typed.receipt ?? "yes"}
+              choices={[
+                { value: "yes", label: words.pages.yes },
+                { value: "no", label: words.pages.no },
+              ]}
+            />
+          </>
+        ) : null}
+        <button type="submit" name="intent" value={view.step === "check" ? "send" : "next"} className={buttonClass}>
+          {view.step === "check" ? words.check.send : words.pages.continue}
+        </button>
+      </Form>
+      {view.step === "delivery" && view.total >= PICKUP_FROM && !outsideRegion ? (
+        <p className="mt-6">
+          <Link
+            to={`${giftPath("delivery")}?method=${method === "pickup" ? "drop-off" : "pickup"}`}
+            className={linkClass}
+          >
+            {method === "pickup" ? words.delivery.dropOffInstead : words.delivery.pickupInstead}
+          </Link>
+        </p>
+      ) : null}
+      <p className="mt-6">
+        <Link to={previous} className={linkClass}>
+          {words.pages.back}
+        </Link>
+      </p>
+    </DonationFrame>
+  );
+}

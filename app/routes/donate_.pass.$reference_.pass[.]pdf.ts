@@ -1,0 +1,21 @@
+/**
+ * The drop-off pass as a one-page PDF, `/donate/pass/<reference>/pass.pdf`, in the donation's language: only for
+ * the browser that sent the donation; 404 for any other (`passAccess.server.ts`).
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { noPass, passDonation } from "~/server/donations/passAccess.server";
+import { passPdf } from "~/server/donations/passPdf.server";
+import { personalHeaders } from "~/server/portal/session.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const donation = await passDonation(request, params.reference);
+  if (!donation) return noPass(request);
+  const body = await passPdf(donation);
+  // A copy typed as held by a plain ArrayBuffer, which is what Response takes.
+  return new Response(body.slice(), {
+    headers: personalHeaders({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="drop-off-pass-${donation.reference}.pdf"`,
+    }),
+  });
+}

@@ -1,0 +1,56 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DonationFrame, linkClass } from "~/components/donation/DonationFrame";
+import { Link } from "~/components/LocaleLink";
+import { useDonationWords } from "~/donations/donationWords";
+import { DONATE_START, passPath } from "~/donations/gift";
+import type { RouteHandle } from "~/root";
+import { db } from "~/server/db/serverStore.server";
+import { donationByReference } from "~/server/donations/donations.server";
+import { localPath, sentGiftDraft } from "~/server/donations/giftPage.server";
+import { personalHeaders } from "~/server/portal/session.server";
+import { pageMetaFor } from "~/seo";
+
+export const meta = pageMetaFor("/donate/start");
+export const handle: RouteHandle = { personal: true };
+export const headers: HeadersFunction = () => personalHeaders();
+
+/** The confirmation of the donation this browser sent: its reference, what happens next, and the pass. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const draft = await sentGiftDraft(request);
+  const donation = draft?.reference ? await donationByReference(db(), draft.reference) : null;
+  if (!donation) throw redirect(localPath(request, DONATE_START), { headers: personalHeaders() });
+  return data({ reference: donation.reference, method: donation.method }, { headers: personalHeaders() });
+}
+
+export default function DonateSent() {
+  const { reference, method } = useLoaderData<typeof loader>();
+  const words = useDonationWords();
+  return (
+    <DonationFrame step={null} heading={words.sent.title}>
+      <p className="mt-4 text-lg font-semibold" role="status">
+        {words.sent.reference(reference)}
+      </p>
+      <p className="mt-2">{words.sent.emailed}</p>
+      {method === "drop-off" ? (
+        <p className="mt-4">
+          <Link to={passPath(reference)} className={linkClass}>
+            {words.sent.pass}
+          </Link>
+        </p>
+      ) : null}
+      <h2 className="mt-6 text-xl font-bold">{words.sent.next}</h2>
+      <ol className="mt-2 list-decimal space-y-2 pl-5">
+        {(method === "pickup" ? words.sent.pickupSteps : words.sent.dropOffSteps).map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="mt-6">
+        <Link to="/auth" className={linkClass}>
+          {words.sent.signIn}
+        </Link>
+      </p>
+    </DonationFrame>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorSummary } from "~/components/application/ApplicationFields";
+import { DeviceFields } from "~/components/donation/DeviceFields";
+import { buttonClass, DonationFrame, PageProblem } from "~/components/donation/DonationFrame";
+import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { useDonationWords } from "~/donations/donationWords";
+import { deviceKinds, giftPath, readDevices, type Typed } from "~/donations/gift";
+import type { RouteHandle } from "~/root";
+import { pageProtection } from "~/server/applications/applicationPage.server";
+import { db } from "~/server/db/serverStore.server";
+import {
+  giftErrors,
+  giftProblem,
+  localeOf,
+  localPath,
+  openGiftDraft,
+  readGiftPost,
+  withinGiftLimit,
+  wordsOf,
+} from "~/server/donations/giftPage.server";
+import { giftCookieFor } from "~/server/donations/giftCookie.server";
+import { createGiftDraft, saveGiftStep } from "~/server/donations/giftDrafts.server";
+import { personalHeaders } from "~/server/portal/session.server";
+import { pageMetaFor } from "~/seo";
+
+export const meta = pageMetaFor("/donate/start");
+// A form with a token of its own: never cached, no third-party script.
+export const handle: RouteHandle = { personal: true };
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+/** The first step, what is given: the counts kept in this browser's draft, or zeros. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const kept = (await openGiftDraft(request))?.answers.devices;
+  const typed: Typed = Object.fromEntries(deviceKinds.map((kind) => [kind, String(kept?.[kind] ?? 0)]));
+  const { protection, headers } = await pageProtection(request);
+  return data({ protection, typed }, { headers });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const post = await readGiftPost(request, context);
+  if ("refused" in post) return giftProblem(post.refused);
+  if (!(await withinGiftLimit("step", post.client)))
+    return giftProblem({ problem: wordsOf(request).errors.tooMany, typed: post.typed, status: 429 });
+  const read = readDevices(post.typed);
+  if (!read.ok) return giftErrors(request, read.errors, post.typed);
+  const draft = await openGiftDraft(request);
+  const headers = personalHeaders();
+  if (draft) await saveGiftStep(db(), draft, "devices", read.value, localeOf(request));
+  else
+    headers.append(
+      "Set-Cookie",
+      await giftCookieFor(await createGiftDraft(db(), localeOf(request), { devices: read.value })),
+    );
+  // Changed counts may change how the devices reach us, so the steps after this one are walked again (kept).
+  return redirect(localPath(request, giftPath("about")), { headers });
+}
+
+export default function DonateStart() {
+  const { protection, typed: loaded } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const words = useDonationWords();
+  const errors = result?.errors ?? {};
+  const typed = result?.typed ?? loaded;
+  return (
+    <DonationFrame step={1} heading={words.steps.devices}>
+      <p className="mt-3">{words.pages.leadIn}</p>
+      <p className="mt-2">{words.devices.intro}</p>
+      <PageProblem problem={result?.problem ?? null} />
+      <ErrorSummary
+        title={words.pages.errorSummary}
+        errors={Object.entries(errors).map(([field, text]) => ({ field, text }))}
+      />
+      <Form method="post" noValidate>
+        <FormProtectionInputs {...protection} />
+        <DeviceFields typed={typed} errors={errors} />
+        <button type="submit" className={buttonClass}>
+          {words.pages.continue}
+        </button>
+      </Form>
+    </DonationFrame>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * A donation as it is kept (decision 081): what was declared, how it reaches us, the donor's two preferences, and
+ * each state's date. The states in order: 'Requested' → 'Pickup scheduled' (pickups) → 'Picked up' or 'Dropped
+ * off' → 'Received' → 'Processed' → 'Certificates ready'; this slice makes 'Requested', staff moves come later.
+ */
+import type { DeviceCounts, Method, Office, PreferredDate } from "~/donations/gift";
+import type { Locale } from "~/i18n/locale";
+import { firstRow, sql, type Db } from "~/server/db/engine.server";
+
+export const donationStates = [
+  "Requested",
+  "Pickup scheduled",
+  "Picked up",
+  "Dropped off",
+  "Received",
+  "Processed",
+  "Certificates ready",
+] as const;
+export type DonationState = (typeof donationStates)[number];
+
+/** Each state's column of its date. */
+export const stateDateColumns: Record<DonationState, string> = {
+  Requested: "requested_at",
+  "Pickup scheduled": "pickup_scheduled_at",
+  "Picked up": "picked_up_at",
+  "Dropped off": "dropped_off_at",
+  Received: "received_at",
+  Processed: "processed_at",
+  "Certificates ready": "certificates_ready_at",
+};
+
+export type DonationRow = {
+  reference: string;
+  draft_id: string;
+  donor_record_id: string;
+  donor_id: string;
+  email_key: string;
+  method: Method;
+  office: Office | null;
+  laptops: number;
+  desktops: number;
+  monitors: number;
+  phones_tablets: number;
+  printers: number;
+  other_devices: number;
+  pickup_street: string | null;
+  pickup_city: string | null;
+  pickup_state: string | null;
+  pickup_zip: string | null;
+  pickup_region: string | null;
+  pickup_notes: string | null;
+  preferred_dates: string;
+  wants_certificate: number;
+  wants_receipt: number;
+  locale: Locale;
+  state: DonationState;
+  requested_at: number;
+  pickup_scheduled_at: number | null;
+  picked_up_at: number | null;
+  dropped_off_at: number | null;
+  received_at: number | null;
+  processed_at: number | null;
+  certificates_ready_at: number | null;
+};
+
+export type Donation = {
+  reference: string;
+  donorRecordId: string;
+  donorId: string;
+  method: Method;
+  office: Office | null;
+  devices: DeviceCounts;
+  preferredDates: PreferredDate[];
+  wantsCertificate: boolean;
+  wantsReceipt: boolean;
+  locale: Locale;
+  state: DonationState;
+  /** Each state reached, with its time (milliseconds). */
+  dates: Partial<Record<DonationState, number>>;
+};
+
+export function donationFromRow(row: DonationRow): Donation {
+  const dates: Partial<Record<DonationState, number>> = {};
+  for (const state of donationStates) {
+    const at = (row as unknown as Record<string, number | null>)[stateDateColumns[state]];
+    if (at !== null && at !== undefined) dates[state] = Number(at);
+  }
+  return {
+    reference: row.reference,
+    donorRecordId: row.donor_record_id,
+    donorId: row.donor_id,
+    method: row.method,
+    office: row.office,
+    devices: {
+      laptops: Number(row.laptops),
+      desktops: Number(row.desktops),
+      monitors: Number(row.monitors),
+      phonesTablets: Number(row.phones_tablets),
+      printers: Number(row.printers),
+      other: Number(row.other_devices),
+    },
+    preferredDates: JSON.parse(row.preferred_dates) as PreferredDate[],
+    wantsCertificate: Number(row.wants_certificate) !== 0,
+    wantsReceipt: Number(row.wants_receipt) !== 0,
+    locale: row.locale === "es" ? "es" : "en",
+    state: row.state,
+    dates,
+  };
+}
+
+export async function donationByReference(db: Db, reference: string): Promise<Donation | null> {
+  const row = await firstRow(db, sql<DonationRow>`SELECT * FROM donations WHERE reference = ${reference}`);
+  return row ? donationFromRow(row) : null;
+}
