@@ -127,6 +127,10 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
       },
       {
         type: "p",
+        text: `Giving devices keeps your answers on our server between steps in the same way, for the same ${facts.applicationDraftDays} days. Once you send, we keep what you gave us to arrange and record the donation: your name, company, email and phone, the devices you declared, the pickup address, notes and preferred dates (or the office you chose), whether you want a certificate and a receipt, and the date of each step the donation reaches. Only the browser that sent a drop-off can open its pass.`,
+      },
+      {
+        type: "p",
         text: `When you send it, we keep your application with the records described above (and send it to our CRM): your name, email, phone if you gave it, preferred language, ZIP code, household size, how you qualified, the devices you asked for, and your nominating organization and recommender. Your recommender gets an email with a link that works once, for ${facts.recommendLinkDays} days; their page shows only your first name and the initial of your last name. What they answer, and the letter they may attach, are seen only by our staff. Some time after you receive a computer we ask you three questions by email; your answers are seen only by our staff.`,
       },
       {

@@ -3,6 +3,7 @@ export const mailKindWords: Record<string, string> = {
   "sign-in": "Sign-in link",
   status: "Application status",
   decision: "Decision made, to the recommender",
+  donation: "Donation received, to the donor",
 };
 
 export const mailStateWords: Record<string, string> = {

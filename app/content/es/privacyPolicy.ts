@@ -98,6 +98,10 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
       },
       {
         type: "p",
+        text: `Donar equipos guarda sus respuestas en nuestro servidor entre un paso y otro de la misma manera, durante los mismos ${facts.applicationDraftDays} días. Cuando envía, guardamos lo que nos dio para organizar y registrar la donación: su nombre, empresa, correo electrónico y teléfono, los equipos que declaró, la dirección, las indicaciones y las fechas preferidas de la recogida (o la oficina que eligió), si quiere un certificado y un recibo, y la fecha de cada paso que alcanza la donación. Solo el navegador que envió una entrega puede abrir su pase.`,
+      },
+      {
+        type: "p",
         text: `Cuando la envía, guardamos su solicitud con los registros descritos arriba (y la enviamos a nuestro CRM): su nombre, correo, teléfono si lo dio, idioma preferido, código postal, tamaño del hogar, cómo calificó, los equipos que pidió y su organización nominadora y quien le recomienda. Esa persona recibe un correo con un enlace que sirve una vez, durante ${facts.recommendLinkDays} días; su página muestra solo su nombre y la inicial de su apellido. Lo que responde, y la carta que pueda adjuntar, solo lo ve nuestro personal. Un tiempo después de recibir una computadora le hacemos tres preguntas por correo; sus respuestas solo las ve nuestro personal.`,
       },
       {
