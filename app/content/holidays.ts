@@ -2,7 +2,8 @@
  * The days nobody picks up donations: the United States federal holidays of 2026 and 2027, on the weekday they are
  * observed (a holiday on a Saturday is kept the Friday before, on a Sunday the Monday after). A pickup date on one of
  * these is refused. The organisation confirms this list, and adds its own closures, in docs/content-to-supply.md;
- * dates after the last listed year are not offered at all (`app/donations/pickupDates.ts` looks only 90 days ahead).
+ * the list must always reach 90 days past today, the farthest a pickup can be asked for (`app/donations/pickupDates.ts`).
+ * The names are for the people who keep the list; the Spanish twin (`content/es/holidays.ts`) names them too.
  */
 export const holidays: readonly { date: string; name: string }[] = [
   { date: "2026-01-01", name: "New Year's Day" },
