@@ -133,7 +133,8 @@ export function readPickup(
   if (!/^[A-Z]{2}$/.test(state)) errors.state = "state";
   const zip = (typed.zip ?? "").trim();
   if (!/^\d{5}(?:-\d{4})?$/.test(zip)) errors.zip = "zip";
-  const notesTyped = (typed.notes ?? "").trim();
+  // A browser sends a text area's line breaks as CR LF: kept as plain line breaks, any other control character refused.
+  const notesTyped = (typed.notes ?? "").replace(/\r\n?/g, "\n").trim();
   const notes =
     notesTyped === ""
       ? null

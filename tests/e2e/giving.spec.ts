@@ -137,7 +137,7 @@ test("a 40-laptop pickup: counts and dates refused with sentences, nothing typed
   await page.getByLabel(en.delivery.city).fill("Hoboken");
   await page.getByLabel(en.delivery.state).fill("NJ");
   await page.getByLabel(en.delivery.zip).fill("07030");
-  await page.getByLabel(`${en.delivery.notes} ${en.pages.optional}`).fill("Third floor, ask for Sam at reception");
+  await page.getByLabel(`${en.delivery.notes} ${en.pages.optional}`).fill("Third floor\nAsk for Sam at reception");
   await fillDates(page, en, [dates.past, dates.weekend, dates.holiday]);
   await page.getByRole("button", { name: en.pages.continue }).click();
   await expect(page.locator("#date1-error")).toHaveText(en.errors.past);
@@ -146,7 +146,7 @@ test("a 40-laptop pickup: counts and dates refused with sentences, nothing typed
   // Nothing typed is lost: the address, the notes, the dates and their windows come back as typed.
   await expect(page.getByLabel(en.delivery.street)).toHaveValue("1 River St");
   await expect(page.getByLabel(`${en.delivery.notes} ${en.pages.optional}`)).toHaveValue(
-    "Third floor, ask for Sam at reception",
+    "Third floor\nAsk for Sam at reception",
   );
   await expect(page.getByLabel(en.delivery.date(2))).toHaveValue(dates.weekend);
   await expect(
@@ -211,7 +211,7 @@ test("a double submit: the check page sent twice at once makes one donation, its
     method: "pickup",
     laptops: 40,
     pickup_zip: "07030",
-    pickup_notes: "Third floor, ask for Sam at reception",
+    pickup_notes: "Third floor\nAsk for Sam at reception",
     preferred_dates: JSON.stringify([
       { date: dates.good[0], window: "morning" },
       { date: dates.good[1], window: "afternoon" },

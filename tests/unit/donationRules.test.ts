@@ -132,6 +132,16 @@ describe("the steps' readers", () => {
     });
   });
 
+  it("keep the notes' line breaks as a browser sends them, and refuse other control characters", () => {
+    const dates = { date1: "2026-11-30", window1: "morning", date2: "2026-12-01", window2: "morning" };
+    const read = readPickup({ ...address, ...dates, notes: "Dock 3\r\nAsk for Sam" }, counts(40), today, holidayDates);
+    expect(read.ok && read.value.notes).toBe("Dock 3\nAsk for Sam");
+    expect(readPickup({ ...address, ...dates, notes: "Dock\u0000" }, counts(40), today, holidayDates)).toEqual({
+      ok: false,
+      errors: { notes: "notes" },
+    });
+  });
+
   it("say what is wrong with each date, and ask for two", () => {
     const read = readPickup(
       { ...address, date1: "2026-12-25", window1: "morning", date2: "", window3: "evening", date3: "2026-11-28" },
