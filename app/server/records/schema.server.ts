@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { applicantSteps } from "~/portal/applicantStatus";
+import { partnerRegions, partnerStatuses } from "~/partners/partnerRegions";
 
 /** What a field cannot hold, and why: the sentence ends the importer's error line, or a zod issue. */
 class Invalid {
@@ -112,13 +113,6 @@ const year: Field<string | null> = {
   toColumn: (value) => value,
   numeric: true,
 };
-
-/** Where a partner serves: the three regions the organisation works in (spec: NJ, NYC or MA). */
-export const partnerRegions = ["NJ", "NYC", "MA"] as const;
-export type PartnerRegion = (typeof partnerRegions)[number];
-/** A partner applied on this site (or in the CRM), was approved, or is no longer one (declined or ended). */
-export const partnerStatuses = ["Applied", "Active", "Inactive"] as const;
-export type PartnerStatus = (typeof partnerStatuses)[number];
 
 /** What was done to a device's data: erased by software, the drive physically destroyed, or no drive present. */
 export const destructionTypes = ["Erased", "Destroyed", "No Drive"] as const;
