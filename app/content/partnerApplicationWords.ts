@@ -11,6 +11,7 @@ export const page = {
   send: "Send the application",
   back: "Back to the partner page",
   tooMany: "Too many applications were sent from here in the last hour. Please try again later.",
+  resend: "This form could not be read whole. Your answers are kept below: check them and send the form again.",
   stale:
     "This form was already used for another application. Your answers are kept below: check them and send the form again.",
 };

@@ -109,6 +109,8 @@ test("the partner page stays public and leads to its own form, in English and in
   await expect(page).toHaveURL(`${base}/es/partner/apply`);
   await expect(page.getByRole("heading", { level: 1, name: es.page.title })).toBeVisible();
   await expect(page.getByText(es.page.cycleNow(cycle))).toBeVisible();
+  keepForNu("form-es", await page.content());
+  forAxe.push({ url: page.url(), staff: false });
 });
 
 test("a mistaken application is refused field by field, and what was typed is kept", async ({ page }) => {
@@ -132,6 +134,20 @@ test("a mistaken application is refused field by field, and what was typed is ke
   await expect(page.getByLabel(en.fields.region)).toHaveValue("NYC");
   keepForNu("form-errors", await page.content());
   expect(query(`SELECT id FROM "Partners" WHERE "Organization_Name" = ?`, "Mistakes Inc.")).toEqual([]);
+
+  // A post that did not come whole from the page (no submission id) is asked again, and makes nothing.
+  const noId = await page.request.post(`${suite.server.url}/partner/apply`, {
+    form: {
+      ...hiddenFormFields(await page.content()),
+      ...spanishOrg,
+      organization: "No Id Org",
+      confirmMission: "yes",
+      confirmDistribution: "yes",
+    },
+  });
+  expect(noId.status()).toBe(400);
+  expect(await noId.text()).toContain(en.page.resend);
+  expect(query(`SELECT id FROM "Partners" WHERE "Organization_Name" = 'No Id Org'`)).toEqual([]);
 });
 
 test("sent in Spanish: the confirmation and the email name the cycle; sending twice makes one partner", async ({

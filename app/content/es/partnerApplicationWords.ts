@@ -15,6 +15,8 @@ export const page: Words["page"] = {
   send: "Enviar la solicitud",
   back: "Volver a la página de socios",
   tooMany: "Se enviaron demasiadas solicitudes desde aquí en la última hora. Inténtelo de nuevo más tarde.",
+  resend:
+    "No se pudo leer el formulario completo. Sus respuestas se conservan abajo: revíselas y envíe el formulario de nuevo.",
   stale:
     "Este formulario ya se usó para otra solicitud. Sus respuestas se conservan abajo: revíselas y envíe el formulario de nuevo.",
 };

@@ -70,7 +70,8 @@ export async function partnerApplyAction(request: Request, context: { clientAddr
     const errors = Object.fromEntries(Object.keys(read.errors).map((field) => [field, words.errors[field as never]]));
     return refused(400, { problem: "", errors, typed, submissionId });
   }
-  if (!isSubmissionId(posted)) return refused(400, { problem: words.page.stale, errors: {}, typed, submissionId });
+  // The page always gives an id; a post without one did not come from it whole. The new id makes a resend work.
+  if (!isSubmissionId(posted)) return refused(400, { problem: words.page.resend, errors: {}, typed, submissionId });
   const sent = await submitPartnerApplication(
     db(),
     { submissionId, application: read.value, locale },
