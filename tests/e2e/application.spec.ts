@@ -218,6 +218,10 @@ test("the recommender must be someone else, the consent is asked for, and sendin
     Desktop_Quantity: null,
     Nominating_Organization: "Hoboken Family Center",
   });
+  // The list's value is the partner's id: the application keeps which partner it named, beside the name.
+  expect(db.prepare(`SELECT partner_id FROM applications WHERE email_key = ?`).get(applicant.email)).toEqual({
+    partner_id: "P-1",
+  });
   expect(db.prepare(`SELECT "Champion_Type" FROM "Champions" WHERE email_key = ?`).get(applicant.email)).toEqual({
     Champion_Type: '["Computer Applicant"]',
   });

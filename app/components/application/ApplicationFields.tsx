@@ -232,3 +232,63 @@ export function ErrorSummary({ title, errors }: { title: string; errors: readonl
     </div>
   );
 }
+
+/** A few lines of text (a description), with its hint and error like the other fields. */
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  error,
+  firstError,
+  value,
+  maxLength = 2000,
+}: FieldProps & { value: string; maxLength?: number }) {
+  return (
+    <div className="mt-5">
+      <label htmlFor={name} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <HintAndError name={name} hint={hint} error={error} />
+      <textarea
+        id={name}
+        name={name}
+        rows={4}
+        maxLength={maxLength}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(name, hint, error)}
+        data-first-error={firstError ? "" : undefined}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
+
+/** A box to tick that confirms one sentence; its value is "yes" when ticked. */
+export function ConfirmField({
+  name,
+  label,
+  error,
+  firstError,
+  checked,
+}: Omit<FieldProps, "hint"> & { checked: boolean }) {
+  return (
+    <div className="mt-4">
+      <HintAndError name={name} error={error} />
+      <label className="mt-1 flex items-start gap-3">
+        <input
+          id={name}
+          type="checkbox"
+          name={name}
+          value="yes"
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${name}-error` : undefined}
+          data-first-error={firstError ? "" : undefined}
+          className="mt-1 h-5 w-5 shrink-0"
+        />
+        <span>{label}</span>
+      </label>
+    </div>
+  );
+}

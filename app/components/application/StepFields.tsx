@@ -73,9 +73,9 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
             value={typed.organization ?? ""}
           >
             <option value="">{words.recommender.choose}</option>
-            {view.organizations.map((name) => (
-              <option key={name} value={name}>
-                {name}
+            {view.organizations.map((partner) => (
+              <option key={partner.id} value={partner.id}>
+                {partner.name}
               </option>
             ))}
             <option value={NOT_LISTED}>{words.recommender.notListed}</option>

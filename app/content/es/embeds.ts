@@ -4,7 +4,6 @@ import type { embeds } from "~/config/embeds";
 export const embedTitles: Record<keyof typeof embeds, string> = {
   newsletter: "Formulario de suscripción al boletín",
   donationForm: "Formulario de donación de aparatos electrónicos",
-  partnerForm: "Formulario de solicitud para socios sin fines de lucro",
   contactForm: "Formulario de contacto",
   hotspotForm: "Formulario de solicitud de hotspot",
   nonprofitForm: "Formulario de solicitud para organizaciones sin fines de lucro",

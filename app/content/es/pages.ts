@@ -73,6 +73,10 @@ export const pageWords: Record<SitePath, { title: string; description: string }>
     title: "Solicitar una computadora",
     description: "La solicitud de una computadora reacondicionada gratuita, en pasos cortos.",
   },
+  "/partner/apply": {
+    title: "Solicite ser organización socia",
+    description: "La solicitud de una organización sin fines de lucro para ser socia que nomina.",
+  },
   "/hotspot": { title: "Solicite un hotspot", description: "El formulario para solicitar un hotspot." },
   "/nonprofitapplication": {
     title: "Solicitud para organizaciones sin fines de lucro",

@@ -3,14 +3,21 @@
  * write of a record kind and id. A write the CRM pushed or a file imported is not noted, so the feed never echoes
  * the CRM's own changes back to it.
  *
- * The id noted is the record's own: a Contacts, Champions or Computer_Inventory id, a recommendation's number
+ * The id noted is the record's own: a Contacts, Champions, Computer_Inventory or Partners id, a recommendation's number
  * (`recommendations.id` as text), and for Follow_Ups, whose one row per applicant has no number, the contact id.
  */
 import { sql, type Db } from "~/server/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/server/db/transaction.server";
 
 /** The record kinds of the CRM, and what the application keeps beside them. */
-export const changedKinds = ["Contacts", "Champions", "Computer_Inventory", "Recommendations", "Follow_Ups"] as const;
+export const changedKinds = [
+  "Contacts",
+  "Champions",
+  "Computer_Inventory",
+  "Recommendations",
+  "Follow_Ups",
+  "Partners",
+] as const;
 export type ChangedKind = (typeof changedKinds)[number];
 
 /**

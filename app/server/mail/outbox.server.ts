@@ -11,9 +11,11 @@ import { changes, engineOf, firstRow, rows, sql, type Db } from "~/server/db/eng
 /**
  * What a message is about. The application's kinds (decision 078): `application` (received), `recommendation` (the
  * recommender's link, or a reminder), `resume` (a saved application's link), `decision` (to the recommender, once
- * staff decided), `follow-up` (the link to the follow-up questions).
+ * staff decided), `follow-up` (the link to the follow-up questions). `partner`: a partner application received,
+ * approved or declined (decision 080).
  */
-export type MailKind = "sign-in" | "status" | "application" | "recommendation" | "resume" | "decision" | "follow-up";
+export type MailKind =
+  "sign-in" | "status" | "application" | "recommendation" | "resume" | "decision" | "follow-up" | "partner";
 
 /** The kinds whose link opens something once: their text is not kept after sending. */
 const LINK_KINDS = ["recommendation", "resume", "follow-up"] as const;

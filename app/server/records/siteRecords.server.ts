@@ -1,6 +1,6 @@
 /**
- * The records the change feed lists, as they are now, in the CRM's field names. Contacts, Champions and
- * Computer_Inventory are the schema's fields (`id` first, `Champion_Type` a list). Recommendations and Follow_Ups
+ * The records the change feed lists, as they are now, in the CRM's field names. Contacts, Champions,
+ * Computer_Inventory and Partners are the schema's fields (`id` first, `Champion_Type` a list). Recommendations and Follow_Ups
  * are kept by this site beside the applicant, in CRM-style names with the applicant as `Contact_Id`: a
  * recommendation by its number (a replaced one says when, `Replaced_At`), its letter only said to be attached
  * (staff download letters; they never travel in the feed); a follow-up by the applicant's contact id, as it has
@@ -8,7 +8,7 @@
  */
 import type { ChangedKind } from "~/server/applications/siteChanges.server";
 import { rows, sql, type Db } from "~/server/db/engine.server";
-import { Champions, Computer_Inventory, Contacts, recordFromRow, type RecordKind } from "./schema.server";
+import { Champions, Computer_Inventory, Contacts, Partners, recordFromRow, type RecordKind } from "./schema.server";
 
 export type FeedRecord = { id: string } & Record<string, unknown>;
 
@@ -103,6 +103,7 @@ const readers: Record<ChangedKind, (db: Db, ids: readonly string[]) => Promise<F
   Computer_Inventory: (db, ids) => crmRecords(db, Computer_Inventory, ids),
   Recommendations: recommendations,
   Follow_Ups: followUps,
+  Partners: (db, ids) => crmRecords(db, Partners, ids),
 };
 
 /** The current records of these kinds and ids, by kind and id; an id not found is a record that no longer exists. */
