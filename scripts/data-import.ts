@@ -1,5 +1,5 @@
 // `npm run data:import -- [--complete [--confirm-large-removal]] DIR`: loads CRM exports (Champions.csv,
-// Contacts.csv, Computer_Donors.csv, Computer_Inventory.csv) from DIR into the store (DATABASE_URL, or DATA_DIR), through the
+// Contacts.csv, Computer_Donors.csv, Computer_Inventory.csv, Partners.csv) from DIR into the store (DATABASE_URL, or DATA_DIR), through the
 // same importer as the staff upload. A file changes only the columns it has, and each file's line names the columns
 // it changed. One transaction: a bad file changes nothing. `--complete` also removes the
 // records of each imported kind that its file no longer holds; it refuses to remove more than half of a kind's

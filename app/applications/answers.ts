@@ -22,6 +22,12 @@ export type RecommenderAnswers = {
   /** The organization's name, as listed or as typed. */
   organization: string;
   listed: boolean;
+  /**
+   * The partner chosen from the list (its record id); null when the organization was typed. Absent in a draft
+   * saved before partners had records: the application then keeps no id, and the name still finds the partner
+   * (`applicantsOfPartner`).
+   */
+  partnerId?: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -138,21 +144,27 @@ export function readDevices(typed: Typed): StepReading<DeviceAnswers> {
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
 }
 
-/** `organizations` are the names offered; `applicantEmail` the applicant's own, which cannot be the recommender's. */
+/**
+ * `organizations` are the partners offered (the select's value is the id); `applicantEmail` the applicant's own,
+ * which cannot be the recommender's.
+ */
 export function readRecommender(
   typed: Typed,
-  organizations: readonly string[],
+  organizations: readonly { id: string; name: string }[],
   applicantEmail: string | undefined,
 ): StepReading<RecommenderAnswers> {
   const errors: Partial<Record<string, ErrorKey>> = {};
   const chosen = (typed.organization ?? "").trim();
   const listed = chosen !== NOT_LISTED;
   let organization: string | null = null;
+  let partnerId: string | null = null;
   if (!listed) {
     organization = plainText(typed.organizationOther, 160);
     if (!organization) errors.organizationOther = "organizationOther";
   } else {
-    organization = organizations.find((name) => name === chosen) ?? null;
+    const partner = organizations.find((offered) => offered.id === chosen);
+    organization = partner?.name ?? null;
+    partnerId = partner?.id ?? null;
     if (!organization) errors.organization = "organization";
   }
   const firstName = plainText(typed.firstName, 60);
@@ -166,7 +178,14 @@ export function readRecommender(
     ? { ok: false, errors }
     : {
         ok: true,
-        value: { organization: organization!, listed, firstName: firstName!, lastName: lastName!, email: email! },
+        value: {
+          organization: organization!,
+          listed,
+          partnerId,
+          firstName: firstName!,
+          lastName: lastName!,
+          email: email!,
+        },
       };
 }
 

@@ -11,5 +11,5 @@ export type CompleteAnswers = {
 export type StepView =
   | { step: "about"; typed: Typed }
   | { step: "devices"; typed: Typed }
-  | { step: "recommender"; typed: Typed; organizations: string[] }
+  | { step: "recommender"; typed: Typed; organizations: { id: string; name: string }[] }
   | { step: "check"; typed: Typed; answers: CompleteAnswers };

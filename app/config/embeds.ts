@@ -9,7 +9,6 @@ const forms = "https://forms.zohopublic.com/techaccess/form";
 
 export const embeds = {
   newsletter: { title: "Newsletter sign-up form", url: "https://campaigns.zoho.com/subscribe/newsletter" },
-  partnerForm: { title: "Non-profit partner application form", url: `${forms}/PartnerApplication` },
   contactForm: { title: "Contact form", url: `${forms}/ContactUs` },
   hotspotForm: { title: "Hotspot request form", url: `${forms}/HotspotRequest` },
   nonprofitForm: { title: "Non-profit application form", url: `${forms}/NonProfitApplication` },

@@ -141,6 +141,13 @@ const pageList = [
     private: true,
     personal: true,
   },
+  {
+    path: "/partner/apply",
+    title: "Apply to become a partner",
+    description: "The application for a non-profit to become a nominating partner.",
+    private: true,
+    personal: true,
+  },
   { path: "/hotspot", title: "Request a Hotspot", description: "The hotspot request form." },
   {
     path: "/nonprofitapplication",
@@ -363,6 +370,7 @@ export const staffPages = {
   signOut: { path: "/staff/sign-out", title: "Sign out" },
   import: { path: "/staff/import", title: "Import CRM exports" },
   applications: { path: "/staff/applications", title: "Applications" },
+  partners: { path: "/staff/partners", title: "Partners" },
   mail: { path: "/staff/mail", title: "Mail" },
   activity: { path: "/staff/activity", title: "Activity" },
   changes: { path: "/staff/changes", title: "Changes for the CRM" },
@@ -372,6 +380,7 @@ export const staffPages = {
 export const staffNav = [
   staffPages.home,
   staffPages.applications,
+  staffPages.partners,
   staffPages.import,
   staffPages.mail,
   staffPages.activity,

@@ -1,4 +1,4 @@
-import type { HeroContent, Logo } from "./schemas";
+import type { ContentLink, HeroContent, Logo } from "./schemas";
 
 export const partnerHero: HeroContent = {
   bgImage: "/images/hero/default.svg",
@@ -43,4 +43,9 @@ export const partnerHeadings = {
   why: "Why Join Us as a Partner?",
   requirements: "Partner Requirements",
   form: "Apply to Become a Partner",
+  formIntro:
+    "Our own form asks for your organization's details, a contact, the services you offer and how you would hand the computers over. It takes about ten minutes.",
 };
+
+/** The partner application has a page of its own (a personal page: this one stays public and cached). */
+export const partnerApplyLink: ContentLink = { text: "Start your partner application", to: "/partner/apply" };

@@ -137,6 +137,10 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
         type: "p",
         text: `A recommender's letter file and your follow-up answers are deleted ${facts.letterRetentionDays} days after your application is delivered or denied.`,
       },
+      {
+        type: "p",
+        text: "When a non-profit applies to become a partner, we keep what its form gives: the organization's name, EIN, region, address, website, services and how it would distribute devices, and its contact's name, email and phone, with the language of the form. The organization's record (without the EIN, the contact's name and phone, or the answers) goes to our CRM; the rest is seen only by our staff. We email the contact when the application arrives and when staff decide on it.",
+      },
 
       { type: "h2", text: "Cookies" },
       {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationFrame } from "~/components/application/ApplicationFrame";
-import { ChoiceField, ErrorSummary, TextField } from "~/components/application/ApplicationFields";
+import { ChoiceField, ErrorSummary, FormProblem, TextField } from "~/components/application/ApplicationFields";
 import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { readScreener, stepPath, type Typed } from "~/applications/answers";
@@ -93,11 +93,7 @@ export default function ApplicationScreener() {
     <ApplicationFrame step={1} heading={words.steps.screener}>
       <p className="mt-3">{words.pages.leadIn}</p>
       <p className="mt-2">{words.screener.intro}</p>
-      {problem ? (
-        <p role="alert" className="mt-4 font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <ErrorSummary title={words.pages.errorSummary} errors={errorList} />
       <Form method="post" noValidate>
         <FormProtectionInputs {...protection} />

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ApplicationFrame } from "~/components/application/ApplicationFrame";
-import { ErrorSummary } from "~/components/application/ApplicationFields";
+import { ApplicationFrame, NoticePage } from "~/components/application/ApplicationFrame";
+import { ErrorSummary, FormProblem } from "~/components/application/ApplicationFields";
 import { StepFields } from "~/components/application/StepFields";
 import type { StepView } from "~/applications/stepView";
 import { CheckAnswers } from "~/components/application/CheckAnswers";
@@ -51,11 +51,7 @@ export default function ApplicationStepPage() {
   const previous = index === 0 ? "/application" : stepPath(applicationSteps[index - 1]!);
   return (
     <ApplicationFrame step={index + 2} heading={words.steps[view.step]}>
-      {problem ? (
-        <p role="alert" className="mt-4 font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <ErrorSummary
         title={words.pages.errorSummary}
         errors={Object.entries(errors).map(([field, text]) => ({ field, text }))}
@@ -97,32 +93,26 @@ export default function ApplicationStepPage() {
 function Saved({ email, step }: { email: string; step: StepView["step"] }) {
   const words = useApplicationWords();
   return (
-    <ApplicationFrame step={null} heading={words.saved.title}>
-      <p className="mt-4 break-words" role="status">
-        {words.saved.text(email)}
-      </p>
+    <NoticePage heading={words.saved.title} text={words.saved.text(email)}>
       <p className="mt-2">{words.saved.spam}</p>
       <p className="mt-6">
         <Link to={stepPath(step)} className="font-semibold text-brand-dark underline">
           {words.saved.continueNow}
         </Link>
       </p>
-    </ApplicationFrame>
+    </NoticePage>
   );
 }
 
 function AlreadyOpen() {
   const words = useApplicationWords();
   return (
-    <ApplicationFrame step={null} heading={words.steps.check}>
-      <p className="mt-4 text-lg" role="alert">
-        {words.errors.alreadyOpen}
-      </p>
+    <NoticePage heading={words.steps.check} text={words.errors.alreadyOpen} role="alert">
       <p className="mt-6">
         <Link to="/auth" className="font-semibold text-brand-dark underline">
           {words.errors.signIn}
         </Link>
       </p>
-    </ApplicationFrame>
+    </NoticePage>
   );
 }

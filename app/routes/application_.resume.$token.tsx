@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ApplicationFrame } from "~/components/application/ApplicationFrame";
+import { ApplicationFrame, NoticePage } from "~/components/application/ApplicationFrame";
 import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { firstOpenStep, stepPath } from "~/applications/answers";
@@ -46,16 +46,13 @@ export default function ResumeApplication() {
   const words = useApplicationWords();
   if (!valid || spent)
     return (
-      <ApplicationFrame step={null} heading={words.resume.title}>
-        <p className="mt-4" role="alert">
-          {words.resume.spent}
-        </p>
+      <NoticePage heading={words.resume.title} text={words.resume.spent} role="alert">
         <p className="mt-6">
           <Link to="/application" className="font-semibold text-brand-dark underline">
             {words.resume.startAgain}
           </Link>
         </p>
-      </ApplicationFrame>
+      </NoticePage>
     );
   return (
     <ApplicationFrame step={null} heading={words.resume.title}>

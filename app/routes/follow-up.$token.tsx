@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ApplicationFrame } from "~/components/application/ApplicationFrame";
-import { ChoiceField, ErrorSummary } from "~/components/application/ApplicationFields";
+import { ApplicationFrame, NoticePage } from "~/components/application/ApplicationFrame";
+import { ChoiceField, ErrorSummary, FormProblem, TextAreaField } from "~/components/application/ApplicationFields";
 import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { useApplicationWords } from "~/applications/applicationWords";
@@ -30,120 +30,53 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return data(result, { status, headers: personalHeaders() });
 }
 
-function TextArea({
-  name,
-  label,
-  value,
-  error,
-  first,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  first: boolean;
-}) {
-  return (
-    <div className="mt-5">
-      <label htmlFor={name} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <textarea
-        id={name}
-        name={name}
-        rows={4}
-        maxLength={2000}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-        data-first-error={first ? "" : undefined}
-        className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 text-slate-900"
-      />
-    </div>
-  );
-}
-
 export default function FollowUpPage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const all = useApplicationWords();
   const words = all.followUp;
-  if (result?.kind === "thanks")
-    return (
-      <ApplicationFrame step={null} heading={words.thanksTitle}>
-        <p className="mt-4 text-lg" role="status">
-          {words.thanks}
-        </p>
-      </ApplicationFrame>
-    );
+  if (result?.kind === "thanks") return <NoticePage heading={words.thanksTitle} text={words.thanks} />;
   const view = result?.kind === "closed" ? result.view : loaded;
-  if (view.kind === "answered")
-    return (
-      <ApplicationFrame step={null} heading={words.answeredTitle}>
-        <p className="mt-4 text-lg" role="status">
-          {words.answered(view.date)}
-        </p>
-      </ApplicationFrame>
-    );
+  if (view.kind === "answered") return <NoticePage heading={words.answeredTitle} text={words.answered(view.date)} />;
   if (view.kind === "closed")
     return (
-      <ApplicationFrame step={null} heading={words.closedTitle}>
-        <p className="mt-4 text-lg" role="status">
-          {words.closed}
-        </p>
+      <NoticePage heading={words.closedTitle} text={words.closed}>
         <p className="mt-6">
           <Link to="/contact" className="font-semibold text-brand-dark underline">
             {words.contact}
           </Link>
         </p>
-      </ApplicationFrame>
+      </NoticePage>
     );
   const errors: Record<string, string> = result?.kind === "errors" ? result.errors : {};
   const typed: Record<string, string> = result?.kind === "errors" ? result.typed : {};
   const problem = result?.kind === "errors" ? result.problem : null;
   const firstError = Object.keys(errors)[0];
+  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
   return (
     <ApplicationFrame step={null} heading={words.title}>
       <p className="mt-4">{words.intro}</p>
-      {problem ? (
-        <p role="alert" className="mt-4 font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <ErrorSummary
         title={all.pages.errorSummary}
         errors={Object.entries(errors).map(([field, text]) => ({ field, text }))}
       />
       <Form method="post" noValidate>
         <FormProtectionInputs {...view.protection} />
-        <TextArea
-          name="usingIt"
-          label={words.usingIt}
-          value={typed.usingIt ?? ""}
-          error={errors.usingIt}
-          first={firstError === "usingIt"}
-        />
+        <TextAreaField {...field("usingIt")} label={words.usingIt} value={typed.usingIt ?? ""} />
         <ChoiceField
-          name="workingWell"
+          {...field("workingWell")}
           legend={words.workingWell}
           value={typed.workingWell ?? ""}
-          error={errors.workingWell}
-          firstError={firstError === "workingWell"}
           choices={[
             { value: "yes", label: all.pages.yes },
             { value: "no", label: all.pages.no },
           ]}
         />
-        <TextArea
+        <TextAreaField
           name="anythingElse"
           label={`${words.anythingElse} ${all.pages.optional}`}
           value={typed.anythingElse ?? ""}
-          first={false}
         />
         <button type="submit" className="mt-6 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white">
           {words.send}

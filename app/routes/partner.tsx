@@ -1,8 +1,7 @@
-import { EmbeddedFrame } from "~/components/EmbeddedFrame";
+import { ContentLinkButton } from "~/components/ContentLinkButton";
 import { Hero } from "~/components/Hero";
 import { LogoWall } from "~/components/LogoWall";
 import { Section } from "~/components/Section";
-import { embeds } from "~/config/embeds";
 import * as en from "~/content/partner";
 import * as es from "~/content/es/partner";
 import { useLocalized } from "~/i18n";
@@ -25,6 +24,7 @@ const checkList = (items: string[]) => (
 
 export default function PartnerPage() {
   const {
+    partnerApplyLink,
     partnerDeadline,
     partnerHeadings: h,
     partnerHero,
@@ -44,8 +44,8 @@ export default function PartnerPage() {
         {checkList(partnerRequirements)}
         <p className="mt-6 rounded-md border-l-4 border-accent bg-white p-4 text-lg font-semibold">{partnerDeadline}</p>
       </Section>
-      <Section id="partner-form" title={h.form}>
-        <EmbeddedFrame embed={embeds.partnerForm} height={1100} />
+      <Section id="partner-form" title={h.form} intro={<p>{h.formIntro}</p>}>
+        <ContentLinkButton link={partnerApplyLink} />
       </Section>
     </>
   );

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationFrame } from "~/components/application/ApplicationFrame";
-import { ErrorSummary, TextField } from "~/components/application/ApplicationFields";
+import { ErrorSummary, FormProblem, TextField } from "~/components/application/ApplicationFields";
 import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { useApplicationWords } from "~/applications/applicationWords";
@@ -38,11 +38,7 @@ export default function RecommenderPage() {
           {result.done}
         </p>
       ) : null}
-      {result && "problem" in result && result.problem ? (
-        <p role="alert" className="mt-4 font-medium text-red-700">
-          {result.problem}
-        </p>
-      ) : null}
+      <FormProblem problem={result && "problem" in result ? result.problem : null} />
       <ErrorSummary
         title={all.pages.errorSummary}
         errors={Object.entries(errors).map(([name, text]) => ({ field: name, text }))}

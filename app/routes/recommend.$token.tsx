@@ -1,8 +1,14 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ApplicationFrame } from "~/components/application/ApplicationFrame";
-import { ErrorSummary, TextField } from "~/components/application/ApplicationFields";
+import { ApplicationFrame, NoticePage } from "~/components/application/ApplicationFrame";
+import {
+  CheckboxField,
+  ErrorSummary,
+  FormProblem,
+  TextAreaField,
+  TextField,
+} from "~/components/application/ApplicationFields";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { useApplicationWords } from "~/applications/applicationWords";
 import { org } from "~/config/org";
@@ -35,14 +41,7 @@ export default function RecommendPage() {
   const result = useActionData<typeof action>();
   const all = useApplicationWords();
   const words = all.recommend;
-  if (result?.kind === "thanks")
-    return (
-      <ApplicationFrame step={null} heading={words.thanksTitle}>
-        <p className="mt-4 text-lg" role="status">
-          {words.thanks}
-        </p>
-      </ApplicationFrame>
-    );
+  if (result?.kind === "thanks") return <NoticePage heading={words.thanksTitle} text={words.thanks} />;
   const shown = result?.kind === "closed" ? result.view : view;
   if (shown.kind !== "open") {
     const [title, text] =
@@ -53,13 +52,7 @@ export default function RecommendPage() {
           : shown.kind === "replaced"
             ? [words.replacedTitle, words.replaced]
             : [words.unknownTitle, words.unknown];
-    return (
-      <ApplicationFrame step={null} heading={title}>
-        <p className="mt-4 text-lg" role="status">
-          {text}
-        </p>
-      </ApplicationFrame>
-    );
+    return <NoticePage heading={title} text={text} />;
   }
   const errors: Record<string, string> = result?.kind === "errors" ? result.errors : {};
   const typed: Record<string, string> = result?.kind === "errors" ? result.typed : {};
@@ -70,11 +63,7 @@ export default function RecommendPage() {
     <ApplicationFrame step={null} heading={words.title}>
       <p className="mt-4 text-lg">{words.forWhom(shown.applicant, shown.organization)}</p>
       <p className="mt-2">{words.intro}</p>
-      {problem ? (
-        <p role="alert" className="mt-4 font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <ErrorSummary
         title={all.pages.errorSummary}
         errors={Object.entries(errors).map(([name, text]) => ({ field: name, text }))}
@@ -89,48 +78,8 @@ export default function RecommendPage() {
           value={typed.howLong ?? ""}
           maxLength={200}
         />
-        <div className="mt-5">
-          <label htmlFor="howHelp" className="block font-semibold text-slate-900">
-            {words.howHelp}
-          </label>
-          {errors.howHelp ? (
-            <p id="howHelp-error" className="mt-1 font-medium text-red-700">
-              {errors.howHelp}
-            </p>
-          ) : null}
-          <textarea
-            id="howHelp"
-            name="howHelp"
-            rows={4}
-            maxLength={2000}
-            defaultValue={typed.howHelp ?? ""}
-            aria-invalid={errors.howHelp ? true : undefined}
-            aria-describedby={errors.howHelp ? "howHelp-error" : undefined}
-            data-first-error={firstError === "howHelp" ? "" : undefined}
-            className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 text-slate-900"
-          />
-        </div>
-        <div className="mt-5">
-          {errors.servesRegion ? (
-            <p id="servesRegion-error" className="font-medium text-red-700">
-              {errors.servesRegion}
-            </p>
-          ) : null}
-          <label className="flex items-start gap-3">
-            <input
-              id="servesRegion"
-              type="checkbox"
-              name="servesRegion"
-              value="yes"
-              defaultChecked={typed.servesRegion === "yes"}
-              aria-invalid={errors.servesRegion ? true : undefined}
-              aria-describedby={errors.servesRegion ? "servesRegion-error" : undefined}
-              data-first-error={firstError === "servesRegion" ? "" : undefined}
-              className="mt-1 h-5 w-5 shrink-0"
-            />
-            <span>{words.servesRegion}</span>
-          </label>
-        </div>
+        <TextAreaField {...field("howHelp")} label={words.howHelp} value={typed.howHelp ?? ""} />
+        <CheckboxField {...field("servesRegion")} label={words.servesRegion} checked={typed.servesRegion === "yes"} />
         <div className="mt-5">
           <label htmlFor="letter" className="block font-semibold text-slate-900">
             {words.letter} {all.pages.optional}

@@ -17,6 +17,10 @@ const sections = [
     what: "Review applications by status: start a review, approve or deny, and give approved applicants their devices.",
   },
   {
+    page: staffPages.partners,
+    what: "The non-profit partners by status: approve or decline the organisations that applied on the partner page.",
+  },
+  {
     page: staffPages.import,
     what: "Load the CRM's CSV exports into the portal's records; applicants whose status changed are emailed.",
   },
@@ -26,11 +30,11 @@ const sections = [
   },
   {
     page: staffPages.activity,
-    what: "The latest imports, updates sent by the CRM, application reviews and staff sign-ins, and who did them.",
+    what: "The latest imports, updates sent by the CRM, application and partner reviews and staff sign-ins, and who did them.",
   },
   {
     page: staffPages.changes,
-    what: "Download what this site created or changed for the CRM (applicants, champions, devices given, recommendations, follow-ups) as a CSV file.",
+    what: "Download what this site created or changed for the CRM (applicants, champions, devices given, recommendations, follow-ups, partners) as a CSV file.",
   },
 ];
 

@@ -22,6 +22,7 @@ const kindWords: Record<string, string> = {
   push: "Update sent by the CRM",
   "staff-sign-in": "Staff sign-in",
   review: "Application review",
+  "partner-review": "Partner application",
 };
 /** Who did it: a colleague's address as recorded, or one of the two actors that are not people. */
 const actorWords: Record<string, string> = { crm: "The CRM", "command line": "An import on the server's command line" };

@@ -149,6 +149,7 @@ test("every step says what is wrong next to the field, keeps what was typed, and
 
   await expect(page).toHaveURL(/\/application\/recommender$/);
   await expectAccessible(page, browser);
+  expect(await pageWeight(page)).toBeLessThan(30 * 1024);
   await page.getByRole("link", { name: en.pages.back }).click();
   await expect(page.getByLabel(en.devices.laptop)).toHaveValue("1");
   await page.getByRole("link", { name: en.pages.back }).click();
@@ -181,6 +182,7 @@ test("the recommender must be someone else, the consent is asked for, and sendin
   await expect(page.getByText(applicant.name, { exact: true })).toBeVisible();
   await expect(page.getByText(en.check.bases.income)).toBeVisible();
   await expectAccessible(page, browser);
+  expect(await pageWeight(page)).toBeLessThan(30 * 1024);
   keepForNu("check", await page.content());
   await page.getByRole("button", { name: en.check.send }).click();
   await expect(page.locator("#consent-error")).toHaveText(en.errors.consent);
@@ -215,6 +217,10 @@ test("the recommender must be someone else, the consent is asked for, and sendin
     Laptop_Quantity: "1",
     Desktop_Quantity: null,
     Nominating_Organization: "Hoboken Family Center",
+  });
+  // The list's value is the partner's id: the application keeps which partner it named, beside the name.
+  expect(db.prepare(`SELECT partner_id FROM applications WHERE email_key = ?`).get(applicant.email)).toEqual({
+    partner_id: "P-1",
   });
   expect(db.prepare(`SELECT "Champion_Type" FROM "Champions" WHERE email_key = ?`).get(applicant.email)).toEqual({
     Champion_Type: '["Computer Applicant"]',

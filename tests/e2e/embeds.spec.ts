@@ -10,7 +10,6 @@ const pagesWithEmbeds = [
   "/", // the footer's newsletter form is on every page
   "/donate",
   "/apply",
-  "/partner",
   "/contact",
   "/support",
   "/ewastedropoff",

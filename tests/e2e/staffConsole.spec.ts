@@ -319,7 +319,7 @@ test.describe("importing CRM exports", () => {
     await expect(page.getByRole("alert")).toContainText('"CSV UTF-8 (Comma delimited)"');
   });
 
-  test("a file that is none of the four exports is named, and nothing changes", async ({ page }) => {
+  test("a file that is none of the five exports is named, and nothing changes", async ({ page }) => {
     const other = path.join(files, "budget.csv");
     writeFileSync(other, "id,Amount\n1,2\n");
     await signInStaff(page);

@@ -51,6 +51,24 @@ A-6,Al Approved,${people.approved},201-555-0006,Approved Applicants,,Org,Kim,Par
 A-7,Cy Client,${people.client},201-555-0007,Client,,"Newark Seniors, Inc.",Max,Roe,max@partner.test,1,,
 `;
 
+/**
+ * The partner organisations: those the applicants above name are active (the application's list offers them), one
+ * has applied and one is no longer a partner; neither of those two is offered.
+ */
+export const partnerFixtures = {
+  active: ["Hoboken Family Center", "Library", "Newark Seniors, Inc."],
+  applied: "Paterson Tech Bridge",
+  inactive: "Closed Doors Community Center",
+} as const;
+
+const partners = `id,Organization_Name,Emails,Region,Address,Phone,Website,Status,Cycle
+P-1,Hoboken Family Center,rosa@partner.test;intake@partner.test,NJ,"10 Washington St, Hoboken, NJ 07030",201-555-0201,https://hoboken.partner.test,Active,2026
+P-2,Library,sam@partner.test,NYC,"1 Library Way, New York, NY 10001",212-555-0202,,Active,2026
+P-3,"Newark Seniors, Inc.",max@partner.test,NJ,"5 Broad St, Newark, NJ 07102",973-555-0203,,Active,2026
+P-4,${partnerFixtures.applied},intake@paterson.partner.test,NJ,"80 Main St, Paterson, NJ 07505",973-555-0204,,Applied,2027
+P-5,${partnerFixtures.inactive},old@closed.partner.test,MA,"1 Moody St, Waltham, MA 02453",781-555-0205,,Inactive,2025
+`;
+
 const donors = `id,Company,Name,Email,Phone,Location,Mailing_Street,Mailing_City,Mailing_State,Mailing_Zip,Donor_ID,Status
 D-1,"Acme, ""Law"" LLP",Dora Donor,${people.donor},201-555-0101,Hoboken NJ,1 River St,Hoboken,NJ,07030,DON-1,Donated
 D-2,Empty Co,Eve Empty,${people.emptyDonor},,,,,,,DON-2,Donated
@@ -150,6 +168,7 @@ export async function loadPortalFixtures(dataDir: string, databaseUrl?: string):
   writeFileSync(path.join(dir, "Contacts.csv"), contacts);
   writeFileSync(path.join(dir, "Computer_Donors.csv"), donors);
   writeFileSync(path.join(dir, "Computer_Inventory.csv"), inventory());
+  writeFileSync(path.join(dir, "Partners.csv"), partners);
   const store = await openStore({ dataDir, databaseUrl });
   try {
     await importCrmFolder(store.db, dir);

@@ -53,6 +53,10 @@ async function sendApplication(db: Db, now: number) {
     db,
   );
   await sql`INSERT INTO follow_ups (contact_id, sent_at) VALUES (${sent.contactId}, ${now})`.execute(db);
+  await sql`INSERT INTO partner_applications (partner_id, submission_id, ein, contact_name, contact_email, email_key,
+       contact_phone, services, distribution, locale, submitted_at)
+     VALUES ('P-6', 'sub-1', '123456789', 'Ida Intake', 'Intake@PatersonTech.example', 'intake@patersontech.example',
+       '973-555-0206', 'Job training', 'At our front desk', 'es', ${now})`.execute(db);
 }
 
 /** A drop-off given as the site sends one: its draft, donor record, champion and donation. */
@@ -156,6 +160,8 @@ const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   recommendation_letters: "recommendation_id",
   follow_ups: "contact_id",
   site_changes: "seq",
+  Partners: "id",
+  partner_applications: "partner_id",
   donation_drafts: "id",
   donations: "reference",
 };

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { footerColumns } from "~/config/footer";
 import { allPagePaths, navGroups, permanentRedirects, sitePages } from "~/config/routes";
 
-// A page under another page's address is a flat route of its own, not nested in that page's layout
-// (`/donate/start` is `donate_.start.tsx`).
+// A page under another page's address without being inside its layout is `<parent>_.<child>` (`partner_.apply.tsx`).
 const routeFile = (path: string) =>
   path === "/" ? "app/routes/_index.tsx" : `app/routes/${path.slice(1).toLowerCase().split("/").join("_.")}.tsx`;
 const config = readFileSync("remix.config.js", "utf8");

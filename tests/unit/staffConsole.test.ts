@@ -27,12 +27,14 @@ describe("which CRM export an uploaded file is", () => {
     expect(kindOfExportName("computer_inventory.CSV")).toBe("Computer_Inventory");
     expect(kindOfExportName("Computer Donors (2).csv")).toBe("Computer_Donors");
     expect(kindOfExportName("C:\\Users\\me\\Downloads\\Champions.csv")).toBe("Champions");
+    expect(kindOfExportName("partners (1).csv")).toBe("Partners");
   });
 
-  it("is unknown for any other name, and a chosen kind must be one of the four", () => {
+  it("is unknown for any other name, and a chosen kind must be one of the five", () => {
     expect(kindOfExportName("Contacts_old.csv")).toBeNull();
     expect(kindOfExportName("budget.csv")).toBeNull();
     expect(chosenKind("Contacts")).toBe("Contacts");
+    expect(chosenKind("Partners")).toBe("Partners");
     expect(chosenKind("sessions")).toBeNull();
   });
 

@@ -79,36 +79,6 @@ export function TextField({
   );
 }
 
-export function TextAreaField({
-  name,
-  label,
-  hint,
-  error,
-  firstError,
-  value,
-  maxLength = 500,
-}: FieldProps & { value: string; maxLength?: number }) {
-  return (
-    <div className="mt-5">
-      <label htmlFor={name} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      <HintAndError name={name} hint={hint} error={error} />
-      <textarea
-        id={name}
-        name={name}
-        defaultValue={value}
-        maxLength={maxLength}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(name, hint, error)}
-        data-first-error={firstError ? "" : undefined}
-        className={fieldClass}
-      />
-    </div>
-  );
-}
-
 export function ChoiceField({
   name,
   legend,
@@ -174,6 +144,75 @@ export function SelectField({
       </select>
     </div>
   );
+}
+
+/** Several lines of text: the recommender's answers, the follow-up's. */
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  error,
+  firstError,
+  value,
+  maxLength = 2000,
+}: FieldProps & { value: string; maxLength?: number }) {
+  return (
+    <div className="mt-5">
+      <label htmlFor={name} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <HintAndError name={name} hint={hint} error={error} />
+      <textarea
+        id={name}
+        name={name}
+        rows={4}
+        maxLength={maxLength}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(name, hint, error)}
+        data-first-error={firstError ? "" : undefined}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
+
+/** A box to tick (a confirmation, a consent); its label may hold a link. */
+export function CheckboxField({
+  name,
+  label,
+  error,
+  firstError,
+  checked,
+}: Omit<FieldProps, "label" | "hint"> & { label: ReactNode; checked: boolean }) {
+  return (
+    <div className="mt-5">
+      <HintAndError name={name} error={error} />
+      <label className="flex items-start gap-3">
+        <input
+          id={name}
+          type="checkbox"
+          name={name}
+          value="yes"
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described(name, undefined, error)}
+          data-first-error={firstError ? "" : undefined}
+          className="mt-1 h-5 w-5 shrink-0"
+        />
+        <span>{label}</span>
+      </label>
+    </div>
+  );
+}
+
+/** A sentence about the whole form (a stale page, a limit), above its fields. */
+export function FormProblem({ problem }: { problem: string | null | undefined }) {
+  return problem ? (
+    <p role="alert" className="mt-4 font-medium text-red-700">
+      {problem}
+    </p>
+  ) : null;
 }
 
 /** Every error of the page at its top, each a link to its field: read first, and usable without JavaScript. */

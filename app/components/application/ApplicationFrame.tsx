@@ -24,3 +24,25 @@ export function ApplicationFrame({
     </section>
   );
 }
+
+/** A page that is one sentence (sent, used, expired), and what to do next. */
+export function NoticePage({
+  heading,
+  text,
+  role = "status",
+  children,
+}: {
+  heading: string;
+  text: string;
+  role?: "status" | "alert";
+  children?: ReactNode;
+}) {
+  return (
+    <ApplicationFrame step={null} heading={heading}>
+      <p className="mt-4 break-words text-lg" role={role}>
+        {text}
+      </p>
+      {children}
+    </ApplicationFrame>
+  );
+}

@@ -3,7 +3,7 @@ import { NOT_LISTED, MAX_DEVICES_EACH } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/applicationWords";
 import type { StepView } from "~/applications/stepView";
 import { Link } from "~/components/LocaleLink";
-import { ChoiceField, SelectField, TextField } from "./ApplicationFields";
+import { CheckboxField, ChoiceField, SelectField, TextField } from "./ApplicationFields";
 
 export function StepFields({ view, errors }: { view: StepView; errors: Record<string, string> }) {
   const words = useApplicationWords();
@@ -73,9 +73,9 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
             value={typed.organization ?? ""}
           >
             <option value="">{words.recommender.choose}</option>
-            {view.organizations.map((name) => (
-              <option key={name} value={name}>
-                {name}
+            {view.organizations.map((partner) => (
+              <option key={partner.id} value={partner.id}>
+                {partner.name}
               </option>
             ))}
             <option value={NOT_LISTED}>{words.recommender.notListed}</option>
@@ -111,33 +111,19 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
       );
     case "check":
       return (
-        <div className="mt-6">
-          {errors.consent ? (
-            <p id="consent-error" className="font-medium text-red-700">
-              {errors.consent}
-            </p>
-          ) : null}
-          <label className="flex items-start gap-3">
-            <input
-              id="consent"
-              type="checkbox"
-              name="consent"
-              value="yes"
-              defaultChecked={typed.consent === "yes"}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? "consent-error" : undefined}
-              data-first-error={firstError === "consent" ? "" : undefined}
-              className="mt-1 h-5 w-5 shrink-0"
-            />
-            <span>
+        <CheckboxField
+          {...field("consent")}
+          checked={typed.consent === "yes"}
+          label={
+            <>
               {words.check.consentBefore}
               <Link to="/privacypolicy" className="font-semibold text-brand-dark underline">
                 {words.check.privacyPolicy}
               </Link>
               {words.check.consentAfter}
-            </span>
-          </label>
-        </div>
+            </>
+          }
+        />
       );
   }
 }

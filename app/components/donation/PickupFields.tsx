@@ -46,6 +46,7 @@ export function PickupFields({
         {...field("notes")}
         label={`${words.delivery.notes} ${words.pages.optional}`}
         hint={words.delivery.notesHint}
+        maxLength={500}
       />
       <h2 className="mt-8 text-xl font-bold">{words.delivery.datesTitle}</h2>
       <p className="mt-2">{words.delivery.datesIntro(earliest.text)}</p>

@@ -3,7 +3,6 @@ import type { embeds } from "~/config/embeds";
 /** The embeds' titles in Spanish (the frame's accessible name and its 'open in a new tab' link), by embed. */
 export const embedTitles: Record<keyof typeof embeds, string> = {
   newsletter: "Formulario de suscripción al boletín",
-  partnerForm: "Formulario de solicitud para socios sin fines de lucro",
   contactForm: "Formulario de contacto",
   hotspotForm: "Formulario de solicitud de hotspot",
   nonprofitForm: "Formulario de solicitud para organizaciones sin fines de lucro",

@@ -78,6 +78,10 @@ export const pageWords: Record<SitePath, { title: string; description: string }>
     description:
       "Done computadoras y aparatos electrónicos en pasos cortos: recogida gratuita para 10 o más, entrega para menos.",
   },
+  "/partner/apply": {
+    title: "Solicite ser organización socia",
+    description: "La solicitud de una organización sin fines de lucro para ser socia que nomina.",
+  },
   "/hotspot": { title: "Solicite un hotspot", description: "El formulario para solicitar un hotspot." },
   "/nonprofitapplication": {
     title: "Solicitud para organizaciones sin fines de lucro",

@@ -39,4 +39,11 @@ export const partnerHeadings: Localized<typeof En.partnerHeadings> = {
   why: "¿Por qué asociarse con nosotros?",
   requirements: "Requisitos para los socios",
   form: "Solicite ser socio",
+  formIntro:
+    "Nuestro formulario pide los datos de su organización, una persona de contacto, los servicios que ofrece y cómo entregaría las computadoras. Toma unos diez minutos.",
+};
+
+export const partnerApplyLink: Localized<typeof En.partnerApplyLink> = {
+  text: "Comience su solicitud de socio",
+  to: "/partner/apply",
 };

@@ -108,6 +108,10 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
         type: "p",
         text: `La carta de quien le recomienda y sus respuestas de seguimiento se eliminan ${facts.letterRetentionDays} días después de que su solicitud se entrega o se rechaza.`,
       },
+      {
+        type: "p",
+        text: "Cuando una organización sin fines de lucro solicita ser socia, guardamos lo que da su formulario: el nombre de la organización, su EIN, región, dirección, sitio web, servicios y cómo distribuiría los equipos, y el nombre, correo electrónico y teléfono de su persona de contacto, con el idioma del formulario. El registro de la organización (sin el EIN, el nombre y teléfono de la persona de contacto ni las respuestas) va a nuestro CRM; el resto solo lo ve nuestro personal. Escribimos a la persona de contacto cuando llega la solicitud y cuando el personal decide.",
+      },
 
       { type: "h2", text: "Cookies" },
       {

@@ -103,12 +103,13 @@ export function stepProblem(request: Request, refused: PostProblem) {
 
 /**
  * The limits, per client address and per email an hour: what a person filling in one application (or a recommender
- * answering, or an applicant asking for their letter) needs many times over, and no more.
+ * answering, or an applicant asking for their letter) needs many times over, and no more. One address may be a
+ * library's or a partner's office where many people apply in an afternoon, so the per-client figures leave room.
  */
 export const applicationLimits = {
-  start: { perClient: 30, perEmail: 0 },
-  send: { perClient: 10, perEmail: 0 },
-  save: { perClient: 10, perEmail: 3 },
+  start: { perClient: 120, perEmail: 0 },
+  send: { perClient: 40, perEmail: 0 },
+  save: { perClient: 20, perEmail: 3 },
   recommend: { perClient: 20, perEmail: 0 },
   "ask-again": { perClient: 10, perEmail: 5 },
 } as const;

@@ -1,21 +1,20 @@
 /**
- * The nominating organizations an applicant can choose from: those the CRM's applicant records already name (any
- * case and spacing, shown as most often written), until partner records of their own exist (issue 27).
+ * The nominating organizations an applicant can choose from: the active partners (decision 080), by name. The
+ * select's value is the partner's id, so the application records which partner it named even when two names differ
+ * only in case; the name is what the CRM's `Nominating_Organization` keeps.
  */
 import { rows, sql, type Db } from "~/server/db/engine.server";
 
-export async function nominatingOrganizations(db: Db): Promise<string[]> {
+export type NominatingOrganization = { id: string; name: string };
+
+export async function nominatingOrganizations(db: Db): Promise<NominatingOrganization[]> {
   const found = await rows(
     db,
-    sql<{ name: string; n: number }>`SELECT TRIM("Nominating_Organization") AS name, COUNT(*) AS n FROM "Contacts"
-       WHERE "Nominating_Organization" IS NOT NULL AND TRIM("Nominating_Organization") <> ''
-       GROUP BY TRIM("Nominating_Organization")`,
+    sql<{ id: string; name: string }>`SELECT id, TRIM("Organization_Name") AS name FROM "Partners"
+       WHERE "Status" = 'Active' AND "Organization_Name" IS NOT NULL AND TRIM("Organization_Name") <> ''`,
   );
-  const byKey = new Map<string, { name: string; n: number }>();
-  for (const row of found) {
-    const key = row.name.replace(/\s+/g, " ").toLowerCase();
-    const seen = byKey.get(key);
-    if (!seen || row.n > seen.n) byKey.set(key, { name: row.name.replace(/\s+/g, " "), n: row.n + (seen?.n ?? 0) });
-  }
-  return [...byKey.values()].map((entry) => entry.name).sort((a, b) => a.localeCompare(b, "en"));
+  // Sorted here rather than by the database, so both engines order names alike ("a" beside "A", accents by letter).
+  return found
+    .map((row) => ({ id: row.id, name: row.name.replace(/\s+/g, " ") }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en") || a.id.localeCompare(b.id));
 }

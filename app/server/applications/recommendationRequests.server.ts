@@ -178,6 +178,7 @@ export async function changeRecommender(
       Recommenders_Email: recommender.email,
     });
     await noteChange(trx, "Contacts", contactId, now);
+    await noteChange(trx, "Recommendations", String(old.id), now);
     await noteChange(trx, "Recommendations", String(inserted!.id), now);
     const row: Row = {
       ...old,

@@ -3,9 +3,9 @@
  * write of a record kind and id. A write the CRM pushed or a file imported is not noted, so the feed never echoes
  * the CRM's own changes back to it.
  *
- * The id noted is the record's own: a Contacts, Champions or Computer_Inventory id, a recommendation's number
- * (`recommendations.id` as text), for Follow_Ups, whose one row per applicant has no number, the contact id, and for
- * Donations (decision 081) the donation's reference.
+ * The id noted is the record's own: a Contacts, Champions, Computer_Donors, Computer_Inventory or Partners id, a
+ * recommendation's number (`recommendations.id` as text), for Follow_Ups, whose one row per applicant has no number,
+ * the contact id, and for Donations (decision 081) the donation's reference.
  */
 import { sql, type Db } from "~/server/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/server/db/transaction.server";
@@ -18,6 +18,7 @@ export const changedKinds = [
   "Computer_Inventory",
   "Recommendations",
   "Follow_Ups",
+  "Partners",
   "Donations",
 ] as const;
 export type ChangedKind = (typeof changedKinds)[number];

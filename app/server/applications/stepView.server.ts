@@ -29,7 +29,7 @@ export async function stepView(request: Request, step: ApplicationStep, draft: D
         organizations: await nominatingOrganizations(db()),
         typed: recommender
           ? {
-              organization: recommender.listed ? recommender.organization : NOT_LISTED,
+              organization: recommender.listed ? (recommender.partnerId ?? "") : NOT_LISTED,
               organizationOther: recommender.listed ? "" : recommender.organization,
               firstName: recommender.firstName,
               lastName: recommender.lastName,

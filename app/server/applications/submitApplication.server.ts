@@ -110,9 +110,11 @@ async function create(
   const championId = await linkChampion(trx, about.fullName, about.email, contactId);
   const key = emailKey(about.email);
   await sql`INSERT INTO applications (contact_id, number, draft_id, email_key, zip, region, household_size,
-       eligibility_basis, locale, submitted_at)
+       eligibility_basis, locale, submitted_at, partner_id)
      VALUES (${contactId}, ${number}, ${draft.id}, ${key}, ${screener.zip}, ${screener.region},
-       ${screener.householdSize}, ${screener.basis}, ${about.language}, ${now})`.execute(trx);
+       ${screener.householdSize}, ${screener.basis}, ${about.language}, ${now}, ${recommender.partnerId ?? null})`.execute(
+    trx,
+  );
   const link = await issueLink(trx, "recommend", contactId, RECOMMEND_LINK_MS, now);
   await sql`INSERT INTO recommendations (contact_id, token_hash, first_name, last_name, email, sent_at, last_sent_at)
      VALUES (${contactId}, ${link.hash}, ${recommender.firstName}, ${recommender.lastName}, ${recommender.email},

@@ -14,6 +14,7 @@ export const STORE_TABLES = [
   "Contacts",
   "Computer_Donors",
   "Computer_Inventory",
+  "Partners",
   "login_tokens",
   "mail_outbox",
   "rate_limits",
@@ -27,6 +28,7 @@ export const STORE_TABLES = [
   "recommendation_letters",
   "follow_ups",
   "site_changes",
+  "partner_applications",
   "donation_drafts",
   "donations",
 ] as const;

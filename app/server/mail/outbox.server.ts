@@ -11,11 +11,19 @@ import { changes, engineOf, firstRow, rows, sql, type Db } from "~/server/db/eng
 /**
  * What a message is about. The application's kinds (decision 078): `application` (received), `recommendation` (the
  * recommender's link, or a reminder), `resume` (a saved application's link), `decision` (to the recommender, once
- * staff decided), `follow-up` (the link to the follow-up questions). A donation's (decision 081): `donation` (received,
- * with its reference).
+ * staff decided), `follow-up` (the link to the follow-up questions). `partner`: a partner application received,
+ * approved or declined (decision 080). A donation's (decision 081): `donation` (received, with its reference).
  */
 export type MailKind =
-  "sign-in" | "status" | "application" | "recommendation" | "resume" | "decision" | "follow-up" | "donation";
+  | "sign-in"
+  | "status"
+  | "application"
+  | "recommendation"
+  | "resume"
+  | "decision"
+  | "follow-up"
+  | "partner"
+  | "donation";
 
 /** The kinds whose link opens something once: their text is not kept after sending. */
 const LINK_KINDS = ["recommendation", "resume", "follow-up"] as const;

@@ -61,7 +61,7 @@ const formBodies: BodyLimit = {
     }),
 };
 
-/** The staff import form carries up to four CRM exports, from a staff session only; anyone else gets the form limit. */
+/** The staff import form carries up to five CRM exports (one per record kind), from a staff session only; anyone else gets the form limit. */
 const staffImportBodies: BodyLimit = {
   maxBytes: MAX_UPLOAD_BYTES,
   chunked: false,

@@ -5,8 +5,11 @@
  */
 import { rows, sql, type Db } from "~/server/db/engine.server";
 
-/** `review`: a member of staff's action on an application (a decision, a device assigned, a delivery). */
-export type ActivityKind = "import" | "push" | "staff-sign-in" | "review";
+/**
+ * `review`: a member of staff's action on an application (a decision, a device assigned, a delivery);
+ * `partner-review`: a decision on a partner's application.
+ */
+export type ActivityKind = "import" | "push" | "staff-sign-in" | "review" | "partner-review";
 
 export type ActivityEntry = {
   id: number;

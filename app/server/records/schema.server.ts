@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { applicantSteps } from "~/portal/applicantStatus";
+import { partnerRegions, partnerStatuses } from "~/partners/partnerRegions";
 
 /** What a field cannot hold, and why: the sentence ends the importer's error line, or a zod issue. */
 class Invalid {
@@ -97,6 +98,21 @@ function oneOf<const T extends string>(values: readonly T[]): Field<T | null> {
     toColumn: (value) => value,
   };
 }
+
+/**
+ * A year written as four digits ("2027"), kept as that text; empty is not filled in (null). A partner's cycle is the
+ * year it runs in (deadline February 15th of that year, `partnerCycle`).
+ */
+const year: Field<string | null> = {
+  read: (input) => {
+    if (input == null || (typeof input === "string" && input.trim() === "")) return null;
+    const given = typeof input === "number" ? String(input) : typeof input === "string" ? input.trim() : "";
+    if (/^(?:19|20|21)\d\d$/.test(given)) return given;
+    return new Invalid("is not a year (write four digits, such as 2027).");
+  },
+  toColumn: (value) => value,
+  numeric: true,
+};
 
 /** What was done to a device's data: erased by software, the drive physically destroyed, or no drive present. */
 export const destructionTypes = ["Erased", "Destroyed", "No Drive"] as const;
@@ -227,14 +243,35 @@ export const Computer_Inventory = recordKind({
   },
 });
 
+/**
+ * The non-profits that nominate applicants and receive their devices (decision 080). `Emails` are the caseworkers
+ * who may sign in, a list like `Champion_Type` (the CRM exports it separated by ";"); there is no single email field,
+ * so no `email_key`: the partner portal will look caseworkers up in a table of its own.
+ */
+export const Partners = recordKind({
+  table: "Partners",
+  file: "Partners.csv",
+  fields: {
+    Organization_Name: text,
+    Emails: choices,
+    Region: oneOf(partnerRegions),
+    Address: text,
+    Phone: text,
+    Website: text,
+    Status: oneOf(partnerStatuses),
+    Cycle: year,
+  },
+});
+
 /** Every record kind, in the order an import loads them. */
-export const recordKinds = [Champions, Contacts, Computer_Donors, Computer_Inventory] as const;
+export const recordKinds = [Champions, Contacts, Computer_Donors, Computer_Inventory, Partners] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
 export type Champion = z.output<typeof Champions.schema>;
 export type Contact = z.output<typeof Contacts.schema>;
 export type ComputerDonor = z.output<typeof Computer_Donors.schema>;
 export type InventoryItem = z.output<typeof Computer_Inventory.schema>;
+export type Partner = z.output<typeof Partners.schema>;
 
 /**
  * A record from raw values (a CSV row's cells by field name), each field read by its own rule, without zod's

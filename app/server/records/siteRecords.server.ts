@@ -1,6 +1,6 @@
 /**
- * The records the change feed lists, as they are now, in the CRM's field names. Contacts, Champions and
- * Computer_Inventory are the schema's fields (`id` first, `Champion_Type` a list). Recommendations and Follow_Ups
+ * The records the change feed lists, as they are now, in the CRM's field names. Contacts, Champions,
+ * Computer_Inventory and Partners are the schema's fields (`id` first, `Champion_Type` a list). Recommendations and Follow_Ups
  * are kept by this site beside the applicant, in CRM-style names with the applicant as `Contact_Id`: a
  * recommendation by its number (a replaced one says when, `Replaced_At`), its letter only said to be attached
  * (staff download letters; they never travel in the feed); a follow-up by the applicant's contact id, as it has
@@ -14,6 +14,7 @@ import {
   Computer_Donors,
   Computer_Inventory,
   Contacts,
+  Partners,
   recordFromRow,
   type RecordKind,
 } from "./schema.server";
@@ -152,6 +153,7 @@ const readers: Record<ChangedKind, (db: Db, ids: readonly string[]) => Promise<F
   Computer_Inventory: (db, ids) => crmRecords(db, Computer_Inventory, ids),
   Recommendations: recommendations,
   Follow_Ups: followUps,
+  Partners: (db, ids) => crmRecords(db, Partners, ids),
 };
 
 /** The current records of these kinds and ids, by kind and id; an id not found is a record that no longer exists. */

@@ -1,5 +1,5 @@
 /**
- * Which of the four CRM exports an uploaded file is: the kind chosen for it on the form, or else its file name.
+ * Which of the CRM exports (one per record kind) an uploaded file is: the kind chosen for it on the form, or else its file name.
  * Names are matched as a browser or a person leaves them: any letter case, spaces or hyphens for underscores, and
  * a download's copy number ("Contacts (1).csv") ignored.
  */
@@ -19,13 +19,13 @@ function normalised(fileName: string): string {
     .replace(/[\s-]+/g, "_");
 }
 
-/** The kind a CRM export is by its file name, or null when the name is none of the four. */
+/** The kind a CRM export is by its file name, or null when the name is none of the exports. */
 export function kindOfExportName(fileName: string): KindName | null {
   const name = normalised(fileName);
   return exportKinds.find((entry) => normalised(entry.file) === name)?.kind ?? null;
 }
 
-/** A kind chosen on the form, if it is one of the four. */
+/** A kind chosen on the form, if it is one of the kinds. */
 export function chosenKind(value: string): KindName | null {
   return exportKinds.find((entry) => entry.kind === value)?.kind ?? null;
 }

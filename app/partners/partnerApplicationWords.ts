@@ -1,0 +1,15 @@
+/** The partner application's words in a language (`content/partnerApplicationWords` and its Spanish twin). */
+import * as en from "~/content/partnerApplicationWords";
+import * as es from "~/content/es/partnerApplicationWords";
+import { useLocale, type Localized } from "~/i18n";
+import type { Locale } from "~/i18n/locale";
+
+export type PartnerApplicationWords = { [K in keyof typeof en]: Localized<(typeof en)[K]> };
+
+const words: Record<Locale, PartnerApplicationWords> = { en, es };
+
+export const partnerWordsIn = (locale: Locale): PartnerApplicationWords => words[locale];
+
+export function usePartnerApplicationWords(): PartnerApplicationWords {
+  return words[useLocale()];
+}

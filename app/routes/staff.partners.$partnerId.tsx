@@ -1,0 +1,115 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PartnerDecisionForms } from "~/components/staff/PartnerDecisionForms";
+import { StaffNotice } from "~/components/staff/StaffNotice";
+import { staffPages } from "~/config/routes";
+import { formatEin } from "~/partners/partnerApplicationForm";
+import { db } from "~/server/db/serverStore.server";
+import { partnerFile } from "~/server/staff/partnerList.server";
+import { answerPartnerPost } from "~/server/staff/partnerPost.server";
+import { requireStaff } from "~/server/staff/staffAccess.server";
+import { partnerStatusLabel } from "~/staff/partnerReviewWords";
+import { useStaffTime } from "~/staff/staffFrame";
+import { staffMeta } from "~/staff/staffMeta";
+
+export const meta = staffMeta("Partner");
+
+/** No record id is this long; a longer address is no partner's. */
+const MAX_ID_LENGTH = 200;
+const notFound = () => new Response("Not Found", { status: 404 });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const id = params.partnerId ?? "";
+  const file = id.length <= MAX_ID_LENGTH ? await partnerFile(db(), id) : null;
+  if (!file) throw notFound();
+  return { file };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const id = params.partnerId ?? "";
+  if (id.length > MAX_ID_LENGTH) throw notFound();
+  const answer = await answerPartnerPost(request, id, staff);
+  if (!answer.ok && answer.status === 404) throw notFound();
+  return data(answer, { status: answer.ok ? 200 : answer.status });
+}
+
+const languageNames: Record<string, string> = { en: "English", es: "Spanish" };
+
+export default function StaffPartner() {
+  const { file } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const time = useStaffTime();
+  const { partner, application } = file;
+  const status = partner.Status ?? "";
+  const name = partner.Organization_Name ?? partner.id;
+  const details: [string, string][] = [
+    ["Record id", partner.id],
+    ["Region", partner.Region ?? "Not given"],
+    ["Cycle", partner.Cycle ?? "Not given"],
+    ["Address", partner.Address ?? "Not given"],
+    ["Phone", partner.Phone ?? "Not given"],
+    ["Website", partner.Website ?? "None given"],
+    ["Caseworkers' emails", partner.Emails.length ? partner.Emails.join(", ") : "None"],
+  ];
+  const applied: [string, string][] = application
+    ? [
+        ["Sent", time(Number(application.submitted_at))],
+        ["EIN", formatEin(application.ein)],
+        ["Contact", application.contact_name],
+        ["Contact's email", application.contact_email],
+        ["Contact's phone", application.contact_phone],
+        ["Language", languageNames[application.locale] ?? application.locale],
+        ["Services", application.services],
+        ["How it would distribute devices", application.distribution],
+        ...(application.decided_at !== null
+          ? ([["Decided", `${time(Number(application.decided_at))} by ${application.decided_by ?? "staff"}`]] as [
+              string,
+              string,
+            ][])
+          : []),
+        ...(application.decline_reason ? ([["Reason given", application.decline_reason]] as [string, string][]) : []),
+      ]
+    : [];
+  return (
+    <>
+      <p>
+        <Link to={staffPages.partners.path} className="font-semibold text-brand-dark underline">
+          All partners
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold [overflow-wrap:anywhere]">{name}</h1>
+      <p className="mt-2 text-lg" data-testid="partner-status">
+        Status: <strong>{partnerStatusLabel(partner.Status)}</strong>
+      </p>
+      {answer ? <StaffNotice tone={answer.ok ? "ok" : "problem"}>{answer.message}</StaffNotice> : null}
+      <PartnerDecisionForms status={status} hasContact={Boolean(application?.contact_email ?? partner.Emails[0])} />
+      <Details id="record" title="The partner record" rows={details} />
+      {application ? (
+        <Details id="application" title="What it gave when it applied" rows={applied} />
+      ) : (
+        <p className="mt-8">This partner came from the CRM: it did not apply on this site.</p>
+      )}
+    </>
+  );
+}
+
+function Details({ id, title, rows }: { id: string; title: string; rows: [string, string][] }) {
+  return (
+    <section aria-labelledby={id} className="mt-10 max-w-3xl">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[14rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { StaffNotice } from "~/components/staff/StaffNotice";
+import { StaffTable } from "~/components/staff/StaffTable";
+import { staffPages } from "~/config/routes";
+import { partnerPath } from "~/components/staff/PartnerDecisionForms";
+import type { PartnerStatus } from "~/partners/partnerRegions";
+import { db } from "~/server/db/serverStore.server";
+import {
+  listedStatuses,
+  NO_PARTNER_STATUS,
+  partnersAt,
+  partnerStatusCounts,
+  type ListedPartner,
+} from "~/server/staff/partnerList.server";
+import { requireStaff } from "~/server/staff/staffAccess.server";
+import { partnerStatusWords } from "~/staff/partnerReviewWords";
+import { useStaffTime } from "~/staff/staffFrame";
+import { staffMeta } from "~/staff/staffMeta";
+
+export const meta = staffMeta(staffPages.partners.title);
+
+type Group = { value: string; label: string; about: string; count: number; partners: ListedPartner[] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const store = db();
+  const counts = await partnerStatusCounts(store);
+  const statuses = listedStatuses
+    .map((value) => ({ value, ...partnerStatusWords[value]!, count: counts[value] ?? 0 }))
+    // "No status" is listed only when some record has none.
+    .filter((status) => status.value !== NO_PARTNER_STATUS || status.count > 0);
+  const chosen = new URL(request.url).searchParams.get("status");
+  const wanted = chosen === null ? statuses : statuses.filter((status) => status.value === chosen);
+  if (chosen !== null && wanted.length === 0)
+    return data(
+      {
+        statuses,
+        chosen,
+        groups: [] as Group[],
+        problem: "There is no such status. Choose one of the statuses above.",
+      },
+      { status: 400 },
+    );
+  const groups: Group[] = [];
+  for (const status of wanted)
+    groups.push({
+      ...status,
+      partners: await partnersAt(store, status.value as PartnerStatus | typeof NO_PARTNER_STATUS),
+    });
+  return { statuses, chosen, groups, problem: null as string | null };
+}
+
+const linkClass = "font-semibold text-brand-dark underline";
+const statusHref = (value: string | null) =>
+  value === null ? staffPages.partners.path : `${staffPages.partners.path}?status=${encodeURIComponent(value)}`;
+
+export default function StaffPartners() {
+  const { statuses, chosen, groups, problem } = useLoaderData<typeof loader>();
+  const time = useStaffTime();
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Partners</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        The non-profits that nominate applicants and receive their computers, by status. Organisations that applied on
+        the partner page wait under &lsquo;Applied&rsquo;, the oldest first; open one to approve or decline it. Only
+        active partners are offered to applicants.
+      </p>
+      <nav aria-label="Statuses" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          <StatusLink
+            href={statusHref(null)}
+            current={chosen === null}
+            label="All"
+            count={statuses.reduce((sum, status) => sum + status.count, 0)}
+          />
+          {statuses.map((status) => (
+            <StatusLink
+              key={status.value}
+              href={statusHref(status.value)}
+              current={chosen === status.value}
+              label={status.label}
+              count={status.count}
+            />
+          ))}
+        </ul>
+      </nav>
+      {problem ? <StaffNotice tone="problem">{problem}</StaffNotice> : null}
+      {groups.map((group, index) => (
+        <section key={group.value} aria-labelledby={`partners-${index}`} className="mt-10">
+          <h2 id={`partners-${index}`} className="text-xl font-bold">
+            {group.label} ({group.count})
+          </h2>
+          <p className="text-sm text-slate-700">{group.about}</p>
+          {group.count === 0 ? (
+            <p className="mt-3">No partner is at this status.</p>
+          ) : (
+            <StaffTable
+              label={group.label}
+              caption={`Partners at ${group.label}`}
+              columns={["Organisation", "Region", "Cycle", "Applied on this site"]}
+              rowHeader
+              small
+              className="mt-3"
+              rows={group.partners.map((partner) => ({
+                key: partner.id,
+                cells: [
+                  <Link key="name" to={partnerPath(partner.id)} className={linkClass}>
+                    {partner.name || partner.id}
+                  </Link>,
+                  partner.region ?? "Not given",
+                  partner.cycle ?? "Not given",
+                  partner.submittedAt === null ? `No: from the CRM (${partner.id})` : time(partner.submittedAt),
+                ],
+              }))}
+            />
+          )}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** A status of the list, as the applications' list shows them: a button-sized link, the current one marked. */
+function StatusLink({ href, current, label, count }: { href: string; current: boolean; label: string; count: number }) {
+  return (
+    <li>
+      <Link
+        to={href}
+        aria-current={current ? "page" : undefined}
+        className="block rounded-lg border border-slate-400 px-3 py-2 aria-[current=page]:border-brand-dark aria-[current=page]:bg-slate-100 aria-[current=page]:font-bold"
+      >
+        {label} <span className="font-semibold">{count}</span>
+      </Link>
+    </li>
+  );
+}
