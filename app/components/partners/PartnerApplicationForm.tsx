@@ -4,7 +4,7 @@
  */
 import { Form } from "@remix-run/react";
 import {
-  ConfirmField,
+  CheckboxField,
   ErrorSummary,
   SelectField,
   TextAreaField,
@@ -122,12 +122,12 @@ export function PartnerApplicationForm({
         />
         <fieldset className="mt-8">
           <legend className="text-xl font-bold text-slate-900">{words.fields.confirmHeading}</legend>
-          <ConfirmField
+          <CheckboxField
             {...field("confirmMission")}
             label={words.fields.confirmMission}
             checked={typed.confirmMission === "yes"}
           />
-          <ConfirmField
+          <CheckboxField
             {...field("confirmDistribution")}
             label={words.fields.confirmDistribution}
             checked={typed.confirmDistribution === "yes"}
