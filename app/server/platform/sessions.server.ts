@@ -1,5 +1,5 @@
 /**
- * Server sessions of one realm (the portal's or the staff console's): a random id in a signed cookie of the
+ * Server sessions of one realm (the portal's, the staff console's or the partner portal's): a random id in a signed cookie of the
  * realm's own name, the session itself in the store, so signing out really ends it. A session ends after 30 idle
  * minutes or 8 hours at most, or as soon as the realm says it no longer holds (the portal: the champion is gone or
  * has another email address). Each realm sees only its own sessions: a portal session id copied into the staff
