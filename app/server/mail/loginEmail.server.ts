@@ -1,8 +1,11 @@
 /**
  * The sign-in emails, in text and HTML: the portal's holds `PUBLIC_URL/portal?recordId=…&jwt=…` (`/es/portal…` for
- * a sign-in asked for in Spanish, in Spanish words), the staff console's `PUBLIC_URL/staff/continue?jwt=…`.
+ * a sign-in asked for in Spanish, in Spanish words), the staff console's `PUBLIC_URL/staff/continue?jwt=…`, the
+ * partner portal's `PUBLIC_URL/partners/continue?jwt=…` (`/es/partners/continue…` in Spanish).
  */
 import { pathInLocale, type Locale } from "~/i18n/locale";
+import * as esPartnerWords from "~/content/es/partnerPortalWords";
+import * as enPartnerWords from "~/content/partnerPortalWords";
 import { emailWords } from "~/portal/portalWords";
 import { emailDocument, escapeHtml } from "./emailHtml.server";
 import { singleLine } from "./emailText.server";
@@ -59,4 +62,25 @@ export function composeStaffLoginEmail(link: string): LoginEmail {
 <p>If you did not ask to sign in, you can ignore this email.</p>`,
   );
   return { subject, text, html };
+}
+
+export function partnerLoginLink(publicUrl: string, token: string, locale: Locale): string {
+  const url = new URL(pathInLocale(locale, "/partners/continue"), publicUrl);
+  url.searchParams.set("jwt", token);
+  return url.toString();
+}
+
+export function composePartnerLoginEmail(link: string, locale: Locale): LoginEmail {
+  const words = (locale === "es" ? esPartnerWords : enPartnerWords).email;
+  const text = [words.greeting, "", words.useLink, link, "", words.ignore].join("\n");
+  const html = emailDocument(
+    locale,
+    words.subject,
+    `<p>${escapeHtml(words.greeting)}</p>
+<p>${escapeHtml(words.useLink)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.open)}</a></p>
+<p style="word-break:break-all">${escapeHtml(link)}</p>
+<p>${escapeHtml(words.ignore)}</p>`,
+  );
+  return { subject: words.subject, text, html };
 }

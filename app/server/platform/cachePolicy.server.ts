@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { personalPagePaths, sharedPagePaths } from "~/config/routes";
 import { blogArticleList } from "~/content/blogArticles";
 import { locales, pathInLocale } from "~/i18n/locale";
+import { isPartnerPortalPath } from "~/server/partners/partnerAccess.server";
 import { env } from "./env.server";
 import { inlineFirstScreenPictures } from "./firstScreenPictures.server";
 import { applyPageSecurityHeaders, type PageKind } from "./securityHeaders.server";
@@ -27,6 +28,8 @@ export function isSharedDocument(request: Request, status: number, headers: Head
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (headers.has("Set-Cookie") || headers.has("Cache-Control")) return false;
   const path = new URL(request.url).pathname;
+  // The partner portal's answers (its 404 for another partner's applicant too) are personal, whatever their status.
+  if (isPartnerPortalPath(path)) return false;
   if (status === 200) return sharedDocumentPaths.has(path);
   if (status === 404) return !personalPagePaths.has(path);
   return false;

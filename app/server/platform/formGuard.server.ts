@@ -4,7 +4,8 @@
  * inputs are rendered on the server, so this works with JavaScript off.
  *
  * The cookie's token comes from remix-utils; the form carries it bound to the browser's session of the form's
- * realm (the staff console's under /staff, the portal's elsewhere; none before signing in): an HMAC of the
+ * realm (the staff console's under /staff, the partner portal's under /partners and /es/partners, the portal's
+ * elsewhere; none before signing in): an HMAC of the
  * token, the realm and the session id. A form opened in one session and posted in another (after signing out and
  * in again, or as someone else) is refused with a sentence, what was typed handed back.
  */
@@ -14,10 +15,11 @@ import { CSRF } from "remix-utils/csrf/server";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { localeFromPath } from "~/i18n/locale";
 import { portalWords } from "~/portal/portalWords";
+import { isPartnerPortalPath } from "~/server/partners/partnerAccess.server";
 import { isStaffPath } from "~/server/staff/staffAccess.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
-import { sessionIdIn } from "./sessions.server";
+import { sessionIdIn, type Realm } from "./sessions.server";
 
 const secure = env().servedOverHttps;
 
@@ -39,7 +41,8 @@ const bindingKey = createHmac("sha256", env().sessionSecrets[0]!).update("csrf-s
 
 /** The form's token: the cookie's token bound to the browser's session of the address's realm (or to none). */
 async function boundToken(cookieToken: string, request: Request): Promise<string> {
-  const realm = isStaffPath(new URL(request.url).pathname) ? "staff" : "portal";
+  const path = new URL(request.url).pathname;
+  const realm: Realm = isStaffPath(path) ? "staff" : isPartnerPortalPath(path) ? "partner" : "portal";
   const sessionId = (await sessionIdIn(realm, request)) ?? "";
   return createHmac("sha256", bindingKey).update(`${realm}\n${sessionId}\n${cookieToken}`).digest("base64url");
 }

@@ -6,6 +6,8 @@
 import { startMailSender, stopMailSender } from "~/server/mail/sender.server";
 import { downloadDataRefusal } from "~/server/portal/downloadAddresses.server";
 import { CRM_PUSH_MAX_BYTES, CRM_PUSH_PATH, crmPushAnswers } from "~/server/records/crmPushRequest.server";
+import { isPartnerPortalPath } from "~/server/partners/partnerAccess.server";
+import { partnerResponseHeaders } from "~/server/partners/partnerSession.server";
 import { isStaffPath, staffResponseHeaders } from "~/server/staff/staffAccess.server";
 import { removeLeftoverUploads } from "~/server/staff/staffUpload.server";
 import { allowsLargeBody, isImportPath, MAX_UPLOAD_BYTES } from "~/server/staff/uploadLimits.server";
@@ -99,9 +101,16 @@ export const serverHooks = {
         : isRecommendationPath(path)
           ? recommendationBodies(path)
           : formBodies,
-  /** Headers of every response to `path`; staff pages, their redirects and errors are never stored or indexed. */
+  /**
+   * Headers of every response to `path`; staff and partner portal pages, their redirects and errors are never
+   * stored or indexed.
+   */
   baseSecurityHeaders: (path: string): Record<string, string> =>
-    isStaffPath(path) ? { ...baseSecurityHeaders(), ...staffResponseHeaders } : baseSecurityHeaders(),
+    isStaffPath(path)
+      ? { ...baseSecurityHeaders(), ...staffResponseHeaders }
+      : isPartnerPortalPath(path)
+        ? { ...baseSecurityHeaders(), ...partnerResponseHeaders }
+        : baseSecurityHeaders(),
   publicPageCache,
   /** `/healthz`, `/readyz` and `/metrics`, answered before anything else; null for any other request. */
   healthEndpoint,

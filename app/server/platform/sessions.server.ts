@@ -1,5 +1,5 @@
 /**
- * Server sessions of one realm (the portal's or the staff console's): a random id in a signed cookie of the
+ * Server sessions of one realm (the portal's, the staff console's or the partner portal's): a random id in a signed cookie of the
  * realm's own name, the session itself in the store, so signing out really ends it. A session ends after 30 idle
  * minutes or 8 hours at most, or as soon as the realm says it no longer holds (the portal: the champion is gone or
  * has another email address). Each realm sees only its own sessions: a portal session id copied into the staff
@@ -14,8 +14,11 @@ import { inTransaction } from "~/server/db/transaction.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
 
-/** Who signs in: applicants and donors (the portal) or the organisation's staff (the staff console). */
-export type Realm = "portal" | "staff";
+/**
+ * Who signs in: applicants and donors (the portal), the organisation's staff (the staff console) or the caseworkers
+ * of active partners (the partner portal, `/partners`).
+ */
+export type Realm = "portal" | "staff" | "partner";
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_MAX_MS = 8 * 60 * 60 * 1000;
@@ -26,7 +29,11 @@ export type Session = { id: string; subject: string; emailKey: string | null };
 type SessionRow = { champion_id: string; email_key: string | null; created_at: number; last_seen_at: number };
 
 /** Each realm's cookie, named this over http; over https it gets the `__Host-` prefix (Secure, no Domain, path /). */
-const cookieNames: Record<Realm, string> = { portal: "portal_session", staff: "staff_session" };
+const cookieNames: Record<Realm, string> = {
+  portal: "portal_session",
+  staff: "staff_session",
+  partner: "partner_session",
+};
 
 function realmCookie(realm: Realm) {
   const secure = env().servedOverHttps;

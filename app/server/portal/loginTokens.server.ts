@@ -1,7 +1,7 @@
 /**
  * The token in a sign-in link: HS256, bound to the champion's record id (`sub`) and email, valid 15 minutes,
  * with a `jti` recorded in the store so each link works once. Its audience (`aud`) names the realm it opens:
- * the portal or the staff console; a link for one is refused by the other.
+ * the portal, the staff console or the partner portal; a link for one is refused by the others.
  */
 import { errors, jwtVerify, SignJWT } from "jose";
 import { randomUUID } from "node:crypto";

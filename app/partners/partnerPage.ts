@@ -1,0 +1,21 @@
+/** What every partner portal page shares: its head tags (never indexed) and its headers (never stored). */
+import type { HeadersFunction, MetaDescriptor } from "@remix-run/node";
+import { org } from "~/config/org";
+import { localeFromPath } from "~/i18n/locale";
+import { partnerPortalWordsIn, type PartnerPortalWords } from "./partnerPortalWords";
+
+/** The same as `partnerResponseHeaders` (server), which `server.js` also sets for the whole path. */
+export const partnerHeaders: HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
+export function partnerMeta(title: (words: PartnerPortalWords) => string) {
+  return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
+    const words = partnerPortalWordsIn(localeFromPath(location.pathname));
+    return [
+      { title: `${title(words)} | ${words.meta.site} | ${org.name}` },
+      { name: "robots", content: words.meta.noindex },
+    ];
+  };
+}

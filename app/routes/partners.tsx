@@ -1,0 +1,184 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/LocaleLink";
+import { PartnerBar, PartnerNotice } from "~/components/partners/PartnerBar";
+import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { SignInEmailInput } from "~/components/portal/SignInEmailInput";
+import { useLocale } from "~/i18n";
+import { localeFromPath } from "~/i18n/locale";
+import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
+import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
+import { portalWords } from "~/portal/portalWords";
+import type { RouteHandle } from "~/root";
+import { db } from "~/server/db/serverStore.server";
+import { countsByStep, dateIn, partnerApplicantList } from "~/server/partners/partnerPortal.server";
+import {
+  currentCaseworker,
+  partnerPathFor,
+  partnerPaths,
+  partnerResponseHeaders,
+} from "~/server/partners/partnerSession.server";
+import { requestPartnerSignIn } from "~/server/partners/partnerSignIn.server";
+import { env } from "~/server/platform/env.server";
+import { formProtection } from "~/server/platform/formGuard.server";
+import { readSignInPost } from "~/server/portal/signInForm.server";
+
+// The partner portal (issue 27 part 3): its sign-in when nobody is signed in, the partner's applicants after.
+export const handle: RouteHandle = { personal: true };
+export const meta = partnerMeta((words) => words.signIn.title);
+export const headers = partnerHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const caseworker = await currentCaseworker(request);
+  if (caseworker && !caseworker.actingFor)
+    throw redirect(partnerPathFor(request, partnerPaths.choose), { headers: partnerResponseHeaders });
+  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
+  const protection = { csrfToken, honeypotProps };
+  const headers = csrfCookie ? { "Set-Cookie": csrfCookie } : undefined;
+  if (!caseworker?.actingFor) {
+    const signedOut = new URL(request.url).searchParams.get("signed-out") === "1";
+    return data({ protection, signedIn: null, signedOut }, { headers });
+  }
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const steps = portalWords(locale).statuses;
+  const list = await partnerApplicantList(db(), caseworker.actingFor.id);
+  const { counts, unknown } = countsByStep(list);
+  const when = (at: number | null) => (at === null ? null : dateIn(locale, env().orgTimeZone, at));
+  return data(
+    {
+      protection,
+      signedOut: false,
+      signedIn: {
+        email: caseworker.email,
+        partner: caseworker.actingFor.name,
+        canSwitch: caseworker.partners.length > 1,
+        counts: steps.map((step, index) => ({ label: step.label, count: counts[index] ?? 0 })),
+        unknown,
+        applicants: list.map((row) => ({
+          id: row.id,
+          name: row.name,
+          status: row.step === -1 ? null : (steps[row.step]?.label ?? null),
+          applied: when(row.appliedAt),
+          letterIn: row.letterIn,
+        })),
+      },
+    },
+    { headers },
+  );
+}
+
+type ActionData = { sent: true } | { error: string; email: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const post = await readSignInPost(request, context);
+  if ("answer" in post) return data<ActionData>(post.answer, { status: post.status });
+  await requestPartnerSignIn(post.email, post.clientAddress, localeFromPath(new URL(request.url).pathname));
+  return data<ActionData>({ sent: true });
+}
+
+export default function PartnerPortal() {
+  const { signedIn } = useLoaderData<typeof loader>();
+  return <div className="mx-auto w-full max-w-5xl px-4 pb-16 pt-24">{signedIn ? <ApplicantList /> : <SignIn />}</div>;
+}
+
+function SignIn() {
+  const { protection, signedOut } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const words = usePartnerPortalWords();
+  return (
+    <div className="max-w-md">
+      <h1 className="text-3xl font-bold">{words.signIn.title}</h1>
+      {signedOut && !result ? <PartnerNotice tone="ok">{words.signIn.signedOut}</PartnerNotice> : null}
+      <p className="mt-2 text-slate-700">{words.signIn.intro}</p>
+      <Form method="post" className="mt-6 space-y-4">
+        <FormProtectionInputs {...protection} />
+        <label htmlFor="email" className="block font-semibold">
+          {words.signIn.email}
+        </label>
+        <SignInEmailInput
+          typed={result && "error" in result ? result.email : undefined}
+          className="w-full rounded-lg border border-slate-500 px-4 py-3"
+        />
+        <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
+          {words.signIn.send}
+        </button>
+      </Form>
+      {result && "sent" in result ? <PartnerNotice tone="ok">{words.signIn.sent}</PartnerNotice> : null}
+      {result && "error" in result ? <PartnerNotice tone="problem">{result.error}</PartnerNotice> : null}
+    </div>
+  );
+}
+
+function ApplicantList() {
+  const { signedIn, protection } = useLoaderData<typeof loader>();
+  const words = usePartnerPortalWords().list;
+  const locale = useLocale();
+  if (!signedIn) return null;
+  return (
+    <>
+      <PartnerBar
+        email={signedIn.email}
+        actingFor={signedIn.partner}
+        canSwitch={signedIn.canSwitch}
+        protection={protection}
+      />
+      <h1 className="text-3xl font-bold">{words.title(signedIn.partner)}</h1>
+      <p className="mt-2 text-slate-700">{words.intro}</p>
+      <h2 className="mt-6 text-xl font-bold">{words.countsHeading}</h2>
+      <ul className="mt-2 flex flex-wrap gap-3" aria-label={words.countsHeading}>
+        {signedIn.counts.map(({ label, count }) => (
+          <li key={label} className="rounded border border-slate-300 px-3 py-1">
+            {label}: <strong>{count.toLocaleString(locale === "es" ? "es-US" : "en-US")}</strong>
+          </li>
+        ))}
+        {signedIn.unknown > 0 ? (
+          <li className="rounded border border-slate-300 px-3 py-1">
+            {words.unknownStatus}: <strong>{signedIn.unknown}</strong>
+          </li>
+        ) : null}
+      </ul>
+      {signedIn.applicants.length === 0 ? (
+        <p className="mt-6">{words.none}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <thead>
+              <tr className="border-b border-slate-400">
+                <th scope="col" className="py-2 pr-4">
+                  {words.name}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {words.status}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {words.applied}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {words.letter}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {signedIn.applicants.map((row) => (
+                <tr key={row.id} className="border-b border-slate-200">
+                  <td className="py-2 pr-4">
+                    <Link
+                      to={`/partners/applicants/${encodeURIComponent(row.id)}`}
+                      className="font-semibold text-brand-dark underline"
+                    >
+                      {row.name}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-4">{row.status ?? words.unknownStatus}</td>
+                  <td className="py-2 pr-4">{row.applied ?? words.unknownDate}</td>
+                  <td className="py-2 pr-4">{row.letterIn ? words.letterIn : words.letterMissing}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/LocaleLink";
+import { PartnerNotice } from "~/components/partners/PartnerBar";
+import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { useLocalePath } from "~/i18n";
+import { localeFromPath } from "~/i18n/locale";
+import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
+import { partnerPortalWordsIn, usePartnerPortalWords } from "~/partners/partnerPortalWords";
+import type { RouteHandle } from "~/root";
+import {
+  NO_PARTNER,
+  partnerPathFor,
+  partnerPaths,
+  partnerResponseHeaders,
+  partnerSessions,
+} from "~/server/partners/partnerSession.server";
+import { checkPartnerLink, redeemPartnerLink } from "~/server/partners/partnerSignIn.server";
+import { formProtection, readGuardedForm } from "~/server/platform/formGuard.server";
+import { log, maskEmail } from "~/server/platform/log.server";
+
+export const handle: RouteHandle = { personal: true };
+export const meta = partnerMeta((words) => words.linkPage.title);
+export const headers = partnerHeaders;
+
+/** Opening the emailed link only checks it, so a mail scanner's prefetch does not use it up. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const link = await checkPartnerLink(new URL(request.url));
+  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
+  return data(
+    { jwt: link.ok ? link.jwt : null, protection: { csrfToken, honeypotProps } },
+    { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },
+  );
+}
+
+/**
+ * 'Continue' redeems the link, once, into a partner session: acting for the partner at once when one lists the
+ * address, or sent to choose among several.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const words = partnerPortalWordsIn(localeFromPath(new URL(request.url).pathname)).linkPage;
+  const guarded = await readGuardedForm(request);
+  if (!guarded.ok)
+    return data(
+      { error: guarded.spam ? words.failed : guarded.message },
+      { status: guarded.spam ? 400 : guarded.status },
+    );
+  const link = await redeemPartnerLink(guarded.form);
+  if (!link.ok) return data({ error: words.failed }, { status: 400 });
+  const only = link.partners.length === 1 ? link.partners[0]!.id : NO_PARTNER;
+  try {
+    const cookie = await partnerSessions.start(request, only, link.email);
+    log.info("partner session started", {
+      by: maskEmail(link.email),
+      partner: only === NO_PARTNER ? "to choose" : only,
+    });
+    const next = only === NO_PARTNER ? partnerPaths.choose : partnerPaths.home;
+    return redirect(partnerPathFor(request, next), { headers: { ...partnerResponseHeaders, "Set-Cookie": cookie } });
+  } catch (error) {
+    log.error("partner session not started", { error });
+    return data({ error: words.sessionFailed }, { status: 503 });
+  }
+}
+
+export default function PartnerContinue() {
+  const { jwt, protection } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const words = usePartnerPortalWords().linkPage;
+  const localePath = useLocalePath();
+  const problem = failed?.error ?? (jwt ? null : words.failed);
+  return (
+    <div className="mx-auto w-full max-w-md px-4 pb-16 pt-24">
+      <h1 className="text-3xl font-bold">{words.title}</h1>
+      {problem ? (
+        <>
+          <PartnerNotice tone="problem">{problem}</PartnerNotice>
+          <p className="mt-6">
+            <Link to="/partners" className="font-semibold text-brand-dark underline">
+              {words.askAgain}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mt-4">{words.continueIntro}</p>
+          <Form method="post" action={localePath("/partners/continue")} className="mt-6">
+            <FormProtectionInputs {...protection} />
+            <input type="hidden" name="jwt" value={jwt ?? ""} />
+            <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
+              {words.continue}
+            </button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
