@@ -26,10 +26,11 @@ export default {
     // single) and every alias again under /es, same module, id prefixed `es-`. The page reads its language from
     // the address, so adding a page to app/routes adds its Spanish address too.
     // The staff console stays English (issue 18), so only the site's top-level pages are mirrored. The donor's
-    // downloads (`portal_.*` resource routes) are mirrored too: a document is made in the language of its address.
+    // downloads (`portal_.*` resource routes) and the partner portal's (`partners_.*`) are mirrored too: a document is
+    // made in the language of its address.
     const pageRoutes = Object.values(flatRoutes(path.resolve("app"), ["**/.*", "**/*.test.*"])).filter(
       (r) =>
-        (r.file.endsWith(".tsx") || r.id.startsWith("routes/portal_.")) &&
+        (r.file.endsWith(".tsx") || r.id.startsWith("routes/portal_.") || r.id.startsWith("routes/partners_.")) &&
         r.parentId === "root" &&
         r.id !== "routes/staff",
     );

@@ -51,6 +51,13 @@ export const list = {
   letterMissing: "Not yet",
   unknownStatus: "Not yet known",
   unknownDate: "Not known",
+  download: "Download this list (CSV)",
+};
+
+/** The list as a CSV file, for the partner's own funders: its name and column headings. */
+export const csv = {
+  fileName: "applicants.csv",
+  columns: ["Name", "Status", "Applied", "Letter", "Devices delivered"],
 };
 
 export const applicant = {

@@ -5,7 +5,7 @@ import { Link } from "~/components/LocaleLink";
 import { PartnerBar, PartnerNotice } from "~/components/partners/PartnerBar";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { SignInEmailInput } from "~/components/portal/SignInEmailInput";
-import { useLocale } from "~/i18n";
+import { useLocale, useLocalePath } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
@@ -114,6 +114,7 @@ function ApplicantList() {
   const { signedIn, protection } = useLoaderData<typeof loader>();
   const words = usePartnerPortalWords().list;
   const locale = useLocale();
+  const localePath = useLocalePath();
   if (!signedIn) return null;
   return (
     <>
@@ -125,6 +126,13 @@ function ApplicantList() {
       />
       <h1 className="text-3xl font-bold">{words.title(signedIn.partner)}</h1>
       <p className="mt-2 text-slate-700">{words.intro}</p>
+      {signedIn.applicants.length > 0 ? (
+        <p className="mt-3">
+          <a href={localePath("/partners/applicants.csv")} className="font-semibold text-brand-dark underline">
+            {words.download}
+          </a>
+        </p>
+      ) : null}
       <h2 className="mt-6 text-xl font-bold">{words.countsHeading}</h2>
       <ul className="mt-2 flex flex-wrap gap-3" aria-label={words.countsHeading}>
         {signedIn.counts.map(({ label, count }) => (

@@ -136,10 +136,30 @@ test.describe("each partner's applicants", () => {
       await expect(page.getByText("Rae Recommended")).toHaveCount(0);
     }
 
+    // The same list as a file for the partner's funders: this partner's applicants only, never stored.
+    const file = await page.request.get(`${suite.server.url}/partners/applicants.csv`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toContain("text/csv");
+    expect(file.headers()["content-disposition"]).toBe('attachment; filename="applicants.csv"');
+    expect(file.headers()["cache-control"]).toBe("no-store");
+    expect(
+      (await file.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r?\n/),
+    ).toEqual([en.csv.columns.join(","), `Sam Submitted,Application Submitted,,${en.list.letterMissing},0`]);
+
     await page.context().clearCookies();
+    const signedOut = await page.request.get(`${suite.server.url}/partners/applicants.csv`, { maxRedirects: 0 });
+    expect(signedOut.status()).toBe(302);
+    expect(signedOut.headers().location).toBe("/partners");
     await signInPartner(page, "sam@partner.test");
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
     await expect(page.getByRole("table")).toContainText("Rae Recommended");
+    const spanish = await (await page.request.get(`${suite.server.url}/es/partners/applicants.csv`)).text();
+    expect(spanish).toContain(es.csv.columns.join(","));
+    expect(spanish).toContain("Rae Recommended");
+    expect(spanish).not.toContain("Sam Submitted");
     await expect(page.getByRole("table")).toContainText(en.list.letterIn);
     expect((await page.goto(`${suite.server.url}/partners/applicants/A-1`))?.status()).toBe(404);
     expect((await page.goto(`${suite.server.url}/partners/applicants/A-2`))?.status()).toBe(200);

@@ -54,6 +54,12 @@ export const list: Words["list"] = {
   letterMissing: "Todavía no",
   unknownStatus: "Aún no se sabe",
   unknownDate: "No se sabe",
+  download: "Descargar esta lista (CSV)",
+};
+
+export const csv: Words["csv"] = {
+  fileName: "solicitantes.csv",
+  columns: ["Nombre", "Estado", "Solicitó", "Carta", "Equipos entregados"],
 };
 
 export const applicant: Words["applicant"] = {
