@@ -11,8 +11,9 @@ import { emailKey } from "~/portal/championLookup";
 import { enqueueMail, NO_EXPIRY } from "~/server/mail/outbox.server";
 import { wakeMailSender } from "~/server/mail/sender.server";
 import { rememberLanguage } from "~/server/records/personLanguage.server";
+import { linkChampion } from "~/server/records/championLink.server";
 import { createRecordWriter } from "~/server/records/recordWriter.server";
-import { Champions, Contacts } from "~/server/records/schema.server";
+import { Contacts } from "~/server/records/schema.server";
 import { firstRow, sql, type Db } from "~/server/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/server/db/transaction.server";
 import { receivedEmail, recommendEmail } from "./applicationEmails.server";
@@ -107,7 +108,12 @@ async function create(
     Desktop_Quantity: quantity(devices.desktop),
     Tablet_Quantity: quantity(devices.tablet),
   });
-  const championId = await linkChampion(trx, about.fullName, about.email, contactId);
+  const championId = await linkChampion(
+    trx,
+    { name: about.fullName, email: about.email },
+    "Computer Applicant",
+    `WEBC-${contactId.slice("WEB-".length)}`,
+  );
   const key = emailKey(about.email);
   await sql`INSERT INTO applications (contact_id, number, draft_id, email_key, zip, region, household_size,
        eligibility_basis, locale, submitted_at, partner_id)
@@ -164,31 +170,4 @@ async function create(
   await noteChange(trx, "Contacts", contactId, now);
   await noteChange(trx, "Champions", championId, now);
   return { outcome: "sent", number, contactId, again: false };
-}
-
-/** The champion this email signs in as: the existing one, given the applicant type if it lacked it, or a new one. */
-async function linkChampion(trx: Db, name: string, email: string, contactId: string): Promise<string> {
-  const existing = await firstRow(
-    trx,
-    sql<{ id: string; Champion_Type: string }>`SELECT id, "Champion_Type" FROM "Champions"
-       WHERE email_key = ${emailKey(email)} ORDER BY id LIMIT 1`,
-  );
-  if (existing) {
-    const types = JSON.parse(existing.Champion_Type) as string[];
-    if (!types.includes("Computer Applicant")) {
-      await createRecordWriter(trx, Champions, ["Champion_Type"]).write({
-        id: existing.id,
-        Champion_Type: [...types, "Computer Applicant"],
-      });
-    }
-    return existing.id;
-  }
-  const id = `WEBC-${contactId.slice("WEB-".length)}`;
-  await createRecordWriter(trx, Champions).write({
-    id,
-    Name: name,
-    Email: email,
-    Champion_Type: ["Computer Applicant"],
-  });
-  return id;
 }

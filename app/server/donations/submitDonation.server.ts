@@ -5,6 +5,7 @@
  * the donor through the outbox, and the change feed's notes. Sending the same draft again finds what the first send
  * made (decision 081).
  */
+import { linkChampion } from "~/server/records/championLink.server";
 import { randomInt } from "node:crypto";
 import { methodFor, type GiftAnswers, type PickupAnswers } from "~/donations/gift";
 import { REFERENCE_ALPHABET } from "~/donations/reference";
@@ -16,7 +17,7 @@ import { enqueueMail, NO_EXPIRY } from "~/server/mail/outbox.server";
 import { wakeMailSender } from "~/server/mail/sender.server";
 import { rememberLanguage } from "~/server/records/personLanguage.server";
 import { createRecordWriter } from "~/server/records/recordWriter.server";
-import { Champions, Computer_Donors } from "~/server/records/schema.server";
+import { Computer_Donors } from "~/server/records/schema.server";
 import { donationSentEmail } from "./donationEmails.server";
 import { loadGiftDraft } from "./giftDrafts.server";
 
@@ -87,7 +88,12 @@ async function create(
     Donor_ID: donorId,
     Status: DONOR_STATUS,
   });
-  const championId = await linkDonorChampion(trx, donor.name, donor.email, reference);
+  const championId = await linkChampion(
+    trx,
+    { name: donor.name, email: donor.email },
+    "Computer Donor",
+    `WEBDC-${reference}`,
+  );
   const key = emailKey(donor.email);
   await sql`INSERT INTO donations (reference, draft_id, donor_record_id, donor_id, email_key, method, office,
        laptops, desktops, monitors, phones_tablets, printers, other_devices, pickup_street, pickup_city, pickup_state,
@@ -114,26 +120,4 @@ async function create(
   await noteChange(trx, "Champions", championId, now);
   await noteChange(trx, "Donations", reference, now);
   return { outcome: "sent", reference, again: false };
-}
-
-/** The champion this email signs in as: the existing one, given the donor type if it lacked it, or a new one. */
-async function linkDonorChampion(trx: Db, name: string, email: string, reference: string): Promise<string> {
-  const existing = await firstRow(
-    trx,
-    sql<{ id: string; Champion_Type: string }>`SELECT id, "Champion_Type" FROM "Champions"
-       WHERE email_key = ${emailKey(email)} ORDER BY id LIMIT 1`,
-  );
-  if (existing) {
-    const types = JSON.parse(existing.Champion_Type) as string[];
-    if (!types.includes("Computer Donor")) {
-      await createRecordWriter(trx, Champions, ["Champion_Type"]).write({
-        id: existing.id,
-        Champion_Type: [...types, "Computer Donor"],
-      });
-    }
-    return existing.id;
-  }
-  const id = `WEBDC-${reference}`;
-  await createRecordWriter(trx, Champions).write({ id, Name: name, Email: email, Champion_Type: ["Computer Donor"] });
-  return id;
 }
