@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ChoiceField, ErrorSummary } from "~/components/application/ApplicationFields";
 import { AboutFields } from "~/components/donation/AboutFields";
-import { buttonClass, DonationFrame, linkClass, PageProblem } from "~/components/donation/DonationFrame";
+import { buttonClass, DonationFrame, linkClass } from "~/components/donation/DonationFrame";
+import { FormProblem } from "~/components/application/ApplicationFields";
 import { DropOffFields } from "~/components/donation/DropOffFields";
 import { GiftSummary } from "~/components/donation/GiftSummary";
 import { PickupFields } from "~/components/donation/PickupFields";
@@ -63,7 +64,7 @@ export default function DonateStep() {
       : words.steps[view.step];
   return (
     <DonationFrame step={index + 2} heading={heading}>
-      <PageProblem problem={problem} />
+      <FormProblem problem={problem} />
       <ErrorSummary
         title={words.pages.errorSummary}
         errors={Object.entries(errors).map(([field, text]) => ({ field, text }))}

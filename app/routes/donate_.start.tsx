@@ -3,7 +3,8 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/application/ApplicationFields";
 import { DeviceFields } from "~/components/donation/DeviceFields";
-import { buttonClass, DonationFrame, PageProblem } from "~/components/donation/DonationFrame";
+import { buttonClass, DonationFrame } from "~/components/donation/DonationFrame";
+import { FormProblem } from "~/components/application/ApplicationFields";
 import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { useDonationWords } from "~/donations/donationWords";
 import { deviceKinds, giftPath, readDevices, type Typed } from "~/donations/gift";
@@ -68,7 +69,7 @@ export default function DonateStart() {
     <DonationFrame step={1} heading={words.steps.devices}>
       <p className="mt-3">{words.pages.leadIn}</p>
       <p className="mt-2">{words.devices.intro}</p>
-      <PageProblem problem={result?.problem ?? null} />
+      <FormProblem problem={result?.problem ?? null} />
       <ErrorSummary
         title={words.pages.errorSummary}
         errors={Object.entries(errors).map(([field, text]) => ({ field, text }))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useApplicationWords } from "~/applications/applicationWords";
+import { StepFrame } from "~/components/StepFrame";
 
 /** A page of the application: its title, which step of how many, and the step's own heading. */
 export function ApplicationFrame({
@@ -14,14 +15,9 @@ export function ApplicationFrame({
 }) {
   const words = useApplicationWords();
   return (
-    <section className="bg-slate-50 px-4 pb-16 pt-24">
-      <div className="mx-auto max-w-xl rounded-2xl bg-white p-5 shadow md:p-8">
-        <p className="font-semibold text-brand-dark">{words.pages.title}</p>
-        {step ? <p className="text-sm text-slate-700">{words.pages.stepOf(step, 5)}</p> : null}
-        <h1 className="mt-2 text-2xl font-bold text-slate-900 md:text-3xl">{heading}</h1>
-        {children}
-      </div>
-    </section>
+    <StepFrame title={words.pages.title} stepLine={step ? words.pages.stepOf(step, 5) : null} heading={heading}>
+      {children}
+    </StepFrame>
   );
 }
 
