@@ -2,10 +2,14 @@
 import * as en from "~/content/applicationWords";
 import * as es from "~/content/es/applicationWords";
 import { useLocale, type Localized } from "~/i18n";
+import type { Locale } from "~/i18n/locale";
 
 export type ApplicationWords = { [K in keyof typeof en]: Localized<(typeof en)[K]> };
 
-const words: Record<"en" | "es", ApplicationWords> = { en, es };
+const words: Record<Locale, ApplicationWords> = { en, es };
+
+/** The words in a language, for server code (sentences chosen in actions, emails). */
+export const applicationWordsIn = (locale: Locale): ApplicationWords => words[locale];
 
 export function useApplicationWords(): ApplicationWords {
   return words[useLocale()];

@@ -24,7 +24,7 @@ import {
 } from "~/server/applications/applicationPage.server";
 import { draftCookieFor } from "~/server/applications/draftCookie.server";
 import { createDraft, saveStep } from "~/server/applications/drafts.server";
-import { applicationWordsIn } from "~/server/applications/applicationWordsIn.server";
+import { applicationWordsIn } from "~/applications/applicationWords";
 import { db } from "~/server/db/serverStore.server";
 import { personalHeaders } from "~/server/portal/session.server";
 import { pageMetaFor } from "~/seo";

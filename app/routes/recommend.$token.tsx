@@ -14,7 +14,7 @@ import { useApplicationWords } from "~/applications/applicationWords";
 import { org } from "~/config/org";
 import { localeFromPath } from "~/i18n/locale";
 import type { RouteHandle } from "~/root";
-import { applicationWordsIn } from "~/server/applications/applicationWordsIn.server";
+import { applicationWordsIn } from "~/applications/applicationWords";
 import { recommendationAction, recommendationPage } from "~/server/applications/recommendationPage.server";
 import { personalHeaders } from "~/server/portal/session.server";
 

@@ -6,11 +6,9 @@
 import { intlLocales, pathInLocale, type Locale } from "~/i18n/locale";
 import { emailDocument, escapeHtml } from "~/server/mail/emailHtml.server";
 import { singleLine } from "~/server/mail/emailText.server";
-import { applicationWordsIn } from "./applicationWordsIn.server";
+import { applicationWordsIn } from "~/applications/applicationWords";
 
 export type ComposedEmail = { subject: string; text: string; html: string };
-
-const wordsIn = applicationWordsIn;
 
 /** An address of this site in a language, made absolute. */
 export const siteLink = (publicUrl: string, locale: Locale, path: string) =>
@@ -43,13 +41,13 @@ export function receivedEmail(
   locale: Locale,
   facts: { name: string; number: string; recommender: string },
 ): ComposedEmail {
-  const words = wordsIn(locale).emails.received;
+  const words = applicationWordsIn(locale).emails.received;
   return compose(locale, words.subject(facts.number), [
     { text: words.greeting(singleLine(facts.name)) },
     { text: words.body(facts.number) },
     { text: words.next(singleLine(facts.recommender)) },
     { text: words.track },
-    { link: siteLink(publicUrl, locale, "/auth"), label: wordsIn(locale).sent.signIn },
+    { link: siteLink(publicUrl, locale, "/auth"), label: applicationWordsIn(locale).sent.signIn },
     { text: words.thanks },
   ]);
 }
@@ -75,14 +73,14 @@ export function recommendEmail(
     reminder?: boolean;
   },
 ): ComposedEmail {
-  const words = wordsIn(locale).emails.recommend;
+  const words = applicationWordsIn(locale).emails.recommend;
   const applicant = shortName(facts.applicant);
   const link = siteLink(publicUrl, locale, `/recommend/${facts.token}`);
   return compose(locale, (facts.reminder ? words.reminderSubject : words.subject)(applicant), [
     { text: words.greeting(singleLine(facts.recommenderFirst)) },
     { text: words.body(applicant, singleLine(facts.organization)) },
     { text: words.ask },
-    { link, label: wordsIn(locale).steps.recommender },
+    { link, label: applicationWordsIn(locale).steps.recommender },
     { text: words.expires(dateIn(locale, facts.expiresAt, facts.timeZone)) },
     { text: words.notYou },
   ]);
@@ -93,10 +91,13 @@ export function resumeEmail(
   locale: Locale,
   facts: { token: string; expiresAt: number; timeZone: string },
 ): ComposedEmail {
-  const words = wordsIn(locale).emails.resume;
+  const words = applicationWordsIn(locale).emails.resume;
   return compose(locale, words.subject, [
     { text: words.body },
-    { link: siteLink(publicUrl, locale, `/application/resume/${facts.token}`), label: wordsIn(locale).resume.title },
+    {
+      link: siteLink(publicUrl, locale, `/application/resume/${facts.token}`),
+      label: applicationWordsIn(locale).resume.title,
+    },
     { text: words.expires(dateIn(locale, facts.expiresAt, facts.timeZone)) },
     { text: words.notYou },
   ]);
@@ -104,7 +105,7 @@ export function resumeEmail(
 
 /** To the recommender once staff approved or denied: that a decision was made, never which or why. */
 export function decisionEmail(locale: Locale, facts: { recommenderFirst: string; applicant: string }): ComposedEmail {
-  const words = wordsIn(locale).emails.decision;
+  const words = applicationWordsIn(locale).emails.decision;
   const applicant = shortName(facts.applicant);
   return compose(locale, words.subject(applicant), [
     { text: words.greeting(singleLine(facts.recommenderFirst)) },
@@ -118,11 +119,14 @@ export function followUpEmail(
   locale: Locale,
   facts: { name: string; token: string; expiresAt: number; timeZone: string },
 ): ComposedEmail {
-  const words = wordsIn(locale).emails.followUp;
+  const words = applicationWordsIn(locale).emails.followUp;
   return compose(locale, words.subject, [
     { text: words.greeting(singleLine(facts.name)) },
     { text: words.body },
-    { link: siteLink(publicUrl, locale, `/follow-up/${facts.token}`), label: wordsIn(locale).followUp.title },
+    {
+      link: siteLink(publicUrl, locale, `/follow-up/${facts.token}`),
+      label: applicationWordsIn(locale).followUp.title,
+    },
     { text: words.expires(dateIn(locale, facts.expiresAt, facts.timeZone)) },
     { text: words.thanks },
   ]);

@@ -20,7 +20,7 @@ import { log } from "~/server/platform/log.server";
 import { hitRateLimit } from "~/server/platform/rateLimit.server";
 import { personalHeaders } from "~/server/portal/session.server";
 import { db } from "~/server/db/serverStore.server";
-import { applicationWordsIn } from "./applicationWordsIn.server";
+import { applicationWordsIn } from "~/applications/applicationWords";
 import { draftIdIn } from "./draftCookie.server";
 import { loadDraft, type Draft } from "./drafts.server";
 

@@ -8,7 +8,7 @@ import { formProtection, readGuardedForm, singleText } from "~/server/platform/f
 import { personalHeaders } from "~/server/portal/session.server";
 import { db } from "~/server/db/serverStore.server";
 import { localeOf } from "./applicationPage.server";
-import { applicationWordsIn } from "./applicationWordsIn.server";
+import { applicationWordsIn } from "~/applications/applicationWords";
 import { answeredAt, recordFollowUp } from "./followUps.server";
 import { findLink } from "./linkTokens.server";
 

@@ -10,7 +10,7 @@ import { log } from "~/server/platform/log.server";
 import { personalHeaders } from "~/server/portal/session.server";
 import { db } from "~/server/db/serverStore.server";
 import { localeOf, withinLimit } from "./applicationPage.server";
-import { applicationWordsIn } from "./applicationWordsIn.server";
+import { applicationWordsIn } from "~/applications/applicationWords";
 import { findLink } from "./linkTokens.server";
 import { readRecommendationPost } from "./recommendationPost.server";
 import { recommendationByLink, recordRecommendation } from "./recommendations.server";

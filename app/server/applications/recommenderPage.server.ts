@@ -17,7 +17,7 @@ import {
   submitSettings,
   withinLimit,
 } from "./applicationPage.server";
-import { applicationWordsIn } from "./applicationWordsIn.server";
+import { applicationWordsIn } from "~/applications/applicationWords";
 import { changeRecommender, resendRecommendation, waitingRecommendation } from "./recommendationRequests.server";
 
 async function waitingFor(request: Request) {

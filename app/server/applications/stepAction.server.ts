@@ -36,7 +36,7 @@ import {
   submitSettings,
   withinLimit,
 } from "./applicationPage.server";
-import { applicationWordsIn } from "./applicationWordsIn.server";
+import { applicationWordsIn } from "~/applications/applicationWords";
 import { saveStep, type Draft } from "./drafts.server";
 import { issueLink } from "./linkTokens.server";
 import { nominatingOrganizations } from "./organizations.server";

@@ -15,7 +15,7 @@ import { staffMessages } from "~/staff/staffMessages";
 import { startPurge, stopPurge } from "~/server/records/retention.server";
 import { closeServerStore, openServerStore } from "~/server/db/serverStore.server";
 import { StoreNewerThanCode } from "~/server/db/migrate.server";
-import { applicationWordsIn } from "~/server/applications/applicationWordsIn.server";
+import { applicationWordsIn } from "~/applications/applicationWords";
 import { startApplicationMail, stopApplicationMail } from "~/server/applications/applicationMail.server";
 import { withoutLinkToken } from "~/server/applications/linkTokens.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/server/applications/recommendationPost.server";
