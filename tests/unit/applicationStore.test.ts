@@ -7,7 +7,7 @@ import {
   hashOf,
   issueLink,
   spendLink,
-  tokenAgain,
+  linkAgain,
   withoutLinkToken,
 } from "~/server/applications/linkTokens.server";
 import { recordRecommendation } from "~/server/applications/recommendations.server";
@@ -130,13 +130,13 @@ describe.each(ENGINES)("applications on %s", (engine) => {
     const link = await issueLink(db, "recommend", "WEB-1", DAY, T0);
     expect(await findLink(db, "recommend", link.token, T0)).toMatchObject({ state: "valid", subjectId: "WEB-1" });
     expect(await findLink(db, "resume", link.token, T0)).toBeNull();
-    expect(await tokenAgain(db, "recommend", link.hash, T0)).toBe(link.token);
+    expect(await linkAgain(db, "recommend", link.hash, T0)).toEqual({ token: link.token, expiresAt: T0 + DAY });
     expect(await findLink(db, "recommend", link.token, T0 + DAY)).toMatchObject({ state: "expired" });
     expect(await spendLink(db, link.hash, T0 + DAY)).toBe(false);
     expect(await spendLink(db, link.hash, T0 + 1)).toBe(true);
     expect(await spendLink(db, link.hash, T0 + 2)).toBe(false);
     expect(await findLink(db, "recommend", link.token, T0 + 3)).toMatchObject({ state: "used", usedAt: T0 + 1 });
-    expect(await tokenAgain(db, "recommend", link.hash, T0 + 3)).toBeNull();
+    expect(await linkAgain(db, "recommend", link.hash, T0 + 3)).toBeNull();
     expect(await findLink(db, "recommend", "x".repeat(43), T0)).toBeNull();
     expect(hashOf(link.token)).toBe(link.hash);
     // The store holds the hash and a nonce, never the token itself.

@@ -77,15 +77,20 @@ export async function revokeLinks(db: Db, purpose: LinkPurpose, subjectId: strin
      WHERE purpose = ${purpose} AND subject_id = ${subjectId} AND used_at IS NULL AND revoked_at IS NULL`.execute(db);
 }
 
-/** The token of a link still valid, made again from its nonce (a reminder sends the same link); null otherwise. */
-export async function tokenAgain(db: Db, purpose: LinkPurpose, hash: string, now = Date.now()): Promise<string | null> {
+/** A link still valid, its token made again from its nonce (a reminder sends the same link); null otherwise. */
+export async function linkAgain(
+  db: Db,
+  purpose: LinkPurpose,
+  hash: string,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number } | null> {
   const row = await firstRow(
     db,
-    sql<{ nonce: string }>`SELECT nonce FROM link_tokens
+    sql<{ nonce: string; expires_at: number | string }>`SELECT nonce, expires_at FROM link_tokens
        WHERE token_hash = ${hash} AND purpose = ${purpose} AND used_at IS NULL AND revoked_at IS NULL
          AND expires_at > ${now}`,
   );
-  return row ? tokenOf(purpose, row.nonce) : null;
+  return row ? { token: tokenOf(purpose, row.nonce), expiresAt: Number(row.expires_at) } : null;
 }
 
 /** An address with its single-use token replaced, for the request log: a log line never holds a working link. */

@@ -14,7 +14,7 @@ import { Contacts } from "~/server/records/schema.server";
 import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/server/db/transaction.server";
 import { recommendEmail } from "./applicationEmails.server";
-import { issueLink, revokeLinks, tokenAgain } from "./linkTokens.server";
+import { issueLink, linkAgain, revokeLinks } from "./linkTokens.server";
 import { noteChange } from "./siteChanges.server";
 import { NO_RECOMMENDATION_STATUS, RECOMMEND_LINK_MS, type SubmitSettings } from "./submitApplication.server";
 
@@ -103,14 +103,8 @@ async function enqueueRequest(
 
 /** A link for the row: its own again while it is valid, or a new one in its place (the old one expired). */
 async function linkFor(trx: Db, row: Row, now: number): Promise<{ token: string; expiresAt: number }> {
-  const token = await tokenAgain(trx, "recommend", row.token_hash, now);
-  if (token) {
-    const found = await firstRow(
-      trx,
-      sql<{ expires_at: number }>`SELECT expires_at FROM link_tokens WHERE token_hash = ${row.token_hash}`,
-    );
-    return { token, expiresAt: Number(found!.expires_at) };
-  }
+  const again = await linkAgain(trx, "recommend", row.token_hash, now);
+  if (again) return again;
   await revokeLinks(trx, "recommend", row.contact_id, now);
   const link = await issueLink(trx, "recommend", row.contact_id, RECOMMEND_LINK_MS, now);
   await sql`UPDATE recommendations SET token_hash = ${link.hash} WHERE id = ${row.id}`.execute(trx);
@@ -218,13 +212,9 @@ export async function sendDueReminders(
           WHERE id = ${candidate.id} AND reminders_sent = ${candidate.reminders_sent} AND received_at IS NULL
             AND replaced_at IS NULL`.execute(trx);
       if (Number(claimed.numAffectedRows ?? 0) === 0) return false;
-      const token = await tokenAgain(trx, "recommend", candidate.token_hash, now);
-      if (!token) return false;
-      const link = await firstRow(
-        trx,
-        sql<{ expires_at: number }>`SELECT expires_at FROM link_tokens WHERE token_hash = ${candidate.token_hash}`,
-      );
-      await enqueueRequest(trx, candidate, token, Number(link!.expires_at), settings, true, now);
+      const link = await linkAgain(trx, "recommend", candidate.token_hash, now);
+      if (!link) return false;
+      await enqueueRequest(trx, candidate, link.token, link.expiresAt, settings, true, now);
       return true;
     });
     if (done) sent++;
