@@ -89,6 +89,30 @@ describe.each(ENGINES)("the mail sender (%s)", (engine) => {
     expect(headerValues(second, "Message-ID")[0]).not.toBe(firstAttempt);
   }, 20_000);
 
+  it("sends the text attachment a message carries, as its own MIME part with its name and type", async () => {
+    const smtp = await startSmtpCapture();
+    stops.push(smtp.stop);
+    const { db, sender } = await startMailSender(engine, { smtpPort: smtp.port });
+    stops.push(() => sender.stop());
+    const calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
+    await enqueueMail(db, {
+      emailKey: "ana@example.org",
+      recipient: "ana@example.org",
+      subject: "Pickup",
+      text: "Your pickup is booked.",
+      html: "<p>Your pickup is booked.</p>",
+      notAfter: NO_EXPIRY,
+      kind: "donation",
+      attachment: { filename: "pickup.ics", contentType: "text/calendar; method=PUBLISH", text: calendar },
+    });
+    sender.wake();
+    const raw = (await smtp.waitFor("ana@example.org")).raw;
+    expect(raw).toMatch(/Content-Type: text\/calendar; method=PUBLISH; name=pickup\.ics/);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=pickup\.ics/);
+    const part = /filename=pickup\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(raw)?.[1] ?? "";
+    expect(Buffer.from(part.replace(/\s/g, ""), "base64").toString("utf8")).toBe(calendar);
+  });
+
   it("keeps no copy of a sign-in link once the email is sent; a status email stays as it was sent", async () => {
     const smtp = await startSmtpCapture();
     stops.push(smtp.stop);

@@ -161,6 +161,28 @@ const sqlite: readonly string[] = [
      received_at INTEGER, processed_at INTEGER, certificates_ready_at INTEGER);
    CREATE INDEX donations_email ON donations(email_key);
    CREATE INDEX donations_state ON donations(state, requested_at);`,
+  // 14: a donation's timeline (issue 28; decision 082): the pickup staff booked (a day and a window), the counts
+  // actually received beside those declared, a cancelled pickup's date, and the day the reminder went out for (a
+  // moved pickup gets its own). A message may carry one text attachment (a pickup's calendar invitation). A
+  // partner's yearly renewal (issue 27): one row per partner and cycle, invited once, confirmed by a caseworker.
+  `ALTER TABLE donations ADD COLUMN pickup_date TEXT;
+   ALTER TABLE donations ADD COLUMN pickup_window TEXT;
+   ALTER TABLE donations ADD COLUMN received_laptops INTEGER;
+   ALTER TABLE donations ADD COLUMN received_desktops INTEGER;
+   ALTER TABLE donations ADD COLUMN received_monitors INTEGER;
+   ALTER TABLE donations ADD COLUMN received_phones_tablets INTEGER;
+   ALTER TABLE donations ADD COLUMN received_printers INTEGER;
+   ALTER TABLE donations ADD COLUMN received_other_devices INTEGER;
+   ALTER TABLE donations ADD COLUMN cancelled_at INTEGER;
+   ALTER TABLE donations ADD COLUMN reminder_sent_for TEXT;
+   CREATE INDEX donations_pickup ON donations(pickup_date);
+   CREATE INDEX donations_donor ON donations(donor_id);
+   ALTER TABLE mail_outbox ADD COLUMN attachment_name TEXT;
+   ALTER TABLE mail_outbox ADD COLUMN attachment_type TEXT;
+   ALTER TABLE mail_outbox ADD COLUMN attachment_text TEXT;
+   CREATE TABLE partner_renewals (
+     partner_id TEXT NOT NULL, cycle TEXT NOT NULL, invited_at INTEGER, confirmed_at INTEGER, confirmed_by TEXT,
+     PRIMARY KEY (partner_id, cycle));`,
 ];
 
 /** Text as SQLite compares it, byte by byte (UTF-8 bytes sort as code points), whatever the database's locale. */
@@ -297,6 +319,24 @@ const postgres: readonly string[] = [
      certificates_ready_at BIGINT);
    CREATE INDEX donations_email ON donations(email_key);
    CREATE INDEX donations_state ON donations(state, requested_at);`,
+  `ALTER TABLE donations ADD COLUMN pickup_date ${TEXT};
+   ALTER TABLE donations ADD COLUMN pickup_window ${TEXT};
+   ALTER TABLE donations ADD COLUMN received_laptops INTEGER;
+   ALTER TABLE donations ADD COLUMN received_desktops INTEGER;
+   ALTER TABLE donations ADD COLUMN received_monitors INTEGER;
+   ALTER TABLE donations ADD COLUMN received_phones_tablets INTEGER;
+   ALTER TABLE donations ADD COLUMN received_printers INTEGER;
+   ALTER TABLE donations ADD COLUMN received_other_devices INTEGER;
+   ALTER TABLE donations ADD COLUMN cancelled_at BIGINT;
+   ALTER TABLE donations ADD COLUMN reminder_sent_for ${TEXT};
+   CREATE INDEX donations_pickup ON donations(pickup_date);
+   CREATE INDEX donations_donor ON donations(donor_id);
+   ALTER TABLE mail_outbox ADD COLUMN attachment_name ${TEXT};
+   ALTER TABLE mail_outbox ADD COLUMN attachment_type ${TEXT};
+   ALTER TABLE mail_outbox ADD COLUMN attachment_text ${TEXT};
+   CREATE TABLE partner_renewals (
+     partner_id ${TEXT} NOT NULL, cycle ${TEXT} NOT NULL, invited_at BIGINT, confirmed_at BIGINT,
+     confirmed_by ${TEXT}, PRIMARY KEY (partner_id, cycle));`,
 ];
 
 export type Engine = "sqlite" | "postgres";

@@ -49,7 +49,13 @@ export type OutboxMessage = {
   attempts: number;
   /** Given at the first attempt the sender makes and kept for every retry (`claimNextMail`). */
   message_id: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment_text: string | null;
 };
+
+/** A text file a message carries (a pickup's calendar invitation); kept in the row so any origin can send it. */
+export type MailAttachment = { filename: string; contentType: string; text: string };
 
 export async function enqueueMail(
   db: Db,
@@ -62,13 +68,17 @@ export async function enqueueMail(
     notAfter: number;
     kind?: MailKind;
     recordId?: string;
+    attachment?: MailAttachment;
   },
   now = Date.now(),
 ): Promise<void> {
+  const attachment = message.attachment;
   await sql`INSERT INTO mail_outbox
-       (email_key, recipient, subject, text_body, html_body, created_at, not_after, next_attempt_at, kind, record_id)
+       (email_key, recipient, subject, text_body, html_body, created_at, not_after, next_attempt_at, kind, record_id,
+        attachment_name, attachment_type, attachment_text)
      VALUES (${message.emailKey}, ${message.recipient}, ${message.subject}, ${message.text}, ${message.html}, ${now},
-       ${message.notAfter}, ${now}, ${message.kind ?? "sign-in"}, ${message.recordId ?? null})`.execute(db);
+       ${message.notAfter}, ${now}, ${message.kind ?? "sign-in"}, ${message.recordId ?? null},
+       ${attachment?.filename ?? null}, ${attachment?.contentType ?? null}, ${attachment?.text ?? null})`.execute(db);
 }
 
 /** A sign-in link for this address that is still waiting to go out: a new request reuses it. */
@@ -104,7 +114,8 @@ export function expireStaleMail(db: Db, now = Date.now()): Promise<number> {
   return changes(db, sql`UPDATE mail_outbox SET state = 'expired' WHERE state = 'pending' AND not_after <= ${now}`);
 }
 
-const claimedColumns = sql`id, kind, recipient, subject, text_body, html_body, not_after, attempts, message_id`;
+const claimedColumns = sql`id, kind, recipient, subject, text_body, html_body, not_after, attempts, message_id,
+  attachment_name, attachment_type, attachment_text`;
 
 /**
  * Takes the next due message for this sender (pending → sending in one statement, so two senders never share one:

@@ -68,6 +68,16 @@ export function createMailSender(db: Db, settings: Settings) {
       subject: message.subject,
       text: message.text_body,
       html: message.html_body,
+      attachments:
+        message.attachment_name && message.attachment_text !== null
+          ? [
+              {
+                filename: message.attachment_name,
+                contentType: message.attachment_type ?? "application/octet-stream",
+                content: message.attachment_text,
+              },
+            ]
+          : undefined,
       // The same id on every attempt lets a receiving server recognise a repeat, and only a repeat.
       messageId: message.message_id ?? undefined,
       // Mail a program sent: out-of-office replies and other automatic answers are not sent back (RFC 3834).
