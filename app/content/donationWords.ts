@@ -168,6 +168,18 @@ export const pass = {
 
 export const deviceLine = (count: string, label: string) => `${label}: ${count}`;
 
+/** A donation's states as a donor and staff read them (the keys are the states kept, decision 082). */
+export const states = {
+  Requested: "Requested",
+  "Pickup scheduled": "Pickup scheduled",
+  "Picked up": "Picked up",
+  "Dropped off": "Dropped off",
+  Received: "Received",
+  Processed: "Processed",
+  "Certificates ready": "Certificates ready",
+  Cancelled: "Cancelled",
+};
+
 export const emails = {
   sent: {
     subject: (reference: string) => `Your donation, reference ${reference}`,

@@ -59,3 +59,18 @@ export function todayIn(timeZone: string, now = Date.now()): string {
   // The Swedish locale writes dates as ISO does.
   return new Intl.DateTimeFormat("sv-SE", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
+
+/**
+ * Whether the donor may still move or cancel a pickup (issue 28): a pickup not yet collected or cancelled, and
+ * either not booked yet or booked for a day after tomorrow, so the day before it the driver's run sheet stands.
+ */
+export function pickupChangeable(
+  pickup: { method: string; state: string; pickupDate: string | null },
+  today: string,
+): boolean {
+  if (pickup.method !== "pickup") return false;
+  if (pickup.state !== "Requested" && pickup.state !== "Pickup scheduled") return false;
+  if (pickup.pickupDate === null) return true;
+  const day = dayOf(pickup.pickupDate);
+  return day !== null && day - dayOf(today)! > DAY;
+}

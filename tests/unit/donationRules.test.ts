@@ -15,7 +15,14 @@ import {
   readPreferences,
   type DeviceCounts,
 } from "~/donations/gift";
-import { addBusinessDays, earliestPickup, isWeekend, pickupDateProblem, todayIn } from "~/donations/pickupDates";
+import {
+  addBusinessDays,
+  earliestPickup,
+  isWeekend,
+  pickupChangeable,
+  pickupDateProblem,
+  todayIn,
+} from "~/donations/pickupDates";
 import { isReference } from "~/donations/reference";
 import { newReference } from "~/server/donations/submitDonation.server";
 
@@ -209,5 +216,21 @@ describe("a donation's reference", () => {
     expect(isReference("k7mq-4x2p")).toBe(false);
     expect(isReference("K7MQ-4X2O")).toBe(false);
     expect(isReference("K7MQ4X2P")).toBe(false);
+  });
+});
+
+describe("whether a donor may still move or cancel a pickup", () => {
+  const pickup = (state: string, pickupDate: string | null, method = "pickup") => ({ method, state, pickupDate });
+  it("allows it before a day is booked and until two days before the booked day", () => {
+    expect(pickupChangeable(pickup("Requested", null), "2026-12-01")).toBe(true);
+    expect(pickupChangeable(pickup("Pickup scheduled", "2026-12-03"), "2026-12-01")).toBe(true);
+  });
+  it("refuses it on the day before, on the day, after it, and once collected, cancelled or a drop-off", () => {
+    expect(pickupChangeable(pickup("Pickup scheduled", "2026-12-02"), "2026-12-01")).toBe(false);
+    expect(pickupChangeable(pickup("Pickup scheduled", "2026-12-01"), "2026-12-01")).toBe(false);
+    expect(pickupChangeable(pickup("Pickup scheduled", "2026-11-30"), "2026-12-01")).toBe(false);
+    expect(pickupChangeable(pickup("Picked up", "2026-12-09"), "2026-12-01")).toBe(false);
+    expect(pickupChangeable(pickup("Cancelled", null), "2026-12-01")).toBe(false);
+    expect(pickupChangeable(pickup("Requested", null, "drop-off"), "2026-12-01")).toBe(false);
   });
 });

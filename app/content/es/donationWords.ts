@@ -169,6 +169,17 @@ export const pass: Words["pass"] = {
 
 export const deviceLine: Words["deviceLine"] = (count, label) => `${label}: ${count}`;
 
+export const states: Words["states"] = {
+  Requested: "Solicitada",
+  "Pickup scheduled": "Recogida programada",
+  "Picked up": "Recogida",
+  "Dropped off": "Entregada",
+  Received: "Recibida",
+  Processed: "Procesada",
+  "Certificates ready": "Certificados listos",
+  Cancelled: "Cancelada",
+};
+
 export const emails: Words["emails"] = {
   sent: {
     subject: (reference) => `Su donación, referencia ${reference}`,

@@ -1,9 +1,10 @@
 /**
  * A donation as it is kept (decision 081): what was declared, how it reaches us, the donor's two preferences, and
  * each state's date. The states in order: 'Requested' → 'Pickup scheduled' (pickups) → 'Picked up' or 'Dropped
- * off' → 'Received' → 'Processed' → 'Certificates ready'; this slice makes 'Requested', staff moves come later.
+ * off' → 'Received' → 'Processed' → 'Certificates ready'. A pickup the donor cancels before it happens is
+ * 'Cancelled' (decision 082), where it stays.
  */
-import type { DeviceCounts, Method, Office, PreferredDate } from "~/donations/gift";
+import type { DeviceCounts, Method, Office, PreferredDate, Window } from "~/donations/gift";
 import type { Locale } from "~/i18n/locale";
 import { firstRow, sql, type Db } from "~/server/db/engine.server";
 
@@ -15,6 +16,7 @@ export const donationStates = [
   "Received",
   "Processed",
   "Certificates ready",
+  "Cancelled",
 ] as const;
 export type DonationState = (typeof donationStates)[number];
 
@@ -27,6 +29,7 @@ export const stateDateColumns: Record<DonationState, string> = {
   Received: "received_at",
   Processed: "processed_at",
   "Certificates ready": "certificates_ready_at",
+  Cancelled: "cancelled_at",
 };
 
 export type DonationRow = {
@@ -61,6 +64,16 @@ export type DonationRow = {
   received_at: number | null;
   processed_at: number | null;
   certificates_ready_at: number | null;
+  cancelled_at: number | null;
+  pickup_date: string | null;
+  pickup_window: Window | null;
+  received_laptops: number | null;
+  received_desktops: number | null;
+  received_monitors: number | null;
+  received_phones_tablets: number | null;
+  received_printers: number | null;
+  received_other_devices: number | null;
+  reminder_sent_for: string | null;
 };
 
 export type Donation = {
@@ -77,6 +90,12 @@ export type Donation = {
   state: DonationState;
   /** Each state reached, with its time (milliseconds). */
   dates: Partial<Record<DonationState, number>>;
+  /** The pickup staff booked (a business day `YYYY-MM-DD` and a window), or null before one is booked. */
+  pickup: PreferredDate | null;
+  /** What staff counted on arrival, by type, or null before 'Received'. */
+  received: DeviceCounts | null;
+  /** The pickup day the reminder went out for, so a moved pickup gets its own reminder. */
+  reminderSentFor: string | null;
 };
 
 export function donationFromRow(row: DonationRow): Donation {
@@ -105,6 +124,19 @@ export function donationFromRow(row: DonationRow): Donation {
     locale: row.locale === "es" ? "es" : "en",
     state: row.state,
     dates,
+    pickup: row.pickup_date && row.pickup_window ? { date: row.pickup_date, window: row.pickup_window } : null,
+    received:
+      row.received_at === null
+        ? null
+        : {
+            laptops: Number(row.received_laptops ?? 0),
+            desktops: Number(row.received_desktops ?? 0),
+            monitors: Number(row.received_monitors ?? 0),
+            phonesTablets: Number(row.received_phones_tablets ?? 0),
+            printers: Number(row.received_printers ?? 0),
+            other: Number(row.received_other_devices ?? 0),
+          },
+    reminderSentFor: row.reminder_sent_for,
   };
 }
 
