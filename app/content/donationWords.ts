@@ -180,6 +180,73 @@ export const states = {
   Cancelled: "Cancelled",
 };
 
+/** A device type's name in a sentence, one and several. */
+export const countNames = {
+  laptops: ["laptop", "laptops"],
+  desktops: ["desktop computer", "desktop computers"],
+  monitors: ["monitor", "monitors"],
+  phonesTablets: ["phone or tablet", "phones and tablets"],
+  printers: ["printer", "printers"],
+  other: ["other device", "other devices"],
+} as const;
+
+/** What staff counted on arrival compared with what was declared, in words. */
+export const difference = {
+  same: "We received exactly what you declared.",
+  fewer: (count: number, name: string) => `${count} ${name} fewer than declared`,
+  more: (count: number, name: string) => `${count} ${name} more than declared`,
+  list: (items: string[]) => `${items.join("; ")}.`,
+};
+
+/** The emails of a donation's timeline (decision 082), one per state, the pickup's moves and its reminder. */
+export const timelineEmails = {
+  subject: (reference: string, what: string) => `Your donation ${reference}: ${what}`,
+  greeting: (name: string) => `Hello ${name},`,
+  track: "Follow your donation in the portal:",
+  trackLabel: "Open the portal",
+  thanks: "Thank you for helping people get connected.",
+  noAddress: "no address recorded",
+  scheduled: {
+    what: "pickup booked",
+    body: (date: string, window: string, address: string) =>
+      `We will pick up your devices on ${date}, in the ${window}, at ${address}. A calendar invitation is attached.`,
+    change: "You can move or cancel the pickup from the portal until two days before it.",
+  },
+  moved: {
+    what: "pickup moved",
+    body: (date: string, window: string) =>
+      `Your pickup has moved to ${date}, in the ${window}. The attached invitation replaces the one before.`,
+  },
+  preferred: {
+    what: "new preferred date",
+    body: (date: string, window: string) =>
+      `We have your new preferred date: ${date}, in the ${window}. We email you again when the pickup is booked.`,
+  },
+  reminder: {
+    what: "pickup tomorrow",
+    body: (date: string, window: string, address: string) =>
+      `A reminder: we pick up your devices on ${date}, in the ${window}, at ${address}. Please have them ready.`,
+  },
+  pickedUp: { what: "picked up", body: (date: string) => `Our driver picked up your devices on ${date}.` },
+  droppedOff: { what: "dropped off", body: (date: string) => `Your devices were dropped off on ${date}.` },
+  received: {
+    what: "received",
+    body: (date: string) => `Your devices reached our workshop on ${date}. We counted:`,
+  },
+  processed: {
+    what: "processed",
+    body: "Every device of your donation has been erased to NIST SP 800-88, destroyed or recycled.",
+  },
+  certificatesReady: {
+    what: "certificates ready",
+    body: "Your donation's documents are ready: sign in to the portal to download its certificate of data destruction and your receipt.",
+  },
+  cancelled: {
+    what: "pickup cancelled",
+    body: "Your pickup is cancelled, as you asked. Nothing more will happen with this donation. To give devices another time, start a new donation on our site.",
+  },
+};
+
 export const emails = {
   sent: {
     subject: (reference: string) => `Your donation, reference ${reference}`,

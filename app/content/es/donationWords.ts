@@ -180,6 +180,70 @@ export const states: Words["states"] = {
   Cancelled: "Cancelada",
 };
 
+export const countNames: Words["countNames"] = {
+  laptops: ["computadora portátil", "computadoras portátiles"],
+  desktops: ["computadora de escritorio", "computadoras de escritorio"],
+  monitors: ["monitor", "monitores"],
+  phonesTablets: ["teléfono o tableta", "teléfonos y tabletas"],
+  printers: ["impresora", "impresoras"],
+  other: ["otro equipo", "otros equipos"],
+};
+
+export const difference: Words["difference"] = {
+  same: "Recibimos exactamente lo que declaró.",
+  fewer: (count, name) => `${count} ${name} menos de lo declarado`,
+  more: (count, name) => `${count} ${name} más de lo declarado`,
+  list: (items) => `${items.join("; ")}.`,
+};
+
+export const timelineEmails: Words["timelineEmails"] = {
+  subject: (reference, what) => `Su donación ${reference}: ${what}`,
+  greeting: (name) => `Hola, ${name}:`,
+  track: "Siga su donación en el portal:",
+  trackLabel: "Abrir el portal",
+  thanks: "Gracias por ayudar a que más personas se conecten.",
+  noAddress: "sin dirección registrada",
+  scheduled: {
+    what: "recogida programada",
+    body: (date, window, address) =>
+      `Recogeremos sus equipos el ${date}, por la ${window}, en ${address}. Adjuntamos una invitación de calendario.`,
+    change: "Puede cambiar o cancelar la recogida desde el portal hasta dos días antes.",
+  },
+  moved: {
+    what: "recogida cambiada",
+    body: (date, window) =>
+      `Su recogida cambió al ${date}, por la ${window}. La invitación adjunta reemplaza la anterior.`,
+  },
+  preferred: {
+    what: "nueva fecha preferida",
+    body: (date, window) =>
+      `Tenemos su nueva fecha preferida: ${date}, por la ${window}. Le escribiremos de nuevo cuando la recogida esté programada.`,
+  },
+  reminder: {
+    what: "recogida mañana",
+    body: (date, window, address) =>
+      `Le recordamos que recogeremos sus equipos el ${date}, por la ${window}, en ${address}. Téngalos listos, por favor.`,
+  },
+  pickedUp: { what: "recogida", body: (date) => `Nuestro conductor recogió sus equipos el ${date}.` },
+  droppedOff: { what: "entregada", body: (date) => `Sus equipos se entregaron el ${date}.` },
+  received: {
+    what: "recibida",
+    body: (date) => `Sus equipos llegaron a nuestro taller el ${date}. Contamos:`,
+  },
+  processed: {
+    what: "procesada",
+    body: "Todos los equipos de su donación se borraron según NIST SP 800-88, se destruyeron o se reciclaron.",
+  },
+  certificatesReady: {
+    what: "certificados listos",
+    body: "Los documentos de su donación están listos: inicie sesión en el portal para descargar su certificado de destrucción de datos y su recibo.",
+  },
+  cancelled: {
+    what: "recogida cancelada",
+    body: "Su recogida está cancelada, como pidió. No pasará nada más con esta donación. Para donar equipos en otro momento, comience una nueva donación en nuestro sitio.",
+  },
+};
+
 export const emails: Words["emails"] = {
   sent: {
     subject: (reference) => `Su donación, referencia ${reference}`,

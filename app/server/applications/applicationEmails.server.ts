@@ -3,38 +3,13 @@
  * the recommender with the link to their page (and the same link again as a reminder), and the link that brings
  * back a saved application. Names typed by people are one line of plain text, escaped in the HTML part.
  */
-import { intlLocales, pathInLocale, type Locale } from "~/i18n/locale";
-import { emailDocument, escapeHtml } from "~/server/mail/emailHtml.server";
+import { intlLocales, type Locale } from "~/i18n/locale";
+import { composeEmail as compose, siteLink, type ComposedEmail } from "~/server/mail/composeEmail.server";
 import { singleLine } from "~/server/mail/emailText.server";
 import { applicationWordsIn } from "~/applications/applicationWords";
 
-export type ComposedEmail = { subject: string; text: string; html: string };
-
-/** An address of this site in a language, made absolute. */
-export const siteLink = (publicUrl: string, locale: Locale, path: string) =>
-  new URL(pathInLocale(locale, path), publicUrl).toString();
-
 const dateIn = (locale: Locale, ms: number, timeZone: string) =>
   new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone }).format(ms);
-
-/** Paragraphs of text, and a link shown both as a link and as its address (some mail readers hide one). */
-type Part = { text: string } | { link: string; label: string };
-
-function compose(locale: Locale, subject: string, parts: readonly Part[]): ComposedEmail {
-  const text = parts.map((part) => ("text" in part ? part.text : part.link)).join("\n\n");
-  const html = emailDocument(
-    locale,
-    subject,
-    parts
-      .map((part) =>
-        "text" in part
-          ? `<p>${escapeHtml(part.text)}</p>`
-          : `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p>\n<p style="word-break:break-all">${escapeHtml(part.link)}</p>`,
-      )
-      .join("\n"),
-  );
-  return { subject, text, html };
-}
 
 export function receivedEmail(
   publicUrl: string,

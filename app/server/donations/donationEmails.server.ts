@@ -6,7 +6,7 @@
 import { donationWordsIn } from "~/donations/donationWords";
 import type { Method } from "~/donations/gift";
 import type { Locale } from "~/i18n/locale";
-import { siteLink, type ComposedEmail } from "~/server/applications/applicationEmails.server";
+import { siteLink, type ComposedEmail } from "~/server/mail/composeEmail.server";
 import { emailDocument, escapeHtml } from "~/server/mail/emailHtml.server";
 import { singleLine } from "~/server/mail/emailText.server";
 

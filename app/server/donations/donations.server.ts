@@ -6,19 +6,8 @@
  */
 import type { DeviceCounts, Method, Office, PreferredDate, Window } from "~/donations/gift";
 import type { Locale } from "~/i18n/locale";
+import { donationStates, type DonationState } from "~/donations/timeline";
 import { firstRow, sql, type Db } from "~/server/db/engine.server";
-
-export const donationStates = [
-  "Requested",
-  "Pickup scheduled",
-  "Picked up",
-  "Dropped off",
-  "Received",
-  "Processed",
-  "Certificates ready",
-  "Cancelled",
-] as const;
-export type DonationState = (typeof donationStates)[number];
 
 /** Each state's column of its date. */
 export const stateDateColumns: Record<DonationState, string> = {

@@ -17,6 +17,7 @@ import { closeServerStore, openServerStore } from "~/server/db/serverStore.serve
 import { StoreNewerThanCode } from "~/server/db/migrate.server";
 import { applicationWordsIn } from "~/applications/applicationWords";
 import { startApplicationMail, stopApplicationMail } from "~/server/applications/applicationMail.server";
+import { startDonationJobs, stopDonationJobs } from "~/server/donations/donationJobs.server";
 import { withoutLinkToken } from "~/server/applications/linkTokens.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/server/applications/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";
@@ -145,18 +146,19 @@ export const serverHooks = {
   },
   /**
    * Background work: the mail sender (which also delivers what a previous process left in the outbox), the purge,
-   * and the application's reminders and follow-ups.
+   * the application's reminders and follow-ups, and the donations' timeline (moves from the inventory, reminders).
    */
   start: () => {
     removeLeftoverUploads();
     startMailSender();
     startPurge();
     startApplicationMail();
+    startDonationJobs();
     startProcessMetrics();
   },
   /** Stops the background work; a message being sent is sent first. */
   shutdown: async () => {
-    await Promise.all([stopMailSender(), stopPurge(), stopApplicationMail()]);
+    await Promise.all([stopMailSender(), stopPurge(), stopApplicationMail(), stopDonationJobs()]);
   },
   /** Last of all on SIGTERM, once no request or background work can still use it. */
   closeStore: closeServerStore,

@@ -13,6 +13,8 @@ import { crmPushes, type CrmPushOutcome } from "~/server/platform/metrics.server
 import { crmJson as answer, crmNotFound, refusedCrmToken } from "./crmAccess.server";
 import { applyPush, checkPush } from "./crmPush.server";
 import { db } from "~/server/db/serverStore.server";
+import { Computer_Inventory } from "./schema.server";
+import { runDonationJobs } from "~/server/donations/donationJobs.server";
 
 export const CRM_PUSH_PATH = "/api/crm/records";
 export const CRM_PUSH_MAX_BYTES = 5 * 1024 * 1024;
@@ -113,6 +115,8 @@ async function answerPush(request: Request, clientAddress: string): Promise<Resp
     const result = await applyPush(store, checked.push, env());
     log.info("crm push", { module: checked.push.kind.table, ...result });
     if (result.statusEmails > 0) wakeMailSender();
+    // Devices erased or recycled may move their donations on (decision 082); not in this request's time.
+    if (checked.push.kind === Computer_Inventory) void runDonationJobs();
     return counted("applied", answer(200, { upserted: result.upserted, deleted: result.deleted }));
   } catch (error) {
     // The database busy (an import holding SQLite's file) or out of reach: answered by `answerCrmPush`, 503.

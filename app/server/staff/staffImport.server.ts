@@ -18,6 +18,7 @@ import { isStoreUnavailable } from "~/server/db/unavailable.server";
 import { db } from "~/server/db/serverStore.server";
 import { singleText } from "~/server/platform/formGuard.server";
 import { receiveUpload, type UploadedFile } from "./staffUpload.server";
+import { runDonationJobs } from "~/server/donations/donationJobs.server";
 
 export type ImportAnswer =
   | { kind: "imported"; complete: boolean; results: FileImportResult[]; seconds: number }
@@ -71,6 +72,7 @@ async function runImport(
     const results = await importCrmFiles(db(), files, options);
     const seconds = (Date.now() - started) / 1000;
     log.info("staff import", { by, complete: options.complete, files: results.length, seconds, results });
+    void runDonationJobs();
     return { kind: "imported", complete: options.complete, results, seconds };
   } catch (error) {
     if (error instanceof ImportError) {
