@@ -27,9 +27,7 @@ export type MoveRequest =
   | { to: Exclude<Move, "Pickup scheduled" | "Received"> };
 
 export type MoveOutcome =
-  | { outcome: "moved"; donation: Donation }
-  | { outcome: "refused"; donation: Donation }
-  | { outcome: "unknown" };
+  { outcome: "moved"; donation: Donation } | { outcome: "refused"; donation: Donation } | { outcome: "unknown" };
 
 async function lockedDonation(trx: Db, reference: string): Promise<Donation | null> {
   const lock = engineOf(trx) === "postgres" ? sql`FOR UPDATE` : sql``;

@@ -32,7 +32,11 @@ export function zonedInstant(date: string, hour: number, timeZone: string): numb
   return asUtc - offsetAt(first);
 }
 
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** A text value with the characters RFC 5545 reserves escaped. */
 const escapeText = (text: string) =>
