@@ -247,6 +247,37 @@ export const timelineEmails = {
   },
 };
 
+/** The donor's page to move or cancel a pickup from the portal (`/portal/donations/<id>/pickup`). */
+export const pickupChange = {
+  title: "Move or cancel your pickup",
+  reference: (reference: string) => `Reference: ${reference}`,
+  booked: (day: string, window: string) => `Your pickup is booked for ${day}, in the ${window}.`,
+  notBooked: "Your pickup is not booked yet. The dates you gave:",
+  rule: (earliest: string) =>
+    `Choose a business day from ${earliest} on, never a weekend or a holiday. You can change the pickup here until two days before it.`,
+  moveTitle: "Move it",
+  moveHint: "We come on the new day; the email we send has a new calendar invitation.",
+  preferHint: "This date takes the place of the dates you gave; we email you when the pickup is booked.",
+  date: "New date",
+  window: "Window",
+  move: "Move the pickup",
+  prefer: "Give this date",
+  cancelTitle: "Cancel it",
+  cancelHint: "Cancelling ends this donation. To give later, start a new donation.",
+  confirmCancel: "Yes, cancel this pickup",
+  confirmCancelMissing: "Tick the box to confirm you want to cancel the pickup.",
+  cancel: "Cancel the pickup",
+  moved: (day: string, window: string) => `Done: your pickup is now on ${day}, in the ${window}. We emailed you.`,
+  preferred: (day: string, window: string) =>
+    `Done: your preferred date is now ${day}, in the ${window}. We emailed you.`,
+  cancelled: "Done: your pickup is cancelled. We emailed you.",
+  same: "The pickup is already booked for that day and window.",
+  tooLate:
+    "This pickup can no longer be changed here: it is tomorrow or has already happened, or it was cancelled. If you need to change it, please contact us.",
+  contact: "Contact us",
+  back: "Back to your donation",
+};
+
 export const emails = {
   sent: {
     subject: (reference: string) => `Your donation, reference ${reference}`,

@@ -4,7 +4,8 @@ import * as es from "~/content/es/donationWords";
 import { dropOffOffices as officesEn } from "~/content/dropOffOffices";
 import { dropOffOffices as officesEs } from "~/content/es/dropOffOffices";
 import { useLocale, type Localized } from "~/i18n";
-import type { Locale } from "~/i18n/locale";
+import { intlLocales, type Locale } from "~/i18n/locale";
+import type { Window } from "./gift";
 
 export type DonationWords = { [K in keyof typeof en]: Localized<(typeof en)[K]> };
 
@@ -20,4 +21,14 @@ export function useDonationWords(): DonationWords {
 
 export function useOffices() {
   return offices[useLocale()];
+}
+
+/** A pickup day with its weekday, in the language: 'Monday, December 7, 2026'. */
+export const pickupDayIn = (locale: Locale, date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocales[locale], { dateStyle: "full", timeZone: "UTC" });
+
+/** A window's words inside a sentence ('in the morning (9 a.m. to noon)'): the form's label, lower-cased. */
+export function windowInSentence(locale: Locale, window: Window): string {
+  const label = words[locale].delivery.windows[window];
+  return label.charAt(0).toLocaleLowerCase(intlLocales[locale]) + label.slice(1);
 }

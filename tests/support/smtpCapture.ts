@@ -100,3 +100,12 @@ export function headerValues(mail: CapturedMail, name: string): string[] {
     .filter((line) => line.toLowerCase().startsWith(prefix))
     .map((line) => line.slice(prefix.length).trim());
 }
+
+/** The text of an attachment of a received message, found by its file name and decoded (base64 or as sent). */
+export function attachmentText(mail: CapturedMail, filename: string): string | null {
+  const escaped = filename.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const part = new RegExp(`filename="?${escaped}"?\\r?\\n\\r?\\n([\\s\\S]*?)\\r?\\n--`).exec(mail.raw);
+  if (!part) return null;
+  const base64 = new RegExp(`Content-Transfer-Encoding: base64[^]*?filename="?${escaped}`).test(mail.raw);
+  return base64 ? Buffer.from(part[1]!.replace(/\s/g, ""), "base64").toString("utf8") : part[1]!;
+}

@@ -244,6 +244,35 @@ export const timelineEmails: Words["timelineEmails"] = {
   },
 };
 
+export const pickupChange: Words["pickupChange"] = {
+  title: "Cambiar o cancelar su recogida",
+  reference: (reference) => `Referencia: ${reference}`,
+  booked: (day, window) => `Su recogida está programada para el ${day}, por la ${window}.`,
+  notBooked: "Su recogida aún no está programada. Las fechas que indicó:",
+  rule: (earliest) =>
+    `Elija un día hábil a partir del ${earliest}, nunca un fin de semana ni un día festivo. Puede cambiar la recogida aquí hasta dos días antes.`,
+  moveTitle: "Cambiarla",
+  moveHint: "Iremos el nuevo día; el correo que le enviamos trae una nueva invitación de calendario.",
+  preferHint: "Esta fecha reemplaza las que indicó; le escribiremos cuando la recogida esté programada.",
+  date: "Nueva fecha",
+  window: "Horario",
+  move: "Cambiar la recogida",
+  prefer: "Indicar esta fecha",
+  cancelTitle: "Cancelarla",
+  cancelHint: "Cancelar termina esta donación. Para donar más adelante, comience una nueva donación.",
+  confirmCancel: "Sí, cancelar esta recogida",
+  confirmCancelMissing: "Marque la casilla para confirmar que quiere cancelar la recogida.",
+  cancel: "Cancelar la recogida",
+  moved: (day, window) => `Listo: su recogida ahora es el ${day}, por la ${window}. Le enviamos un correo.`,
+  preferred: (day, window) => `Listo: su fecha preferida ahora es el ${day}, por la ${window}. Le enviamos un correo.`,
+  cancelled: "Listo: su recogida está cancelada. Le enviamos un correo.",
+  same: "La recogida ya está programada para ese día y horario.",
+  tooLate:
+    "Esta recogida ya no se puede cambiar aquí: es mañana o ya pasó, o fue cancelada. Si necesita cambiarla, comuníquese con nosotros.",
+  contact: "Contáctenos",
+  back: "Volver a su donación",
+};
+
 export const emails: Words["emails"] = {
   sent: {
     subject: (reference) => `Su donación, referencia ${reference}`,

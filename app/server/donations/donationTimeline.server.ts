@@ -14,6 +14,7 @@ import { inTransaction } from "~/server/db/transaction.server";
 import { noteChange } from "~/server/applications/siteChanges.server";
 import { enqueueMail, NO_EXPIRY } from "~/server/mail/outbox.server";
 import { senderDomain } from "~/server/mail/mailIdentity.server";
+import { wakeMailSender } from "~/server/mail/sender.server";
 import { donationWordsIn } from "~/donations/donationWords";
 import { donationFromRow, stateDateColumns, type Donation, type DonationRow } from "./donations.server";
 import { pickupInvitation } from "./pickupInvitation.server";
@@ -28,6 +29,13 @@ export type MoveRequest =
 
 export type MoveOutcome =
   { outcome: "moved"; donation: Donation } | { outcome: "refused"; donation: Donation } | { outcome: "unknown" };
+
+/** Once the move and its email are committed, the sender delivers it now rather than at its next poll. */
+async function delivered(outcome: Promise<MoveOutcome>): Promise<MoveOutcome> {
+  const done = await outcome;
+  if (done.outcome === "moved") wakeMailSender();
+  return done;
+}
 
 async function lockedDonation(trx: Db, reference: string): Promise<Donation | null> {
   const lock = engineOf(trx) === "postgres" ? sql`FOR UPDATE` : sql``;
@@ -113,30 +121,32 @@ export function moveDonation(
   move: MoveRequest,
   now = Date.now(),
 ): Promise<MoveOutcome> {
-  return inTransaction(db, async (trx) => {
-    const donation = await lockedDonation(trx, reference);
-    if (!donation) return { outcome: "unknown" };
-    if (!canMove(donation, move.to)) return { outcome: "refused", donation };
-    const column = sql.ref(stateDateColumns[move.to]);
-    const extra =
-      move.to === "Pickup scheduled"
-        ? sql`, pickup_date = ${move.pickup.date}, pickup_window = ${move.pickup.window},
+  return delivered(
+    inTransaction(db, async (trx) => {
+      const donation = await lockedDonation(trx, reference);
+      if (!donation) return { outcome: "unknown" };
+      if (!canMove(donation, move.to)) return { outcome: "refused", donation };
+      const column = sql.ref(stateDateColumns[move.to]);
+      const extra =
+        move.to === "Pickup scheduled"
+          ? sql`, pickup_date = ${move.pickup.date}, pickup_window = ${move.pickup.window},
               reminder_sent_for = ${reminderCoveredBy(move.pickup, settings.timeZone, now)}`
-        : move.to === "Received"
-          ? sql`, received_laptops = ${move.counts.laptops}, received_desktops = ${move.counts.desktops},
+          : move.to === "Received"
+            ? sql`, received_laptops = ${move.counts.laptops}, received_desktops = ${move.counts.desktops},
                 received_monitors = ${move.counts.monitors}, received_phones_tablets = ${move.counts.phonesTablets},
                 received_printers = ${move.counts.printers}, received_other_devices = ${move.counts.other}`
-          : sql``;
-    const moved = await changes(
-      trx,
-      sql`UPDATE donations SET state = ${move.to}, ${column} = ${now} ${extra}
+            : sql``;
+      const moved = await changes(
+        trx,
+        sql`UPDATE donations SET state = ${move.to}, ${column} = ${now} ${extra}
          WHERE reference = ${reference} AND state = ${donation.state} AND ${column} IS NULL`,
-    );
-    if (moved === 0) return { outcome: "refused", donation };
-    await queueTimelineMail(trx, settings, move.to, reference, now);
-    await noteChange(trx, "Donations", reference, now);
-    return { outcome: "moved", donation: (await lockedDonation(trx, reference))! };
-  });
+      );
+      if (moved === 0) return { outcome: "refused", donation };
+      await queueTimelineMail(trx, settings, move.to, reference, now);
+      await noteChange(trx, "Donations", reference, now);
+      return { outcome: "moved", donation: (await lockedDonation(trx, reference))! };
+    }),
+  );
 }
 
 /**
@@ -151,18 +161,20 @@ export function movePickup(
   pickup: PreferredDate,
   now = Date.now(),
 ): Promise<MoveOutcome> {
-  return inTransaction(db, async (trx) => {
-    const donation = await lockedDonation(trx, reference);
-    if (!donation) return { outcome: "unknown" };
-    const same = donation.pickup?.date === pickup.date && donation.pickup.window === pickup.window;
-    if (donation.state !== "Pickup scheduled" || same) return { outcome: "refused", donation };
-    await sql`UPDATE donations SET pickup_date = ${pickup.date}, pickup_window = ${pickup.window},
+  return delivered(
+    inTransaction(db, async (trx) => {
+      const donation = await lockedDonation(trx, reference);
+      if (!donation) return { outcome: "unknown" };
+      const same = donation.pickup?.date === pickup.date && donation.pickup.window === pickup.window;
+      if (donation.state !== "Pickup scheduled" || same) return { outcome: "refused", donation };
+      await sql`UPDATE donations SET pickup_date = ${pickup.date}, pickup_window = ${pickup.window},
          reminder_sent_for = ${reminderCoveredBy(pickup, settings.timeZone, now)}
        WHERE reference = ${reference}`.execute(trx);
-    await queueTimelineMail(trx, settings, "moved", reference, now);
-    await noteChange(trx, "Donations", reference, now);
-    return { outcome: "moved", donation: (await lockedDonation(trx, reference))! };
-  });
+      await queueTimelineMail(trx, settings, "moved", reference, now);
+      await noteChange(trx, "Donations", reference, now);
+      return { outcome: "moved", donation: (await lockedDonation(trx, reference))! };
+    }),
+  );
 }
 
 /** A pickup not booked yet gets one new preferred date in place of those given; staff book from it. */
@@ -173,16 +185,18 @@ export function replacePreferredDate(
   preferred: PreferredDate,
   now = Date.now(),
 ): Promise<MoveOutcome> {
-  return inTransaction(db, async (trx) => {
-    const donation = await lockedDonation(trx, reference);
-    if (!donation) return { outcome: "unknown" };
-    if (donation.method !== "pickup" || donation.state !== "Requested") return { outcome: "refused", donation };
-    await sql`UPDATE donations SET preferred_dates = ${JSON.stringify([preferred])}
+  return delivered(
+    inTransaction(db, async (trx) => {
+      const donation = await lockedDonation(trx, reference);
+      if (!donation) return { outcome: "unknown" };
+      if (donation.method !== "pickup" || donation.state !== "Requested") return { outcome: "refused", donation };
+      await sql`UPDATE donations SET preferred_dates = ${JSON.stringify([preferred])}
        WHERE reference = ${reference}`.execute(trx);
-    await queueTimelineMail(trx, settings, "preferred", reference, now);
-    await noteChange(trx, "Donations", reference, now);
-    return { outcome: "moved", donation: (await lockedDonation(trx, reference))! };
-  });
+      await queueTimelineMail(trx, settings, "preferred", reference, now);
+      await noteChange(trx, "Donations", reference, now);
+      return { outcome: "moved", donation: (await lockedDonation(trx, reference))! };
+    }),
+  );
 }
 
 /**

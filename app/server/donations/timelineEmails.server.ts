@@ -4,8 +4,8 @@
  * a new preferred date, the reminder before a pickup. The booked pickup's emails carry its calendar invitation.
  * Only what the records hold is said: a pickup without an address says so.
  */
-import { donationWordsIn } from "~/donations/donationWords";
-import { deviceKinds, type PreferredDate } from "~/donations/gift";
+import { donationWordsIn, pickupDayIn, windowInSentence } from "~/donations/donationWords";
+import { deviceKinds } from "~/donations/gift";
 import { differenceSentence, type Move } from "~/donations/timeline";
 import { intlLocales, type Locale } from "~/i18n/locale";
 import { composeEmail, siteLink, type ComposedEmail, type EmailPart } from "~/server/mail/composeEmail.server";
@@ -22,18 +22,8 @@ export type TimelineFacts = {
   at: number;
 };
 
-/** A pickup day with its weekday, in the language: 'Thursday, December 3, 2026'. */
-export const pickupDayIn = (locale: Locale, date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocales[locale], { dateStyle: "full", timeZone: "UTC" });
-
 const dayIn = (locale: Locale, ms: number, timeZone: string) =>
   new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone }).format(ms);
-
-/** A window's words inside a sentence ('in the morning (9 a.m. to noon)'): the form's label, lower-cased. */
-const windowIn = (locale: Locale, pickup: PreferredDate) => {
-  const label = donationWordsIn(locale).delivery.windows[pickup.window];
-  return label.charAt(0).toLocaleLowerCase(intlLocales[locale]) + label.slice(1);
-};
 
 export function timelineEmail(
   publicUrl: string,
@@ -48,7 +38,7 @@ export function timelineEmail(
   const address = facts.address ? singleLine(facts.address) : mail.noAddress;
   const pickup = donation.pickup;
   const day = pickup ? pickupDayIn(locale, pickup.date) : "";
-  const window = pickup ? windowIn(locale, pickup) : "";
+  const window = pickup ? windowInSentence(locale, pickup.window) : "";
   const on = dayIn(locale, facts.at, timeZone);
   const body: { what: string; parts: EmailPart[] } = (() => {
     switch (event) {
@@ -66,7 +56,14 @@ export function timelineEmail(
         const preferred = donation.preferredDates[0]!;
         return {
           what: mail.preferred.what,
-          parts: [{ text: mail.preferred.body(pickupDayIn(locale, preferred.date), windowIn(locale, preferred)) }],
+          parts: [
+            {
+              text: mail.preferred.body(
+                pickupDayIn(locale, preferred.date),
+                windowInSentence(locale, preferred.window),
+              ),
+            },
+          ],
         };
       }
       case "reminder":

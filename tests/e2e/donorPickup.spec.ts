@@ -1,0 +1,204 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "../support/test";
+import * as en from "~/content/donationWords";
+import * as es from "~/content/es/donationWords";
+import { holidayDates } from "~/content/holidays";
+import { pickupDayIn, windowInSentence } from "~/donations/donationWords";
+import { addBusinessDays, earliestPickup, isWeekend, todayIn } from "~/donations/pickupDates";
+import { expectNoAxeViolations } from "../support/axe";
+import { nuErrors } from "../support/nuChecker";
+import { people } from "../support/portalFixtures";
+import { signInAs } from "../support/portalFlow";
+import { portalSuite } from "../support/portalSuite";
+import { attachmentText } from "../support/smtpCapture";
+
+/**
+ * A donor moves and cancels a pickup from the portal (issue 28; decision 082), JavaScript off at 360 px: a pickup
+ * not booked yet takes a new preferred date, a booked one moves with a new calendar invitation, cancelling asks for
+ * a ticked box and sends the invitation that removes the event; a bad date is refused with a sentence and what was
+ * typed kept; another donor, and a pickup too close, are refused.
+ */
+test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+test.describe.configure({ mode: "serial" });
+
+const suite = portalSuite("donor-pickup");
+const nuFolder = mkdtempSync(path.join(tmpdir(), "donor-pickup-nu-"));
+const nuFiles: string[] = [];
+const keepForNu = (name: string, html: string) => {
+  const file = path.join(nuFolder, `${nuFiles.length}-${name}.html`);
+  writeFileSync(file, html);
+  nuFiles.push(file);
+};
+const store = () => new Database(path.join(suite.server.dataDir, "portal.sqlite"));
+
+const today = todayIn("America/New_York");
+const earliest = earliestPickup(today, holidayDates);
+const later = addBusinessDays(earliest, 3, holidayDates);
+const weekend = [1, 2, 3, 4, 5, 6, 7]
+  .map((n) => new Date(Date.parse(`${earliest}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10))
+  .find(isWeekend)!;
+const donor = { name: "Pat Giver", email: "pat.pickups@acme.example" };
+let reference = "";
+let pickupPage = "";
+
+async function expectAccessible(page: Page, browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 360, height: 740 } });
+  await context.addCookies(await page.context().cookies());
+  const checked = await context.newPage();
+  await checked.goto(page.url());
+  await expectNoAxeViolations(checked, page.url());
+  await context.close();
+}
+
+test("a donor asks for a pickup, signs in, and gives a new preferred date: a weekend refused, a business day taken", async ({
+  page,
+  browser,
+}) => {
+  const base = suite.server.url;
+  await page.goto(`${base}/donate/start`);
+  await page.getByLabel(en.devices.laptops, { exact: true }).fill("40");
+  await page.getByRole("button", { name: en.pages.continue }).click();
+  await page.getByLabel(en.about.name).fill(donor.name);
+  await page.getByLabel(en.about.email).fill(donor.email);
+  await page.getByLabel(en.about.phone).fill("201-555-0123");
+  await page.getByRole("button", { name: en.pages.continue }).click();
+  await page.getByLabel(en.delivery.street).fill("1 River St");
+  await page.getByLabel(en.delivery.city).fill("Hoboken");
+  await page.getByLabel(en.delivery.state).fill("NJ");
+  await page.getByLabel(en.delivery.zip).fill("07030");
+  for (const [n, date] of [earliest, addBusinessDays(earliest, 1, holidayDates)].entries()) {
+    await page.getByLabel(en.delivery.date(n + 1)).fill(date);
+    await page
+      .getByRole("group", { name: en.delivery.window(n + 1) })
+      .getByLabel(en.delivery.windows.morning)
+      .check();
+  }
+  await page.getByRole("button", { name: en.pages.continue }).click();
+  await page.getByRole("button", { name: en.check.send }).click();
+  await expect(page).toHaveURL(/\/donate\/sent$/);
+  reference = /[2-9A-Z]{4}-[2-9A-Z]{4}/.exec((await page.getByRole("status").textContent()) ?? "")![0];
+  await suite.smtp.waitFor(donor.email);
+
+  await signInAs(page, base, suite.smtp, donor.email);
+  pickupPage = `${base}/portal/donations/WEBD-${reference}/pickup`;
+  const opened = await page.goto(pickupPage);
+  expect(opened!.status()).toBe(200);
+  expect(opened!.headers()["cache-control"]).toContain("no-store");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pickupChange.title);
+  await expect(page.getByText(en.pickupChange.notBooked)).toBeVisible();
+  await expect(page.getByText(pickupDayIn("en", earliest), { exact: false })).toBeVisible();
+  await expectAccessible(page, browser);
+  keepForNu("requested", await page.content());
+
+  await page.getByLabel(en.pickupChange.date).fill(weekend);
+  await page.getByRole("group", { name: en.pickupChange.window }).getByLabel(en.delivery.windows.afternoon).check();
+  await page.getByRole("button", { name: en.pickupChange.prefer }).click();
+  await expect(page.locator("#date-error")).toHaveText(en.errors.weekend);
+  await expect(page.getByLabel(en.pickupChange.date)).toHaveValue(weekend);
+  await expect(
+    page.getByRole("group", { name: en.pickupChange.window }).getByLabel(en.delivery.windows.afternoon),
+  ).toBeChecked();
+  keepForNu("refused", await page.content());
+
+  await page.getByLabel(en.pickupChange.date).fill(later);
+  await page.getByRole("button", { name: en.pickupChange.prefer }).click();
+  const day = pickupDayIn("en", later);
+  const window = windowInSentence("en", "afternoon");
+  await expect(page.getByRole("status")).toHaveText(en.pickupChange.preferred(day, window));
+  const mail = await suite.smtp.waitFor(donor.email, { after: 2 });
+  expect(mail.text).toContain(en.timelineEmails.subject(reference, en.timelineEmails.preferred.what));
+  expect(mail.text).toContain(en.timelineEmails.preferred.body(day, window));
+  const db = store();
+  expect(db.prepare(`SELECT preferred_dates FROM donations WHERE reference = ?`).get(reference)).toEqual({
+    preferred_dates: JSON.stringify([{ date: later, window: "afternoon" }]),
+  });
+  db.close();
+});
+
+test("a booked pickup moved by the donor in Spanish: the email carries an invitation for the new day", async ({
+  page,
+  browser,
+}) => {
+  const base = suite.server.url;
+  // Staff book the pickup (the staff console's own test books one through its pages).
+  const db = store();
+  db.prepare(
+    `UPDATE donations SET state = 'Pickup scheduled', pickup_scheduled_at = ?, pickup_date = ?, pickup_window = 'morning'
+     WHERE reference = ?`,
+  ).run(Date.now(), later, reference);
+  db.close();
+  await signInAs(page, base, suite.smtp, donor.email);
+  await page.goto(`${base}/es/portal/donations/WEBD-${reference}/pickup`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.pickupChange.title);
+  await expect(
+    page.getByText(es.pickupChange.booked(pickupDayIn("es", later), windowInSentence("es", "morning"))),
+  ).toBeVisible();
+  await expectAccessible(page, browser);
+  keepForNu("booked-es", await page.content());
+
+  const before = suite.smtp.countTo(donor.email);
+  const moved = addBusinessDays(later, 1, holidayDates);
+  await page.getByLabel(es.pickupChange.date).fill(moved);
+  await page.getByRole("group", { name: es.pickupChange.window }).getByLabel(es.delivery.windows.afternoon).check();
+  await page.getByRole("button", { name: es.pickupChange.move }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    es.pickupChange.moved(pickupDayIn("es", moved), windowInSentence("es", "afternoon")),
+  );
+  const mail = await suite.smtp.waitFor(donor.email, { after: before });
+  // The email is in the language the donation was given in, whatever page the donor moved it from.
+  expect(mail.text).toContain(en.timelineEmails.subject(reference, en.timelineEmails.moved.what));
+  const calendar = attachmentText(mail, "pickup.ics")!;
+  expect(calendar).toContain("METHOD:PUBLISH");
+  expect(calendar).toMatch(new RegExp(`DTSTART:${moved.replace(/-/g, "")}T1[67]0000Z`));
+  expect(calendar).toContain(`UID:donation-${reference}@`);
+});
+
+test("cancelling asks for the ticked box, then cancels with an invitation that removes the event", async ({
+  page,
+  browser,
+}) => {
+  const base = suite.server.url;
+  await signInAs(page, base, suite.smtp, donor.email);
+  await page.goto(pickupPage);
+  await page.getByRole("button", { name: en.pickupChange.cancel }).click();
+  await expect(page.locator("#confirm-error")).toHaveText(en.pickupChange.confirmCancelMissing);
+  keepForNu("cancel-refused", await page.content());
+  const before = suite.smtp.countTo(donor.email);
+  await page.getByLabel(en.pickupChange.confirmCancel).check();
+  await page.getByRole("button", { name: en.pickupChange.cancel }).click();
+  await expect(page.getByRole("status")).toHaveText(en.pickupChange.cancelled);
+  const mail = await suite.smtp.waitFor(donor.email, { after: before });
+  expect(mail.text).toContain(en.timelineEmails.cancelled.body);
+  expect(attachmentText(mail, "pickup.ics")).toContain("METHOD:CANCEL");
+
+  // Once cancelled, nothing more can be changed here.
+  await page.goto(pickupPage);
+  await expect(page.getByText(en.pickupChange.tooLate)).toBeVisible();
+  await expect(page.getByRole("button", { name: en.pickupChange.move })).toHaveCount(0);
+  await expectAccessible(page, browser);
+  keepForNu("cancelled", await page.content());
+});
+
+test("another donor, an unknown id and a visitor get no pickup page", async ({ page }) => {
+  const base = suite.server.url;
+  const signedOut = await page.request.get(pickupPage, { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
+  await signInAs(page, base, suite.smtp, people.donor);
+  expect((await page.goto(pickupPage))!.status()).toBe(404);
+  expect((await page.goto(`${base}/portal/donations/WEBD-NOPE/pickup`))!.status()).toBe(404);
+  const posted = await page.request.post(pickupPage, { form: { intent: "cancel", confirm: "yes" } });
+  expect(posted.status()).toBe(404);
+});
+
+test("every pickup page and email passes the W3C Nu HTML checker", async () => {
+  for (const [index, mail] of suite.smtp.messages.entries()) {
+    const html = /<!doctype html>[\s\S]*<\/html>/i.exec(mail.text);
+    if (html && mail.to.includes(donor.email)) keepForNu(`email-${index}`, html[0]);
+  }
+  expect(nuFiles.length).toBeGreaterThanOrEqual(9);
+  expect(await nuErrors(nuFiles)).toEqual([]);
+});
