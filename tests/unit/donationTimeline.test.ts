@@ -13,6 +13,7 @@ import { donationByReference } from "~/server/donations/donations.server";
 import { moveDonation, movePickup, replacePreferredDate } from "~/server/donations/donationTimeline.server";
 import { createGiftDraft } from "~/server/donations/giftDrafts.server";
 import { zonedInstant } from "~/server/donations/pickupInvitation.server";
+import { readChangePage } from "~/server/records/changeFeed.server";
 import { donorIdOf, submitDonation } from "~/server/donations/submitDonation.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
@@ -160,6 +161,17 @@ describe.each(ENGINES)("a donation's timeline (%s)", (engine: Engine) => {
     expect(last.text_body).toContain("Your devices reached our workshop on December 4, 2026. We counted:");
     expect(last.text_body).toContain("Laptops: 38");
     expect(last.text_body).toContain("2 laptops fewer than declared; 1 monitor more than declared.");
+    // The change feed lists the donation again, at its latest move, with what was counted.
+    const feed = await readChangePage(db, 0);
+    const listed = feed.changes.filter((change) => change.kind === "Donations");
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.record).toMatchObject({
+      State: "Received",
+      Received_At: new Date(FRIDAY).toISOString(),
+      Received_Laptops: 38,
+      Received_Monitors: 3,
+      Laptops: 40,
+    });
   });
 
   it("moves a received donation on by itself as its devices are erased, recycled and their destruction recorded", async () => {

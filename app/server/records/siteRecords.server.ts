@@ -141,6 +141,15 @@ async function donations(db: Db, references: readonly string[]): Promise<FeedRec
       Received_At: at("Received"),
       Processed_At: at("Processed"),
       Certificates_Ready_At: at("Certificates ready"),
+      Cancelled_At: at("Cancelled"),
+      Pickup_Date: donation.pickup?.date ?? null,
+      Pickup_Window: donation.pickup?.window ?? null,
+      Received_Laptops: donation.received?.laptops ?? null,
+      Received_Desktops: donation.received?.desktops ?? null,
+      Received_Monitors: donation.received?.monitors ?? null,
+      Received_Phones_Tablets: donation.received?.phonesTablets ?? null,
+      Received_Printers: donation.received?.printers ?? null,
+      Received_Other_Devices: donation.received?.other ?? null,
     };
   });
 }
