@@ -177,7 +177,7 @@ describe.each(ENGINES)("a donation's timeline (%s)", (engine: Engine) => {
   it("moves a received donation on by itself as its devices are erased, recycled and their destruction recorded", async () => {
     const { db } = await openTestStore(engine);
     const reference = await donate(db, "drop-off");
-    await addDevice(db, reference, "D1", { destroyed: "2026-12-10", type: "Wiped" });
+    await addDevice(db, reference, "D1", { destroyed: "2026-12-10", type: "Erased" });
     await addDevice(db, reference, "D2", {});
     // Not received yet: the inventory moves nothing.
     expect(await advanceFromInventory(db, settings, FRIDAY)).toBe(0);
@@ -190,7 +190,7 @@ describe.each(ENGINES)("a donation's timeline (%s)", (engine: Engine) => {
     expect((await donationByReference(db, reference))!.state).toBe("Processed");
     expect(await advanceFromInventory(db, settings, FRIDAY)).toBe(0);
 
-    await sql`UPDATE "Computer_Inventory" SET "Destruction_Type" = 'Shredded', "Date_Destroyed" = '2026-12-11'
+    await sql`UPDATE "Computer_Inventory" SET "Destruction_Type" = 'Destroyed', "Date_Destroyed" = '2026-12-11'
        WHERE id = 'D2'`.execute(db);
     expect(await advanceFromInventory(db, settings, TUESDAY)).toBe(1);
     const donation = (await donationByReference(db, reference))!;
