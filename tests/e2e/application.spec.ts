@@ -1,13 +1,14 @@
-import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { test } from "../support/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { expectAccessible, nuCollector } from "../support/pageChecks";
 import * as en from "~/content/applicationWords";
 import * as es from "~/content/es/applicationWords";
-import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
 import { people } from "../support/portalFixtures";
 import { hiddenFormFields } from "../support/portalFlow";
@@ -25,13 +26,9 @@ test.describe.configure({ mode: "serial" });
 
 const suite = portalSuite("application");
 const files = mkdtempSync(path.join(tmpdir(), "application-files-"));
-const nuFolder = mkdtempSync(path.join(tmpdir(), "application-nu-"));
-const nuFiles: string[] = [];
-const keepForNu = (name: string, html: string) => {
-  const file = path.join(nuFolder, `${nuFiles.length}-${name.replace(/[^\w-]+/g, "_")}.html`);
-  writeFileSync(file, html);
-  nuFiles.push(file);
-};
+const nu = nuCollector("application");
+const nuFiles = nu.files;
+const keepForNu = nu.keep;
 const store = () => new Database(path.join(suite.server.dataDir, "portal.sqlite"));
 
 const applicant = { name: "Lucía <b>Gómez</b> Ortiz", email: "lucia.applicant@example.org" };
@@ -53,19 +50,6 @@ async function screener(
     .check();
   await page.getByLabel(words.screener.income).fill(answers.income ?? "");
   await page.getByRole("button", { name: words.pages.continue }).click();
-}
-
-/**
- * axe-core runs as a script in the page, so it checks the page the test is on again in a context with JavaScript
- * (the same cookies, so the same draft), at the same width.
- */
-async function expectAccessible(page: Page, browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 360, height: 740 } });
-  await context.addCookies(await page.context().cookies());
-  const checked = await context.newPage();
-  await checked.goto(page.url());
-  await expectNoAxeViolations(checked, page.url());
-  await context.close();
 }
 
 /** What the page makes a phone download with JavaScript off, as gzip sends it: the document and its stylesheets. */

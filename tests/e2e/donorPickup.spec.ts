@@ -1,15 +1,13 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "../support/test";
+import { expectAccessible, nuCollector } from "../support/pageChecks";
 import * as en from "~/content/donationWords";
 import * as es from "~/content/es/donationWords";
 import { holidayDates } from "~/content/holidays";
 import { pickupDayIn, windowInSentence } from "~/donations/donationWords";
 import { addBusinessDays, earliestPickup, isWeekend, todayIn } from "~/donations/pickupDates";
-import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
 import { people } from "../support/portalFixtures";
 import { signInAs } from "../support/portalFlow";
@@ -26,13 +24,9 @@ test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 test.describe.configure({ mode: "serial" });
 
 const suite = portalSuite("donor-pickup");
-const nuFolder = mkdtempSync(path.join(tmpdir(), "donor-pickup-nu-"));
-const nuFiles: string[] = [];
-const keepForNu = (name: string, html: string) => {
-  const file = path.join(nuFolder, `${nuFiles.length}-${name}.html`);
-  writeFileSync(file, html);
-  nuFiles.push(file);
-};
+const nu = nuCollector("donor-pickup");
+const nuFiles = nu.files;
+const keepForNu = nu.keep;
 const store = () => new Database(path.join(suite.server.dataDir, "portal.sqlite"));
 
 const today = todayIn("America/New_York");
@@ -44,15 +38,6 @@ const weekend = [1, 2, 3, 4, 5, 6, 7]
 const donor = { name: "Pat Giver", email: "pat.pickups@acme.example" };
 let reference = "";
 let pickupPage = "";
-
-async function expectAccessible(page: Page, browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 360, height: 740 } });
-  await context.addCookies(await page.context().cookies());
-  const checked = await context.newPage();
-  await checked.goto(page.url());
-  await expectNoAxeViolations(checked, page.url());
-  await context.close();
-}
 
 test("a donor asks for a pickup, signs in, and gives a new preferred date: a weekend refused, a business day taken", async ({
   page,

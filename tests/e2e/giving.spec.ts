@@ -1,9 +1,8 @@
-import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "../support/test";
+import { expectAccessible, nuCollector } from "../support/pageChecks";
 import * as en from "~/content/donationWords";
 import * as es from "~/content/es/donationWords";
 import { holidayDates } from "~/content/holidays";
@@ -11,7 +10,6 @@ import type { DonationWords } from "~/donations/donationWords";
 import { addBusinessDays, earliestPickup, isWeekend, todayIn } from "~/donations/pickupDates";
 import { PASS_QR_SIZE } from "~/server/donations/passPdf.server";
 import { MARGIN } from "~/server/portal/pdfLayout.server";
-import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
 import { pdfShowsQrOf } from "../support/pdfQr";
 import { readPdf } from "../support/pdfReading";
@@ -29,13 +27,9 @@ test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 test.describe.configure({ mode: "serial" });
 
 const suite = portalSuite("giving");
-const nuFolder = mkdtempSync(path.join(tmpdir(), "giving-nu-"));
-const nuFiles: string[] = [];
-const keepForNu = (name: string, html: string) => {
-  const file = path.join(nuFolder, `${nuFiles.length}-${name}.html`);
-  writeFileSync(file, html);
-  nuFiles.push(file);
-};
+const nu = nuCollector("giving");
+const nuFiles = nu.files;
+const keepForNu = nu.keep;
 const store = () => new Database(path.join(suite.server.dataDir, "portal.sqlite"));
 const REFERENCE = /[2-9A-Z]{4}-[2-9A-Z]{4}/;
 
@@ -54,15 +48,6 @@ const dates = {
 };
 
 /** axe-core runs in the page, so it checks the page again in a context with JavaScript and the same cookies. */
-async function expectAccessible(page: Page, browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 360, height: 740 } });
-  await context.addCookies(await page.context().cookies());
-  const checked = await context.newPage();
-  await checked.goto(page.url());
-  await expectNoAxeViolations(checked, page.url());
-  await context.close();
-}
-
 async function giveDevices(
   page: Page,
   words: DonationWords,

@@ -113,6 +113,30 @@ function reminderCoveredBy(pickup: PreferredDate, timeZone: string, now: number)
   return pickup.date <= addBusinessDays(todayIn(timeZone, now), 1, holidayDates) ? pickup.date : null;
 }
 
+/**
+ * One change of a donation, in one transaction with its email and the feed's note and delivered once committed:
+ * `change` reads the donation (locked) and makes its write, naming the email's event, or null to change nothing.
+ */
+function changeDonation(
+  db: Db,
+  settings: TimelineSettings,
+  reference: string,
+  now: number,
+  change: (trx: Db, donation: Donation) => Promise<TimelineEvent | null>,
+): Promise<MoveOutcome> {
+  return delivered(
+    inTransaction(db, async (trx) => {
+      const donation = await lockedDonation(trx, reference);
+      if (!donation) return { outcome: "unknown" };
+      const event = await change(trx, donation);
+      if (!event) return { outcome: "refused", donation };
+      await queueTimelineMail(trx, settings, event, reference, now);
+      await noteChange(trx, "Donations", reference, now);
+      return { outcome: "moved", donation: (await lockedDonation(trx, reference))! };
+    }),
+  );
+}
+
 /** Moves the donation if the move may follow its state; otherwise changes nothing and says so. */
 export function moveDonation(
   db: Db,
@@ -121,32 +145,25 @@ export function moveDonation(
   move: MoveRequest,
   now = Date.now(),
 ): Promise<MoveOutcome> {
-  return delivered(
-    inTransaction(db, async (trx) => {
-      const donation = await lockedDonation(trx, reference);
-      if (!donation) return { outcome: "unknown" };
-      if (!canMove(donation, move.to)) return { outcome: "refused", donation };
-      const column = sql.ref(stateDateColumns[move.to]);
-      const extra =
-        move.to === "Pickup scheduled"
-          ? sql`, pickup_date = ${move.pickup.date}, pickup_window = ${move.pickup.window},
+  return changeDonation(db, settings, reference, now, async (trx, donation) => {
+    if (!canMove(donation, move.to)) return null;
+    const column = sql.ref(stateDateColumns[move.to]);
+    const extra =
+      move.to === "Pickup scheduled"
+        ? sql`, pickup_date = ${move.pickup.date}, pickup_window = ${move.pickup.window},
               reminder_sent_for = ${reminderCoveredBy(move.pickup, settings.timeZone, now)}`
-          : move.to === "Received"
-            ? sql`, received_laptops = ${move.counts.laptops}, received_desktops = ${move.counts.desktops},
+        : move.to === "Received"
+          ? sql`, received_laptops = ${move.counts.laptops}, received_desktops = ${move.counts.desktops},
                 received_monitors = ${move.counts.monitors}, received_phones_tablets = ${move.counts.phonesTablets},
                 received_printers = ${move.counts.printers}, received_other_devices = ${move.counts.other}`
-            : sql``;
-      const moved = await changes(
-        trx,
-        sql`UPDATE donations SET state = ${move.to}, ${column} = ${now} ${extra}
+          : sql``;
+    const moved = await changes(
+      trx,
+      sql`UPDATE donations SET state = ${move.to}, ${column} = ${now} ${extra}
          WHERE reference = ${reference} AND state = ${donation.state} AND ${column} IS NULL`,
-      );
-      if (moved === 0) return { outcome: "refused", donation };
-      await queueTimelineMail(trx, settings, move.to, reference, now);
-      await noteChange(trx, "Donations", reference, now);
-      return { outcome: "moved", donation: (await lockedDonation(trx, reference))! };
-    }),
-  );
+    );
+    return moved ? move.to : null;
+  });
 }
 
 /**
@@ -161,20 +178,14 @@ export function movePickup(
   pickup: PreferredDate,
   now = Date.now(),
 ): Promise<MoveOutcome> {
-  return delivered(
-    inTransaction(db, async (trx) => {
-      const donation = await lockedDonation(trx, reference);
-      if (!donation) return { outcome: "unknown" };
-      const same = donation.pickup?.date === pickup.date && donation.pickup.window === pickup.window;
-      if (donation.state !== "Pickup scheduled" || same) return { outcome: "refused", donation };
-      await sql`UPDATE donations SET pickup_date = ${pickup.date}, pickup_window = ${pickup.window},
+  return changeDonation(db, settings, reference, now, async (trx, donation) => {
+    const same = donation.pickup?.date === pickup.date && donation.pickup.window === pickup.window;
+    if (donation.state !== "Pickup scheduled" || same) return null;
+    await sql`UPDATE donations SET pickup_date = ${pickup.date}, pickup_window = ${pickup.window},
          reminder_sent_for = ${reminderCoveredBy(pickup, settings.timeZone, now)}
        WHERE reference = ${reference}`.execute(trx);
-      await queueTimelineMail(trx, settings, "moved", reference, now);
-      await noteChange(trx, "Donations", reference, now);
-      return { outcome: "moved", donation: (await lockedDonation(trx, reference))! };
-    }),
-  );
+    return "moved";
+  });
 }
 
 /** A pickup not booked yet gets one new preferred date in place of those given; staff book from it. */
@@ -185,18 +196,12 @@ export function replacePreferredDate(
   preferred: PreferredDate,
   now = Date.now(),
 ): Promise<MoveOutcome> {
-  return delivered(
-    inTransaction(db, async (trx) => {
-      const donation = await lockedDonation(trx, reference);
-      if (!donation) return { outcome: "unknown" };
-      if (donation.method !== "pickup" || donation.state !== "Requested") return { outcome: "refused", donation };
-      await sql`UPDATE donations SET preferred_dates = ${JSON.stringify([preferred])}
+  return changeDonation(db, settings, reference, now, async (trx, donation) => {
+    if (donation.method !== "pickup" || donation.state !== "Requested") return null;
+    await sql`UPDATE donations SET preferred_dates = ${JSON.stringify([preferred])}
        WHERE reference = ${reference}`.execute(trx);
-      await queueTimelineMail(trx, settings, "preferred", reference, now);
-      await noteChange(trx, "Donations", reference, now);
-      return { outcome: "moved", donation: (await lockedDonation(trx, reference))! };
-    }),
-  );
+    return "preferred";
+  });
 }
 
 /**

@@ -1,0 +1,32 @@
+import type { Browser, Page } from "@playwright/test";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expectNoAxeViolations } from "./axe";
+
+/** Pages and emails a spec keeps as HTML files, for one run of the Nu checker at its end. */
+export function nuCollector(name: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), `${name}-nu-`));
+  const files: string[] = [];
+  return {
+    files,
+    keep(page: string, html: string) {
+      const file = path.join(folder, `${files.length}-${page.replace(/[^\w-]+/g, "_")}.html`);
+      writeFileSync(file, html);
+      files.push(file);
+    },
+  };
+}
+
+/**
+ * axe-core runs as a script in the page, so a spec with JavaScript off has the page it is on checked again in a
+ * context with JavaScript (the same cookies, so the same session and draft), at the phone's width.
+ */
+export async function expectAccessible(page: Page, browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 360, height: 740 } });
+  await context.addCookies(await page.context().cookies());
+  const checked = await context.newPage();
+  await checked.goto(page.url());
+  await expectNoAxeViolations(checked, page.url());
+  await context.close();
+}
