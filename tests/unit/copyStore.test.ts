@@ -135,6 +135,8 @@ async function filledSqliteStore(): Promise<Store> {
   await rememberLanguage(db, "ana@demo.example", "es", now);
   await sendApplication(db, now);
   await sendDonation(db, now);
+  await sql`INSERT INTO partner_renewals (partner_id, cycle, invited_at, confirmed_at, confirmed_by)
+     VALUES ('P-1', '2027', ${now}, ${now + 1}, 'caseworker')`.execute(db);
 
   const counts = await rowCounts(db);
   for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);

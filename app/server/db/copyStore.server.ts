@@ -31,6 +31,7 @@ export const STORE_TABLES = [
   "partner_applications",
   "donation_drafts",
   "donations",
+  "partner_renewals",
 ] as const;
 
 /** Identity columns on PostgreSQL, whose sequence must continue after the copied ids. */
