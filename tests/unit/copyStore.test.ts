@@ -166,6 +166,7 @@ const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   partner_applications: "partner_id",
   donation_drafts: "id",
   donations: "reference",
+  partner_renewals: "partner_id",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */
