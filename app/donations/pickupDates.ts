@@ -7,6 +7,8 @@
 export type DateProblem = "date" | "past" | "weekend" | "holiday" | "tooSoon" | "tooFar";
 
 export const BUSINESS_DAYS_AHEAD = 2;
+/** Staff booking a pickup may choose any business day from tomorrow on: they plan the run themselves. */
+export const STAFF_BUSINESS_DAYS_AHEAD = 1;
 export const MAX_DAYS_AHEAD = 90;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -38,18 +40,29 @@ export function addBusinessDays(date: string, count: number, holidays: ReadonlyS
   return dateOf(ms);
 }
 
-/** The first day a pickup can be asked for. */
-export const earliestPickup = (today: string, holidays: ReadonlySet<string>) =>
-  addBusinessDays(today, BUSINESS_DAYS_AHEAD, holidays);
+/** The first day a pickup can be asked for (by a donor; `STAFF_BUSINESS_DAYS_AHEAD` when staff book it). */
+export const earliestPickup = (today: string, holidays: ReadonlySet<string>, ahead = BUSINESS_DAYS_AHEAD) =>
+  addBusinessDays(today, ahead, holidays);
 
-/** Why a date cannot be a pickup date, or null when it can. */
-export function pickupDateProblem(date: string, today: string, holidays: ReadonlySet<string>): DateProblem | null {
+/** The last day a pickup can be asked for or booked: 90 days after today. */
+export const latestPickup = (today: string) => dateOf(dayOf(today)! + MAX_DAYS_AHEAD * DAY);
+
+/**
+ * Why a date cannot be a pickup date, or null when it can. `ahead` is how many business days after today the
+ * first possible day is: two when a donor asks, one when staff book (`STAFF_BUSINESS_DAYS_AHEAD`).
+ */
+export function pickupDateProblem(
+  date: string,
+  today: string,
+  holidays: ReadonlySet<string>,
+  ahead = BUSINESS_DAYS_AHEAD,
+): DateProblem | null {
   const day = dayOf(date);
   if (day === null) return "date";
   if (day < dayOf(today)!) return "past";
   if (isWeekend(date)) return "weekend";
   if (holidays.has(date)) return "holiday";
-  if (date < earliestPickup(today, holidays)) return "tooSoon";
+  if (date < earliestPickup(today, holidays, ahead)) return "tooSoon";
   if (day > dayOf(today)! + MAX_DAYS_AHEAD * DAY) return "tooFar";
   return null;
 }

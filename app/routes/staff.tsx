@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function Frame({ signedInAs, children }: { signedInAs: string | null; children: ReactNode }) {
   return (
     <>
-      <header className="border-b border-slate-300 bg-slate-900 text-white">
+      <header className="border-b border-slate-300 bg-slate-900 text-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <Link to={staffPages.home.path} className="font-bold">
             Staff console
@@ -48,7 +48,11 @@ function Frame({ signedInAs, children }: { signedInAs: string | null; children: 
           {signedInAs ? <SignOut signedInAs={signedInAs} /> : null}
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none print:max-w-none print:p-0"
+      >
         {children}
       </main>
     </>

@@ -7,9 +7,10 @@ import { rows, sql, type Db } from "~/server/db/engine.server";
 
 /**
  * `review`: a member of staff's action on an application (a decision, a device assigned, a delivery);
- * `partner-review`: a decision on a partner's application.
+ * `partner-review`: a decision on a partner's application; `donation`: a member of staff's move of a donation (a
+ * pickup booked or moved, picked up, dropped off, received).
  */
-export type ActivityKind = "import" | "push" | "staff-sign-in" | "review" | "partner-review";
+export type ActivityKind = "import" | "push" | "staff-sign-in" | "review" | "partner-review" | "donation";
 
 export type ActivityEntry = {
   id: number;

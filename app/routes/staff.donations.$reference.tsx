@@ -1,0 +1,83 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DonationForms, type DaySlot } from "~/components/staff/DonationForms";
+import { donationPath } from "~/components/staff/DonationsTable";
+import { DonationDetails, DonationDevices, DonationTimeline } from "~/components/staff/DonationDetails";
+import { StaffNotice } from "~/components/staff/StaffNotice";
+import { staffPages } from "~/config/routes";
+import { holidayDates } from "~/content/holidays";
+import {
+  earliestPickup,
+  latestPickup,
+  pickupDateProblem,
+  STAFF_BUSINESS_DAYS_AHEAD,
+  todayIn,
+} from "~/donations/pickupDates";
+import { readReference } from "~/donations/reference";
+import { db } from "~/server/db/serverStore.server";
+import { env } from "~/server/platform/env.server";
+import { staffDonation } from "~/server/staff/donationList.server";
+import { answerDonationPost } from "~/server/staff/donationPost.server";
+import { requireStaff } from "~/server/staff/staffAccess.server";
+import { stateLabel, staffDateProblems } from "~/staff/donationWords";
+import { staffMeta } from "~/staff/staffMeta";
+
+export const meta = staffMeta("Donation");
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+/** The reference of the address, as kept; null for anything that cannot be one (far longer, or malformed). */
+const referenceIn = (asked: string | undefined) => (asked && asked.length <= 40 ? readReference(asked) : null);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const reference = referenceIn(params.reference);
+  if (!reference) throw notFound();
+  // Typed by hand in lower case or without the dash: the donation's own address.
+  if (reference !== params.reference) throw redirect(donationPath(reference));
+  const donation = await staffDonation(db(), reference);
+  if (!donation) throw notFound();
+  const today = todayIn(env().orgTimeZone);
+  const slots: DaySlot[] = donation.preferredDates.map((slot) => {
+    const problem = pickupDateProblem(slot.date, today, holidayDates, STAFF_BUSINESS_DAYS_AHEAD);
+    return { ...slot, problem: problem ? staffDateProblems[problem] : null };
+  });
+  const range = { min: earliestPickup(today, holidayDates, STAFF_BUSINESS_DAYS_AHEAD), max: latestPickup(today) };
+  return { donation, slots, range };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const reference = referenceIn(params.reference);
+  if (!reference || reference !== params.reference) throw notFound();
+  const answer = await answerDonationPost(request, reference, staff);
+  if (!answer.ok && answer.status === 404) throw notFound();
+  return data(answer, { status: answer.ok ? 200 : answer.status });
+}
+
+export default function StaffDonation() {
+  const { donation, slots, range } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const typed = answer && !answer.ok && answer.typed ? answer.typed : null;
+  return (
+    <>
+      <p>
+        <Link to={staffPages.donations.path} className="font-semibold text-brand-dark underline">
+          All donations
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">
+        Donation <span className="whitespace-nowrap">{donation.reference}</span>
+      </h1>
+      <p className="mt-2 text-lg" data-testid="donation-state">
+        State: <strong>{stateLabel(donation.state)}</strong>
+      </p>
+      {answer ? <StaffNotice tone={answer.ok ? "ok" : "problem"}>{answer.message}</StaffNotice> : null}
+      <DonationForms donation={donation} slots={slots} range={range} typed={typed} />
+      <DonationTimeline donation={donation} />
+      <DonationDevices donation={donation} />
+      <DonationDetails donation={donation} />
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { DonationsTable, PickupsTable, donationPath, runSheetPath } from "~/components/staff/DonationsTable";
+import { StaffNotice } from "~/components/staff/StaffNotice";
+import { staffPages } from "~/config/routes";
+import { todayIn } from "~/donations/pickupDates";
+import { readReference } from "~/donations/reference";
+import { db } from "~/server/db/serverStore.server";
+import type { DonationState } from "~/donations/timeline";
+import {
+  donationStateCounts,
+  donationStates,
+  donationsIn,
+  staffDonation,
+  upcomingPickupCount,
+  upcomingPickups,
+  type StaffDonation,
+} from "~/server/staff/donationList.server";
+import { env } from "~/server/platform/env.server";
+import { requireStaff } from "~/server/staff/staffAccess.server";
+import { donationMessages, staffDay, stateWords } from "~/staff/donationWords";
+import { staffMeta } from "~/staff/staffMeta";
+
+export const meta = staffMeta(staffPages.donations.title);
+
+/** Each state's first donations on the page of all states; a state's own page shows them all, a page at a time. */
+const GROUP_SHOWN = 25;
+const PAGE_SIZE = 100;
+const UPCOMING_SHOWN = 60;
+/** What a scanner or a colleague typed is handed back at most this long. */
+const MAX_TYPED = 40;
+
+type Group = { value: DonationState; label: string; about: string; count: number; donations: StaffDonation[] };
+type Found = { typed: string; problem: string } | null;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const store = db();
+  const search = new URL(request.url).searchParams;
+
+  // The reference form: a donation found opens its page; anything else is a sentence beside the form.
+  let found: Found = null;
+  let status = 200;
+  const find = search.get("find");
+  if (find !== null) {
+    const typed = find.trim().slice(0, MAX_TYPED);
+    const reference = readReference(find.slice(0, 100));
+    if (reference && (await staffDonation(store, reference))) throw redirect(donationPath(reference));
+    found = {
+      typed,
+      problem:
+        typed === ""
+          ? donationMessages.findNothing
+          : reference
+            ? donationMessages.findNone(reference)
+            : donationMessages.findMalformed(typed),
+    };
+    status = reference ? 404 : 400;
+  }
+
+  const counts = await donationStateCounts(store);
+  const states = donationStates.map((value) => ({ value, ...stateWords[value]!, count: counts[value] ?? 0 }));
+  const total = states.reduce((sum, state) => sum + state.count, 0);
+  const chosen = search.get("state");
+  const today = todayIn(env().orgTimeZone);
+
+  if (chosen === null) {
+    const groups: Group[] = [];
+    for (const state of states.filter((entry) => entry.count > 0))
+      groups.push({ ...state, donations: await donationsIn(store, state.value, { offset: 0, limit: GROUP_SHOWN }) });
+    const upcoming = {
+      pickups: await upcomingPickups(store, today, UPCOMING_SHOWN),
+      count: await upcomingPickupCount(store, today),
+    };
+    return data(
+      { states, total, chosen, groups, upcoming, page: 1, pageCount: 1, found, problem: null as string | null },
+      { status },
+    );
+  }
+  const state = states.find((entry) => entry.value === chosen);
+  const pageCount = Math.max(1, Math.ceil((state?.count ?? 0) / PAGE_SIZE));
+  const page = Number(search.get("page") ?? "1");
+  if (!state || !Number.isSafeInteger(page) || page < 1 || page > pageCount)
+    return data(
+      {
+        states,
+        total,
+        chosen,
+        groups: [] as Group[],
+        upcoming: null,
+        page: 1,
+        pageCount: 1,
+        found,
+        problem: state ? "There is no such page of this list." : "There is no such state. Choose one of those above.",
+      },
+      { status: 400 },
+    );
+  const donations = await donationsIn(store, state.value, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  return data(
+    { states, total, chosen, groups: [{ ...state, donations }], upcoming: null, page, pageCount, found, problem: null },
+    { status },
+  );
+}
+
+const stateHref = (value: string | null, page = 1) =>
+  value === null
+    ? staffPages.donations.path
+    : `${staffPages.donations.path}?state=${encodeURIComponent(value)}${page > 1 ? `&page=${page}` : ""}`;
+
+const linkClass = "font-semibold text-brand-dark underline";
+
+export default function StaffDonations() {
+  const { states, total, chosen, groups, upcoming, page, pageCount, found, problem } = useLoaderData<typeof loader>();
+  const all = chosen === null;
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Donations</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Devices given on this site, by state, the longest in a state first. Open a donation to book its pickup, mark it
+        picked up or dropped off, or count what arrived. Each move emails the donor, in their language.
+      </p>
+      <FindByReference found={found} />
+      <nav aria-label="States" className="mt-8">
+        <ul className="flex flex-wrap gap-2">
+          <StateLink href={stateHref(null)} current={all} label="All" count={total} />
+          {states.map((state) => (
+            <StateLink
+              key={state.value}
+              href={stateHref(state.value)}
+              current={chosen === state.value}
+              label={state.label}
+              count={state.count}
+            />
+          ))}
+        </ul>
+      </nav>
+      {problem ? <StaffNotice tone="problem">{problem}</StaffNotice> : null}
+      {upcoming ? <UpcomingPickups pickups={upcoming.pickups} count={upcoming.count} /> : null}
+      {!problem && all && groups.length === 0 ? <p className="mt-6">Nobody has given devices yet.</p> : null}
+      {groups.map((group, index) => (
+        <section key={group.value} aria-labelledby={`state-${index}`} className="mt-10">
+          <h2 id={`state-${index}`} className="text-xl font-bold">
+            {group.label} ({group.count})
+          </h2>
+          <p className="text-sm text-slate-700">{group.about}</p>
+          {group.count === 0 ? (
+            <p className="mt-3">No donation is in this state.</p>
+          ) : (
+            <DonationsTable label={group.label} state={group.value} donations={group.donations} />
+          )}
+          {all && group.count > group.donations.length ? (
+            <p className="mt-3">
+              <Link to={stateHref(group.value)} className={linkClass}>
+                See all {group.count}
+                <span className="sr-only"> {group.label}</span>
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      ))}
+      {!all && pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4">
+          {page > 1 ? (
+            <Link to={stateHref(chosen, page - 1)} className={linkClass}>
+              Previous page
+            </Link>
+          ) : null}
+          <span>
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link to={stateHref(chosen, page + 1)} className={linkClass}>
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A text field a barcode or QR scanner can type into (it types the reference and presses Enter): the reference
+ * with or without its dash, in any case. A GET form: finding changes nothing, so it needs no token.
+ */
+function FindByReference({ found }: { found: Found }) {
+  return (
+    <section aria-labelledby="find" className="mt-6 max-w-3xl rounded-lg border border-slate-300 p-4">
+      <h2 id="find" className="text-xl font-bold">
+        Find a donation by its reference
+      </h2>
+      <Form method="get" className="mt-3">
+        <label htmlFor="find-reference" className="block font-semibold">
+          Reference
+        </label>
+        <p id="find-hint" className="text-sm text-slate-700">
+          Scan the QR code of the drop-off pass or the box label, or type the reference, such as K7MQ-4X2P.
+        </p>
+        {found ? (
+          <p id="find-error" className="mt-1 font-semibold text-red-800">
+            {found.problem}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap gap-3">
+          <input
+            id="find-reference"
+            name="find"
+            type="text"
+            defaultValue={found?.typed ?? ""}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={100}
+            aria-describedby={found ? "find-hint find-error" : "find-hint"}
+            aria-invalid={found ? true : undefined}
+            className="w-48 rounded-lg border border-slate-500 px-3 py-2 font-mono uppercase"
+          />
+          <button type="submit" className="rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
+            Find
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The pickups booked from today on, by day, each day with its run sheet. */
+function UpcomingPickups({ pickups, count }: { pickups: StaffDonation[]; count: number }) {
+  const days = [...new Set(pickups.map((pickup) => pickup.pickup!.date))];
+  return (
+    <section aria-labelledby="upcoming" className="mt-10">
+      <h2 id="upcoming" className="text-xl font-bold">
+        Upcoming pickups ({count})
+      </h2>
+      <p className="text-sm text-slate-700">
+        Booked from today on, the soonest first
+        {count > pickups.length ? `; the first ${pickups.length} of ${count}` : ""}.{" "}
+        <Link to={runSheetPath()} className={linkClass}>
+          The next run sheet
+        </Link>
+      </p>
+      {days.length === 0 ? <p className="mt-3">No pickup is booked from today on.</p> : null}
+      {days.map((day) => (
+        <div key={day} className="mt-6">
+          <h3 className="text-lg font-bold">{staffDay(day)}</h3>
+          <p>
+            <Link to={runSheetPath(day)} className={linkClass}>
+              Run sheet<span className="sr-only"> for {staffDay(day)}</span>
+            </Link>
+          </p>
+          <PickupsTable label={staffDay(day)} pickups={pickups.filter((pickup) => pickup.pickup!.date === day)} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** A state of the list, as the applications' list shows them: a button-sized link, the current one marked. */
+function StateLink({ href, current, label, count }: { href: string; current: boolean; label: string; count: number }) {
+  return (
+    <li>
+      <Link
+        to={href}
+        aria-current={current ? "page" : undefined}
+        className="block rounded-lg border border-slate-400 px-3 py-2 aria-[current=page]:border-brand-dark aria-[current=page]:bg-slate-100 aria-[current=page]:font-bold"
+      >
+        {label} <span className="font-semibold">{count}</span>
+      </Link>
+    </li>
+  );
+}
