@@ -180,6 +180,10 @@ export const states: Words["states"] = {
   Cancelled: "Cancelada",
 };
 
+export const portal: Words["portal"] = {
+  changePickup: "Cambiar o cancelar esta recogida",
+};
+
 export const emails: Words["emails"] = {
   sent: {
     subject: (reference) => `Su donación, referencia ${reference}`,

@@ -1,0 +1,35 @@
+/**
+ * What a donation's page (`/portal/donations/<donor record id>`, issue 28) loads: the signed-in donor's donation of
+ * that id, or a 404 that is the same for another donor's donation, an applicant's record and an unknown id. A
+ * visitor who is not signed in is sent to sign in.
+ */
+import { z } from "zod";
+import { localeFromPath } from "~/i18n/locale";
+import { portalWords } from "~/portal/portalWords";
+import { formProtection } from "~/server/platform/formGuard.server";
+import { db } from "~/server/db/serverStore.server";
+import { donationPageView } from "./donationsView.server";
+import { donationScope } from "./donorScope.server";
+import { personalHeaders, requireChampion } from "./session.server";
+import { donorScopeForChampion } from "./trackerView.server";
+
+const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+
+export async function donationPageData(request: Request, donorRecordId: string | undefined) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const scope = await donorScopeForChampion(await requireChampion(request));
+  const donation = scope && donorRecordId !== undefined ? donationScope(scope, donorRecordId) : null;
+  if (!donation) {
+    throw new Response(portalWords(locale).donations.notFound, {
+      status: 404,
+      headers: personalHeaders({ "Content-Type": "text/plain; charset=utf-8" }),
+    });
+  }
+  const protection = await formProtection(request);
+  return {
+    view: await donationPageView(db(), donation, pageSchema.parse(url.searchParams.get("page") ?? 1), locale),
+    protection: { csrfToken: protection.csrfToken, honeypotProps: protection.honeypotProps },
+    csrfCookie: protection.csrfCookie,
+  };
+}
