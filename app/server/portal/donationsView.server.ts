@@ -90,7 +90,7 @@ function listItem(
   };
 }
 
-/** "Your donations": every donor record of the scope, the newest first. */
+/** "Your donations": every donor record of the scope, the newest first (those without a date last). */
 export async function donationList(db: Db, scope: DonorScope, locale: Locale): Promise<DonationListItem[]> {
   const donations = await donationsOf(
     db,
@@ -99,9 +99,18 @@ export async function donationList(db: Db, scope: DonorScope, locale: Locale): P
   const overviews = new Map(
     (await createRecordSource(db).donorIdOverviews(scope.donorIds)).map((overview) => [overview.Donor_ID, overview]),
   );
+  const timeZone = env().orgTimeZone;
   return scope.records
-    .map((record) => listItem(record, donations.get(record.id) ?? null, overviews.get(record.Donor_ID ?? ""), locale))
-    .reverse();
+    .map((record) => {
+      const donation = donations.get(record.id) ?? null;
+      const overview = overviews.get(record.Donor_ID ?? "");
+      // The calendar day it is listed by: the day it was asked for, or its first device's recorded date.
+      const requested = donation?.dates.Requested;
+      const day = requested !== undefined ? todayIn(timeZone, requested) : (overview?.firstAdded ?? "");
+      return { day, item: listItem(record, donation, overview, locale) };
+    })
+    .sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0))
+    .map(({ item }) => item);
 }
 
 function timeline(donation: Donation, locale: Locale): NonNullable<DonationPageView["timeline"]> {

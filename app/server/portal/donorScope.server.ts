@@ -4,6 +4,8 @@
  * portal's all-donations pages and downloads read the whole scope; a donation's own page and downloads read the
  * scope of that one record, so the same document code serves both.
  */
+import { isDonorRecord } from "~/portal/championLookup";
+import type { createRecordSource } from "~/server/records/recordSource.server";
 import type { ComputerDonor } from "~/server/records/schema.server";
 
 export type DonorScope = {
@@ -19,6 +21,14 @@ export function scopeOf(records: ComputerDonor[]): DonorScope | null {
   const [donor] = records;
   if (!donor) return null;
   return { donor, records, donorIds: records.flatMap((record) => (record.Donor_ID ? [record.Donor_ID] : [])) };
+}
+
+/** The donor records of an email that are donations (Status 'Donated', as the tracker reads it), or null: none. */
+export async function donorScopeOfEmail(
+  records: ReturnType<typeof createRecordSource>,
+  email: string,
+): Promise<DonorScope | null> {
+  return scopeOf((await records.donorsByEmail(email)).filter((record) => isDonorRecord(record)));
 }
 
 /**

@@ -34,7 +34,7 @@ import { Computer_Donors, Contacts, recordAs } from "~/server/records/schema.ser
 import { db } from "~/server/db/serverStore.server";
 import type { DonationListItem } from "~/portal/donationViews";
 import { DONOR_PAGE_SIZE, donationList } from "./donationsView.server";
-import { scopeOf, type DonorScope } from "./donorScope.server";
+import { donorScopeOfEmail, scopeOf, type DonorScope } from "./donorScope.server";
 import { isStoreUnavailable } from "~/server/db/unavailable.server";
 
 /** A Client has few assigned computers; this bounds the list should a data error assign thousands. */
@@ -97,14 +97,12 @@ async function championRecord(
   if (!champion?.Email) return { kind: "message", message: portalMessages.recordNotFound };
   const module = recordModuleFor(champion.Champion_Type);
   if (!module) return { kind: "message", message: portalMessages.invalidChampionType };
-  let record: Contact | ComputerDonor | null;
-  if (module === "Contacts") record = await records.contactByEmail(champion.Email);
-  else {
-    const donorRecords = await records.donorsByEmail(champion.Email);
-    const scope = scopeOf(donorRecords.filter((found) => isDonorRecord(found)));
+  if (module === "Computer_Donors") {
+    const scope = await donorScopeOfEmail(records, champion.Email);
     if (scope) return { kind: "donor", scope };
-    record = donorRecords[0] ?? null;
   }
+  const record =
+    module === "Contacts" ? await records.contactByEmail(champion.Email) : await records.donorByEmail(champion.Email);
   if (!record) return { kind: "message", message: portalMessages.recordNotFound };
   // In the other module's view, a field of the same name carries over and the others read N/A.
   if (isDonorRecord(record))
