@@ -1,7 +1,8 @@
 /**
  * What the tracker shows for a signed-in champion: the champion, then their record found by the champion's email
  * in the module their type names, then the inventory that belongs to it. A record with Status 'Donated' is shown
- * as a donor, any other as an applicant, whichever module it came from.
+ * as a donor, any other as an applicant, whichever module it came from. A donor is every donor record of their
+ * email (issue 28): the first fills the details panel; the totals, table and documents cover all of them.
  */
 import type { RecommendationRequestView } from "~/applications/recommendationRequestView";
 import { waitingRecommendation, type WaitingRecommendation } from "~/server/applications/recommendationRequests.server";
