@@ -117,6 +117,8 @@ test("a pickup given on this site by the fixture donor, whose two devices then r
   await page.getByRole("group", { name: en.check.receipt }).getByLabel(en.pages.yes).check();
   await page.getByRole("button", { name: en.check.send }).click();
   reference = REFERENCE.exec((await page.getByRole("status").textContent()) ?? "")![0];
+  // Its email is in before the donor asks for a sign-in link, so the link's email is the next one.
+  expect((await suite.smtp.waitFor(people.donor)).text).toContain(en.emails.sent.subject(reference));
 
   // Staff record two of its laptops in the inventory under the donation's Donor_ID.
   const db = new Database(path.join(suite.server.dataDir, "portal.sqlite"));

@@ -9,26 +9,34 @@ import { portalWords } from "~/portal/portalWords";
 import { formProtection } from "~/server/platform/formGuard.server";
 import { db } from "~/server/db/serverStore.server";
 import { donationPageView } from "./donationsView.server";
-import { donationScope } from "./donorScope.server";
+import { donationScope, type DonorScope } from "./donorScope.server";
 import { personalHeaders, requireChampion } from "./session.server";
 import { donorScopeForChampion } from "./trackerView.server";
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 
-export async function donationPageData(request: Request, donorRecordId: string | undefined) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+/**
+ * The signed-in donor's donation of this donor record id, as its own scope. A visitor who is not signed in is sent
+ * to sign in; any id that is not one of the donor's donations is thrown as the same 404 (the donation's pages, and
+ * the pickup page beside them, start here).
+ */
+export async function requireDonation(request: Request, donorRecordId: string | undefined): Promise<DonorScope> {
   const scope = await donorScopeForChampion(await requireChampion(request));
   const donation = scope && donorRecordId !== undefined ? donationScope(scope, donorRecordId) : null;
-  if (!donation) {
-    throw new Response(portalWords(locale).donations.notFound, {
-      status: 404,
-      headers: personalHeaders({ "Content-Type": "text/plain; charset=utf-8" }),
-    });
-  }
+  if (donation) return donation;
+  throw new Response(portalWords(localeFromPath(new URL(request.url).pathname)).donations.notFound, {
+    status: 404,
+    headers: personalHeaders({ "Content-Type": "text/plain; charset=utf-8" }),
+  });
+}
+
+export async function donationPageData(request: Request, donorRecordId: string | undefined) {
+  const url = new URL(request.url);
+  const donation = await requireDonation(request, donorRecordId);
   const protection = await formProtection(request);
+  const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
   return {
-    view: await donationPageView(db(), donation, pageSchema.parse(url.searchParams.get("page") ?? 1), locale),
+    view: await donationPageView(db(), donation, page, localeFromPath(url.pathname)),
     protection: { csrfToken: protection.csrfToken, honeypotProps: protection.honeypotProps },
     csrfCookie: protection.csrfCookie,
   };
