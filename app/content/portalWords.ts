@@ -114,8 +114,8 @@ export const donations = {
   noTimeline:
     "This donation was recorded before donations were made on this site, so it has no timeline. Its devices and documents are below.",
   counts: "Declared and received",
-  declaredColumn: "Declared",
-  receivedColumn: "Received",
+  declaredLabel: "Declared",
+  receivedLabel: "Received",
   difference: "Difference",
   notCounted: "not counted yet",
   same: "as declared",

@@ -19,8 +19,8 @@ export type DonationListItem = {
 /** A state of the timeline: its words, and when it was reached (null: not yet). */
 export type TimelineStep = { state: string; reached: string | null };
 
-/** A kind of device, declared against received; `received` and `difference` read "not counted yet" before arrival. */
-export type CountRow = { kind: string; declared: string; received: string; difference: string };
+/** A kind of device, declared against received; before arrival `received` reads "not counted yet", with no difference. */
+export type CountRow = { kind: string; declared: string; received: string; difference: string | null };
 
 export type DonationPageView = {
   summary: DonationListItem;

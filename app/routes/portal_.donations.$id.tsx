@@ -107,15 +107,17 @@ function Counts({ rows }: { rows: NonNullable<DonationPageView["counts"]> }) {
             <p className="font-semibold">{row.kind}</p>
             <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-0.5">
               {[
-                { label: words.declaredColumn, value: row.declared },
-                { label: words.receivedColumn, value: row.received },
+                { label: words.declaredLabel, value: row.declared },
+                { label: words.receivedLabel, value: row.received },
                 { label: words.difference, value: row.difference },
-              ].map(({ label, value }) => (
-                <div key={label} className="contents">
-                  <dt className="font-semibold text-slate-700">{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
+              ].map(({ label, value }) =>
+                value === null ? null : (
+                  <div key={label} className="contents">
+                    <dt className="font-semibold text-slate-700">{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ),
+              )}
             </dl>
           </li>
         ))}

@@ -163,8 +163,8 @@ export const donations: Localized<typeof En.donations> = {
   noTimeline:
     "Esta donación se registró antes de que las donaciones se hicieran en este sitio, así que no tiene cronología. Sus equipos y documentos están abajo.",
   counts: "Declarados y recibidos",
-  declaredColumn: "Declarados",
-  receivedColumn: "Recibidos",
+  declaredLabel: "Declarados",
+  receivedLabel: "Recibidos",
   difference: "Diferencia",
   notCounted: "todavía sin contar",
   same: "como se declaró",

@@ -140,7 +140,7 @@ function counts(declared: DeviceCounts, received: DeviceCounts | null, locale: L
       const got = received?.[kind];
       const difference =
         got === undefined
-          ? words.notCounted
+          ? null
           : got === declared[kind]
             ? words.same
             : got < declared[kind]
