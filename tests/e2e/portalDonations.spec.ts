@@ -195,6 +195,10 @@ test("the donor sees both donations with totals over both, and each one's page, 
   await expect(page).toHaveURL(/\/portal\/donations\/D-1$/);
   await expect(page.getByText(words.noTimeline)).toBeVisible();
   await expect(page.getByRole("link", { name: donationEn.portal.changePickup })).toHaveCount(0);
+  // Its 60 devices in pages of 25, the pages at the donation's own address.
+  await page.getByRole("link", { name: portalEn.donorPage.nextPage }).click();
+  await expect(page).toHaveURL(/\/portal\/donations\/D-1\?page=2$/);
+  await expect(page.getByText(portalEn.donorPage.pageOf("2", "3"))).toBeVisible();
   await expectAccessible(page, browser);
   keepForNu("crm-donation", await page.content());
   const crmCsv = await csvRows(await follow(page, "Download CSV"));
@@ -287,6 +291,10 @@ test("en español: sus donaciones, la página de cada una y sus documentos en es
 
   await page.goto(`${base}/es/portal/donations/D-1`);
   await expect(page.getByText(words.noTimeline)).toBeVisible();
+  await expect(page.getByRole("link", { name: portalEs.donorPage.nextPage })).toHaveAttribute(
+    "href",
+    "/es/portal/donations/D-1?page=2",
+  );
   keepForNu("crm-donation-es", await page.content());
 });
 
