@@ -278,6 +278,11 @@ export const pickupChange = {
   back: "Back to your donation",
 };
 
+/** On a donation's page in the portal, while the donor may still move or cancel its pickup (issue 28). */
+export const portal = {
+  changePickup: "Move or cancel this pickup",
+};
+
 export const emails = {
   sent: {
     subject: (reference: string) => `Your donation, reference ${reference}`,

@@ -90,3 +90,37 @@ export const donorPage = {
   sections: documentWords.page,
   links: documentWords.links,
 } as const;
+
+/** "Your donations" on the donor page, and each donation's own page (`/portal/donations/<donor record id>`). */
+export const donations = {
+  heading: "Your donations",
+  intro: "Each time you gave, and what became of it. The totals above cover all of them.",
+  date: "Date",
+  state: "State",
+  devices: "Devices",
+  noDate: "no date recorded",
+  /** A donation's devices as the list shows them: what was declared on this site, what the inventory holds. */
+  declared: (count: string) => `${count} declared`,
+  recorded: (count: string) => `${count} in our inventory`,
+  /** The state of a donation recorded before donations were made on this site: what its inventory holds. */
+  inventoryState: (count: number, shown: string, certified: string) =>
+    count === 0 ? "No devices recorded yet" : `${shown} received, ${certified} with data destruction recorded`,
+  pageTitle: (reference: string) => `Donation ${reference}`,
+  backToAll: "Back to all your donations",
+  timeline: "Timeline",
+  reached: (date: string) => `on ${date}`,
+  notYet: "not yet",
+  cancelled: (date: string) => `This pickup was cancelled on ${date}.`,
+  noTimeline:
+    "This donation was recorded before donations were made on this site, so it has no timeline. Its devices and documents are below.",
+  counts: "Declared and received",
+  declaredLabel: "Declared",
+  receivedLabel: "Received",
+  difference: "Difference",
+  notCounted: "not counted yet",
+  same: "as declared",
+  fewer: (count: string) => `${count} fewer than declared`,
+  more: (count: string) => `${count} more than declared`,
+  noDevices: "No devices of this donation are in our inventory yet.",
+  notFound: "There is no donation of yours at this address.",
+} as const;

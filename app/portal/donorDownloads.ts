@@ -1,14 +1,29 @@
 /** The addresses of the donor's downloads, and the asset report's file name, columns and cells. */
 import { pathInLocale, type Locale } from "~/i18n/locale";
-import { neutraliseCell } from "./inventoryCsv";
+import { inventoryCsvFileName, neutraliseCell } from "./inventoryCsv";
+
+/** A donation's page: the donor record's id in the portal's address (issue 28). */
+export function donationPathIn(locale: Locale, donorRecordId: string): string {
+  return `${pathInLocale(locale, "/portal")}/donations/${encodeURIComponent(donorRecordId)}`;
+}
+
+/**
+ * Whether an address is a donation's page or under it, in either language: every answer there is personal, its 404
+ * too (the same for another donor's donation as for an unknown one, so it must never be a shared, cached page).
+ */
+export function isDonationPath(pathname: string): boolean {
+  return /^(\/es)?\/portal\/donations(\/|$)/i.test(pathname);
+}
 
 /**
  * The downloads' addresses in a language: under the Spanish portal's address (`/es/portal/...`) a document is made
- * in Spanish. The asset report's columns are the specification's in every language (docs/decisions/050).
+ * in Spanish. The asset report's columns are the specification's in every language (docs/decisions/050). Without a
+ * donor record the documents cover every donation of the donor; with one, under its page's address, only that one.
  */
-export function donorDownloadPathsIn(locale: Locale) {
-  const portal = pathInLocale(locale, "/portal");
+export function donorDownloadPathsIn(locale: Locale, donorRecordId?: string) {
+  const portal = donorRecordId === undefined ? pathInLocale(locale, "/portal") : donationPathIn(locale, donorRecordId);
   return {
+    csv: `${portal}/${inventoryCsvFileName}`,
     /** A device's certificate, addressed by the device's record id (the file name carries its certificate number). */
     certificate: (deviceId: string) => `${portal}/certificates/${encodeURIComponent(deviceId)}.pdf`,
     allCertificates: `${portal}/certificates.pdf`,

@@ -25,7 +25,8 @@ export type DonorRow = Pick<Item, "Model" | "Computer_Type" | "Date_Added" | "Da
   certificateHref: string | null;
 };
 
-export function donorRow(item: Item, locale: Locale = "en"): DonorRow {
+/** `donorRecordId`: the row is on that donation's page, so its certificate is addressed under it. */
+export function donorRow(item: Item, locale: Locale = "en", donorRecordId?: string): DonorRow {
   const words = portalWords(locale).donorPage.devices.page;
   return {
     Model: item.Model,
@@ -34,7 +35,9 @@ export function donorRow(item: Item, locale: Locale = "en"): DonorRow {
     Date_Donated: item.Date_Donated,
     Date_Recycled: item.Date_Recycled,
     outcome: item.Recipient ? words.given : item.Date_Recycled ? words.recycledOutcome : null,
-    certificateHref: isDestructionRecorded(item) ? donorDownloadPathsIn(locale).certificate(item.id) : null,
+    certificateHref: isDestructionRecorded(item)
+      ? donorDownloadPathsIn(locale, donorRecordId).certificate(item.id)
+      : null,
   };
 }
 
@@ -44,6 +47,7 @@ export type ImpactView = { heading: string; tiles: { id: string; label: string; 
 /** The documents section: its links (the CSV button apart), receipts of earlier years, and undated devices. */
 export type DocumentsView = {
   heading: string;
+  csv: string;
   links: { href: string; label: string; after?: string }[];
   otherYears: { label: string; years: { href: string; year: string }[] } | null;
   undated: string | null;
@@ -69,13 +73,19 @@ export function impactView(impact: Impact, locale: Locale = "en"): ImpactView {
   };
 }
 
-export function documentsView(receipts: { years: number[]; undated: number }, locale: Locale = "en"): DocumentsView {
+/** `donorRecordId`: the documents of that donation only, on its page; without it, of every donation. */
+export function documentsView(
+  receipts: { years: number[]; undated: number },
+  locale: Locale = "en",
+  donorRecordId?: string,
+): DocumentsView {
   const { sections: words, links } = portalWords(locale).donorPage;
   // The page's language is the documents' language: a Spanish page links to the Spanish documents.
-  const donorDownloadPaths = donorDownloadPathsIn(locale);
+  const donorDownloadPaths = donorDownloadPathsIn(locale, donorRecordId);
   const [latest, ...earlier] = receipts.years;
   return {
     heading: words.documents,
+    csv: donorDownloadPaths.csv,
     links: [
       { href: donorDownloadPaths.assetReport, label: links.assetReport },
       { href: donorDownloadPaths.allCertificates, label: links.allCertificates },

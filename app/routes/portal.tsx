@@ -101,6 +101,7 @@ export default function PortalPage() {
               <DonorDetails
                 record={data.record}
                 summary={data.summary}
+                donations={data.donations}
                 inventory={data.inventory}
                 impact={data.impact}
                 documents={data.documents}

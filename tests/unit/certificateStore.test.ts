@@ -110,7 +110,7 @@ describe("the whole donation's certificate stream", () => {
       await addDevices(db, 3000, () => ({ Date_Destroyed: "2024-01-01", Destruction_Type: "Erased" }));
       const { donationCertificateStream } = await import("~/server/portal/donationCertificateStream.server");
       const certificate = {
-        donorId: "DON-1",
+        donorIds: "DON-1",
         donor: {
           Company: "Acme",
           Name: null,

@@ -219,8 +219,8 @@ describe("copying an SQLite store into an empty PostgreSQL database", () => {
     await copyStore(from, to);
     const counts = await rowCounts(from.db);
     expect(await rowCounts(to.db)).toEqual(counts);
-    // The demo's five devices (four of DON-1, one of no donor) and the extra ones, all of DON-1.
-    expect(counts.Computer_Inventory).toBe(5 + EXTRA_DEVICES);
+    // The demo's six devices (four of DON-1, one of DON-3, one of no donor) and the extra ones, all of DON-1.
+    expect(counts.Computer_Inventory).toBe(6 + EXTRA_DEVICES);
     expect(await contents(to.db)).toEqual(await contents(from.db));
     const order = await inventoryIds(from.db);
     expect(order).toHaveLength(4 + EXTRA_DEVICES);

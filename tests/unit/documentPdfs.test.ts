@@ -110,7 +110,7 @@ describe("the whole donation's certificate as a PDF", () => {
     const { donationCertificateStream } = await import("~/server/portal/donationCertificateStream.server");
     const stream = donationCertificateStream(
       {
-        donorId: "DON-1",
+        donorIds: "DON-1",
         donor,
         groups: [{ Destruction_Type: "Erased", Date_Destroyed: "2024-01-01", count: DEVICES }],
         inProgress: 0,

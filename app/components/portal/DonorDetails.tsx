@@ -8,13 +8,14 @@ import { usePortalWords } from "~/portal/usePortalWords";
 import type { DocumentsView, DonorRow, ImpactView } from "~/portal/donorView";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
 import type { DonorView, InventoryPage, InventoryTotals } from "~/portal/trackerViews";
+import type { DonationListItem } from "~/portal/donationViews";
+import { DonorDonations } from "./DonorDonations";
 import { Fields, Panel } from "./Fields";
-
-export const inventoryCsvPath = `/portal/${inventoryCsvFileName}`;
 
 type Props = {
   record: DonorView;
   summary: InventoryTotals;
+  donations: DonationListItem[];
   inventory: InventoryPage | null;
   impact: ImpactView | null;
   documents: DocumentsView | null;
@@ -22,10 +23,9 @@ type Props = {
   empty: DonorEmptyView | null;
 };
 
-export function DonorDetails({ record, summary, inventory, impact, documents, empty }: Props) {
+export function DonorDetails({ record, summary, donations, inventory, impact, documents, empty }: Props) {
   const locale = useLocale();
   const { donorPage: words, notAvailable } = usePortalWords();
-  const facts = deviceFacts(words);
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">{words.heading}</h1>
@@ -59,58 +59,69 @@ export function DonorDetails({ record, summary, inventory, impact, documents, em
           </div>
           {impact ? <Impact impact={impact} /> : null}
           <Documents documents={documents} />
-          <Panel title={words.donatedComputers}>
-            <DeviceCards items={inventory.items} />
-            {/* Wide screens: the table. Focusable so keyboard users can scroll it sideways; display:none below md
-                takes it (and its copy of the rows) out of the accessibility tree, so nothing is read twice. */}
-            <div
-              className="hidden overflow-x-auto md:block"
-              tabIndex={0}
-              role="region"
-              aria-label={words.inventoryTable}
-            >
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    {[words.model, ...facts.map((fact) => fact.label), words.devices.page.destruction].map(
-                      (heading) => (
-                        <th key={heading} scope="col" className="px-2 py-2">
-                          {heading}
-                        </th>
-                      ),
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {inventory.items.map((item, index) => (
-                    <tr key={index} className="border-b border-slate-100">
-                      {[item.Model, ...facts.map((fact) => fact.value(item))].map((value, index) => (
-                        <td key={index} className="px-2 py-2">
-                          {value ?? ""}
-                        </td>
-                      ))}
-                      <td className="px-2 py-2">
-                        <CertificateLink item={item} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {inventory.pageCount > 1 ? <Pager page={inventory.page} pageCount={inventory.pageCount} /> : null}
-          </Panel>
+          <DonorDonations donations={donations} />
+          <DeviceList inventory={inventory} pagePath="/portal" />
         </>
       ) : empty ? (
-        <Panel title={empty.heading}>
-          <p>
-            {empty.text}{" "}
-            <Link to={empty.link.to} className="font-semibold text-brand-dark underline">
-              {empty.link.text}
-            </Link>
-          </p>
-        </Panel>
+        <>
+          <DonorDonations donations={donations} />
+          <Panel title={empty.heading}>
+            <p>
+              {empty.text}{" "}
+              <Link to={empty.link.to} className="font-semibold text-brand-dark underline">
+                {empty.link.text}
+              </Link>
+            </p>
+          </Panel>
+        </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The donated devices: cards on a phone, the table from md up, and the pages. `pagePath` is the page the pager's
+ * links go to (the donor page, or a donation's).
+ */
+export function DeviceList({ inventory, pagePath }: { inventory: InventoryPage; pagePath: string }) {
+  const { donorPage: words } = usePortalWords();
+  const facts = deviceFacts(words);
+  return (
+    <Panel title={words.donatedComputers}>
+      <DeviceCards items={inventory.items} />
+      {/* Wide screens: the table. Focusable so keyboard users can scroll it sideways; display:none below md
+          takes it (and its copy of the rows) out of the accessibility tree, so nothing is read twice. */}
+      <div className="hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label={words.inventoryTable}>
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              {[words.model, ...facts.map((fact) => fact.label), words.devices.page.destruction].map((heading) => (
+                <th key={heading} scope="col" className="px-2 py-2">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {inventory.items.map((item, index) => (
+              <tr key={index} className="border-b border-slate-100">
+                {[item.Model, ...facts.map((fact) => fact.value(item))].map((value, index) => (
+                  <td key={index} className="px-2 py-2">
+                    {value ?? ""}
+                  </td>
+                ))}
+                <td className="px-2 py-2">
+                  <CertificateLink item={item} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {inventory.pageCount > 1 ? (
+        <Pager page={inventory.page} pageCount={inventory.pageCount} pagePath={pagePath} />
+      ) : null}
+    </Panel>
   );
 }
 
@@ -135,7 +146,7 @@ function Impact({ impact }: { impact: ImpactView }) {
   );
 }
 
-function Documents({ documents }: { documents: DocumentsView | null }) {
+export function Documents({ documents }: { documents: DocumentsView | null }) {
   const { downloadCsv } = usePortalWords().donorPage;
   const link = "font-semibold text-brand-dark underline";
   return (
@@ -146,7 +157,7 @@ function Documents({ documents }: { documents: DocumentsView | null }) {
       <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
         <li>
           <a
-            href={inventoryCsvPath}
+            href={documents?.csv}
             download={inventoryCsvFileName}
             className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white"
           >
@@ -231,14 +242,14 @@ function DeviceCards({ items }: { items: DonorRow[] }) {
   );
 }
 
-function Pager({ page, pageCount }: { page: number; pageCount: number }) {
+function Pager({ page, pageCount, pagePath }: { page: number; pageCount: number; pagePath: string }) {
   const locale = useLocale();
   const words = usePortalWords().donorPage;
   return (
     <nav aria-label={words.pages} className="mt-4 flex items-center gap-4">
-      {page > 1 ? <Link to={`/portal?page=${page - 1}`}>{words.previousPage}</Link> : null}
+      {page > 1 ? <Link to={`${pagePath}?page=${page - 1}`}>{words.previousPage}</Link> : null}
       <span>{words.pageOf(formatCount(page, locale), formatCount(pageCount, locale))}</span>
-      {page < pageCount ? <Link to={`/portal?page=${page + 1}`}>{words.nextPage}</Link> : null}
+      {page < pageCount ? <Link to={`${pagePath}?page=${page + 1}`}>{words.nextPage}</Link> : null}
     </nav>
   );
 }

@@ -273,6 +273,10 @@ export const pickupChange: Words["pickupChange"] = {
   back: "Volver a su donación",
 };
 
+export const portal: Words["portal"] = {
+  changePickup: "Cambiar o cancelar esta recogida",
+};
+
 export const emails: Words["emails"] = {
   sent: {
     subject: (reference) => `Su donación, referencia ${reference}`,

@@ -140,3 +140,36 @@ export const donorPage: Localized<typeof En.donorPage> = {
   sections: documentWordsEs.page,
   links: documentWordsEs.links,
 };
+
+export const donations: Localized<typeof En.donations> = {
+  heading: "Sus donaciones",
+  intro: "Cada vez que donó, y qué pasó con lo donado. Los totales de arriba las suman todas.",
+  date: "Fecha",
+  state: "Estado",
+  devices: "Equipos",
+  noDate: "sin fecha registrada",
+  declared: (count) => `${count} declarados`,
+  recorded: (count) => `${count} en nuestro inventario`,
+  inventoryState: (count, shown, certified) =>
+    count === 0
+      ? "Todavía no hay equipos registrados"
+      : `${shown} recibidos, ${certified} con la destrucción de datos registrada`,
+  pageTitle: (reference) => `Donación ${reference}`,
+  backToAll: "Volver a todas sus donaciones",
+  timeline: "Cronología",
+  reached: (date) => `el ${date}`,
+  notYet: "todavía no",
+  cancelled: (date) => `Esta recogida se canceló el ${date}.`,
+  noTimeline:
+    "Esta donación se registró antes de que las donaciones se hicieran en este sitio, así que no tiene cronología. Sus equipos y documentos están abajo.",
+  counts: "Declarados y recibidos",
+  declaredLabel: "Declarados",
+  receivedLabel: "Recibidos",
+  difference: "Diferencia",
+  notCounted: "todavía sin contar",
+  same: "como se declaró",
+  fewer: (count) => `${count} menos de lo declarado`,
+  more: (count) => `${count} más de lo declarado`,
+  noDevices: "Todavía no hay equipos de esta donación en nuestro inventario.",
+  notFound: "No hay ninguna donación suya en esta dirección.",
+};

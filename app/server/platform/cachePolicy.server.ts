@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { personalPagePaths, sharedPagePaths } from "~/config/routes";
 import { blogArticleList } from "~/content/blogArticles";
 import { locales, pathInLocale } from "~/i18n/locale";
+import { isDonationPath } from "~/portal/donorDownloads";
 import { isPartnerPortalPath } from "~/server/partners/partnerAccess.server";
 import { env } from "./env.server";
 import { inlineFirstScreenPictures } from "./firstScreenPictures.server";
@@ -28,8 +29,9 @@ export function isSharedDocument(request: Request, status: number, headers: Head
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (headers.has("Set-Cookie") || headers.has("Cache-Control")) return false;
   const path = new URL(request.url).pathname;
-  // The partner portal's answers (its 404 for another partner's applicant too) are personal, whatever their status.
-  if (isPartnerPortalPath(path)) return false;
+  // The partner portal's answers (its 404 for another partner's applicant too) are personal, whatever their status;
+  // so are a donor's donation pages (their 404 for another donor's donation too).
+  if (isPartnerPortalPath(path) || isDonationPath(path)) return false;
   if (status === 200) return sharedDocumentPaths.has(path);
   if (status === 404) return !personalPagePaths.has(path);
   return false;

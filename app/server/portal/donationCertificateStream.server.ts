@@ -18,7 +18,7 @@ import {
 } from "~/portal/donorDocuments";
 import { log } from "~/server/platform/log.server";
 import { requestsInFlight } from "~/server/platform/requestsInFlight.server";
-import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
+import { createRecordSource, type DonorIds, type InventoryItem } from "~/server/records/recordSource.server";
 import { cursorOnReader } from "~/server/db/serverStore.server";
 import { donationCertificatesInProgress } from "./donationCertificateSlots.server";
 import { endPageTotal, pageHeader, pageTotal, type PageTotal } from "./pageNumbers.server";
@@ -82,7 +82,8 @@ async function nextTurn(): Promise<void> {
 }
 
 export type DonationCertificate = {
-  donorId: string;
+  /** The donor ids it covers: one donation's, or every donation of the donor's. */
+  donorIds: DonorIds;
   donor: DonorRecord;
   groups: DestructionGroup[];
   inProgress: number;
@@ -202,7 +203,7 @@ export function donationCertificateStream(
 ): ReadableStream<Uint8Array> {
   const locale = certificate.locale ?? "en";
   const { cursor, release } = cursorOnReader((reader) =>
-    createRecordSource(reader).iterateCertified(certificate.donorId),
+    createRecordSource(reader).iterateCertified(certificate.donorIds),
   );
   // Rows are read a page's worth at a time and numbered (the numbers stored) before any of them is drawn.
   let batch: string[][] = [];

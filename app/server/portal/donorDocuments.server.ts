@@ -11,11 +11,11 @@ import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import { certificateNumberer, numberCertificate } from "~/server/records/certificateNumbers.server";
 import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
-import type { ComputerDonor } from "~/server/records/schema.server";
 import { db } from "~/server/db/serverStore.server";
 import { certificatePdf, receiptPdf } from "./certificatePdf.server";
 import { donationCertificateStream } from "./donationCertificateStream.server";
 import { DONATION_CERTIFICATE_RETRY_SECONDS, takeDonationCertificateSlot } from "./donationCertificateSlots.server";
+import { recordOfDevice, type DonorScope } from "./donorScope.server";
 import type { DownloadResult } from "./personalDownload.server";
 
 const notFound = (locale: Locale) => ({ status: 404, message: documentWordsIn(locale).noSuchDocument }) as const;
@@ -28,14 +28,12 @@ export function certificateNumberFor(deviceId: string, secret = env().certificat
 
 const numberFor = (deviceId: string) => certificateNumberFor(deviceId);
 
-export async function deviceCertificate(
-  donor: ComputerDonor,
-  deviceId: string,
-  locale: Locale,
-): Promise<DownloadResult> {
+/** A device of the scope's: its certificate names the donor record the device was given with. */
+export async function deviceCertificate(scope: DonorScope, deviceId: string, locale: Locale): Promise<DownloadResult> {
   const records = createRecordSource(db());
   const device = await records.inventoryItem(deviceId);
-  if (!device || !donor.Donor_ID || device.Donor_ID !== donor.Donor_ID) return notFound(locale);
+  const donor = device ? recordOfDevice(scope, device.Donor_ID) : null;
+  if (!device || !donor) return notFound(locale);
   let number: string | null;
   try {
     number = await numberCertificate(db(), device.id, numberFor);
@@ -57,20 +55,20 @@ export function numberBatch(): (items: InventoryItem[]) => Promise<InventoryItem
   return (items) => numberer.number(items);
 }
 
+/** The certificate of every device of the scope (one donation, or all), naming the scope's donor. */
 export async function donationCertificate(
-  donor: ComputerDonor,
+  scope: DonorScope,
   signal: AbortSignal,
   locale: Locale,
 ): Promise<DownloadResult> {
-  const donorId = donor.Donor_ID;
-  if (!donorId) return notFound(locale);
+  const { donorIds, donor } = scope;
   const records = createRecordSource(db());
-  const { count } = await records.inventorySummary("Donor_ID", donorId);
+  const { count } = await records.inventorySummary("Donor_ID", donorIds);
   if (count === 0) return notFound(locale);
-  const groups = await records.destructionGroups(donorId);
+  const groups = await records.destructionGroups(donorIds);
   const certified = groups.reduce((sum, group) => sum + group.count, 0);
   const certificate = {
-    donorId,
+    donorIds,
     donor,
     groups,
     inProgress: count - certified,
@@ -97,10 +95,10 @@ export async function donationCertificate(
   return { fileName: "donation_certificate.pdf", contentType: "application/pdf", body, inline: true };
 }
 
-export async function donationReceipt(donor: ComputerDonor, year: number, locale: Locale): Promise<DownloadResult> {
-  if (!donor.Donor_ID) return notFound(locale);
-  const groups = await createRecordSource(db()).receivedGroups(donor.Donor_ID);
+/** The receipt of a year for the devices of the scope (one donation, or all), naming the scope's donor. */
+export async function donationReceipt(scope: DonorScope, year: number, locale: Locale): Promise<DownloadResult> {
+  const groups = await createRecordSource(db()).receivedGroups(scope.donorIds);
   if (!receiptYears(groups).years.includes(year)) return notFound(locale);
-  const body = await receiptPdf(receiptContent(donor, year, groups, locale, new Date()), locale);
+  const body = await receiptPdf(receiptContent(scope.donor, year, groups, locale, new Date()), locale);
   return { fileName: `donation_receipt_${year}.pdf`, contentType: "application/pdf", body, inline: true };
 }

@@ -1,10 +1,13 @@
 /**
- * What the donor's two CSV routes answer (`donated_computers.csv` and `asset_report.csv`): the signed-in donor's
- * inventory as a table, through the personal-download guard. A donor without devices, or a champion who is not a
+ * What the donor's CSV routes answer (`donated_computers.csv` and `asset_report.csv`, of every donation or of one):
+ * the signed-in donor's inventory as a table, through the personal-download guard. A donor without devices, or a champion who is not a
  * donor, is sent to the portal's "no inventory" notice rather than given an empty file.
  */
+import { assetReportColumns, assetReportRecord } from "~/portal/donorDownloads";
+import { numberBatch } from "~/server/portal/donorDocuments.server";
 import { inventoryCsvStream, type InventoryCsvTable } from "~/server/portal/inventoryCsvStream.server";
-import { personalDownload } from "~/server/portal/personalDownload.server";
+import type { DonorScope } from "~/server/portal/donorScope.server";
+import { personalDownload, type DownloadResult } from "~/server/portal/personalDownload.server";
 import { noInventoryNotice } from "~/server/portal/portalPage.server";
 import { createRecordSource } from "~/server/records/recordSource.server";
 import { db } from "~/server/db/serverStore.server";
@@ -15,15 +18,20 @@ export function inventoryCsvDownload(
   fileName: string,
   table?: () => InventoryCsvTable,
 ): Promise<Response> {
-  return personalDownload(
-    request,
-    async (donor) => {
-      const donorId = donor.Donor_ID;
-      if (!donorId || (await createRecordSource(db()).inventorySummary("Donor_ID", donorId)).count === 0) {
-        return { redirectTo: noInventoryNotice };
-      }
-      return { fileName, contentType: "text/csv; charset=utf-8", body: inventoryCsvStream(donorId, table?.()) };
-    },
-    { notDonor: noInventoryNotice },
-  );
+  return personalDownload(request, inventoryCsv(fileName, table), { notDonor: noInventoryNotice });
+}
+
+/** The scope's devices (one donation's, or every donation's) as a CSV; none sends to the "no inventory" notice. */
+export function inventoryCsv(fileName: string, table?: () => InventoryCsvTable) {
+  return async ({ donorIds }: DonorScope): Promise<DownloadResult> => {
+    if ((await createRecordSource(db()).inventorySummary("Donor_ID", donorIds)).count === 0) {
+      return { redirectTo: noInventoryNotice };
+    }
+    return { fileName, contentType: "text/csv; charset=utf-8", body: inventoryCsvStream(donorIds, table?.()) };
+  };
+}
+
+/** The asset report's table: each batch of devices gets its certificate numbers as the report is read, stored before they are written. */
+export function assetReportTable(): InventoryCsvTable {
+  return { columns: assetReportColumns, record: assetReportRecord, beforeRows: numberBatch() };
 }

@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify";
 import { Readable, Transform } from "node:stream";
 import { inventoryCsvColumns, inventoryCsvRecord } from "~/portal/inventoryCsv";
 import { log } from "~/server/platform/log.server";
-import { createRecordSource, type InventoryItem } from "~/server/records/recordSource.server";
+import { createRecordSource, type DonorIds, type InventoryItem } from "~/server/records/recordSource.server";
 import { cursorOnReader } from "~/server/db/serverStore.server";
 
 const ROWS_BETWEEN_YIELDS = 500;
@@ -51,11 +51,11 @@ const donatedComputers: InventoryCsvTable = { columns: inventoryCsvColumns, reco
  * download holds neither the server's SQLite connection nor more than one client of a PostgreSQL pool.
  */
 export function inventoryCsvStream(
-  donorId: string,
+  donorIds: DonorIds,
   table: InventoryCsvTable = donatedComputers,
 ): ReadableStream<Uint8Array> {
   const { cursor: rows, release: close } = cursorOnReader((reader) =>
-    createRecordSource(reader).iterateInventory("Donor_ID", donorId),
+    createRecordSource(reader).iterateInventory("Donor_ID", donorIds),
   );
   // Readable.from pulls from the cursor only as fast as the client reads (backpressure). Every few hundred rows
   // the generator steps back to the event loop: SQLite's cursor answers without ever waiting, so it would otherwise

@@ -1,17 +1,18 @@
 /**
  * Every personal download (the inventory CSV, the asset report, the certificates, the donation receipt) answers
  * through `personalDownload`: it passes the download guard (only from this site's pages, a few at a time per
- * session; a visitor who is not signed in is sent to sign in), finds the signed-in donor, lets the route make the
+ * session; a visitor who is not signed in is sent to sign in), finds the signed-in donor (every donor record of
+ * theirs, `DonorScope`, or one donation's with `forDonation`), lets the route make the
  * file, and answers it as an attachment (or a PDF shown inline) that is never stored. The file, its sentences and
  * the pages it sends to are in the language of the download's address (`/es/portal/...` is Spanish).
  */
 import { redirect } from "@remix-run/node";
 import { localeFromPath, pathInLocale, type Locale } from "~/i18n/locale";
 import { documentWordsIn } from "~/portal/documentLanguage";
-import type { ComputerDonor } from "~/server/records/schema.server";
 import { guardPersonalDownload } from "./download.server";
+import { donationScope, type DonorScope } from "./donorScope.server";
 import { personalHeaders } from "./session.server";
-import { donorForChampion } from "./trackerView.server";
+import { donorScopeForChampion } from "./trackerView.server";
 
 export type Download = {
   fileName: string;
@@ -41,16 +42,16 @@ function sentence(status: number, message: string, retryAfterSeconds?: number): 
 
 export async function personalDownload(
   request: Request,
-  make: (donor: ComputerDonor, locale: Locale) => DownloadResult | Promise<DownloadResult>,
+  make: (scope: DonorScope, locale: Locale) => DownloadResult | Promise<DownloadResult>,
   options: Options = {},
 ): Promise<Response> {
   const locale = localeFromPath(new URL(request.url).pathname);
   const download = await guardPersonalDownload(request);
-  const donor = await donorForChampion(download.championId);
-  if (!donor && options.notDonor)
+  const scope = await donorScopeForChampion(download.championId);
+  if (!scope && options.notDonor)
     return redirect(pathInLocale(locale, options.notDonor), { headers: personalHeaders() });
-  if (!donor) return sentence(404, documentWordsIn(locale).noSuchDocument);
-  const result = await make(donor, locale);
+  if (!scope) return sentence(404, documentWordsIn(locale).noSuchDocument);
+  const result = await make(scope, locale);
   if ("redirectTo" in result) return redirect(pathInLocale(locale, result.redirectTo), { headers: personalHeaders() });
   if ("message" in result) return sentence(result.status, result.message, result.retryAfterSeconds);
   const body = result.body;
@@ -67,6 +68,20 @@ export async function personalDownload(
   // Refused (too many downloads at once): the file made for it is let go, so its cursor closes now.
   if (!opened && !(body instanceof Uint8Array)) await body.cancel();
   return response;
+}
+
+/**
+ * A download of one donation (`/portal/donations/<donor record id>/...`): `make` gets that donation's scope; a donor
+ * record that is not the signed-in donor's (another donor's, an applicant's, none) is answered as no such document.
+ */
+export function forDonation(
+  donorRecordId: string | undefined,
+  make: (scope: DonorScope, locale: Locale) => DownloadResult | Promise<DownloadResult>,
+): (scope: DonorScope, locale: Locale) => DownloadResult | Promise<DownloadResult> {
+  return (scope, locale) => {
+    const one = donorRecordId === undefined ? null : donationScope(scope, donorRecordId);
+    return one ? make(one, locale) : { status: 404, message: documentWordsIn(locale).noSuchDocument };
+  };
 }
 
 /** A file made whole in memory (a one-page certificate), as a stream like the others. */

@@ -1,7 +1,8 @@
 /**
  * What the tracker shows for a signed-in champion: the champion, then their record found by the champion's email
  * in the module their type names, then the inventory that belongs to it. A record with Status 'Donated' is shown
- * as a donor, any other as an applicant, whichever module it came from.
+ * as a donor, any other as an applicant, whichever module it came from. A donor is every donor record of their
+ * email (issue 28): the first fills the details panel; the totals, table and documents cover all of them.
  */
 import type { RecommendationRequestView } from "~/applications/recommendationRequestView";
 import { waitingRecommendation, type WaitingRecommendation } from "~/server/applications/recommendationRequests.server";
@@ -32,9 +33,11 @@ import {
 } from "~/server/records/recordSource.server";
 import { Computer_Donors, Contacts, recordAs } from "~/server/records/schema.server";
 import { db } from "~/server/db/serverStore.server";
+import type { DonationListItem } from "~/portal/donationViews";
+import { DONOR_PAGE_SIZE, donationList } from "./donationsView.server";
+import { donorScopeOfEmail, scopeOf, type DonorScope } from "./donorScope.server";
 import { isStoreUnavailable } from "~/server/db/unavailable.server";
 
-export const DONOR_PAGE_SIZE = 25;
 /** A Client has few assigned computers; this bounds the list should a data error assign thousands. */
 const MAX_ASSIGNED = 200;
 
@@ -54,6 +57,8 @@ export type TrackerView =
       kind: "donor";
       record: DonorView;
       summary: InventoryTotals;
+      /** Each donor record of the donor's email: "Your donations". */
+      donations: DonationListItem[];
       inventory: InventoryPage | null;
       impact: ImpactView | null;
       documents: DocumentsView | null;
@@ -76,10 +81,13 @@ function assignedItemView(item: InventoryItem): AssignedItemView {
   return viewOf(assignedItemViewFields, item);
 }
 
-type ChampionRecord = Message | { kind: "applicant"; record: Contact } | { kind: "donor"; record: ComputerDonor };
+type ChampionRecord = Message | { kind: "applicant"; record: Contact } | { kind: "donor"; scope: DonorScope };
 type RecordSource = ReturnType<typeof createRecordSource>;
 
-/** The champion's record and which view shows it, or the sentence that says why there is none. */
+/**
+ * The champion's record and which view shows it, or the sentence that says why there is none. A donor is every
+ * donor record of their email (issue 28): each is a donation of theirs.
+ */
 async function championRecord(
   records: RecordSource,
   championId: string,
@@ -90,12 +98,16 @@ async function championRecord(
   if (!champion?.Email) return { kind: "message", message: portalMessages.recordNotFound };
   const module = recordModuleFor(champion.Champion_Type);
   if (!module) return { kind: "message", message: portalMessages.invalidChampionType };
+  if (module === "Computer_Donors") {
+    const scope = await donorScopeOfEmail(records, champion.Email);
+    if (scope) return { kind: "donor", scope };
+  }
   const record =
     module === "Contacts" ? await records.contactByEmail(champion.Email) : await records.donorByEmail(champion.Email);
   if (!record) return { kind: "message", message: portalMessages.recordNotFound };
   // In the other module's view, a field of the same name carries over and the others read N/A.
   if (isDonorRecord(record))
-    return { kind: "donor", record: "Donor_ID" in record ? record : recordAs(Computer_Donors, record) };
+    return { kind: "donor", scope: scopeOf(["Donor_ID" in record ? record : recordAs(Computer_Donors, record)])! };
   return {
     kind: "applicant",
     record: "Full_Name" in record ? record : recordAs(Contacts, record, { Full_Name: "Name" }),
@@ -123,14 +135,16 @@ export async function loadTrackerView(
     const records = createRecordSource(db());
     const found = await championRecord(records, championId, locale);
     if (found.kind === "donor") {
-      const record = donorView(found.record);
-      const donorId = found.record.Donor_ID ?? "";
-      const summary = donorId ? await records.inventorySummary("Donor_ID", donorId) : { count: 0, totalWeight: 0 };
+      // The details are the first record's; the figures, the table and the documents cover every donation.
+      const record = donorView(found.scope.donor);
+      const donorIds = found.scope.donorIds;
+      const donations = await donationList(db(), found.scope, locale);
+      const summary = await records.inventorySummary("Donor_ID", donorIds);
       if (summary.count === 0)
-        return { kind: "donor", record, summary, inventory: null, impact: null, documents: null };
+        return { kind: "donor", record, summary, donations, inventory: null, impact: null, documents: null };
       const pageCount = Math.ceil(summary.count / DONOR_PAGE_SIZE);
       const page = Math.min(Math.max(1, requestedPage), pageCount);
-      const items = await records.inventoryPage("Donor_ID", donorId, {
+      const items = await records.inventoryPage("Donor_ID", donorIds, {
         offset: (page - 1) * DONOR_PAGE_SIZE,
         limit: DONOR_PAGE_SIZE,
       });
@@ -138,9 +152,10 @@ export async function loadTrackerView(
         kind: "donor",
         record,
         summary,
+        donations,
         inventory: { items: items.map((item) => donorRow(item, locale)), page, pageCount },
-        impact: impactView(await records.donorImpact(donorId), locale),
-        documents: documentsView(receiptYears(await records.receivedGroups(donorId)), locale),
+        impact: impactView(await records.donorImpact(donorIds), locale),
+        documents: documentsView(receiptYears(await records.receivedGroups(donorIds)), locale),
       };
     }
     if (found.kind === "applicant") {
@@ -166,10 +181,15 @@ export async function loadTrackerView(
   }
 }
 
-/** The signed-in champion's donor record, found as the tracker finds it; null when the tracker shows no donor. */
-export async function donorForChampion(championId: string): Promise<ComputerDonor | null> {
+/** The signed-in champion's donor records, found as the tracker finds them; null when the tracker shows no donor. */
+export async function donorScopeForChampion(championId: string): Promise<DonorScope | null> {
   const found = await championRecord(createRecordSource(db()), championId);
-  return found.kind === "donor" ? found.record : null;
+  return found.kind === "donor" ? found.scope : null;
+}
+
+/** The signed-in champion's donor record the tracker shows (the first of theirs); null when it shows no donor. */
+export async function donorForChampion(championId: string): Promise<ComputerDonor | null> {
+  return (await donorScopeForChampion(championId))?.donor ?? null;
 }
 
 /** The signed-in champion's applicant record, found as the tracker finds it; null when the tracker shows none. */

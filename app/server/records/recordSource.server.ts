@@ -25,6 +25,13 @@ export type { Champion, ComputerDonor, Contact } from "./schema.server";
 /** A device as the CRM describes it, and the number of its certificate once the server has given it one. */
 export type InventoryItem = CrmInventoryItem & { Certificate_Number: string | null };
 export type InventoryField = "Recipient" | "Donor_ID";
+/**
+ * The donor ids a donor's reads cover: one donor record's `Donor_ID`, or every donor record of one email (a donor
+ * who gave more than once, issue 28). An empty list matches nothing.
+ */
+export type DonorIds = string | readonly string[];
+/** One donor id's devices at a glance (the portal's list of donations). */
+export type DonorIdOverview = { Donor_ID: string; count: number; certified: number; firstAdded: string | null };
 export type InventorySummary = { count: number; totalWeight: number };
 /** What became of a donor's devices (weights summed by the store, a missing weight counting 0). */
 export type DonorImpact = {
@@ -44,10 +51,17 @@ export type DestructionGroup = { Destruction_Type: string | null; Date_Destroyed
 export const DESTRUCTION_RECORDED = sql`("Date_Destroyed" IS NOT NULL OR "Destruction_Type" = 'No Drive')`;
 const inventoryColumns = sql.raw(`${Computer_Inventory.selectList}, certificate_number AS "Certificate_Number"`);
 
+/** The column holds one of the values (each a bound parameter); no value matches no row. */
+function oneOf(column: InventoryField, values: DonorIds): RawBuilder<unknown> {
+  const list = typeof values === "string" ? [values] : values;
+  return list.length === 0 ? sql`1 = 0` : sql`${sql.ref(column)} IN (${sql.join(list)})`;
+}
+const donorIn = (donorIds: DonorIds) => oneOf("Donor_ID", donorIds);
+
 export function createRecordSource(db: Db) {
   // Columns are fixed names chosen here and in the schema; only values come from callers, always as bound parameters.
-  const inventoryWhere = (field: InventoryField, value: string) =>
-    field === "Recipient" ? sql`"Recipient" = ${value}` : sql`"Donor_ID" = ${value}`;
+  const inventoryWhere = (field: InventoryField, value: DonorIds) =>
+    oneOf(field === "Recipient" ? "Recipient" : "Donor_ID", value);
   const byEmail = (kind: RecordKind, email: string) =>
     firstRow(
       db,
@@ -92,8 +106,28 @@ export function createRecordSource(db: Db) {
     donorById(id: string): Promise<ComputerDonor | null> {
       return found(Computer_Donors, byId(Computer_Donors, id));
     },
+    /** Every donor record of an email, however it is typed, in the order `donorByEmail` picks its first. */
+    async donorsByEmail(email: string): Promise<ComputerDonor[]> {
+      const found = await rows(
+        db,
+        sql<Record<string, unknown>>`SELECT ${sql.raw(Computer_Donors.selectList)} FROM "Computer_Donors"
+           WHERE email_key = ${emailKey(email)} ORDER BY id`,
+      );
+      return found.map((row) => recordFromRow(Computer_Donors, row));
+    },
+    /** Per donor id: how many devices, how many with their destruction recorded, the earliest `Date_Added`. */
+    async donorIdOverviews(donorIds: DonorIds): Promise<DonorIdOverview[]> {
+      const found = await rows(
+        db,
+        sql<DonorIdOverview>`SELECT "Donor_ID", COUNT(*) AS count,
+             COALESCE(SUM(CASE WHEN ${DESTRUCTION_RECORDED} THEN 1 ELSE 0 END), 0) AS certified,
+             MIN("Date_Added") AS "firstAdded"
+           FROM "Computer_Inventory" WHERE ${donorIn(donorIds)} GROUP BY "Donor_ID"`,
+      );
+      return found.map((row) => ({ ...row, count: Number(row.count), certified: Number(row.certified) }));
+    },
     /** Count and summed weight in the database, so a donor with 100,000 items costs one indexed query. */
-    async inventorySummary(field: InventoryField, value: string): Promise<InventorySummary> {
+    async inventorySummary(field: InventoryField, value: DonorIds): Promise<InventorySummary> {
       const row = await firstRow(
         db,
         sql<InventorySummary>`SELECT COUNT(*) AS count, COALESCE(SUM("Weight"), 0) AS "totalWeight"
@@ -103,7 +137,7 @@ export function createRecordSource(db: Db) {
     },
     async inventoryPage(
       field: InventoryField,
-      value: string,
+      value: DonorIds,
       page: { offset: number; limit: number },
     ): Promise<InventoryItem[]> {
       const found = await rows(
@@ -114,12 +148,12 @@ export function createRecordSource(db: Db) {
       return found.map((row) => recordFromRow(Computer_Inventory, row) as InventoryItem);
     },
     /** A cursor over every matching item, read row by row (for the CSV downloads). */
-    iterateInventory(field: InventoryField, value: string): AsyncGenerator<InventoryItem> {
+    iterateInventory(field: InventoryField, value: DonorIds): AsyncGenerator<InventoryItem> {
       return inventoryCursor(inventoryWhere(field, value));
     },
     /** A cursor over a donor's devices whose destruction is recorded (the whole-donation certificate's table). */
-    iterateCertified(donorId: string): AsyncGenerator<InventoryItem> {
-      return inventoryCursor(sql`"Donor_ID" = ${donorId} AND ${DESTRUCTION_RECORDED}`);
+    iterateCertified(donorIds: DonorIds): AsyncGenerator<InventoryItem> {
+      return inventoryCursor(sql`${donorIn(donorIds)} AND ${DESTRUCTION_RECORDED}`);
     },
     inventoryItem(id: string): Promise<InventoryItem | null> {
       return inventoryRow(sql`id = ${id}`);
@@ -127,32 +161,32 @@ export function createRecordSource(db: Db) {
     inventoryByCertificateNumber(number: string): Promise<InventoryItem | null> {
       return inventoryRow(sql`certificate_number = ${number}`);
     },
-    async donorImpact(donorId: string): Promise<DonorImpact> {
+    async donorImpact(donorIds: DonorIds): Promise<DonorImpact> {
       const row = await firstRow(
         db,
         sql<DonorImpact>`SELECT COUNT("Recipient") AS "givenToPeople", COUNT("Date_Recycled") AS recycled,
              COALESCE(SUM(CASE WHEN ${DESTRUCTION_RECORDED} THEN 1 ELSE 0 END), 0) AS "certificatesReady",
              COALESCE(SUM(CASE WHEN "Recipient" IS NOT NULL OR "Date_Recycled" IS NOT NULL THEN "Weight" END), 0)
                AS "landfillPounds"
-           FROM "Computer_Inventory" WHERE "Donor_ID" = ${donorId}`,
+           FROM "Computer_Inventory" WHERE ${donorIn(donorIds)}`,
       );
       return row ?? { givenToPeople: 0, recycled: 0, certificatesReady: 0, landfillPounds: 0 };
     },
     /** In the receipts' grouping order: by date received, then kind. */
-    receivedGroups(donorId: string): Promise<ReceivedGroup[]> {
+    receivedGroups(donorIds: DonorIds): Promise<ReceivedGroup[]> {
       return rows(
         db,
         sql<ReceivedGroup>`SELECT "Date_Added", "Computer_Type", COUNT(*) AS count, COALESCE(SUM("Weight"), 0) AS weight,
              COUNT("Weight") AS weighed
-           FROM "Computer_Inventory" WHERE "Donor_ID" = ${donorId}
+           FROM "Computer_Inventory" WHERE ${donorIn(donorIds)}
            GROUP BY "Date_Added", "Computer_Type" ORDER BY "Date_Added", "Computer_Type"`,
       );
     },
-    destructionGroups(donorId: string): Promise<DestructionGroup[]> {
+    destructionGroups(donorIds: DonorIds): Promise<DestructionGroup[]> {
       return rows(
         db,
         sql<DestructionGroup>`SELECT "Destruction_Type", "Date_Destroyed", COUNT(*) AS count FROM "Computer_Inventory"
-           WHERE "Donor_ID" = ${donorId} AND ${DESTRUCTION_RECORDED}
+           WHERE ${donorIn(donorIds)} AND ${DESTRUCTION_RECORDED}
            GROUP BY "Destruction_Type", "Date_Destroyed" ORDER BY "Destruction_Type", "Date_Destroyed"`,
       );
     },

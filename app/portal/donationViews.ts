@@ -1,0 +1,34 @@
+/**
+ * What the portal shows of a donor's donations (issue 28), each as its page displays it, words and dates already in
+ * the page's language: the list on the donor page, and a donation's own page. Built by
+ * `server/portal/donationsView.server.ts`.
+ */
+import type { DocumentsView } from "./donorView";
+import type { InventoryPage } from "./trackerViews";
+
+/** A donation in "Your donations". */
+export type DonationListItem = {
+  href: string;
+  /** Its reference (a donation made on this site) or its Donor_ID (one recorded in the CRM). */
+  reference: string;
+  date: string;
+  state: string;
+  devices: string;
+};
+
+/** A state of the timeline: its words, and when it was reached (null: not yet). */
+export type TimelineStep = { state: string; reached: string | null };
+
+/** A kind of device, declared against received; before arrival `received` reads "not counted yet", with no difference. */
+export type CountRow = { kind: string; declared: string; received: string; difference: string | null };
+
+export type DonationPageView = {
+  summary: DonationListItem;
+  /** Null for a donation recorded in the CRM: it has no timeline (and the page says so). */
+  timeline: { steps: TimelineStep[]; cancelled: string | null } | null;
+  counts: CountRow[] | null;
+  /** The pickup page's address while the donor may still move or cancel it. */
+  changePickup: string | null;
+  inventory: InventoryPage | null;
+  documents: DocumentsView | null;
+};

@@ -1,0 +1,127 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BackToSearch } from "~/components/portal/BackToSearch";
+import { DeviceList, Documents } from "~/components/portal/DonorDetails";
+import { DonationFacts } from "~/components/portal/DonorDonations";
+import { useDonationWords } from "~/donations/donationWords";
+import { useLocalePath } from "~/i18n";
+import type { DonationPageView } from "~/portal/donationViews";
+import { usePortalWords } from "~/portal/usePortalWords";
+import type { RouteHandle } from "~/root";
+import { donationPageData } from "~/server/portal/donationPage.server";
+import { personalHeaders } from "~/server/portal/session.server";
+import { pageMetaFor } from "~/seo";
+
+export const meta = pageMetaFor("/portal");
+export const handle: RouteHandle = { personal: true };
+export const headers: HeadersFunction = () => personalHeaders();
+
+/** A donation of the signed-in donor's (issue 28): its timeline, its counts, its devices and its documents. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { view, protection, csrfCookie } = await donationPageData(request, params.id);
+  return data({ view, protection }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
+}
+
+export default function DonationPage() {
+  const { view, protection } = useLoaderData<typeof loader>();
+  const words = usePortalWords().donations;
+  const localePath = useLocalePath();
+  const link = "font-semibold text-brand-dark underline";
+  return (
+    <section className="bg-slate-50 px-4 pb-16 pt-28">
+      <div className="mx-auto max-w-5xl">
+        <p>
+          <a href={localePath("/portal")} className={link}>
+            {words.backToAll}
+          </a>
+        </p>
+        <h1 className="mt-4 break-words text-3xl font-bold text-slate-900">
+          {words.pageTitle(view.summary.reference)}
+        </h1>
+        <DonationFacts donation={view.summary} />
+        <ChangePickup href={view.changePickup} />
+        <Timeline timeline={view.timeline} />
+        {view.counts && view.counts.length > 0 ? <Counts rows={view.counts} /> : null}
+        {view.inventory ? (
+          <>
+            <Documents documents={view.documents} />
+            <DeviceList inventory={view.inventory} pagePath={view.summary.href} />
+          </>
+        ) : (
+          <p className="mt-8">{words.noDevices}</p>
+        )}
+        <BackToSearch protection={protection} />
+      </div>
+    </section>
+  );
+}
+
+function ChangePickup({ href }: { href: string | null }) {
+  const words = useDonationWords().portal;
+  if (!href) return null;
+  return (
+    <p className="mt-6">
+      <a href={href} className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
+        {words.changePickup}
+      </a>
+    </p>
+  );
+}
+
+function Timeline({ timeline }: { timeline: DonationPageView["timeline"] }) {
+  const words = usePortalWords().donations;
+  return (
+    <section aria-labelledby="donation-timeline" className="mt-8">
+      <h2 id="donation-timeline" className="text-xl font-bold text-slate-900">
+        {words.timeline}
+      </h2>
+      {timeline ? (
+        <>
+          <ol className="mt-4 space-y-2">
+            {timeline.steps.map((step) => (
+              <li key={step.state} className={step.reached ? "font-semibold" : "text-slate-700"}>
+                {`${step.state}: ${step.reached ?? words.notYet}`}
+              </li>
+            ))}
+          </ol>
+          {timeline.cancelled ? <p className="mt-3 font-semibold text-red-700">{timeline.cancelled}</p> : null}
+        </>
+      ) : (
+        <p className="mt-4">{words.noTimeline}</p>
+      )}
+    </section>
+  );
+}
+
+function Counts({ rows }: { rows: NonNullable<DonationPageView["counts"]> }) {
+  const words = usePortalWords().donations;
+  return (
+    <section aria-labelledby="donation-counts" className="mt-8">
+      <h2 id="donation-counts" className="text-xl font-bold text-slate-900">
+        {words.counts}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {rows.map((row) => (
+          <li key={row.kind} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+            <p className="font-semibold">{row.kind}</p>
+            <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-0.5">
+              {[
+                { label: words.declaredLabel, value: row.declared },
+                { label: words.receivedLabel, value: row.received },
+                { label: words.difference, value: row.difference },
+              ].map(({ label, value }) =>
+                value === null ? null : (
+                  <div key={label} className="contents">
+                    <dt className="font-semibold text-slate-700">{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ),
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

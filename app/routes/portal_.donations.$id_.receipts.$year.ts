@@ -1,0 +1,17 @@
+/** One donation's receipt of a calendar year, `/portal/donations/<donor record id>/receipts/<year>.pdf`. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { documentWordsIn } from "~/portal/documentLanguage";
+import { donationReceipt } from "~/server/portal/donorDocuments.server";
+import { forDonation, personalDownload } from "~/server/portal/personalDownload.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const year = Number(/^(\d{4})\.pdf$/.exec(params.year ?? "")?.[1]);
+  return personalDownload(
+    request,
+    forDonation(params.id, (scope, locale) =>
+      Number.isInteger(year)
+        ? donationReceipt(scope, year, locale)
+        : { status: 404, message: documentWordsIn(locale).noSuchDocument },
+    ),
+  );
+}
