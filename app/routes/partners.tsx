@@ -61,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           status: row.step === -1 ? null : (steps[row.step]?.label ?? null),
           applied: when(row.appliedAt),
           letterIn: row.letterIn,
+          readyToCollect: row.readyToCollect,
         })),
       },
     },
@@ -178,7 +179,10 @@ function ApplicantList() {
                       {row.name}
                     </Link>
                   </td>
-                  <td className="py-2 pr-4">{row.status ?? words.unknownStatus}</td>
+                  <td className="py-2 pr-4">
+                    {row.status ?? words.unknownStatus}
+                    {row.readyToCollect ? <strong className="block">{words.readyToCollect}</strong> : null}
+                  </td>
                   <td className="py-2 pr-4">{row.applied ?? words.unknownDate}</td>
                   <td className="py-2 pr-4">{row.letterIn ? words.letterIn : words.letterMissing}</td>
                 </tr>

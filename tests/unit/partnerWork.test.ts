@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { APPROVED_STATUS, CLIENT_STATUS, REVIEW_STATUS } from "~/portal/applicantStatus";
+import { createRecordWriter } from "~/server/records/recordWriter.server";
+import { Computer_Inventory, Contacts } from "~/server/records/schema.server";
+import { firstRow, rows, sql, type Db, type Engine } from "~/server/db/engine.server";
+import { handOver } from "~/server/partners/partnerHandover.server";
+import { partnerApplicant, partnerApplicantList } from "~/server/partners/partnerPortal.server";
+import { assignDevice, markDelivered } from "~/server/staff/deviceAssignment.server";
+import { decide } from "~/server/staff/reviewDecision.server";
+import type { Reviewer } from "~/server/staff/reviewTransaction.server";
+import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+
+afterEach(closeTestStores);
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2027, 2, 10, 15); // 10 March 2027, 10:00 in New York
+const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
+const timeZone = "America/New_York";
+const staff: Reviewer = { actor: "kim@org.test", notices, timeZone, now: NOW - 5 * DAY };
+const CASEWORKER = { partnerId: "P-1", email: "Rosa@Hope.test" };
+
+async function partner(db: Db, id: string, name: string, emails: string[]) {
+  await sql`INSERT INTO "Partners" (id, "Organization_Name", "Emails", "Status", "Region", "Cycle")
+     VALUES (${id}, ${name}, ${JSON.stringify(emails)}, 'Active', 'NJ', '2027')`.execute(db);
+}
+
+/** An applicant of this site who named Hope House, approved by staff five days ago, with a laptop assigned. */
+async function approvedWithDevice(db: Db, id: string, item: string) {
+  await createRecordWriter(db, Contacts).write(
+    Contacts.schema.parse({
+      id,
+      Full_Name: "Ana Díaz",
+      Email: `${id.toLowerCase()}@example.org`,
+      Status: REVIEW_STATUS,
+      Nominating_Organization: "Hope House",
+      Laptop_Quantity: "1",
+    }),
+  );
+  await sql`INSERT INTO applications (contact_id, number, draft_id, email_key, zip, region, household_size,
+      eligibility_basis, locale, submitted_at, partner_id)
+    VALUES (${id}, ${`N-${id}`}, ${`draft-${id}`}, ${`${id.toLowerCase()}@example.org`}, '07030', 'NJ', 3,
+      'income', 'en', ${NOW - 20 * DAY}, 'P-1')`.execute(db);
+  await createRecordWriter(db, Computer_Inventory).write(
+    Computer_Inventory.schema.parse({ id: item, Model: "ThinkPad", Status: "Refurbished", Computer_Type: "Laptop" }),
+  );
+  expect((await decide(db, { contactId: id, seenStatus: REVIEW_STATUS }, { action: "approve" }, staff)).ok).toBe(true);
+  expect((await assignDevice(db, { contactId: id, seenStatus: APPROVED_STATUS }, item, staff)).ok).toBe(true);
+  await sql`DELETE FROM mail_outbox`.execute(db);
+  await sql`DELETE FROM site_changes`.execute(db);
+}
+
+const statusOf = async (db: Db, id: string) =>
+  (await firstRow(db, sql<{ Status: string | null }>`SELECT "Status" FROM "Contacts" WHERE id = ${id}`))?.Status;
+const donatedOn = async (db: Db, item: string) =>
+  (
+    await firstRow(
+      db,
+      sql<{ Date_Donated: string | null }>`SELECT "Date_Donated" FROM "Computer_Inventory" WHERE id = ${item}`,
+    )
+  )?.Date_Donated;
+const mailOf = (db: Db, id: string) =>
+  rows(db, sql<{ kind: string; subject: string }>`SELECT kind, subject FROM mail_outbox WHERE record_id = ${id}`);
+const deliveredAt = async (db: Db, id: string) =>
+  (
+    await firstRow(
+      db,
+      sql<{ delivered_at: number | string | null }>`SELECT delivered_at FROM applications WHERE contact_id = ${id}`,
+    )
+  )?.delivered_at;
+
+describe.each(ENGINES)("a partner's handover (%s)", (engine: Engine) => {
+  it("marks the delivery exactly as staff's 'Mark delivered' does, dated the day the caseworker gives", async () => {
+    const { db } = await openTestStore(engine);
+    await partner(db, "P-1", "Hope House", ["rosa@hope.test"]);
+    await approvedWithDevice(db, "A-1", "I-1");
+    await approvedWithDevice(db, "A-2", "I-2");
+    expect((await partnerApplicantList(db, "P-1")).map((row) => [row.id, row.readyToCollect])).toEqual([
+      ["A-1", true],
+      ["A-2", true],
+    ]);
+
+    const settings = { notices, timeZone, now: NOW };
+    const target = { contactId: "A-1", seenStatus: APPROVED_STATUS };
+    expect(await handOver(db, CASEWORKER, target, "2027-03-08", settings)).toEqual({ ok: true, day: "2027-03-08" });
+    expect(
+      await markDelivered(db, { contactId: "A-2", seenStatus: APPROVED_STATUS }, { ...staff, now: NOW }),
+    ).toMatchObject({
+      ok: true,
+    });
+
+    expect(await statusOf(db, "A-1")).toBe(CLIENT_STATUS);
+    expect(await donatedOn(db, "I-1")).toBe("2027-03-08");
+    expect(await donatedOn(db, "I-2")).toBe("2027-03-10");
+    expect(await mailOf(db, "A-1")).toEqual(await mailOf(db, "A-2"));
+    expect((await mailOf(db, "A-1")).map((mail) => mail.kind)).toEqual(["status"]);
+    expect(Number(await deliveredAt(db, "A-1"))).toBe(NOW); // the follow-up counts from here
+    expect(Number(await deliveredAt(db, "A-2"))).toBe(NOW);
+    expect(
+      await rows(db, sql<{ kind: string; record_id: string }>`SELECT kind, record_id FROM site_changes ORDER BY seq`),
+    ).toEqual([
+      { kind: "Contacts", record_id: "A-1" },
+      { kind: "Computer_Inventory", record_id: "I-1" },
+      { kind: "Contacts", record_id: "A-2" },
+      { kind: "Computer_Inventory", record_id: "I-2" },
+    ]);
+    const logged = await rows(
+      db,
+      sql<{ actor: string; summary: string }>`SELECT actor, summary FROM activity WHERE at = ${NOW} ORDER BY id`,
+    );
+    expect(logged).toEqual([
+      { actor: "Caseworker r***@hope.test of partner P-1", summary: "Delivered 1 device to Ana Díaz (A-1)" },
+      { actor: "kim@org.test", summary: "Delivered 1 device to Ana Díaz (A-2)" },
+    ]);
+    expect((await partnerApplicantList(db, "P-1")).some((row) => row.readyToCollect)).toBe(false);
+  });
+
+  it("refuses a day in the future, before the approval or not a date, and another partner's applicant", async () => {
+    const { db } = await openTestStore(engine);
+    await partner(db, "P-1", "Hope House", ["rosa@hope.test"]);
+    await partner(db, "P-2", "Other Org", ["rosa@hope.test"]);
+    await approvedWithDevice(db, "A-1", "I-1");
+    const settings = { notices, timeZone, now: NOW };
+    const target = { contactId: "A-1", seenStatus: APPROVED_STATUS };
+    const approvedOn = "2027-03-05";
+    expect(await handOver(db, CASEWORKER, target, "2027-03-11", settings)).toEqual({
+      ok: false,
+      status: 400,
+      problem: "future",
+      earliest: approvedOn,
+    });
+    expect(await handOver(db, CASEWORKER, target, "2027-03-04", settings)).toMatchObject({
+      problem: "beforeApproval",
+      earliest: approvedOn,
+    });
+    expect(await handOver(db, CASEWORKER, target, "2027-02-30", settings)).toMatchObject({ problem: "date" });
+    expect(await handOver(db, { ...CASEWORKER, partnerId: "P-2" }, target, approvedOn, settings)).toEqual({
+      ok: false,
+      status: 404,
+    });
+    expect(await handOver(db, CASEWORKER, { ...target, seenStatus: REVIEW_STATUS }, approvedOn, settings)).toEqual({
+      ok: false,
+      status: 409,
+    });
+    expect(await statusOf(db, "A-1")).toBe(APPROVED_STATUS);
+    expect(await mailOf(db, "A-1")).toEqual([]);
+
+    expect(await handOver(db, CASEWORKER, target, approvedOn, settings)).toEqual({ ok: true, day: approvedOn });
+    expect((await partnerApplicant(db, "P-1", "A-1"))?.waitingItems).toBe(0);
+  });
+});
