@@ -10,13 +10,13 @@ import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
 import { portalWords } from "~/portal/portalWords";
 import type { RouteHandle } from "~/root";
 import { db } from "~/server/db/serverStore.server";
+import { waitingRecommendation } from "~/server/applications/recommendationRequests.server";
 import { earliestHandover, handoverPost } from "~/server/partners/partnerHandover.server";
 import { dateIn, partnerApplicant } from "~/server/partners/partnerPortal.server";
 import { crmDate } from "~/server/staff/deviceAssignment.server";
 import { partnerResponseHeaders, requireCaseworker } from "~/server/partners/partnerSession.server";
 import { env } from "~/server/platform/env.server";
 import { formProtection } from "~/server/platform/formGuard.server";
-import { REVIEW_STATUS, stepIndex } from "~/portal/applicantStatus";
 import { allows } from "~/staff/reviewRules";
 
 // One applicant of the partner the caseworker acts for; another partner's applicant is not found, like a made-up id.
@@ -61,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         requested: when(applicant.requestedAt),
         received: when(applicant.receivedAt),
         writtenByUs: when(applicant.writtenByUsAt),
-        canRecommend: !applicant.letterIn && applicant.step < stepIndex(REVIEW_STATUS),
+        canRecommend: (await waitingRecommendation(db(), applicant.id)) !== null,
       },
       handover,
     },

@@ -3,6 +3,14 @@ import { APPROVED_STATUS, CLIENT_STATUS, REVIEW_STATUS } from "~/portal/applican
 import { createRecordWriter } from "~/server/records/recordWriter.server";
 import { Computer_Inventory, Contacts } from "~/server/records/schema.server";
 import { firstRow, rows, sql, type Db, type Engine } from "~/server/db/engine.server";
+import { findLink, issueLink } from "~/server/applications/linkTokens.server";
+import {
+  RECOMMENDATION_RECEIVED,
+  recordRecommendation,
+  recordRecommendationFor,
+} from "~/server/applications/recommendations.server";
+import { NO_RECOMMENDATION_STATUS } from "~/server/applications/submitApplication.server";
+import { caseworkerIdentity } from "~/server/partners/caseworkerIdentity.server";
 import { handOver } from "~/server/partners/partnerHandover.server";
 import { partnerApplicant, partnerApplicantList } from "~/server/partners/partnerPortal.server";
 import { assignDevice, markDelivered } from "~/server/staff/deviceAssignment.server";
@@ -146,5 +154,78 @@ describe.each(ENGINES)("a partner's handover (%s)", (engine: Engine) => {
 
     expect(await handOver(db, CASEWORKER, target, approvedOn, settings)).toEqual({ ok: true, day: approvedOn });
     expect((await partnerApplicant(db, "P-1", "A-1"))?.waitingItems).toBe(0);
+  });
+});
+
+/** An applicant of this site who named Hope House, waiting for the recommendation its link asked for. */
+async function waitingForLetter(db: Db, id: string): Promise<string> {
+  await createRecordWriter(db, Contacts).write(
+    Contacts.schema.parse({
+      id,
+      Full_Name: "Ana Díaz",
+      Email: `${id.toLowerCase()}@example.org`,
+      Status: NO_RECOMMENDATION_STATUS,
+      Nominating_Organization: "Hope House",
+    }),
+  );
+  const link = await issueLink(db, "recommend", id, 30 * DAY, NOW - DAY);
+  await sql`INSERT INTO recommendations (contact_id, token_hash, first_name, last_name, email, sent_at, last_sent_at)
+    VALUES (${id}, ${link.hash}, 'Rosa', 'Diaz', 'rosa@elsewhere.test', ${NOW - DAY}, ${NOW - DAY})`.execute(db);
+  return link.token;
+}
+
+const answers = { howKnown: "Our client for two years", howLong: "Two years", howHelp: "For school work" };
+
+describe.each(ENGINES)("a recommendation written from the partner portal (%s)", (engine: Engine) => {
+  it("has the recommender's effect, is recorded as the caseworker's, and the recommender's link says it was received", async () => {
+    const { db } = await openTestStore(engine);
+    await partner(db, "P-1", "Hope House", ["rosa@hope.test"]);
+    const token = await waitingForLetter(db, "A-1");
+    const theirs = await waitingForLetter(db, "A-2");
+    await sql`DELETE FROM mail_outbox`.execute(db);
+    const keeping = {
+      answers,
+      letter: null,
+      writtenBy: caseworkerIdentity("P-1", "Rosa@Hope.test"),
+      notices,
+      now: NOW,
+    };
+
+    expect(await recordRecommendationFor(db, "A-1", keeping)).toBe(true);
+    const link = (await findLink(db, "recommend", theirs, NOW))!;
+    expect(await recordRecommendation(db, link.hash, answers, null, "recommender", notices, NOW)).toBe(true);
+
+    expect(await statusOf(db, "A-1")).toBe(RECOMMENDATION_RECEIVED);
+    expect(await statusOf(db, "A-2")).toBe(RECOMMENDATION_RECEIVED);
+    expect(await mailOf(db, "A-1")).toEqual(await mailOf(db, "A-2"));
+    expect((await mailOf(db, "A-1")).map((mail) => mail.kind)).toEqual(["status"]);
+    expect(
+      await rows(db, sql<{ written_by: string }>`SELECT written_by FROM recommendations ORDER BY contact_id`),
+    ).toEqual([{ written_by: "partner:P-1:rosa@hope.test" }, { written_by: "recommender" }]);
+    expect((await findLink(db, "recommend", token, NOW))?.state).toBe("used");
+    const seen = await partnerApplicant(db, "P-1", "A-1");
+    expect(seen).toMatchObject({ letterIn: true, receivedAt: NOW, writtenByUsAt: NOW });
+    expect((await partnerApplicant(db, "P-1", "A-2"))?.writtenByUsAt).toBeNull();
+
+    // Once it is in, there is nothing more to write, from the portal or the link.
+    expect(await recordRecommendationFor(db, "A-1", keeping)).toBe(false);
+    expect(await recordRecommendation(db, link.hash, answers, null, "recommender", notices, NOW)).toBe(false);
+  });
+
+  it("leaves a status staff already moved on, and keeps nothing for an applicant with no recommendation waiting", async () => {
+    const { db } = await openTestStore(engine);
+    await partner(db, "P-1", "Hope House", ["rosa@hope.test"]);
+    await waitingForLetter(db, "A-1");
+    await sql`UPDATE "Contacts" SET "Status" = ${REVIEW_STATUS} WHERE id = 'A-1'`.execute(db);
+    const keeping = {
+      answers,
+      letter: null,
+      writtenBy: caseworkerIdentity("P-1", "rosa@hope.test"),
+      notices,
+      now: NOW,
+    };
+    expect(await recordRecommendationFor(db, "A-1", keeping)).toBe(false);
+    expect(await recordRecommendationFor(db, "NOBODY", keeping)).toBe(false);
+    expect(await statusOf(db, "A-1")).toBe(REVIEW_STATUS);
   });
 });
