@@ -23,6 +23,7 @@ const kindWords: Record<string, string> = {
   "staff-sign-in": "Staff sign-in",
   review: "Application review",
   "partner-review": "Partner application",
+  "partner-sign-in": "Partner portal sign-in",
 };
 /** Who did it: a colleague's address as recorded, or one of the two actors that are not people. */
 const actorWords: Record<string, string> = { crm: "The CRM", "command line": "An import on the server's command line" };
@@ -47,8 +48,7 @@ export default function StaffActivity() {
     <>
       <h1 className="text-3xl font-bold">Activity</h1>
       <p className="mt-2 text-slate-700">
-        The latest {ENTRIES_SHOWN} imports, updates sent by the CRM, application reviews and staff sign-ins, newest
-        first.
+        The latest {ENTRIES_SHOWN} imports, updates sent by the CRM, application reviews and sign-ins, newest first.
       </p>
       {entries.length === 0 ? (
         <p className="mt-6">Nothing has happened yet.</p>

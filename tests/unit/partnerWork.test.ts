@@ -12,6 +12,8 @@ import {
 import { NO_RECOMMENDATION_STATUS } from "~/server/applications/submitApplication.server";
 import { caseworkerIdentity } from "~/server/partners/caseworkerIdentity.server";
 import { handOver } from "~/server/partners/partnerHandover.server";
+import { recordPartnerSignIn } from "~/server/partners/partnerSignIn.server";
+import { recentActivity } from "~/server/records/activity.server";
 import { partnerApplicant, partnerApplicantList } from "~/server/partners/partnerPortal.server";
 import { assignDevice, markDelivered } from "~/server/staff/deviceAssignment.server";
 import { decide } from "~/server/staff/reviewDecision.server";
@@ -227,5 +229,30 @@ describe.each(ENGINES)("a recommendation written from the partner portal (%s)", 
     expect(await recordRecommendationFor(db, "A-1", keeping)).toBe(false);
     expect(await recordRecommendationFor(db, "NOBODY", keeping)).toBe(false);
     expect(await statusOf(db, "A-1")).toBe(REVIEW_STATUS);
+  });
+});
+
+describe.each(ENGINES)("a caseworker's sign-in in the activity log (%s)", (engine: Engine) => {
+  it("names the partner and a masked address, never the whole address", async () => {
+    const { db } = await openTestStore(engine);
+    await recordPartnerSignIn(db, "Rosa@Hope.test", [{ id: "P-1", name: "Hope House" }]);
+    await recordPartnerSignIn(db, "rosa@hope.test", [
+      { id: "P-2", name: "Alpha House" },
+      { id: "P-1", name: "Hope House" },
+    ]);
+    const entries = await recentActivity(db);
+    expect(entries.map(({ kind, actor, summary }) => ({ kind, actor, summary }))).toEqual([
+      {
+        kind: "partner-sign-in",
+        actor: "Caseworker r***@hope.test",
+        summary: "Signed in to the partner portal; listed by Alpha House (P-2), Hope House (P-1)",
+      },
+      {
+        kind: "partner-sign-in",
+        actor: "Caseworker r***@hope.test of partner P-1",
+        summary: "Signed in to the partner portal for Hope House (P-1)",
+      },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain("rosa@");
   });
 });

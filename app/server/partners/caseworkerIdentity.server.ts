@@ -15,6 +15,6 @@ export const caseworkerIdentity = (partnerId: string, email: string) => `${PREFI
 export const writtenByPartner = (writtenBy: string | null, partnerId: string) =>
   writtenBy !== null && writtenBy.startsWith(`${PREFIX}${partnerId}:`);
 
-/** The activity log's actor for a caseworker acting for a partner. */
-export const caseworkerActor = (partnerId: string, email: string) =>
-  `Caseworker ${maskEmail(emailKey(email))} of partner ${partnerId}`;
+/** The activity log's actor for a caseworker, acting for a partner or (signing in) not yet. */
+export const caseworkerActor = (partnerId: string | null, email: string) =>
+  `Caseworker ${maskEmail(emailKey(email))}${partnerId === null ? "" : ` of partner ${partnerId}`}`;

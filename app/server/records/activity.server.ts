@@ -7,9 +7,10 @@ import { rows, sql, type Db } from "~/server/db/engine.server";
 
 /**
  * `review`: a member of staff's action on an application (a decision, a device assigned, a delivery);
- * `partner-review`: a decision on a partner's application.
+ * `partner-review`: a decision on a partner's application; `partner-sign-in`: a caseworker signing in to the partner
+ * portal (named by a masked address: the log never holds a partner's whole address).
  */
-export type ActivityKind = "import" | "push" | "staff-sign-in" | "review" | "partner-review";
+export type ActivityKind = "import" | "push" | "staff-sign-in" | "review" | "partner-review" | "partner-sign-in";
 
 export type ActivityEntry = {
   id: number;
