@@ -10,7 +10,7 @@ import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
 import { portalWords } from "~/portal/portalWords";
 import type { RouteHandle } from "~/root";
 import { db } from "~/server/db/serverStore.server";
-import { waitingRecommendation } from "~/server/applications/recommendationRequests.server";
+import { recommendationWanted } from "~/server/applications/recommendations.server";
 import { earliestHandover, handoverPost } from "~/server/partners/partnerHandover.server";
 import { dateIn, partnerApplicant } from "~/server/partners/partnerPortal.server";
 import { crmDate } from "~/server/staff/deviceAssignment.server";
@@ -61,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         requested: when(applicant.requestedAt),
         received: when(applicant.receivedAt),
         writtenByUs: when(applicant.writtenByUsAt),
-        canRecommend: (await waitingRecommendation(db(), applicant.id)) !== null,
+        canRecommend: await recommendationWanted(db(), applicant.id),
       },
       handover,
     },

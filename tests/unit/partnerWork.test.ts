@@ -6,6 +6,7 @@ import { firstRow, rows, sql, type Db, type Engine } from "~/server/db/engine.se
 import { findLink, issueLink } from "~/server/applications/linkTokens.server";
 import {
   RECOMMENDATION_RECEIVED,
+  recommendationWanted,
   recordRecommendation,
   recordRecommendationFor,
 } from "~/server/applications/recommendations.server";
@@ -176,6 +177,7 @@ async function waitingForLetter(db: Db, id: string): Promise<string> {
   return link.token;
 }
 
+const writer = { name: "Hope House", email: "rosa@hope.test" };
 const answers = { howKnown: "Our client for two years", howLong: "Two years", howHelp: "For school work" };
 
 describe.each(ENGINES)("a recommendation written from the partner portal (%s)", (engine: Engine) => {
@@ -191,6 +193,7 @@ describe.each(ENGINES)("a recommendation written from the partner portal (%s)", 
       writtenBy: caseworkerIdentity("P-1", "Rosa@Hope.test"),
       notices,
       now: NOW,
+      writer,
     };
 
     expect(await recordRecommendationFor(db, "A-1", keeping)).toBe(true);
@@ -225,10 +228,46 @@ describe.each(ENGINES)("a recommendation written from the partner portal (%s)", 
       writtenBy: caseworkerIdentity("P-1", "rosa@hope.test"),
       notices,
       now: NOW,
+      writer,
     };
     expect(await recordRecommendationFor(db, "A-1", keeping)).toBe(false);
     expect(await recordRecommendationFor(db, "NOBODY", keeping)).toBe(false);
     expect(await statusOf(db, "A-1")).toBe(REVIEW_STATUS);
+  });
+
+  it("gives a CRM applicant the site never asked for a recommendation a row of its own, with the CRM's recommender", async () => {
+    const { db } = await openTestStore(engine);
+    await partner(db, "P-1", "Hope House", ["rosa@hope.test"]);
+    for (const [id, recommender] of [
+      ["C-1", { Recommenders_Name: "Max", Recommenders_Last_Name: "Roe", Recommenders_Email: "max@crm.test" }],
+      ["C-2", {}],
+    ] as const)
+      await createRecordWriter(db, Contacts).write(
+        Contacts.schema.parse({
+          id,
+          Full_Name: "Cy Crm",
+          Status: NO_RECOMMENDATION_STATUS,
+          Nominating_Organization: "Hope House",
+          ...recommender,
+        }),
+      );
+    const keeping = { answers, letter: null, writtenBy: caseworkerIdentity("P-1", "rosa@hope.test"), notices, writer };
+    expect(await recommendationWanted(db, "C-1")).toBe(true);
+    expect(await recordRecommendationFor(db, "C-1", { ...keeping, now: NOW })).toBe(true);
+    expect(await recordRecommendationFor(db, "C-2", { ...keeping, now: NOW })).toBe(true);
+    expect(await statusOf(db, "C-1")).toBe(RECOMMENDATION_RECEIVED);
+    expect(await recommendationWanted(db, "C-1")).toBe(false);
+    expect(
+      await rows(
+        db,
+        sql<{ first_name: string; last_name: string; email: string }>`SELECT first_name, last_name, email
+           FROM recommendations ORDER BY contact_id`,
+      ),
+    ).toEqual([
+      { first_name: "Max", last_name: "Roe", email: "max@crm.test" },
+      { first_name: "Hope House", last_name: "", email: "rosa@hope.test" },
+    ]);
+    expect(await partnerApplicant(db, "P-1", "C-1")).toMatchObject({ letterIn: true, writtenByUsAt: NOW });
   });
 });
 

@@ -5,6 +5,7 @@
  * status email) unless staff already moved it on, and both records noted for the CRM's change feed. A partner's
  * caseworker may write it instead of the recommender (`recordRecommendationFor`), with the same effect.
  */
+import { randomUUID } from "node:crypto";
 import { NO_RECOMMENDATION_STATUS } from "./submitApplication.server";
 import type { RecordWriteSettings } from "~/server/platform/env.server";
 import { wakeMailSender } from "~/server/mail/sender.server";
@@ -112,26 +113,67 @@ export async function recordRecommendation(
 }
 
 /**
+ * Whether a recommendation may still be written for this applicant from the partner portal: their status still
+ * waits for it (staff did not move them on) and none came.
+ */
+export async function recommendationWanted(db: Db, contactId: string): Promise<boolean> {
+  const row = await firstRow(
+    db,
+    sql<{ Status: string | null; received: number | string }>`SELECT c."Status",
+         (SELECT COUNT(*) FROM recommendations r
+           WHERE r.contact_id = c.id AND r.replaced_at IS NULL AND r.received_at IS NOT NULL) AS received
+       FROM "Contacts" c WHERE c.id = ${contactId}`,
+  );
+  return !!row && (row.Status ?? "").trim() === NO_RECOMMENDATION_STATUS && Number(row.received) === 0;
+}
+
+/** A request the site never sent (a CRM applicant's): a row of its own, under a key no link token can have. */
+async function requestWithoutLink(trx: Db, contactId: string, writer: { name: string; email: string }, now: number) {
+  const contact = await firstRow(
+    trx,
+    sql<{ first: string | null; last: string | null; email: string | null }>`SELECT
+         "Recommenders_Name" AS first, "Recommenders_Last_Name" AS last, "Recommenders_Email" AS email
+       FROM "Contacts" WHERE id = ${contactId}`,
+  );
+  // The recommender the CRM names, or else the caseworker's organisation and address (told of the decision).
+  const first = contact?.first?.trim() ?? "";
+  const email = contact?.email?.trim() ?? "";
+  const named = first !== "" && email !== "";
+  const inserted = await firstRow(
+    trx,
+    sql<{ id: number | string }>`INSERT INTO recommendations
+         (contact_id, token_hash, first_name, last_name, email, sent_at, last_sent_at)
+       VALUES (${contactId}, ${`partner:${randomUUID()}`}, ${named ? first : writer.name},
+         ${named ? (contact?.last?.trim() ?? "") : ""}, ${named ? email : writer.email}, ${now}, ${now})
+       RETURNING id`,
+  );
+  return Number(inserted!.id);
+}
+
+/**
  * Keeps a recommendation a partner's caseworker wrote for this applicant (issue 27), in place of the one still
  * waiting: the same effect as the recommender's, and the recommender's link is used up with it, so it says the
- * recommendation was already received. False when none is waiting any more (received, replaced, or the applicant
- * moved on).
+ * recommendation was already received. For an applicant the site never asked a recommendation for (the CRM's),
+ * the recommendation gets a row of its own. False when none is wanted any more (received, or the applicant moved
+ * on).
  */
 export async function recordRecommendationFor(
   db: Db,
   contactId: string,
-  keeping: Omit<Keeping, "now"> & { now?: number },
+  keeping: Omit<Keeping, "now"> & { now?: number; writer: { name: string; email: string } },
 ): Promise<boolean> {
   const now = keeping.now ?? Date.now();
   const recorded = await inTransaction(db, async (trx) => {
     await lockWithinTransaction(trx, `applicant:${contactId}`);
+    if (!(await recommendationWanted(trx, contactId))) return false;
     const waiting = await waitingRecommendation(trx, contactId);
-    if (!waiting) return false;
-    await sql`UPDATE link_tokens SET used_at = ${now}
-       WHERE token_hash = (SELECT token_hash FROM recommendations WHERE id = ${waiting.id}) AND used_at IS NULL`.execute(
-      trx,
-    );
-    await keep(trx, waiting.id, contactId, { ...keeping, now });
+    if (waiting) {
+      await sql`UPDATE link_tokens SET used_at = ${now}
+         WHERE token_hash = (SELECT token_hash FROM recommendations WHERE id = ${waiting.id})
+           AND used_at IS NULL`.execute(trx);
+    }
+    const id = waiting ? waiting.id : await requestWithoutLink(trx, contactId, keeping.writer, now);
+    await keep(trx, id, contactId, { ...keeping, now });
     return true;
   });
   if (recorded) wakeMailSender();

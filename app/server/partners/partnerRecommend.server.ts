@@ -9,8 +9,7 @@ import { data } from "@remix-run/node";
 import { localeFromPath } from "~/i18n/locale";
 import { partnerPortalWordsIn } from "~/partners/partnerPortalWords";
 import { readRecommendationForm } from "~/server/applications/recommendationPage.server";
-import { waitingRecommendation } from "~/server/applications/recommendationRequests.server";
-import { recordRecommendationFor } from "~/server/applications/recommendations.server";
+import { recommendationWanted, recordRecommendationFor } from "~/server/applications/recommendations.server";
 import { db } from "~/server/db/serverStore.server";
 import { env } from "~/server/platform/env.server";
 import { formProtection } from "~/server/platform/formGuard.server";
@@ -38,7 +37,7 @@ const frameOf = (caseworker: Caseworker) => ({
 export async function partnerRecommendPage(request: Request, contactId: string) {
   const { caseworker, applicant } = await caseworkerAndApplicant(request, contactId);
   const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
-  const open = (await waitingRecommendation(db(), applicant.id)) !== null;
+  const open = await recommendationWanted(db(), applicant.id);
   return data(
     {
       ...frameOf(caseworker),
@@ -73,6 +72,7 @@ export async function partnerRecommendPost(request: Request, contactId: string) 
     answers: form.answers,
     letter: form.letter,
     writtenBy: caseworkerIdentity(caseworker.actingFor.id, caseworker.email),
+    writer: { name: caseworker.actingFor.name, email: caseworker.email },
     notices: env(),
   });
   log.info("partner recommendation", {
