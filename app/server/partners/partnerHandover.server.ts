@@ -92,6 +92,9 @@ export async function handoverPost(
 ): Promise<{ result: HandoverResult; status: number }> {
   const locale = localeFromPath(new URL(request.url).pathname);
   const words = partnerPortalWordsIn(locale).handover;
+  // Another partner's applicant is not found, whatever the post holds.
+  if (!(await applicantsOfPartner(serverStore(), caseworker.partnerId)).includes(contactId))
+    throw data(null, { status: 404, headers: partnerResponseHeaders });
   const guarded = await readGuardedForm(request);
   if (!guarded.ok)
     return {
