@@ -113,6 +113,7 @@ export const recommend = {
 
 /** Confirming the partner's details for the year's cycle. */
 export const renew = {
+  pageTitle: "Confirm your details",
   title: (cycle: string) => `Confirm your details for ${cycle}`,
   intro:
     "Each year we ask our partners to check the details we hold about them. Correct anything that changed, then confirm.",

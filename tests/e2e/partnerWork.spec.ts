@@ -7,6 +7,7 @@ import * as applicationWords from "~/content/applicationWords";
 import * as es from "~/content/es/partnerPortalWords";
 import * as en from "~/content/partnerPortalWords";
 import { composeStatusEmail } from "~/server/mail/statusEmail.server";
+import { renewalEmail } from "~/server/partners/partnerRenewals.server";
 import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
 import { people } from "../support/portalFixtures";
@@ -26,7 +27,8 @@ test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
 
 const staff = "partner.work.staff@org.test";
-const suite = portalSuite("partner-work", { env: { STAFF_EMAILS: staff } });
+// The renewal's deadline is January 1st here, so the staff list of partners not confirmed shows on any other day.
+const suite = portalSuite("partner-work", { env: { STAFF_EMAILS: staff, PARTNER_RENEWAL_DEADLINE: "01-01" } });
 const rosa = "rosa@partner.test"; // Hoboken Family Center (P-1): Sam Submitted (A-1), and Al Approved (A-6) here
 const intake = "intake@partner.test"; // Hoboken Family Center too: a mailbox gets a few sign-in links an hour
 const sam = "sam@partner.test"; // Library (P-2)
@@ -86,6 +88,8 @@ test.describe("accessibility", () => {
       "/es/partners/applicants/A-1/recommend",
       "/partners/applicants/A-6",
       "/es/partners/applicants/A-6",
+      "/partners/renew",
+      "/es/partners/renew",
     ]) {
       await page.goto(`${suite.server.url}${address}`);
       for (const width of [360, 1280]) {
@@ -211,6 +215,56 @@ test("caseworkers' sign-ins are in the staff console's activity log, without the
   await expect(table).not.toContainText(sam);
 });
 
+test("the renewal page shows the partner's details to confirm or correct; staff see who has not confirmed", async ({
+  page,
+}) => {
+  const max = "max@partner.test"; // Newark Seniors, Inc. (P-3)
+  await signInPartner(page, max);
+  const cycle = String(new Date().getFullYear());
+  await page.getByRole("link", { name: en.renew.link(cycle) }).click();
+  await expect(page).toHaveURL(/\/partners\/renew$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.renew.title(cycle));
+  await expect(page.getByLabel(en.renew.organization, { exact: true })).toHaveValue("Newark Seniors, Inc.");
+  await expect(page.getByLabel(en.renew.region, { exact: true })).toHaveValue("NJ");
+  await expect(page.getByLabel(en.renew.address, { exact: true })).toHaveValue("5 Broad St, Newark, NJ 07102");
+  await expect(page.getByLabel(en.renew.phone, { exact: true })).toHaveValue("973-555-0203");
+  await expect(page.getByLabel(en.renew.emails, { exact: true })).toHaveValue(max);
+  await keepForNu(page, "renew");
+
+  await page.getByLabel(en.renew.phone, { exact: true }).fill("973-555-0299");
+  await page.getByLabel(en.renew.website, { exact: true }).fill("newark seniors");
+  await page.getByLabel(en.renew.emails, { exact: true }).fill(`${max}\nhelp@newark.partner.test`);
+  const refused = page.waitForResponse((answer) => answer.request().method() === "POST");
+  await page.getByRole("button", { name: en.renew.submit }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.locator("#website-error")).toHaveText(en.renew.errors.website);
+  await expect(page.getByLabel(en.renew.phone, { exact: true })).toHaveValue("973-555-0299");
+  await keepForNu(page, "renew-errors");
+
+  await page.getByLabel(en.renew.website, { exact: true }).fill("https://newark.partner.test");
+  await page.getByRole("button", { name: en.renew.submit }).click();
+  await expect(page.getByRole("status")).toHaveText(en.renew.done(cycle));
+  await page.goto(`${suite.server.url}/partners/renew`);
+  await expect(page.getByLabel(en.renew.phone, { exact: true })).toHaveValue("973-555-0299");
+  await expect(page.getByLabel(en.renew.website, { exact: true })).toHaveValue("https://newark.partner.test/");
+  await expect(page.getByRole("status")).toContainText(`Your details for ${cycle} were confirmed on`);
+
+  await page.context().clearCookies();
+  await signInStaff(page, suite.server.url, suite.smtp, staff);
+  await page.goto(`${suite.server.url}/staff/partners`);
+  const unconfirmed = page.getByRole("region", { name: /^Not confirmed for / });
+  const janFirst = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "numeric", day: "numeric" })
+    .format(new Date())
+    .startsWith("1/1");
+  if (janFirst) {
+    await expect(unconfirmed).toHaveCount(0); // the deadline is today: nobody is late yet
+  } else {
+    await expect(unconfirmed).toContainText(`Hoboken Family Center — not confirmed for ${cycle}`);
+    await expect(unconfirmed).toContainText(`Library — not confirmed for ${cycle}`);
+    await expect(unconfirmed).not.toContainText("Newark Seniors");
+  }
+});
+
 test.describe("in Spanish, and accessible", () => {
   test("the recommend page in Spanish says the recommendation is in", async ({ page }) => {
     await signInPartner(page, intake);
@@ -223,6 +277,13 @@ test.describe("in Spanish, and accessible", () => {
 
   test("the new pages pass the W3C Nu HTML checker", async () => {
     test.setTimeout(120_000);
+    // The renewal invitation, as the January 1st job composes it in each language.
+    for (const locale of ["en", "es"] as const) {
+      const file = path.join(nuFolder, `renewal-email-${locale}.html`);
+      const facts = { partner: "Newark Seniors, Inc.", cycle: "2027", deadline: "February 15, 2027" };
+      writeFileSync(file, renewalEmail(locale, { ...facts, link: `${suite.server.url}/partners/renew` }).html);
+      nuFiles.push(file);
+    }
     expect(nuFiles.length).toBeGreaterThan(4);
     expect(await nuErrors(nuFiles)).toEqual([]);
   });

@@ -113,6 +113,7 @@ export const recommend: Words["recommend"] = {
 };
 
 export const renew: Words["renew"] = {
+  pageTitle: "Confirme sus datos",
   title: (cycle) => `Confirme sus datos para ${cycle}`,
   intro:
     "Cada año pedimos a nuestras organizaciones aliadas que revisen los datos que tenemos de ellas. Corrija lo que haya cambiado y confirme.",
