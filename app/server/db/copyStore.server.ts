@@ -29,6 +29,7 @@ export const STORE_TABLES = [
   "follow_ups",
   "site_changes",
   "partner_applications",
+  "partner_renewals",
   "donation_drafts",
   "donations",
 ] as const;
