@@ -1,8 +1,7 @@
 /**
  * What the application sends by itself, checked on a timer: the recommenders' reminders, the follow-ups, and the
- * partners' yearly renewal invitations (`partners/partnerRenewals.server.ts`). Several
- * origins on one database take turns (one lock); each email is claimed in its own transaction besides, so none is
- * sent twice. The timer runs often enough for the shortest delay set (a minute at most).
+ * partners' yearly renewal invitations (`partners/partnerRenewals.server.ts`). Several origins on one database take
+ * turns (one lock); each email is claimed in its own transaction besides, so none is sent twice. The timer runs often enough for the shortest delay set (a minute at most).
  */
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";

@@ -2,8 +2,8 @@
  * Giving an approved applicant their devices: which inventory items are ready to give them (defined once here),
  * assigning one (the item's Recipient claimed only while it is still empty, so two colleagues cannot both give the
  * same device), taking one back before the delivery, and marking the delivery: the applicant becomes a Client
- * (status email), the assigned items are dated as donated today in the organisation's time zone, and the
- * application records when.
+ * (status email), the assigned items are dated as donated today in the organisation's time zone (or the day a
+ * partner's caseworker says they were handed over), and the application records when.
  */
 import { changes, firstRow, rows, sql, type Db } from "~/server/db/engine.server";
 import { noteChange } from "~/server/applications/siteChanges.server";
