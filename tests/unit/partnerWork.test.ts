@@ -12,7 +12,7 @@ import {
 } from "~/server/applications/recommendations.server";
 import { NO_RECOMMENDATION_STATUS } from "~/server/applications/submitApplication.server";
 import { caseworkerIdentity } from "~/server/partners/caseworkerIdentity.server";
-import { handOver } from "~/server/partners/partnerHandover.server";
+import { earliestHandover, handOver } from "~/server/partners/partnerHandover.server";
 import { activePartnersOfEmail } from "~/server/partners/partnerAccess.server";
 import {
   confirmRenewal,
@@ -166,6 +166,17 @@ describe.each(ENGINES)("a partner's handover (%s)", (engine: Engine) => {
 
     expect(await handOver(db, CASEWORKER, target, approvedOn, settings)).toEqual({ ok: true, day: approvedOn });
     expect((await partnerApplicant(db, "P-1", "A-1"))?.waitingItems).toBe(0);
+  });
+
+  it("dates the earliest handover from the application when the activity log no longer holds the approval", async () => {
+    const { db } = await openTestStore(engine);
+    await partner(db, "P-1", "Hope House", ["rosa@hope.test"]);
+    await approvedWithDevice(db, "A-1", "I-1");
+    expect(await earliestHandover(db, "A-1", timeZone)).toBe("2027-03-05");
+    await sql`DELETE FROM activity`.execute(db);
+    expect(await earliestHandover(db, "A-1", timeZone)).toBe("2027-02-18"); // sent twenty days before NOW
+    await sql`DELETE FROM applications`.execute(db);
+    expect(await earliestHandover(db, "A-1", timeZone)).toBeNull();
   });
 });
 
