@@ -52,6 +52,7 @@ export const list = {
   unknownStatus: "Not yet known",
   unknownDate: "Not known",
   download: "Download this list (CSV)",
+  readyToCollect: "devices ready to collect",
 };
 
 /** The list as a CSV file, for the partner's own funders: its name and column headings. */
@@ -79,6 +80,75 @@ export const applicant = {
   letterMissing: "The letter has not arrived yet.",
   requested: (date: string) => `Requested on ${date}.`,
   received: (date: string) => `Received on ${date}.`,
+  writtenByUs: (date: string) => `Recommendation written by your organisation on ${date}.`,
+  writeRecommendation: "Write the recommendation from here",
+};
+
+/** 'Handed over': the day an approved applicant collected the devices assigned to them. */
+export const handover = {
+  heading: "Handed over",
+  intro: (count: number) =>
+    `${count === 1 ? "One device is" : `${count} devices are`} ready for this applicant to collect. Once they have them, say on which day.`,
+  day: "Day they collected the devices",
+  dayHint: "Today or an earlier day, not before the application was approved.",
+  submit: "Handed over",
+  done: (date: string) => `Thank you. The devices were recorded as handed over on ${date}, and the applicant was told.`,
+  errors: {
+    date: "Enter the day as a date, for example 2027-01-31.",
+    future: "The day cannot be in the future.",
+    beforeApproval: (date: string) => `The day cannot be before the approval, on ${date}.`,
+    changed: "This applicant's devices or status changed meanwhile; the page now shows them as they are.",
+    form: "The form could not be read. Please load the page again and try once more.",
+  },
+};
+
+/** Writing the recommendation from the partner portal, with the recommender's questions. */
+export const recommend = {
+  title: "Write the recommendation",
+  intro: (name: string) =>
+    `You are writing the recommendation for ${name} on behalf of your organisation. It counts as the letter the applicant needs, and the link we emailed their recommender stops working.`,
+  alreadyIn: "The recommendation for this applicant is already in; there is nothing more to write.",
+  done: (name: string) => `Thank you. The recommendation for ${name} is in.`,
+};
+
+/** Confirming the partner's details for the year's cycle. */
+export const renew = {
+  pageTitle: "Confirm your details",
+  title: (cycle: string) => `Confirm your details for ${cycle}`,
+  intro:
+    "Each year we ask our partners to check the details we hold about them. Correct anything that changed, then confirm.",
+  confirmed: (cycle: string, date: string) =>
+    `Your details for ${cycle} were confirmed on ${date}. You can still correct them here.`,
+  organization: "Organization name",
+  region: "Region",
+  address: "Address",
+  phone: "Phone",
+  website: "Website (optional)",
+  emails: "Caseworkers' email addresses",
+  emailsHint: "One address a line. Each of them can sign in to this portal.",
+  submit: "Confirm these details",
+  done: (cycle: string) => `Thank you. Your details for ${cycle} are confirmed.`,
+  link: (cycle: string) => `Confirm your details for ${cycle}`,
+  errors: {
+    summary: "Please correct what is marked below.",
+    organization: "Enter the organization's name.",
+    region: "Choose a region.",
+    address: "Enter the address.",
+    phone: "Enter a phone number.",
+    website: "Enter the website's address starting with http:// or https://, or leave it empty.",
+    emails: "Enter at least one email address, one a line, each like name@example.org.",
+    selfRemoved: "Keep your own address in the list, or ask a colleague to confirm.",
+  },
+};
+
+/** The invitation to confirm, sent to every contact of an active partner on January 1st. */
+export const renewalEmail = {
+  subject: (cycle: string) => `Please confirm your partner details for ${cycle}`,
+  greeting: "Hello,",
+  body: (partner: string, cycle: string, deadline: string) =>
+    `A new partner cycle, ${cycle}, has begun. Please check the details we hold about ${partner} and confirm them, or correct them, by ${deadline}.`,
+  how: "Sign in to the partner portal with this address, then open:",
+  thanks: "Thank you for working with us.",
 };
 
 export const errors = {

@@ -42,7 +42,7 @@ export const LONG_TEXT = 2000;
 
 const hasControl = (value: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 /** One line of text: spaces trimmed and runs made one; a control character (a pasted NUL, a CR/LF) refuses it. */
-function line(value: string | undefined, max: number): string | null {
+export function line(value: string | undefined, max: number): string | null {
   const given = value ?? "";
   const trimmed = given.trim().replace(/\s+/g, " ");
   return trimmed && trimmed.length <= max && !/[\u0000-\u001f\u007f]/.test(given) ? trimmed : null;

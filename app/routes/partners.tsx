@@ -13,6 +13,7 @@ import { portalWords } from "~/portal/portalWords";
 import type { RouteHandle } from "~/root";
 import { db } from "~/server/db/serverStore.server";
 import { countsByStep, dateIn, partnerApplicantList } from "~/server/partners/partnerPortal.server";
+import { renewalCycle } from "~/server/partners/partnerRenewals.server";
 import {
   currentCaseworker,
   partnerPathFor,
@@ -53,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         email: caseworker.email,
         partner: caseworker.actingFor.name,
         canSwitch: caseworker.partners.length > 1,
+        cycle: renewalCycle(Date.now(), env().orgTimeZone),
         counts: steps.map((step, index) => ({ label: step.label, count: counts[index] ?? 0 })),
         unknown,
         applicants: list.map((row) => ({
@@ -61,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           status: row.step === -1 ? null : (steps[row.step]?.label ?? null),
           applied: when(row.appliedAt),
           letterIn: row.letterIn,
+          readyToCollect: row.readyToCollect,
         })),
       },
     },
@@ -112,7 +115,7 @@ function SignIn() {
 
 function ApplicantList() {
   const { signedIn, protection } = useLoaderData<typeof loader>();
-  const words = usePartnerPortalWords().list;
+  const { list: words, renew: renewWords } = usePartnerPortalWords();
   const locale = useLocale();
   const localePath = useLocalePath();
   if (!signedIn) return null;
@@ -126,6 +129,11 @@ function ApplicantList() {
       />
       <h1 className="text-3xl font-bold">{words.title(signedIn.partner)}</h1>
       <p className="mt-2 text-slate-700">{words.intro}</p>
+      <p className="mt-3">
+        <Link to="/partners/renew" className="font-semibold text-brand-dark underline">
+          {renewWords.link(signedIn.cycle)}
+        </Link>
+      </p>
       {signedIn.applicants.length > 0 ? (
         <p className="mt-3">
           <a href={localePath("/partners/applicants.csv")} className="font-semibold text-brand-dark underline">
@@ -178,7 +186,10 @@ function ApplicantList() {
                       {row.name}
                     </Link>
                   </td>
-                  <td className="py-2 pr-4">{row.status ?? words.unknownStatus}</td>
+                  <td className="py-2 pr-4">
+                    {row.status ?? words.unknownStatus}
+                    {row.readyToCollect ? <strong className="block">{words.readyToCollect}</strong> : null}
+                  </td>
                   <td className="py-2 pr-4">{row.applied ?? words.unknownDate}</td>
                   <td className="py-2 pr-4">{row.letterIn ? words.letterIn : words.letterMissing}</td>
                 </tr>

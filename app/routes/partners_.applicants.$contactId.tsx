@@ -1,18 +1,23 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/LocaleLink";
-import { PartnerBar } from "~/components/partners/PartnerBar";
+import { PartnerBar, PartnerNotice } from "~/components/partners/PartnerBar";
+import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
 import { localeFromPath } from "~/i18n/locale";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
 import { portalWords } from "~/portal/portalWords";
 import type { RouteHandle } from "~/root";
 import { db } from "~/server/db/serverStore.server";
+import { recommendationWanted } from "~/server/applications/recommendations.server";
+import { earliestHandover, handoverPost } from "~/server/partners/partnerHandover.server";
 import { dateIn, partnerApplicant } from "~/server/partners/partnerPortal.server";
+import { crmDate } from "~/server/staff/deviceAssignment.server";
 import { partnerResponseHeaders, requireCaseworker } from "~/server/partners/partnerSession.server";
 import { env } from "~/server/platform/env.server";
 import { formProtection } from "~/server/platform/formGuard.server";
+import { allows } from "~/staff/reviewRules";
 
 // One applicant of the partner the caseworker acts for; another partner's applicant is not found, like a made-up id.
 export const handle: RouteHandle = { personal: true };
@@ -26,6 +31,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const when = (at: number | null) => (at === null ? null : dateIn(locale, env().orgTimeZone, at));
   const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
+  const timeZone = env().orgTimeZone;
+  // 'Handed over' is offered while devices wait for an approved applicant; the staff rule decides again on post.
+  const handover =
+    applicant.waitingItems > 0 && allows("deliver", applicant.status)
+      ? {
+          count: applicant.waitingItems,
+          seen: applicant.status,
+          today: crmDate(Date.now(), timeZone),
+          earliest: await earliestHandover(db(), applicant.id, timeZone),
+        }
+      : null;
   return data(
     {
       email: caseworker.email,
@@ -33,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       canSwitch: caseworker.partners.length > 1,
       protection: { csrfToken, honeypotProps },
       applicant: {
+        id: applicant.id,
         name: applicant.name,
         email: applicant.email,
         phone: applicant.phone,
@@ -43,10 +60,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         letterIn: applicant.letterIn,
         requested: when(applicant.requestedAt),
         received: when(applicant.receivedAt),
+        writtenByUs: when(applicant.writtenByUsAt),
+        canRecommend: await recommendationWanted(db(), applicant.id),
       },
+      handover,
     },
     { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },
   );
+}
+
+/** 'Handed over': the day the applicant collected their devices (another partner's applicant is a 404). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const caseworker = await requireCaseworker(request);
+  const { result, status } = await handoverPost(
+    request,
+    { partnerId: caseworker.actingFor.id, email: caseworker.email },
+    params.contactId ?? "",
+  );
+  return data(result, { status, headers: partnerResponseHeaders });
 }
 
 function Row({ term, children }: { term: string; children: string }) {
@@ -59,7 +90,8 @@ function Row({ term, children }: { term: string; children: string }) {
 }
 
 export default function PartnerApplicant() {
-  const { email, partner, canSwitch, protection, applicant } = useLoaderData<typeof loader>();
+  const { email, partner, canSwitch, protection, applicant, handover } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const words = usePartnerPortalWords();
   const w = words.applicant;
   const asked = [
@@ -72,7 +104,7 @@ export default function PartnerApplicant() {
     .map(([label, count]) => `${label}: ${count}`)
     .join(", ");
   const recommendation = [
-    applicant.letterIn ? w.letterIn : w.letterMissing,
+    applicant.writtenByUs ? w.writtenByUs(applicant.writtenByUs) : applicant.letterIn ? w.letterIn : w.letterMissing,
     applicant.requested ? w.requested(applicant.requested) : "",
     applicant.received ? w.received(applicant.received) : "",
   ]
@@ -103,6 +135,70 @@ export default function PartnerApplicant() {
         <Row term={w.recommender}>{applicant.recommender ?? w.notGiven}</Row>
         <Row term={w.recommendation}>{recommendation}</Row>
       </dl>
+      {applicant.canRecommend ? (
+        <p className="mt-4">
+          <Link
+            to={`/partners/applicants/${encodeURIComponent(applicant.id)}/recommend`}
+            className="font-semibold text-brand-dark underline"
+          >
+            {w.writeRecommendation}
+          </Link>
+        </p>
+      ) : null}
+      {result && "done" in result ? <PartnerNotice tone="ok">{result.done}</PartnerNotice> : null}
+      {result && "formProblem" in result ? <PartnerNotice tone="problem">{result.formProblem}</PartnerNotice> : null}
+      {handover ? <Handover handover={handover} protection={protection} result={result} /> : null}
     </div>
+  );
+}
+
+function Handover({
+  handover,
+  protection,
+  result,
+}: {
+  handover: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["handover"]>;
+  protection: ReturnType<typeof useLoaderData<typeof loader>>["protection"];
+  result: ReturnType<typeof useActionData<typeof action>>;
+}) {
+  const words = usePartnerPortalWords().handover;
+  const problem = result && "problem" in result ? result : null;
+  return (
+    <section aria-labelledby="handover" className="mt-8">
+      <h2 id="handover" className="text-xl font-bold">
+        {words.heading}
+      </h2>
+      <p className="mt-2">{words.intro(handover.count)}</p>
+      <Form method="post" noValidate className="mt-4">
+        <FormProtectionInputs {...protection} />
+        <input type="hidden" name="seen" value={handover.seen} />
+        <label htmlFor="day" className="block font-semibold">
+          {words.day}
+        </label>
+        <p id="day-hint" className="mt-1 text-sm text-slate-700">
+          {words.dayHint}
+        </p>
+        {problem ? (
+          <p id="day-error" className="mt-1 font-medium text-red-700">
+            {problem.problem}
+          </p>
+        ) : null}
+        <input
+          id="day"
+          name="day"
+          type="date"
+          required
+          defaultValue={problem ? problem.day : handover.today}
+          max={handover.today}
+          min={handover.earliest ?? undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "day-hint day-error" : "day-hint"}
+          className="mt-1 rounded-lg border border-slate-500 px-3 py-2"
+        />
+        <button type="submit" className="mt-4 block rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
+          {words.submit}
+        </button>
+      </Form>
+    </section>
   );
 }

@@ -16,7 +16,8 @@ import {
   partnerResponseHeaders,
   partnerSessions,
 } from "~/server/partners/partnerSession.server";
-import { checkPartnerLink, redeemPartnerLink } from "~/server/partners/partnerSignIn.server";
+import { checkPartnerLink, recordPartnerSignIn, redeemPartnerLink } from "~/server/partners/partnerSignIn.server";
+import { db } from "~/server/db/serverStore.server";
 import { formProtection, readGuardedForm } from "~/server/platform/formGuard.server";
 import { log, maskEmail } from "~/server/platform/log.server";
 
@@ -51,6 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const only = link.partners.length === 1 ? link.partners[0]!.id : NO_PARTNER;
   try {
     const cookie = await partnerSessions.start(request, only, link.email);
+    await recordPartnerSignIn(db(), link.email, link.partners);
     log.info("partner session started", {
       by: maskEmail(link.email),
       partner: only === NO_PARTNER ? "to choose" : only,

@@ -24,6 +24,7 @@ const kindWords: Record<string, string> = {
   review: "Application review",
   "partner-review": "Partner application",
   donation: "Donation",
+  "partner-sign-in": "Partner portal sign-in",
 };
 /** Who did it: a colleague's address as recorded, or one of the two actors that are not people. */
 const actorWords: Record<string, string> = { crm: "The CRM", "command line": "An import on the server's command line" };
@@ -49,7 +50,7 @@ export default function StaffActivity() {
       <h1 className="text-3xl font-bold">Activity</h1>
       <p className="mt-2 text-slate-700">
         The latest {ENTRIES_SHOWN} imports, updates sent by the CRM, application and partner reviews, donations moved
-        and staff sign-ins, newest first.
+        and sign-ins (staff and partner caseworkers), newest first.
       </p>
       {entries.length === 0 ? (
         <p className="mt-6">Nothing has happened yet.</p>

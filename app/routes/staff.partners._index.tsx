@@ -14,6 +14,8 @@ import {
   partnerStatusCounts,
   type ListedPartner,
 } from "~/server/staff/partnerList.server";
+import { pastRenewalDeadline, renewalCycle, unconfirmedPartners } from "~/server/partners/partnerRenewals.server";
+import { env } from "~/server/platform/env.server";
 import { requireStaff } from "~/server/staff/staffAccess.server";
 import { partnerStatusWords } from "~/staff/partnerReviewWords";
 import { useStaffTime } from "~/staff/staffFrame";
@@ -31,12 +33,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .map((value) => ({ value, ...partnerStatusWords[value]!, count: counts[value] ?? 0 }))
     // "No status" is listed only when some record has none.
     .filter((status) => status.value !== NO_PARTNER_STATUS || status.count > 0);
+  // After the renewal's deadline, the active partners that have not confirmed for this year's cycle.
+  const now = Date.now();
+  const cycle = renewalCycle(now, env().orgTimeZone);
+  const renewals = pastRenewalDeadline(now, env().orgTimeZone, env().partnerRenewalDeadline)
+    ? { cycle, unconfirmed: await unconfirmedPartners(store, cycle) }
+    : null;
   const chosen = new URL(request.url).searchParams.get("status");
   const wanted = chosen === null ? statuses : statuses.filter((status) => status.value === chosen);
   if (chosen !== null && wanted.length === 0)
     return data(
       {
         statuses,
+        renewals,
         chosen,
         groups: [] as Group[],
         problem: "There is no such status. Choose one of the statuses above.",
@@ -49,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...status,
       partners: await partnersAt(store, status.value as PartnerStatus | typeof NO_PARTNER_STATUS),
     });
-  return { statuses, chosen, groups, problem: null as string | null };
+  return { statuses, renewals, chosen, groups, problem: null as string | null };
 }
 
 const linkClass = "font-semibold text-brand-dark underline";
@@ -57,7 +66,7 @@ const statusHref = (value: string | null) =>
   value === null ? staffPages.partners.path : `${staffPages.partners.path}?status=${encodeURIComponent(value)}`;
 
 export default function StaffPartners() {
-  const { statuses, chosen, groups, problem } = useLoaderData<typeof loader>();
+  const { statuses, renewals, chosen, groups, problem } = useLoaderData<typeof loader>();
   const time = useStaffTime();
   return (
     <>
@@ -87,6 +96,27 @@ export default function StaffPartners() {
         </ul>
       </nav>
       {problem ? <StaffNotice tone="problem">{problem}</StaffNotice> : null}
+      {renewals && renewals.unconfirmed.length > 0 ? (
+        <section aria-labelledby="renewals" className="mt-10">
+          <h2 id="renewals" className="text-xl font-bold">
+            Not confirmed for {renewals.cycle} ({renewals.unconfirmed.length})
+          </h2>
+          <p className="text-sm text-slate-700">
+            Active partners whose caseworkers have not confirmed their details at /partners/renew since the invitation
+            of January 1st, past the deadline. They stay active: write to them.
+          </p>
+          <ul className="mt-3 list-disc pl-5">
+            {renewals.unconfirmed.map((partner) => (
+              <li key={partner.id}>
+                <Link to={partnerPath(partner.id)} className={linkClass}>
+                  {partner.name}
+                </Link>{" "}
+                &mdash; not confirmed for {renewals.cycle}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {groups.map((group, index) => (
         <section key={group.value} aria-labelledby={`partners-${index}`} className="mt-10">
           <h2 id={`partners-${index}`} className="text-xl font-bold">

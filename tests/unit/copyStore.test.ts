@@ -57,6 +57,8 @@ async function sendApplication(db: Db, now: number) {
        contact_phone, services, distribution, locale, submitted_at)
      VALUES ('P-6', 'sub-1', '123456789', 'Ida Intake', 'Intake@PatersonTech.example', 'intake@patersontech.example',
        '973-555-0206', 'Job training', 'At our front desk', 'es', ${now})`.execute(db);
+  await sql`INSERT INTO partner_renewals (partner_id, cycle, invited_at, confirmed_at, confirmed_by)
+     VALUES ('P-1', '2027', ${now}, ${now}, 'partner:P-1:rosa@partner.example')`.execute(db);
 }
 
 /** A drop-off given as the site sends one: its draft, donor record, champion and donation. */
@@ -135,8 +137,6 @@ async function filledSqliteStore(): Promise<Store> {
   await rememberLanguage(db, "ana@demo.example", "es", now);
   await sendApplication(db, now);
   await sendDonation(db, now);
-  await sql`INSERT INTO partner_renewals (partner_id, cycle, invited_at, confirmed_at, confirmed_by)
-     VALUES ('P-1', '2027', ${now}, ${now + 1}, 'caseworker')`.execute(db);
 
   const counts = await rowCounts(db);
   for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);
@@ -164,9 +164,9 @@ const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   site_changes: "seq",
   Partners: "id",
   partner_applications: "partner_id",
+  partner_renewals: "partner_id",
   donation_drafts: "id",
   donations: "reference",
-  partner_renewals: "partner_id",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */
@@ -219,8 +219,8 @@ describe("copying an SQLite store into an empty PostgreSQL database", () => {
     await copyStore(from, to);
     const counts = await rowCounts(from.db);
     expect(await rowCounts(to.db)).toEqual(counts);
-    // The demo's six devices (four of DON-1, one of DON-3, one of no donor) and the extra ones, all of DON-1.
-    expect(counts.Computer_Inventory).toBe(6 + EXTRA_DEVICES);
+    // The demo's seven devices (four of DON-1, one of DON-3, two of no donor) and the extra ones, all of DON-1.
+    expect(counts.Computer_Inventory).toBe(7 + EXTRA_DEVICES);
     expect(await contents(to.db)).toEqual(await contents(from.db));
     const order = await inventoryIds(from.db);
     expect(order).toHaveLength(4 + EXTRA_DEVICES);

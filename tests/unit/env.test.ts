@@ -170,6 +170,19 @@ describe("settings from the environment", () => {
     );
   });
 
+  it("reads the partner renewal's deadline as a month and day, February 15th unless set, and refuses a day not in every year", () => {
+    const settings = { NODE_ENV: "development", DATA_DIR: dataDir() };
+    expect(parseEnv(settings).partnerRenewalDeadline).toEqual({ month: 2, day: 15 });
+    expect(parseEnv({ ...settings, PARTNER_RENEWAL_DEADLINE: "03-01" }).partnerRenewalDeadline).toEqual({
+      month: 3,
+      day: 1,
+    });
+    for (const value of ["02-29", "02-30", "13-01", "2-15", "Feb 15"])
+      expect(() => parseEnv({ ...settings, PARTNER_RENEWAL_DEADLINE: value }), value).toThrow(
+        /PARTNER_RENEWAL_DEADLINE/,
+      );
+  });
+
   it("gives the importer its settings without the server's secrets", () => {
     expect(parseRecordWriteSettings({ NODE_ENV: "production", PUBLIC_URL: "https://example.org/" })).toEqual({
       publicUrl: "https://example.org",

@@ -55,6 +55,7 @@ export const list: Words["list"] = {
   unknownStatus: "Aún no se sabe",
   unknownDate: "No se sabe",
   download: "Descargar esta lista (CSV)",
+  readyToCollect: "equipos listos para recoger",
 };
 
 export const csv: Words["csv"] = {
@@ -81,6 +82,71 @@ export const applicant: Words["applicant"] = {
   letterMissing: "La carta todavía no ha llegado.",
   requested: (date) => `Pedida el ${date}.`,
   received: (date) => `Recibida el ${date}.`,
+  writtenByUs: (date) => `Recomendación escrita por su organización el ${date}.`,
+  writeRecommendation: "Escribir la recomendación desde aquí",
+};
+
+export const handover: Words["handover"] = {
+  heading: "Entregado",
+  intro: (count) =>
+    `${count === 1 ? "Un equipo está listo" : `${count} equipos están listos`} para que este solicitante los recoja. Cuando los tenga, indique qué día.`,
+  day: "Día en que recogió los equipos",
+  dayHint: "Hoy o un día anterior, no antes de la aprobación de la solicitud.",
+  submit: "Entregado",
+  done: (date) => `Gracias. Los equipos quedaron registrados como entregados el ${date}, y se avisó al solicitante.`,
+  errors: {
+    date: "Escriba el día como fecha, por ejemplo 2027-01-31.",
+    future: "El día no puede ser futuro.",
+    beforeApproval: (date) => `El día no puede ser anterior a la aprobación, el ${date}.`,
+    changed:
+      "Los equipos o el estado de este solicitante cambiaron mientras tanto; la página los muestra ahora como están.",
+    form: "No se pudo leer el formulario. Cargue la página de nuevo e inténtelo otra vez.",
+  },
+};
+
+export const recommend: Words["recommend"] = {
+  title: "Escribir la recomendación",
+  intro: (name) =>
+    `Usted escribe la recomendación de ${name} en nombre de su organización. Cuenta como la carta que el solicitante necesita, y el enlace que enviamos a quien iba a recomendarlo deja de funcionar.`,
+  alreadyIn: "La recomendación de este solicitante ya llegó; no hay nada más que escribir.",
+  done: (name) => `Gracias. La recomendación de ${name} ya está registrada.`,
+};
+
+export const renew: Words["renew"] = {
+  pageTitle: "Confirme sus datos",
+  title: (cycle) => `Confirme sus datos para ${cycle}`,
+  intro:
+    "Cada año pedimos a nuestras organizaciones aliadas que revisen los datos que tenemos de ellas. Corrija lo que haya cambiado y confirme.",
+  confirmed: (cycle, date) => `Sus datos para ${cycle} se confirmaron el ${date}. Todavía puede corregirlos aquí.`,
+  organization: "Nombre de la organización",
+  region: "Región",
+  address: "Dirección",
+  phone: "Teléfono",
+  website: "Sitio web (opcional)",
+  emails: "Correos electrónicos de los trabajadores sociales",
+  emailsHint: "Una dirección por línea. Cada una puede entrar a este portal.",
+  submit: "Confirmar estos datos",
+  done: (cycle) => `Gracias. Sus datos para ${cycle} están confirmados.`,
+  link: (cycle) => `Confirmar sus datos para ${cycle}`,
+  errors: {
+    summary: "Corrija lo que se indica abajo.",
+    organization: "Escriba el nombre de la organización.",
+    region: "Elija una región.",
+    address: "Escriba la dirección.",
+    phone: "Escriba un número de teléfono.",
+    website: "Escriba la dirección del sitio web empezando por http:// o https://, o déjelo vacío.",
+    emails: "Escriba al menos un correo electrónico, uno por línea, como nombre@ejemplo.org.",
+    selfRemoved: "Deje su propia dirección en la lista, o pida a un colega que confirme.",
+  },
+};
+
+export const renewalEmail: Words["renewalEmail"] = {
+  subject: (cycle) => `Confirme los datos de su organización para ${cycle}`,
+  greeting: "Hola:",
+  body: (partner, cycle, deadline) =>
+    `Comenzó un nuevo ciclo de organizaciones aliadas, ${cycle}. Revise los datos que tenemos de ${partner} y confírmelos, o corríjalos, antes del ${deadline}.`,
+  how: "Entre al portal de organizaciones aliadas con esta dirección y abra:",
+  thanks: "Gracias por trabajar con nosotros.",
 };
 
 export const errors: Words["errors"] = {

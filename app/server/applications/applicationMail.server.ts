@@ -1,12 +1,13 @@
 /**
- * What the application sends by itself, checked on a timer: the recommenders' reminders and the follow-ups. Several
- * origins on one database take turns (one lock); each email is claimed in its own transaction besides, so none is
- * sent twice. The timer runs often enough for the shortest delay set (a minute at most).
+ * What the application sends by itself, checked on a timer: the recommenders' reminders, the follow-ups, and the
+ * partners' yearly renewal invitations (`partners/partnerRenewals.server.ts`). Several origins on one database take
+ * turns (one lock); each email is claimed in its own transaction besides, so none is sent twice. The timer runs often enough for the shortest delay set (a minute at most).
  */
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import { db as serverDb } from "~/server/db/serverStore.server";
 import { runAlone } from "~/server/db/jobLock.server";
+import { inviteForRenewal } from "~/server/partners/partnerRenewals.server";
 import { sendDueFollowUps } from "./followUps.server";
 import { sendDueReminders } from "./recommendationRequests.server";
 
@@ -23,7 +24,8 @@ function runChecks() {
   running ??= runAlone(serverDb(), "application-mail", async (db) => {
     const reminders = await sendDueReminders(db, env().recommendationRemindersMs, settings);
     const followUps = await sendDueFollowUps(db, env().followUpAfterMs, settings);
-    if (reminders + followUps > 0) log.info("application mail written", { reminders, followUps });
+    const renewals = await inviteForRenewal(db, { ...settings, deadline: env().partnerRenewalDeadline });
+    if (reminders + followUps + renewals > 0) log.info("application mail written", { reminders, followUps, renewals });
   })
     .then(() => undefined)
     .catch((error) => log.error("application mail check failed", { error }))

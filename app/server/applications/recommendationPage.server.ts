@@ -12,8 +12,8 @@ import { db } from "~/server/db/serverStore.server";
 import { localeOf, withinLimit } from "./applicationPage.server";
 import { applicationWordsIn } from "~/applications/applicationWords";
 import { findLink } from "./linkTokens.server";
-import { readRecommendationPost } from "./recommendationPost.server";
-import { recommendationByLink, recordRecommendation } from "./recommendations.server";
+import { readRecommendationPost, type Letter } from "./recommendationPost.server";
+import { recommendationByLink, recordRecommendation, type RecommendationAnswers } from "./recommendations.server";
 
 type Protection = { csrfToken: string; honeypotProps: Awaited<ReturnType<typeof formProtection>>["honeypotProps"] };
 
@@ -79,26 +79,29 @@ export type RecommendationResult =
 const texts = ["howKnown", "howLong", "howHelp", "servesRegion"] as const;
 const limits = { howKnown: 1000, howLong: 200, howHelp: 2000, servesRegion: 3 };
 
-export async function recommendationAction(
-  request: Request,
-  token: string,
-  client: string,
-): Promise<{ result: RecommendationResult; status: number }> {
-  const words = applicationWordsIn(localeOf(request)).recommend;
-  if (!(await withinLimit("recommend", client)))
-    return {
-      result: { kind: "errors", errors: {}, typed: {}, problem: applicationWordsIn(localeOf(request)).errors.tooMany },
-      status: 429,
+/** A recommendation form read: the answers and the letter, or the sentences to show beside what was typed. */
+export type RecommendationForm =
+  | { kind: "ok"; answers: RecommendationAnswers; letter: Letter | null }
+  | { kind: "spam" }
+  | {
+      kind: "errors";
+      errors: Record<string, string>;
+      typed: Record<string, string>;
+      problem: string | null;
+      status: number;
     };
+
+/**
+ * The recommendation's post, read and checked, for the recommender's link and a partner's caseworker alike: the
+ * form guard, three answers, the region box and the letter (multipart, 5 MB, its type sniffed).
+ */
+export async function readRecommendationForm(request: Request): Promise<RecommendationForm> {
+  const words = applicationWordsIn(localeOf(request)).recommend;
   const post = await readRecommendationPost(request);
   if (!post.ok) {
     const typed = post.form ? Object.fromEntries(texts.map((name) => [name, singleText(post.form!, name) ?? ""])) : {};
-    // A robot that filled the honeypot is thanked, and nothing is kept.
-    if (post.spam) return { result: { kind: "thanks" }, status: 200 };
-    return {
-      result: { kind: "errors", errors: {}, typed, problem: post.message || words.errors.form },
-      status: post.status,
-    };
+    if (post.spam) return { kind: "spam" };
+    return { kind: "errors", errors: {}, typed, problem: post.message || words.errors.form, status: post.status };
   }
   const typed = Object.fromEntries(
     texts.map((name) => [name, (singleText(post.form, name) ?? "").slice(0, limits[name])]),
@@ -110,20 +113,36 @@ export async function recommendationAction(
   }
   if (typed.servesRegion !== "yes") errors.servesRegion = words.errors.servesRegion;
   if ("problem" in post.letter) errors.letter = words.errors[post.letter.problem];
-  if (Object.keys(errors).length) return { result: { kind: "errors", errors, typed, problem: null }, status: 400 };
+  if (Object.keys(errors).length) return { kind: "errors", errors, typed, problem: null, status: 400 };
+  return {
+    kind: "ok",
+    answers: { howKnown: typed.howKnown.trim(), howLong: typed.howLong.trim(), howHelp: typed.howHelp.trim() },
+    letter: "letter" in post.letter ? post.letter.letter : null,
+  };
+}
+
+export async function recommendationAction(
+  request: Request,
+  token: string,
+  client: string,
+): Promise<{ result: RecommendationResult; status: number }> {
+  if (!(await withinLimit("recommend", client)))
+    return {
+      result: { kind: "errors", errors: {}, typed: {}, problem: applicationWordsIn(localeOf(request)).errors.tooMany },
+      status: 429,
+    };
+  const form = await readRecommendationForm(request);
+  // A robot that filled the honeypot is thanked, and nothing is kept.
+  if (form.kind === "spam") return { result: { kind: "thanks" }, status: 200 };
+  if (form.kind === "errors") {
+    const { status, ...result } = form;
+    return { result, status };
+  }
   const link = await findLink(db(), "recommend", token);
   if (!link || link.state !== "valid")
     return { result: { kind: "closed", view: (await viewOf(request, token)).view }, status: 410 };
-  const letter = "letter" in post.letter ? post.letter.letter : null;
-  const recorded = await recordRecommendation(
-    db(),
-    link.hash,
-    { howKnown: typed.howKnown.trim(), howLong: typed.howLong.trim(), howHelp: typed.howHelp.trim() },
-    letter,
-    "recommender",
-    env(),
-  );
+  const recorded = await recordRecommendation(db(), link.hash, form.answers, form.letter, "recommender", env());
   if (!recorded) return { result: { kind: "closed", view: (await viewOf(request, token)).view }, status: 410 };
-  log.info("recommendation received", { letter: letter ? letter.type : "none" });
+  log.info("recommendation received", { letter: form.letter ? form.letter.type : "none" });
   return { result: { kind: "thanks" }, status: 200 };
 }

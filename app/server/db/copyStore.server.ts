@@ -29,9 +29,9 @@ export const STORE_TABLES = [
   "follow_ups",
   "site_changes",
   "partner_applications",
+  "partner_renewals",
   "donation_drafts",
   "donations",
-  "partner_renewals",
 ] as const;
 
 /** Identity columns on PostgreSQL, whose sequence must continue after the copied ids. */

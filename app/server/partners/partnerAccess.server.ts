@@ -13,7 +13,8 @@ import { rows, sql, type Db } from "~/server/db/engine.server";
 /** A partner a caseworker may act for: its record id and its name. */
 export type PartnerChoice = { id: string; name: string };
 
-const readEmails = (column: unknown): string[] => {
+/** A partner's `Emails` column as a list of addresses. */
+export const readEmails = (column: unknown): string[] => {
   try {
     const value: unknown = JSON.parse(String(column ?? "[]"));
     return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];

@@ -5,13 +5,19 @@
  * figure (the site keeps none), never another partner's applicant: that id reads as one that does not exist.
  */
 import { intlLocales, type Locale } from "~/i18n/locale";
-import { applicantSteps, stepIndex } from "~/portal/applicantStatus";
+import { APPROVED_STATUS, applicantSteps, stepIndex } from "~/portal/applicantStatus";
 import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
 import { applicantsOfPartner } from "./partnerApplicants.server";
+import { writtenByPartner } from "./caseworkerIdentity.server";
 
 /** The letter counts as in once the site received it, or once the CRM's status is past waiting for it. */
 const LETTER_IN_FROM = stepIndex("Recommendation Received");
 const DENIED = stepIndex("Denied Applicant");
+const APPROVED = stepIndex(APPROVED_STATUS);
+
+/** Items assigned to the contact `c` and not yet given: what they can come and collect. */
+const waitingItems = sql`(SELECT COUNT(*) FROM "Computer_Inventory" i
+  WHERE i."Recipient" = c.id AND i."Date_Donated" IS NULL)`;
 
 function letterIn(status: string | null, receivedAt: number | null): boolean {
   if (receivedAt !== null) return true;
@@ -26,6 +32,8 @@ export type ApplicantRow = {
   step: number;
   appliedAt: number | null;
   letterIn: boolean;
+  /** Approved, with devices assigned and not yet handed over. */
+  readyToCollect: boolean;
 };
 
 type ContactRow = {
@@ -34,6 +42,7 @@ type ContactRow = {
   status: string | null;
   submitted_at: number | string | null;
   received_at: number | string | null;
+  waiting: number | string;
 };
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -48,7 +57,8 @@ async function contactRows(db: Db, ids: string[]): Promise<ContactRow[]> {
         db,
         sql<ContactRow>`SELECT c.id, c."Full_Name" AS name, c."Status" AS status, a.submitted_at,
              (SELECT MAX(r.received_at) FROM recommendations r
-               WHERE r.contact_id = c.id AND r.replaced_at IS NULL) AS received_at
+               WHERE r.contact_id = c.id AND r.replaced_at IS NULL) AS received_at,
+             ${waitingItems} AS waiting
            FROM "Contacts" c LEFT JOIN applications a ON a.contact_id = c.id
            WHERE c.id IN (${sql.join(chunk)})`,
       )),
@@ -66,6 +76,7 @@ export async function partnerApplicantList(db: Db, partnerId: string): Promise<A
     step: stepIndex(row.status),
     appliedAt: num(row.submitted_at),
     letterIn: letterIn(row.status, num(row.received_at)),
+    readyToCollect: stepIndex(row.status) === APPROVED && Number(row.waiting) > 0,
   }));
   return list.sort((a, b) =>
     a.appliedAt !== null && b.appliedAt !== null
@@ -92,12 +103,18 @@ export type ApplicantDetails = {
   email: string | null;
   phone: string | null;
   step: number;
+  /** The status as the record holds it: the handover form posts it back, to be compared under the lock. */
+  status: string;
   appliedAt: number | null;
   asked: { laptops: number; desktops: number; tablets: number };
   recommender: string | null;
   letterIn: boolean;
   requestedAt: number | null;
   receivedAt: number | null;
+  /** When one of this partner's caseworkers wrote the recommendation, or null. */
+  writtenByUsAt: number | null;
+  /** Devices assigned and not yet handed over. */
+  waitingItems: number;
 };
 
 /** One applicant of this partner, or null: for an id that does not exist and for another partner's applicant alike. */
@@ -117,16 +134,23 @@ export async function partnerApplicant(db: Db, partnerId: string, contactId: str
       first: string | null;
       last: string | null;
       submitted_at: number | string | null;
+      waiting: number | string;
     }>`SELECT c.id, c."Full_Name" AS name, c."Email" AS email, c."Phone" AS phone, c."Status" AS status,
          c."Laptop_Quantity" AS laptops, c."Desktop_Quantity" AS desktops, c."Tablet_Quantity" AS tablets,
-         c."Recommenders_Name" AS first, c."Recommenders_Last_Name" AS last, a.submitted_at
+         c."Recommenders_Name" AS first, c."Recommenders_Last_Name" AS last, a.submitted_at,
+         ${waitingItems} AS waiting
        FROM "Contacts" c LEFT JOIN applications a ON a.contact_id = c.id WHERE c.id = ${contactId}`,
   );
   if (!row) return null;
   const recommendation = await firstRow(
     db,
-    sql<{ first_name: string; last_name: string; sent_at: number | string; received_at: number | string | null }>`
-       SELECT first_name, last_name, sent_at, received_at FROM recommendations
+    sql<{
+      first_name: string;
+      last_name: string;
+      sent_at: number | string;
+      received_at: number | string | null;
+      written_by: string | null;
+    }>`SELECT first_name, last_name, sent_at, received_at, written_by FROM recommendations
        WHERE contact_id = ${contactId} AND replaced_at IS NULL ORDER BY id DESC LIMIT 1`,
   );
   const receivedAt = recommendation ? num(recommendation.received_at) : null;
@@ -139,6 +163,7 @@ export async function partnerApplicant(db: Db, partnerId: string, contactId: str
     email: row.email?.trim() || null,
     phone: row.phone?.trim() || null,
     step: stepIndex(row.status),
+    status: row.status ?? "",
     appliedAt: num(row.submitted_at),
     asked: {
       laptops: Number(row.laptops ?? 0) || 0,
@@ -149,6 +174,8 @@ export async function partnerApplicant(db: Db, partnerId: string, contactId: str
     letterIn: letterIn(row.status, receivedAt),
     requestedAt: recommendation ? num(recommendation.sent_at) : null,
     receivedAt,
+    writtenByUsAt: recommendation && writtenByPartner(recommendation.written_by, partnerId) ? receivedAt : null,
+    waitingItems: Number(row.waiting) || 0,
   };
 }
 

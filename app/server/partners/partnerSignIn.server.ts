@@ -14,7 +14,10 @@ import { hitRateLimit } from "~/server/platform/rateLimit.server";
 import { consumeToken, isTokenUnused, loginTokens } from "~/server/portal/loginTokens.server";
 import { queueSignInEmail, signInLimits, withSameAnswer } from "~/server/portal/signIn.server";
 import { db } from "~/server/db/serverStore.server";
+import type { Db } from "~/server/db/engine.server";
+import { recordActivity } from "~/server/records/activity.server";
 import { activePartnersOfEmail, type PartnerChoice } from "./partnerAccess.server";
+import { caseworkerActor } from "./caseworkerIdentity.server";
 
 /** Asks for a partner sign-in email; takes as long whether the address is listed or not, and never throws. */
 export function requestPartnerSignIn(email: string, clientAddress: string, locale: Locale): Promise<void> {
@@ -73,4 +76,16 @@ export function checkPartnerLink(url: URL): Promise<PartnerLinkCheck> {
 
 export function redeemPartnerLink(form: FormData): Promise<PartnerLinkCheck> {
   return check(form.getAll("jwt"), true);
+}
+
+/** A caseworker's sign-in in the activity log staff read: the partners that list them, never their whole address. */
+export async function recordPartnerSignIn(store: Db, email: string, partners: readonly PartnerChoice[]): Promise<void> {
+  const only = partners.length === 1 ? partners[0]! : null;
+  await recordActivity(store, {
+    kind: "partner-sign-in",
+    actor: caseworkerActor(only?.id ?? null, email),
+    summary: only
+      ? `Signed in to the partner portal for ${only.name} (${only.id})`
+      : `Signed in to the partner portal; listed by ${partners.map((partner) => `${partner.name} (${partner.id})`).join(", ")}`,
+  });
 }

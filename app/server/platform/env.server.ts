@@ -63,6 +63,21 @@ const recordWriteSchema = z.object({
   NOTIFY_STATUS_CHANGES: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
 });
 
+/** A day of every year, MM-DD (February 29th is not one): the partner renewal's deadline. */
+const monthDay = z
+  .string()
+  .regex(/^\d{2}-\d{2}$/, "must be a month and day, MM-DD, like 02-15")
+  .refine((value) => {
+    const [month, day] = value.split("-").map(Number) as [number, number];
+    // Checked in a year that is not a leap year, so the day exists every year.
+    const date = new Date(Date.UTC(2027, month - 1, day));
+    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, "must be a day that exists every year, like 02-15")
+  .transform((value) => {
+    const [month, day] = value.split("-").map(Number) as [number, number];
+    return { month, day };
+  });
+
 const schema = recordWriteSchema.extend({
   // Unset is production in every respect (secrets required, no sign-in links in the log): development is asked for.
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -112,6 +127,7 @@ const schema = recordWriteSchema.extend({
   RECOMMENDATION_REMINDERS: durations.default("3d,7d"),
   FOLLOW_UP_AFTER: duration.default("14d"),
   LETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  PARTNER_RENEWAL_DEADLINE: monthDay.default("02-15"),
 });
 
 /** Each setting's rule, by variable name: docs/settings.md lists every one with its default (a unit test checks). */
@@ -166,6 +182,8 @@ export type Env = RecordWriteSettings & {
   followUpAfterMs: number;
   /** How long letters and follow-up answers are kept once an application is delivered or denied. */
   letterRetentionMs: number;
+  /** The day each year by which partners confirm their details (PARTNER_RENEWAL_DEADLINE). */
+  partnerRenewalDeadline: { month: number; day: number };
 };
 
 function blankToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -264,6 +282,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     recommendationRemindersMs: value.RECOMMENDATION_REMINDERS,
     followUpAfterMs: value.FOLLOW_UP_AFTER,
     letterRetentionMs: value.LETTER_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    partnerRenewalDeadline: value.PARTNER_RENEWAL_DEADLINE,
   };
 }
 

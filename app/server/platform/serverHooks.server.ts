@@ -86,7 +86,9 @@ const recommendationBodies = (path: string): BodyLimit => ({
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     }),
 });
-const isRecommendationPath = (path: string) => /^(?:\/es)?\/recommend\/[^/]+$/.test(path);
+/** The recommender's link and a partner's caseworker's recommendation page take the same form. */
+const isRecommendationPath = (path: string) =>
+  /^(?:\/es)?\/recommend\/[^/]+$/.test(path) || /^(?:\/es)?\/partners\/applicants\/[^/]+\/recommend$/.test(path);
 
 /** The CRM pushes up to 5 MiB of JSON, and a webhook may send it chunked; its answers are JSON. */
 const crmPushBodies: BodyLimit = { maxBytes: CRM_PUSH_MAX_BYTES, chunked: true, tooLarge: crmPushAnswers.tooLarge };

@@ -2,8 +2,8 @@
  * Giving an approved applicant their devices: which inventory items are ready to give them (defined once here),
  * assigning one (the item's Recipient claimed only while it is still empty, so two colleagues cannot both give the
  * same device), taking one back before the delivery, and marking the delivery: the applicant becomes a Client
- * (status email), the assigned items are dated as donated today in the organisation's time zone, and the
- * application records when.
+ * (status email), the assigned items are dated as donated today in the organisation's time zone (or the day a
+ * partner's caseworker says they were handed over), and the application records when.
  */
 import { changes, firstRow, rows, sql, type Db } from "~/server/db/engine.server";
 import { noteChange } from "~/server/applications/siteChanges.server";
@@ -136,7 +136,11 @@ export function unassignDevice(db: Db, target: Target, itemId: string, reviewer:
   });
 }
 
-export function markDelivered(db: Db, target: Target, reviewer: Reviewer): Promise<ReviewAnswer> {
+/**
+ * The delivery: staff's 'Mark delivered' (today) and a partner's 'Handed over' (a day they choose, checked by the
+ * caller) alike. `day` is the day the devices are dated as donated, YYYY-MM-DD; by default today in the org's zone.
+ */
+export function markDelivered(db: Db, target: Target, reviewer: Reviewer, day?: string): Promise<ReviewAnswer> {
   return runReviewAction(db, { ...target, action: "deliver" }, reviewer, async (trx, applicant, now) => {
     const assigned = await rows(
       trx,
@@ -147,11 +151,11 @@ export function markDelivered(db: Db, target: Target, reviewer: Reviewer): Promi
     const writer = createRecordWriter(trx, Contacts, ["Status", "Denial_Reason"], { notices: reviewer.notices });
     await writer.write({ id: applicant.id, Status: CLIENT_STATUS, Denial_Reason: null });
     await noteChange(trx, "Contacts", applicant.id, now);
-    const today = crmDate(now, reviewer.timeZone);
+    const donatedOn = day ?? crmDate(now, reviewer.timeZone);
     const dates = createRecordWriter(trx, Computer_Inventory, ["Date_Donated"]);
     // A date already on record (from the CRM) is kept: the day it says the device was given.
     for (const item of assigned.filter((entry) => entry.Date_Donated === null)) {
-      await dates.write({ id: item.id, Date_Donated: today });
+      await dates.write({ id: item.id, Date_Donated: donatedOn });
       await noteChange(trx, "Computer_Inventory", item.id, now);
     }
     await sql`UPDATE applications SET delivered_at = ${now}, closed_at = ${now} WHERE contact_id = ${applicant.id}`.execute(
@@ -159,7 +163,7 @@ export function markDelivered(db: Db, target: Target, reviewer: Reviewer): Promi
     );
     const emailed = applicantEmailed(writer.counts.statusEmails, reviewer);
     return {
-      message: reviewMessages.delivered(applicantName(applicant), today, emailed),
+      message: reviewMessages.delivered(applicantName(applicant), donatedOn, emailed),
       summary: `Delivered ${assigned.length} ${assigned.length === 1 ? "device" : "devices"} to ${applicantName(applicant)} (${applicant.id})`,
       mail: emailed === "emailed",
     };
