@@ -101,6 +101,9 @@ async function launch(port: number, dataDir: string, env: Record<string, string>
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       ...testSecrets,
+      // A test server started in January or February would invite its fixture partners to renew, an email a test
+      // waiting for a sign-in link could take instead; the invitations have their own unit tests.
+      PARTNER_RENEWAL_INVITATIONS: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -24,7 +24,9 @@ function runChecks() {
   running ??= runAlone(serverDb(), "application-mail", async (db) => {
     const reminders = await sendDueReminders(db, env().recommendationRemindersMs, settings);
     const followUps = await sendDueFollowUps(db, env().followUpAfterMs, settings);
-    const renewals = await inviteForRenewal(db, { ...settings, deadline: env().partnerRenewalDeadline });
+    const renewals = env().partnerRenewalInvitations
+      ? await inviteForRenewal(db, { ...settings, deadline: env().partnerRenewalDeadline })
+      : 0;
     if (reminders + followUps + renewals > 0) log.info("application mail written", { reminders, followUps, renewals });
   })
     .then(() => undefined)

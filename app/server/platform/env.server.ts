@@ -128,6 +128,7 @@ const schema = recordWriteSchema.extend({
   FOLLOW_UP_AFTER: duration.default("14d"),
   LETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PARTNER_RENEWAL_DEADLINE: monthDay.default("02-15"),
+  PARTNER_RENEWAL_INVITATIONS: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
 });
 
 /** Each setting's rule, by variable name: docs/settings.md lists every one with its default (a unit test checks). */
@@ -184,6 +185,8 @@ export type Env = RecordWriteSettings & {
   letterRetentionMs: number;
   /** The day each year by which partners confirm their details (PARTNER_RENEWAL_DEADLINE). */
   partnerRenewalDeadline: { month: number; day: number };
+  /** Whether partners are emailed on January 1st to confirm their details (PARTNER_RENEWAL_INVITATIONS). */
+  partnerRenewalInvitations: boolean;
 };
 
 function blankToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -283,6 +286,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     followUpAfterMs: value.FOLLOW_UP_AFTER,
     letterRetentionMs: value.LETTER_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     partnerRenewalDeadline: value.PARTNER_RENEWAL_DEADLINE,
+    partnerRenewalInvitations: value.PARTNER_RENEWAL_INVITATIONS === "on",
   };
 }
 
