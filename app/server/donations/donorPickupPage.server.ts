@@ -14,7 +14,8 @@ import { formatDate } from "~/i18n";
 import { firstRow, sql } from "~/server/db/engine.server";
 import { db } from "~/server/db/serverStore.server";
 import { pageProtection } from "~/server/applications/applicationPage.server";
-import { personalHeaders, requireChampion } from "~/server/portal/session.server";
+import { requireDonation } from "~/server/portal/donationPage.server";
+import { personalHeaders } from "~/server/portal/session.server";
 import { env } from "~/server/platform/env.server";
 import { readGuardedForm, singleText } from "~/server/platform/formGuard.server";
 import { donationFromRow, type Donation, type DonationRow } from "./donations.server";
@@ -22,16 +23,13 @@ import { moveDonation, movePickup, replacePreferredDate, type MoveOutcome } from
 import { localeOf, localPath, withinGiftLimit, wordsOf } from "./giftPage.server";
 import { timelineSettings } from "./donationJobs.server";
 
-/** The signed-in donor's donation of this donor record, or the 404 every other id gets. */
+/**
+ * The signed-in donor's donation of this donor record (the portal's `requireDonation` decides whose it is), or the
+ * 404 every other id gets; a donor record the CRM sent has no donation made here, so no pickup to change.
+ */
 async function ownDonation(request: Request, donorRecordId: string): Promise<Donation> {
-  const championId = await requireChampion(request);
-  const row = await firstRow(
-    db(),
-    sql<DonationRow>`SELECT d.* FROM donations d
-       JOIN "Computer_Donors" c ON c.id = d.donor_record_id
-       JOIN "Champions" p ON p.email_key = c.email_key
-       WHERE d.donor_record_id = ${donorRecordId} AND p.id = ${championId}`,
-  );
+  await requireDonation(request, donorRecordId);
+  const row = await firstRow(db(), sql<DonationRow>`SELECT * FROM donations WHERE donor_record_id = ${donorRecordId}`);
   if (!row) throw data(null, { status: 404, headers: personalHeaders() });
   return donationFromRow(row);
 }
