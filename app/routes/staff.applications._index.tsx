@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApplicantsTable } from "~/components/staff/ApplicantsTable";
 import { StaffNotice } from "~/components/staff/StaffNotice";
+import { StaffPager } from "~/components/staff/StaffPager";
 import { staffPages } from "~/config/routes";
 import { db } from "~/server/db/serverStore.server";
 import { applicantsAt, statusCounts, type ListedApplicant } from "~/server/staff/applicationList.server";
@@ -114,23 +115,7 @@ export default function StaffApplications() {
           ) : null}
         </section>
       ))}
-      {!all && pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4">
-          {page > 1 ? (
-            <Link to={statusHref(chosen, page - 1)} className={linkClass}>
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={statusHref(chosen, page + 1)} className={linkClass}>
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      {all ? null : <StaffPager page={page} pageCount={pageCount} href={(to) => statusHref(chosen, to)} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DonationsTable, PickupsTable, donationPath, runSheetPath } from "~/components/staff/DonationsTable";
 import { StaffNotice } from "~/components/staff/StaffNotice";
+import { StaffPager } from "~/components/staff/StaffPager";
 import { staffPages } from "~/config/routes";
 import { todayIn } from "~/donations/pickupDates";
 import { readReference } from "~/donations/reference";
@@ -159,23 +160,7 @@ export default function StaffDonations() {
           ) : null}
         </section>
       ))}
-      {!all && pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4">
-          {page > 1 ? (
-            <Link to={stateHref(chosen, page - 1)} className={linkClass}>
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={stateHref(chosen, page + 1)} className={linkClass}>
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      {all ? null : <StaffPager page={page} pageCount={pageCount} href={(to) => stateHref(chosen, to)} />}
     </>
   );
 }

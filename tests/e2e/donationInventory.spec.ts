@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { test } from "../support/test";
+import { giveLaptops } from "../support/givingFlow";
 import * as es from "~/content/es/donationWords";
 import { portalSuite } from "../support/portalSuite";
 
@@ -39,25 +40,11 @@ async function stateBecomes(reference: string, state: string) {
     .toBe(state);
 }
 
-async function giveThreeLaptops(page: Page): Promise<string> {
-  await page.goto(`${suite.server.url}/es/donate/start`);
-  await page.getByLabel(es.devices.laptops, { exact: true }).fill("3");
-  await page.getByRole("button", { name: es.pages.continue }).click();
-  await page.getByLabel(es.about.name).fill(donor.name);
-  await page.getByLabel(es.about.email).fill(donor.email);
-  await page.getByLabel(es.about.phone).fill("201-555-0101");
-  await page.getByRole("button", { name: es.pages.continue }).click();
-  await page.getByRole("button", { name: es.pages.continue }).click();
-  await page.getByRole("button", { name: es.check.send }).click();
-  await expect(page).toHaveURL(/\/es\/donate\/sent$/);
-  return /[2-9A-Z]{4}-[2-9A-Z]{4}/.exec((await page.getByRole("status").textContent()) ?? "")![0];
-}
-
 test("pushed devices move a received donation to 'Processed', then 'Certificates ready', each with one email", async ({
   page,
   request,
 }) => {
-  const reference = await giveThreeLaptops(page);
+  const reference = await giveLaptops(page, suite.server.url, { locale: "es", laptops: 3, donor });
   const donorId = `DON-${reference}`;
   await suite.smtp.waitFor(donor.email);
   // Staff marked it dropped off and received (their pages have their own test).

@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { test } from "../support/test";
+import { giveLaptops } from "../support/givingFlow";
 import { expectAccessible, nuCollector } from "../support/pageChecks";
 import * as en from "~/content/donationWords";
 import * as es from "~/content/es/donationWords";
@@ -44,28 +45,16 @@ test("a donor asks for a pickup, signs in, and gives a new preferred date: a wee
   browser,
 }) => {
   const base = suite.server.url;
-  await page.goto(`${base}/donate/start`);
-  await page.getByLabel(en.devices.laptops, { exact: true }).fill("40");
-  await page.getByRole("button", { name: en.pages.continue }).click();
-  await page.getByLabel(en.about.name).fill(donor.name);
-  await page.getByLabel(en.about.email).fill(donor.email);
-  await page.getByLabel(en.about.phone).fill("201-555-0123");
-  await page.getByRole("button", { name: en.pages.continue }).click();
-  await page.getByLabel(en.delivery.street).fill("1 River St");
-  await page.getByLabel(en.delivery.city).fill("Hoboken");
-  await page.getByLabel(en.delivery.state).fill("NJ");
-  await page.getByLabel(en.delivery.zip).fill("07030");
-  for (const [n, date] of [earliest, addBusinessDays(earliest, 1, holidayDates)].entries()) {
-    await page.getByLabel(en.delivery.date(n + 1)).fill(date);
-    await page
-      .getByRole("group", { name: en.delivery.window(n + 1) })
-      .getByLabel(en.delivery.windows.morning)
-      .check();
-  }
-  await page.getByRole("button", { name: en.pages.continue }).click();
-  await page.getByRole("button", { name: en.check.send }).click();
-  await expect(page).toHaveURL(/\/donate\/sent$/);
-  reference = /[2-9A-Z]{4}-[2-9A-Z]{4}/.exec((await page.getByRole("status").textContent()) ?? "")![0];
+  reference = await giveLaptops(page, base, {
+    laptops: 40,
+    donor,
+    pickup: {
+      dates: [
+        { date: earliest, window: "morning" },
+        { date: addBusinessDays(earliest, 1, holidayDates), window: "morning" },
+      ],
+    },
+  });
   await suite.smtp.waitFor(donor.email);
 
   await signInAs(page, base, suite.smtp, donor.email);

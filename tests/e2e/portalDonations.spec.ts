@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "../support/test";
+import { giveLaptops } from "../support/givingFlow";
 import * as donationEn from "~/content/donationWords";
 import * as donationEs from "~/content/es/donationWords";
 import * as portalEn from "~/content/portalWords";
@@ -36,7 +37,6 @@ const keepForNu = (name: string, html: string) => {
   writeFileSync(file, html);
   nuFiles.push(file);
 };
-const REFERENCE = /[2-9A-Z]{4}-[2-9A-Z]{4}/;
 const OTHER_DONORS_RECORD = "D-3";
 const APPLICANTS_RECORD = "A-1";
 
@@ -93,30 +93,16 @@ test("a pickup given on this site by the fixture donor, whose two devices then r
   const base = suite.server.url;
   const en = donationEn;
   const earliest = earliestPickup(todayIn("America/New_York"), holidayDates);
-  await page.goto(`${base}/donate/start`);
-  await page.getByLabel(en.devices.laptops, { exact: true }).fill("12");
-  await page.getByRole("button", { name: en.pages.continue }).click();
-  await page.getByLabel(en.about.name).fill("Dora Donor");
-  await page.getByLabel(en.about.email).fill(people.donor);
-  await page.getByLabel(en.about.phone).fill("201-555-0123");
-  await page.getByRole("button", { name: en.pages.continue }).click();
-  await page.getByLabel(en.delivery.street).fill("1 River St");
-  await page.getByLabel(en.delivery.city).fill("Hoboken");
-  await page.getByLabel(en.delivery.state).fill("NJ");
-  await page.getByLabel(en.delivery.zip).fill("07030");
-  for (const [index, date] of [earliest, addBusinessDays(earliest, 1, holidayDates)].entries()) {
-    await page.getByLabel(en.delivery.date(index + 1)).fill(date);
-    await page
-      .getByRole("group", { name: en.delivery.window(index + 1) })
-      .getByLabel(en.delivery.windows.morning)
-      .check();
-  }
-  await page.getByRole("button", { name: en.pages.continue }).click();
-  await expect(page).toHaveURL(/\/donate\/check$/);
-  await page.getByRole("group", { name: en.check.certificate }).getByLabel(en.pages.yes).check();
-  await page.getByRole("group", { name: en.check.receipt }).getByLabel(en.pages.yes).check();
-  await page.getByRole("button", { name: en.check.send }).click();
-  reference = REFERENCE.exec((await page.getByRole("status").textContent()) ?? "")![0];
+  reference = await giveLaptops(page, base, {
+    laptops: 12,
+    donor: { name: "Dora Donor", email: people.donor },
+    pickup: {
+      dates: [
+        { date: earliest, window: "morning" },
+        { date: addBusinessDays(earliest, 1, holidayDates), window: "morning" },
+      ],
+    },
+  });
   // Its email is in before the donor asks for a sign-in link, so the link's email is the next one.
   expect((await suite.smtp.waitFor(people.donor)).text).toContain(en.emails.sent.subject(reference));
 

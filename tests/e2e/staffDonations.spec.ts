@@ -8,6 +8,7 @@ import { addBusinessDays, earliestPickup, todayIn } from "~/donations/pickupDate
 import { zonedInstant } from "~/server/donations/pickupInvitation.server";
 import { donationMessages, pickupWords, staffDay } from "~/staff/donationWords";
 import { test } from "../support/test";
+import { giveLaptops } from "../support/givingFlow";
 import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
 import { nuCollector } from "../support/pageChecks";
@@ -32,7 +33,6 @@ const colleagues = Array.from({ length: 8 }, (_, i) => `donations${i + 1}@org.te
 let colleaguesUsed = 0;
 const suite = portalSuite("staff-donations", { env: { STAFF_EMAILS: colleagues.join(","), ORG_TIME_ZONE } });
 
-const REFERENCE = /[2-9A-Z]{4}-[2-9A-Z]{4}/;
 const today = todayIn(ORG_TIME_ZONE);
 const earliest = earliestPickup(today, holidayDates);
 const donorDays = [earliest, addBusinessDays(earliest, 1, holidayDates)] as const;
@@ -73,40 +73,23 @@ async function expectAccessible(page: Page, browser: Browser) {
   await context.close();
 }
 
-/** Gives devices through /donate/start as a donor does, and returns the reference the confirmation gives. */
+/** Gives laptops through /donate/start, and waits for the donation's own email so later counts start after it. */
 async function give(
   page: Page,
   donor: { name: string; email: string; company?: string },
   laptops: string,
   pickup: boolean,
 ): Promise<string> {
-  await page.goto(`${suite.server.url}/donate/start`);
-  await page.getByLabel(en.devices.laptops, { exact: true }).fill(laptops);
-  await page.getByRole("button", { name: en.pages.continue }).click();
-  if (donor.company) await page.getByLabel(`${en.about.company} ${en.pages.optional}`).fill(donor.company);
-  await page.getByLabel(en.about.name).fill(donor.name);
-  await page.getByLabel(en.about.email).fill(donor.email);
-  await page.getByLabel(en.about.phone).fill("201-555-0123");
-  await page.getByRole("button", { name: en.pages.continue }).click();
-  if (pickup) {
-    await page.getByLabel(en.delivery.street).fill("1 River St");
-    await page.getByLabel(en.delivery.city).fill("Hoboken");
-    await page.getByLabel(en.delivery.state).fill("NJ");
-    await page.getByLabel(en.delivery.zip).fill("07030");
-    await page.getByLabel(`${en.delivery.notes} ${en.pages.optional}`).fill("Third floor\nAsk for Sam at reception");
-    for (const [index, date] of donorDays.entries()) {
-      await page.getByLabel(en.delivery.date(index + 1)).fill(date);
-      await page
-        .getByRole("group", { name: en.delivery.window(index + 1) })
-        .getByLabel(en.delivery.windows[index === 0 ? "morning" : "afternoon"])
-        .check();
-    }
-  }
-  await page.getByRole("button", { name: en.pages.continue }).click();
-  await page.getByRole("button", { name: en.check.send }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.sent.title);
-  const reference = REFERENCE.exec((await page.getByRole("status").textContent()) ?? "")![0];
-  // The email the donation itself sends, so later counts start after it.
+  const reference = await giveLaptops(page, suite.server.url, {
+    laptops: Number(laptops),
+    donor,
+    pickup: pickup
+      ? {
+          dates: donorDays.map((date, index) => ({ date, window: index === 0 ? "morning" : "afternoon" })),
+          notes: "Third floor\nAsk for Sam at reception",
+        }
+      : undefined,
+  });
   await suite.smtp.waitFor(donor.email);
   return reference;
 }

@@ -1,0 +1,55 @@
+import { expect, type Page } from "@playwright/test";
+import * as en from "~/content/donationWords";
+import * as es from "~/content/es/donationWords";
+import type { PreferredDate } from "~/donations/gift";
+
+/** A donation's reference as the confirmation shows it. */
+export const REFERENCE = /[2-9A-Z]{4}-[2-9A-Z]{4}/;
+
+/**
+ * Gives laptops through `/donate/start` as a donor does, in a language, with JavaScript off: a pickup at a Hoboken
+ * address on the days given, or (without `pickup`) a drop-off; the preferences left at their 'Yes'. Returns the
+ * reference the confirmation gives.
+ */
+export async function giveLaptops(
+  page: Page,
+  base: string,
+  gift: {
+    locale?: "en" | "es";
+    laptops: number;
+    donor: { name: string; email: string; company?: string };
+    pickup?: { dates: readonly PreferredDate[]; notes?: string };
+  },
+): Promise<string> {
+  const locale = gift.locale ?? "en";
+  const words = locale === "es" ? es : en;
+  const next = () => page.getByRole("button", { name: words.pages.continue }).click();
+  await page.goto(`${base}${locale === "es" ? "/es" : ""}/donate/start`);
+  await page.getByLabel(words.devices.laptops, { exact: true }).fill(String(gift.laptops));
+  await next();
+  if (gift.donor.company)
+    await page.getByLabel(`${words.about.company} ${words.pages.optional}`).fill(gift.donor.company);
+  await page.getByLabel(words.about.name).fill(gift.donor.name);
+  await page.getByLabel(words.about.email).fill(gift.donor.email);
+  await page.getByLabel(words.about.phone).fill("201-555-0123");
+  await next();
+  if (gift.pickup) {
+    await page.getByLabel(words.delivery.street).fill("1 River St");
+    await page.getByLabel(words.delivery.city).fill("Hoboken");
+    await page.getByLabel(words.delivery.state).fill("NJ");
+    await page.getByLabel(words.delivery.zip).fill("07030");
+    if (gift.pickup.notes)
+      await page.getByLabel(`${words.delivery.notes} ${words.pages.optional}`).fill(gift.pickup.notes);
+    for (const [index, date] of gift.pickup.dates.entries()) {
+      await page.getByLabel(words.delivery.date(index + 1)).fill(date.date);
+      await page
+        .getByRole("group", { name: words.delivery.window(index + 1) })
+        .getByLabel(words.delivery.windows[date.window])
+        .check();
+    }
+  }
+  await next();
+  await page.getByRole("button", { name: words.check.send }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.sent.title);
+  return REFERENCE.exec((await page.getByRole("status").textContent()) ?? "")![0];
+}
