@@ -393,6 +393,46 @@ test("only staff open these pages: others are sent to the staff sign-in, and an 
   await expect(page).toHaveURL(new RegExp(`${donationPath(dropOffReference)}$`));
 });
 
+test("a state with more donations than a page holds is paged: Next and Previous, each page the rest in order", async ({
+  page,
+}) => {
+  // 105 drop-offs waiting at 'Requested', as the CRM's busiest week might leave them (a page holds 100).
+  const db = new Database(path.join(suite.server.dataDir, "portal.sqlite"));
+  const insert = db.prepare(
+    `INSERT INTO donations (reference, draft_id, donor_record_id, donor_id, email_key, method, laptops, desktops,
+       monitors, phones_tablets, printers, other_devices, wants_certificate, wants_receipt, locale, state, requested_at)
+     VALUES (?, ?, ?, ?, 'batch@example.org', 'drop-off', 1, 0, 0, 0, 0, 0, 1, 1, 'en', 'Requested', ?)`,
+  );
+  const references = Array.from({ length: 105 }, (_, i) => `PAGE-${String(i).padStart(4, "0")}`);
+  db.transaction(() => {
+    for (const [i, reference] of references.entries())
+      insert.run(reference, `draft-${reference}`, `WEBD-${reference}`, `DON-${reference}`, Date.UTC(2020, 0, 1) + i);
+  })();
+  db.close();
+  const requested = query<{ n: number }>(`SELECT COUNT(*) AS n FROM donations WHERE state = 'Requested'`)[0]!.n;
+  const pages = Math.ceil(requested / 100);
+
+  await signInColleague(page);
+  await page.goto(`${suite.server.url}${staffPages.donations.path}?state=Requested`);
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await expect(pager).toContainText(`Page 1 of ${pages}`);
+  await expect(pager.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+  // The oldest first: the batch's first donation is on the first page, its last on the second.
+  await expect(page.getByText(references[0]!, { exact: true })).toBeVisible();
+  await expect(page.getByText(references[104]!, { exact: true })).toHaveCount(0);
+  await pager.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/[?&]page=2$/);
+  await expect(pager).toContainText(`Page 2 of ${pages}`);
+  await expect(page.getByText(references[104]!, { exact: true })).toBeVisible();
+  await expect(page.getByText(references[0]!, { exact: true })).toHaveCount(0);
+  await pager.getByRole("link", { name: "Previous page" }).click();
+  await expect(pager).toContainText(`Page 1 of ${pages}`);
+  // A page past the last is refused with a sentence.
+  const past = await page.goto(`${suite.server.url}${staffPages.donations.path}?state=Requested&page=${pages + 1}`);
+  expect(past!.status()).toBe(400);
+  await expect(page.getByText("There is no such page of this list.")).toBeVisible();
+});
+
 test("the new pages pass the W3C Nu HTML checker", async () => {
   test.setTimeout(120_000);
   expect(await nuErrors(nu.files)).toEqual([]);
