@@ -168,12 +168,16 @@ describe.each(ENGINES)("a partner's handover (%s)", (engine: Engine) => {
     expect((await partnerApplicant(db, "P-1", "A-1"))?.waitingItems).toBe(0);
   });
 
-  it("dates the earliest handover from the application when the activity log no longer holds the approval", async () => {
+  it("dates the earliest handover from the approval kept with the application, else from the day it was sent", async () => {
     const { db } = await openTestStore(engine);
     await partner(db, "P-1", "Hope House", ["rosa@hope.test"]);
     await approvedWithDevice(db, "A-1", "I-1");
     expect(await earliestHandover(db, "A-1", timeZone)).toBe("2027-03-05");
+    // The activity log is purged in time; the approval's day stays with the application.
     await sql`DELETE FROM activity`.execute(db);
+    expect(await earliestHandover(db, "A-1", timeZone)).toBe("2027-03-05");
+    // One approved before the day was kept (or approved in the CRM): the day it was sent is the only one known.
+    await sql`UPDATE applications SET approved_at = NULL`.execute(db);
     expect(await earliestHandover(db, "A-1", timeZone)).toBe("2027-02-18"); // sent twenty days before NOW
     await sql`DELETE FROM applications`.execute(db);
     expect(await earliestHandover(db, "A-1", timeZone)).toBeNull();

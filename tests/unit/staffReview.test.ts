@@ -113,6 +113,12 @@ describe.each(ENGINES)("deciding on an application (%s)", (engine) => {
     );
     expect(approved).toEqual({ ok: true, message: reviewMessages.approved("Ana Díaz", "emailed", true) });
     expect(await statusOf(db, "WEB-1")).toBe(APPROVED_STATUS);
+    // The approval's moment stays with the application (a partner's handover is dated from it).
+    const kept = await firstRow(
+      db,
+      sql<{ approved_at: number | null }>`SELECT approved_at FROM applications WHERE contact_id = 'WEB-1'`,
+    );
+    expect(Number(kept?.approved_at)).toBe(reviewer.now);
 
     // The status email still waiting to go out is replaced by the newer one (the status-change rule).
     expect((await outbox(db)).map((mail) => [mail.kind, mail.recipient, mail.subject, mail.record_id])).toEqual([

@@ -183,6 +183,9 @@ const sqlite: readonly string[] = [
    CREATE TABLE partner_renewals (
      partner_id TEXT NOT NULL, cycle TEXT NOT NULL, invited_at INTEGER, confirmed_at INTEGER, confirmed_by TEXT,
      PRIMARY KEY (partner_id, cycle));`,
+  // 15: when staff approved an application on this site (null before, and again once a new review or a denial
+  // replaces the approval): the first day a partner's handover may be dated (issue 27).
+  `ALTER TABLE applications ADD COLUMN approved_at INTEGER;`,
 ];
 
 /** Text as SQLite compares it, byte by byte (UTF-8 bytes sort as code points), whatever the database's locale. */
@@ -337,6 +340,7 @@ const postgres: readonly string[] = [
    CREATE TABLE partner_renewals (
      partner_id ${TEXT} NOT NULL, cycle ${TEXT} NOT NULL, invited_at BIGINT, confirmed_at BIGINT,
      confirmed_by ${TEXT}, PRIMARY KEY (partner_id, cycle));`,
+  `ALTER TABLE applications ADD COLUMN approved_at BIGINT;`,
 ];
 
 export type Engine = "sqlite" | "postgres";

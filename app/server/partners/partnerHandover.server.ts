@@ -22,21 +22,17 @@ import { partnerResponseHeaders } from "./partnerSession.server";
 export type HandoverSettings = { notices: RecordWriteSettings; timeZone: string; now?: number };
 
 /**
- * The first day a handover may be dated: the day staff approved the applicant, as the activity log says (a review
- * is logged as "Approved <name> (<id>)"); when the log no longer holds it, the day the application was sent here;
- * null when neither is known.
+ * The first day a handover may be dated: the day staff approved the application on this site; for one approved
+ * before this was kept (or in the CRM), the day it was sent here; null for an applicant the CRM sent, with no
+ * application here.
  */
 export async function earliestHandover(db: Db, contactId: string, timeZone: string): Promise<string | null> {
-  const approved = await firstRow(
+  const application = await firstRow(
     db,
-    sql<{ at: number | string }>`SELECT MAX(at) AS at FROM activity
-       WHERE kind = 'review' AND summary LIKE 'Approved %' AND summary LIKE ${`%(${contactId})`}`,
+    sql<{ approved_at: number | string | null; submitted_at: number | string }>`SELECT approved_at, submitted_at
+       FROM applications WHERE contact_id = ${contactId}`,
   );
-  const sent = await firstRow(
-    db,
-    sql<{ at: number | string }>`SELECT submitted_at AS at FROM applications WHERE contact_id = ${contactId}`,
-  );
-  const at = approved?.at ?? sent?.at ?? null;
+  const at = application ? (application.approved_at ?? application.submitted_at) : null;
   return at === null ? null : crmDate(Number(at), timeZone);
 }
 

@@ -67,12 +67,14 @@ export function decide(
     const writer = createRecordWriter(trx, Contacts, ["Status", "Denial_Reason"], { notices: reviewer.notices });
     await writer.write({ id: applicant.id, Status, Denial_Reason });
     await noteChange(trx, "Contacts", applicant.id, now);
-    // A denial closes the application (its letter and follow-up are then kept LETTER_RETENTION_DAYS); a new review
-    // opens it again.
-    if (decision.action !== "approve") {
-      await sql`UPDATE applications SET closed_at = ${decision.action === "deny" ? now : null}
-         WHERE contact_id = ${applicant.id}`.execute(trx);
-    }
+    // An approval is kept with its day (a partner's handover is dated from it); a new review or a denial replaces
+    // it. A denial closes the application (its letter and follow-up are then kept LETTER_RETENTION_DAYS); a new
+    // review opens it again.
+    const approvedAt = decision.action === "approve" ? now : null;
+    const closing =
+      decision.action === "approve" ? sql`` : sql`, closed_at = ${decision.action === "deny" ? now : null}`;
+    await sql`UPDATE applications SET approved_at = ${approvedAt} ${closing}
+       WHERE contact_id = ${applicant.id}`.execute(trx);
     const emailed = applicantEmailed(writer.counts.statusEmails, reviewer);
     const mailed = emailed === "emailed";
     const name = applicantName(applicant);
