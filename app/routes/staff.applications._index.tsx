@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApplicantsTable } from "~/components/staff/ApplicantsTable";
+import { StaffFilters } from "~/components/staff/StaffFilters";
 import { StaffNotice } from "~/components/staff/StaffNotice";
 import { StaffPager } from "~/components/staff/StaffPager";
 import { staffPages } from "~/config/routes";
@@ -76,20 +77,13 @@ export default function StaffApplications() {
         applicants imported from the CRM follow, by record id. Open an applicant to review them, decide, or give them
         their devices.
       </p>
-      <nav aria-label="Statuses" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          <StatusLink href={statusHref(null)} current={all} label="All" count={total} />
-          {statuses.map((status) => (
-            <StatusLink
-              key={status.value}
-              href={statusHref(status.value)}
-              current={chosen === status.value}
-              label={status.label}
-              count={status.count}
-            />
-          ))}
-        </ul>
-      </nav>
+      <StaffFilters
+        name="Statuses"
+        filters={statuses}
+        total={total}
+        chosen={chosen}
+        href={(value) => statusHref(value)}
+      />
       {problem ? <StaffNotice tone="problem">{problem}</StaffNotice> : null}
       {!problem && groups.length === 0 ? <p className="mt-6">Nobody has applied yet.</p> : null}
       {groups.map((group, index) => (
@@ -117,19 +111,5 @@ export default function StaffApplications() {
       ))}
       {all ? null : <StaffPager page={page} pageCount={pageCount} href={(to) => statusHref(chosen, to)} />}
     </>
-  );
-}
-
-function StatusLink({ href, current, label, count }: { href: string; current: boolean; label: string; count: number }) {
-  return (
-    <li>
-      <Link
-        to={href}
-        aria-current={current ? "page" : undefined}
-        className="block rounded-lg border border-slate-400 px-3 py-2 aria-[current=page]:border-brand-dark aria-[current=page]:bg-slate-100 aria-[current=page]:font-bold"
-      >
-        {label} <span className="font-semibold">{count}</span>
-      </Link>
-    </li>
   );
 }

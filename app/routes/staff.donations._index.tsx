@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DonationsTable, PickupsTable, donationPath, runSheetPath } from "~/components/staff/DonationsTable";
+import { StaffFilters } from "~/components/staff/StaffFilters";
 import { StaffNotice } from "~/components/staff/StaffNotice";
 import { StaffPager } from "~/components/staff/StaffPager";
 import { staffPages } from "~/config/routes";
@@ -122,20 +123,7 @@ export default function StaffDonations() {
         picked up or dropped off, or count what arrived. Each move emails the donor, in their language.
       </p>
       <FindByReference found={found} />
-      <nav aria-label="States" className="mt-8">
-        <ul className="flex flex-wrap gap-2">
-          <StateLink href={stateHref(null)} current={all} label="All" count={total} />
-          {states.map((state) => (
-            <StateLink
-              key={state.value}
-              href={stateHref(state.value)}
-              current={chosen === state.value}
-              label={state.label}
-              count={state.count}
-            />
-          ))}
-        </ul>
-      </nav>
+      <StaffFilters name="States" filters={states} total={total} chosen={chosen} href={(value) => stateHref(value)} />
       {problem ? <StaffNotice tone="problem">{problem}</StaffNotice> : null}
       {upcoming ? <UpcomingPickups pickups={upcoming.pickups} count={upcoming.count} /> : null}
       {!problem && all && groups.length === 0 ? <p className="mt-6">Nobody has given devices yet.</p> : null}
@@ -242,16 +230,3 @@ function UpcomingPickups({ pickups, count }: { pickups: StaffDonation[]; count: 
 }
 
 /** A state of the list, as the applications' list shows them: a button-sized link, the current one marked. */
-function StateLink({ href, current, label, count }: { href: string; current: boolean; label: string; count: number }) {
-  return (
-    <li>
-      <Link
-        to={href}
-        aria-current={current ? "page" : undefined}
-        className="block rounded-lg border border-slate-400 px-3 py-2 aria-[current=page]:border-brand-dark aria-[current=page]:bg-slate-100 aria-[current=page]:font-bold"
-      >
-        {label} <span className="font-semibold">{count}</span>
-      </Link>
-    </li>
-  );
-}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { StaffFilters } from "~/components/staff/StaffFilters";
 import { StaffNotice } from "~/components/staff/StaffNotice";
 import { StaffTable } from "~/components/staff/StaffTable";
 import { staffPages } from "~/config/routes";
@@ -76,25 +77,13 @@ export default function StaffPartners() {
         the partner page wait under &lsquo;Applied&rsquo;, the oldest first; open one to approve or decline it. Only
         active partners are offered to applicants.
       </p>
-      <nav aria-label="Statuses" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          <StatusLink
-            href={statusHref(null)}
-            current={chosen === null}
-            label="All"
-            count={statuses.reduce((sum, status) => sum + status.count, 0)}
-          />
-          {statuses.map((status) => (
-            <StatusLink
-              key={status.value}
-              href={statusHref(status.value)}
-              current={chosen === status.value}
-              label={status.label}
-              count={status.count}
-            />
-          ))}
-        </ul>
-      </nav>
+      <StaffFilters
+        name="Statuses"
+        filters={statuses}
+        total={statuses.reduce((sum, status) => sum + status.count, 0)}
+        chosen={chosen}
+        href={(value) => statusHref(value)}
+      />
       {problem ? <StaffNotice tone="problem">{problem}</StaffNotice> : null}
       {renewals && renewals.unconfirmed.length > 0 ? (
         <section aria-labelledby="renewals" className="mt-10">
@@ -153,16 +142,3 @@ export default function StaffPartners() {
 }
 
 /** A status of the list, as the applications' list shows them: a button-sized link, the current one marked. */
-function StatusLink({ href, current, label, count }: { href: string; current: boolean; label: string; count: number }) {
-  return (
-    <li>
-      <Link
-        to={href}
-        aria-current={current ? "page" : undefined}
-        className="block rounded-lg border border-slate-400 px-3 py-2 aria-[current=page]:border-brand-dark aria-[current=page]:bg-slate-100 aria-[current=page]:font-bold"
-      >
-        {label} <span className="font-semibold">{count}</span>
-      </Link>
-    </li>
-  );
-}
