@@ -36,6 +36,10 @@ export type PickupAnswers = {
   notes: string | null;
   dates: PreferredDate[];
 };
+/** A pickup address on one line, as every page, email and run sheet writes it. */
+export const addressLine = (place: { street: string; city: string; state: string; zip: string }) =>
+  `${place.street}, ${place.city}, ${place.state} ${place.zip}`;
+
 export type DropOffAnswers = { method: "drop-off"; office: Office | null };
 export type DeliveryAnswers = PickupAnswers | DropOffAnswers;
 export type Preferences = { certificate: boolean; receipt: boolean };

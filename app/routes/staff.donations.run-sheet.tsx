@@ -5,6 +5,7 @@ import { donorLine, runSheetPath } from "~/components/staff/DonationsTable";
 import { Facts } from "~/components/staff/Facts";
 import { StaffNotice } from "~/components/staff/StaffNotice";
 import { staffPages } from "~/config/routes";
+import { addressLine } from "~/donations/gift";
 import { todayIn } from "~/donations/pickupDates";
 import { db } from "~/server/db/serverStore.server";
 import type { StaffDonation } from "~/server/staff/donationList.server";
@@ -116,7 +117,7 @@ function RunSheetStop({ pickup }: { pickup: StaffDonation }) {
         className="mt-2"
         facts={[
           ["Phone", pickup.donor.phone],
-          ["Address", place ? `${place.street}, ${place.city}, ${place.state} ${place.zip}` : null],
+          ["Address", place ? addressLine(place) : null],
           ["Notes", place?.notes ? <span className="whitespace-pre-line">{place.notes}</span> : "None"],
           ["Devices", devicesInWords(pickup.devices)],
         ]}

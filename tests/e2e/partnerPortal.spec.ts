@@ -1,7 +1,5 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import * as es from "~/content/es/partnerPortalWords";
 import * as en from "~/content/partnerPortalWords";
@@ -11,8 +9,9 @@ import { people } from "../support/portalFixtures";
 import { portalSuite } from "../support/portalSuite";
 import { signInAs } from "../support/portalFlow";
 import { signInStaff } from "../support/staffFlow";
-import type { CapturedMail } from "../support/smtpCapture";
+import { partnerLinkFrom } from "../support/smtpCapture";
 import { test } from "../support/test";
+import { nuCollector } from "../support/pageChecks";
 
 /**
  * The partner portal (issue 27 part 3) with JavaScript off, against the built server, the fixture records and a real
@@ -27,20 +26,9 @@ const staff = "partner.spec.staff@org.test";
 const suite = portalSuite("partner-portal", { env: { STAFF_EMAILS: staff } });
 /** Listed by Hoboken Family Center (P-1) and Library (P-2), added to the fixtures by this spec. */
 const both = "both@partner.test";
-const nuFolder = mkdtempSync(path.join(tmpdir(), "partner-nu-"));
-const nuFiles: string[] = [];
-
-async function keepForNu(page: Page, name: string) {
-  const file = path.join(nuFolder, `${name}.html`);
-  writeFileSync(file, await page.content());
-  nuFiles.push(file);
-}
-
-function partnerLinkFrom(mail: CapturedMail): string {
-  const link = /https?:\/\/[^\s"<>]+\/partners\/continue\?jwt=[\w.-]+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`No partner sign-in link in the email:\n${mail.text.slice(0, 2000)}`);
-  return link;
-}
+const nu = nuCollector("partner");
+const nuFiles = nu.files;
+const keepForNu = async (page: Page, name: string) => nu.keep(name, await page.content());
 
 async function askForLink(page: Page, email: string, prefix = "") {
   const words = prefix ? es : en;
@@ -250,9 +238,7 @@ test.describe("accessibility", () => {
     for (const [index, mail] of suite.smtp.messages.entries()) {
       const html = /<!doctype html>[\s\S]*<\/html>/i.exec(mail.text);
       if (html && mail.text.includes("/partners/continue")) {
-        const file = path.join(nuFolder, `email-${index}.html`);
-        writeFileSync(file, html[0]);
-        nuFiles.push(file);
+        nu.keep(`email-${index}`, html[0]);
       }
     }
     expect(nuFiles.length).toBeGreaterThan(7);

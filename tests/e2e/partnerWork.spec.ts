@@ -1,7 +1,5 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import * as applicationWords from "~/content/applicationWords";
 import * as es from "~/content/es/partnerPortalWords";
@@ -13,9 +11,10 @@ import { nuErrors } from "../support/nuChecker";
 import { people } from "../support/portalFixtures";
 import { signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
-import type { CapturedMail } from "../support/smtpCapture";
+import { partnerLinkFrom } from "../support/smtpCapture";
 import { signInStaff } from "../support/staffFlow";
 import { test } from "../support/test";
+import { nuCollector } from "../support/pageChecks";
 
 /**
  * A caseworker's work in the partner portal (issue 27) with JavaScript off, against the built server, the fixture
@@ -32,20 +31,9 @@ const suite = portalSuite("partner-work", { env: { STAFF_EMAILS: staff, PARTNER_
 const rosa = "rosa@partner.test"; // Hoboken Family Center (P-1): Sam Submitted (A-1), and Al Approved (A-6) here
 const intake = "intake@partner.test"; // Hoboken Family Center too: a mailbox gets a few sign-in links an hour
 const sam = "sam@partner.test"; // Library (P-2)
-const nuFolder = mkdtempSync(path.join(tmpdir(), "partner-work-nu-"));
-const nuFiles: string[] = [];
-
-async function keepForNu(page: Page, name: string) {
-  const file = path.join(nuFolder, `${name}.html`);
-  writeFileSync(file, await page.content());
-  nuFiles.push(file);
-}
-
-function partnerLinkFrom(mail: CapturedMail): string {
-  const link = /https?:\/\/[^\s"<>]+\/partners\/continue\?jwt=[\w.-]+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`No partner sign-in link in the email:\n${mail.text.slice(0, 2000)}`);
-  return link;
-}
+const nu = nuCollector("partner-work");
+const nuFiles = nu.files;
+const keepForNu = async (page: Page, name: string) => nu.keep(name, await page.content());
 
 async function signInPartner(page: Page, email: string) {
   const before = suite.smtp.countTo(email);
@@ -279,10 +267,11 @@ test.describe("in Spanish, and accessible", () => {
     test.setTimeout(120_000);
     // The renewal invitation, as the January 1st job composes it in each language.
     for (const locale of ["en", "es"] as const) {
-      const file = path.join(nuFolder, `renewal-email-${locale}.html`);
       const facts = { partner: "Newark Seniors, Inc.", cycle: "2027", deadline: "February 15, 2027" };
-      writeFileSync(file, renewalEmail(locale, { ...facts, link: `${suite.server.url}/partners/renew` }).html);
-      nuFiles.push(file);
+      nu.keep(
+        `renewal-email-${locale}`,
+        renewalEmail(locale, { ...facts, link: `${suite.server.url}/partners/renew` }).html,
+      );
     }
     expect(nuFiles.length).toBeGreaterThan(4);
     expect(await nuErrors(nuFiles)).toEqual([]);

@@ -1,10 +1,11 @@
-import { expect, type APIResponse, type Browser, type Cookie, type Page } from "@playwright/test";
+import { expect, type APIResponse, type Cookie, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "../support/test";
+import { expectAccessible } from "../support/pageChecks";
 import { giveLaptops } from "../support/givingFlow";
 import * as donationEn from "~/content/donationWords";
 import * as donationEs from "~/content/es/donationWords";
@@ -12,7 +13,6 @@ import * as portalEn from "~/content/portalWords";
 import * as portalEs from "~/content/es/portalWords";
 import { holidayDates } from "~/content/holidays";
 import { addBusinessDays, earliestPickup, todayIn } from "~/donations/pickupDates";
-import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
 import { readPdfFile } from "../support/pdfReading";
 import { DONOR_ITEMS, destruction, people } from "../support/portalFixtures";
@@ -48,16 +48,6 @@ const siteDevices = [
 
 let reference = "";
 let donorCookies: Cookie[] = [];
-
-/** axe-core runs in the page, so it checks the page again in a context with JavaScript and the same cookies. */
-async function expectAccessible(page: Page, browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 360, height: 740 } });
-  await context.addCookies(await page.context().cookies());
-  const checked = await context.newPage();
-  await checked.goto(page.url());
-  await expectNoAxeViolations(checked, page.url());
-  await context.close();
-}
 
 /** The href of a link on the page, fetched with the browser's cookies as pressing it would. */
 async function follow(page: Page, name: string) {

@@ -91,6 +91,13 @@ export function signInLinkFrom(mail: CapturedMail): string {
   return link;
 }
 
+/** The partner portal's sign-in link in an email's text part. */
+export function partnerLinkFrom(mail: CapturedMail): string {
+  const link = /https?:\/\/[^\s"<>]+\/partners\/continue\?jwt=[\w.-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No partner sign-in link in the email:\n${mail.text.slice(0, 2000)}`);
+  return link;
+}
+
 /** The values of a header of a received message, its folded lines joined (names match in any case). */
 export function headerValues(mail: CapturedMail, name: string): string[] {
   const head = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));

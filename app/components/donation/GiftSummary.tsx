@@ -1,6 +1,6 @@
 import { Link } from "~/components/LocaleLink";
 import { useDonationWords, useOffices } from "~/donations/donationWords";
-import { deviceKinds, giftPath, DONATE_START, type GiftAnswers } from "~/donations/gift";
+import { addressLine, deviceKinds, giftPath, DONATE_START, type GiftAnswers } from "~/donations/gift";
 import { intlLocales } from "~/i18n/locale";
 import { useLocale } from "~/i18n";
 import { linkClass } from "./DonationFrame";
@@ -39,7 +39,7 @@ export function GiftSummary({ answers }: { answers: GiftAnswers }) {
     delivery.method === "pickup"
       ? [
           [words.check.delivery, words.check.pickup],
-          [words.check.address, `${delivery.street}, ${delivery.city}, ${delivery.state} ${delivery.zip}`],
+          [words.check.address, addressLine(delivery)],
           ...(delivery.notes ? [[words.check.notes, delivery.notes] as [string, string]] : []),
           [
             words.check.dates,

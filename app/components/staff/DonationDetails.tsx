@@ -6,7 +6,7 @@
 import { devices as deviceLabels } from "~/content/donationWords";
 import * as donationWords from "~/content/donationWords";
 import { dropOffOffices } from "~/content/dropOffOffices";
-import { deviceKinds } from "~/donations/gift";
+import { addressLine, deviceKinds } from "~/donations/gift";
 import type { StaffDonation } from "~/server/staff/donationList.server";
 import { timelineOf } from "~/staff/donationRules";
 import { differenceCell, pickupWords, receivedInWords, stateLabel } from "~/staff/donationWords";
@@ -85,7 +85,7 @@ export function DonationDetails({ donation }: Props) {
     donation.method === "pickup"
       ? [
           ["Method", "Pickup"],
-          ["Address", place ? `${place.street}, ${place.city}, ${place.state} ${place.zip}` : null],
+          ["Address", place ? addressLine(place) : null],
           ["Region", place?.region ? (regionWords[place.region] ?? place.region) : null],
           ["Notes", place?.notes ?? "None"],
           [

@@ -5,7 +5,7 @@
  * donor) tries twice. A booked pickup can be moved (a new invitation replaces the old one in the donor's calendar)
  * and a pickup not yet booked can get a new preferred date. The caller checks who may make the move.
  */
-import { type DeviceCounts, type PreferredDate } from "~/donations/gift";
+import { addressLine, type DeviceCounts, type PreferredDate } from "~/donations/gift";
 import { addBusinessDays, todayIn } from "~/donations/pickupDates";
 import { canMove, type Move } from "~/donations/timeline";
 import { holidayDates } from "~/content/holidays";
@@ -43,19 +43,17 @@ async function lockedDonation(trx: Db, reference: string): Promise<Donation | nu
   return row ? donationFromRow(row) : null;
 }
 
-const pickupAddress = (row: DonationRow) =>
-  row.pickup_street
-    ? `${row.pickup_street}, ${row.pickup_city ?? ""}, ${row.pickup_state ?? ""} ${row.pickup_zip ?? ""}`.trim()
-    : null;
-
-/** Writes the donor's email for this step of the timeline into the outbox, in the same transaction. */
+/**
+ * Writes the donor's email for this step of the timeline into the outbox, in the same transaction; the donation as
+ * it now is, read once for the email and the caller alike.
+ */
 async function queueTimelineMail(
   trx: Db,
   settings: TimelineSettings,
   event: TimelineEvent,
   reference: string,
   now: number,
-): Promise<void> {
+): Promise<Donation> {
   const row = (await firstRow(trx, sql<DonationRow>`SELECT * FROM donations WHERE reference = ${reference}`))!;
   const donation = donationFromRow(row);
   const donor = await firstRow(
@@ -64,8 +62,8 @@ async function queueTimelineMail(
        WHERE id = ${row.donor_record_id}`,
   );
   // A donor record the CRM emptied of its address has no one to tell; the timeline still moves.
-  if (!donor?.Email) return;
-  const address = pickupAddress(row);
+  if (!donor?.Email) return donation;
+  const address = donation.place ? addressLine(donation.place) : null;
   const email = timelineEmail(settings.publicUrl, settings.timeZone, event, {
     donation,
     name: donor.Name ?? "",
@@ -103,6 +101,7 @@ async function queueTimelineMail(
     },
     now,
   );
+  return donation;
 }
 
 /**
@@ -130,9 +129,9 @@ function changeDonation(
       if (!donation) return { outcome: "unknown" };
       const event = await change(trx, donation);
       if (!event) return { outcome: "refused", donation };
-      await queueTimelineMail(trx, settings, event, reference, now);
+      const moved = await queueTimelineMail(trx, settings, event, reference, now);
       await noteChange(trx, "Donations", reference, now);
-      return { outcome: "moved", donation: (await lockedDonation(trx, reference))! };
+      return { outcome: "moved", donation: moved };
     }),
   );
 }

@@ -7,6 +7,7 @@
 import type { DeviceCounts, Method, Office, PreferredDate, Window } from "~/donations/gift";
 import type { Locale } from "~/i18n/locale";
 import { donationStates, type DonationState } from "~/donations/timeline";
+import type { Region } from "~/applications/region";
 import { firstRow, sql, type Db } from "~/server/db/engine.server";
 
 /** Each state's column of its date. */
@@ -65,6 +66,16 @@ export type DonationRow = {
   reminder_sent_for: string | null;
 };
 
+/** Where a pickup is collected (null for a drop-off). */
+export type PickupPlace = {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  region: Region | null;
+  notes: string | null;
+};
+
 export type Donation = {
   reference: string;
   donorRecordId: string;
@@ -79,6 +90,7 @@ export type Donation = {
   state: DonationState;
   /** Each state reached, with its time (milliseconds). */
   dates: Partial<Record<DonationState, number>>;
+  place: PickupPlace | null;
   /** The pickup staff booked (a business day `YYYY-MM-DD` and a window), or null before one is booked. */
   pickup: PreferredDate | null;
   /** What staff counted on arrival, by type, or null before 'Received'. */
@@ -113,6 +125,17 @@ export function donationFromRow(row: DonationRow): Donation {
     locale: row.locale === "es" ? "es" : "en",
     state: row.state,
     dates,
+    place:
+      row.method === "pickup" && row.pickup_street !== null
+        ? {
+            street: row.pickup_street,
+            city: row.pickup_city ?? "",
+            state: row.pickup_state ?? "",
+            zip: row.pickup_zip ?? "",
+            region: (row.pickup_region as Region | null) ?? null,
+            notes: row.pickup_notes,
+          }
+        : null,
     pickup: row.pickup_date && row.pickup_window ? { date: row.pickup_date, window: row.pickup_window } : null,
     received:
       row.received_at === null

@@ -3,7 +3,6 @@
  * state (the longest there first), the pickups booked from today on, one donation's file with its donor record,
  * and a donation found by its reference. Reads only; the moves are `donationMove.server.ts`.
  */
-import type { Region } from "~/applications/region";
 import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
 import { donationStates, type DonationState } from "~/donations/timeline";
 import {
@@ -17,16 +16,7 @@ import {
 export type DonorFacts = { name: string | null; company: string | null; email: string | null; phone: string | null };
 
 /** Where a pickup is: the address the donor gave, its region and the driver's notes. */
-export type PickupPlace = {
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  region: Region | null;
-  notes: string | null;
-};
-
-export type StaffDonation = Donation & { donor: DonorFacts; place: PickupPlace | null };
+export type StaffDonation = Donation & { donor: DonorFacts };
 
 type JoinedRow = DonationRow & {
   donor_name: string | null;
@@ -41,21 +31,9 @@ const joined = sql`SELECT d.*, c."Name" AS donor_name, c."Company" AS donor_comp
   FROM donations d LEFT JOIN "Computer_Donors" c ON c.id = d.donor_record_id`;
 
 export function staffDonationFromRow(row: JoinedRow): StaffDonation {
-  const place =
-    row.method === "pickup" && row.pickup_street !== null
-      ? {
-          street: row.pickup_street,
-          city: row.pickup_city ?? "",
-          state: row.pickup_state ?? "",
-          zip: row.pickup_zip ?? "",
-          region: (row.pickup_region as Region | null) ?? null,
-          notes: row.pickup_notes,
-        }
-      : null;
   return {
     ...donationFromRow(row),
     donor: { name: row.donor_name, company: row.donor_company, email: row.donor_email, phone: row.donor_phone },
-    place,
   };
 }
 
