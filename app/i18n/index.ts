@@ -62,4 +62,17 @@ export function formatDate(locale: Locale, iso: string): string {
   });
 }
 
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment (milliseconds) as its calendar day in a time zone, in the language: 'September 15, 2026'. */
+export function formatMoment(locale: Locale, ms: number, timeZone: string): string {
+  const key = `${locale}|${timeZone}`;
+  let format = momentFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone });
+    momentFormats.set(key, format);
+  }
+  return format.format(ms);
+}
+
 export { localeFromPath, pathInLocale, type Locale };

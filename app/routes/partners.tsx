@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { formatMoment } from "~/i18n";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/LocaleLink";
@@ -12,7 +13,7 @@ import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
 import { portalWords } from "~/portal/portalWords";
 import type { RouteHandle } from "~/root";
 import { db } from "~/server/db/serverStore.server";
-import { countsByStep, dateIn, partnerApplicantList } from "~/server/partners/partnerPortal.server";
+import { countsByStep, partnerApplicantList } from "~/server/partners/partnerPortal.server";
 import { renewalCycle } from "~/server/partners/partnerRenewals.server";
 import {
   currentCaseworker,
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const steps = portalWords(locale).statuses;
   const list = await partnerApplicantList(db(), caseworker.actingFor.id);
   const { counts, unknown } = countsByStep(list);
-  const when = (at: number | null) => (at === null ? null : dateIn(locale, env().orgTimeZone, at));
+  const when = (at: number | null) => (at === null ? null : formatMoment(locale, at, env().orgTimeZone));
   return data(
     {
       protection,

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { formatMoment } from "~/i18n";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/LocaleLink";
@@ -12,7 +13,7 @@ import type { RouteHandle } from "~/root";
 import { db } from "~/server/db/serverStore.server";
 import { recommendationWanted } from "~/server/applications/recommendations.server";
 import { earliestHandover, handoverPost } from "~/server/partners/partnerHandover.server";
-import { dateIn, partnerApplicant } from "~/server/partners/partnerPortal.server";
+import { partnerApplicant } from "~/server/partners/partnerPortal.server";
 import { crmDate } from "~/server/staff/deviceAssignment.server";
 import { partnerResponseHeaders, requireCaseworker } from "~/server/partners/partnerSession.server";
 import { env } from "~/server/platform/env.server";
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const applicant = await partnerApplicant(db(), caseworker.actingFor.id, params.contactId ?? "");
   if (!applicant) throw data(null, { status: 404, headers: partnerResponseHeaders });
   const locale = localeFromPath(new URL(request.url).pathname);
-  const when = (at: number | null) => (at === null ? null : dateIn(locale, env().orgTimeZone, at));
+  const when = (at: number | null) => (at === null ? null : formatMoment(locale, at, env().orgTimeZone));
   const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
   const timeZone = env().orgTimeZone;
   // 'Handed over' is offered while devices wait for an approved applicant; the staff rule decides again on post.

@@ -3,13 +3,11 @@
  * the recommender with the link to their page (and the same link again as a reminder), and the link that brings
  * back a saved application. Names typed by people are one line of plain text, escaped in the HTML part.
  */
-import { intlLocales, type Locale } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locale";
+import { formatMoment } from "~/i18n";
 import { composeEmail as compose, siteLink, type ComposedEmail } from "~/server/mail/composeEmail.server";
 import { singleLine } from "~/server/mail/emailText.server";
 import { applicationWordsIn } from "~/applications/applicationWords";
-
-const dateIn = (locale: Locale, ms: number, timeZone: string) =>
-  new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone }).format(ms);
 
 export function receivedEmail(
   publicUrl: string,
@@ -56,7 +54,7 @@ export function recommendEmail(
     { text: words.body(applicant, singleLine(facts.organization)) },
     { text: words.ask },
     { link, label: applicationWordsIn(locale).steps.recommender },
-    { text: words.expires(dateIn(locale, facts.expiresAt, facts.timeZone)) },
+    { text: words.expires(formatMoment(locale, facts.expiresAt, facts.timeZone)) },
     { text: words.notYou },
   ]);
 }
@@ -73,7 +71,7 @@ export function resumeEmail(
       link: siteLink(publicUrl, locale, `/application/resume/${facts.token}`),
       label: applicationWordsIn(locale).resume.title,
     },
-    { text: words.expires(dateIn(locale, facts.expiresAt, facts.timeZone)) },
+    { text: words.expires(formatMoment(locale, facts.expiresAt, facts.timeZone)) },
     { text: words.notYou },
   ]);
 }
@@ -102,7 +100,7 @@ export function followUpEmail(
       link: siteLink(publicUrl, locale, `/follow-up/${facts.token}`),
       label: applicationWordsIn(locale).followUp.title,
     },
-    { text: words.expires(dateIn(locale, facts.expiresAt, facts.timeZone)) },
+    { text: words.expires(formatMoment(locale, facts.expiresAt, facts.timeZone)) },
     { text: words.thanks },
   ]);
 }

@@ -3,7 +3,7 @@
  * nothing (a mail scanner's visit uses nothing up); sending it keeps the recommendation once. A used, expired,
  * replaced or unknown link gets a page that says which, and what the applicant can do.
  */
-import { intlLocales, type Locale } from "~/i18n/locale";
+import { formatMoment } from "~/i18n";
 import { env } from "~/server/platform/env.server";
 import { formProtection, singleText } from "~/server/platform/formGuard.server";
 import { log } from "~/server/platform/log.server";
@@ -24,9 +24,6 @@ export type RecommendationView =
   | { kind: "replaced" }
   | { kind: "unknown" };
 
-const dateIn = (locale: Locale, ms: number) =>
-  new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone: env().orgTimeZone }).format(ms);
-
 async function viewOf(request: Request, token: string): Promise<{ view: RecommendationView; csrfCookie?: string }> {
   const locale = localeOf(request);
   const link = await findLink(db(), "recommend", token);
@@ -35,10 +32,13 @@ async function viewOf(request: Request, token: string): Promise<{ view: Recommen
   switch (link.state) {
     case "used":
       return {
-        view: { kind: "received", date: dateIn(locale, recommendation.receivedAt ?? link.usedAt ?? Date.now()) },
+        view: {
+          kind: "received",
+          date: formatMoment(locale, recommendation.receivedAt ?? link.usedAt ?? Date.now(), env().orgTimeZone),
+        },
       };
     case "expired":
-      return { view: { kind: "expired", date: dateIn(locale, link.expiresAt) } };
+      return { view: { kind: "expired", date: formatMoment(locale, link.expiresAt, env().orgTimeZone) } };
     case "replaced":
       return { view: { kind: "replaced" } };
     case "valid": {

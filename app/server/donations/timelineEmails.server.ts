@@ -5,9 +5,9 @@
  * Only what the records hold is said: a pickup without an address says so.
  */
 import { donationWordsIn, pickupDayIn, windowInSentence } from "~/donations/donationWords";
+import { formatMoment } from "~/i18n";
 import { deviceKinds } from "~/donations/gift";
 import { differenceSentence, type Move } from "~/donations/timeline";
-import { intlLocales, type Locale } from "~/i18n/locale";
 import { composeEmail, siteLink, type ComposedEmail, type EmailPart } from "~/server/mail/composeEmail.server";
 import { singleLine } from "~/server/mail/emailText.server";
 import type { Donation } from "./donations.server";
@@ -21,9 +21,6 @@ export type TimelineFacts = {
   /** When the state was reached (milliseconds). */
   at: number;
 };
-
-const dayIn = (locale: Locale, ms: number, timeZone: string) =>
-  new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone }).format(ms);
 
 export function timelineEmail(
   publicUrl: string,
@@ -39,7 +36,7 @@ export function timelineEmail(
   const pickup = donation.pickup;
   const day = pickup ? pickupDayIn(locale, pickup.date) : "";
   const window = pickup ? windowInSentence(locale, pickup.window) : "";
-  const on = dayIn(locale, facts.at, timeZone);
+  const on = formatMoment(locale, facts.at, timeZone);
   const body: { what: string; parts: EmailPart[] } = (() => {
     switch (event) {
       case "Pickup scheduled":

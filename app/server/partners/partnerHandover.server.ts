@@ -6,6 +6,7 @@
  * approval.
  */
 import { data } from "@remix-run/node";
+import { formatMoment } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { partnerPortalWordsIn } from "~/partners/partnerPortalWords";
 import { firstRow, sql, type Db } from "~/server/db/engine.server";
@@ -16,7 +17,6 @@ import { log } from "~/server/platform/log.server";
 import { crmDate, markDelivered } from "~/server/staff/deviceAssignment.server";
 import { applicantsOfPartner } from "./partnerApplicants.server";
 import { caseworkerActor } from "./caseworkerIdentity.server";
-import { dateIn } from "./partnerPortal.server";
 import { partnerResponseHeaders } from "./partnerSession.server";
 
 export type HandoverSettings = { notices: RecordWriteSettings; timeZone: string; now?: number };
@@ -106,7 +106,7 @@ export async function handoverPost(
     notices: env(),
     timeZone,
   });
-  const shown = (value: string) => dateIn(locale, timeZone, Date.parse(`${value}T12:00:00Z`));
+  const shown = (value: string) => formatMoment(locale, Date.parse(`${value}T12:00:00Z`), timeZone);
   log.info("partner handover", {
     partner: caseworker.partnerId,
     contact: contactId.slice(0, 200),

@@ -4,7 +4,6 @@
  * and one applicant's name, contact details, what they asked for and the recommendation's state. Never an income
  * figure (the site keeps none), never another partner's applicant: that id reads as one that does not exist.
  */
-import { intlLocales, type Locale } from "~/i18n/locale";
 import { APPROVED_STATUS, applicantSteps, stepIndex } from "~/portal/applicantStatus";
 import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
 import { applicantsOfPartner } from "./partnerApplicants.server";
@@ -177,9 +176,4 @@ export async function partnerApplicant(db: Db, partnerId: string, contactId: str
     writtenByUsAt: recommendation && writtenByPartner(recommendation.written_by, partnerId) ? receivedAt : null,
     waitingItems: Number(row.waiting) || 0,
   };
-}
-
-/** A moment as a date in the organisation's zone, in the page's language. */
-export function dateIn(locale: Locale, timeZone: string, at: number): string {
-  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone }).format(new Date(at));
 }

@@ -4,6 +4,7 @@
  * who confirms keeps their own address in the list (removing it would end their session mid-way).
  */
 import { data } from "@remix-run/node";
+import { formatMoment } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { partnerDetailsFields, readPartnerDetails, type PartnerDetailsField } from "~/partners/partnerDetailsForm";
 import { partnerPortalWordsIn } from "~/partners/partnerPortalWords";
@@ -13,7 +14,6 @@ import { env } from "~/server/platform/env.server";
 import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
 import { log } from "~/server/platform/log.server";
 import { caseworkerIdentity } from "./caseworkerIdentity.server";
-import { dateIn } from "./partnerPortal.server";
 import { confirmRenewal, partnerDetails, renewalCycle } from "./partnerRenewals.server";
 import { partnerResponseHeaders, requireCaseworker } from "./partnerSession.server";
 
@@ -42,7 +42,7 @@ export async function partnerRenewPage(request: Request) {
       canSwitch: caseworker.partners.length > 1,
       protection: { csrfToken, honeypotProps },
       cycle,
-      confirmed: details.confirmedAt === null ? null : dateIn(locale, timeZone, details.confirmedAt),
+      confirmed: details.confirmedAt === null ? null : formatMoment(locale, details.confirmedAt, timeZone),
       typed,
     },
     { headers: { ...partnerResponseHeaders, ...(csrfCookie ? { "Set-Cookie": csrfCookie } : {}) } },

@@ -8,6 +8,7 @@
  * so several origins running the same check send it once. "Now" is a parameter, so a test runs January 1st at will.
  */
 import { isLocale, pathInLocale, type Locale } from "~/i18n/locale";
+import { formatMoment } from "~/i18n";
 import type { PartnerDetails } from "~/partners/partnerDetailsForm";
 import { partnerPortalWordsIn } from "~/partners/partnerPortalWords";
 import { emailKey } from "~/portal/championLookup";
@@ -22,7 +23,6 @@ import { createRecordWriter } from "~/server/records/recordWriter.server";
 import { Partners } from "~/server/records/schema.server";
 import { crmDate } from "~/server/staff/deviceAssignment.server";
 import { readEmails } from "./partnerAccess.server";
-import { dateIn } from "./partnerPortal.server";
 
 export type MonthDay = { month: number; day: number };
 export type RenewalSettings = { publicUrl: string; timeZone: string; deadline: MonthDay };
@@ -39,7 +39,7 @@ export const pastRenewalDeadline = (now: number, timeZone: string, deadline: Mon
 
 /** The deadline of a cycle as a date in the page's or email's language. */
 export const renewalDeadlineIn = (locale: Locale, timeZone: string, cycle: string, deadline: MonthDay) =>
-  dateIn(locale, timeZone, Date.parse(`${deadlineDay(cycle, deadline)}T12:00:00Z`));
+  formatMoment(locale, Date.parse(`${deadlineDay(cycle, deadline)}T12:00:00Z`), timeZone);
 
 export function renewalEmail(
   locale: Locale,

@@ -5,9 +5,10 @@
  * inventory holds and never a state it was not given.
  */
 import { deviceKinds, totalOf, type DeviceCounts } from "~/donations/gift";
+import { formatMoment } from "~/i18n";
 import { pickupChangeable, todayIn } from "~/donations/pickupDates";
 import { donationWordsIn } from "~/donations/donationWords";
-import { intlLocales, type Locale } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import type { CountRow, DonationListItem, DonationPageView, TimelineStep } from "~/portal/donationViews";
 import { receiptYears } from "~/portal/donorDocuments";
 import { donationPathIn } from "~/portal/donorDownloads";
@@ -36,20 +37,15 @@ async function donationsOf(db: Db, donorRecordIds: string[]): Promise<Map<string
   return new Map(found.map((row) => [row.donor_record_id, donationFromRow(row)]));
 }
 
-function dateFormat(locale: Locale, timeZone: string) {
-  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone });
-}
-
 /** A moment (a state's date) as the organisation's calendar day, in the page's language. */
 function momentIn(locale: Locale): (ms: number) => string {
-  const format = dateFormat(locale, env().orgTimeZone);
-  return (ms) => format.format(ms);
+  return (ms) => formatMoment(locale, ms, env().orgTimeZone);
 }
 
 /** A recorded `Date_Added` spelled out when it is a calendar date, otherwise as recorded. */
 function recordedDay(value: string, locale: Locale): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
-  return Number.isNaN(day) ? value : dateFormat(locale, "UTC").format(day);
+  return Number.isNaN(day) ? value : formatMoment(locale, day, "UTC");
 }
 
 function listItem(

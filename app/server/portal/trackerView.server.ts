@@ -5,12 +5,13 @@
  * email (issue 28): the first fills the details panel; the totals, table and documents cover all of them.
  */
 import type { RecommendationRequestView } from "~/applications/recommendationRequestView";
+import { formatMoment } from "~/i18n";
 import { waitingRecommendation, type WaitingRecommendation } from "~/server/applications/recommendationRequests.server";
 import { CLIENT_STATUS, isDenied } from "~/portal/applicantStatus";
 import { isDonorRecord, recordModuleFor } from "~/portal/championLookup";
 import { receiptYears } from "~/portal/donorDocuments";
 import { documentsView, donorRow, impactView, type DocumentsView, type ImpactView } from "~/portal/donorView";
-import { intlLocales, type Locale } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import { portalWords } from "~/portal/portalWords";
 import {
   applicantViewFields,
@@ -115,8 +116,7 @@ async function championRecord(
 }
 
 function recommendationRequestView(waiting: WaitingRecommendation, locale: Locale): RecommendationRequestView {
-  const date = (ms: number) =>
-    new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone: env().orgTimeZone }).format(ms);
+  const date = (ms: number) => formatMoment(locale, ms, env().orgTimeZone);
   return {
     name: `${waiting.firstName} ${waiting.lastName}`,
     email: waiting.email,
