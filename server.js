@@ -93,10 +93,10 @@ app.use(async (req, res, next) => {
   next();
 });
 
-// Public pages from memory, already compressed (app/server/platform/publicPageCache.server.ts); the rest goes on below.
+// Public pages from memory, already compressed (app/platform/publicPageCache.server.ts); the rest goes on below.
 app.use(hooks.publicPageCache(build));
 app.use(compression());
-// The folders come from the app (app/server/platform/publicFolder.server.ts), not the working directory, so the files
+// The folders come from the app (app/platform/publicFolder.server.ts), not the working directory, so the files
 // served are the ones the pages hash and inline.
 const { folders } = hooks;
 // A file served here is counted in the metrics as "static", not under the route its address would match.
@@ -206,7 +206,7 @@ async function sendResponse(req, res, response) {
 // before it listens; on PostgreSQL the migrations run here, once for all origins.
 await hooks.openStore();
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
-// Longer than a load balancer's idle timeout (see `timeouts` in app/server/platform/serverHooks.server.ts).
+// Longer than a load balancer's idle timeout (see `timeouts` in app/startup/serverHooks.server.ts).
 server.keepAliveTimeout = timeouts.keepAliveMs;
 server.headersTimeout = timeouts.headersMs;
 // CONNECT never reaches Express (Node hands over the raw socket): answered 405 here as well.

@@ -1,17 +1,17 @@
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { InlineStylesContext } from "~/inlineStyles";
-import { NonceContext } from "~/nonce";
-import { isSharedDocument, markPersonal, sharedDocumentResponse } from "~/server/platform/cachePolicy.server";
-import { renderHtmlStream } from "~/server/platform/htmlStream.server";
-import { inlineStyles } from "~/server/platform/inlineStyles.server";
+import { InlineStylesContext } from "~/page/inlineStyles";
+import { NonceContext } from "~/page/nonce";
+import { isSharedDocument, markPersonal, sharedDocumentResponse } from "~/platform/cachePolicy.server";
+import { renderHtmlStream } from "~/platform/htmlStream.server";
+import { inlineStyles } from "~/platform/inlineStyles.server";
 import { offersHelpWidget } from "~/helpWidgetPages";
-import { log } from "~/server/platform/log.server";
-import { applyPageSecurityHeaders, createNonce } from "~/server/platform/securityHeaders.server";
-import { applyReferralHeaders } from "~/server/site/referral.server";
+import { log } from "~/platform/log.server";
+import { applyPageSecurityHeaders, createNonce } from "~/platform/securityHeaders.server";
+import { applyReferralHeaders } from "~/site/server/referral.server";
 
-export { serverHooks } from "~/server/platform/serverHooks.server";
+export { serverHooks } from "~/startup/serverHooks.server";
 
 // Single fetch: data still pending after 5 s is rejected, and React's render is aborted a second later, so the
 // rejection still reaches the page.

@@ -23,20 +23,20 @@ import { useFocusHeadingOnNavigation } from "~/components/useFocusHeadingOnNavig
 import { org } from "~/config/org";
 import { catalogues, useLocale, useMessages } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
-import { spanishLayoutWords, spanishPageWords } from "~/server/site/pageWords.server";
-import { useInlineStyles } from "~/inlineStyles";
-import { useNonce } from "~/nonce";
-import { enhanceScriptUrl } from "~/server/platform/assets.server";
-import { env } from "~/server/platform/env.server";
-import { useSiteOrigin } from "~/siteOrigin";
+import { spanishLayoutWords, spanishPageWords } from "~/site/server/pageWords.server";
+import { useInlineStyles } from "~/page/inlineStyles";
+import { useNonce } from "~/page/nonce";
+import { enhanceScriptUrl } from "~/platform/assets.server";
+import { env } from "~/platform/env.server";
+import { useSiteOrigin } from "~/page/siteOrigin";
 import stylesheet from "~/tailwind.css";
 import widgetStyles from "~/widgets.css";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // The site's address reaches pages through this data: they read it with `~/siteOrigin`. Spanish pages also get
-  // their titles and descriptions here (`pageWordsOf` in ~/seo), so no client bundle holds them.
+  // The site's address reaches pages through this data: they read it with `~/page/siteOrigin`. Spanish pages also get
+  // their titles and descriptions here (`pageWordsOf` in ~/page/seo), so no client bundle holds them.
   const spanish = localeFromPath(new URL(request.url).pathname) === "es";
   return {
     origin: env().publicUrl,

@@ -1,6 +1,6 @@
 // Writes the press-release PDFs and the 2023 impact report into public/press/ from the content records,
 // so the documents the pages link are real PDFs and an editor changes their words in one place.
-// Run by `npm run build`; the output is git-ignored. Like the donor's documents (app/server/portal/pdfLayout.server.ts),
+// Run by `npm run build`; the output is git-ignored. Like the donor's documents (app/kits/documents/pdfLayout.server.ts),
 // each is tagged (a heading and paragraphs a screen reader follows), states its language (English) and title, and
 // embeds its font, DejaVu Sans from fonts/ beside package.json.
 import { mkdirSync, readFileSync, createWriteStream } from "node:fs";

@@ -5,14 +5,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { copyStore } from "~/server/db/copyStore.server";
+import { copyStore } from "~/db/copyStore.server";
 import {
   DATABASE_FILE_NAME,
   describeLocation,
   openSqliteStore,
   openStore,
   scriptStoreLocation,
-} from "~/server/db/open.server";
+} from "~/db/open.server";
 
 const target = process.argv[2];
 if (!target) {

@@ -1,8 +1,8 @@
 // `npm run data:copy -- --to postgres://…`: copies the store this site uses now (the SQLite file in DATA_DIR, or
 // DATABASE_URL) into an empty PostgreSQL database, every table, and prints each table's rows on both sides. Then set
 // DATABASE_URL to that database and start the origins. A target that already holds rows is refused.
-import { copyStore, rowCounts, TargetNotEmpty } from "~/server/db/copyStore.server";
-import { describeLocation, isPostgresUrl, openStore, scriptStoreLocation } from "~/server/db/open.server";
+import { copyStore, rowCounts, TargetNotEmpty } from "~/db/copyStore.server";
+import { describeLocation, isPostgresUrl, openStore, scriptStoreLocation } from "~/db/open.server";
 
 const usage = "Usage: npm run data:copy -- --to postgres://user:password@host:5432/database";
 const args = process.argv.slice(2);

@@ -2,8 +2,8 @@
 // with inventory and one without) through the same importer as real CRM exports. Re-running is harmless.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { importCrmFolder } from "~/server/records/crmImport.server";
-import { describeLocation, openStore, scriptStoreLocation } from "~/server/db/open.server";
+import { importCrmFolder } from "~/kits/records/crmImport.server";
+import { describeLocation, openStore, scriptStoreLocation } from "~/db/open.server";
 
 const demoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo-data");
 const location = scriptStoreLocation();

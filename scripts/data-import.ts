@@ -5,8 +5,8 @@
 // records of each imported kind that its file no longer holds; it refuses to remove more than half of a kind's
 // records unless `--confirm-large-removal` is given too. Applicants whose status changed are emailed by the server.
 import path from "node:path";
-import { describeFileResult, importCrmFolder, LargeRemovalRefused } from "~/server/records/crmImport.server";
-import { describeLocation, openStore, scriptStoreLocation } from "~/server/db/open.server";
+import { describeFileResult, importCrmFolder, LargeRemovalRefused } from "~/kits/records/crmImport.server";
+import { describeLocation, openStore, scriptStoreLocation } from "~/db/open.server";
 
 const usage =
   "Usage: npm run data:import -- [--complete [--confirm-large-removal]] DIR\n" +

@@ -3,10 +3,10 @@
  * answers or, for each field that cannot be used, the key of the sentence that says why (`content/applicationWords`
  * words it in the page's language). What a person typed is handed back as typed; only read answers are kept.
  */
-import { emailKey } from "~/portal/championLookup";
+import { emailKey } from "~/kits/records/championLookup";
 import type { Locale } from "~/i18n/locale";
 
-import type { Region } from "./region";
+import type { Region } from "~/kits/region/region";
 
 /** The screener's answers as kept: never the income figure, only what the application was accepted on. */
 export type KeptScreener = {

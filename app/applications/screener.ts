@@ -4,7 +4,7 @@
  */
 import { applicationIncomePercent } from "~/content/povertyGuidelines";
 import { povertyGuideline } from "~/content/povertyGuidelines";
-import { type Region, regionOfZip } from "./region";
+import { type Region, regionOfZip } from "~/kits/region/region";
 
 export type ScreenerAnswers = {
   /** Already trimmed by the caller. */

@@ -1,4 +1,4 @@
-import { useNonce } from "~/nonce";
+import { useNonce } from "~/page/nonce";
 
 /** Structured data for search engines, inlined with this response's CSP nonce, or on a public page its hash. */
 export function JsonLd({ data }: { data: object }) {

@@ -1,7 +1,7 @@
 import { useLocale } from "~/i18n";
-import { useNonce } from "~/nonce";
+import { useNonce } from "~/page/nonce";
 import { useRouteLoaderData } from "@remix-run/react";
-import { ngoStructuredData, pageWordsOf } from "~/seo";
+import { ngoStructuredData, pageWordsOf } from "~/page/seo";
 
 /**
  * schema.org `NGO` data for search engines, for the home page. A data block, never run: it carries the nonce

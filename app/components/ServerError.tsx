@@ -5,7 +5,7 @@ import { ErrorPage } from "./ErrorPage";
 export function ServerError({ status }: { status?: number }) {
   const t = useMessages().serverError;
   const wrongMethod = status === 405;
-  // 503: the database is out of reach (app/server/db/unavailable.server.ts); the page says so, not "went wrong".
+  // 503: the database is out of reach (app/db/unavailable.server.ts); the page says so, not "went wrong".
   const unavailable = status === 503;
   return (
     <ErrorPage

@@ -12,7 +12,7 @@ import * as productsEn from "~/content/shieldProducts";
 import type { ShieldProduct } from "~/content/shieldProducts";
 import * as structuredEn from "~/content/shieldStructuredData";
 import { useLocalePath, useLocalized } from "~/i18n";
-import { useSiteOrigin } from "~/siteOrigin";
+import { useSiteOrigin } from "~/page/siteOrigin";
 import { EmbeddedFrame } from "./EmbeddedFrame";
 import { HeadedSection } from "./HeadedSection";
 import { JsonLd } from "./JsonLd";

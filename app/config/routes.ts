@@ -277,7 +277,7 @@ const addressesInEveryLanguage = (pages: readonly SitePage[]): string[] =>
 
 /**
  * The addresses whose page is the same for every visitor of a build (shared caches and the origin keep them); the
- * blog's articles are too (`sharedDocumentPaths`, app/server/platform/cachePolicy.server.ts).
+ * blog's articles are too (`sharedDocumentPaths`, app/platform/cachePolicy.server.ts).
  */
 export const sharedPagePaths: ReadonlySet<string> = new Set(
   addressesInEveryLanguage(sitePages.filter((page) => !page.personal)),

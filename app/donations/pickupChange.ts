@@ -4,7 +4,7 @@
  */
 import type { DateProblem } from "./pickupDates";
 import { pickupDateProblem } from "./pickupDates";
-import type { PreferredDate, Typed } from "./gift";
+import type { PreferredDate, Typed } from "./answers";
 
 export type PickupChangeErrors = { date?: DateProblem | "dateMissing"; window?: "window" };
 

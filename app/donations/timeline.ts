@@ -3,8 +3,8 @@
  * counted on arrival against what the donor declared. Shared by the staff console, the donor's portal and the
  * server that makes the moves, so every page offers exactly the moves the server accepts.
  */
-import { deviceKinds, type DeviceCounts, type DeviceKind, type Method } from "./gift";
-import { donationWordsIn } from "./donationWords";
+import { deviceKinds, type DeviceCounts, type DeviceKind, type Method } from "./answers";
+import { donationWordsIn } from "./words";
 import type { Locale } from "~/i18n/locale";
 
 export const donationStates = [

@@ -1,6 +1,6 @@
 /**
  * The layout's words in a language other than English (navigation, embed titles), from the root loader's data
- * (app/server/site/pageWords.server.ts): the client bundle of a hydrated page then carries English only.
+ * (app/site/server/pageWords.server.ts): the client bundle of a hydrated page then carries English only.
  */
 import { useRouteLoaderData } from "@remix-run/react";
 import { footerColumnsIn, footerLegalLinksIn } from "~/config/footer";

@@ -4,7 +4,7 @@
  * language). What was typed is handed back as typed; only read answers are kept.
  */
 import { readEmail } from "~/applications/answers";
-import { partnerRegions, type PartnerRegion } from "~/partners/partnerRegions";
+import { partnerRegions, type PartnerRegion } from "~/kits/records/partnerRegions";
 
 export type PartnerApplication = {
   organization: string;

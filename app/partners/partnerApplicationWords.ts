@@ -1,6 +1,6 @@
 /** The partner application's words in a language (`content/partnerApplicationWords` and its Spanish twin). */
-import * as en from "~/content/partnerApplicationWords";
-import * as es from "~/content/es/partnerApplicationWords";
+import * as en from "~/partners/content/en/application";
+import * as es from "~/partners/content/es/application";
 import { useLocale, type Localized } from "~/i18n";
 import type { Locale } from "~/i18n/locale";
 

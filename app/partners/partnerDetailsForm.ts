@@ -5,7 +5,7 @@
  */
 import { readEmail } from "~/applications/answers";
 import { line, readPhone, readWebsite } from "~/partners/partnerApplicationForm";
-import { partnerRegions, type PartnerRegion } from "~/partners/partnerRegions";
+import { partnerRegions, type PartnerRegion } from "~/kits/records/partnerRegions";
 
 export type PartnerDetails = {
   organization: string;

@@ -1,6 +1,6 @@
 /** The partner portal's words in a language (`content/partnerPortalWords` and its Spanish twin). */
-import * as en from "~/content/partnerPortalWords";
-import * as es from "~/content/es/partnerPortalWords";
+import * as en from "~/partners/content/en/portal";
+import * as es from "~/partners/content/es/portal";
 import { useLocale, type Localized } from "~/i18n";
 import type { Locale } from "~/i18n/locale";
 

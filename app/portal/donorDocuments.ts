@@ -9,7 +9,13 @@
 import { org } from "~/config/org";
 import type { Locale } from "~/i18n/locale";
 import { mailingAddress } from "./applicantRecord";
-import { documentDate, documentNumber, documentWordsIn, issueDate, verificationUrl } from "./documentLanguage";
+import {
+  documentDate,
+  documentNumber,
+  documentWordsIn,
+  issueDate,
+  verificationUrl,
+} from "~/kits/documents/documentLanguage";
 
 type Text = string | null;
 

@@ -3,7 +3,7 @@
  * store (SUM skips a missing weight, so it counts as 0) so that a donor with 100,000 items costs one query.
  */
 import { intlLocales, locales, type Locale } from "~/i18n/locale";
-import { portalWords } from "./portalWords";
+import { portalWords } from "./words";
 
 // Made once per language: a document of thousands of devices formats as many figures.
 const countFormats = formatsBy((locale) => new Intl.NumberFormat(intlLocales[locale]));

@@ -6,7 +6,7 @@ import type { Locale } from "~/i18n/locale";
 import { donorDownloadPathsIn } from "./donorDownloads";
 import { formatCount, formatWeight } from "./donorTotals";
 import { isDestructionRecorded, type DeviceRecord } from "./donorDocuments";
-import { portalWords } from "./portalWords";
+import { portalWords } from "./words";
 
 type Text = string | null;
 

@@ -1,6 +1,6 @@
-import type { GuidanceLink } from "../content/portalGuidance";
+import type { GuidanceLink } from "~/portal/content/en/guidance";
 import type { Locale } from "~/i18n/locale";
-import { guidanceWords, portalWords } from "./portalWords";
+import { guidanceWords, portalWords } from "./words";
 import { decisionOf, stepStateText, trackerSteps, type TrackerStep } from "./trackerSteps";
 
 /**

@@ -1,5 +1,5 @@
-import { trackerWords } from "../content/portalGuidance";
-import { applicantSteps, progressSteps, type StepWords } from "./applicantStatus";
+import { trackerWords } from "~/portal/content/en/guidance";
+import { applicantSteps, progressSteps, type StepWords } from "~/kits/records/applicantStatus";
 
 /**
  * The steps the tracker draws. The six statuses stay, but the bar no longer shows both

@@ -1,5 +1,5 @@
 import { useLocale } from "~/i18n";
-import { guidanceWords, portalWords, type GuidanceWords, type PortalWords } from "./portalWords";
+import { guidanceWords, portalWords, type GuidanceWords, type PortalWords } from "./words";
 
 /** The portal's words in the page's language (the portal renders on the server only: none of this reaches the browser). */
 export function usePortalWords(): PortalWords {

@@ -8,7 +8,7 @@ import { aboutPage } from "~/content/marketingPages";
 import * as getInvolvedTilesEn from "~/content/getInvolvedTiles";
 import * as getInvolvedTilesEs from "~/content/es/getInvolvedTiles";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/about");
 

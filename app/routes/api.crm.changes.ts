@@ -3,7 +3,7 @@
  * (see `changeFeed.server.ts`). Token-authenticated like the push; every answer is JSON, never a page.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { answerChangeFeed, changeFeedNotAllowed } from "~/server/records/changeFeedRequest.server";
+import { answerChangeFeed, changeFeedNotAllowed } from "~/crm/changeFeedRequest.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return answerChangeFeed(request, typeof context.clientAddress === "string" ? context.clientAddress : "unknown");

@@ -3,7 +3,7 @@
  * so the site's form guard (CSRF, honeypot) does not apply. Every answer is a JSON sentence, never a page.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { answerCrmPush, crmPushNotAllowed } from "~/server/records/crmPushRequest.server";
+import { answerCrmPush, crmPushNotAllowed } from "~/crm/crmPushRequest.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return crmPushNotAllowed(request);

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ApplicationFrame } from "~/components/application/ApplicationFrame";
-import { ChoiceField, ErrorSummary, FormProblem, TextField } from "~/components/application/ApplicationFields";
+import { ApplicationFrame } from "~/applications/components/ApplicationFrame";
+import { ChoiceField, ErrorSummary, FormProblem, TextField } from "~/kits/forms/FormFields";
 import { Link } from "~/components/LocaleLink";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { readScreener, stepPath, type Typed } from "~/applications/answers";
-import { useApplicationWords } from "~/applications/applicationWords";
+import { useApplicationWords } from "~/applications/words";
 import { screen } from "~/applications/screener";
 import { applicationIncomePercent } from "~/content/povertyGuidelines";
 import { intlLocales } from "~/i18n/locale";
@@ -21,13 +21,13 @@ import {
   stepErrors,
   stepProblem,
   withinLimit,
-} from "~/server/applications/applicationPage.server";
-import { draftCookieFor } from "~/server/applications/draftCookie.server";
-import { createDraft, saveStep } from "~/server/applications/drafts.server";
-import { applicationWordsIn } from "~/applications/applicationWords";
-import { db } from "~/server/db/serverStore.server";
-import { personalHeaders } from "~/server/portal/session.server";
-import { pageMetaFor } from "~/seo";
+} from "~/applications/server/applicationPage.server";
+import { draftCookieFor } from "~/applications/server/draftCookie.server";
+import { createDraft, saveStep } from "~/applications/server/drafts.server";
+import { applicationWordsIn } from "~/applications/words";
+import { db } from "~/db/serverStore.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/application");
 // A form with a token of its own: never cached, no third-party script.

@@ -1,15 +1,15 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ApplicationFrame } from "~/components/application/ApplicationFrame";
+import { ApplicationFrame } from "~/applications/components/ApplicationFrame";
 import { Link } from "~/components/LocaleLink";
-import { useApplicationWords } from "~/applications/applicationWords";
+import { useApplicationWords } from "~/applications/words";
 import type { RouteHandle } from "~/root";
-import { localPath, sentDraft } from "~/server/applications/applicationPage.server";
-import { numberOf } from "~/server/applications/submitApplication.server";
-import { db } from "~/server/db/serverStore.server";
-import { personalHeaders } from "~/server/portal/session.server";
-import { pageMetaFor } from "~/seo";
+import { localPath, sentDraft } from "~/applications/server/applicationPage.server";
+import { numberOf } from "~/applications/server/submitApplication.server";
+import { db } from "~/db/serverStore.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/application");
 export const handle: RouteHandle = { personal: true };

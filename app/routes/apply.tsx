@@ -6,7 +6,7 @@ import { Section } from "~/components/Section";
 import { StepList } from "~/components/StepList";
 import { applyPage } from "~/content/marketingPages";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/apply");
 

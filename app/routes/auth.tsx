@@ -2,18 +2,18 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LegalNote } from "~/components/LegalNote";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
-import { SignInEmailInput } from "~/components/portal/SignInEmailInput";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { SignInEmailInput } from "~/kits/signIn/SignInEmailInput";
 import * as enLegal from "~/content/legal";
 import * as esLegal from "~/content/es/legal";
 import { localeFromPath, useLocalized, useMessages } from "~/i18n";
 import { useGuidanceWords, usePortalWords } from "~/portal/usePortalWords";
-import { formProtection } from "~/server/platform/formGuard.server";
-import { LOGIN_TOKEN_TTL_MS } from "~/server/portal/loginTokens.server";
-import { personalHeaders } from "~/server/portal/session.server";
-import { requestSignIn } from "~/server/portal/signIn.server";
-import { readSignInPost } from "~/server/portal/signInForm.server";
-import { pageMetaFor } from "~/seo";
+import { formProtection } from "~/kits/forms/formGuard.server";
+import { LOGIN_TOKEN_TTL_MS } from "~/kits/signIn/loginTokens.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { requestSignIn } from "~/kits/signIn/signIn.server";
+import { readSignInPost } from "~/kits/signIn/signInForm.server";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/auth");
 // No React in the browser here: the first page of the portal stays light on a cheap phone. The pending

@@ -6,7 +6,7 @@ import * as blogEn from "~/content/blog";
 import * as blogEs from "~/content/es/blog";
 import { blogArticleLists } from "~/content/blogArticles";
 import { localeFromPath, pathInLocale, useLocale, useLocalized, type Locale } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 const blogMeta = pageMetaFor("/blog");
 

@@ -7,7 +7,7 @@ import * as blogEn from "~/content/blog";
 import * as blogEs from "~/content/es/blog";
 import { formatDate, useLocale, useLocalized, useMessages } from "~/i18n";
 import { localeFromPath, pathInLocale } from "~/i18n/locale";
-import { languageAlternates } from "~/seo";
+import { languageAlternates } from "~/page/seo";
 import { blogArticle } from "~/content/blogArticles";
 import { articleMeta, articleStructuredData } from "~/content/blogStructuredData";
 

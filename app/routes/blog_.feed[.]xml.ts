@@ -7,7 +7,7 @@ import { sitePage } from "~/config/routes";
 import { blogArticleLists } from "~/content/blogArticles";
 import { pageWords } from "~/content/es/pages";
 import { intlLocales, localeFromPath, pathInLocale } from "~/i18n/locale";
-import { env } from "~/server/platform/env.server";
+import { env } from "~/platform/env.server";
 
 const escapeXml = (text: string) =>
   text

@@ -1,6 +1,6 @@
 import { FormPage } from "~/components/FormPage";
 import { embeds } from "~/config/embeds";
-import { pageMetaFor, usePageText } from "~/seo";
+import { pageMetaFor, usePageText } from "~/page/seo";
 
 export const meta = pageMetaFor("/boardapplication");
 

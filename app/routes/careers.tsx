@@ -4,7 +4,7 @@ import { Section } from "~/components/Section";
 import * as careersEn from "~/content/careers";
 import * as careersEs from "~/content/es/careers";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/careers");
 

@@ -4,7 +4,7 @@ import { Section } from "~/components/Section";
 import { embeds } from "~/config/embeds";
 import { contactPage } from "~/content/marketingPages";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/contact");
 

@@ -9,7 +9,7 @@ import { donatePage } from "~/content/marketingPages";
 import * as supportersEn from "~/content/supporters";
 import * as supportersEs from "~/content/es/supporters";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/donate");
 

@@ -1,15 +1,15 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DonationFrame, linkClass } from "~/components/donation/DonationFrame";
-import { useDonationWords, useOffices } from "~/donations/donationWords";
-import { deviceKinds, passPath } from "~/donations/gift";
+import { DonationFrame, linkClass } from "~/donations/components/DonationFrame";
+import { useDonationWords, useOffices } from "~/donations/words";
+import { deviceKinds, passPath } from "~/donations/answers";
 import { intlLocales } from "~/i18n/locale";
 import { useLocale } from "~/i18n";
 import type { RouteHandle } from "~/root";
-import { noPass, passDonation, qrPath } from "~/server/donations/passAccess.server";
-import { personalHeaders } from "~/server/portal/session.server";
-import { pageMetaFor } from "~/seo";
+import { noPass, passDonation, qrPath } from "~/donations/server/passAccess.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/donate/start");
 export const handle: RouteHandle = { personal: true };

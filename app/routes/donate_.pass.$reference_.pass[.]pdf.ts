@@ -3,9 +3,9 @@
  * the browser that sent the donation; 404 for any other (`passAccess.server.ts`).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { noPass, passDonation } from "~/server/donations/passAccess.server";
-import { passPdf } from "~/server/donations/passPdf.server";
-import { personalHeaders } from "~/server/portal/session.server";
+import { noPass, passDonation } from "~/donations/server/passAccess.server";
+import { passPdf } from "~/donations/server/passPdf.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const donation = await passDonation(request, params.reference);

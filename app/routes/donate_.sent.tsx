@@ -1,16 +1,16 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DonationFrame, linkClass } from "~/components/donation/DonationFrame";
+import { DonationFrame, linkClass } from "~/donations/components/DonationFrame";
 import { Link } from "~/components/LocaleLink";
-import { useDonationWords } from "~/donations/donationWords";
-import { DONATE_START, passPath } from "~/donations/gift";
+import { useDonationWords } from "~/donations/words";
+import { DONATE_START, passPath } from "~/donations/answers";
 import type { RouteHandle } from "~/root";
-import { db } from "~/server/db/serverStore.server";
-import { donationByReference } from "~/server/donations/donations.server";
-import { localPath, sentGiftDraft } from "~/server/donations/giftPage.server";
-import { personalHeaders } from "~/server/portal/session.server";
-import { pageMetaFor } from "~/seo";
+import { db } from "~/db/serverStore.server";
+import { donationByReference } from "~/donations/server/donations.server";
+import { localPath, sentGiftDraft } from "~/donations/server/stepPage.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/donate/start");
 export const handle: RouteHandle = { personal: true };

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary } from "~/components/application/ApplicationFields";
-import { DeviceFields } from "~/components/donation/DeviceFields";
-import { buttonClass, DonationFrame } from "~/components/donation/DonationFrame";
-import { FormProblem } from "~/components/application/ApplicationFields";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
-import { useDonationWords } from "~/donations/donationWords";
-import { deviceKinds, giftPath, readDevices, type Typed } from "~/donations/gift";
+import { ErrorSummary } from "~/kits/forms/FormFields";
+import { DeviceFields } from "~/donations/components/DeviceFields";
+import { buttonClass, DonationFrame } from "~/donations/components/DonationFrame";
+import { FormProblem } from "~/kits/forms/FormFields";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { useDonationWords } from "~/donations/words";
+import { deviceKinds, giftPath, readDevices, type Typed } from "~/donations/answers";
 import type { RouteHandle } from "~/root";
-import { pageProtection } from "~/server/applications/applicationPage.server";
-import { db } from "~/server/db/serverStore.server";
+import { pageProtection } from "~/applications/server/applicationPage.server";
+import { db } from "~/db/serverStore.server";
 import {
   giftErrors,
   giftProblem,
@@ -20,11 +20,11 @@ import {
   readGiftPost,
   withinGiftLimit,
   wordsOf,
-} from "~/server/donations/giftPage.server";
-import { giftCookieFor } from "~/server/donations/giftCookie.server";
-import { createGiftDraft, saveGiftStep } from "~/server/donations/giftDrafts.server";
-import { personalHeaders } from "~/server/portal/session.server";
-import { pageMetaFor } from "~/seo";
+} from "~/donations/server/stepPage.server";
+import { giftCookieFor } from "~/donations/server/draftCookie.server";
+import { createGiftDraft, saveGiftStep } from "~/donations/server/drafts.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/donate/start");
 // A form with a token of its own: never cached, no third-party script.

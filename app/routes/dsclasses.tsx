@@ -5,7 +5,7 @@ import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { dsclassesPage } from "~/content/marketingPages";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/dsclasses");
 

@@ -7,7 +7,7 @@ import * as eligibilityEs from "~/content/es/computerEligibility";
 import * as navigationEn from "~/content/navigation";
 import * as navigationEs from "~/content/es/navigation";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor, usePageText } from "~/seo";
+import { pageMetaFor, usePageText } from "~/page/seo";
 
 export const meta = pageMetaFor("/eligibility");
 

@@ -7,7 +7,7 @@ import { StepList } from "~/components/StepList";
 import { embeds } from "~/config/embeds";
 import { ewastePage } from "~/content/marketingPages";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/ewastedropoff");
 

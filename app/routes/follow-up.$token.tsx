@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ApplicationFrame, NoticePage } from "~/components/application/ApplicationFrame";
-import { ChoiceField, ErrorSummary, FormProblem, TextAreaField } from "~/components/application/ApplicationFields";
+import { ApplicationFrame, NoticePage } from "~/applications/components/ApplicationFrame";
+import { ChoiceField, ErrorSummary, FormProblem, TextAreaField } from "~/kits/forms/FormFields";
 import { Link } from "~/components/LocaleLink";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
-import { useApplicationWords } from "~/applications/applicationWords";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { useApplicationWords } from "~/applications/words";
 import { org } from "~/config/org";
 import { localeFromPath } from "~/i18n/locale";
 import type { RouteHandle } from "~/root";
-import { applicationWordsIn } from "~/applications/applicationWords";
-import { followUpAction, followUpPage } from "~/server/applications/followUpPage.server";
-import { personalHeaders } from "~/server/portal/session.server";
+import { applicationWordsIn } from "~/applications/words";
+import { followUpAction, followUpPage } from "~/applications/server/followUpPage.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
 
 export const meta: MetaFunction = ({ location }) => [
   { title: `${applicationWordsIn(localeFromPath(location.pathname)).followUp.title} | ${org.name}` },

@@ -7,7 +7,7 @@ import { TestimonialCarousel } from "~/components/TestimonialCarousel";
 import * as en from "~/content/impact";
 import * as es from "~/content/es/impact";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 import { CardPicture } from "~/components/CardPicture";
 
 export const meta = pageMetaFor("/impact");

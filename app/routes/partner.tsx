@@ -5,7 +5,7 @@ import { Section } from "~/components/Section";
 import * as en from "~/content/partner";
 import * as es from "~/content/es/partner";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/partner");
 

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Link } from "~/components/LocaleLink";
-import { PartnerApplicationForm } from "~/components/partners/PartnerApplicationForm";
+import { PartnerApplicationForm } from "~/partners/components/PartnerApplicationForm";
 import { usePartnerApplicationWords } from "~/partners/partnerApplicationWords";
 import type { RouteHandle } from "~/root";
-import { partnerApplyAction, partnerApplyLoader } from "~/server/partners/partnerApplyPage.server";
-import { pageMetaFor } from "~/seo";
+import { partnerApplyAction, partnerApplyLoader } from "~/partners/server/partnerApplyPage.server";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/partner/apply");
 // A form with a token and a submission id of its own: never cached. The partner page itself stays public and

@@ -3,28 +3,28 @@ import { formatMoment } from "~/i18n";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/LocaleLink";
-import { PartnerBar, PartnerNotice } from "~/components/partners/PartnerBar";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
-import { SignInEmailInput } from "~/components/portal/SignInEmailInput";
+import { PartnerBar, PartnerNotice } from "~/partners/components/PartnerBar";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { SignInEmailInput } from "~/kits/signIn/SignInEmailInput";
 import { useLocale, useLocalePath } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
-import { portalWords } from "~/portal/portalWords";
+import { portalWords } from "~/portal/words";
 import type { RouteHandle } from "~/root";
-import { db } from "~/server/db/serverStore.server";
-import { countsByStep, partnerApplicantList } from "~/server/partners/partnerPortal.server";
-import { renewalCycle } from "~/server/partners/partnerRenewals.server";
+import { db } from "~/db/serverStore.server";
+import { countsByStep, partnerApplicantList } from "~/partners/server/partnerPortal.server";
+import { renewalCycle } from "~/partners/server/partnerRenewals.server";
 import {
   currentCaseworker,
   partnerPathFor,
   partnerPaths,
   partnerResponseHeaders,
-} from "~/server/partners/partnerSession.server";
-import { requestPartnerSignIn } from "~/server/partners/partnerSignIn.server";
-import { env } from "~/server/platform/env.server";
-import { formProtection } from "~/server/platform/formGuard.server";
-import { readSignInPost } from "~/server/portal/signInForm.server";
+} from "~/partners/server/partnerSession.server";
+import { requestPartnerSignIn } from "~/partners/server/partnerSignIn.server";
+import { env } from "~/platform/env.server";
+import { formProtection } from "~/kits/forms/formGuard.server";
+import { readSignInPost } from "~/kits/signIn/signInForm.server";
 
 // The partner portal (issue 27 part 3): its sign-in when nobody is signed in, the partner's applicants after.
 export const handle: RouteHandle = { personal: true };

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { RecommendationForm } from "~/components/application/RecommendationForm";
+import { RecommendationForm } from "~/applications/components/RecommendationForm";
 import { Link } from "~/components/LocaleLink";
-import { PartnerBar, PartnerNotice } from "~/components/partners/PartnerBar";
+import { PartnerBar, PartnerNotice } from "~/partners/components/PartnerBar";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
 import type { RouteHandle } from "~/root";
-import { partnerRecommendPage, partnerRecommendPost } from "~/server/partners/partnerRecommend.server";
+import { partnerRecommendPage, partnerRecommendPost } from "~/partners/server/partnerRecommend.server";
 
 // A caseworker writes the recommendation for their partner's applicant: the recommender's form, the same effect.
 export const handle: RouteHandle = { personal: true };

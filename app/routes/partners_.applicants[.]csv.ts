@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localeFromPath } from "~/i18n/locale";
 import { partnerPortalWordsIn } from "~/partners/partnerPortalWords";
-import { db } from "~/server/db/serverStore.server";
-import { partnerApplicantsCsv } from "~/server/partners/partnerApplicantsCsv.server";
-import { partnerResponseHeaders, requireCaseworker } from "~/server/partners/partnerSession.server";
-import { env } from "~/server/platform/env.server";
+import { db } from "~/db/serverStore.server";
+import { partnerApplicantsCsv } from "~/partners/server/partnerApplicantsCsv.server";
+import { partnerResponseHeaders, requireCaseworker } from "~/partners/server/partnerSession.server";
+import { env } from "~/platform/env.server";
 
 // The list of the partner the caseworker acts for, as a file; anyone else is sent to the partner sign-in.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { PartnerBar, PartnerNotice } from "~/components/partners/PartnerBar";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { PartnerBar, PartnerNotice } from "~/partners/components/PartnerBar";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useLocalePath } from "~/i18n";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
@@ -13,9 +13,9 @@ import {
   partnerPaths,
   partnerResponseHeaders,
   partnerSessions,
-} from "~/server/partners/partnerSession.server";
-import { formProtection, readGuardedForm, singleText } from "~/server/platform/formGuard.server";
-import { log, maskEmail } from "~/server/platform/log.server";
+} from "~/partners/server/partnerSession.server";
+import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
+import { log, maskEmail } from "~/platform/log.server";
 
 // A caseworker listed by several active partners chooses the one they act for; the choice is the session's subject.
 export const handle: RouteHandle = { personal: true };

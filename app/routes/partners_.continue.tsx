@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/LocaleLink";
-import { PartnerNotice } from "~/components/partners/PartnerBar";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { PartnerNotice } from "~/partners/components/PartnerBar";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useLocalePath } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
@@ -15,11 +15,11 @@ import {
   partnerPaths,
   partnerResponseHeaders,
   partnerSessions,
-} from "~/server/partners/partnerSession.server";
-import { checkPartnerLink, recordPartnerSignIn, redeemPartnerLink } from "~/server/partners/partnerSignIn.server";
-import { db } from "~/server/db/serverStore.server";
-import { formProtection, readGuardedForm } from "~/server/platform/formGuard.server";
-import { log, maskEmail } from "~/server/platform/log.server";
+} from "~/partners/server/partnerSession.server";
+import { checkPartnerLink, recordPartnerSignIn, redeemPartnerLink } from "~/partners/server/partnerSignIn.server";
+import { db } from "~/db/serverStore.server";
+import { formProtection, readGuardedForm } from "~/kits/forms/formGuard.server";
+import { log, maskEmail } from "~/platform/log.server";
 
 export const handle: RouteHandle = { personal: true };
 export const meta = partnerMeta((words) => words.linkPage.title);

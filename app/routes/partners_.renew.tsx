@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, SelectField, TextAreaField, TextField } from "~/components/application/ApplicationFields";
-import { PartnerBar, PartnerNotice } from "~/components/partners/PartnerBar";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { ErrorSummary, SelectField, TextAreaField, TextField } from "~/kits/forms/FormFields";
+import { PartnerBar, PartnerNotice } from "~/partners/components/PartnerBar";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useLocale } from "~/i18n";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { partnerWordsIn } from "~/partners/partnerApplicationWords";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
-import { partnerRegions } from "~/partners/partnerRegions";
+import { partnerRegions } from "~/kits/records/partnerRegions";
 import type { RouteHandle } from "~/root";
-import { partnerRenewPage, partnerRenewPost } from "~/server/partners/partnerRenewPage.server";
+import { partnerRenewPage, partnerRenewPost } from "~/partners/server/partnerRenewPage.server";
 
 // The yearly renewal: the partner's details, prefilled, to confirm or correct for this year's cycle.
 export const handle: RouteHandle = { personal: true };

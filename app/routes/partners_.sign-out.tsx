@@ -5,8 +5,8 @@ import {
   partnerPaths,
   partnerResponseHeaders,
   partnerSessions,
-} from "~/server/partners/partnerSession.server";
-import { readGuardedForm } from "~/server/platform/formGuard.server";
+} from "~/partners/server/partnerSession.server";
+import { readGuardedForm } from "~/kits/forms/formGuard.server";
 
 /** Only a post signs out; opening the address just leads back to the partner portal. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { embeds } from "~/config/embeds";
 import * as en from "~/content/pepper";
 import * as es from "~/content/es/pepper";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/pepper");
 

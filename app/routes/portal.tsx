@@ -2,18 +2,18 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/LocaleLink";
-import { ApplicantTracker } from "~/components/portal/ApplicantTracker";
-import { BackToSearch } from "~/components/portal/BackToSearch";
-import { DonorDetails } from "~/components/portal/DonorDetails";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { ApplicantTracker } from "~/portal/components/ApplicantTracker";
+import { BackToSearch } from "~/portal/components/BackToSearch";
+import { DonorDetails } from "~/portal/components/DonorDetails";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { localeFromPath, useLocalePath } from "~/i18n";
 import type { RouteHandle } from "~/root";
 import { applicantGuidance, donorEmptyView, signedOutView, type SignedOutView } from "~/portal/portalGuidanceView";
 import { usePortalWords } from "~/portal/usePortalWords";
-import { LOGIN_TOKEN_TTL_MS } from "~/server/portal/loginTokens.server";
-import { portalAction, portalPageData } from "~/server/portal/portalPage.server";
-import { personalHeaders } from "~/server/portal/session.server";
-import { pageMetaFor } from "~/seo";
+import { LOGIN_TOKEN_TTL_MS } from "~/kits/signIn/loginTokens.server";
+import { portalAction, portalPageData } from "~/portal/server/portalPage.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/portal");
 // No React in the browser, like the sign-in page: every step is a whole page (light on a cheap phone, and a screen

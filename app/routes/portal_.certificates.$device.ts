@@ -1,8 +1,8 @@
 /** A device's certificate of data destruction, `/portal/certificates/<device id>.pdf`, for the donor who gave it. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { documentWordsIn } from "~/portal/documentLanguage";
-import { deviceCertificate } from "~/server/portal/donorDocuments.server";
-import { personalDownload } from "~/server/portal/personalDownload.server";
+import { documentWordsIn } from "~/kits/documents/documentLanguage";
+import { deviceCertificate } from "~/portal/server/donorDocuments.server";
+import { personalDownload } from "~/portal/server/personalDownload.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const deviceId = /^(.+)\.pdf$/.exec(params.device ?? "")?.[1];

@@ -1,22 +1,16 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import {
-  CheckboxField,
-  ChoiceField,
-  ErrorSummary,
-  FormProblem,
-  TextField,
-} from "~/components/application/ApplicationFields";
-import { buttonClass, DonationFrame, linkClass } from "~/components/donation/DonationFrame";
+import { CheckboxField, ChoiceField, ErrorSummary, FormProblem, TextField } from "~/kits/forms/FormFields";
+import { buttonClass, DonationFrame, linkClass } from "~/donations/components/DonationFrame";
 import { Link } from "~/components/LocaleLink";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
-import { pickupDayIn, useDonationWords, windowInSentence } from "~/donations/donationWords";
-import { windows, type PreferredDate } from "~/donations/gift";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { pickupDayIn, useDonationWords, windowInSentence } from "~/donations/words";
+import { windows, type PreferredDate } from "~/donations/answers";
 import { useLocale } from "~/i18n";
 import type { RouteHandle } from "~/root";
-import { donorPickupAction, donorPickupData } from "~/server/donations/donorPickupPage.server";
-import { personalHeaders } from "~/server/portal/session.server";
-import { pageMetaFor } from "~/seo";
+import { donorPickupAction, donorPickupData } from "~/portal/server/donorPickupPage.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/portal");
 export const handle: RouteHandle = { personal: true };

@@ -1,17 +1,17 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BackToSearch } from "~/components/portal/BackToSearch";
-import { DeviceList, Documents } from "~/components/portal/DonorDetails";
-import { DonationFacts } from "~/components/portal/DonorDonations";
-import { useDonationWords } from "~/donations/donationWords";
+import { BackToSearch } from "~/portal/components/BackToSearch";
+import { DeviceList, Documents } from "~/portal/components/DonorDetails";
+import { DonationFacts } from "~/portal/components/DonorDonations";
+import { useDonationWords } from "~/donations/words";
 import { useLocalePath } from "~/i18n";
 import type { DonationPageView } from "~/portal/donationViews";
 import { usePortalWords } from "~/portal/usePortalWords";
 import type { RouteHandle } from "~/root";
-import { donationPageData } from "~/server/portal/donationPage.server";
-import { personalHeaders } from "~/server/portal/session.server";
-import { pageMetaFor } from "~/seo";
+import { donationPageData } from "~/portal/server/donationPage.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/portal");
 export const handle: RouteHandle = { personal: true };

@@ -1,8 +1,8 @@
 /** One donation's receipt of a calendar year, `/portal/donations/<donor record id>/receipts/<year>.pdf`. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { documentWordsIn } from "~/portal/documentLanguage";
-import { donationReceipt } from "~/server/portal/donorDocuments.server";
-import { forDonation, personalDownload } from "~/server/portal/personalDownload.server";
+import { documentWordsIn } from "~/kits/documents/documentLanguage";
+import { donationReceipt } from "~/portal/server/donorDocuments.server";
+import { forDonation, personalDownload } from "~/portal/server/personalDownload.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const year = Number(/^(\d{4})\.pdf$/.exec(params.year ?? "")?.[1]);

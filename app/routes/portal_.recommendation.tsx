@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ApplicationFrame } from "~/components/application/ApplicationFrame";
-import { ErrorSummary, FormProblem, TextField } from "~/components/application/ApplicationFields";
+import { ApplicationFrame } from "~/applications/components/ApplicationFrame";
+import { ErrorSummary, FormProblem, TextField } from "~/kits/forms/FormFields";
 import { Link } from "~/components/LocaleLink";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
-import { useApplicationWords } from "~/applications/applicationWords";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { useApplicationWords } from "~/applications/words";
 import type { RouteHandle } from "~/root";
-import { recommenderPageAction, recommenderPageData } from "~/server/applications/recommenderPage.server";
-import { personalHeaders } from "~/server/portal/session.server";
-import { pageMetaFor } from "~/seo";
+import { recommenderPageAction, recommenderPageData } from "~/portal/server/recommendationPage.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/portal");
 export const handle: RouteHandle = { personal: true };

@@ -7,7 +7,7 @@ import { TileGrid } from "~/components/TileGrid";
 import * as en from "~/content/press";
 import * as es from "~/content/es/press";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/press");
 

@@ -3,8 +3,8 @@ import { LegalDocumentPage } from "~/components/LegalDocumentPage";
 import * as es from "~/content/es/privacyPolicy";
 import * as en from "~/content/privacyPolicy";
 import { useLocalized } from "~/i18n";
-import { legalDocumentLoader } from "~/server/site/legalFacts.server";
-import { pageMetaFor } from "~/seo";
+import { legalDocumentLoader } from "~/site/server/legalFacts.server";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/privacypolicy");
 export const loader = legalDocumentLoader;

@@ -7,7 +7,7 @@ import * as getInvolvedTilesEn from "~/content/getInvolvedTiles";
 import * as getInvolvedTilesEs from "~/content/es/getInvolvedTiles";
 import { programsPage } from "~/content/marketingPages";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/programs");
 

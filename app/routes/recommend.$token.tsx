@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ApplicationFrame, NoticePage } from "~/components/application/ApplicationFrame";
-import { RecommendationForm } from "~/components/application/RecommendationForm";
-import { useApplicationWords } from "~/applications/applicationWords";
+import { ApplicationFrame, NoticePage } from "~/applications/components/ApplicationFrame";
+import { RecommendationForm } from "~/applications/components/RecommendationForm";
+import { useApplicationWords } from "~/applications/words";
 import { org } from "~/config/org";
 import { localeFromPath } from "~/i18n/locale";
 import type { RouteHandle } from "~/root";
-import { applicationWordsIn } from "~/applications/applicationWords";
-import { recommendationAction, recommendationPage } from "~/server/applications/recommendationPage.server";
-import { personalHeaders } from "~/server/portal/session.server";
+import { applicationWordsIn } from "~/applications/words";
+import { recommendationAction, recommendationPage } from "~/applications/server/recommendLinkPage.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
 
 export const meta: MetaFunction = ({ location }) => [
   { title: `${applicationWordsIn(localeFromPath(location.pathname)).recommend.title} | ${org.name}` },

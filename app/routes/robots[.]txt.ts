@@ -1,6 +1,6 @@
 import { sitePages, staffPages } from "~/config/routes";
 import { locales, pathInLocale } from "~/i18n/locale";
-import { env } from "~/server/platform/env.server";
+import { env } from "~/platform/env.server";
 
 /** Crawlers stay out of the private pages in every language (the portal among them) and the staff console. */
 export function loader() {

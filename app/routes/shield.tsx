@@ -10,7 +10,7 @@ import * as productsEn from "~/content/shieldProducts";
 import type { ShieldProduct } from "~/content/shieldProducts";
 import { useLocalePath, useLocalized } from "~/i18n";
 import { ManageSubscriptionLink } from "~/components/ManageSubscriptionLink";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/shield");
 

@@ -1,2 +1,2 @@
 // A Shield product page: the product is the one at this address (see the shared module).
-export { default, headers, loader, meta } from "~/shieldProductRoute";
+export { default, headers, loader, meta } from "~/site/shieldProductRoute";

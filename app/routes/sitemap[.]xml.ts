@@ -1,7 +1,7 @@
 import { sitemapPages } from "~/config/routes";
 import { blogArticleList } from "~/content/blogArticles";
 import { locales, pathInLocale, type Locale } from "~/i18n/locale";
-import { env } from "~/server/platform/env.server";
+import { env } from "~/platform/env.server";
 
 /**
  * Built from the route list and the blog's articles: every public page but a sign-in page once per language, at its canonical

@@ -1,7 +1,7 @@
 import { EmbeddedFrame } from "~/components/EmbeddedFrame";
 import { PageHero } from "~/components/PageHero";
 import { embeds } from "~/config/embeds";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 import * as en from "~/content/socialmedia";
 import * as es from "~/content/es/socialmedia";
 import { useLocalized } from "~/i18n";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { staffPages } from "~/config/routes";
-import { requireStaff } from "~/server/staff/staffAccess.server";
-import { staffMeta } from "~/staff/staffMeta";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta(staffPages.home.title);
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { StaffTable } from "~/components/staff/StaffTable";
+import { StaffTable } from "~/kits/console/StaffTable";
 import { staffPages } from "~/config/routes";
-import { recentActivity } from "~/server/records/activity.server";
-import { db } from "~/server/db/serverStore.server";
-import { requireStaff } from "~/server/staff/staffAccess.server";
-import { useStaffTime } from "~/staff/staffFrame";
-import { staffMeta } from "~/staff/staffMeta";
+import { recentActivity } from "~/kits/records/activity.server";
+import { db } from "~/db/serverStore.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { useStaffTime } from "~/kits/console/staffFrame";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta(staffPages.activity.title);
 

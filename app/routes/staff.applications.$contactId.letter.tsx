@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { db } from "~/server/db/serverStore.server";
-import { log, maskEmail } from "~/server/platform/log.server";
-import { recommendationLetter } from "~/server/staff/applicantFile.server";
-import { letterDownload } from "~/server/staff/letterDownload.server";
-import { requireStaff } from "~/server/staff/staffAccess.server";
-import { reviewMessages } from "~/staff/reviewWords";
+import { db } from "~/db/serverStore.server";
+import { log, maskEmail } from "~/platform/log.server";
+import { recommendationLetter } from "~/applications/staff/applicantFile.server";
+import { letterDownload } from "~/applications/staff/letterDownload.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { reviewMessages } from "~/applications/staff/words";
 
 /**
  * The recommender's letter of an applicant, for staff only: anyone else is sent to the staff sign-in, as from every

@@ -1,21 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ApplicantAnswers, FollowUpAnswers, RecommendationDetails } from "~/components/staff/ApplicantDetails";
-import { applicantPath } from "~/components/staff/ApplicantsTable";
-import { DeviceAssignment } from "~/components/staff/DeviceAssignment";
-import { ReviewForms } from "~/components/staff/ReviewForms";
-import { StaffNotice } from "~/components/staff/StaffNotice";
+import { ApplicantAnswers, FollowUpAnswers, RecommendationDetails } from "~/applications/staff/ApplicantDetails";
+import { applicantPath } from "~/applications/staff/ApplicantsTable";
+import { DeviceAssignment } from "~/applications/staff/DeviceAssignment";
+import { ReviewForms } from "~/applications/staff/ReviewForms";
+import { StaffNotice } from "~/kits/console/StaffNotice";
 import { staffPages } from "~/config/routes";
-import { APPROVED_STATUS, isDenied } from "~/portal/applicantStatus";
-import { db } from "~/server/db/serverStore.server";
-import { applicantFile } from "~/server/staff/applicantFile.server";
-import { readyDevices } from "~/server/staff/deviceAssignment.server";
-import { answerReviewPost } from "~/server/staff/reviewPost.server";
-import { requireStaff } from "~/server/staff/staffAccess.server";
-import { devicesAsked, stillWanted } from "~/staff/devicesAsked";
-import { applicantName, statusLabel } from "~/staff/reviewWords";
-import { staffMeta } from "~/staff/staffMeta";
+import { APPROVED_STATUS, isDenied } from "~/kits/records/applicantStatus";
+import { db } from "~/db/serverStore.server";
+import { applicantFile } from "~/applications/staff/applicantFile.server";
+import { readyDevices } from "~/applications/staff/deviceAssignment.server";
+import { answerReviewPost } from "~/applications/staff/reviewPost.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { devicesAsked, stillWanted } from "~/applications/staff/devicesAsked";
+import { applicantName, statusLabel } from "~/applications/staff/words";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta("Applicant");
 

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ApplicantsTable } from "~/components/staff/ApplicantsTable";
-import { StaffFilters } from "~/components/staff/StaffFilters";
-import { StaffNotice } from "~/components/staff/StaffNotice";
-import { StaffPager } from "~/components/staff/StaffPager";
+import { ApplicantsTable } from "~/applications/staff/ApplicantsTable";
+import { StaffFilters } from "~/kits/console/StaffFilters";
+import { StaffNotice } from "~/kits/console/StaffNotice";
+import { StaffPager } from "~/kits/console/StaffPager";
 import { staffPages } from "~/config/routes";
-import { db } from "~/server/db/serverStore.server";
-import { applicantsAt, statusCounts, type ListedApplicant } from "~/server/staff/applicationList.server";
-import { requireStaff } from "~/server/staff/staffAccess.server";
-import { NO_STATUS, reviewStatuses } from "~/staff/reviewWords";
-import { staffMeta } from "~/staff/staffMeta";
+import { db } from "~/db/serverStore.server";
+import { applicantsAt, statusCounts, type ListedApplicant } from "~/applications/staff/applicationList.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { NO_STATUS, reviewStatuses } from "~/applications/staff/words";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta(staffPages.applications.title);
 

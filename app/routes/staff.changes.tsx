@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { staffPages } from "~/config/routes";
-import { db } from "~/server/db/serverStore.server";
-import { latestChange } from "~/server/records/changeFeed.server";
-import { typedCursor } from "~/server/staff/changesCsv.server";
-import { requireStaff } from "~/server/staff/staffAccess.server";
+import { db } from "~/db/serverStore.server";
+import { latestChange } from "~/crm/changeFeed.server";
+import { typedCursor } from "~/crm/changesCsv.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
 import { changeWords as words } from "~/staff/changeWords";
-import { useStaffTime } from "~/staff/staffFrame";
-import { staffMeta } from "~/staff/staffMeta";
+import { useStaffTime } from "~/kits/console/staffFrame";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta(staffPages.changes.title);
 

@@ -5,8 +5,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { staffPages } from "~/config/routes";
-import { changesCsvFileName, changesCsvStream, typedCursor } from "~/server/staff/changesCsv.server";
-import { requireStaff } from "~/server/staff/staffAccess.server";
+import { changesCsvFileName, changesCsvStream, typedCursor } from "~/crm/changesCsv.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);

@@ -1,18 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
-import { StaffNotice } from "~/components/staff/StaffNotice";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { StaffNotice } from "~/kits/console/StaffNotice";
 import { staffPages } from "~/config/routes";
-import { readGuardedForm } from "~/server/platform/formGuard.server";
-import { log, maskEmail } from "~/server/platform/log.server";
-import { recordActivity } from "~/server/records/activity.server";
-import { db } from "~/server/db/serverStore.server";
-import { staffSessions } from "~/server/staff/staffAccess.server";
-import { checkStaffLink, redeemStaffLink } from "~/server/staff/staffSignIn.server";
-import { useStaffFormProtection } from "~/staff/staffFrame";
-import { staffMessages } from "~/staff/staffMessages";
-import { staffMeta } from "~/staff/staffMeta";
+import { readGuardedForm } from "~/kits/forms/formGuard.server";
+import { log, maskEmail } from "~/platform/log.server";
+import { recordActivity } from "~/kits/records/activity.server";
+import { db } from "~/db/serverStore.server";
+import { staffSessions } from "~/kits/console/staffAccess.server";
+import { checkStaffLink, redeemStaffLink } from "~/staff/server/staffSignIn.server";
+import { useStaffFormProtection } from "~/kits/console/staffFrame";
+import { staffMessages } from "~/kits/console/staffMessages";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta(staffPages.continue.title);
 

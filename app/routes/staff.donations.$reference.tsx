@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DonationForms, type DaySlot } from "~/components/staff/DonationForms";
-import { donationPath } from "~/components/staff/DonationsTable";
-import { DonationDetails, DonationDevices, DonationTimeline } from "~/components/staff/DonationDetails";
-import { StaffNotice } from "~/components/staff/StaffNotice";
+import { DonationForms, type DaySlot } from "~/donations/staff/DonationForms";
+import { donationPath } from "~/donations/staff/DonationsTable";
+import { DonationDetails, DonationDevices, DonationTimeline } from "~/donations/staff/DonationDetails";
+import { StaffNotice } from "~/kits/console/StaffNotice";
 import { staffPages } from "~/config/routes";
-import { holidayDates } from "~/content/holidays";
+import { holidayDates } from "~/donations/content/en/holidays";
 import {
   earliestPickup,
   latestPickup,
@@ -15,13 +15,13 @@ import {
   todayIn,
 } from "~/donations/pickupDates";
 import { readReference } from "~/donations/reference";
-import { db } from "~/server/db/serverStore.server";
-import { env } from "~/server/platform/env.server";
-import { staffDonation } from "~/server/staff/donationList.server";
-import { answerDonationPost } from "~/server/staff/donationPost.server";
-import { requireStaff } from "~/server/staff/staffAccess.server";
-import { stateLabel, staffDateProblems } from "~/staff/donationWords";
-import { staffMeta } from "~/staff/staffMeta";
+import { db } from "~/db/serverStore.server";
+import { env } from "~/platform/env.server";
+import { staffDonation } from "~/donations/staff/donationList.server";
+import { answerDonationPost } from "~/donations/staff/donationPost.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { stateLabel, staffDateProblems } from "~/donations/staff/words";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta("Donation");
 

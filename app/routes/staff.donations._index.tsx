@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { DonationsTable, PickupsTable, donationPath, runSheetPath } from "~/components/staff/DonationsTable";
-import { StaffFilters } from "~/components/staff/StaffFilters";
-import { StaffNotice } from "~/components/staff/StaffNotice";
-import { StaffPager } from "~/components/staff/StaffPager";
+import { DonationsTable, PickupsTable, donationPath, runSheetPath } from "~/donations/staff/DonationsTable";
+import { StaffFilters } from "~/kits/console/StaffFilters";
+import { StaffNotice } from "~/kits/console/StaffNotice";
+import { StaffPager } from "~/kits/console/StaffPager";
 import { staffPages } from "~/config/routes";
 import { todayIn } from "~/donations/pickupDates";
 import { readReference } from "~/donations/reference";
-import { db } from "~/server/db/serverStore.server";
+import { db } from "~/db/serverStore.server";
 import type { DonationState } from "~/donations/timeline";
 import {
   donationStateCounts,
@@ -18,11 +18,11 @@ import {
   upcomingPickupCount,
   upcomingPickups,
   type StaffDonation,
-} from "~/server/staff/donationList.server";
-import { env } from "~/server/platform/env.server";
-import { requireStaff } from "~/server/staff/staffAccess.server";
-import { donationMessages, staffDay, stateWords } from "~/staff/donationWords";
-import { staffMeta } from "~/staff/staffMeta";
+} from "~/donations/staff/donationList.server";
+import { env } from "~/platform/env.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { donationMessages, staffDay, stateWords } from "~/donations/staff/words";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta(staffPages.donations.title);
 

@@ -1,19 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { donorLine, runSheetPath } from "~/components/staff/DonationsTable";
-import { Facts } from "~/components/staff/Facts";
-import { StaffNotice } from "~/components/staff/StaffNotice";
+import { donorLine, runSheetPath } from "~/donations/staff/DonationsTable";
+import { Facts } from "~/kits/console/Facts";
+import { StaffNotice } from "~/kits/console/StaffNotice";
 import { staffPages } from "~/config/routes";
-import { addressLine } from "~/donations/gift";
+import { addressLine } from "~/donations/answers";
 import { todayIn } from "~/donations/pickupDates";
-import { db } from "~/server/db/serverStore.server";
-import type { StaffDonation } from "~/server/staff/donationList.server";
-import { env } from "~/server/platform/env.server";
-import { runSheet } from "~/server/staff/runSheet.server";
-import { requireStaff } from "~/server/staff/staffAccess.server";
-import { devicesInWords, staffDay, windowWords } from "~/staff/donationWords";
-import { staffMeta } from "~/staff/staffMeta";
+import { db } from "~/db/serverStore.server";
+import type { StaffDonation } from "~/donations/staff/donationList.server";
+import { env } from "~/platform/env.server";
+import { runSheet } from "~/donations/staff/runSheet.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { devicesInWords, staffDay, windowWords } from "~/donations/staff/words";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta(staffPages.runSheet.title);
 

@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
-import { ImportResults } from "~/components/staff/ImportResults";
-import { StaffNotice } from "~/components/staff/StaffNotice";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { ImportResults } from "~/staff/components/ImportResults";
+import { StaffNotice } from "~/kits/console/StaffNotice";
 import { staffPages } from "~/config/routes";
 import { useMessages } from "~/i18n";
-import { exportKinds } from "~/server/staff/exportKinds.server";
-import { requireStaff } from "~/server/staff/staffAccess.server";
-import { staffImport } from "~/server/staff/staffImport.server";
-import { CHOSEN_PREFIX, EXPORTS_FIELD } from "~/server/staff/staffUpload.server";
-import { useStaffFormProtection } from "~/staff/staffFrame";
-import { staffMeta } from "~/staff/staffMeta";
+import { exportKinds } from "~/staff/server/exportKinds.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { staffImport } from "~/crm/staffImport.server";
+import { CHOSEN_PREFIX, EXPORTS_FIELD } from "~/staff/server/staffUpload.server";
+import { useStaffFormProtection } from "~/kits/console/staffFrame";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta(staffPages.import.title);
 

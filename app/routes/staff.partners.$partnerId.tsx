@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { PartnerDecisionForms } from "~/components/staff/PartnerDecisionForms";
-import { StaffNotice } from "~/components/staff/StaffNotice";
+import { PartnerDecisionForms } from "~/partners/staff/PartnerDecisionForms";
+import { StaffNotice } from "~/kits/console/StaffNotice";
 import { staffPages } from "~/config/routes";
 import { formatEin } from "~/partners/partnerApplicationForm";
-import { db } from "~/server/db/serverStore.server";
-import { partnerFile } from "~/server/staff/partnerList.server";
-import { answerPartnerPost } from "~/server/staff/partnerPost.server";
-import { requireStaff } from "~/server/staff/staffAccess.server";
-import { partnerStatusLabel } from "~/staff/partnerReviewWords";
-import { useStaffTime } from "~/staff/staffFrame";
-import { staffMeta } from "~/staff/staffMeta";
+import { db } from "~/db/serverStore.server";
+import { partnerFile } from "~/partners/staff/partnerList.server";
+import { answerPartnerPost } from "~/partners/staff/partnerPost.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { partnerStatusLabel } from "~/partners/staff/words";
+import { useStaffTime } from "~/kits/console/staffFrame";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta("Partner");
 

@@ -1,26 +1,26 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { StaffFilters } from "~/components/staff/StaffFilters";
-import { StaffNotice } from "~/components/staff/StaffNotice";
-import { StaffTable } from "~/components/staff/StaffTable";
+import { StaffFilters } from "~/kits/console/StaffFilters";
+import { StaffNotice } from "~/kits/console/StaffNotice";
+import { StaffTable } from "~/kits/console/StaffTable";
 import { staffPages } from "~/config/routes";
-import { partnerPath } from "~/components/staff/PartnerDecisionForms";
-import type { PartnerStatus } from "~/partners/partnerRegions";
-import { db } from "~/server/db/serverStore.server";
+import { partnerPath } from "~/partners/staff/PartnerDecisionForms";
+import type { PartnerStatus } from "~/kits/records/partnerRegions";
+import { db } from "~/db/serverStore.server";
 import {
   listedStatuses,
   NO_PARTNER_STATUS,
   partnersAt,
   partnerStatusCounts,
   type ListedPartner,
-} from "~/server/staff/partnerList.server";
-import { pastRenewalDeadline, renewalCycle, unconfirmedPartners } from "~/server/partners/partnerRenewals.server";
-import { env } from "~/server/platform/env.server";
-import { requireStaff } from "~/server/staff/staffAccess.server";
-import { partnerStatusWords } from "~/staff/partnerReviewWords";
-import { useStaffTime } from "~/staff/staffFrame";
-import { staffMeta } from "~/staff/staffMeta";
+} from "~/partners/staff/partnerList.server";
+import { pastRenewalDeadline, renewalCycle, unconfirmedPartners } from "~/partners/server/partnerRenewals.server";
+import { env } from "~/platform/env.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { partnerStatusWords } from "~/partners/staff/words";
+import { useStaffTime } from "~/kits/console/staffFrame";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta(staffPages.partners.title);
 

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
-import { SignInEmailInput } from "~/components/portal/SignInEmailInput";
-import { StaffNotice } from "~/components/staff/StaffNotice";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { SignInEmailInput } from "~/kits/signIn/SignInEmailInput";
+import { StaffNotice } from "~/kits/console/StaffNotice";
 import { staffPages } from "~/config/routes";
-import { readSignInPost } from "~/server/portal/signInForm.server";
-import { currentStaff } from "~/server/staff/staffAccess.server";
-import { requestStaffSignIn } from "~/server/staff/staffSignIn.server";
-import { useStaffFormProtection } from "~/staff/staffFrame";
-import { staffMessages } from "~/staff/staffMessages";
-import { staffMeta } from "~/staff/staffMeta";
+import { readSignInPost } from "~/kits/signIn/signInForm.server";
+import { currentStaff } from "~/kits/console/staffAccess.server";
+import { requestStaffSignIn } from "~/staff/server/staffSignIn.server";
+import { useStaffFormProtection } from "~/kits/console/staffFrame";
+import { staffMessages } from "~/kits/console/staffMessages";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta(staffPages.signIn.title);
 

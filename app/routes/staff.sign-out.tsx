@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { staffPages } from "~/config/routes";
-import { readGuardedForm } from "~/server/platform/formGuard.server";
-import { staffSessions } from "~/server/staff/staffAccess.server";
+import { readGuardedForm } from "~/kits/forms/formGuard.server";
+import { staffSessions } from "~/kits/console/staffAccess.server";
 
 /** Only a post signs out; opening the address just leads back to the console. */
 export function loader() {

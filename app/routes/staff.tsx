@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormProtectionInputs } from "~/components/portal/FormProtectionInputs";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { staffNav, staffPages } from "~/config/routes";
 import type { RouteHandle } from "~/root";
-import { env } from "~/server/platform/env.server";
-import { formProtection } from "~/server/platform/formGuard.server";
-import { currentStaff } from "~/server/staff/staffAccess.server";
-import type { StaffFrameData } from "~/staff/staffFrame";
-import { staffMeta } from "~/staff/staffMeta";
+import { env } from "~/platform/env.server";
+import { formProtection } from "~/kits/forms/formGuard.server";
+import { currentStaff } from "~/kits/console/staffAccess.server";
+import type { StaffFrameData } from "~/kits/console/staffFrame";
+import { staffMeta } from "~/kits/console/staffMeta";
 
 // The staff console draws its own frame; its pages ship no React to the browser and work without JavaScript.
 // Every response under /staff is `no-store` and `noindex` by `server.js` (`serverHooks.baseSecurityHeaders`).

@@ -6,7 +6,7 @@ import { org } from "~/config/org";
 import * as supportEn from "~/content/support";
 import * as supportEs from "~/content/es/support";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/support");
 

@@ -7,7 +7,7 @@ import * as pressEs from "~/content/es/press";
 import * as en from "~/content/team";
 import * as es from "~/content/es/team";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/team");
 

@@ -8,7 +8,7 @@ import { recommendationFormUrl } from "~/config/recommendation";
 import * as letterEs from "~/content/es/recommendationLetter";
 import * as letterEn from "~/content/recommendationLetter";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor, usePageText } from "~/seo";
+import { pageMetaFor, usePageText } from "~/page/seo";
 
 export const meta = pageMetaFor("/uploadrecommendation");
 

@@ -4,8 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { org } from "~/config/org";
 import { useLocale } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
-import { documentWordsIn } from "~/portal/documentLanguage";
-import { verifyCertificate } from "~/server/portal/verifyCertificate.server";
+import { documentWordsIn } from "~/kits/documents/documentLanguage";
+import { verifyCertificate } from "~/portal/server/verifyCertificate.server";
 
 // In the language of the address: /es/verify/<number> is the page a Spanish certificate prints.
 const statusOf = { genuine: 200, "not-found": 404, limited: 429, unavailable: 503 } as const;

@@ -5,7 +5,7 @@ import { Section } from "~/components/Section";
 import * as volunteerEn from "~/content/volunteer";
 import * as volunteerEs from "~/content/es/volunteer";
 import { useLocalized } from "~/i18n";
-import { pageMetaFor } from "~/seo";
+import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/volunteer");
 

@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 import { loadPortalFixtures, people } from "../support/portalFixtures";
 import { postSignIn } from "../support/portalFlow";
 import { startServer } from "../support/server";
-import { DATABASE_FILE_NAME } from "~/server/db/open.server";
+import { DATABASE_FILE_NAME } from "~/db/open.server";
 
 const run = promisify(execFile);
 

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { applicantSteps } from "~/portal/applicantStatus";
+import { applicantSteps } from "~/kits/records/applicantStatus";
 import { people } from "../support/portalFixtures";
 import { withMailOutage } from "../support/mailOutage";
 import { portalSuite } from "../support/portalSuite";

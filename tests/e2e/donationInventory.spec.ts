@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { test } from "../support/test";
 import { giveLaptops } from "../support/givingFlow";
-import * as es from "~/content/es/donationWords";
+import * as es from "~/donations/content/es/words";
 import { portalSuite } from "../support/portalSuite";
 
 /**

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { sitemapPages } from "~/config/routes";
-import { migrations } from "~/server/db/migrations.server";
+import { migrations } from "~/db/migrations.server";
 import { blogArticleList } from "../support/blogArticles";
 import { postSignIn } from "../support/portalFlow";
 import { startServer, waitForLog, type RunningServer } from "../support/server";

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
-import * as es from "~/content/es/partnerPortalWords";
-import * as en from "~/content/partnerPortalWords";
+import * as es from "~/partners/content/es/portal";
+import * as en from "~/partners/content/en/portal";
 import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
 import { people } from "../support/portalFixtures";

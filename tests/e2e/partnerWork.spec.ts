@@ -1,11 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
-import * as applicationWords from "~/content/applicationWords";
-import * as es from "~/content/es/partnerPortalWords";
-import * as en from "~/content/partnerPortalWords";
-import { composeStatusEmail } from "~/server/mail/statusEmail.server";
-import { renewalEmail } from "~/server/partners/partnerRenewals.server";
+import * as applicationWords from "~/applications/content/en/words";
+import * as es from "~/partners/content/es/portal";
+import * as en from "~/partners/content/en/portal";
+import { composeStatusEmail } from "~/kits/records/statusEmail.server";
+import { renewalEmail } from "~/partners/server/partnerRenewals.server";
 import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
 import { people } from "../support/portalFixtures";

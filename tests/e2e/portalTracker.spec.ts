@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { org } from "~/config/org";
-import { DATABASE_FILE_NAME } from "~/server/db/open.server";
+import { DATABASE_FILE_NAME } from "~/db/open.server";
 import { test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { DONOR_ITEMS, people } from "../support/portalFixtures";

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import * as words from "~/content/applicationWords";
+import * as words from "~/applications/content/en/words";
 
 export type Applicant = {
   fullName: string;

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import * as en from "~/content/donationWords";
-import * as es from "~/content/es/donationWords";
-import type { PreferredDate } from "~/donations/gift";
+import * as en from "~/donations/content/en/words";
+import * as es from "~/donations/content/es/words";
+import type { PreferredDate } from "~/donations/answers";
 
 /** A donation's reference as the confirmation shows it. */
 export const REFERENCE = /[2-9A-Z]{4}-[2-9A-Z]{4}/;

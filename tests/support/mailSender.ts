@@ -1,9 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { enqueueMail } from "~/server/mail/outbox.server";
-import { createMailSender } from "~/server/mail/sender.server";
-import { firstRow, sql, type Db, type Engine } from "~/server/db/engine.server";
+import { enqueueMail } from "~/mail/outbox.server";
+import { createMailSender } from "~/mail/sender.server";
+import { firstRow, sql, type Db, type Engine } from "~/db/engine.server";
 import { openTestStore } from "./testStores";
 
 /**

@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { importCrmFolder } from "~/server/records/crmImport.server";
-import { openStore } from "~/server/db/open.server";
+import { importCrmFolder } from "~/kits/records/crmImport.server";
+import { openStore } from "~/db/open.server";
 
 /**
  * The CRM records the browser tests sign in with: an applicant at each status, a denied one without a reason,

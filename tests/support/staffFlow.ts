@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { staffPages } from "~/config/routes";
-import { staffMessages } from "~/staff/staffMessages";
+import { staffMessages } from "~/kits/console/staffMessages";
 import type { CapturedMail, SmtpCapture } from "./smtpCapture";
 
 /** The staff console's sign-in link in an email. */

@@ -4,8 +4,8 @@
  */
 import pg from "pg";
 import { inject } from "vitest";
-import type { Engine } from "~/server/db/engine.server";
-import { openPostgresStore, openSqliteStore, type Store } from "~/server/db/open.server";
+import type { Engine } from "~/db/engine.server";
+import { openPostgresStore, openSqliteStore, type Store } from "~/db/open.server";
 
 export const ENGINES: readonly Engine[] = ["sqlite", "postgres"];
 

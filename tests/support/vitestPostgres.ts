@@ -5,7 +5,7 @@
  */
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPostgresStore } from "~/server/db/open.server";
+import { openPostgresStore } from "~/db/open.server";
 import { startThrowAwayPostgres } from "./postgres";
 
 export const TEMPLATE_DATABASE = "portal_template";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import * as es from "~/content/es/portalWords";
+import * as es from "~/portal/content/es/words";
 import {
   applicantSteps,
   isDenied,
   possibleDenialReasons,
   progressSteps,
   statusMessage,
-} from "~/portal/applicantStatus";
+} from "~/kits/records/applicantStatus";
 
 describe("the applicant progress bar", () => {
   it("has the six steps of the original progress bar in order, with their displayed labels", () => {

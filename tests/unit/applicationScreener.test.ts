@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nycZipCodes } from "~/applications/nycZipCodes";
-import { regionOfZip } from "~/applications/region";
+import { nycZipCodes } from "~/kits/region/nycZipCodes";
+import { regionOfZip } from "~/kits/region/region";
 import { incomeLimit, screen } from "~/applications/screener";
 
 describe("the NYC ZIP list", () => {

@@ -1,27 +1,20 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Answers } from "~/applications/answers";
-import { createDraft } from "~/server/applications/drafts.server";
-import { sendDueFollowUps } from "~/server/applications/followUps.server";
-import {
-  findLink,
-  hashOf,
-  issueLink,
-  spendLink,
-  linkAgain,
-  withoutLinkToken,
-} from "~/server/applications/linkTokens.server";
-import { recordRecommendation } from "~/server/applications/recommendations.server";
+import { createDraft } from "~/applications/server/drafts.server";
+import { sendDueFollowUps } from "~/applications/server/followUps.server";
+import { findLink, hashOf, issueLink, spendLink, linkAgain, withoutLinkToken } from "~/kits/links/linkTokens.server";
+import { recordRecommendation } from "~/applications/server/recommendations.server";
 import {
   changeRecommender,
   resendRecommendation,
   sendDueReminders,
   waitingRecommendation,
-} from "~/server/applications/recommendationRequests.server";
-import { submitApplication } from "~/server/applications/submitApplication.server";
-import { createRecordWriter } from "~/server/records/recordWriter.server";
-import { purgeExpired } from "~/server/records/retention.server";
-import { Champions, Contacts } from "~/server/records/schema.server";
-import { firstRow, rows, sql, type Db, type Engine } from "~/server/db/engine.server";
+} from "~/applications/server/recommendationRequests.server";
+import { submitApplication } from "~/applications/server/submitApplication.server";
+import { createRecordWriter } from "~/kits/records/recordWriter.server";
+import { purgeExpired } from "~/startup/retention.server";
+import { Champions, Contacts } from "~/kits/records/schema.server";
+import { firstRow, rows, sql, type Db, type Engine } from "~/db/engine.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 const settings = { publicUrl: "https://portal.example.org", timeZone: "America/New_York" };

@@ -6,8 +6,8 @@ import {
   markPersonal,
   matchesIfNoneMatch,
   sharedCacheControl,
-} from "~/server/platform/cachePolicy.server";
-import { parseEnv } from "~/server/platform/env.server";
+} from "~/platform/cachePolicy.server";
+import { parseEnv } from "~/platform/env.server";
 
 const get = (path: string, method = "GET") => new Request(`http://site.test${path}`, { method });
 

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { isDestructionRecorded } from "~/portal/donorDocuments";
-import { certificateNumberer, numberCertificate } from "~/server/records/certificateNumbers.server";
-import { createRecordSource } from "~/server/records/recordSource.server";
-import { Computer_Inventory } from "~/server/records/schema.server";
-import { DATABASE_FILE_NAME, openSqliteStore } from "~/server/db/open.server";
-import { sql, type Db } from "~/server/db/engine.server";
+import { certificateNumberer, numberCertificate } from "~/kits/records/certificateNumbers.server";
+import { createRecordSource } from "~/kits/records/recordSource.server";
+import { Computer_Inventory } from "~/kits/records/schema.server";
+import { DATABASE_FILE_NAME, openSqliteStore } from "~/db/open.server";
+import { sql, type Db } from "~/db/engine.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 // The stream under test opens the store in DATA_DIR; the settings are read on first use, after this line.
@@ -108,7 +108,7 @@ describe("the whole donation's certificate stream", () => {
       const store = openSqliteStore(path.join(dataDir, DATABASE_FILE_NAME));
       const { db } = store;
       await addDevices(db, 3000, () => ({ Date_Destroyed: "2024-01-01", Destruction_Type: "Erased" }));
-      const { donationCertificateStream } = await import("~/server/portal/donationCertificateStream.server");
+      const { donationCertificateStream } = await import("~/portal/server/donationCertificateStream.server");
       const certificate = {
         donorIds: "DON-1",
         donor: {

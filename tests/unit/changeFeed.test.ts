@@ -8,21 +8,15 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDraft } from "~/server/applications/drafts.server";
-import { recordRecommendation } from "~/server/applications/recommendations.server";
-import { noteChange } from "~/server/applications/siteChanges.server";
-import { submitApplication } from "~/server/applications/submitApplication.server";
-import { firstRow, sql, type Db } from "~/server/db/engine.server";
-import { openSqliteStore, type Store } from "~/server/db/open.server";
-import {
-  everyChangeAfter,
-  readChangePage,
-  readCursor,
-  type Change,
-  type ChangePage,
-} from "~/server/records/changeFeed.server";
-import { importCrmFolder } from "~/server/records/crmImport.server";
-import { applyPush, checkPush } from "~/server/records/crmPush.server";
+import { createDraft } from "~/applications/server/drafts.server";
+import { recordRecommendation } from "~/applications/server/recommendations.server";
+import { noteChange } from "~/kits/records/siteChanges.server";
+import { submitApplication } from "~/applications/server/submitApplication.server";
+import { firstRow, sql, type Db } from "~/db/engine.server";
+import { openSqliteStore, type Store } from "~/db/open.server";
+import { everyChangeAfter, readChangePage, readCursor, type Change, type ChangePage } from "~/crm/changeFeed.server";
+import { importCrmFolder } from "~/kits/records/crmImport.server";
+import { applyPush, checkPush } from "~/crm/crmPush.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

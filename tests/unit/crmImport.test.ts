@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { firstRow, sql, type Db } from "~/server/db/engine.server";
-import { recentActivity } from "~/server/records/activity.server";
-import { importCrmFiles, importCrmFolder, LargeRemovalRefused } from "~/server/records/crmImport.server";
-import { createRecordSource } from "~/server/records/recordSource.server";
+import { firstRow, sql, type Db } from "~/db/engine.server";
+import { recentActivity } from "~/kits/records/activity.server";
+import { importCrmFiles, importCrmFolder, LargeRemovalRefused } from "~/kits/records/crmImport.server";
+import { createRecordSource } from "~/kits/records/recordSource.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

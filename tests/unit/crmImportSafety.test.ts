@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { rows, sql, type Db, type Engine } from "~/server/db/engine.server";
-import { openSqliteStore, type Store } from "~/server/db/open.server";
-import { recentActivity } from "~/server/records/activity.server";
-import { describeFileResult, importCrmFolder } from "~/server/records/crmImport.server";
-import { createRecordSource } from "~/server/records/recordSource.server";
+import { rows, sql, type Db, type Engine } from "~/db/engine.server";
+import { openSqliteStore, type Store } from "~/db/open.server";
+import { recentActivity } from "~/kits/records/activity.server";
+import { describeFileResult, importCrmFolder } from "~/kits/records/crmImport.server";
+import { createRecordSource } from "~/kits/records/recordSource.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 const onDisk: Store[] = [];

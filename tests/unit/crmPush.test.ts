@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { rows, sql, type Db } from "~/server/db/engine.server";
-import { checkBearerToken } from "~/server/platform/bearerToken.server";
-import { recentActivity } from "~/server/records/activity.server";
-import { applyPush, checkPush, PUSH_MAX_RECORDS } from "~/server/records/crmPush.server";
-import { createRecordSource } from "~/server/records/recordSource.server";
+import { rows, sql, type Db } from "~/db/engine.server";
+import { checkBearerToken } from "~/platform/bearerToken.server";
+import { recentActivity } from "~/kits/records/activity.server";
+import { applyPush, checkPush, PUSH_MAX_RECORDS } from "~/crm/crmPush.server";
+import { createRecordSource } from "~/kits/records/recordSource.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

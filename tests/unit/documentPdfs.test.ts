@@ -8,9 +8,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { org } from "~/config/org";
 import { certificateContent, receiptContent, type DonorRecord } from "~/portal/donorDocuments";
-import { certificatePdf, receiptPdf } from "~/server/portal/certificatePdf.server";
-import { sql } from "~/server/db/engine.server";
-import { DATABASE_FILE_NAME, openSqliteStore } from "~/server/db/open.server";
+import { certificatePdf, receiptPdf } from "~/portal/server/certificatePdf.server";
+import { sql } from "~/db/engine.server";
+import { DATABASE_FILE_NAME, openSqliteStore } from "~/db/open.server";
 import { erasedLaptop } from "../support/deviceRecords";
 import { pdfPageText, readPdf, readPdfFile, type ReadPdf } from "../support/pdfReading";
 
@@ -107,7 +107,7 @@ describe("the whole donation's certificate as a PDF", () => {
   const DEVICES = 150;
 
   async function donationPdf(locale: "en" | "es"): Promise<ReadPdf> {
-    const { donationCertificateStream } = await import("~/server/portal/donationCertificateStream.server");
+    const { donationCertificateStream } = await import("~/portal/server/donationCertificateStream.server");
     const stream = donationCertificateStream(
       {
         donorIds: "DON-1",

@@ -4,7 +4,7 @@
  * reference's format.
  */
 import { describe, expect, it } from "vitest";
-import { holidayDates, holidays } from "~/content/holidays";
+import { holidayDates, holidays } from "~/donations/content/en/holidays";
 import {
   deviceKinds,
   methodFor,
@@ -14,7 +14,7 @@ import {
   readPickup,
   readPreferences,
   type DeviceCounts,
-} from "~/donations/gift";
+} from "~/donations/answers";
 import {
   addBusinessDays,
   earliestPickup,
@@ -24,7 +24,7 @@ import {
   todayIn,
 } from "~/donations/pickupDates";
 import { isReference } from "~/donations/reference";
-import { newReference } from "~/server/donations/submitDonation.server";
+import { newReference } from "~/donations/server/submitDonation.server";
 
 const counts = (laptops: number, rest: Partial<DeviceCounts> = {}): DeviceCounts => ({
   laptops,

@@ -5,16 +5,16 @@
  * PDF in the donation's language with its QR code.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { GiftAnswers } from "~/donations/gift";
-import { readChangePage } from "~/server/records/changeFeed.server";
-import { createRecordWriter } from "~/server/records/recordWriter.server";
-import { Champions } from "~/server/records/schema.server";
-import { firstRow, rows, sql, type Db, type Engine } from "~/server/db/engine.server";
-import { donationByReference } from "~/server/donations/donations.server";
-import { createGiftDraft, loadGiftDraft } from "~/server/donations/giftDrafts.server";
-import { PASS_QR_SIZE, passPdf } from "~/server/donations/passPdf.server";
-import { donorIdOf, donorRecordIdOf, submitDonation } from "~/server/donations/submitDonation.server";
-import { MARGIN } from "~/server/portal/pdfLayout.server";
+import type { GiftAnswers } from "~/donations/answers";
+import { readChangePage } from "~/crm/changeFeed.server";
+import { createRecordWriter } from "~/kits/records/recordWriter.server";
+import { Champions } from "~/kits/records/schema.server";
+import { firstRow, rows, sql, type Db, type Engine } from "~/db/engine.server";
+import { donationByReference } from "~/donations/server/donations.server";
+import { createGiftDraft, loadGiftDraft } from "~/donations/server/drafts.server";
+import { PASS_QR_SIZE, passPdf } from "~/donations/server/passPdf.server";
+import { donorIdOf, donorRecordIdOf, submitDonation } from "~/donations/server/submitDonation.server";
+import { MARGIN } from "~/kits/documents/pdfLayout.server";
 import { pdfShowsQrOf } from "../support/pdfQr";
 import { readPdf } from "../support/pdfReading";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";

@@ -5,16 +5,16 @@
  * before, once per day booked.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { GiftAnswers } from "~/donations/gift";
+import type { GiftAnswers } from "~/donations/answers";
 import { differenceSentence } from "~/donations/timeline";
-import { rows, sql, type Db, type Engine } from "~/server/db/engine.server";
-import { advanceFromInventory, sendDuePickupReminders } from "~/server/donations/donationJobs.server";
-import { donationByReference } from "~/server/donations/donations.server";
-import { moveDonation, movePickup, replacePreferredDate } from "~/server/donations/donationTimeline.server";
-import { createGiftDraft } from "~/server/donations/giftDrafts.server";
-import { zonedInstant } from "~/server/donations/pickupInvitation.server";
-import { readChangePage } from "~/server/records/changeFeed.server";
-import { donorIdOf, submitDonation } from "~/server/donations/submitDonation.server";
+import { rows, sql, type Db, type Engine } from "~/db/engine.server";
+import { advanceFromInventory, sendDuePickupReminders } from "~/donations/server/donationJobs.server";
+import { donationByReference } from "~/donations/server/donations.server";
+import { moveDonation, movePickup, replacePreferredDate } from "~/donations/server/donationTimeline.server";
+import { createGiftDraft } from "~/donations/server/drafts.server";
+import { zonedInstant } from "~/donations/server/pickupInvitation.server";
+import { readChangePage } from "~/crm/changeFeed.server";
+import { donorIdOf, submitDonation } from "~/donations/server/submitDonation.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 const settings = {

@@ -13,7 +13,7 @@ import {
 } from "~/portal/donorDocuments";
 import { emptyDevice as empty, erasedLaptop } from "../support/deviceRecords";
 import { expectToContainEach, sectionsText as text } from "../support/documentText";
-import { certificateNumberFor } from "~/server/portal/donorDocuments.server";
+import { certificateNumberFor } from "~/portal/server/donorDocuments.server";
 
 // The laptop with every field of its first drive recorded, so only the second drive's fields are empty.
 const erased: DeviceRecord = {

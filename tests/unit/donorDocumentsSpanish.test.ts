@@ -3,7 +3,7 @@
  * field says so), in Spanish words, with dates and numbers written for `es-US` and the Spanish verification page.
  */
 import { describe, expect, it } from "vitest";
-import { documentDate, documentNumber, verificationUrl } from "~/portal/documentLanguage";
+import { documentDate, documentNumber, verificationUrl } from "~/kits/documents/documentLanguage";
 import {
   certificateContent,
   donationRow,

@@ -4,13 +4,13 @@
  * records and no others, a donation of theirs by id and nothing else by id; and how the portal lists and shows them.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { GiftAnswers } from "~/donations/gift";
-import { sql, type Db, type Engine } from "~/server/db/engine.server";
-import { createGiftDraft } from "~/server/donations/giftDrafts.server";
-import { donorIdOf, donorRecordIdOf, submitDonation } from "~/server/donations/submitDonation.server";
-import { donationList, donationPageView } from "~/server/portal/donationsView.server";
-import { donationScope, donorScopeOfEmail, recordOfDevice, type DonorScope } from "~/server/portal/donorScope.server";
-import { createRecordSource } from "~/server/records/recordSource.server";
+import type { GiftAnswers } from "~/donations/answers";
+import { sql, type Db, type Engine } from "~/db/engine.server";
+import { createGiftDraft } from "~/donations/server/drafts.server";
+import { donorIdOf, donorRecordIdOf, submitDonation } from "~/donations/server/submitDonation.server";
+import { donationList, donationPageView } from "~/portal/server/donationsView.server";
+import { donationScope, donorScopeOfEmail, recordOfDevice, type DonorScope } from "~/portal/server/donorScope.server";
+import { createRecordSource } from "~/kits/records/recordSource.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { singleLine } from "~/server/mail/emailText.server";
-import { composeLoginEmail } from "~/server/mail/loginEmail.server";
+import { singleLine } from "~/mail/emailText.server";
+import { composeLoginEmail } from "~/kits/signIn/loginEmail.server";
 
 describe("a CRM name in an email", () => {
   it("is one line: line breaks and control characters become a space", () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { org } from "~/config/org";
-import { parseEnv, parseRecordWriteSettings } from "~/server/platform/env.server";
+import { parseEnv, parseRecordWriteSettings } from "~/platform/env.server";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
 const long = "s".repeat(32);

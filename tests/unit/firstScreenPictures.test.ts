@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { inlineFirstScreenPictures } from "~/server/platform/firstScreenPictures.server";
+import { inlineFirstScreenPictures } from "~/platform/firstScreenPictures.server";
 
 /** What a `data:` address decodes to, as the browser reads it. */
 const decoded = (address: string) => decodeURIComponent(address.replace(/^data:image\/svg\+xml,/, ""));

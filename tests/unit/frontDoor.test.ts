@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { settingRules } from "~/server/platform/env.server";
+import { settingRules } from "~/platform/env.server";
 
 /** The repository's front door: a short README with the two commands, and guides in docs/ whose links all work. */
 const root = path.resolve(__dirname, "../..");

@@ -1,7 +1,7 @@
 import { createElement, Fragment } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { renderHtmlStream } from "~/server/platform/htmlStream.server";
+import { renderHtmlStream } from "~/platform/htmlStream.server";
 
 /**
  * A page's bytes are its characters, whatever falls on the edge of the renderer's buffers: React 18's Node renderer

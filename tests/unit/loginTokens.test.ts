@@ -6,7 +6,7 @@ import {
   isTokenUnused,
   LOGIN_TOKEN_TTL_MS,
   recordIssuedToken,
-} from "~/server/portal/loginTokens.server";
+} from "~/kits/signIn/loginTokens.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 const secret = "unit-test-jwt-secret-0123456789abcdef0123456789";

@@ -3,9 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrations } from "~/server/db/migrations.server";
-import { sql, type Db, type Engine } from "~/server/db/engine.server";
-import { openPostgresStore, openSqliteStore, type Store } from "~/server/db/open.server";
+import { migrations } from "~/db/migrations.server";
+import { sql, type Db, type Engine } from "~/db/engine.server";
+import { openPostgresStore, openSqliteStore, type Store } from "~/db/open.server";
 import {
   claimNextMail,
   enqueueMail,
@@ -16,9 +16,9 @@ import {
   MAX_INTERRUPTED_ATTEMPTS,
   reclaimInterruptedMail,
   SENT_LINK_REMOVED,
-} from "~/server/mail/outbox.server";
-import { MAX_BACKOFF_MS, retryDelay } from "~/server/mail/sender.server";
-import { hitRateLimit } from "~/server/platform/rateLimit.server";
+} from "~/mail/outbox.server";
+import { MAX_BACKOFF_MS, retryDelay } from "~/mail/sender.server";
+import { hitRateLimit } from "~/platform/rateLimit.server";
 import { closeTestStores, ENGINES, newPostgresDatabase, openTestStore } from "../support/testStores";
 
 const message = (notAfter: number) => ({

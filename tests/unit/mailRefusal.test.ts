@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { maskEmailsIn } from "~/server/platform/log.server";
+import { maskEmailsIn } from "~/platform/log.server";
 import { outboxRow, queueSignInMail, startMailSender, until } from "../support/mailSender";
 import { closeTestStores, ENGINES } from "../support/testStores";
 import { startSmtpCapture } from "../support/smtpCapture";

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { firstRow, rows, sql } from "~/server/db/engine.server";
-import { enqueueMail, NO_EXPIRY, SENT_LINK_REMOVED } from "~/server/mail/outbox.server";
+import { firstRow, rows, sql } from "~/db/engine.server";
+import { enqueueMail, NO_EXPIRY, SENT_LINK_REMOVED } from "~/mail/outbox.server";
 import { outboxRow, queueSignInMail, startMailSender, until } from "../support/mailSender";
 import { headerValues, signInLinkFrom, startSmtpCapture } from "../support/smtpCapture";
 import { closeTestStores, ENGINES } from "../support/testStores";

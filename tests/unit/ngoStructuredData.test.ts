@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ngoStructuredData } from "~/seo";
+import { ngoStructuredData } from "~/page/seo";
 
 describe("the NGO structured data", () => {
   it("is a schema.org NGO with the site's address", () => {

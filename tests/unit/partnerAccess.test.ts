@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { sql, type Db } from "~/server/db/engine.server";
-import { activePartnersOfEmail, isPartnerPortalPath, mayActFor } from "~/server/partners/partnerAccess.server";
+import { sql, type Db } from "~/db/engine.server";
+import { activePartnersOfEmail, isPartnerPortalPath, mayActFor } from "~/partners/server/partnerAccess.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

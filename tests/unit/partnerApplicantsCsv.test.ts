@@ -1,11 +1,11 @@
 import { parse } from "csv-parse/sync";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDraft } from "~/server/applications/drafts.server";
-import { submitApplication } from "~/server/applications/submitApplication.server";
-import { partnerApplicantsCsv } from "~/server/partners/partnerApplicantsCsv.server";
-import { createRecordWriter } from "~/server/records/recordWriter.server";
-import { Computer_Inventory, Contacts, Partners } from "~/server/records/schema.server";
-import type { Db } from "~/server/db/engine.server";
+import { createDraft } from "~/applications/server/drafts.server";
+import { submitApplication } from "~/applications/server/submitApplication.server";
+import { partnerApplicantsCsv } from "~/partners/server/partnerApplicantsCsv.server";
+import { createRecordWriter } from "~/kits/records/recordWriter.server";
+import { Computer_Inventory, Contacts, Partners } from "~/kits/records/schema.server";
+import type { Db } from "~/db/engine.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

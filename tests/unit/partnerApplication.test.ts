@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { rows, sql } from "~/server/db/engine.server";
+import { rows, sql } from "~/db/engine.server";
 import {
   formatEin,
   readEin,
@@ -8,8 +8,8 @@ import {
   type PartnerApplication,
 } from "~/partners/partnerApplicationForm";
 import { partnerCycle } from "~/partners/partnerCycle";
-import { readChangePage } from "~/server/records/changeFeed.server";
-import { submitPartnerApplication } from "~/server/partners/partnerApplications.server";
+import { readChangePage } from "~/crm/changeFeed.server";
+import { submitPartnerApplication } from "~/partners/server/partnerApplications.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { rows, sql, type Db } from "~/server/db/engine.server";
+import { rows, sql, type Db } from "~/db/engine.server";
 import { readPartnerApplication, type PartnerApplication } from "~/partners/partnerApplicationForm";
-import { recentActivity } from "~/server/records/activity.server";
-import { readChangePage } from "~/server/records/changeFeed.server";
-import { submitPartnerApplication } from "~/server/partners/partnerApplications.server";
-import { decidePartner } from "~/server/staff/partnerDecision.server";
-import { partnerReviewMessages } from "~/staff/partnerReviewWords";
+import { recentActivity } from "~/kits/records/activity.server";
+import { readChangePage } from "~/crm/changeFeed.server";
+import { submitPartnerApplication } from "~/partners/server/partnerApplications.server";
+import { decidePartner } from "~/partners/staff/partnerDecision.server";
+import { partnerReviewMessages } from "~/partners/staff/words";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { APPROVED_STATUS, CLIENT_STATUS, REVIEW_STATUS } from "~/portal/applicantStatus";
-import { createRecordWriter } from "~/server/records/recordWriter.server";
-import { Computer_Inventory, Contacts } from "~/server/records/schema.server";
-import { firstRow, rows, sql, type Db, type Engine } from "~/server/db/engine.server";
-import { findLink, issueLink } from "~/server/applications/linkTokens.server";
+import { APPROVED_STATUS, CLIENT_STATUS, REVIEW_STATUS } from "~/kits/records/applicantStatus";
+import { createRecordWriter } from "~/kits/records/recordWriter.server";
+import { Computer_Inventory, Contacts } from "~/kits/records/schema.server";
+import { firstRow, rows, sql, type Db, type Engine } from "~/db/engine.server";
+import { findLink, issueLink } from "~/kits/links/linkTokens.server";
 import {
   RECOMMENDATION_RECEIVED,
   recommendationWanted,
   recordRecommendation,
   recordRecommendationFor,
-} from "~/server/applications/recommendations.server";
-import { NO_RECOMMENDATION_STATUS } from "~/server/applications/submitApplication.server";
-import { caseworkerIdentity } from "~/server/partners/caseworkerIdentity.server";
-import { earliestHandover, handOver } from "~/server/partners/partnerHandover.server";
-import { activePartnersOfEmail } from "~/server/partners/partnerAccess.server";
+} from "~/applications/server/recommendations.server";
+import { NO_RECOMMENDATION_STATUS } from "~/applications/server/submitApplication.server";
+import { caseworkerIdentity } from "~/partners/server/caseworkerIdentity.server";
+import { earliestHandover, handOver } from "~/partners/server/partnerHandover.server";
+import { activePartnersOfEmail } from "~/partners/server/partnerAccess.server";
 import {
   confirmRenewal,
   inviteForRenewal,
@@ -21,13 +21,13 @@ import {
   pastRenewalDeadline,
   renewalCycle,
   unconfirmedPartners,
-} from "~/server/partners/partnerRenewals.server";
-import { recordPartnerSignIn } from "~/server/partners/partnerSignIn.server";
-import { recentActivity } from "~/server/records/activity.server";
-import { partnerApplicant, partnerApplicantList } from "~/server/partners/partnerPortal.server";
-import { assignDevice, markDelivered } from "~/server/staff/deviceAssignment.server";
-import { decide } from "~/server/staff/reviewDecision.server";
-import type { Reviewer } from "~/server/staff/reviewTransaction.server";
+} from "~/partners/server/partnerRenewals.server";
+import { recordPartnerSignIn } from "~/partners/server/partnerSignIn.server";
+import { recentActivity } from "~/kits/records/activity.server";
+import { partnerApplicant, partnerApplicantList } from "~/partners/server/partnerPortal.server";
+import { assignDevice, markDelivered } from "~/applications/staff/deviceAssignment.server";
+import { decide } from "~/applications/staff/reviewDecision.server";
+import type { Reviewer } from "~/applications/staff/reviewTransaction.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

@@ -3,15 +3,15 @@
  * kept; the emails' words in that language; and the purge keeps a language while a record has its email.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import * as esWords from "~/content/es/portalWords";
-import { possibleDenialReasons } from "~/portal/applicantStatus";
-import { composeLoginEmail, loginLink } from "~/server/mail/loginEmail.server";
-import { composeStatusEmail } from "~/server/mail/statusEmail.server";
-import { languageOf, rememberLanguage } from "~/server/records/personLanguage.server";
-import { createRecordWriter } from "~/server/records/recordWriter.server";
-import { purgeExpired } from "~/server/records/retention.server";
-import { Champions, Contacts } from "~/server/records/schema.server";
-import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
+import * as esWords from "~/portal/content/es/words";
+import { possibleDenialReasons } from "~/kits/records/applicantStatus";
+import { composeLoginEmail, loginLink } from "~/kits/signIn/loginEmail.server";
+import { composeStatusEmail } from "~/kits/records/statusEmail.server";
+import { languageOf, rememberLanguage } from "~/kits/records/personLanguage.server";
+import { createRecordWriter } from "~/kits/records/recordWriter.server";
+import { purgeExpired } from "~/startup/retention.server";
+import { Champions, Contacts } from "~/kits/records/schema.server";
+import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mailingAddress, orNotAvailable, recommenderName, requestedQuantities } from "~/portal/applicantRecord";
-import { emailKey, isDonorRecord, recordModuleFor } from "~/portal/championLookup";
+import { emailKey, isDonorRecord, recordModuleFor } from "~/kits/records/championLookup";
 import { formatCount, formatWeight } from "~/portal/donorTotals";
 
 describe("which record a champion type leads to (applicant, donor, or neither)", () => {

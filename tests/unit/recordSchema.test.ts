@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { rows, sql } from "~/server/db/engine.server";
-import type { Store } from "~/server/db/open.server";
-import { createRecordSource } from "~/server/records/recordSource.server";
-import { createRecordWriter } from "~/server/records/recordWriter.server";
-import { Champions, Computer_Inventory, Contacts, recordKinds } from "~/server/records/schema.server";
+import { rows, sql } from "~/db/engine.server";
+import type { Store } from "~/db/open.server";
+import { createRecordSource } from "~/kits/records/recordSource.server";
+import { createRecordWriter } from "~/kits/records/recordWriter.server";
+import { Champions, Computer_Inventory, Contacts, recordKinds } from "~/kits/records/schema.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

@@ -1,9 +1,9 @@
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sql, type Db } from "~/server/db/engine.server";
-import { migrateSqlite } from "~/server/db/migrate.server";
-import { createRecordSource } from "~/server/records/recordSource.server";
+import { sql, type Db } from "~/db/engine.server";
+import { migrateSqlite } from "~/db/migrate.server";
+import { createRecordSource } from "~/kits/records/recordSource.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { firstRow, sql } from "~/server/db/engine.server";
-import { createRecordWriter } from "~/server/records/recordWriter.server";
-import { createRecordSource } from "~/server/records/recordSource.server";
-import { Champions, Computer_Inventory } from "~/server/records/schema.server";
+import { firstRow, sql } from "~/db/engine.server";
+import { createRecordWriter } from "~/kits/records/recordWriter.server";
+import { createRecordSource } from "~/kits/records/recordSource.server";
+import { Champions, Computer_Inventory } from "~/kits/records/schema.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { metricsText } from "~/server/platform/metrics.server";
-import { observeRequest, routeLabel, type BuiltRoute } from "~/server/platform/requestMetrics.server";
+import { metricsText } from "~/platform/metrics.server";
+import { observeRequest, routeLabel, type BuiltRoute } from "~/platform/requestMetrics.server";
 
 /** A build's route list in miniature, shaped as `build.routes` is (flat, each naming its parent). */
 const routes: Record<string, BuiltRoute> = {

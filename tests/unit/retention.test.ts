@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runAlone } from "~/server/db/jobLock.server";
-import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
-import { openPostgresStore, type Store } from "~/server/db/open.server";
-import { recordActivity } from "~/server/records/activity.server";
-import { purgeExpired } from "~/server/records/retention.server";
+import { runAlone } from "~/db/jobLock.server";
+import { firstRow, rows, sql, type Db } from "~/db/engine.server";
+import { openPostgresStore, type Store } from "~/db/open.server";
+import { recordActivity } from "~/kits/records/activity.server";
+import { purgeExpired } from "~/startup/retention.server";
 import { closeTestStores, ENGINES, newPostgresDatabase, openTestStore } from "../support/testStores";
 
 const DAY = 24 * 60 * 60 * 1000;

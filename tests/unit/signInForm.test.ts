@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signInEmail } from "~/server/portal/signInForm.server";
+import { signInEmail } from "~/kits/signIn/signInForm.server";
 
 describe("the sign-in email field", () => {
   it("accepts an address, trimmed", () => {

@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { firstRow, rows, sql, type Db } from "~/server/db/engine.server";
-import { purgeExpired } from "~/server/records/retention.server";
-import { enqueueMail } from "~/server/mail/outbox.server";
+import { firstRow, rows, sql, type Db } from "~/db/engine.server";
+import { purgeExpired } from "~/startup/retention.server";
+import { enqueueMail } from "~/mail/outbox.server";
 import {
   mailToAddress,
   outboxCounts,
   recentMailFailures,
   resendMail,
   resendRefusals,
-} from "~/server/mail/outboxReview.server";
-import { chosenKind, kindOfExportName } from "~/server/staff/exportKinds.server";
-import { filesToImport } from "~/server/staff/staffImport.server";
-import { staffMessages } from "~/staff/staffMessages";
-import { staffTime } from "~/staff/staffTime";
+} from "~/staff/server/outboxReview.server";
+import { chosenKind, kindOfExportName } from "~/staff/server/exportKinds.server";
+import { filesToImport } from "~/crm/staffImport.server";
+import { staffMessages } from "~/kits/console/staffMessages";
+import { staffTime } from "~/kits/console/staffTime";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

@@ -5,34 +5,34 @@
  * every move as staff make it: what the page showed compared under a lock, the activity entry, the donor's email.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { holidayDates } from "~/content/holidays";
-import type { DeviceCounts, GiftAnswers } from "~/donations/gift";
+import { holidayDates } from "~/donations/content/en/holidays";
+import type { DeviceCounts, GiftAnswers } from "~/donations/answers";
 import { pickupDateProblem, STAFF_BUSINESS_DAYS_AHEAD } from "~/donations/pickupDates";
 import { readReference } from "~/donations/reference";
 import type { DonationState } from "~/donations/timeline";
-import { rows, sql, type Db, type Engine } from "~/server/db/engine.server";
-import { donationByReference } from "~/server/donations/donations.server";
-import { moveDonation as moveOnTimeline, replacePreferredDate } from "~/server/donations/donationTimeline.server";
-import { createGiftDraft } from "~/server/donations/giftDrafts.server";
-import { submitDonation } from "~/server/donations/submitDonation.server";
+import { rows, sql, type Db, type Engine } from "~/db/engine.server";
+import { donationByReference } from "~/donations/server/donations.server";
+import { moveDonation as moveOnTimeline, replacePreferredDate } from "~/donations/server/donationTimeline.server";
+import { createGiftDraft } from "~/donations/server/drafts.server";
+import { submitDonation } from "~/donations/server/submitDonation.server";
 import {
   donationStateCounts,
   donationsIn,
   staffDonation,
   upcomingPickupCount,
   upcomingPickups,
-} from "~/server/staff/donationList.server";
-import { moveDonation, type Mover } from "~/server/staff/donationMove.server";
-import { readPickupChoice, readReceivedCounts } from "~/server/staff/donationPost.server";
-import { runSheet } from "~/server/staff/runSheet.server";
-import { donationAllows, seenVersion, timelineOf, type DonationAction } from "~/staff/donationRules";
+} from "~/donations/staff/donationList.server";
+import { moveDonation, type Mover } from "~/donations/staff/donationMove.server";
+import { readPickupChoice, readReceivedCounts } from "~/donations/staff/donationPost.server";
+import { runSheet } from "~/donations/staff/runSheet.server";
+import { donationAllows, seenVersion, timelineOf, type DonationAction } from "~/donations/staff/rules";
 import {
   devicesInWords,
   differenceCell,
   donationMessages,
   receivedInWords,
   staffDateProblems,
-} from "~/staff/donationWords";
+} from "~/donations/staff/words";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 const counts = (laptops: number, more: Partial<DeviceCounts> = {}): DeviceCounts => ({

@@ -1,25 +1,25 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as spanish from "~/content/es/applicationWords";
-import { APPROVED_STATUS, CLIENT_STATUS, DENIED_STATUS, possibleDenialReasons } from "~/portal/applicantStatus";
-import { composeStatusEmail } from "~/server/mail/statusEmail.server";
-import { rememberLanguage } from "~/server/records/personLanguage.server";
-import { createRecordWriter } from "~/server/records/recordWriter.server";
-import { Computer_Inventory, Contacts } from "~/server/records/schema.server";
-import { firstRow, rows, sql, type Db, type Engine } from "~/server/db/engine.server";
-import { applicantFile } from "~/server/staff/applicantFile.server";
+import * as spanish from "~/applications/content/es/words";
+import { APPROVED_STATUS, CLIENT_STATUS, DENIED_STATUS, possibleDenialReasons } from "~/kits/records/applicantStatus";
+import { composeStatusEmail } from "~/kits/records/statusEmail.server";
+import { rememberLanguage } from "~/kits/records/personLanguage.server";
+import { createRecordWriter } from "~/kits/records/recordWriter.server";
+import { Computer_Inventory, Contacts } from "~/kits/records/schema.server";
+import { firstRow, rows, sql, type Db, type Engine } from "~/db/engine.server";
+import { applicantFile } from "~/applications/staff/applicantFile.server";
 import {
   assignDevice,
   crmDate,
   markDelivered,
   readyDevices,
   unassignDevice,
-} from "~/server/staff/deviceAssignment.server";
-import { decide } from "~/server/staff/reviewDecision.server";
-import { readDenialReason } from "~/server/staff/reviewPost.server";
-import type { Reviewer } from "~/server/staff/reviewTransaction.server";
-import { devicesAsked, stillWanted } from "~/staff/devicesAsked";
-import { allows } from "~/staff/reviewRules";
-import { reviewMessages, WRITTEN_REASON } from "~/staff/reviewWords";
+} from "~/applications/staff/deviceAssignment.server";
+import { decide } from "~/applications/staff/reviewDecision.server";
+import { readDenialReason } from "~/applications/staff/reviewPost.server";
+import type { Reviewer } from "~/applications/staff/reviewTransaction.server";
+import { devicesAsked, stillWanted } from "~/applications/staff/devicesAsked";
+import { allows } from "~/applications/staff/rules";
+import { reviewMessages, WRITTEN_REASON } from "~/applications/staff/words";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { applicantSteps, DENIED_STATUS } from "~/portal/applicantStatus";
-import { claimNextMail, enqueueMail, hasPendingMail } from "~/server/mail/outbox.server";
-import { composeStatusEmail } from "~/server/mail/statusEmail.server";
-import { createRecordWriter } from "~/server/records/recordWriter.server";
-import { Contacts } from "~/server/records/schema.server";
-import { rows, sql, type Db, type Engine } from "~/server/db/engine.server";
-import { inTransaction } from "~/server/db/transaction.server";
+import { applicantSteps, DENIED_STATUS } from "~/kits/records/applicantStatus";
+import { claimNextMail, enqueueMail, hasPendingMail } from "~/mail/outbox.server";
+import { composeStatusEmail } from "~/kits/records/statusEmail.server";
+import { createRecordWriter } from "~/kits/records/recordWriter.server";
+import { Contacts } from "~/kits/records/schema.server";
+import { rows, sql, type Db, type Engine } from "~/db/engine.server";
+import { inTransaction } from "~/db/transaction.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };

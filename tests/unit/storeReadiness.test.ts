@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { sql } from "~/server/db/engine.server";
-import { CODE_SCHEMA_VERSION, schemaVersionOf, StoreNewerThanCode } from "~/server/db/migrate.server";
-import { migrations } from "~/server/db/migrations.server";
-import { openPostgresStore, openSqliteStore, openStore } from "~/server/db/open.server";
-import { storeReadiness } from "~/server/db/readiness.server";
+import { sql } from "~/db/engine.server";
+import { CODE_SCHEMA_VERSION, schemaVersionOf, StoreNewerThanCode } from "~/db/migrate.server";
+import { migrations } from "~/db/migrations.server";
+import { openPostgresStore, openSqliteStore, openStore } from "~/db/open.server";
+import { storeReadiness } from "~/db/readiness.server";
 import { startThrowAwayPostgres } from "../support/postgres";
 import { closeTestStores, ENGINES, newPostgresDatabase, openTestStore } from "../support/testStores";
 

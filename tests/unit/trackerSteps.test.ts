@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trackerWords } from "~/content/portalGuidance";
+import { trackerWords } from "~/portal/content/en/guidance";
 import { decisionOf, stepStateText, trackerSteps } from "~/portal/trackerSteps";
 
 const drawn = (status: string | null) => trackerSteps(status).map((step) => `${step.label}: ${step.state}`);

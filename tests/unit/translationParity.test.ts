@@ -12,8 +12,8 @@ import { sitePages, type SitePath } from "~/config/routes";
 import { pageWords } from "~/content/es/pages";
 import { embeds } from "~/config/embeds";
 import { embedTitles } from "~/content/es/embeds";
-import { documentWords } from "~/portal/documentWords";
-import { documentWordsEs } from "~/portal/es/documentWords";
+import { documentWords } from "~/kits/documents/content/en/words";
+import { documentWordsEs } from "~/kits/documents/content/es/words";
 import { blogArticleLists } from "~/content/blogArticles";
 
 const contentDir = fileURLToPath(new URL("../../app/content/", import.meta.url));

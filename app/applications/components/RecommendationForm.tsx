@@ -1,0 +1,73 @@
+import { Form } from "@remix-run/react";
+import { CheckboxField, ErrorSummary, FormProblem, TextAreaField, TextField } from "~/kits/forms/FormFields";
+import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
+import { useApplicationWords } from "~/applications/words";
+
+/**
+ * The recommendation's questions and its letter: the recommender's page (`/recommend/<token>`) and a partner's
+ * caseworker's (`/partners/applicants/<id>/recommend`) show the same form and post it to the same handling.
+ */
+export function RecommendationForm({
+  protection,
+  errors,
+  typed,
+  problem,
+}: {
+  protection: FormProtectionProps;
+  errors: Record<string, string>;
+  typed: Record<string, string>;
+  problem: string | null;
+}) {
+  const all = useApplicationWords();
+  const words = all.recommend;
+  const firstError = Object.keys(errors)[0];
+  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
+  return (
+    <>
+      <FormProblem problem={problem} />
+      <ErrorSummary
+        title={all.pages.errorSummary}
+        errors={Object.entries(errors).map(([name, text]) => ({ field: name, text }))}
+      />
+      <Form method="post" encType="multipart/form-data" noValidate>
+        <FormProtectionInputs {...protection} />
+        <TextField {...field("howKnown")} label={words.howKnown} value={typed.howKnown ?? ""} maxLength={1000} />
+        <TextField
+          {...field("howLong")}
+          label={words.howLong}
+          hint={words.howLongHint}
+          value={typed.howLong ?? ""}
+          maxLength={200}
+        />
+        <TextAreaField {...field("howHelp")} label={words.howHelp} value={typed.howHelp ?? ""} />
+        <CheckboxField {...field("servesRegion")} label={words.servesRegion} checked={typed.servesRegion === "yes"} />
+        <div className="mt-5">
+          <label htmlFor="letter" className="block font-semibold text-slate-900">
+            {words.letter} {all.pages.optional}
+          </label>
+          <p id="letter-hint" className="mt-1 text-sm text-slate-700">
+            {words.letterHint}
+          </p>
+          {errors.letter ? (
+            <p id="letter-error" className="mt-1 font-medium text-red-700">
+              {errors.letter}
+            </p>
+          ) : null}
+          <input
+            id="letter"
+            name="letter"
+            type="file"
+            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+            aria-invalid={errors.letter ? true : undefined}
+            aria-describedby={errors.letter ? "letter-hint letter-error" : "letter-hint"}
+            data-first-error={firstError === "letter" ? "" : undefined}
+            className="mt-1 w-full"
+          />
+        </div>
+        <button type="submit" className="mt-6 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white">
+          {words.send}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+/** The fields of each step after the screener, as typed (or as kept), each with its sentence when it is wrong. */
+import { NOT_LISTED, MAX_DEVICES_EACH } from "~/applications/answers";
+import { useApplicationWords } from "~/applications/words";
+import type { StepView } from "~/applications/stepView";
+import { Link } from "~/components/LocaleLink";
+import { CheckboxField, ChoiceField, SelectField, TextField } from "~/kits/forms/FormFields";
+
+export function StepFields({ view, errors }: { view: StepView; errors: Record<string, string> }) {
+  const words = useApplicationWords();
+  const typed = view.typed;
+  const firstError = Object.keys(errors)[0];
+  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
+  switch (view.step) {
+    case "about":
+      return (
+        <>
+          <TextField
+            {...field("fullName")}
+            label={words.about.fullName}
+            value={typed.fullName ?? ""}
+            autoComplete="name"
+          />
+          <TextField
+            {...field("email")}
+            label={words.about.email}
+            hint={words.about.emailHint}
+            value={typed.email ?? ""}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+          />
+          <TextField
+            {...field("phone")}
+            label={`${words.about.phone} ${words.pages.optional}`}
+            value={typed.phone ?? ""}
+            type="tel"
+            autoComplete="tel"
+            maxLength={25}
+          />
+          <ChoiceField
+            {...field("language")}
+            legend={words.about.language}
+            value={typed.language ?? ""}
+            choices={[
+              { value: "en", label: words.about.languages.en },
+              { value: "es", label: words.about.languages.es },
+            ]}
+          />
+        </>
+      );
+    case "devices":
+      return (
+        <>
+          <p className="mt-3">{words.devices.intro}</p>
+          {(["laptop", "desktop", "tablet"] as const).map((kind) => (
+            <SelectField key={kind} {...field(kind)} label={words.devices[kind]} value={typed[kind] ?? "0"}>
+              {Array.from({ length: MAX_DEVICES_EACH + 1 }, (_, count) => (
+                <option key={count} value={String(count)}>
+                  {count}
+                </option>
+              ))}
+            </SelectField>
+          ))}
+        </>
+      );
+    case "recommender":
+      return (
+        <>
+          <p className="mt-3">{words.recommender.intro}</p>
+          <SelectField
+            {...field("organization")}
+            label={words.recommender.organization}
+            value={typed.organization ?? ""}
+          >
+            <option value="">{words.recommender.choose}</option>
+            {view.organizations.map((partner) => (
+              <option key={partner.id} value={partner.id}>
+                {partner.name}
+              </option>
+            ))}
+            <option value={NOT_LISTED}>{words.recommender.notListed}</option>
+          </SelectField>
+          <TextField
+            {...field("organizationOther")}
+            label={words.recommender.organizationOther}
+            hint={words.recommender.organizationOtherHint}
+            value={typed.organizationOther ?? ""}
+            autoComplete="organization"
+          />
+          <TextField
+            {...field("firstName")}
+            label={words.recommender.firstName}
+            value={typed.firstName ?? ""}
+            maxLength={60}
+          />
+          <TextField
+            {...field("lastName")}
+            label={words.recommender.lastName}
+            value={typed.lastName ?? ""}
+            maxLength={60}
+          />
+          <TextField
+            {...field("email")}
+            label={words.recommender.email}
+            hint={words.recommender.emailHint}
+            value={typed.email ?? ""}
+            type="email"
+            maxLength={254}
+          />
+        </>
+      );
+    case "check":
+      return (
+        <CheckboxField
+          {...field("consent")}
+          checked={typed.consent === "yes"}
+          label={
+            <>
+              {words.check.consentBefore}
+              <Link to="/privacypolicy" className="font-semibold text-brand-dark underline">
+                {words.check.privacyPolicy}
+              </Link>
+              {words.check.consentAfter}
+            </>
+          }
+        />
+      );
+  }
+}

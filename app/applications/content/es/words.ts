@@ -1,0 +1,274 @@
+/** Las palabras de la solicitud de un equipo hecha en este sitio, en español (el original: `content/applicationWords.ts`). */
+import type { Localized } from "~/i18n";
+import type * as en from "~/applications/content/en/words";
+
+type Words = { [K in keyof typeof en]: Localized<(typeof en)[K]> };
+
+export const steps: Words["steps"] = {
+  screener: "¿Puede solicitar?",
+  about: "Sus datos",
+  devices: "Equipos",
+  recommender: "Quien le recomienda",
+  check: "Revisar y enviar",
+};
+
+export const pages: Words["pages"] = {
+  title: "Solicitar una computadora",
+  stepOf: (step, total) => `Paso ${step} de ${total}`,
+  continue: "Continuar",
+  back: "Atrás",
+  saveForLater: "Guardar y terminar más tarde",
+  saveForLaterHint: "Le enviamos por correo un enlace que recupera sus respuestas. Sirve una vez, durante 14 días.",
+  errorSummary: "Algunas respuestas necesitan un cambio:",
+  optional: "(opcional)",
+  yes: "Sí",
+  no: "No",
+  leadIn:
+    "Toma unos 10 minutos. Guardamos sus respuestas en nuestro servidor a medida que avanza: volver atrás o recargar la página no borra nada.",
+};
+
+export const screener: Words["screener"] = {
+  intro: "Primero, cuatro preguntas para saber si puede solicitar. Todavía nada personal.",
+  zip: "Código postal (ZIP)",
+  zipHint: "Los 5 dígitos de donde vive.",
+  householdSize: "¿Cuántas personas viven en su hogar?",
+  programme: "¿Alguien en su hogar recibe SNAP, Medicaid, SSI o almuerzo escolar gratuito?",
+  income: "Ingreso total del hogar en los últimos 12 meses",
+  incomeHint:
+    "En dólares, antes de impuestos. Solo si respondió No. Lo usamos solo para esta verificación y nunca lo guardamos.",
+};
+
+export const refused: Words["refused"] = {
+  regionTitle: "No podemos recibir esta solicitud",
+  region: (zip) =>
+    `Damos computadoras a personas que viven en Nueva Jersey, la ciudad de Nueva York o Massachusetts, y el código postal ${zip} no está en esas zonas.`,
+  incomeTitle: "No podemos recibir esta solicitud",
+  income: (people, limit, percent) =>
+    `Para un hogar de ${people}, el ingreso debe ser menor de ${limit} (el ${percent}% de la guía federal de pobreza), o alguien debe recibir SNAP, Medicaid, SSI o almuerzo escolar gratuito.`,
+  noticeKept: "No guardamos nada de lo que escribió aquí.",
+  otherHelp: "Qué más puede ayudarle",
+  internetPlan: "Internet móvil a bajo costo",
+  internetPlanText: "Internet ilimitado para hogares de bajos ingresos, sin contrato y sin verificación de crédito.",
+  classes: "Clases gratuitas de habilidades digitales",
+  classesText: "Clases en la ciudad de Nueva York y el norte de Nueva Jersey.",
+  changeAnswers: "Cambiar mis respuestas",
+};
+
+export const about: Words["about"] = {
+  fullName: "Nombre completo",
+  email: "Correo electrónico",
+  emailHint: "Aquí le enviamos el número de su solicitud y sus novedades.",
+  phone: "Teléfono móvil",
+  language: "Idioma preferido",
+  languages: { en: "Inglés", es: "Español" },
+};
+
+export const devices: Words["devices"] = {
+  intro: "¿Cuántos de cada uno necesita? Hasta 2 de cada tipo, al menos uno en total.",
+  laptop: "Computadora portátil",
+  desktop: "Computadora de escritorio",
+  tablet: "Tableta",
+};
+
+export const recommender: Words["recommender"] = {
+  intro:
+    "Una persona de una organización sin fines de lucro que le conoce escribe una breve recomendación. Le enviamos un enlace por correo; su solicitud se revisa cuando llega.",
+  organization: "Organización que le nomina",
+  choose: "Elija una organización",
+  notListed: "Mi organización no está en la lista",
+  organizationOther: "Nombre de su organización",
+  organizationOtherHint: "Solo si no está en la lista.",
+  firstName: "Nombre de quien le recomienda",
+  lastName: "Apellido de quien le recomienda",
+  email: "Correo electrónico de quien le recomienda",
+  emailHint: "No su propio correo: la carta debe venir de la organización.",
+};
+
+export const check: Words["check"] = {
+  intro: "Revise sus respuestas. Cada una tiene un enlace para cambiarla.",
+  change: "Cambiar",
+  zip: "Código postal",
+  householdSize: "Personas en su hogar",
+  basis: "Cómo califica",
+  bases: {
+    programme: "Alguien en el hogar recibe SNAP, Medicaid, SSI o almuerzo escolar gratuito",
+    income: "Ingreso del hogar por debajo del límite (la cifra no se guarda)",
+  },
+  consentBefore: "La información que di es verdadera y acepto la ",
+  privacyPolicy: "política de privacidad",
+  consentAfter: ".",
+  send: "Enviar mi solicitud",
+  none: "Ninguno",
+};
+
+export const errors: Words["errors"] = {
+  zip: "Escriba los 5 dígitos de su código postal, por ejemplo 07030.",
+  householdSize: "Escriba cuántas personas viven en su hogar, de 1 a 20.",
+  programme: "Elija Sí o No.",
+  income: "Escriba el ingreso de su hogar en dólares, por ejemplo 24000, o responda Sí arriba.",
+  fullName: "Escriba su nombre completo.",
+  email: "Escriba un correo electrónico como nombre@ejemplo.com.",
+  phone: "Escriba un teléfono con su código de área, por ejemplo 201-555-0123, o déjelo vacío.",
+  language: "Elija inglés o español.",
+  deviceCount: "Elija 0, 1 o 2.",
+  deviceTotal: "Pida al menos un equipo.",
+  organization: "Elija la organización que le nomina, o 'Mi organización no está en la lista'.",
+  organizationOther: "Escriba el nombre de su organización.",
+  recommenderFirst: "Escriba el nombre de quien le recomienda.",
+  recommenderLast: "Escriba el apellido de quien le recomienda.",
+  recommenderEmail: "Escriba el correo de quien le recomienda, por ejemplo nombre@organizacion.org.",
+  recommenderIsApplicant: "Este es su propio correo. Escriba el de la persona de su organización.",
+  consent: "Marque la casilla para confirmar que sus respuestas son verdaderas y que acepta la política de privacidad.",
+  saveNeedsEmail: "Escriba primero su correo en el paso 'Sus datos', para poder enviarle el enlace.",
+  tooMany: "Demasiados intentos desde aquí en poco tiempo. Espere unos minutos y vuelva a intentarlo.",
+  alreadyOpen: "Este correo ya tiene una solicitud en curso. Inicie sesión para ver cómo va.",
+  signIn: "Iniciar sesión en el portal",
+  incomplete: "Algunos pasos todavía no están terminados.",
+};
+
+export const saved: Words["saved"] = {
+  title: "Le enviamos un enlace",
+  text: (email) =>
+    `Enviamos un enlace a ${email}. Recupera sus respuestas una vez, durante 14 días. Puede cerrar esta página.`,
+  spam: "Si no llega en unos minutos, busque en la carpeta de correo no deseado.",
+  continueNow: "O continúe ahora",
+};
+
+export const resume: Words["resume"] = {
+  title: "Continuar su solicitud",
+  text: "Pulse Continuar para recuperar sus respuestas en este dispositivo.",
+  continue: "Continuar",
+  spent: "Este enlace ya se usó o venció. Empiece de nuevo, o pida un enlace nuevo desde la solicitud.",
+  startAgain: "Empezar una solicitud",
+};
+
+export const sent: Words["sent"] = {
+  title: "Gracias, recibimos su solicitud",
+  number: (number) => `El número de su solicitud es ${number}.`,
+  next: "Qué pasa ahora",
+  nextSteps: [
+    "Enviamos a quien le recomienda un enlace para escribir su recomendación. Su solicitud se revisa cuando llega.",
+    "Le enviamos un correo con el número de su solicitud.",
+    "Puede iniciar sesión en el portal cuando quiera para ver cómo va su solicitud.",
+  ],
+  signIn: "Iniciar sesión en el portal",
+};
+
+export const recommend: Words["recommend"] = {
+  title: "Recomendar a una persona",
+  forWhom: (applicant, organization) =>
+    `${applicant} solicitó una computadora gratuita y le nombró a usted, de ${organization}, como su recomendante.`,
+  intro: "Tres preguntas breves. Una carta es bienvenida, pero no es obligatoria.",
+  howKnown: "¿Cómo conoce a la persona que solicita?",
+  howLong: "¿Desde hace cuánto tiempo?",
+  howLongHint: "Por ejemplo: 2 años.",
+  howHelp: "¿Cómo le ayudaría una computadora?",
+  servesRegion:
+    "Mi organización es una entidad sin fines de lucro que atiende Nueva Jersey, la ciudad de Nueva York o Massachusetts",
+  letter: "Una carta",
+  letterHint: "Un archivo PDF, JPEG o PNG, de 5 MB como máximo.",
+  send: "Enviar mi recomendación",
+  thanksTitle: "Gracias por su recomendación",
+  thanks: "La recibimos y se lo comunicamos a la persona. Su solicitud ya puede revisarse.",
+  receivedTitle: "Esta recomendación ya se recibió",
+  received: (date) => `Recibimos esta recomendación el ${date}. Gracias.`,
+  expiredTitle: "Este enlace venció",
+  expired: (date) =>
+    `Este enlace funcionó hasta el ${date}. La persona puede enviárselo de nuevo desde el portal, donde sigue su solicitud.`,
+  replacedTitle: "Este enlace ya no funciona",
+  replaced:
+    "La persona pidió un enlace nuevo o nombró a otra persona para recomendarle. Si le volvió a escribir, use el correo más reciente.",
+  unknownTitle: "Este enlace no es válido",
+  unknown:
+    "Compruebe que abrió la dirección completa del correo. La persona puede enviarle el enlace de nuevo desde el portal.",
+  errors: {
+    howKnown: "Diga en pocas palabras cómo conoce a la persona.",
+    howLong: "Diga desde hace cuánto tiempo la conoce.",
+    howHelp: "Diga en pocas palabras cómo le ayudaría una computadora.",
+    servesRegion:
+      "Marque la casilla para confirmar que su organización es una entidad sin fines de lucro que atiende Nueva Jersey, la ciudad de Nueva York o Massachusetts.",
+    letterType: "La carta debe ser un archivo PDF, JPEG o PNG. No se guardó nada; elija el archivo de nuevo.",
+    letterSize: "La carta pesa más de 5 MB. No se guardó nada; elija un archivo más pequeño.",
+    form: "No pudimos leer este formulario. Envíelo de nuevo, por favor.",
+  },
+};
+
+export const followUp: Words["followUp"] = {
+  title: "¿Cómo funciona su computadora?",
+  intro: "Tres preguntas para ayudarnos a mejorar. El personal lee cada respuesta.",
+  usingIt: "¿Cómo usa su computadora?",
+  workingWell: "¿Funciona bien?",
+  anythingElse: "¿Algo más que debamos saber?",
+  send: "Enviar mis respuestas",
+  thanksTitle: "Gracias",
+  thanks: "Recibimos sus respuestas.",
+  answeredTitle: "Ya tenemos sus respuestas",
+  answered: (date) => `Respondió el ${date}. Gracias.`,
+  closedTitle: "Este enlace no funciona",
+  closed: "Puede que haya vencido. Si quiere contarnos algo, escríbanos desde la página de contacto.",
+  contact: "Contáctenos",
+  errors: {
+    usingIt: "Diga en pocas palabras cómo usa su computadora.",
+    workingWell: "Elija Sí o No.",
+    form: "No pudimos leer este formulario. Envíelo de nuevo, por favor.",
+  },
+};
+
+export const tracker: Words["tracker"] = {
+  heading: "Su carta de recomendación",
+  sentTo: (name, email, date) => `Se la pedimos a ${name} (${email}) el ${date}.`,
+  lastSent: (date) => `Último envío: ${date}.`,
+  manage: "Enviar la solicitud de nuevo o nombrar a otra persona",
+  pageTitle: "Quien le recomienda",
+  resend: "Enviar la solicitud de nuevo",
+  resendHint: "El mismo enlace va a la misma persona, como máximo una vez al día.",
+  resent: (email) => `Enviamos la solicitud de nuevo a ${email}.`,
+  tooSoon: "La enviamos hace menos de un día. Inténtelo de nuevo mañana.",
+  change: "Nombrar a otra persona",
+  changeHint: "El enlace que enviamos antes deja de funcionar; la nueva persona recibe el suyo.",
+  changed: (email) => `Enviamos la solicitud a ${email}. El enlace anterior ya no funciona.`,
+  nothingWaiting: "Su solicitud ya no espera una carta.",
+  backToPortal: "Volver a mi solicitud",
+};
+
+export const emails: Words["emails"] = {
+  received: {
+    subject: (number) => `Recibimos su solicitud ${number}`,
+    greeting: (name) => `Hola, ${name}:`,
+    body: (number) => `Recibimos su solicitud de una computadora. Su número es ${number}.`,
+    next: (recommender) =>
+      `Ahora, ${recommender} recibe un correo que le pide su recomendación. Revisamos su solicitud cuando llega.`,
+    track: "Vea cómo va su solicitud, cuando quiera:",
+    thanks: "Gracias.",
+  },
+  recommend: {
+    subject: (applicant) => `Se le pide una recomendación para ${applicant}`,
+    greeting: (name) => `Hola, ${name}:`,
+    body: (applicant, organization) =>
+      `${applicant} solicitó una computadora gratuita y le nombró a usted, de ${organization}, como su recomendante.`,
+    ask: "Responda tres preguntas breves y adjunte una carta si la tiene:",
+    expires: (date) => `El enlace sirve una vez, hasta el ${date}.`,
+    notYou: "Si no conoce a esta persona, puede ignorar este correo.",
+    reminderSubject: (applicant) => `Recordatorio: se le pide una recomendación para ${applicant}`,
+  },
+  decision: {
+    subject: (applicant) => `Se tomó una decisión sobre la solicitud de ${applicant}`,
+    greeting: (name) => `Hola, ${name}:`,
+    body: (applicant) =>
+      `Gracias por recomendar a ${applicant}. Nuestro comité tomó su decisión sobre la solicitud y ya se la comunicamos.`,
+    thanks: "Gracias por ayudarnos a llevar computadoras adonde hacen falta.",
+  },
+  followUp: {
+    subject: "¿Cómo funciona su computadora?",
+    greeting: (name) => `Hola, ${name}:`,
+    body: "Hace unas semanas recibió una computadora nuestra. Tres preguntas breves nos cuentan cómo le va:",
+    expires: (date) => `El enlace sirve una vez, hasta el ${date}.`,
+    thanks: "Gracias.",
+  },
+  resume: {
+    subject: "Su solicitud guardada",
+    body: "Este es el enlace para recuperar sus respuestas y terminar su solicitud:",
+    expires: (date) => `Sirve una vez, hasta el ${date}.`,
+    notYou: "Si usted no empezó una solicitud, puede ignorar este correo.",
+  },
+};

@@ -1,0 +1,50 @@
+/**
+ * What the application sends by itself, checked on a timer: the recommenders' reminders, the follow-ups, and the
+ * partners' yearly renewal invitations (`partners/partnerRenewals.server.ts`). Several origins on one database take
+ * turns (one lock); each email is claimed in its own transaction besides, so none is sent twice. The timer runs often enough for the shortest delay set (a minute at most).
+ */
+import { env } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+import { db as serverDb } from "~/db/serverStore.server";
+import { runAlone } from "~/db/jobLock.server";
+import { inviteForRenewal } from "~/partners/server/partnerRenewals.server";
+import { sendDueFollowUps } from "./followUps.server";
+import { sendDueReminders } from "./recommendationRequests.server";
+
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<void> | undefined;
+
+function checkEveryMs(): number {
+  const shortest = Math.min(...env().recommendationRemindersMs, env().followUpAfterMs);
+  return Math.min(60_000, Math.max(1000, Math.floor(shortest / 3)));
+}
+
+function runChecks() {
+  const settings = { publicUrl: env().publicUrl, timeZone: env().orgTimeZone };
+  running ??= runAlone(serverDb(), "application-mail", async (db) => {
+    const reminders = await sendDueReminders(db, env().recommendationRemindersMs, settings);
+    const followUps = await sendDueFollowUps(db, env().followUpAfterMs, settings);
+    const renewals = env().partnerRenewalInvitations
+      ? await inviteForRenewal(db, { ...settings, deadline: env().partnerRenewalDeadline })
+      : 0;
+    if (reminders + followUps + renewals > 0) log.info("application mail written", { reminders, followUps, renewals });
+  })
+    .then(() => undefined)
+    .catch((error) => log.error("application mail check failed", { error }))
+    .finally(() => {
+      running = undefined;
+    });
+}
+
+export function startApplicationMail(): void {
+  if (timer) return;
+  const every = checkEveryMs();
+  timer = setInterval(runChecks, every);
+  timer.unref();
+}
+
+export async function stopApplicationMail(): Promise<void> {
+  clearInterval(timer);
+  timer = undefined;
+  await running;
+}

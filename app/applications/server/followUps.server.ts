@@ -1,0 +1,102 @@
+/**
+ * The follow-up: once, FOLLOW_UP_AFTER after delivery, the applicant gets an email with a single-use link to three
+ * questions; their answers are kept beside the application for staff. Claiming the application's
+ * `follow_up_sent_at` and writing the email happen in one transaction, so several origins never send two.
+ */
+import { emailKey } from "~/kits/records/championLookup";
+import { enqueueMail } from "~/mail/outbox.server";
+import { wakeMailSender } from "~/mail/sender.server";
+import { changes, firstRow, rows, sql, type Db } from "~/db/engine.server";
+import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { followUpEmail } from "./applicationEmails.server";
+import { issueLink, spendLink } from "~/kits/links/linkTokens.server";
+import { noteChange } from "~/kits/records/siteChanges.server";
+import type { SubmitSettings } from "./submitApplication.server";
+
+export const FOLLOW_UP_LINK_MS = 60 * 24 * 60 * 60 * 1000;
+
+export type FollowUpAnswers = { usingIt: string; workingWell: "yes" | "no"; anythingElse: string | null };
+
+/** Sends the follow-ups due now; how many. */
+export async function sendDueFollowUps(
+  db: Db,
+  afterMs: number,
+  settings: SubmitSettings,
+  now = Date.now(),
+): Promise<number> {
+  const due = await rows(
+    db,
+    sql<{ contact_id: string }>`SELECT contact_id FROM applications
+       WHERE delivered_at IS NOT NULL AND delivered_at <= ${now - afterMs} AND follow_up_sent_at IS NULL`,
+  );
+  let sent = 0;
+  for (const { contact_id: contactId } of due) {
+    const done = await inTransaction(db, async (trx) => {
+      await lockWithinTransaction(trx, `applicant:${contactId}`);
+      const claimed = await changes(
+        trx,
+        sql`UPDATE applications SET follow_up_sent_at = ${now}
+           WHERE contact_id = ${contactId} AND follow_up_sent_at IS NULL`,
+      );
+      if (claimed === 0) return false;
+      const applicant = await firstRow(
+        trx,
+        sql<{ Full_Name: string | null; Email: string | null; locale: string }>`
+          SELECT c."Full_Name", c."Email", a.locale FROM applications a JOIN "Contacts" c ON c.id = a.contact_id
+           WHERE a.contact_id = ${contactId}`,
+      );
+      if (!applicant?.Email) return false;
+      const link = await issueLink(trx, "follow-up", contactId, FOLLOW_UP_LINK_MS, now);
+      await sql`INSERT INTO follow_ups (contact_id, sent_at) VALUES (${contactId}, ${now})`.execute(trx);
+      const email = followUpEmail(settings.publicUrl, applicant.locale === "es" ? "es" : "en", {
+        name: applicant.Full_Name ?? "",
+        token: link.token,
+        expiresAt: link.expiresAt,
+        timeZone: settings.timeZone,
+      });
+      await enqueueMail(
+        trx,
+        {
+          emailKey: emailKey(applicant.Email),
+          recipient: applicant.Email.trim(),
+          ...email,
+          notAfter: link.expiresAt,
+          kind: "follow-up",
+          recordId: contactId,
+        },
+        now,
+      );
+      await noteChange(trx, "Follow_Ups", contactId, now);
+      return true;
+    });
+    if (done) sent++;
+  }
+  if (sent > 0) wakeMailSender();
+  return sent;
+}
+
+export async function answeredAt(db: Db, contactId: string): Promise<number | null> {
+  const row = await firstRow(
+    db,
+    sql<{ answered_at: number | null }>`SELECT answered_at FROM follow_ups WHERE contact_id = ${contactId}`,
+  );
+  return row?.answered_at == null ? null : Number(row.answered_at);
+}
+
+/** Keeps the answers given through the link `hash`; false when it was used a moment ago. */
+export async function recordFollowUp(
+  db: Db,
+  hash: string,
+  contactId: string,
+  answers: FollowUpAnswers,
+  now = Date.now(),
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (!(await spendLink(trx, hash, now))) return false;
+    await sql`UPDATE follow_ups SET answered_at = ${now}, using_it = ${answers.usingIt},
+         working_well = ${answers.workingWell}, anything_else = ${answers.anythingElse}
+       WHERE contact_id = ${contactId}`.execute(trx);
+    await noteChange(trx, "Follow_Ups", contactId, now);
+    return true;
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * A step's post: 'next' keeps the step's answers and goes on (back to 'Check and send' when the person came from
+ * there); 'save' keeps them and emails a single-use link that brings the draft back; 'send' (the last step) sends
+ * the application. Whatever cannot be used comes back with a sentence per field and what was typed.
+ */
+import { data, redirect } from "@remix-run/node";
+import {
+  applicationSteps,
+  readAbout,
+  readDevices,
+  readRecommender,
+  stepPath,
+  type ApplicationStep,
+  type Answers,
+  type ErrorKey,
+  type StepReading,
+  type Typed,
+} from "~/applications/answers";
+import { emailKey } from "~/kits/records/championLookup";
+import { enqueueMail } from "~/mail/outbox.server";
+import { wakeMailSender } from "~/mail/sender.server";
+import { log } from "~/platform/log.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { db } from "~/db/serverStore.server";
+import { inTransaction } from "~/db/transaction.server";
+import { resumeEmail } from "./applicationEmails.server";
+import {
+  localeOf,
+  localPath,
+  openDraft,
+  readStepPost,
+  sentDraft,
+  stepErrors,
+  stepProblem,
+  stepRedirect,
+  submitSettings,
+  withinLimit,
+} from "./applicationPage.server";
+import { applicationWordsIn } from "~/applications/words";
+import { saveStep, type Draft } from "./drafts.server";
+import { issueLink } from "~/kits/links/linkTokens.server";
+import { nominatingOrganizations } from "./organizations.server";
+import { submitApplication } from "./submitApplication.server";
+
+export const RESUME_LINK_MS = 14 * 24 * 60 * 60 * 1000;
+
+type Kept = { [K in "about" | "devices" | "recommender"]: { step: K; value: NonNullable<Answers[K]> } }[
+  "about" | "devices" | "recommender"];
+
+async function readStep(
+  step: Exclude<ApplicationStep, "check">,
+  typed: Typed,
+  draft: Draft,
+): Promise<StepReading<Kept["value"]> & { step: typeof step }> {
+  const reading: StepReading<Kept["value"]> =
+    step === "about"
+      ? readAbout(typed)
+      : step === "devices"
+        ? readDevices(typed)
+        : readRecommender(typed, await nominatingOrganizations(db()), draft.answers.about?.email);
+  return { ...reading, step };
+}
+
+export async function stepAction(request: Request, step: ApplicationStep, context: { clientAddress?: unknown }) {
+  // Sent a moment ago (a double click, Back and send again): the confirmation of the one application it made.
+  if (step === "check" && (await sentDraft(request)))
+    return redirect(localPath(request, stepPath("sent")), { headers: personalHeaders() });
+  const draft = await openDraft(request);
+  const elsewhere = stepRedirect(request, draft, step);
+  if (elsewhere) return elsewhere;
+  const post = await readStepPost(request, context);
+  if ("refused" in post) return stepProblem(request, post.refused);
+  const words = applicationWordsIn(localeOf(request));
+  if (step === "check") {
+    if (post.intent === "save") return saveForLater(request, draft!, post.typed, post.client);
+    if (post.typed.consent !== "yes") return stepErrors(request, { consent: "consent" as ErrorKey }, post.typed);
+    if (!(await withinLimit("send", post.client)))
+      return stepProblem(request, { problem: words.errors.tooMany, typed: post.typed, status: 429 });
+    const sent = await submitApplication(db(), draft!.id, submitSettings());
+    if (sent.outcome === "already-open")
+      return data({ alreadyOpen: true }, { status: 409, headers: personalHeaders() });
+    if (sent.outcome === "incomplete")
+      return stepProblem(request, { problem: words.errors.incomplete, typed: post.typed, status: 400 });
+    log.info("application sent", { number: sent.number, again: sent.again });
+    return redirect(localPath(request, stepPath("sent")), { headers: personalHeaders() });
+  }
+  const read = await readStep(step, post.typed, draft!);
+  if (!read.ok) return stepErrors(request, read.errors, post.typed);
+  await saveStep(db(), draft!, step, read.value as never);
+  if (post.intent === "save") return saveForLater(request, draft!, post.typed, post.client);
+  const next = post.typed.from === "check" ? "check" : applicationSteps[applicationSteps.indexOf(step) + 1]!;
+  return redirect(localPath(request, stepPath(next)), { headers: personalHeaders() });
+}
+
+/** Emails the applicant a link that brings this draft back, once, for 14 days. */
+async function saveForLater(request: Request, draft: Draft, typed: Typed, client: string) {
+  const words = applicationWordsIn(localeOf(request));
+  const about = draft.answers.about;
+  if (!about) return stepProblem(request, { problem: words.errors.saveNeedsEmail, typed, status: 400 });
+  if (!(await withinLimit("save", client, about.email)))
+    return stepProblem(request, { problem: words.errors.tooMany, typed, status: 429 });
+  const { publicUrl, timeZone } = submitSettings();
+  await inTransaction(db(), async (trx) => {
+    const link = await issueLink(trx, "resume", draft.id, RESUME_LINK_MS);
+    const email = resumeEmail(publicUrl, about.language, { token: link.token, expiresAt: link.expiresAt, timeZone });
+    await enqueueMail(trx, {
+      emailKey: emailKey(about.email),
+      recipient: about.email,
+      ...email,
+      notAfter: link.expiresAt,
+      kind: "resume",
+    });
+  });
+  wakeMailSender();
+  return data({ saved: { email: about.email } }, { headers: personalHeaders() });
+}

@@ -1,0 +1,43 @@
+/** A step's page: the answers kept for it as the form shows them, or sensible first values. */
+import { NOT_LISTED, type ApplicationStep } from "~/applications/answers";
+import type { CompleteAnswers, StepView } from "~/applications/stepView";
+import { db } from "~/db/serverStore.server";
+import { localeOf } from "./applicationPage.server";
+import type { Draft } from "./drafts.server";
+import { nominatingOrganizations } from "./organizations.server";
+
+export async function stepView(request: Request, step: ApplicationStep, draft: Draft): Promise<StepView> {
+  const { about, devices, recommender } = draft.answers;
+  switch (step) {
+    case "about":
+      return {
+        step,
+        typed: about
+          ? { fullName: about.fullName, email: about.email, phone: about.phone ?? "", language: about.language }
+          : { language: localeOf(request) },
+      };
+    case "devices":
+      return {
+        step,
+        typed: devices
+          ? { laptop: String(devices.laptop), desktop: String(devices.desktop), tablet: String(devices.tablet) }
+          : { laptop: "0", desktop: "0", tablet: "0" },
+      };
+    case "recommender":
+      return {
+        step,
+        organizations: await nominatingOrganizations(db()),
+        typed: recommender
+          ? {
+              organization: recommender.listed ? (recommender.partnerId ?? "") : NOT_LISTED,
+              organizationOther: recommender.listed ? "" : recommender.organization,
+              firstName: recommender.firstName,
+              lastName: recommender.lastName,
+              email: recommender.email,
+            }
+          : {},
+      };
+    case "check":
+      return { step, typed: {}, answers: draft.answers as CompleteAnswers };
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Sending an application: in one transaction, the applicant record (Contacts, Status 'Applicants No
+ * Recommendation'), its champion ('Computer Applicant', created or linked by email), what the CRM record has no
+ * field for, the recommender's single-use link, and both emails (to the applicant and to the recommender). Sending
+ * the same draft again finds what the first send made; an email whose application is still open gets nothing new.
+ */
+import { randomInt } from "node:crypto";
+import type { Answers } from "~/applications/answers";
+import { CLIENT_STATUS, DENIED_STATUS } from "~/kits/records/applicantStatus";
+import { emailKey } from "~/kits/records/championLookup";
+import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
+import { wakeMailSender } from "~/mail/sender.server";
+import { rememberLanguage } from "~/kits/records/personLanguage.server";
+import { linkChampion } from "~/kits/records/championLink.server";
+import { createRecordWriter } from "~/kits/records/recordWriter.server";
+import { Contacts } from "~/kits/records/schema.server";
+import { firstRow, sql, type Db } from "~/db/engine.server";
+import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { receivedEmail, recommendEmail } from "./applicationEmails.server";
+import { loadDraft, type Draft } from "./drafts.server";
+import { issueLink } from "~/kits/links/linkTokens.server";
+import { noteChange } from "~/kits/records/siteChanges.server";
+
+export const NO_RECOMMENDATION_STATUS = "Applicants No Recommendation";
+export const RECOMMEND_LINK_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Letters and digits nobody confuses (no 0/O, 1/I/L, U/V), in two groups of four: "K7MQ-4X2P". */
+const NUMBER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTWXYZ";
+function newNumber(): string {
+  const chars = Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]!);
+  return `${chars.slice(0, 4).join("")}-${chars.slice(4).join("")}`;
+}
+
+export type SubmitSettings = { publicUrl: string; timeZone: string };
+export type SubmitOutcome =
+  | { outcome: "sent"; number: string; contactId: string; again: boolean }
+  | { outcome: "already-open" }
+  | { outcome: "incomplete" };
+
+/** The number of the application a draft made, or null. */
+export async function numberOf(db: Db, contactId: string): Promise<string | null> {
+  const row = await firstRow(
+    db,
+    sql<{ number: string }>`SELECT number FROM applications WHERE contact_id = ${contactId}`,
+  );
+  return row?.number ?? null;
+}
+
+/** Whether this email has an application that is neither denied nor delivered. */
+export async function hasOpenApplication(db: Db, email: string): Promise<boolean> {
+  const row = await firstRow(
+    db,
+    sql<{ id: string }>`SELECT id FROM "Contacts" WHERE email_key = ${emailKey(email)}
+       AND COALESCE(TRIM("Status"), '') NOT IN (${DENIED_STATUS}, ${CLIENT_STATUS}) LIMIT 1`,
+  );
+  return row !== undefined;
+}
+
+const quantity = (count: number) => (count > 0 ? String(count) : null);
+
+export async function submitApplication(
+  db: Db,
+  draftId: string,
+  settings: SubmitSettings,
+  now = Date.now(),
+): Promise<SubmitOutcome> {
+  const outcome = await inTransaction(db, async (trx) => {
+    await lockWithinTransaction(trx, `application-draft:${draftId}`);
+    const draft = await loadDraft(trx, draftId, now);
+    if (!draft) return { outcome: "incomplete" } as const;
+    if (draft.contactId) {
+      const number = await numberOf(trx, draft.contactId);
+      if (number) return { outcome: "sent", number, contactId: draft.contactId, again: true } as const;
+    }
+    const { screener, about, devices, recommender } = draft.answers;
+    if (!screener || !about || !devices || !recommender) return { outcome: "incomplete" } as const;
+    await lockWithinTransaction(trx, `applicant:${emailKey(about.email)}`);
+    if (await hasOpenApplication(trx, about.email)) return { outcome: "already-open" } as const;
+    return create(trx, draft, { screener, about, devices, recommender }, settings, now);
+  });
+  if (outcome.outcome === "sent" && !outcome.again) wakeMailSender();
+  return outcome;
+}
+
+async function create(
+  trx: Db,
+  draft: Draft,
+  answers: Required<Answers>,
+  settings: SubmitSettings,
+  now: number,
+): Promise<SubmitOutcome> {
+  const { screener, about, devices, recommender } = answers;
+  let number = newNumber();
+  while (await firstRow(trx, sql`SELECT 1 AS found FROM applications WHERE number = ${number}`)) number = newNumber();
+  const contactId = `WEB-${number}`;
+  await createRecordWriter(trx, Contacts).write({
+    id: contactId,
+    Full_Name: about.fullName,
+    Email: about.email,
+    Phone: about.phone,
+    Status: NO_RECOMMENDATION_STATUS,
+    Denial_Reason: null,
+    Nominating_Organization: recommender.organization,
+    Recommenders_Name: recommender.firstName,
+    Recommenders_Last_Name: recommender.lastName,
+    Recommenders_Email: recommender.email,
+    Laptop_Quantity: quantity(devices.laptop),
+    Desktop_Quantity: quantity(devices.desktop),
+    Tablet_Quantity: quantity(devices.tablet),
+  });
+  const championId = await linkChampion(
+    trx,
+    { name: about.fullName, email: about.email },
+    "Computer Applicant",
+    `WEBC-${contactId.slice("WEB-".length)}`,
+  );
+  const key = emailKey(about.email);
+  await sql`INSERT INTO applications (contact_id, number, draft_id, email_key, zip, region, household_size,
+       eligibility_basis, locale, submitted_at, partner_id)
+     VALUES (${contactId}, ${number}, ${draft.id}, ${key}, ${screener.zip}, ${screener.region},
+       ${screener.householdSize}, ${screener.basis}, ${about.language}, ${now}, ${recommender.partnerId ?? null})`.execute(
+    trx,
+  );
+  const link = await issueLink(trx, "recommend", contactId, RECOMMEND_LINK_MS, now);
+  await sql`INSERT INTO recommendations (contact_id, token_hash, first_name, last_name, email, sent_at, last_sent_at)
+     VALUES (${contactId}, ${link.hash}, ${recommender.firstName}, ${recommender.lastName}, ${recommender.email},
+       ${now}, ${now})`.execute(trx);
+  await sql`UPDATE application_drafts SET contact_id = ${contactId}, updated_at = ${now} WHERE id = ${draft.id}`.execute(
+    trx,
+  );
+  await rememberLanguage(trx, key, about.language, now);
+  const received = receivedEmail(settings.publicUrl, about.language, {
+    name: about.fullName,
+    number,
+    recommender: `${recommender.firstName} ${recommender.lastName}`,
+  });
+  await enqueueMail(
+    trx,
+    {
+      emailKey: key,
+      recipient: about.email,
+      ...received,
+      notAfter: NO_EXPIRY,
+      kind: "application",
+      recordId: contactId,
+    },
+    now,
+  );
+  const request = recommendEmail(settings.publicUrl, about.language, {
+    recommenderFirst: recommender.firstName,
+    applicant: about.fullName,
+    organization: recommender.organization,
+    token: link.token,
+    expiresAt: link.expiresAt,
+    timeZone: settings.timeZone,
+  });
+  await enqueueMail(
+    trx,
+    {
+      emailKey: emailKey(recommender.email),
+      recipient: recommender.email,
+      ...request,
+      notAfter: link.expiresAt,
+      kind: "recommendation",
+      recordId: contactId,
+    },
+    now,
+  );
+  // Last, so the change feed's lock is held only until the commit (see noteChange).
+  await noteChange(trx, "Contacts", contactId, now);
+  await noteChange(trx, "Champions", championId, now);
+  return { outcome: "sent", number, contactId, again: false };
+}

@@ -1,0 +1,107 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { allows, type ReviewAction } from "~/applications/staff/rules";
+import { MAX_REASON_LENGTH, WRITTEN_REASON, denialChoices } from "~/applications/staff/words";
+import { useStaffFormProtection } from "~/kits/console/staffFrame";
+
+export const primaryButton = "rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white";
+export const secondaryButton = "rounded border border-brand-dark px-3 py-1 font-semibold text-brand-dark";
+
+/**
+ * One review action's form: the CSRF token and honeypot, the action, and the status the page showed, which the
+ * server compares with the status it finds (a colleague may have acted since this page was opened).
+ */
+export function ReviewForm(props: {
+  action: ReviewAction;
+  seenStatus: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const protection = useStaffFormProtection();
+  return (
+    <Form method="post" className={props.className}>
+      <FormProtectionInputs {...protection} />
+      <input type="hidden" name="action" value={props.action} />
+      <input type="hidden" name="seen" value={props.seenStatus} />
+      {props.children}
+    </Form>
+  );
+}
+
+/** The decisions this status allows: start the review, approve, deny with a reason. */
+export function ReviewForms({ status }: { status: string }) {
+  const can = (action: ReviewAction) => allows(action, status);
+  if (!can("start-review") && !can("approve") && !can("deny")) return null;
+  return (
+    <section aria-labelledby="decide" className="mt-8">
+      <h2 id="decide" className="text-xl font-bold">
+        Review
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Each step emails the applicant their new status, in their language. Approving or denying also tells their
+        recommender that a decision was made, never which or why.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {can("start-review") ? (
+          <ReviewForm action="start-review" seenStatus={status}>
+            <button type="submit" className={primaryButton}>
+              Start review
+            </button>
+          </ReviewForm>
+        ) : null}
+        {can("approve") ? (
+          <ReviewForm action="approve" seenStatus={status}>
+            <button type="submit" className={primaryButton}>
+              Approve
+            </button>
+          </ReviewForm>
+        ) : null}
+      </div>
+      {can("deny") ? <DenyForm status={status} /> : null}
+    </section>
+  );
+}
+
+function DenyForm({ status }: { status: string }) {
+  return (
+    <ReviewForm action="deny" seenStatus={status} className="mt-6 max-w-3xl">
+      <fieldset className="min-w-0 rounded-lg border border-slate-300 p-4">
+        <legend className="px-1 font-semibold">Deny, with the reason the applicant reads</legend>
+        <div className="space-y-2">
+          {denialChoices.map((choice, index) => (
+            <div key={choice.value} className="flex gap-3">
+              <input
+                id={`reason-${index}`}
+                type="radio"
+                name="reason"
+                value={choice.value}
+                required
+                className="mt-1 h-5 w-5 shrink-0"
+              />
+              <label htmlFor={`reason-${index}`}>{choice.label}</label>
+            </div>
+          ))}
+        </div>
+        <label htmlFor="writtenReason" className="mt-4 block font-semibold">
+          The reason, in your words
+        </label>
+        <p id="writtenReason-hint" className="text-sm text-slate-700">
+          Only with &lsquo;{denialChoices.find((choice) => choice.value === WRITTEN_REASON)!.label}&rsquo;; at most{" "}
+          {MAX_REASON_LENGTH} characters.
+        </p>
+        <textarea
+          id="writtenReason"
+          name="writtenReason"
+          rows={3}
+          maxLength={MAX_REASON_LENGTH}
+          aria-describedby="writtenReason-hint"
+          className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2"
+        />
+        <button type="submit" className={`${primaryButton} mt-4`}>
+          Deny
+        </button>
+      </fieldset>
+    </ReviewForm>
+  );
+}

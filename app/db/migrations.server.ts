@@ -1,0 +1,353 @@
+/**
+ * The store's schema, one numbered step at a time, each in the SQL of both engines: step N runs once on a store
+ * whose schema version is below N (SQLite's `user_version`, PostgreSQL's `schema_version` table). A step that has
+ * run is never edited (stores in use have applied it as written); a change is a new step at the end, written for
+ * both. A new CRM field is a field in `schema.server.ts` plus an `ADD COLUMN` step here.
+ *
+ * The PostgreSQL text differs only where the engines do (decision 077): mixed-case names quoted (PostgreSQL folds
+ * unquoted ones to lower case; queries quote them too, and SQLite reads them the same), millisecond times BIGINT,
+ * weights DOUBLE PRECISION, an identity column for SQLite's AUTOINCREMENT, a `rowid` column standing for SQLite's
+ * implicit one (the inventory's insertion order), and text compared byte by byte (`COLLATE "C"`, SQLite's BINARY),
+ * so both engines sort and match alike whatever the server's locale.
+ */
+import { SENT_LINK_REMOVED } from "~/mail/outbox.server";
+
+/** A text as an SQL string literal's contents. */
+const sqlText = (text: string) => text.replace(/'/g, "''");
+
+const sqlite: readonly string[] = [
+  // 1: the CRM records in the CRM's own field names; email_key is the trimmed, lower-cased email for lookups.
+  `CREATE TABLE Champions (
+     id TEXT PRIMARY KEY, Name TEXT, Email TEXT, Champion_Type TEXT NOT NULL DEFAULT '[]', email_key TEXT);
+   CREATE INDEX champions_email ON Champions(email_key);
+   CREATE TABLE Contacts (
+     id TEXT PRIMARY KEY, Full_Name TEXT, Email TEXT, Phone TEXT, Status TEXT, Denial_Reason TEXT,
+     Nominating_Organization TEXT, Recommenders_Name TEXT, Recommenders_Last_Name TEXT, Recommenders_Email TEXT,
+     Laptop_Quantity TEXT, Desktop_Quantity TEXT, Tablet_Quantity TEXT, email_key TEXT);
+   CREATE INDEX contacts_email ON Contacts(email_key);
+   CREATE TABLE Computer_Donors (
+     id TEXT PRIMARY KEY, Company TEXT, Name TEXT, Email TEXT, Phone TEXT, Location TEXT, Mailing_Street TEXT,
+     Mailing_City TEXT, Mailing_State TEXT, Mailing_Zip TEXT, Donor_ID TEXT, Status TEXT, email_key TEXT);
+   CREATE INDEX donors_email ON Computer_Donors(email_key);
+   CREATE TABLE Computer_Inventory (
+     id TEXT PRIMARY KEY, Model TEXT, Status TEXT, Computer_Type TEXT, Location TEXT, Date_Added TEXT,
+     Date_Donated TEXT, Date_Recycled TEXT, Weight REAL, Recipient TEXT, Donor_ID TEXT);
+   CREATE INDEX inventory_recipient ON Computer_Inventory(Recipient);
+   CREATE INDEX inventory_donor ON Computer_Inventory(Donor_ID);`,
+  // 2: sign-in: single-use token ids, the mail outbox written with them, rate-limit windows, server sessions.
+  `CREATE TABLE login_tokens (
+     jti TEXT PRIMARY KEY, champion_id TEXT NOT NULL, email_key TEXT NOT NULL,
+     created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER);
+   CREATE INDEX login_tokens_email ON login_tokens(email_key, created_at);
+   CREATE TABLE mail_outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, email_key TEXT NOT NULL, recipient TEXT NOT NULL, subject TEXT NOT NULL,
+     text_body TEXT NOT NULL, html_body TEXT NOT NULL, created_at INTEGER NOT NULL, not_after INTEGER NOT NULL,
+     state TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL,
+     claimed_at INTEGER, sent_at INTEGER, last_error TEXT);
+   CREATE INDEX mail_outbox_due ON mail_outbox(state, next_attempt_at);
+   CREATE INDEX mail_outbox_email ON mail_outbox(email_key, state);
+   CREATE TABLE rate_limits (bucket TEXT PRIMARY KEY, window_start INTEGER NOT NULL, hits INTEGER NOT NULL);
+   CREATE TABLE sessions (
+     id TEXT PRIMARY KEY, champion_id TEXT NOT NULL, created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL);`,
+  // 3: the activity log (imports, pushes, staff sign-ins) the staff console lists, newest first.
+  `CREATE TABLE activity (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, kind TEXT NOT NULL, actor TEXT NOT NULL,
+     summary TEXT NOT NULL, counts TEXT NOT NULL DEFAULT '{}');
+   CREATE INDEX activity_at ON activity(at);`,
+  // 4: what an outbox message is about: a sign-in link, or a status change of one record (a newer one replaces it).
+  `ALTER TABLE mail_outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'sign-in';
+   ALTER TABLE mail_outbox ADD COLUMN record_id TEXT;
+   CREATE INDEX mail_outbox_record ON mail_outbox(record_id, kind, state);
+   CREATE INDEX mail_outbox_created ON mail_outbox(created_at);`,
+  // 5: a session remembers the email key its link was sent to; it ends once the champion's email differs.
+  `ALTER TABLE sessions ADD COLUMN email_key TEXT;`,
+  // 6: the staff console signs in like the portal, in its own realm: a link for one never opens the other.
+  `ALTER TABLE login_tokens ADD COLUMN realm TEXT NOT NULL DEFAULT 'portal';
+   ALTER TABLE sessions ADD COLUMN realm TEXT NOT NULL DEFAULT 'portal';`,
+  // 7: the CRM's data-destruction fields of a device, and the number of its certificate, given by the server the
+  // first time the certificate is needed (stable from then on) and unique, so a verification finds one device.
+  `ALTER TABLE Computer_Inventory ADD COLUMN Manufacturer TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN System_Serial_Number TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Barcode TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Memory_Size TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Drive_Model_1 TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Drive_Serial_1 TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Drive_Size_1 TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Drive_Model_2 TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Drive_Serial_2 TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Drive_Size_2 TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Destruction_Type TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Date_Destroyed TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Technician_Name TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN Software_Version TEXT;
+   ALTER TABLE Computer_Inventory ADD COLUMN certificate_number TEXT;
+   CREATE UNIQUE INDEX inventory_certificate ON Computer_Inventory(certificate_number);`,
+  // 8: the language a person last used the site in, by the email key their records share (the champion they sign
+  // in as, the applicant the status emails go to): set when they ask for a sign-in link and when they open the portal.
+  `CREATE TABLE person_languages (
+     email_key TEXT PRIMARY KEY, locale TEXT NOT NULL, updated_at INTEGER NOT NULL);`,
+  // 9: a donor's figures (totals, impact, receipt groups) read from this index alone, already in the receipts'
+  // grouping order, so the portal page of a donor with 100,000 devices reads no table row and sorts nothing.
+  `CREATE INDEX inventory_donor_figures ON Computer_Inventory(
+     Donor_ID, Date_Added, Computer_Type, Weight, Recipient, Date_Recycled, Date_Destroyed, Destruction_Type);`,
+  // 10: a message's Message-ID, given at its first send attempt and kept, so a retry carries the same one; and the
+  // sign-in emails a store sent before `markMailSent` removed their link lose it now.
+  `ALTER TABLE mail_outbox ADD COLUMN message_id TEXT;
+   UPDATE mail_outbox SET text_body = '${sqlText(SENT_LINK_REMOVED)}', html_body = '${sqlText(SENT_LINK_REMOVED)}'
+   WHERE kind = 'sign-in' AND state = 'sent';`,
+  // 11: applications made on this site (decision 078). A draft holds the answers between steps (its id is the only
+  // thing in the browser's cookie); a sent application keeps what the CRM record has no field for (never an income
+  // figure); single-use links are kept as hashes; a recommender's letter file lives in the store, so every origin
+  // can serve it; site_changes lists what this site created or changed, for the CRM's change feed.
+  `CREATE TABLE application_drafts (
+     id TEXT PRIMARY KEY, answers TEXT NOT NULL DEFAULT '{}', locale TEXT NOT NULL, created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL, contact_id TEXT);
+   CREATE INDEX application_drafts_updated ON application_drafts(updated_at);
+   CREATE TABLE applications (
+     contact_id TEXT PRIMARY KEY, number TEXT NOT NULL UNIQUE, draft_id TEXT NOT NULL UNIQUE, email_key TEXT NOT NULL,
+     zip TEXT NOT NULL, region TEXT NOT NULL, household_size INTEGER NOT NULL, eligibility_basis TEXT NOT NULL,
+     locale TEXT NOT NULL, submitted_at INTEGER NOT NULL, delivered_at INTEGER, closed_at INTEGER,
+     follow_up_sent_at INTEGER);
+   CREATE INDEX applications_submitted ON applications(submitted_at);
+   CREATE TABLE link_tokens (
+     token_hash TEXT PRIMARY KEY, purpose TEXT NOT NULL, subject_id TEXT NOT NULL, nonce TEXT NOT NULL,
+     created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER, revoked_at INTEGER);
+   CREATE INDEX link_tokens_subject ON link_tokens(subject_id, purpose);
+   CREATE TABLE recommendations (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, contact_id TEXT NOT NULL, token_hash TEXT NOT NULL,
+     first_name TEXT NOT NULL, last_name TEXT NOT NULL, email TEXT NOT NULL, sent_at INTEGER NOT NULL,
+     last_sent_at INTEGER NOT NULL, reminders_sent INTEGER NOT NULL DEFAULT 0, replaced_at INTEGER,
+     received_at INTEGER, how_known TEXT, how_long TEXT, how_help TEXT, serves_region INTEGER, written_by TEXT);
+   CREATE INDEX recommendations_contact ON recommendations(contact_id);
+   CREATE TABLE recommendation_letters (
+     recommendation_id INTEGER PRIMARY KEY, content_type TEXT NOT NULL, size INTEGER NOT NULL, content BLOB NOT NULL,
+     uploaded_at INTEGER NOT NULL);
+   CREATE TABLE follow_ups (
+     contact_id TEXT PRIMARY KEY, sent_at INTEGER NOT NULL, answered_at INTEGER, using_it TEXT, working_well TEXT,
+     anything_else TEXT);
+   CREATE TABLE site_changes (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, record_id TEXT NOT NULL, at INTEGER NOT NULL);`,
+  // 12: partner organisations (decision 080): the CRM's Partners records (`Emails` a JSON list, like Champion_Type);
+  // what a partner's application on this site gave beside them (never in the CRM record: the EIN, the contact, the
+  // services, the language it applied in), named by the form's submission id so sending twice makes one; and the
+  // partner an application named, when it chose one from the list.
+  `CREATE TABLE Partners (
+     id TEXT PRIMARY KEY, Organization_Name TEXT, Emails TEXT NOT NULL DEFAULT '[]', Region TEXT, Address TEXT,
+     Phone TEXT, Website TEXT, Status TEXT, Cycle TEXT);
+   CREATE INDEX partners_status ON Partners(Status);
+   CREATE TABLE partner_applications (
+     partner_id TEXT PRIMARY KEY, submission_id TEXT NOT NULL UNIQUE, ein TEXT NOT NULL, contact_name TEXT NOT NULL,
+     contact_email TEXT NOT NULL, email_key TEXT NOT NULL, contact_phone TEXT NOT NULL, services TEXT NOT NULL,
+     distribution TEXT NOT NULL, locale TEXT NOT NULL, submitted_at INTEGER NOT NULL, decided_at INTEGER,
+     decided_by TEXT, decline_reason TEXT);
+   CREATE INDEX partner_applications_submitted ON partner_applications(submitted_at);
+   ALTER TABLE applications ADD COLUMN partner_id TEXT;
+   CREATE INDEX applications_partner ON applications(partner_id);`,
+  // 13: donations given on this site (decision 081). A draft holds the answers between steps (its id is the only
+  // thing in the browser's cookie) and names the donation it made, so sending twice makes one. A donation keeps
+  // what the donor declared, how it reaches us, and each state's date in a column of its own.
+  `CREATE TABLE donation_drafts (
+     id TEXT PRIMARY KEY, answers TEXT NOT NULL DEFAULT '{}', locale TEXT NOT NULL, created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL, reference TEXT);
+   CREATE INDEX donation_drafts_updated ON donation_drafts(updated_at);
+   CREATE TABLE donations (
+     reference TEXT PRIMARY KEY, draft_id TEXT NOT NULL UNIQUE, donor_record_id TEXT NOT NULL,
+     donor_id TEXT NOT NULL UNIQUE, email_key TEXT NOT NULL, method TEXT NOT NULL, office TEXT,
+     laptops INTEGER NOT NULL, desktops INTEGER NOT NULL, monitors INTEGER NOT NULL, phones_tablets INTEGER NOT NULL,
+     printers INTEGER NOT NULL, other_devices INTEGER NOT NULL, pickup_street TEXT, pickup_city TEXT,
+     pickup_state TEXT, pickup_zip TEXT, pickup_region TEXT, pickup_notes TEXT, preferred_dates TEXT NOT NULL DEFAULT '[]',
+     wants_certificate INTEGER NOT NULL, wants_receipt INTEGER NOT NULL, locale TEXT NOT NULL, state TEXT NOT NULL,
+     requested_at INTEGER NOT NULL, pickup_scheduled_at INTEGER, picked_up_at INTEGER, dropped_off_at INTEGER,
+     received_at INTEGER, processed_at INTEGER, certificates_ready_at INTEGER);
+   CREATE INDEX donations_email ON donations(email_key);
+   CREATE INDEX donations_state ON donations(state, requested_at);`,
+  // 14: a donation's timeline (issue 28; decision 082): the pickup staff booked (a day and a window), the counts
+  // actually received beside those declared, a cancelled pickup's date, and the day the reminder went out for (a
+  // moved pickup gets its own). A message may carry one text attachment (a pickup's calendar invitation). A
+  // partner's yearly renewal (issue 27): one row per partner and cycle, invited once, confirmed by a caseworker.
+  `ALTER TABLE donations ADD COLUMN pickup_date TEXT;
+   ALTER TABLE donations ADD COLUMN pickup_window TEXT;
+   ALTER TABLE donations ADD COLUMN received_laptops INTEGER;
+   ALTER TABLE donations ADD COLUMN received_desktops INTEGER;
+   ALTER TABLE donations ADD COLUMN received_monitors INTEGER;
+   ALTER TABLE donations ADD COLUMN received_phones_tablets INTEGER;
+   ALTER TABLE donations ADD COLUMN received_printers INTEGER;
+   ALTER TABLE donations ADD COLUMN received_other_devices INTEGER;
+   ALTER TABLE donations ADD COLUMN cancelled_at INTEGER;
+   ALTER TABLE donations ADD COLUMN reminder_sent_for TEXT;
+   CREATE INDEX donations_pickup ON donations(pickup_date);
+   CREATE INDEX donations_donor ON donations(donor_id);
+   ALTER TABLE mail_outbox ADD COLUMN attachment_name TEXT;
+   ALTER TABLE mail_outbox ADD COLUMN attachment_type TEXT;
+   ALTER TABLE mail_outbox ADD COLUMN attachment_text TEXT;
+   CREATE TABLE partner_renewals (
+     partner_id TEXT NOT NULL, cycle TEXT NOT NULL, invited_at INTEGER, confirmed_at INTEGER, confirmed_by TEXT,
+     PRIMARY KEY (partner_id, cycle));`,
+  // 15: when staff approved an application on this site (null before, and again once a new review or a denial
+  // replaces the approval): the first day a partner's handover may be dated (issue 27).
+  `ALTER TABLE applications ADD COLUMN approved_at INTEGER;`,
+];
+
+/** Text as SQLite compares it, byte by byte (UTF-8 bytes sort as code points), whatever the database's locale. */
+const TEXT = `TEXT COLLATE "C"`;
+const addText = (table: string, columns: readonly string[]) =>
+  columns.map((column) => `ALTER TABLE "${table}" ADD COLUMN "${column}" ${TEXT};`).join("\n");
+
+const postgres: readonly string[] = [
+  `CREATE TABLE "Champions" (
+     id ${TEXT} PRIMARY KEY, "Name" ${TEXT}, "Email" ${TEXT}, "Champion_Type" ${TEXT} NOT NULL DEFAULT '[]',
+     email_key ${TEXT});
+   CREATE INDEX champions_email ON "Champions"(email_key);
+   CREATE TABLE "Contacts" (
+     id ${TEXT} PRIMARY KEY, "Full_Name" ${TEXT}, "Email" ${TEXT}, "Phone" ${TEXT}, "Status" ${TEXT},
+     "Denial_Reason" ${TEXT}, "Nominating_Organization" ${TEXT}, "Recommenders_Name" ${TEXT},
+     "Recommenders_Last_Name" ${TEXT}, "Recommenders_Email" ${TEXT}, "Laptop_Quantity" ${TEXT},
+     "Desktop_Quantity" ${TEXT}, "Tablet_Quantity" ${TEXT}, email_key ${TEXT});
+   CREATE INDEX contacts_email ON "Contacts"(email_key);
+   CREATE TABLE "Computer_Donors" (
+     id ${TEXT} PRIMARY KEY, "Company" ${TEXT}, "Name" ${TEXT}, "Email" ${TEXT}, "Phone" ${TEXT}, "Location" ${TEXT},
+     "Mailing_Street" ${TEXT}, "Mailing_City" ${TEXT}, "Mailing_State" ${TEXT}, "Mailing_Zip" ${TEXT},
+     "Donor_ID" ${TEXT}, "Status" ${TEXT}, email_key ${TEXT});
+   CREATE INDEX donors_email ON "Computer_Donors"(email_key);
+   CREATE TABLE "Computer_Inventory" (
+     id ${TEXT} PRIMARY KEY, rowid BIGINT GENERATED BY DEFAULT AS IDENTITY UNIQUE, "Model" ${TEXT},
+     "Status" ${TEXT}, "Computer_Type" ${TEXT}, "Location" ${TEXT}, "Date_Added" ${TEXT}, "Date_Donated" ${TEXT},
+     "Date_Recycled" ${TEXT}, "Weight" DOUBLE PRECISION, "Recipient" ${TEXT}, "Donor_ID" ${TEXT});
+   CREATE INDEX inventory_recipient ON "Computer_Inventory"("Recipient", rowid);
+   CREATE INDEX inventory_donor ON "Computer_Inventory"("Donor_ID", rowid);`,
+  `CREATE TABLE login_tokens (
+     jti ${TEXT} PRIMARY KEY, champion_id ${TEXT} NOT NULL, email_key ${TEXT} NOT NULL,
+     created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, used_at BIGINT);
+   CREATE INDEX login_tokens_email ON login_tokens(email_key, created_at);
+   CREATE TABLE mail_outbox (
+     id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, email_key ${TEXT} NOT NULL, recipient ${TEXT} NOT NULL,
+     subject ${TEXT} NOT NULL, text_body ${TEXT} NOT NULL, html_body ${TEXT} NOT NULL, created_at BIGINT NOT NULL,
+     not_after BIGINT NOT NULL, state ${TEXT} NOT NULL DEFAULT 'pending', attempts BIGINT NOT NULL DEFAULT 0,
+     next_attempt_at BIGINT NOT NULL, claimed_at BIGINT, sent_at BIGINT, last_error ${TEXT});
+   CREATE INDEX mail_outbox_due ON mail_outbox(state, next_attempt_at);
+   CREATE INDEX mail_outbox_email ON mail_outbox(email_key, state);
+   CREATE TABLE rate_limits (bucket ${TEXT} PRIMARY KEY, window_start BIGINT NOT NULL, hits BIGINT NOT NULL);
+   CREATE TABLE sessions (
+     id ${TEXT} PRIMARY KEY, champion_id ${TEXT} NOT NULL, created_at BIGINT NOT NULL, last_seen_at BIGINT NOT NULL);`,
+  `CREATE TABLE activity (
+     id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, at BIGINT NOT NULL, kind ${TEXT} NOT NULL,
+     actor ${TEXT} NOT NULL, summary ${TEXT} NOT NULL, counts ${TEXT} NOT NULL DEFAULT '{}');
+   CREATE INDEX activity_at ON activity(at);`,
+  `ALTER TABLE mail_outbox ADD COLUMN kind ${TEXT} NOT NULL DEFAULT 'sign-in';
+   ALTER TABLE mail_outbox ADD COLUMN record_id ${TEXT};
+   CREATE INDEX mail_outbox_record ON mail_outbox(record_id, kind, state);
+   CREATE INDEX mail_outbox_created ON mail_outbox(created_at);`,
+  `ALTER TABLE sessions ADD COLUMN email_key ${TEXT};`,
+  `ALTER TABLE login_tokens ADD COLUMN realm ${TEXT} NOT NULL DEFAULT 'portal';
+   ALTER TABLE sessions ADD COLUMN realm ${TEXT} NOT NULL DEFAULT 'portal';`,
+  `${addText("Computer_Inventory", [
+    "Manufacturer",
+    "System_Serial_Number",
+    "Barcode",
+    "Memory_Size",
+    "Drive_Model_1",
+    "Drive_Serial_1",
+    "Drive_Size_1",
+    "Drive_Model_2",
+    "Drive_Serial_2",
+    "Drive_Size_2",
+    "Destruction_Type",
+    "Date_Destroyed",
+    "Technician_Name",
+    "Software_Version",
+  ])}
+   ALTER TABLE "Computer_Inventory" ADD COLUMN certificate_number ${TEXT};
+   CREATE UNIQUE INDEX inventory_certificate ON "Computer_Inventory"(certificate_number);`,
+  `CREATE TABLE person_languages (
+     email_key ${TEXT} PRIMARY KEY, locale ${TEXT} NOT NULL, updated_at BIGINT NOT NULL);`,
+  `CREATE INDEX inventory_donor_figures ON "Computer_Inventory"(
+     "Donor_ID", "Date_Added", "Computer_Type", "Weight", "Recipient", "Date_Recycled", "Date_Destroyed",
+     "Destruction_Type");`,
+  `ALTER TABLE mail_outbox ADD COLUMN message_id ${TEXT};`,
+  `CREATE TABLE application_drafts (
+     id ${TEXT} PRIMARY KEY, answers ${TEXT} NOT NULL DEFAULT '{}', locale ${TEXT} NOT NULL, created_at BIGINT NOT NULL,
+     updated_at BIGINT NOT NULL, contact_id ${TEXT});
+   CREATE INDEX application_drafts_updated ON application_drafts(updated_at);
+   CREATE TABLE applications (
+     contact_id ${TEXT} PRIMARY KEY, number ${TEXT} NOT NULL UNIQUE, draft_id ${TEXT} NOT NULL UNIQUE,
+     email_key ${TEXT} NOT NULL, zip ${TEXT} NOT NULL, region ${TEXT} NOT NULL, household_size INTEGER NOT NULL,
+     eligibility_basis ${TEXT} NOT NULL, locale ${TEXT} NOT NULL, submitted_at BIGINT NOT NULL, delivered_at BIGINT,
+     closed_at BIGINT, follow_up_sent_at BIGINT);
+   CREATE INDEX applications_submitted ON applications(submitted_at);
+   CREATE TABLE link_tokens (
+     token_hash ${TEXT} PRIMARY KEY, purpose ${TEXT} NOT NULL, subject_id ${TEXT} NOT NULL, nonce ${TEXT} NOT NULL,
+     created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, used_at BIGINT, revoked_at BIGINT);
+   CREATE INDEX link_tokens_subject ON link_tokens(subject_id, purpose);
+   CREATE TABLE recommendations (
+     id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, contact_id ${TEXT} NOT NULL, token_hash ${TEXT} NOT NULL,
+     first_name ${TEXT} NOT NULL, last_name ${TEXT} NOT NULL, email ${TEXT} NOT NULL, sent_at BIGINT NOT NULL,
+     last_sent_at BIGINT NOT NULL, reminders_sent INTEGER NOT NULL DEFAULT 0, replaced_at BIGINT,
+     received_at BIGINT, how_known ${TEXT}, how_long ${TEXT}, how_help ${TEXT}, serves_region INTEGER,
+     written_by ${TEXT});
+   CREATE INDEX recommendations_contact ON recommendations(contact_id);
+   CREATE TABLE recommendation_letters (
+     recommendation_id BIGINT PRIMARY KEY, content_type ${TEXT} NOT NULL, size INTEGER NOT NULL,
+     content BYTEA NOT NULL, uploaded_at BIGINT NOT NULL);
+   CREATE TABLE follow_ups (
+     contact_id ${TEXT} PRIMARY KEY, sent_at BIGINT NOT NULL, answered_at BIGINT, using_it ${TEXT},
+     working_well ${TEXT}, anything_else ${TEXT});
+   CREATE TABLE site_changes (
+     seq BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, kind ${TEXT} NOT NULL, record_id ${TEXT} NOT NULL,
+     at BIGINT NOT NULL);`,
+  `CREATE TABLE "Partners" (
+     id ${TEXT} PRIMARY KEY, "Organization_Name" ${TEXT}, "Emails" ${TEXT} NOT NULL DEFAULT '[]', "Region" ${TEXT},
+     "Address" ${TEXT}, "Phone" ${TEXT}, "Website" ${TEXT}, "Status" ${TEXT}, "Cycle" ${TEXT});
+   CREATE INDEX partners_status ON "Partners"("Status");
+   CREATE TABLE partner_applications (
+     partner_id ${TEXT} PRIMARY KEY, submission_id ${TEXT} NOT NULL UNIQUE, ein ${TEXT} NOT NULL,
+     contact_name ${TEXT} NOT NULL, contact_email ${TEXT} NOT NULL, email_key ${TEXT} NOT NULL,
+     contact_phone ${TEXT} NOT NULL, services ${TEXT} NOT NULL, distribution ${TEXT} NOT NULL, locale ${TEXT} NOT NULL,
+     submitted_at BIGINT NOT NULL, decided_at BIGINT, decided_by ${TEXT}, decline_reason ${TEXT});
+   CREATE INDEX partner_applications_submitted ON partner_applications(submitted_at);
+   ALTER TABLE applications ADD COLUMN partner_id ${TEXT};
+   CREATE INDEX applications_partner ON applications(partner_id);`,
+  `CREATE TABLE donation_drafts (
+     id ${TEXT} PRIMARY KEY, answers ${TEXT} NOT NULL DEFAULT '{}', locale ${TEXT} NOT NULL, created_at BIGINT NOT NULL,
+     updated_at BIGINT NOT NULL, reference ${TEXT});
+   CREATE INDEX donation_drafts_updated ON donation_drafts(updated_at);
+   CREATE TABLE donations (
+     reference ${TEXT} PRIMARY KEY, draft_id ${TEXT} NOT NULL UNIQUE, donor_record_id ${TEXT} NOT NULL,
+     donor_id ${TEXT} NOT NULL UNIQUE, email_key ${TEXT} NOT NULL, method ${TEXT} NOT NULL, office ${TEXT},
+     laptops INTEGER NOT NULL, desktops INTEGER NOT NULL, monitors INTEGER NOT NULL, phones_tablets INTEGER NOT NULL,
+     printers INTEGER NOT NULL, other_devices INTEGER NOT NULL, pickup_street ${TEXT}, pickup_city ${TEXT},
+     pickup_state ${TEXT}, pickup_zip ${TEXT}, pickup_region ${TEXT}, pickup_notes ${TEXT},
+     preferred_dates ${TEXT} NOT NULL DEFAULT '[]', wants_certificate INTEGER NOT NULL, wants_receipt INTEGER NOT NULL,
+     locale ${TEXT} NOT NULL, state ${TEXT} NOT NULL, requested_at BIGINT NOT NULL, pickup_scheduled_at BIGINT,
+     picked_up_at BIGINT, dropped_off_at BIGINT, received_at BIGINT, processed_at BIGINT,
+     certificates_ready_at BIGINT);
+   CREATE INDEX donations_email ON donations(email_key);
+   CREATE INDEX donations_state ON donations(state, requested_at);`,
+  `ALTER TABLE donations ADD COLUMN pickup_date ${TEXT};
+   ALTER TABLE donations ADD COLUMN pickup_window ${TEXT};
+   ALTER TABLE donations ADD COLUMN received_laptops INTEGER;
+   ALTER TABLE donations ADD COLUMN received_desktops INTEGER;
+   ALTER TABLE donations ADD COLUMN received_monitors INTEGER;
+   ALTER TABLE donations ADD COLUMN received_phones_tablets INTEGER;
+   ALTER TABLE donations ADD COLUMN received_printers INTEGER;
+   ALTER TABLE donations ADD COLUMN received_other_devices INTEGER;
+   ALTER TABLE donations ADD COLUMN cancelled_at BIGINT;
+   ALTER TABLE donations ADD COLUMN reminder_sent_for ${TEXT};
+   CREATE INDEX donations_pickup ON donations(pickup_date);
+   CREATE INDEX donations_donor ON donations(donor_id);
+   ALTER TABLE mail_outbox ADD COLUMN attachment_name ${TEXT};
+   ALTER TABLE mail_outbox ADD COLUMN attachment_type ${TEXT};
+   ALTER TABLE mail_outbox ADD COLUMN attachment_text ${TEXT};
+   CREATE TABLE partner_renewals (
+     partner_id ${TEXT} NOT NULL, cycle ${TEXT} NOT NULL, invited_at BIGINT, confirmed_at BIGINT,
+     confirmed_by ${TEXT}, PRIMARY KEY (partner_id, cycle));`,
+  `ALTER TABLE applications ADD COLUMN approved_at BIGINT;`,
+];
+
+export type Engine = "sqlite" | "postgres";
+
+/** Step N (1-based) is `migrations[N - 1]`, the same step in each engine's SQL. */
+if (sqlite.length !== postgres.length) throw new Error("Every migration step is written for both engines.");
+export const migrations: readonly Readonly<Record<Engine, string>>[] = sqlite.map((text, index) => ({
+  sqlite: text,
+  postgres: postgres[index]!,
+}));

@@ -1,0 +1,38 @@
+/**
+ * Who may open a drop-off pass: only the browser that sent the donation (its signed cookie names the draft, and
+ * the draft names the donation). Anyone else, a pickup, an unknown or malformed reference, gets the same 404, so a
+ * reference read off a box opens nothing (decision 081). The pass holds no more than the box label does, but the
+ * address of a pass is not a way into a donation.
+ */
+import QRCode from "qrcode";
+import { isReference } from "~/donations/reference";
+import { db } from "~/db/serverStore.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { donationByReference, type Donation } from "./donations.server";
+import { sentGiftDraft, wordsOf } from "./stepPage.server";
+
+export async function passDonation(request: Request, reference: string | undefined): Promise<Donation | null> {
+  if (!isReference(reference)) return null;
+  const draft = await sentGiftDraft(request);
+  if (draft?.reference !== reference) return null;
+  const donation = await donationByReference(db(), reference);
+  return donation?.method === "drop-off" ? donation : null;
+}
+
+export function noPass(request: Request): Response {
+  return new Response(wordsOf(request).pass.notFound, {
+    status: 404,
+    headers: personalHeaders({ "Content-Type": "text/plain; charset=utf-8" }),
+  });
+}
+
+/** The QR code of a reference as one SVG path of its dark modules, with the quiet border scanners need. */
+export function qrPath(reference: string): { size: number; path: string } {
+  const { modules } = QRCode.create(reference, { errorCorrectionLevel: "M" });
+  const quiet = 4;
+  const parts: string[] = [];
+  for (let row = 0; row < modules.size; row++)
+    for (let column = 0; column < modules.size; column++)
+      if (modules.get(row, column)) parts.push(`M${column + quiet} ${row + quiet}h1v1h-1z`);
+  return { size: modules.size + 2 * quiet, path: parts.join("") };
+}

@@ -1,0 +1,68 @@
+/**
+ * The rule that follows a write of an applicant (Contacts) record: when an existing applicant's Status changes to
+ * one of the tracker's six statuses, one email is written to the outbox, in the caller's transaction (nothing is
+ * sent for a change that is rolled back, nothing is lost in an SMTP outage). A status email still waiting to go
+ * out for the same applicant is replaced by the newer one. No email for a record seen for the first time, for an
+ * unchanged status, or for a value the tracker does not know. The email is in the person's last-used language. The caller wakes the mail sender after commit.
+ */
+import { emailKey } from "~/kits/records/championLookup";
+import { stepIndex } from "~/kits/records/applicantStatus";
+import { dropWaitingStatusMail, enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
+import { composeStatusEmail } from "~/kits/records/statusEmail.server";
+import type { RecordWriteSettings } from "~/platform/env.server";
+import { languageOf } from "./personLanguage.server";
+import { firstRow, sql, type Db } from "~/db/engine.server";
+
+export type StatusBefore = { status: string | null };
+
+/** The applicant's stored status before a write, or undefined for an id not yet in the store. */
+export async function statusBefore(db: Db, id: string): Promise<StatusBefore | undefined> {
+  const row = await firstRow(db, sql<{ Status: string | null }>`SELECT "Status" FROM "Contacts" WHERE id = ${id}`);
+  return row && { status: row.Status };
+}
+
+type Applicant = {
+  Full_Name: string | null;
+  Email: string | null;
+  Status: string | null;
+  Denial_Reason: string | null;
+  Nominating_Organization: string | null;
+};
+
+/** After an existing applicant was updated: queues the status email the change calls for; true when it did. */
+export async function afterContactWrite(
+  db: Db,
+  id: string,
+  before: StatusBefore,
+  notices: RecordWriteSettings | undefined,
+): Promise<boolean> {
+  const applicant = await firstRow(
+    db,
+    sql<Applicant>`SELECT "Full_Name", "Email", "Status", "Denial_Reason", "Nominating_Organization"
+       FROM "Contacts" WHERE id = ${id}`,
+  );
+  if (!applicant) return false;
+  if ((applicant.Status ?? "").trim() === (before.status ?? "").trim()) return false;
+  // Whatever the new status, an email about the old one that has not gone out would now be wrong.
+  await dropWaitingStatusMail(db, id);
+  if (!notices?.notifyStatusChanges || stepIndex(applicant.Status) < 0 || !applicant.Email) return false;
+  // In the language the person last used the site in (English when they never did).
+  const email = composeStatusEmail(notices.publicUrl, applicant, await languageOf(db, emailKey(applicant.Email)));
+  if (!email) return false;
+  await enqueueMail(db, {
+    emailKey: emailKey(applicant.Email),
+    recipient: applicant.Email.trim(),
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    notAfter: NO_EXPIRY,
+    kind: "status",
+    recordId: id,
+  });
+  return true;
+}
+
+/** Before an applicant is removed: an email about them that has not gone out is dropped with them. */
+export async function beforeContactRemoval(db: Db, id: string): Promise<void> {
+  await dropWaitingStatusMail(db, id);
+}

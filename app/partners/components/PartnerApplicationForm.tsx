@@ -1,0 +1,136 @@
+/**
+ * The partner application's form, rendered on the server so it works without JavaScript: each field with its
+ * sentence when it cannot be used, every error listed at the top, what was typed kept.
+ */
+import { Form } from "@remix-run/react";
+import { CheckboxField, ErrorSummary, SelectField, TextAreaField, TextField } from "~/kits/forms/FormFields";
+import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
+import { LONG_TEXT, partnerFormFields, type PartnerTyped } from "~/partners/partnerApplicationForm";
+import { usePartnerApplicationWords } from "~/partners/partnerApplicationWords";
+import { partnerRegions } from "~/kits/records/partnerRegions";
+
+export function PartnerApplicationForm({
+  protection,
+  submissionId,
+  errors,
+  typed,
+}: {
+  protection: FormProtectionProps;
+  submissionId: string;
+  errors: Record<string, string>;
+  typed: PartnerTyped;
+}) {
+  const words = usePartnerApplicationWords();
+  const firstError = partnerFormFields.find((name) => errors[name]);
+  const field = (name: (typeof partnerFormFields)[number]) => ({
+    name,
+    error: errors[name],
+    firstError: firstError === name,
+  });
+  const errorList = partnerFormFields
+    .filter((name) => errors[name])
+    .map((name) => ({ field: name, text: errors[name]! }));
+  const optional = (label: string) => `${label} ${words.page.optional}`;
+  return (
+    <>
+      <ErrorSummary title={words.page.errorSummary} errors={errorList} />
+      <Form method="post" noValidate>
+        <FormProtectionInputs {...protection} />
+        <input type="hidden" name="submission" value={submissionId} />
+        <TextField
+          {...field("organization")}
+          label={words.fields.organization}
+          value={typed.organization ?? ""}
+          autoComplete="organization"
+        />
+        <TextField
+          {...field("ein")}
+          label={words.fields.ein}
+          hint={words.fields.einHint}
+          value={typed.ein ?? ""}
+          inputMode="numeric"
+          maxLength={12}
+        />
+        <SelectField {...field("region")} label={words.fields.region} value={typed.region ?? ""}>
+          <option value="">{words.fields.chooseRegion}</option>
+          {partnerRegions.map((region) => (
+            <option key={region} value={region}>
+              {words.fields.regions[region]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          {...field("address")}
+          label={words.fields.address}
+          hint={words.fields.addressHint}
+          value={typed.address ?? ""}
+          maxLength={240}
+        />
+        <TextField
+          {...field("website")}
+          label={optional(words.fields.website)}
+          hint={words.fields.websiteHint}
+          value={typed.website ?? ""}
+          autoComplete="url"
+          maxLength={200}
+        />
+        <fieldset className="mt-8">
+          <legend className="text-xl font-bold text-slate-900">{words.fields.contactHeading}</legend>
+          <TextField
+            {...field("contactName")}
+            label={words.fields.contactName}
+            value={typed.contactName ?? ""}
+            autoComplete="name"
+            maxLength={120}
+          />
+          <TextField
+            {...field("email")}
+            label={words.fields.email}
+            hint={words.fields.emailHint}
+            value={typed.email ?? ""}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+          />
+          <TextField
+            {...field("phone")}
+            label={words.fields.phone}
+            value={typed.phone ?? ""}
+            type="tel"
+            autoComplete="tel"
+            maxLength={25}
+          />
+        </fieldset>
+        <TextAreaField
+          {...field("services")}
+          label={words.fields.services}
+          value={typed.services ?? ""}
+          maxLength={LONG_TEXT}
+        />
+        <TextAreaField
+          {...field("distribution")}
+          label={words.fields.distribution}
+          hint={words.fields.distributionHint}
+          value={typed.distribution ?? ""}
+          maxLength={LONG_TEXT}
+        />
+        <fieldset className="mt-8">
+          <legend className="text-xl font-bold text-slate-900">{words.fields.confirmHeading}</legend>
+          <CheckboxField
+            {...field("confirmMission")}
+            label={words.fields.confirmMission}
+            checked={typed.confirmMission === "yes"}
+          />
+          <CheckboxField
+            {...field("confirmDistribution")}
+            label={words.fields.confirmDistribution}
+            checked={typed.confirmDistribution === "yes"}
+          />
+        </fieldset>
+        <button type="submit" className="mt-8 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white">
+          {words.page.send}
+        </button>
+      </Form>
+    </>
+  );
+}

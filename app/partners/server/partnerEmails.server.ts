@@ -1,0 +1,60 @@
+/**
+ * The emails of a partner application, in the language the organisation applied in: received (with the cycle it
+ * joins), approved, declined (with staff's sentence). Names typed by people are one line of plain text, escaped in
+ * the HTML part. The approval says the partner portal is coming, not that a sign-in exists: it does not yet.
+ */
+import type { Locale } from "~/i18n/locale";
+import { formatEin } from "~/partners/partnerApplicationForm";
+import { partnerWordsIn } from "~/partners/partnerApplicationWords";
+import { emailDocument, escapeHtml } from "~/mail/emailHtml.server";
+import { singleLine } from "~/mail/emailText.server";
+
+export type ComposedEmail = { subject: string; text: string; html: string };
+
+function compose(locale: Locale, subject: string, paragraphs: readonly string[]): ComposedEmail {
+  return {
+    subject,
+    text: paragraphs.join("\n\n"),
+    html: emailDocument(locale, subject, paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("\n")),
+  };
+}
+
+export function partnerReceivedEmail(
+  locale: Locale,
+  facts: { contactName: string; organization: string; ein: string; cycle: string },
+): ComposedEmail {
+  const words = partnerWordsIn(locale).emails.received;
+  return compose(locale, words.subject, [
+    words.greeting(singleLine(facts.contactName)),
+    words.body(singleLine(facts.organization), facts.cycle),
+    words.ein(formatEin(facts.ein)),
+    words.next,
+    words.thanks,
+  ]);
+}
+
+export function partnerApprovedEmail(
+  locale: Locale,
+  facts: { contactName: string; organization: string; cycle: string },
+): ComposedEmail {
+  const words = partnerWordsIn(locale).emails.approved;
+  return compose(locale, words.subject, [
+    words.greeting(singleLine(facts.contactName)),
+    words.body(singleLine(facts.organization), facts.cycle),
+    words.portal,
+    words.thanks,
+  ]);
+}
+
+export function partnerDeclinedEmail(
+  locale: Locale,
+  facts: { contactName: string; organization: string; reason: string },
+): ComposedEmail {
+  const words = partnerWordsIn(locale).emails.declined;
+  return compose(locale, words.subject, [
+    words.greeting(singleLine(facts.contactName)),
+    words.body(singleLine(facts.organization)),
+    words.reason(singleLine(facts.reason)),
+    words.again,
+  ]);
+}

@@ -1,0 +1,68 @@
+/**
+ * A partner page's decisions: 'Approve', and 'Decline' with the sentence the organisation reads. Each form carries
+ * the CSRF token and the status the page showed, which the server compares with the status it finds.
+ */
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { staffPages } from "~/config/routes";
+import { MAX_DECLINE_LENGTH } from "~/partners/staff/words";
+import { useStaffFormProtection } from "~/kits/console/staffFrame";
+import { primaryButton } from "~/applications/staff/ReviewForms";
+
+/** A partner's page in the staff console. */
+export const partnerPath = (id: string) => `${staffPages.partners.path}/${encodeURIComponent(id)}`;
+
+function DecisionForm(props: { action: "approve" | "decline"; seenStatus: string; children: ReactNode }) {
+  const protection = useStaffFormProtection();
+  return (
+    <Form method="post" className="mt-4 max-w-3xl">
+      <FormProtectionInputs {...protection} />
+      <input type="hidden" name="action" value={props.action} />
+      <input type="hidden" name="seen" value={props.seenStatus} />
+      {props.children}
+    </Form>
+  );
+}
+
+export function PartnerDecisionForms({ status, hasContact }: { status: string; hasContact: boolean }) {
+  if (status !== "Applied") return null;
+  return (
+    <section aria-labelledby="decide" className="mt-8">
+      <h2 id="decide" className="text-xl font-bold">
+        Decide
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        {hasContact
+          ? "Either decision emails the contact, in the language they applied in."
+          : "This partner has no contact email: nobody is emailed."}{" "}
+        Approving makes it active: applicants can then name it. The partner portal does not exist yet; the approval
+        email says staff will send its link when it opens.
+      </p>
+      <DecisionForm action="approve" seenStatus={status}>
+        <button type="submit" className={primaryButton}>
+          Approve
+        </button>
+      </DecisionForm>
+      <DecisionForm action="decline" seenStatus={status}>
+        <label htmlFor="reason" className="block font-semibold">
+          Decline, with the sentence the organisation reads
+        </label>
+        <p id="reason-hint" className="text-sm text-slate-700">
+          Say why, in a sentence; at most {MAX_DECLINE_LENGTH} characters.
+        </p>
+        <textarea
+          id="reason"
+          name="reason"
+          rows={3}
+          maxLength={MAX_DECLINE_LENGTH}
+          aria-describedby="reason-hint"
+          className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2"
+        />
+        <button type="submit" className={`${primaryButton} mt-3`}>
+          Decline
+        </button>
+      </DecisionForm>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { personalPagePaths, sharedPagePaths } from "~/config/routes";
+import { blogArticleList } from "~/content/blogArticles";
+import { locales, pathInLocale } from "~/i18n/locale";
+import { isDonationPath } from "~/portal/donorDownloads";
+import { isPartnerPortalPath } from "~/partners/server/partnerAccess.server";
+import { env } from "./env.server";
+import { inlineFirstScreenPictures } from "./firstScreenPictures.server";
+import { applyPageSecurityHeaders, type PageKind } from "./securityHeaders.server";
+
+/**
+ * The one place that says which responses caches may keep. A public page is the same bytes for every visitor
+ * of a build (no nonce, no cookie), so browsers, a CDN and the origin's memory (publicPageCache.server.ts) keep
+ * it; everything else is personal and never stored.
+ */
+
+/** The documents that are the same for everyone: the route list's public pages and the blog's articles, in every language. */
+export const sharedDocumentPaths: ReadonlySet<string> = new Set([
+  ...sharedPagePaths,
+  ...blogArticleList.flatMap((article) => locales.map((locale) => pathInLocale(locale, article.path))),
+]);
+
+/**
+ * Whether a document is shared, decided before it is rendered: a GET of a page of the route list that is not
+ * personal or of a blog article (or the 404 page), which set no cookie and no caching rule of its own (a route that sets a cookie
+ * or says `private` stays personal).
+ */
+export function isSharedDocument(request: Request, status: number, headers: Headers): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (headers.has("Set-Cookie") || headers.has("Cache-Control")) return false;
+  const path = new URL(request.url).pathname;
+  // The partner portal's answers (its 404 for another partner's applicant too) are personal, whatever their status;
+  // so are a donor's donation pages (their 404 for another donor's donation too).
+  if (isPartnerPortalPath(path) || isDonationPath(path)) return false;
+  if (status === 200) return sharedDocumentPaths.has(path);
+  if (status === 404) return !personalPagePaths.has(path);
+  return false;
+}
+
+/** Short in browsers (a fix reaches returning visitors soon), longer in shared caches, served stale while refreshed. */
+export function sharedCacheControl(): string {
+  const { browser, shared, staleWhileRevalidate } = env().publicPageCache;
+  return `public, max-age=${browser}, s-maxage=${shared}, stale-while-revalidate=${staleWhileRevalidate}`;
+}
+
+/** A strong validator: the hash of the exact bytes. */
+export function strongEtag(body: Uint8Array): string {
+  return `"${createHash("sha256").update(body).digest("base64url")}"`;
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 13.1.2): `W/` is ignored, `*` matches anything. */
+export function matchesIfNoneMatch(header: string | null | undefined, etags: string[]): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const tag = part.trim().replace(/^W\//, "");
+    return tag === "*" || etags.includes(tag);
+  });
+}
+
+/** CSP hashes of the inline scripts of a page (structured data included: listing it is harmless). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes!)) continue;
+    hashes.push(`sha256-${createHash("sha256").update(content!, "utf8").digest("base64")}`);
+  }
+  return hashes;
+}
+
+/**
+ * A shared document, read whole: its caching headers, a CSP by hashes instead of a nonce, and a 304 when the
+ * client already holds these bytes (only for a 200: preconditions do not apply to a 404).
+ */
+export async function sharedDocumentResponse(request: Request, rendered: Response, page: PageKind): Promise<Response> {
+  const html = inlineFirstScreenPictures(await rendered.text());
+  const body = new TextEncoder().encode(html);
+  const headers = new Headers(rendered.headers);
+  applyPageSecurityHeaders(headers, { hashes: inlineScriptHashes(html) }, page);
+  // A render that failed half-way (500) is not kept anywhere.
+  if (rendered.status !== 200 && rendered.status !== 404) {
+    markPersonal(headers);
+    return new Response(body, { status: rendered.status, headers });
+  }
+  const etag = strongEtag(body);
+  headers.set("Cache-Control", sharedCacheControl());
+  headers.set("ETag", etag);
+  if (rendered.status === 200 && matchesIfNoneMatch(request.headers.get("If-None-Match"), [etag])) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: rendered.status, headers });
+}
+
+/** A personal response (page, data request, download) is never stored, and differs by the visitor's cookie. */
+export function markPersonal(headers: Headers): void {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  const vary = headers.get("Vary");
+  if (!vary?.split(",").some((name) => name.trim().toLowerCase() === "cookie")) {
+    headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
+  }
+}

@@ -1,0 +1,26 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useLocalePath } from "~/i18n";
+import { usePortalWords } from "~/portal/usePortalWords";
+import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
+
+/** Ends the portal session (a real form post, so it works without JavaScript) and returns to sign-in. */
+export function BackToSearch({ protection }: { protection: FormProtectionProps }) {
+  const navigation = useNavigation();
+  const leaving = navigation.state !== "idle" && navigation.formData?.get("intent") === "back";
+  const localePath = useLocalePath();
+  const words = usePortalWords();
+  return (
+    <Form method="post" action={localePath("/portal")} className="mt-10">
+      <FormProtectionInputs {...protection} />
+      <button
+        type="submit"
+        name="intent"
+        value="back"
+        disabled={leaving}
+        className="rounded-lg border-2 border-brand-dark px-5 py-2 font-semibold text-brand-dark hover:bg-brand-light"
+      >
+        {words.portalPage.backToSearch}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Every word of the portal's pages (sign-in, Continue, tracker, donor details) in English, in one record, so a
+ * translation is one record of the same shape (`es/portalWords.ts`, picked with `~/portal/words`). The spec's
+ * sentences keep the modules that define them (`portal/portalMessages`, `portal/applicantStatus`,
+ * `portal/donorPageWords`, `portal/documentWords`); this record gathers them with the words that were in the pages.
+ * The guidance around them (next steps, sign-in hints) is in `portalGuidance.ts`.
+ */
+import { applicantSteps, possibleDenialReasons } from "~/kits/records/applicantStatus";
+import { NOT_AVAILABLE } from "~/portal/applicantRecord";
+import { documentWords } from "~/kits/documents/content/en/words";
+import { donorPageWords } from "~/portal/donorPageWords";
+import { portalMessages } from "~/portal/portalMessages";
+
+/** The sentences a portal user can meet: the error catalogue, the notices, 'we have sent you an email to login'. */
+export const messages = portalMessages;
+
+/** What an empty field of a record reads on the tracker. */
+export const notAvailable = NOT_AVAILABLE;
+
+export const signInPage = {
+  heading: "Hello Again!",
+  welcome: "Welcome back to the digital portal!",
+  emailPlaceholder: "Enter email",
+  unlock: "Unlock",
+} as const;
+
+export const portalPage = {
+  heading: "Digital portal",
+  pressContinue: "Press Continue to open your record.",
+  continue: "Continue",
+  backToSearch: "Back to Search",
+} as const;
+
+/** The six statuses in the bar's order (their CRM values stay in `applicantStatus.ts`): label and message. */
+export const statuses = applicantSteps.map(({ label, message }) => ({ label, message }));
+
+export const applicantPage = {
+  heading: "Applicant Tracker",
+  progress: "Application progress",
+  reason: "Reason:",
+  possibleReasonsHeading: "Possible reasons include:",
+  possibleReasons: possibleDenialReasons,
+  applicantInformation: "Applicant Information",
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  nominatingOrganization: "Nominating Organization",
+  recommenderName: "Recommender Name",
+  recommenderEmail: "Recommender Email",
+  requestDetails: "Computer Request Details",
+  /** Keyed by the record's device kind (`requestedQuantities`). */
+  quantities: { Laptop: "Laptop Quantity", Desktop: "Desktop Quantity", Tablet: "Tablet Quantity" },
+  noneRequested: "No computers requested.",
+  assigned: "Assigned Computer(s)",
+  model: "Model",
+  status: "Status",
+  computerType: "Computer Type",
+  location: "Location",
+  noneAssigned: "No computer is assigned to you yet.",
+} as const;
+
+export const donorPage = {
+  heading: "Donor Details",
+  donorInformation: "Donor Information",
+  company: "Company",
+  contactPerson: "Contact Person",
+  email: "Email",
+  phone: "Phone",
+  location: "Location",
+  mailingAddress: "Mailing Address",
+  totalCount: "Total Computers Donated",
+  totalWeight: "Total Weight",
+  /** "1,234.5 lbs" */
+  pounds: (figure: string) => `${figure} lbs`,
+  donatedComputers: "Donated Computers",
+  inventoryTable: "Inventory table",
+  deviceList: "Donated computers list",
+  model: "Model",
+  computerType: "Computer Type",
+  dateAdded: "Date Added",
+  dateDonated: "Date Donated",
+  dateRecycled: "Date Recycled",
+  downloadCsv: "Download CSV",
+  pages: "Donated computers pages",
+  previousPage: "Previous page",
+  nextPage: "Next page",
+  pageOf: (page: string, count: string) => `Page ${page} of ${count}`,
+  devices: donorPageWords,
+  /** The impact and documents sections, and the documents' link texts (their addresses are in `donorDownloads.ts`). */
+  sections: documentWords.page,
+  links: documentWords.links,
+} as const;
+
+/** "Your donations" on the donor page, and each donation's own page (`/portal/donations/<donor record id>`). */
+export const donations = {
+  heading: "Your donations",
+  intro: "Each time you gave, and what became of it. The totals above cover all of them.",
+  date: "Date",
+  state: "State",
+  devices: "Devices",
+  noDate: "no date recorded",
+  /** A donation's devices as the list shows them: what was declared on this site, what the inventory holds. */
+  declared: (count: string) => `${count} declared`,
+  recorded: (count: string) => `${count} in our inventory`,
+  /** The state of a donation recorded before donations were made on this site: what its inventory holds. */
+  inventoryState: (count: number, shown: string, certified: string) =>
+    count === 0 ? "No devices recorded yet" : `${shown} received, ${certified} with data destruction recorded`,
+  pageTitle: (reference: string) => `Donation ${reference}`,
+  backToAll: "Back to all your donations",
+  timeline: "Timeline",
+  reached: (date: string) => `on ${date}`,
+  notYet: "not yet",
+  cancelled: (date: string) => `This pickup was cancelled on ${date}.`,
+  noTimeline:
+    "This donation was recorded before donations were made on this site, so it has no timeline. Its devices and documents are below.",
+  counts: "Declared and received",
+  declaredLabel: "Declared",
+  receivedLabel: "Received",
+  difference: "Difference",
+  notCounted: "not counted yet",
+  same: "as declared",
+  fewer: (count: string) => `${count} fewer than declared`,
+  more: (count: string) => `${count} more than declared`,
+  noDevices: "No devices of this donation are in our inventory yet.",
+  notFound: "There is no donation of yours at this address.",
+} as const;

@@ -1,0 +1,175 @@
+/** The portal's words in Spanish (../portalWords.ts): sign-in, Continue, the tracker's six statuses, donor details. */
+import type * as En from "~/portal/content/en/words";
+import type { Localized } from "~/i18n";
+import { denialReasonIn, type DenialReasons } from "~/kits/records/applicantStatus";
+import { documentWordsEs } from "~/kits/documents/content/es/words";
+
+export const messages: Localized<typeof En.messages> = {
+  noRecordId: "Por favor, ingrese un ID.",
+  tokenFailed: "Error al obtener los datos. Por favor, inténtelo de nuevo.",
+  invalidChampionType: "Tipo de usuario no válido",
+  networkError: "Error de red: no se pudieron obtener los datos.",
+  noInventory: "No hay datos de inventario disponibles para descargar.",
+  signInSent: "le enviamos un correo electrónico para iniciar sesión",
+  invalidEmail: "Por favor, ingrese un correo electrónico válido.",
+  formExpired: "Este formulario venció. Por favor, vuelva a cargar la página e inténtelo de nuevo.",
+  formOnly: "Por favor, use el formulario de esta página.",
+  recordNotFound: "No pudimos encontrar su registro. Por favor, comuníquese con nosotros.",
+};
+
+export const notAvailable = "No disponible";
+
+export const signInPage: Localized<typeof En.signInPage> = {
+  heading: "¡Hola de nuevo!",
+  welcome: "¡Le damos la bienvenida otra vez al portal digital!",
+  emailPlaceholder: "Escriba su correo electrónico",
+  unlock: "Entrar",
+};
+
+export const portalPage: Localized<typeof En.portalPage> = {
+  heading: "Portal digital",
+  pressContinue: "Presione Continuar para abrir su registro.",
+  continue: "Continuar",
+  backToSearch: "Volver a la búsqueda",
+};
+
+const possibleReasons: DenialReasons = [
+  "No se encuentra en Nueva Jersey, la ciudad de Nueva York ni Massachusetts.",
+  "No se recibió ninguna recomendación.",
+  "La recomendación no provino de una organización sin fines de lucro válida.",
+  "No se cumplieron los requisitos de ingresos.",
+];
+
+export const statuses: Localized<typeof En.statuses> = [
+  {
+    label: "Solicitud enviada",
+    message: () => ({
+      text: "Estamos esperando la carta de la persona que le recomendó. Su solicitud no se revisará hasta que llegue.",
+    }),
+  },
+  { label: "Recomendación recibida", message: () => ({ text: "Recibimos su carta de recomendación." }) },
+  {
+    label: "En revisión",
+    message: () => ({ text: "Nuestro comité está revisando su solicitud y le avisará cuando tome una decisión." }),
+  },
+  {
+    label: "Solicitud denegada",
+    message: (record) => ({
+      text: "Lo sentimos, su solicitud fue denegada.",
+      denialReason: denialReasonIn(record.Denial_Reason, possibleReasons, "No se especificó"),
+      possibleReasons,
+    }),
+  },
+  {
+    label: "Solicitud aprobada",
+    message: () => ({
+      text: "Su solicitud fue aprobada. Nos comunicaremos con la persona que le recomendó para coordinar la entrega de su computadora.",
+    }),
+  },
+  {
+    label: "Entregada",
+    message: (record) => ({
+      text: `Su computadora se entregó a ${record.Nominating_Organization?.trim() || "su organización nominadora"}.`,
+    }),
+  },
+];
+
+export const applicantPage: Localized<typeof En.applicantPage> = {
+  heading: "Seguimiento de su solicitud",
+  progress: "Progreso de la solicitud",
+  reason: "Motivo:",
+  possibleReasonsHeading: "Entre los motivos posibles están:",
+  possibleReasons,
+  applicantInformation: "Información del solicitante",
+  name: "Nombre",
+  email: "Correo electrónico",
+  phone: "Teléfono",
+  nominatingOrganization: "Organización nominadora",
+  recommenderName: "Persona que le recomendó",
+  recommenderEmail: "Correo electrónico de quien le recomendó",
+  requestDetails: "Detalles de la solicitud de computadora",
+  quantities: {
+    Laptop: "Cantidad de laptops",
+    Desktop: "Cantidad de computadoras de escritorio",
+    Tablet: "Cantidad de tabletas",
+  },
+  noneRequested: "No se solicitaron computadoras.",
+  assigned: "Computadora(s) asignada(s)",
+  model: "Modelo",
+  status: "Estado",
+  computerType: "Tipo de computadora",
+  location: "Ubicación",
+  noneAssigned: "Todavía no tiene una computadora asignada.",
+};
+
+export const donorPage: Localized<typeof En.donorPage> = {
+  heading: "Detalles del donante",
+  donorInformation: "Información del donante",
+  company: "Empresa",
+  contactPerson: "Persona de contacto",
+  email: "Correo electrónico",
+  phone: "Teléfono",
+  location: "Ubicación",
+  mailingAddress: "Dirección postal",
+  totalCount: "Total de computadoras donadas",
+  totalWeight: "Peso total",
+  pounds: (figure: string) => `${figure} libras`,
+  donatedComputers: "Computadoras donadas",
+  inventoryTable: "Tabla de inventario",
+  deviceList: "Lista de computadoras donadas",
+  model: "Modelo",
+  computerType: "Tipo de computadora",
+  dateAdded: "Fecha de registro",
+  dateDonated: "Fecha de donación",
+  dateRecycled: "Fecha de reciclaje",
+  downloadCsv: "Descargar CSV",
+  pages: "Páginas de computadoras donadas",
+  previousPage: "Página anterior",
+  nextPage: "Página siguiente",
+  pageOf: (page: string, count: string) => `Página ${page} de ${count}`,
+  devices: {
+    inProgress: "en proceso",
+    certificate: "Certificado",
+    page: {
+      outcome: "Resultado",
+      destruction: "Destrucción de datos",
+      given: "Entregada a una persona",
+      recycledOutcome: "Reciclada",
+    },
+  },
+  sections: documentWordsEs.page,
+  links: documentWordsEs.links,
+};
+
+export const donations: Localized<typeof En.donations> = {
+  heading: "Sus donaciones",
+  intro: "Cada vez que donó, y qué pasó con lo donado. Los totales de arriba las suman todas.",
+  date: "Fecha",
+  state: "Estado",
+  devices: "Equipos",
+  noDate: "sin fecha registrada",
+  declared: (count) => `${count} declarados`,
+  recorded: (count) => `${count} en nuestro inventario`,
+  inventoryState: (count, shown, certified) =>
+    count === 0
+      ? "Todavía no hay equipos registrados"
+      : `${shown} recibidos, ${certified} con la destrucción de datos registrada`,
+  pageTitle: (reference) => `Donación ${reference}`,
+  backToAll: "Volver a todas sus donaciones",
+  timeline: "Cronología",
+  reached: (date) => `el ${date}`,
+  notYet: "todavía no",
+  cancelled: (date) => `Esta recogida se canceló el ${date}.`,
+  noTimeline:
+    "Esta donación se registró antes de que las donaciones se hicieran en este sitio, así que no tiene cronología. Sus equipos y documentos están abajo.",
+  counts: "Declarados y recibidos",
+  declaredLabel: "Declarados",
+  receivedLabel: "Recibidos",
+  difference: "Diferencia",
+  notCounted: "todavía sin contar",
+  same: "como se declaró",
+  fewer: (count) => `${count} menos de lo declarado`,
+  more: (count) => `${count} más de lo declarado`,
+  noDevices: "Todavía no hay equipos de esta donación en nuestro inventario.",
+  notFound: "No hay ninguna donación suya en esta dirección.",
+};

@@ -1,0 +1,85 @@
+import { Form } from "@remix-run/react";
+import type { MailToPerson } from "~/staff/server/outboxReview.server";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { useStaffFormProtection, useStaffTime } from "~/kits/console/staffFrame";
+import { mailKindWords, mailSearchWords as words, mailStateWord } from "~/staff/mailWords";
+import { numericColumn, StaffTable } from "~/kits/console/StaffTable";
+import { StaffNotice } from "~/kits/console/StaffNotice";
+
+export type MailSearchResult = { address: string; problem: string | null; messages: MailToPerson[]; keptDays: number };
+
+/** The mail page's search by address and its answer. */
+export function MailSearch({ search }: { search: MailSearchResult | null }) {
+  const time = useStaffTime();
+  const protection = useStaffFormProtection();
+  const sent = search?.messages.filter((message) => message.state === "sent").length ?? 0;
+  return (
+    <section aria-labelledby="search" className="mt-6">
+      <h2 id="search" className="text-xl font-bold">
+        {words.heading}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">{words.intro}</p>
+      <Form method="post" className="mt-3 flex max-w-xl flex-wrap items-end gap-3">
+        <FormProtectionInputs {...protection} />
+        <div className="min-w-0 flex-1 basis-60">
+          <label htmlFor="to" className="block font-semibold">
+            {words.label}
+          </label>
+          <input
+            id="to"
+            name="to"
+            type="email"
+            required
+            autoComplete="off"
+            defaultValue={search?.address ?? ""}
+            className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2"
+          />
+        </div>
+        <button type="submit" className="rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
+          {words.button}
+        </button>
+      </Form>
+      {search?.problem ? <StaffNotice tone="problem">{search.problem}</StaffNotice> : null}
+      {search && !search.problem ? (
+        <div className="mt-4">
+          <p role="status" className="font-semibold">
+            {search.messages.length > 0
+              ? words.found(search.messages.length, search.address, sent)
+              : words.none(search.address)}
+          </p>
+          <p className="mt-1 text-sm text-slate-700">{words.kept(search.keptDays)}</p>
+          {search.messages.length > 0 ? (
+            <StaffTable
+              label="Messages to this address"
+              caption={`Messages to ${search.address}, newest first`}
+              columns={[
+                "Message",
+                "What",
+                "Written",
+                "Where it stands",
+                "Sent",
+                numericColumn("Tries"),
+                "What went wrong",
+              ]}
+              rowHeader
+              small
+              className="mt-3"
+              rows={search.messages.map((message) => ({
+                key: message.id,
+                cells: [
+                  `${message.id}: ${message.subject}`,
+                  mailKindWords[message.kind] ?? message.kind,
+                  time(message.createdAt),
+                  mailStateWord(message.state, message.attempts),
+                  message.sentAt ? time(message.sentAt) : "Not sent",
+                  message.attempts,
+                  message.error ?? "Nothing",
+                ],
+              }))}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

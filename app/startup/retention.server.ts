@@ -1,0 +1,225 @@
+/**
+ * The store stays small: what is only kept for a while (sent mail, whose bodies hold sign-in links; used and
+ * expired tokens; ended sessions; old rate-limit windows; old activity) is removed once it is older than the
+ * retention period (RETENTION_DAYS). One list of purge rules: a module with a table of its own adds a line here;
+ * one with files of its own in DATA_DIR adds a line to `filePurgeRules`.
+ * The server runs the purge itself on a timer (`startPurge` from `serverHooks.start`), a few hundred rows per
+ * statement with a yield between, so a request never waits behind it.
+ */
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { setImmediate as yieldToRequests } from "node:timers/promises";
+import { FILE_OUTBOX_SUFFIX, fileOutboxFolder } from "~/mail/outbox.server";
+import { env } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+import { db as serverDb } from "~/db/serverStore.server";
+import type { RawBuilder } from "kysely";
+import { changes, sql, type Db } from "~/db/engine.server";
+import { runAlone } from "~/db/jobLock.server";
+import { DRAFT_KEPT_MS } from "~/applications/server/drafts.server";
+
+/**
+ * What a rule's condition is given: now minus the retention period, now minus the letters' retention period
+ * (LETTER_RETENTION_DAYS), and now (milliseconds since the epoch).
+ */
+export type PurgeTimes = { cutoff: number; letterCutoff: number; now: number };
+
+/**
+ * One rule: the rows of a table (found by its key) that the condition selects. The purge removes at most a batch
+ * of them per statement and repeats until fewer than a batch are left.
+ */
+export type PurgeRule = { what: string; table: string; key: string; where: (times: PurgeTimes) => RawBuilder<unknown> };
+
+/** No rate limit here counts over more than a day, so an older window holds nothing anyone needs. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The staff console lists this many activity entries; they are kept whatever their age. */
+const ACTIVITY_KEPT = 100;
+
+export const purgeRules: PurgeRule[] = [
+  // A message still waiting or being sent is never purged; every other state is over.
+  {
+    what: "mail",
+    table: "mail_outbox",
+    key: "id",
+    where: ({ cutoff }) => sql`state NOT IN ('pending', 'sending') AND created_at < ${cutoff}`,
+  },
+  // Tokens and sessions of both realms (portal and staff console) share these tables.
+  { what: "login tokens", table: "login_tokens", key: "jti", where: ({ cutoff }) => sql`expires_at < ${cutoff}` },
+  { what: "sessions", table: "sessions", key: "id", where: ({ cutoff }) => sql`last_seen_at < ${cutoff}` },
+  {
+    what: "rate-limit windows",
+    table: "rate_limits",
+    key: "bucket",
+    where: ({ now }) => sql`window_start < ${now - DAY_MS}`,
+  },
+  // A language is kept while a champion or applicant has its email key (and a while after, as other rows are).
+  {
+    what: "languages",
+    table: "person_languages",
+    key: "email_key",
+    where: ({ cutoff }) =>
+      sql`updated_at < ${cutoff}
+        AND email_key NOT IN (SELECT email_key FROM "Champions" WHERE email_key IS NOT NULL)
+        AND email_key NOT IN (SELECT email_key FROM "Contacts" WHERE email_key IS NOT NULL)`,
+  },
+  // The application (decision 078): drafts untouched for their lifetime; single-use links long over; a letter and
+  // the follow-up answers once the application was delivered or denied long enough ago.
+  {
+    what: "application drafts",
+    table: "application_drafts",
+    key: "id",
+    where: ({ now }) => sql`updated_at < ${now - DRAFT_KEPT_MS}`,
+  },
+  // A donation's draft (decision 081) as long as an application's; a sent one then lets go of its pass.
+  {
+    what: "donation drafts",
+    table: "donation_drafts",
+    key: "id",
+    where: ({ now }) => sql`updated_at < ${now - DRAFT_KEPT_MS}`,
+  },
+  {
+    what: "application links",
+    table: "link_tokens",
+    key: "token_hash",
+    where: ({ cutoff }) => sql`expires_at < ${cutoff}`,
+  },
+  {
+    what: "recommendation letters",
+    table: "recommendation_letters",
+    key: "recommendation_id",
+    where: ({ letterCutoff }) =>
+      sql`recommendation_id IN (SELECT r.id FROM recommendations r JOIN applications a ON a.contact_id = r.contact_id
+        WHERE a.closed_at < ${letterCutoff})`,
+  },
+  {
+    what: "follow-up answers",
+    table: "follow_ups",
+    key: "contact_id",
+    where: ({ letterCutoff }) =>
+      sql`contact_id IN (SELECT contact_id FROM applications WHERE closed_at < ${letterCutoff})`,
+  },
+  {
+    what: "activity",
+    table: "activity",
+    key: "id",
+    where: ({ cutoff }) =>
+      sql`at < ${cutoff} AND id NOT IN (SELECT id FROM (SELECT id FROM activity ORDER BY at DESC, id DESC
+        LIMIT ${ACTIVITY_KEPT}) AS kept)`,
+  },
+];
+
+/** Files in a folder of DATA_DIR, each removed once it was last written before the cutoff. */
+export type FilePurgeRule = { what: string; folder: (dataDir: string) => string; suffix: string };
+
+export const filePurgeRules: FilePurgeRule[] = [
+  // The file outbox (no SMTP_URL): a message is written once, when it is sent, so it goes with the sent rows.
+  { what: "outbox files", folder: fileOutboxFolder, suffix: FILE_OUTBOX_SUFFIX },
+];
+
+export const PURGE_BATCH = 500;
+
+function isMissing(error: unknown): boolean {
+  return (error as { code?: string }).code === "ENOENT";
+}
+
+async function purgeFiles(rule: FilePurgeRule, dataDir: string, cutoff: number): Promise<number> {
+  const folder = rule.folder(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    if (isMissing(error)) return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(rule.suffix)) continue;
+    const file = path.join(folder, name);
+    try {
+      if ((await stat(file)).mtimeMs >= cutoff) continue;
+      await rm(file);
+      removed += 1;
+    } catch (error) {
+      // Another purge (a second process on the same DATA_DIR) removed it first.
+      if (!isMissing(error)) throw error;
+    }
+  }
+  return removed;
+}
+
+/** Runs every rule to the end, a batch at a time, and the file rules in `dataDir`; returns how many each removed. */
+export async function purgeExpired(
+  db: Db,
+  options: { retentionMs: number; letterRetentionMs?: number; now?: number; batch?: number; dataDir?: string },
+): Promise<Record<string, number>> {
+  const now = options.now ?? Date.now();
+  const times = {
+    cutoff: now - options.retentionMs,
+    letterCutoff: now - (options.letterRetentionMs ?? options.retentionMs),
+    now,
+  };
+  const batch = options.batch ?? PURGE_BATCH;
+  const removed: Record<string, number> = {};
+  for (const rule of purgeRules) {
+    const key = sql.id(rule.key);
+    const table = sql.table(rule.table);
+    let total = 0;
+    for (;;) {
+      const count = await changes(
+        db,
+        sql`DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE ${rule.where(times)} LIMIT ${batch})`,
+      );
+      total += count;
+      if (count < batch) break;
+      await yieldToRequests();
+    }
+    removed[rule.what] = total;
+  }
+  const { dataDir } = options;
+  if (dataDir !== undefined) {
+    for (const rule of filePurgeRules) removed[rule.what] = await purgeFiles(rule, dataDir, times.cutoff);
+  }
+  return removed;
+}
+
+/** Soon after the server starts (not at once, to leave start-up alone), then every hour. */
+const FIRST_PURGE_MS = 60_000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<void> | undefined;
+
+function runPurge() {
+  // Several origins on one database purge it once an hour between them: whoever takes the lock.
+  running ??= runAlone(serverDb(), "purge", async (db) => {
+    const removed = await purgeExpired(db, {
+      retentionMs: env().retentionMs,
+      letterRetentionMs: env().letterRetentionMs,
+      dataDir: env().dataDir,
+    });
+    if (Object.values(removed).some((count) => count > 0)) log.info("store purged", removed);
+  })
+    .then(() => undefined)
+    .catch((error) => log.error("store purge failed", { error }))
+    .finally(() => {
+      running = undefined;
+    });
+}
+
+/** Starts the server's purge timer (once). */
+export function startPurge(): void {
+  if (timer) return;
+  timer = setTimeout(function tick() {
+    runPurge();
+    timer = setTimeout(tick, PURGE_EVERY_MS);
+    timer.unref();
+  }, FIRST_PURGE_MS);
+  timer.unref();
+}
+
+/** Stops the timer; a purge in progress finishes its batch. */
+export async function stopPurge(): Promise<void> {
+  clearTimeout(timer);
+  timer = undefined;
+  await running;
+}
