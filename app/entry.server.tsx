@@ -6,7 +6,7 @@ import { NonceContext } from "~/page/nonce";
 import { isSharedDocument, markPersonal, sharedDocumentResponse } from "~/platform/cachePolicy.server";
 import { renderHtmlStream } from "~/platform/htmlStream.server";
 import { inlineStyles } from "~/platform/inlineStyles.server";
-import { offersHelpWidget } from "~/helpWidgetPages";
+import { offersHelpWidget } from "~/page/helpWidgetPages";
 import { log } from "~/platform/log.server";
 import { applyPageSecurityHeaders, createNonce } from "~/platform/securityHeaders.server";
 import { applyReferralHeaders } from "~/site/server/referral.server";
@@ -75,7 +75,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-/** The `handle` of each route the page is made of (see `RouteHandle` in root.tsx). */
+/** The `handle` of each route the page is made of (see `RouteHandle` in page/routeHandle.ts). */
 function pageHandles(context: EntryContext): unknown[] {
   return context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]?.handle);
 }

@@ -13,7 +13,8 @@ import {
 import type { ReactNode } from "react";
 import { EnhancementLoader } from "~/components/EnhancementLoader";
 import { HelpButton } from "~/components/HelpButton";
-import { offersHelpWidget } from "~/helpWidgetPages";
+import { offersHelpWidget } from "~/page/helpWidgetPages";
+import type { RouteHandle } from "~/page/routeHandle";
 import { NgoJsonLd } from "~/components/NgoJsonLd";
 import { NotFound } from "~/components/NotFound";
 import { ServerError } from "~/components/ServerError";
@@ -54,15 +55,6 @@ export const meta: MetaFunction = ({ error, location }) => {
       ? [{ title: `${t.serverError.title} | ${org.name}` }, { name: "robots", content: "noindex" }]
       : [];
 };
-
-/**
- * A route opts in to React in the browser with `handle = { hydrate: true }`; all others ship no framework.
- * `personal: true` marks a page that shows a person's record (or a sign-in link): no third-party script is
- * allowed there (its CSP, set in entry.server), so its Help button is the plain link to the help centre.
- * `ownFrame: true` is for a section that draws its own header and `<main>` (the staff console): no site
- * header, footer or help button around it, and no help-desk script allowed (helpWidgetPages.ts).
- */
-export type RouteHandle = { hydrate?: boolean; personal?: boolean; ownFrame?: boolean };
 
 function useHandle(flag: keyof RouteHandle): boolean {
   return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.[flag] === true);

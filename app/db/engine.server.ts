@@ -4,9 +4,9 @@
  * locks of db/); everything else is the same SQL on both, through Kysely.
  */
 import { Kysely, PostgresAdapter, SelectQueryNode, sql, type RawBuilder } from "kysely";
-import type { Engine } from "./migrations.server";
 
-export type { Engine } from "./migrations.server";
+/** The two engines the same SQL runs on (decision 077). */
+export type Engine = "sqlite" | "postgres";
 
 /**
  * The store's tables as Kysely sees them. Queries are written with Kysely's `sql` tag (the column lists come from

@@ -10,7 +10,10 @@
  * implicit one (the inventory's insertion order), and text compared byte by byte (`COLLATE "C"`, SQLite's BINARY),
  * so both engines sort and match alike whatever the server's locale.
  */
-import { SENT_LINK_REMOVED } from "~/mail/outbox.server";
+import type { Engine } from "./engine.server";
+
+/** What a sent sign-in email's stored text and HTML become: the link it carried is not kept (the outbox writes it; step 10 rewrote what older stores had sent). */
+export const SENT_LINK_REMOVED = "(The sign-in link in this email was removed from the store after sending.)";
 
 /** A text as an SQL string literal's contents. */
 const sqlText = (text: string) => text.replace(/'/g, "''");
@@ -342,8 +345,6 @@ const postgres: readonly string[] = [
      confirmed_by ${TEXT}, PRIMARY KEY (partner_id, cycle));`,
   `ALTER TABLE applications ADD COLUMN approved_at BIGINT;`,
 ];
-
-export type Engine = "sqlite" | "postgres";
 
 /** Step N (1-based) is `migrations[N - 1]`, the same step in each engine's SQL. */
 if (sqlite.length !== postgres.length) throw new Error("Every migration step is written for both engines.");

@@ -7,6 +7,7 @@
  */
 import path from "node:path";
 import { changes, engineOf, firstRow, rows, sql, type Db } from "~/db/engine.server";
+import { SENT_LINK_REMOVED } from "~/db/migrations.server";
 
 /**
  * What a message is about. The application's kinds (decision 078): `application` (received), `recommendation` (the
@@ -140,8 +141,6 @@ export async function claimNextMail(
   return row ?? null;
 }
 
-/** What a sent sign-in email's stored text and HTML become: the link it carried is not kept. */
-export const SENT_LINK_REMOVED = "(The sign-in link in this email was removed from the store after sending.)";
 /** The same for an application's single-use link (a recommender's, a saved application's, a follow-up's). */
 export const SENT_APPLICATION_LINK_REMOVED =
   "(The single-use link in this email was removed from the store after sending.)";

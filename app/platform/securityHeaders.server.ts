@@ -17,7 +17,7 @@ export type InlineScripts = { nonce: string } | { hashes: string[] };
 
 /**
  * What a page may load besides its own scripts: the help-desk widget's, only where the page offers the widget
- * (app/helpWidgetPages.ts: public pages; not the portal, whose pages hold a record or a sign-in link in their
+ * (app/page/helpWidgetPages.ts: public pages; not the portal, whose pages hold a record or a sign-in link in their
  * address, nor the staff console).
  */
 export type PageKind = { helpWidget: boolean };

@@ -15,8 +15,8 @@ import {
   markMailSent,
   MAX_INTERRUPTED_ATTEMPTS,
   reclaimInterruptedMail,
-  SENT_LINK_REMOVED,
 } from "~/mail/outbox.server";
+import { SENT_LINK_REMOVED } from "~/db/migrations.server";
 import { MAX_BACKOFF_MS, retryDelay } from "~/mail/sender.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
 import { closeTestStores, ENGINES, newPostgresDatabase, openTestStore } from "../support/testStores";

@@ -1,0 +1,8 @@
+/**
+ * A route opts in to React in the browser with `handle = { hydrate: true }`; all others ship no framework.
+ * `personal: true` marks a page that shows a person's record (or a sign-in link): no third-party script is
+ * allowed there (its CSP, set in entry.server), so its Help button is the plain link to the help centre.
+ * `ownFrame: true` is for a section that draws its own header and `<main>` (the staff console): no site
+ * header, footer or help button around it, and no help-desk script allowed (`helpWidgetPages.ts`).
+ */
+export type RouteHandle = { hydrate?: boolean; personal?: boolean; ownFrame?: boolean };
