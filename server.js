@@ -2,8 +2,9 @@
 // needs in front of it and `remix-serve` cannot give: the client's address for rate limits (TRUST_PROXY),
 // early refusal of oversized bodies (a staff upload excepted), malformed URLs answered by the app's 404 instead of
 // Express's 400, JSON request logs without query strings (they can hold sign-in tokens), methods no Remix request
-// can carry refused with 405, a download's single-fetch data addresses refused (docs/decisions/068), response bodies
-// written only as fast as the client reads them, idle connections kept past a load balancer's timeout, health and
+// can carry refused with 405, a post from another origin refused with 403 (Remix would throw: a 500), a download's
+// single-fetch data addresses refused (docs/decisions/068), response bodies written only as fast as the client reads
+// them, idle connections kept past a load balancer's timeout, health and
 // readiness probes and the metrics scrape answered before all of that (docs/decisions/076), and a graceful stop.
 // `npm run dev` runs this same file under `remix dev --manual`: see `reloadOnRebuild` below.
 import { watch } from "node:fs";
@@ -82,6 +83,12 @@ app.use(async (req, res, next) => {
   }
   if (req.headers["transfer-encoding"] && !req.headers["content-length"] && !limit.chunked) {
     res.status(411).type("text/plain").send("Please send the request with its length.");
+    return;
+  }
+  // Remix refuses a post whose Origin is not this host by throwing (a 500 and a stack): answered 403 here instead.
+  const crossOrigin = hooks.crossOriginRefusal(req.method, req.path, req.headers);
+  if (crossOrigin) {
+    await sendResponse(req, res, crossOrigin);
     return;
   }
   // A download's single-fetch data address would run its loader outside the download's limits: refused here.

@@ -4,6 +4,7 @@
  * words it in the page's language). What a person typed is handed back as typed; only read answers are kept.
  */
 import { emailKey } from "~/kits/records/championLookup";
+import { hasHiddenCharacters } from "./personName";
 import type { Locale } from "~/i18n/locale";
 
 import type { Region } from "~/kits/region/region";
@@ -46,6 +47,7 @@ export type ErrorKey =
   | "programme"
   | "income"
   | "fullName"
+  | "nameCharacters"
   | "email"
   | "phone"
   | "language"
@@ -115,6 +117,7 @@ export function readAbout(typed: Typed): StepReading<AboutAnswers> {
   const errors: Partial<Record<string, ErrorKey>> = {};
   const fullName = plainText(typed.fullName);
   if (!fullName) errors.fullName = "fullName";
+  else if (hasHiddenCharacters(fullName)) errors.fullName = "nameCharacters";
   const email = readEmail(typed.email);
   if (!email) errors.email = "email";
   const phoneTyped = (typed.phone ?? "").trim();
@@ -169,8 +172,10 @@ export function readRecommender(
   }
   const firstName = plainText(typed.firstName, 60);
   if (!firstName) errors.firstName = "recommenderFirst";
+  else if (hasHiddenCharacters(firstName)) errors.firstName = "nameCharacters";
   const lastName = plainText(typed.lastName, 60);
   if (!lastName) errors.lastName = "recommenderLast";
+  else if (hasHiddenCharacters(lastName)) errors.lastName = "nameCharacters";
   const email = readEmail(typed.email);
   if (!email) errors.email = "recommenderEmail";
   else if (applicantEmail && emailKey(email) === emailKey(applicantEmail)) errors.email = "recommenderIsApplicant";

@@ -19,7 +19,7 @@ export const computerEligibility = {
     },
     {
       title: "Your household's income",
-      text: "Your household's income is within our income requirements. Fill in the income requirements form below; we check your answers when we review your application.",
+      text: "Someone in your household receives a benefit programme, or your household's income is under the limit for its size: both are set out in figures below. We check your answers when we review your application.",
     },
   ],
   afterRules:

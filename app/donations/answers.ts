@@ -5,6 +5,7 @@
  * as typed; only read answers are kept in the draft.
  */
 import { readEmail } from "~/applications/answers";
+import { hasHiddenCharacters } from "~/applications/personName";
 import { regionOfZip, type Region } from "~/kits/region/region";
 import { pickupDateProblem, type DateProblem } from "./pickupDates";
 
@@ -56,6 +57,7 @@ export type GiftErrorKey =
   | "countTotal"
   | "company"
   | "name"
+  | "nameCharacters"
   | "email"
   | "phone"
   | "street"
@@ -110,6 +112,7 @@ export function readDonor(typed: Typed): Reading<DonorAnswers> {
   if (companyTyped !== "" && !company) errors.company = "company";
   const name = plainText(typed.name, 120);
   if (!name) errors.name = "name";
+  else if (hasHiddenCharacters(name)) errors.name = "nameCharacters";
   const email = readEmail(typed.email);
   if (!email) errors.email = "email";
   const phone = (typed.phone ?? "").trim();

@@ -4,6 +4,7 @@
  * language). What was typed is handed back as typed; only read answers are kept.
  */
 import { readEmail } from "~/applications/answers";
+import { hasHiddenCharacters } from "~/applications/personName";
 import { partnerRegions, type PartnerRegion } from "~/kits/records/partnerRegions";
 
 export type PartnerApplication = {
@@ -35,7 +36,8 @@ export const partnerFormFields = [
   "confirmDistribution",
 ] as const;
 export type PartnerFormField = (typeof partnerFormFields)[number];
-export type PartnerErrors = Partial<Record<PartnerFormField, PartnerFormField>>;
+/** Each field's sentence: the field's own, or `nameCharacters` for a name no one can read (see personName.ts). */
+export type PartnerErrors = Partial<Record<PartnerFormField, PartnerFormField | "nameCharacters">>;
 export type PartnerTyped = Record<string, string>;
 
 export const LONG_TEXT = 2000;
@@ -100,6 +102,7 @@ export function readPartnerApplication(
   if (website === "") errors.website = "website";
   const contactName = line(typed.contactName, 120);
   if (!contactName) errors.contactName = "contactName";
+  else if (hasHiddenCharacters(contactName)) errors.contactName = "nameCharacters";
   const email = readEmail(typed.email);
   if (!email) errors.email = "email";
   const phone = readPhone(typed.phone);

@@ -7,6 +7,7 @@ import { donorDownloadPathsIn } from "./donorDownloads";
 import { formatCount, formatWeight } from "./donorTotals";
 import { isDestructionRecorded, type DeviceRecord } from "./donorDocuments";
 import { portalWords } from "./words";
+import { recordValueIn } from "./recordValues";
 
 type Text = string | null;
 
@@ -30,7 +31,7 @@ export function donorRow(item: Item, locale: Locale = "en", donorRecordId?: stri
   const words = portalWords(locale).donorPage.devices.page;
   return {
     Model: item.Model,
-    Computer_Type: item.Computer_Type,
+    Computer_Type: recordValueIn(locale, "computerType", item.Computer_Type),
     Date_Added: item.Date_Added,
     Date_Donated: item.Date_Donated,
     Date_Recycled: item.Date_Recycled,

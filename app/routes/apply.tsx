@@ -1,4 +1,5 @@
 import { Link } from "~/components/LocaleLink";
+import { EligibilityFigures } from "~/applications/components/EligibilityFigures";
 import { ContentLinkButton } from "~/components/ContentLinkButton";
 import { FeatureBlock } from "~/components/FeatureBlock";
 import { Hero } from "~/components/Hero";
@@ -30,7 +31,10 @@ export default function ApplyPage() {
         <StepList steps={applySteps} />
       </Section>
       <Section title={applyHeadings.eligibility} intro={<p>{applyHeadings.eligibilityText}</p>}>
-        <ContentLinkButton link={eligibilityLink} />
+        <EligibilityFigures />
+        <div className="mt-6">
+          <ContentLinkButton link={eligibilityLink} />
+        </div>
       </Section>
       <Section id="application-form" title={applyHeadings.form} intro={<p>{applyHeadings.formIntro}</p>} tone="tinted">
         <ContentLinkButton link={startApplicationLink} />

@@ -1,3 +1,4 @@
+import { EligibilityFigures } from "~/applications/components/EligibilityFigures";
 import { FormPage } from "~/components/FormPage";
 import { Link } from "~/components/LocaleLink";
 import { embeds } from "~/config/embeds";
@@ -11,7 +12,7 @@ import { pageMetaFor, usePageText } from "~/page/seo";
 
 export const meta = pageMetaFor("/eligibility");
 
-/** The programme's rules in words first, then the income requirements form. */
+/** The programme's rules in words and figures first, then the income requirements form. */
 export default function IncomeRequirementsPage() {
   const { computerEligibility: words } = useLocalized({ en: eligibilityEn, es: eligibilityEs });
   const portal = portalEntryLinkIn(useLocalized({ en: navigationEn, es: navigationEs }).navigationWords);
@@ -29,7 +30,10 @@ export default function IncomeRequirementsPage() {
             </li>
           ))}
         </ol>
-        <p className="mt-4">
+        <div className="mt-6">
+          <EligibilityFigures />
+        </div>
+        <p className="mt-6">
           {words.afterRules}{" "}
           <Link to={portal.to} className="font-semibold text-brand-dark underline">
             {portal.label}

@@ -18,9 +18,9 @@ import { StoreNewerThanCode } from "~/db/migrate.server";
 import { applicationWordsIn } from "~/applications/words";
 import { startApplicationMail, stopApplicationMail } from "~/applications/server/applicationMail.server";
 import { startDonationJobs, stopDonationJobs } from "~/donations/server/donationJobs.server";
-import { withoutLinkToken } from "~/kits/links/linkTokens.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/applications/server/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";
+import { crossOriginRefusal } from "~/platform/crossOriginPost.server";
 import { env } from "~/platform/env.server";
 import { healthEndpoint } from "~/platform/healthEndpoints.server";
 import { log } from "~/platform/log.server";
@@ -124,10 +124,12 @@ export const serverHooks = {
   observeRequest,
   /** A download's data address (`.data`, `?_routes=`) refused before Remix runs its loader; null for other requests. */
   downloadDataRefusal,
+  /** A post from another origin (or through a proxy that does not forward `Host`) refused 403 before Remix; null otherwise. */
+  crossOriginRefusal,
   /** The folders server.js serves files from, whatever its working directory: public/ and the project's, which Remix's build paths are relative to. */
   folders: { project: projectFolder, public: publicFolder },
-  logRequest: (fields: Record<string, unknown>) =>
-    log.info("request", typeof fields.path === "string" ? { ...fields, path: withoutLinkToken(fields.path) } : fields),
+  /** The request log's line (its path without a link's token, as every log line: see log.server.ts). */
+  logRequest: (fields: Record<string, unknown>) => log.info("request", fields),
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
   logError: (message: string, fields?: Record<string, unknown>) => log.error(message, fields),
   /**

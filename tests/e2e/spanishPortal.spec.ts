@@ -217,6 +217,10 @@ test.describe("the tracker in Spanish at each status", () => {
     const assigned = page.getByRole("region", { name: es.applicantPage.assigned });
     await expect(assigned.locator("dt", { hasText: es.applicantPage.model }).first()).toBeVisible();
     await expect(assigned).toContainText("ThinkPad");
+    // The CRM's English values ("Donated", "Laptop") are read in Spanish too, not only the labels beside them.
+    const value = (label: string) => assigned.locator("dt", { hasText: label }).first().locator("+ dd");
+    await expect(value(es.applicantPage.status)).toHaveText(es.recordValues.deviceStatus.donated!);
+    await expect(value(es.applicantPage.computerType)).toHaveText(es.recordValues.computerType.laptop!);
   });
 });
 
@@ -245,6 +249,9 @@ test.describe("the donor's page in Spanish", () => {
     await expect(table.getByRole("columnheader", { name: es.donorPage.dateAdded })).toBeVisible();
     await expect(table.getByRole("link", { name: es.donorPage.devices.certificate }).first()).toBeVisible();
     await expect(table.getByText(es.donorPage.devices.inProgress).first()).toBeVisible();
+    // Each device's type is in Spanish ("Desktop", "Laptop" as the CRM records them are not).
+    await expect(table.getByText(es.recordValues.computerType.desktop!, { exact: true }).first()).toBeVisible();
+    await expect(table.getByText(/^(Desktop|Laptop)$/)).toHaveCount(0);
     const pages = page.getByRole("navigation", { name: es.donorPage.pages });
     await expect(pages).toContainText(es.donorPage.pageOf("1", "3"));
     expect(await englishOnPage(page)).toEqual([]);

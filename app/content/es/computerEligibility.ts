@@ -17,7 +17,7 @@ export const computerEligibility: Localized<typeof En.computerEligibility> = {
     },
     {
       title: "Los ingresos de su hogar",
-      text: "Los ingresos de su hogar cumplen nuestros requisitos de ingresos. Complete el formulario de requisitos de ingresos de abajo; comprobamos sus respuestas al revisar su solicitud.",
+      text: "Alguien en su hogar recibe un programa de ayuda, o el ingreso de su hogar es menor que el límite para su tamaño: ambos se detallan en cifras abajo. Comprobamos sus respuestas al revisar su solicitud.",
     },
   ],
   afterRules: "Nuestro comité revisa cada solicitud según estas reglas. Puede seguir la suya en el portal digital.",

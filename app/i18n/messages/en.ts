@@ -33,6 +33,9 @@ export const en = {
     unavailableText:
       "The site is working, but the records behind this page are out of reach for a moment. Nothing you sent was changed. Please try again in a few minutes.",
     home: "Back to Home",
+    crossSiteTitle: "This form was not sent from our site",
+    crossSiteText:
+      "Nothing was changed. The form arrived from another site, or through a proxy that changed our address on the way. Please open the page on our site and send the form from there.",
   },
   carousel: {
     readMore: "Read More",

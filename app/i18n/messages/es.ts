@@ -30,6 +30,9 @@ export const es: Messages = {
     unavailableText:
       "El sitio funciona, pero los registros de esta página no están disponibles por un momento. No se cambió nada de lo que envió. Por favor, inténtelo de nuevo en unos minutos.",
     home: "Volver al inicio",
+    crossSiteTitle: "Este formulario no se envió desde nuestro sitio",
+    crossSiteText:
+      "No se cambió nada. El formulario llegó desde otro sitio, o a través de un proxy que cambió nuestra dirección en el camino. Por favor, abra la página en nuestro sitio y envíe el formulario desde allí.",
   },
   carousel: {
     readMore: "Leer más",

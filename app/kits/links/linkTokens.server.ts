@@ -92,8 +92,3 @@ export async function linkAgain(
   );
   return row ? { token: tokenOf(purpose, row.nonce), expiresAt: Number(row.expires_at) } : null;
 }
-
-/** An address with its single-use token replaced, for the request log: a log line never holds a working link. */
-export function withoutLinkToken(path: string): string {
-  return path.replace(/^((?:\/es)?\/(?:recommend|application\/resume|follow-up)\/)[^/]+/, "$1[token]");
-}

@@ -67,7 +67,7 @@ export async function partnerApplyAction(request: Request, context: { clientAddr
   }
   const read = readPartnerApplication(typed);
   if (!read.ok) {
-    const errors = Object.fromEntries(Object.keys(read.errors).map((field) => [field, words.errors[field as never]]));
+    const errors = Object.fromEntries(Object.entries(read.errors).map(([field, key]) => [field, words.errors[key]]));
     return refused(400, { problem: "", errors, typed, submissionId });
   }
   // The page always gives an id; a post without one did not come from it whole. The new id makes a resend work.

@@ -13,6 +13,7 @@ import { receiptYears } from "~/portal/donorDocuments";
 import { documentsView, donorRow, impactView, type DocumentsView, type ImpactView } from "~/portal/donorView";
 import type { Locale } from "~/i18n/locale";
 import { portalWords } from "~/portal/words";
+import { recordValueIn } from "~/portal/recordValues";
 import {
   applicantViewFields,
   assignedItemViewFields,
@@ -78,8 +79,14 @@ function applicantView(record: Contact): ApplicantView {
   });
 }
 
-function assignedItemView(item: InventoryItem): AssignedItemView {
-  return viewOf(assignedItemViewFields, item);
+/** An assigned computer as the tracker lists it, its status and type in the page's language. */
+function assignedItemView(item: InventoryItem, locale: Locale): AssignedItemView {
+  const view = viewOf(assignedItemViewFields, item);
+  return {
+    ...view,
+    Status: recordValueIn(locale, "deviceStatus", view.Status),
+    Computer_Type: recordValueIn(locale, "computerType", view.Computer_Type),
+  };
 }
 
 type ChampionRecord = Message | { kind: "applicant"; record: Contact } | { kind: "donor"; scope: DonorScope };
@@ -162,7 +169,7 @@ export async function loadTrackerView(
       const assigned =
         (found.record.Status ?? "").trim() === CLIENT_STATUS
           ? (await records.inventoryPage("Recipient", found.record.id, { offset: 0, limit: MAX_ASSIGNED })).map(
-              assignedItemView,
+              (item) => assignedItemView(item, locale),
             )
           : null;
       const waiting = await waitingRecommendation(db(), found.record.id);

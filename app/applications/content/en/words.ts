@@ -3,6 +3,9 @@
  * `content/es/applicationWords.ts`): its pages, its sentences for each answer that cannot be used, the recommender's
  * page and the emails it sends. Amounts and dates come in already formatted for the language.
  */
+/** The benefit programmes that qualify a household whatever its income (the screener's question and its refusal). */
+const programmes = "SNAP, Medicaid, SSI or free school lunch";
+
 export const steps = {
   screener: "Can you apply?",
   about: "About you",
@@ -31,7 +34,7 @@ export const screener = {
   zip: "ZIP code",
   zipHint: "The 5 digits of where you live.",
   householdSize: "How many people live in your household?",
-  programme: "Does anyone in your household receive SNAP, Medicaid, SSI or free school lunch?",
+  programme: `Does anyone in your household receive ${programmes}?`,
   income: "Total household income in the last 12 months",
   incomeHint: "In dollars, before taxes. Only if you answered No. We use it only for this check and never keep it.",
 };
@@ -42,7 +45,7 @@ export const refused = {
     `We give computers to people who live in New Jersey, New York City or Massachusetts, and ZIP code ${zip} is not in them.`,
   incomeTitle: "We cannot take this application",
   income: (people: string, limit: string, percent: number) =>
-    `For a household of ${people}, the income must be under ${limit} (${percent}% of the federal poverty guideline), or someone must receive SNAP, Medicaid, SSI or free school lunch.`,
+    `For a household of ${people}, the income must be under ${limit} (${percent}% of the federal poverty guideline), or someone must receive ${programmes}.`,
   noticeKept: "We kept nothing you typed here.",
   otherHelp: "What else can help",
   internetPlan: "Low-cost mobile internet",
@@ -50,6 +53,26 @@ export const refused = {
   classes: "Free digital skills classes",
   classesText: "Classes in New York City and northern New Jersey.",
   changeAnswers: "Change my answers",
+};
+
+/**
+ * Who may apply, in figures, on /eligibility and /apply: the rules the screener applies (app/applications/screener.ts),
+ * the limits computed from the same poverty guidelines (app/content/povertyGuidelines.ts).
+ */
+export const eligibility = {
+  heading: "Who can apply, in figures",
+  region: "You live in New Jersey, New York City or Massachusetts (we ask for the ZIP code where you live).",
+  programme: `Someone in your household receives ${programmes}. Then your household's income does not matter.`,
+  income:
+    "Or your household's income over the last 12 months, before taxes, is under the limit for the number of people in it:",
+  caption: (year: number, percent: number) =>
+    `Household income limits for ${year} (${percent}% of the federal poverty guideline)`,
+  sizeHeading: "People in your household",
+  limitHeading: "Yearly income under",
+  larger: (listed: number, amount: string) =>
+    `For a household of more than ${listed} people, add ${amount} for each further person.`,
+  source: (year: number) =>
+    `From the ${year} federal poverty guidelines (U.S. Department of Health and Human Services) for the 48 contiguous states and the District of Columbia.`,
 };
 
 export const about = {
@@ -105,6 +128,8 @@ export const errors = {
   programme: "Choose Yes or No.",
   income: "Enter your household's income in dollars, such as 24000, or answer Yes above.",
   fullName: "Enter your full name.",
+  nameCharacters:
+    "A name needs letters a reader can see: invisible characters and marks that turn the text around cannot be used.",
   email: "Enter an email address such as name@example.com.",
   phone: "Enter a phone number with its area code, such as 201-555-0123, or leave it empty.",
   language: "Choose English or Spanish.",

@@ -4,6 +4,9 @@ import type * as en from "~/applications/content/en/words";
 
 type Words = { [K in keyof typeof en]: Localized<(typeof en)[K]> };
 
+/** Los programas de ayuda que califican a un hogar sea cual sea su ingreso. */
+const programmes = "SNAP, Medicaid, SSI o almuerzo escolar gratuito";
+
 export const steps: Words["steps"] = {
   screener: "¿Puede solicitar?",
   about: "Sus datos",
@@ -32,7 +35,7 @@ export const screener: Words["screener"] = {
   zip: "Código postal (ZIP)",
   zipHint: "Los 5 dígitos de donde vive.",
   householdSize: "¿Cuántas personas viven en su hogar?",
-  programme: "¿Alguien en su hogar recibe SNAP, Medicaid, SSI o almuerzo escolar gratuito?",
+  programme: `¿Alguien en su hogar recibe ${programmes}?`,
   income: "Ingreso total del hogar en los últimos 12 meses",
   incomeHint:
     "En dólares, antes de impuestos. Solo si respondió No. Lo usamos solo para esta verificación y nunca lo guardamos.",
@@ -44,7 +47,7 @@ export const refused: Words["refused"] = {
     `Damos computadoras a personas que viven en Nueva Jersey, la ciudad de Nueva York o Massachusetts, y el código postal ${zip} no está en esas zonas.`,
   incomeTitle: "No podemos recibir esta solicitud",
   income: (people, limit, percent) =>
-    `Para un hogar de ${people}, el ingreso debe ser menor de ${limit} (el ${percent}% de la guía federal de pobreza), o alguien debe recibir SNAP, Medicaid, SSI o almuerzo escolar gratuito.`,
+    `Para un hogar de ${people}, el ingreso debe ser menor de ${limit} (el ${percent}% de la guía federal de pobreza), o alguien debe recibir ${programmes}.`,
   noticeKept: "No guardamos nada de lo que escribió aquí.",
   otherHelp: "Qué más puede ayudarle",
   internetPlan: "Internet móvil a bajo costo",
@@ -52,6 +55,22 @@ export const refused: Words["refused"] = {
   classes: "Clases gratuitas de habilidades digitales",
   classesText: "Clases en la ciudad de Nueva York y el norte de Nueva Jersey.",
   changeAnswers: "Cambiar mis respuestas",
+};
+
+export const eligibility: Words["eligibility"] = {
+  heading: "Quién puede solicitar, en cifras",
+  region:
+    "Usted vive en Nueva Jersey, la ciudad de Nueva York o Massachusetts (le pedimos el código postal de donde vive).",
+  programme: `Alguien en su hogar recibe ${programmes}. Entonces el ingreso de su hogar no importa.`,
+  income:
+    "O el ingreso de su hogar en los últimos 12 meses, antes de impuestos, es menor que el límite para el número de personas que viven en él:",
+  caption: (year, percent) =>
+    `Límites de ingresos del hogar para ${year} (el ${percent}% de la guía federal de pobreza)`,
+  sizeHeading: "Personas en su hogar",
+  limitHeading: "Ingreso anual menor de",
+  larger: (listed, amount) => `Para un hogar de más de ${listed} personas, sume ${amount} por cada persona adicional.`,
+  source: (year) =>
+    `Según las guías federales de pobreza de ${year} (Departamento de Salud y Servicios Humanos de EE. UU.) para los 48 estados contiguos y el Distrito de Columbia.`,
 };
 
 export const about: Words["about"] = {
@@ -107,6 +126,8 @@ export const errors: Words["errors"] = {
   programme: "Elija Sí o No.",
   income: "Escriba el ingreso de su hogar en dólares, por ejemplo 24000, o responda Sí arriba.",
   fullName: "Escriba su nombre completo.",
+  nameCharacters:
+    "Un nombre necesita letras que se puedan ver: no se pueden usar caracteres invisibles ni marcas que den vuelta el texto.",
   email: "Escriba un correo electrónico como nombre@ejemplo.com.",
   phone: "Escriba un teléfono con su código de área, por ejemplo 201-555-0123, o déjelo vacío.",
   language: "Elija inglés o español.",

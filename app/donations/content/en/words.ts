@@ -105,6 +105,8 @@ export const errors = {
   countTotal: "Give at least one device.",
   company: "Type the company's name in up to 160 characters, or leave it empty.",
   name: "Enter your name.",
+  nameCharacters:
+    "A name needs letters a reader can see: invisible characters and marks that turn the text around cannot be used.",
   email: "Enter an email address such as name@example.com.",
   phone: "Enter a phone number with its area code, such as 201-555-0123.",
   street: "Enter the street address where we pick up.",

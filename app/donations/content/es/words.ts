@@ -106,6 +106,8 @@ export const errors: Words["errors"] = {
   countTotal: "Done al menos un equipo.",
   company: "Escriba el nombre de la empresa en hasta 160 caracteres, o déjelo vacío.",
   name: "Escriba su nombre.",
+  nameCharacters:
+    "Un nombre necesita letras que se puedan ver: no se pueden usar caracteres invisibles ni marcas que den vuelta el texto.",
   email: "Escriba un correo electrónico como nombre@ejemplo.com.",
   phone: "Escriba un número de teléfono con su código de área, como 201-555-0123.",
   street: "Escriba la dirección donde recogemos.",

@@ -47,6 +47,8 @@ export const errors = {
   address: "Enter the address of your physical location (at most 240 characters).",
   website: "Enter the website's whole address, starting with https:// or http://, or leave it empty.",
   contactName: "Enter the contact's full name.",
+  nameCharacters:
+    "A name needs letters a reader can see: invisible characters and marks that turn the text around cannot be used.",
   email: "Enter an email address such as name@example.org.",
   phone: "Enter a phone number with at least ten digits.",
   services: "Describe the services you offer (at most 2,000 characters).",

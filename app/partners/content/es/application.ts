@@ -54,6 +54,8 @@ export const errors: Words["errors"] = {
   address: "Escriba la dirección de su sede física (240 caracteres como máximo).",
   website: "Escriba la dirección completa del sitio web, empezando por https:// o http://, o deje el campo vacío.",
   contactName: "Escriba el nombre completo de la persona de contacto.",
+  nameCharacters:
+    "Un nombre necesita letras que se puedan ver: no se pueden usar caracteres invisibles ni marcas que den vuelta el texto.",
   email: "Escriba un correo electrónico como nombre@ejemplo.org.",
   phone: "Escriba un número de teléfono de al menos diez dígitos.",
   services: "Describa los servicios que ofrece (2.000 caracteres como máximo).",

@@ -124,3 +124,13 @@ export const donations = {
   noDevices: "No devices of this donation are in our inventory yet.",
   notFound: "There is no donation of yours at this address.",
 } as const;
+
+/**
+ * Values the CRM records, in English, that a person reads on the portal: a device's status and type. A Spanish page
+ * shows each in Spanish when it is one of its record's keys (matched without case or extra spaces:
+ * `~/portal/recordValues`); an English page shows every value as recorded, so these lists are empty here.
+ */
+export const recordValues: { deviceStatus: Record<string, string>; computerType: Record<string, string> } = {
+  deviceStatus: {},
+  computerType: {},
+};

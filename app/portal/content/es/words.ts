@@ -89,7 +89,7 @@ export const applicantPage: Localized<typeof En.applicantPage> = {
   recommenderEmail: "Correo electrónico de quien le recomendó",
   requestDetails: "Detalles de la solicitud de computadora",
   quantities: {
-    Laptop: "Cantidad de laptops",
+    Laptop: "Cantidad de computadoras portátiles",
     Desktop: "Cantidad de computadoras de escritorio",
     Tablet: "Cantidad de tabletas",
   },
@@ -172,4 +172,39 @@ export const donations: Localized<typeof En.donations> = {
   more: (count) => `${count} más de lo declarado`,
   noDevices: "Todavía no hay equipos de esta donación en nuestro inventario.",
   notFound: "No hay ninguna donación suya en esta dirección.",
+};
+
+export const recordValues: Localized<typeof En.recordValues> = {
+  deviceStatus: {
+    refurbished: "Reacondicionada",
+    received: "Recibida",
+    "in stock": "En inventario",
+    processing: "En proceso",
+    processed: "Procesada",
+    assigned: "Asignada",
+    "ready for pickup": "Lista para recoger",
+    delivered: "Entregada",
+    donated: "Donada",
+    recycled: "Reciclada",
+    destroyed: "Destruida",
+    "data wiped": "Datos borrados",
+  },
+  computerType: {
+    laptop: "Computadora portátil",
+    laptops: "Computadoras portátiles",
+    desktop: "Computadora de escritorio",
+    desktops: "Computadoras de escritorio",
+    "all-in-one": "Computadora todo en uno",
+    tablet: "Tableta",
+    tablets: "Tabletas",
+    chromebook: "Chromebook",
+    monitor: "Monitor",
+    monitors: "Monitores",
+    phone: "Teléfono",
+    phones: "Teléfonos",
+    printer: "Impresora",
+    printers: "Impresoras",
+    server: "Servidor",
+    other: "Otro",
+  },
 };
