@@ -189,6 +189,17 @@ const sqlite: readonly string[] = [
   // 15: when staff approved an application on this site (null before, and again once a new review or a denial
   // replaces the approval): the first day a partner's handover may be dated (issue 27).
   `ALTER TABLE applications ADD COLUMN approved_at INTEGER;`,
+  // 16: the partner an applicant belongs to, by id (issue 35): an imported or "not listed" applicant's organisation
+  // is matched to a partner's name once, as the record arrives, and the id kept, so renaming a partner neither takes
+  // nor drops anyone. Applicants already stored are linked where exactly one partner has their name (case and
+  // surrounding spaces aside); the others wait for staff or the CRM's next change of their organisation.
+  `ALTER TABLE Contacts ADD COLUMN partner_id TEXT;
+   CREATE INDEX contacts_partner ON Contacts(partner_id);
+   UPDATE Contacts SET partner_id = (SELECT MIN(p.id) FROM Partners p
+       WHERE LOWER(TRIM(p.Organization_Name)) = LOWER(TRIM(Contacts.Nominating_Organization)))
+     WHERE TRIM(COALESCE(Nominating_Organization, '')) <> ''
+       AND (SELECT COUNT(*) FROM Partners p
+         WHERE LOWER(TRIM(p.Organization_Name)) = LOWER(TRIM(Contacts.Nominating_Organization))) = 1;`,
 ];
 
 /** Text as SQLite compares it, byte by byte (UTF-8 bytes sort as code points), whatever the database's locale. */
@@ -344,6 +355,13 @@ const postgres: readonly string[] = [
      partner_id ${TEXT} NOT NULL, cycle ${TEXT} NOT NULL, invited_at BIGINT, confirmed_at BIGINT,
      confirmed_by ${TEXT}, PRIMARY KEY (partner_id, cycle));`,
   `ALTER TABLE applications ADD COLUMN approved_at BIGINT;`,
+  `ALTER TABLE "Contacts" ADD COLUMN partner_id ${TEXT};
+   CREATE INDEX contacts_partner ON "Contacts"(partner_id);
+   UPDATE "Contacts" SET partner_id = (SELECT MIN(p.id) FROM "Partners" p
+       WHERE LOWER(TRIM(p."Organization_Name")) = LOWER(TRIM("Contacts"."Nominating_Organization")))
+     WHERE TRIM(COALESCE("Nominating_Organization", '')) <> ''
+       AND (SELECT COUNT(*) FROM "Partners" p
+         WHERE LOWER(TRIM(p."Organization_Name")) = LOWER(TRIM("Contacts"."Nominating_Organization"))) = 1;`,
 ];
 
 /** Step N (1-based) is `migrations[N - 1]`, the same step in each engine's SQL. */

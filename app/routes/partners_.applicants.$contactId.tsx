@@ -35,9 +35,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const timeZone = env().orgTimeZone;
   // 'Handed over' is offered while devices wait for an approved applicant; the staff rule decides again on post.
   const handover =
-    applicant.waitingItems > 0 && allows("deliver", applicant.status)
+    applicant.waitingDevices.length > 0 && allows("deliver", applicant.status)
       ? {
-          count: applicant.waitingItems,
+          devices: applicant.waitingDevices,
           seen: applicant.status,
           today: crmDate(Date.now(), timeZone),
           earliest: await earliestHandover(db(), applicant.id, timeZone),
@@ -169,7 +169,14 @@ function Handover({
       <h2 id="handover" className="text-xl font-bold">
         {words.heading}
       </h2>
-      <p className="mt-2">{words.intro(handover.count)}</p>
+      <p className="mt-2">{words.intro(handover.devices.length)}</p>
+      <ul className="mt-2 list-disc pl-6" data-testid="handover-devices">
+        {handover.devices.map((device) => (
+          <li key={device.id} className="[overflow-wrap:anywhere]">
+            {words.device(device.model, device.id)}
+          </li>
+        ))}
+      </ul>
       <Form method="post" noValidate className="mt-4">
         <FormProtectionInputs {...protection} />
         <input type="hidden" name="seen" value={handover.seen} />

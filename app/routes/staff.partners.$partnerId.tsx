@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { PartnerDecisionForms } from "~/partners/staff/PartnerDecisionForms";
+import { PartnerDecisionForms, partnerPath } from "~/partners/staff/PartnerDecisionForms";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { staffPages } from "~/config/routes";
 import { formatEin } from "~/partners/partnerApplicationForm";
@@ -85,6 +85,7 @@ export default function StaffPartner() {
         Status: <strong>{partnerStatusLabel(partner.Status)}</strong>
       </p>
       {answer ? <StaffNotice tone={answer.ok ? "ok" : "problem"}>{answer.message}</StaffNotice> : null}
+      {file.sameName.length > 0 ? <PossibleDuplicate others={file.sameName} /> : null}
       <PartnerDecisionForms status={status} hasContact={Boolean(application?.contact_email ?? partner.Emails[0])} />
       <Details id="record" title="The partner record" rows={details} />
       {application ? (
@@ -93,6 +94,32 @@ export default function StaffPartner() {
         <p className="mt-8">This partner came from the CRM: it did not apply on this site.</p>
       )}
     </>
+  );
+}
+
+/** Other partners of the same name: applicants who name it would match none of them (decision 083). */
+function PossibleDuplicate({ others }: { others: { id: string; name: string; status: string | null }[] }) {
+  return (
+    <section aria-labelledby="duplicate" className="mt-8 max-w-3xl rounded-lg border-2 border-amber-700 p-4">
+      <h2 id="duplicate" className="text-xl font-bold">
+        Possible duplicate
+      </h2>
+      <p className="mt-2">
+        Another partner has this name (case, spaces and punctuation aside). It may be the same organisation applying
+        again, or another one taking its name. An applicant who arrives naming it is linked to the one of them that is
+        active, and to none while several are; applicants already linked stay with their partner.
+      </p>
+      <ul className="mt-2 list-disc pl-6">
+        {others.map((other) => (
+          <li key={other.id}>
+            <Link to={partnerPath(other.id)} className="font-semibold text-brand-dark underline">
+              {other.name}
+            </Link>{" "}
+            ({partnerStatusLabel(other.status)}, record id {other.id})
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -57,8 +57,11 @@ async function trackerStep(page: Page, email: string) {
 test.beforeAll(() => {
   const db = new Database(path.join(suite.server.dataDir, "portal.sqlite"));
   try {
-    // Al Approved named Hoboken Family Center, and staff assigned a desktop to him.
-    db.prepare(`UPDATE "Contacts" SET "Nominating_Organization" = 'Hoboken Family Center' WHERE id = 'A-6'`).run();
+    // Al Approved named Hoboken Family Center, matched to it (P-1) as his record arrived, and staff assigned a
+    // desktop to him. (Membership is by the id kept, so the fixture sets it beside the name, decision 083.)
+    db.prepare(
+      `UPDATE "Contacts" SET "Nominating_Organization" = 'Hoboken Family Center', partner_id = 'P-1' WHERE id = 'A-6'`,
+    ).run();
     db.prepare(`UPDATE "Computer_Inventory" SET "Recipient" = 'A-6' WHERE id = 'I-3'`).run();
   } finally {
     db.close();
@@ -142,7 +145,17 @@ test("a caseworker says the devices were handed over; the tracker shows delivere
   await expect(row).toContainText(en.list.readyToCollect);
   await page.getByRole("link", { name: "Al Approved" }).click();
   await expect(page.getByRole("heading", { level: 2, name: en.handover.heading })).toBeVisible();
+  // The page names the device the caseworker hands over: its model and inventory id, in each language.
+  await expect(page.getByText(en.handover.intro(1))).toBeVisible();
+  await expect(page.getByTestId("handover-devices").getByRole("listitem")).toHaveText([
+    en.handover.device("Model 3", "I-3"),
+  ]);
   await keepForNu(page, "handover");
+  await page.goto(`${suite.server.url}/es/partners/applicants/A-6`);
+  await expect(page.getByTestId("handover-devices").getByRole("listitem")).toHaveText([
+    es.handover.device("Model 3", "I-3"),
+  ]);
+  await page.goto(`${suite.server.url}/partners/applicants/A-6`);
 
   const day = page.getByLabel(en.handover.day);
   const today = await day.inputValue();
@@ -188,6 +201,77 @@ test("another partner's caseworker gets 404 at the first partner's applicant's r
       maxRedirects: 0,
     });
     expect(posted.status(), address).toBe(404);
+  }
+});
+
+test("a partner cannot take another's name at renewal; named so anyway, it sees none of the other's applicants", async ({
+  page,
+}) => {
+  const base = suite.server.url;
+  await signInPartner(page, sam); // Library (P-2)
+  for (const [prefix, words] of [
+    ["", en],
+    ["/es", es],
+  ] as const) {
+    await page.goto(`${base}${prefix}/partners/renew`);
+    await page.getByLabel(words.renew.organization, { exact: true }).fill("hoboken  FAMILY center");
+    const refused = page.waitForResponse((answer) => answer.request().method() === "POST");
+    await page.getByRole("button", { name: words.renew.submit }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(page.locator("#organization-error")).toHaveText(words.renew.errors.nameTaken);
+    await expect(page.getByLabel(words.renew.organization, { exact: true })).toHaveValue("hoboken  FAMILY center");
+  }
+  const file = path.join(suite.server.dataDir, "portal.sqlite");
+  const nameOfP2 = () => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return db.prepare(`SELECT "Organization_Name" AS name FROM "Partners" WHERE id = 'P-2'`).get();
+    } finally {
+      db.close();
+    }
+  };
+  expect(nameOfP2()).toEqual({ name: "Library" });
+
+  // Had the name become the other's anyway (the CRM sent it so), the applicants stay with the partner they are
+  // linked to: the list, the applicant pages and the CSV show Library's own applicants only.
+  const rename = (name: string) => {
+    const db = new Database(file);
+    try {
+      db.prepare(`UPDATE "Partners" SET "Organization_Name" = ? WHERE id = 'P-2'`).run(name);
+    } finally {
+      db.close();
+    }
+  };
+  rename("hoboken  FAMILY center");
+  try {
+    await page.goto(`${base}/partners`);
+    const main = page.locator("main");
+    await expect(main).toContainText("Rae Recommended");
+    for (const other of ["Sam Submitted", "Al Approved", people.submitted, people.approved])
+      await expect(main).not.toContainText(other);
+    for (const address of ["/partners/applicants/A-1", "/partners/applicants/A-6", "/es/partners/applicants/A-1"]) {
+      expect((await page.goto(`${base}${address}`))?.status(), address).toBe(404);
+    }
+    const csv = await page.request.get(`${base}/partners/applicants.csv`);
+    expect(csv.status()).toBe(200);
+    const rows = await csv.text();
+    expect(rows).toContain("Rae Recommended");
+    for (const other of ["Sam Submitted", "Al Approved", people.submitted, people.approved, "rosa@partner.test"])
+      expect(rows).not.toContain(other);
+
+    // Staff reviewing either partner see the possible duplicate, with a link to the other.
+    await page.context().clearCookies();
+    await signInStaff(page, suite.server.url, suite.smtp, staff);
+    await page.goto(`${base}/staff/partners/P-1`);
+    const duplicate = page.getByRole("region", { name: "Possible duplicate" });
+    await expect(duplicate).toContainText("record id P-2");
+    await expect(duplicate.getByRole("link", { name: "hoboken FAMILY center" })).toHaveAttribute(
+      "href",
+      "/staff/partners/P-2",
+    );
+    await keepForNu(page, "staff-duplicate");
+  } finally {
+    rename("Library");
   }
 });
 

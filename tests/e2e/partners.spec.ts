@@ -200,6 +200,25 @@ test("sent in Spanish: the confirmation and the email name the cycle; sending tw
   expect(suite.smtp.countTo(spanishOrg.email)).toBe(1);
 });
 
+test("an application under an active partner's name, in another case and spacing, is refused with a sentence", async ({
+  page,
+}) => {
+  for (const [prefix, words] of [
+    ["", en],
+    ["/es", es as unknown as typeof en],
+  ] as const) {
+    await page.goto(`${suite.server.url}${prefix}/partner/apply`);
+    await fill(page, words, { ...spanishOrg, organization: "hoboken  FAMILY center", ein: "12-3456789" });
+    const refused = page.waitForResponse((answer) => answer.request().method() === "POST");
+    await page.getByRole("button", { name: words.page.send }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(page.locator("#organization-error")).toHaveText(words.page.nameTaken);
+    await expect(page.getByLabel(words.fields.organization)).toHaveValue("hoboken  FAMILY center");
+  }
+  keepForNu("form-name-taken", await page.content());
+  expect(query(`SELECT id FROM "Partners" WHERE LOWER("Organization_Name") LIKE 'hoboken%'`)).toEqual([{ id: "P-1" }]);
+});
+
 test("a robot's honeypot is ignored, and a client is limited to a few applications an hour", async ({ page }) => {
   const base = suite.server.url;
   await page.goto(`${base}/partner/apply`);
@@ -240,6 +259,12 @@ test("staff list partners by status, see what one gave, and approve it: the cont
   await expect(page.getByTestId("partner-status")).toContainText("Applied");
   for (const shown of ["12-3456789", spanishOrg.contactName, spanishOrg.email, spanishOrg.services, "Spanish"])
     await expect(page.locator("main")).toContainText(shown);
+  // What is true of the partner portal: its caseworkers sign in at /partners once it is approved.
+  await expect(page.getByRole("region", { name: "Decide" })).toContainText(
+    "sign in to the partner portal at /partners",
+  );
+  await expect(page.locator("main")).not.toContainText("does not exist yet");
+  await expect(page.getByRole("region", { name: "Possible duplicate" })).toHaveCount(0);
   keepForNu("staff-partner", await page.content());
   forAxe.push({ url: page.url(), staff: true });
 
@@ -250,7 +275,9 @@ test("staff list partners by status, see what one gave, and approve it: the cont
 
   const mail = await suite.smtp.waitFor(spanishOrg.email, { after: 1 });
   expect(mail.text).toContain(es.emails.approved.subject);
-  expect(mail.text).toContain(es.emails.approved.portal);
+  // Where to sign in, in the contact's language, from the site's public address; nothing said to be on its way.
+  expect(mail.text).toContain(es.emails.approved.portal(`${base}/es/partners`));
+  expect(mail.text).not.toContain("cuando se abra");
   const [activity] = query<{ kind: string; summary: string }>(
     `SELECT kind, summary FROM activity ORDER BY id DESC LIMIT 1`,
   );

@@ -222,6 +222,15 @@ describe("copying an SQLite store into an empty PostgreSQL database", () => {
     // The demo's seven devices (four of DON-1, one of DON-3, two of no donor) and the extra ones, all of DON-1.
     expect(counts.Computer_Inventory).toBe(7 + EXTRA_DEVICES);
     expect(await contents(to.db)).toEqual(await contents(from.db));
+    // The partner an applicant was linked to as their record arrived (decision 083) comes along with the contacts.
+    const linked = (db: Db) =>
+      rows(
+        db,
+        sql<{ id: string; partner_id: string }>`SELECT id, partner_id FROM "Contacts"
+        WHERE partner_id IS NOT NULL ORDER BY id`,
+      );
+    expect((await linked(from.db)).length).toBeGreaterThan(0);
+    expect(await linked(to.db)).toEqual(await linked(from.db));
     const order = await inventoryIds(from.db);
     expect(order).toHaveLength(4 + EXTRA_DEVICES);
     // Insertion order, not the ids' order: the cursor reads what the store's insertion order says on both.

@@ -56,12 +56,16 @@ describe.each(ENGINES)("staff's decision on a partner (%s)", (engine) => {
       { partnerId: id, seenStatus: "Applied" },
       { action: "approve" },
       "boss@org.test",
+      "https://www.example.org",
     );
     expect(answer).toEqual({ ok: true, message: partnerReviewMessages.approved("Paterson Tech Bridge", true) });
     expect(await statusOf(db, id)).toBe("Active");
     const [mail] = await outbox(db);
     expect(mail).toMatchObject({ recipient: "ida@patersontech.example", subject: "Su organización ya es socia" });
-    expect(mail!.text_body).toContain("el personal le enviará su enlace cuando se abra");
+    // The partner portal's address in the contact's language, from the site's public address; nothing "on its way".
+    expect(mail!.text_body).toContain("https://www.example.org/es/partners");
+    expect(mail!.text_body).toContain("escriba esta dirección de correo");
+    expect(mail!.text_body).not.toContain("cuando se abra");
     expect((await recentActivity(db))[0]).toMatchObject({
       kind: "partner-review",
       actor: "boss@org.test",
@@ -76,7 +80,13 @@ describe.each(ENGINES)("staff's decision on a partner (%s)", (engine) => {
     const id = await applied(db, "en");
     const reason = "We work only with organisations that have served for a year.";
     expect(
-      await decidePartner(db, { partnerId: id, seenStatus: "Applied" }, { action: "decline", reason }, "a@org.test"),
+      await decidePartner(
+        db,
+        { partnerId: id, seenStatus: "Applied" },
+        { action: "decline", reason },
+        "a@org.test",
+        "https://www.example.org",
+      ),
     ).toMatchObject({ ok: true });
     expect(await statusOf(db, id)).toBe("Inactive");
     const [mail] = await outbox(db);
@@ -84,15 +94,33 @@ describe.each(ENGINES)("staff's decision on a partner (%s)", (engine) => {
     expect(mail!.text_body).toContain(`Our reason: ${reason}`);
     // A colleague's page still showed 'Applied'.
     expect(
-      await decidePartner(db, { partnerId: id, seenStatus: "Applied" }, { action: "approve" }, "b@org.test"),
+      await decidePartner(
+        db,
+        { partnerId: id, seenStatus: "Applied" },
+        { action: "approve" },
+        "b@org.test",
+        "https://www.example.org",
+      ),
     ).toEqual({ ok: false, status: 409, message: partnerReviewMessages.changed("Inactive") });
     expect(
-      await decidePartner(db, { partnerId: id, seenStatus: "Inactive" }, { action: "approve" }, "b@org.test"),
+      await decidePartner(
+        db,
+        { partnerId: id, seenStatus: "Inactive" },
+        { action: "approve" },
+        "b@org.test",
+        "https://www.example.org",
+      ),
     ).toEqual({ ok: false, status: 409, message: partnerReviewMessages.notNow("Inactive") });
     expect(await statusOf(db, id)).toBe("Inactive");
     expect(await outbox(db)).toHaveLength(1);
     expect(
-      await decidePartner(db, { partnerId: "P-404", seenStatus: "Applied" }, { action: "approve" }, "b@org.test"),
+      await decidePartner(
+        db,
+        { partnerId: "P-404", seenStatus: "Applied" },
+        { action: "approve" },
+        "b@org.test",
+        "https://www.example.org",
+      ),
     ).toMatchObject({ ok: false, status: 404 });
   });
 });

@@ -131,7 +131,9 @@ WEB-1,Fay,Renamed In The CRM
     expect(await applicantsOfPartner(db, "P-1")).toEqual(["A-1", "A-2", "WEB-1"]);
     expect(await applicantsOfPartner(db, "P-2")).toEqual(["A-4"]);
     expect(await applicantsOfPartner(db, "P-404")).toEqual([]);
-    expect(organizationKey("  Newark   Seniors, INC. ")).toBe("newark seniors, inc.");
+    // Letters and digits only: case, spaces, punctuation and accents make no other organisation.
+    expect(organizationKey("  Newark   Seniors, INC. ")).toBe("newarkseniorsinc");
+    expect(organizationKey("Centro Café-Familiar")).toBe(organizationKey("centro cafe familiar"));
   });
 
   it("lists a partner this site changed in the change feed, as the record is now", async () => {

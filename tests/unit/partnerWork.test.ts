@@ -165,7 +165,7 @@ describe.each(ENGINES)("a partner's handover (%s)", (engine: Engine) => {
     expect(await mailOf(db, "A-1")).toEqual([]);
 
     expect(await handOver(db, CASEWORKER, target, approvedOn, settings)).toEqual({ ok: true, day: approvedOn });
-    expect((await partnerApplicant(db, "P-1", "A-1"))?.waitingItems).toBe(0);
+    expect((await partnerApplicant(db, "P-1", "A-1"))?.waitingDevices).toEqual([]);
   });
 
   it("dates the earliest handover from the approval kept with the application, else from the day it was sent", async () => {

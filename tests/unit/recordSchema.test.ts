@@ -31,9 +31,10 @@ describe.each(ENGINES)("the record schema in the store (%s)", (engine) => {
         expect(columns, kind.table).toContain("rowid");
         columns.splice(columns.indexOf("rowid"), 1);
       }
-      // The certificate number is the server's own column beside the CRM's fields (given on first need, never imported).
+      // The certificate number and an applicant's partner id are the server's own columns beside the CRM's fields
+      // (given on first need or as the record arrives, never imported).
       const crmColumns = columns.filter(
-        (name) => name !== "id" && name !== "email_key" && name !== "certificate_number",
+        (name) => !["id", "email_key", "certificate_number", "partner_id"].includes(name),
       );
       expect(crmColumns.sort(), kind.table).toEqual([...kind.fieldNames].sort());
       expect(columns.includes("email_key"), kind.table).toBe(kind.emailField !== undefined);

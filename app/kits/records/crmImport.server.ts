@@ -219,8 +219,10 @@ export async function importCrmFiles(
   if (repeated) throw new Error(`Two files hold ${repeated} records; import one file per kind.`);
   const settings = { ...options, notices: options.notices ?? parseRecordWriteSettings() };
   const results: FileImportResult[] = [];
+  // Partners first, so the applicants of the same import are linked to the partner their organisation names.
+  const order = [...files].sort((a, b) => Number(b.kind === "Partners") - Number(a.kind === "Partners"));
   await inTransaction(db, async (trx) => {
-    for (const file of files) results.push(await importFile(trx, file, settings));
+    for (const file of order) results[files.indexOf(file)] = await importFile(trx, file, settings);
     await recordActivity(trx, {
       kind: "import",
       actor: options.actor ?? "command line",

@@ -3,13 +3,16 @@
  * kind, a change pushed by the CRM only the fields it names (the others keep their values; a new id gets them
  * empty). The email field also writes its lookup key, `email_key`. Every write of records goes through here (CLI
  * import, staff upload, CRM push), so the rules that follow a write hold for all of them: an applicant whose
- * status changes is emailed in the same transaction (`statusNotice.server.ts`). The writer notes which fields any
- * write changed, so an import can say which columns of the store its file changed.
+ * status changes is emailed in the same transaction (`statusNotice.server.ts`), and an applicant who arrives naming
+ * an organisation, or whose organisation the write changes, is linked to the one partner of that name, once
+ * (`Contacts.partner_id`, decision 083). The writer notes which fields any write changed, so an import can say which
+ * columns of the store its file changed.
  */
 import type { z } from "zod";
 import { emailKey } from "~/kits/records/championLookup";
 import type { RecordWriteSettings } from "~/platform/env.server";
 import type { RecordKind } from "./schema.server";
+import { partnerIdForName, partnersByKey } from "~/partners/server/partnerApplicants.server";
 import { afterContactWrite, beforeContactRemoval, statusBefore } from "./statusNotice.server";
 import { changes, firstRow, sql, type Db } from "~/db/engine.server";
 
@@ -56,6 +59,9 @@ export function createRecordWriter<K extends RecordKind>(
   // The stored values of the fields written, to tell which fields a write changes.
   const storedList = sql.join(fields.map((column) => sql.id(column)));
   const watchesStatus = kind.table === "Contacts" && (fields as readonly string[]).includes("Status");
+  const linksPartner = kind.table === "Contacts" && (fields as readonly string[]).includes("Nominating_Organization");
+  // The partners by name, read once per writer (an import's Partners file is written before its Contacts file).
+  let partners: Awaited<ReturnType<typeof partnersByKey>> | undefined;
   const definitions = kind.fields as Record<string, { toColumn: (value: unknown) => string | number | null }>;
   const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0, deleted: 0, statusEmails: 0 };
   const changedFields = new Set<FieldName<K>>();
@@ -84,6 +90,14 @@ export function createRecordWriter<K extends RecordKind>(
           sql`INSERT INTO ${table} (${columnList}) VALUES (${sql.join([record.id, ...row])}) ON CONFLICT(id) ${onConflict}`,
         )) > 0;
       const outcome: WriteOutcome = !exists ? "created" : touched ? "updated" : "unchanged";
+      const organization = values.Nominating_Organization ?? null;
+      // The name is matched once: a record that arrives, or whose organisation this write changes. A later rename
+      // of a partner, or the same name sent again, keeps the id the applicant has.
+      if (linksPartner && (before ? before.Nominating_Organization !== organization : organization !== null)) {
+        partners ??= await partnersByKey(db);
+        const partnerId = partnerIdForName(partners, organization as string | null);
+        await sql`UPDATE "Contacts" SET partner_id = ${partnerId} WHERE id = ${record.id}`.execute(db);
+      }
       counts[outcome]++;
       if (prior && touched && (await afterContactWrite(db, record.id, prior, options.notices))) counts.statusEmails++;
       return outcome;

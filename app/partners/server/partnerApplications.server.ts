@@ -7,6 +7,7 @@
  * Sending twice makes one application: the form carries a submission id given when the page was shown, unique in
  * the store. The same id again (a double click, Back and send) answers with the application it made, to the same
  * contact email only; with another email it is refused, so a copied id never shows someone else's application.
+ * A name that is already an active or applied partner's is refused (decision 083).
  */
 import { randomInt } from "node:crypto";
 import type { Locale } from "~/i18n/locale";
@@ -20,6 +21,7 @@ import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Partners } from "~/kits/records/schema.server";
+import { PARTNER_NAMES_LOCK, partnersNamed } from "./partnerApplicants.server";
 import { partnerReceivedEmail } from "./partnerEmails.server";
 
 /** A submission id as the page gives it: random, URL-safe, of a fixed length. */
@@ -33,7 +35,8 @@ export type PartnerSubmission = {
 
 export type PartnerSubmitted =
   | { outcome: "sent"; partnerId: string; organization: string; email: string; cycle: string; again: boolean }
-  | { outcome: "other-email" };
+  | { outcome: "other-email" }
+  | { outcome: "name-taken" };
 
 const ID_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 /** A partner id of this site's own (the CRM's are its record ids): `WEBP-` and eight letters and digits. */
@@ -68,6 +71,11 @@ export async function submitPartnerApplication(
         again: true,
       };
     }
+    // Another partner's name (active or applied; case, spaces and punctuation aside) is refused: staff would
+    // otherwise approve a second partner that looks like the first. A declined one's name may apply again.
+    await lockWithinTransaction(trx, PARTNER_NAMES_LOCK);
+    const named = await partnersNamed(trx, application.organization, null);
+    if (named.some((partner) => partner.status !== "Inactive")) return { outcome: "name-taken" };
     let partnerId = newPartnerId();
     while (await firstRow(trx, sql`SELECT 1 AS found FROM "Partners" WHERE id = ${partnerId}`))
       partnerId = newPartnerId();

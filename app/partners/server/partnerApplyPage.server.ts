@@ -79,6 +79,10 @@ export async function partnerApplyAction(request: Request, context: { clientAddr
   );
   if (sent.outcome === "other-email")
     return refused(409, { problem: words.page.stale, errors: {}, typed, submissionId: newSubmissionId() });
+  if (sent.outcome === "name-taken") {
+    log.info("partner application refused: another partner's name");
+    return refused(409, { problem: "", errors: { organization: words.page.nameTaken }, typed, submissionId });
+  }
   log.info("partner application", {
     partner: sent.partnerId,
     again: sent.again,

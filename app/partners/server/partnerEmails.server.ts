@@ -1,7 +1,8 @@
 /**
  * The emails of a partner application, in the language the organisation applied in: received (with the cycle it
  * joins), approved, declined (with staff's sentence). Names typed by people are one line of plain text, escaped in
- * the HTML part. The approval says the partner portal is coming, not that a sign-in exists: it does not yet.
+ * the HTML part. The approval says where the partner portal signs in (`/partners`, or `/es/partners`, on the site's
+ * public address).
  */
 import type { Locale } from "~/i18n/locale";
 import { formatEin } from "~/partners/partnerApplicationForm";
@@ -35,13 +36,14 @@ export function partnerReceivedEmail(
 
 export function partnerApprovedEmail(
   locale: Locale,
-  facts: { contactName: string; organization: string; cycle: string },
+  facts: { contactName: string; organization: string; cycle: string; portalLink: string },
 ): ComposedEmail {
   const words = partnerWordsIn(locale).emails.approved;
   return compose(locale, words.subject, [
     words.greeting(singleLine(facts.contactName)),
     words.body(singleLine(facts.organization), facts.cycle),
-    words.portal,
+    words.portal(facts.portalLink),
+    words.caseworkers,
     words.thanks,
   ]);
 }

@@ -112,8 +112,8 @@ export type ApplicantDetails = {
   receivedAt: number | null;
   /** When one of this partner's caseworkers wrote the recommendation, or null. */
   writtenByUsAt: number | null;
-  /** Devices assigned and not yet handed over. */
-  waitingItems: number;
+  /** Devices assigned and not yet handed over: each by its model (null when the CRM gave none) and inventory id. */
+  waitingDevices: { id: string; model: string | null }[];
 };
 
 /** One applicant of this partner, or null: for an id that does not exist and for another partner's applicant alike. */
@@ -133,11 +133,9 @@ export async function partnerApplicant(db: Db, partnerId: string, contactId: str
       first: string | null;
       last: string | null;
       submitted_at: number | string | null;
-      waiting: number | string;
     }>`SELECT c.id, c."Full_Name" AS name, c."Email" AS email, c."Phone" AS phone, c."Status" AS status,
          c."Laptop_Quantity" AS laptops, c."Desktop_Quantity" AS desktops, c."Tablet_Quantity" AS tablets,
-         c."Recommenders_Name" AS first, c."Recommenders_Last_Name" AS last, a.submitted_at,
-         ${waitingItems} AS waiting
+         c."Recommenders_Name" AS first, c."Recommenders_Last_Name" AS last, a.submitted_at
        FROM "Contacts" c LEFT JOIN applications a ON a.contact_id = c.id WHERE c.id = ${contactId}`,
   );
   if (!row) return null;
@@ -151,6 +149,11 @@ export async function partnerApplicant(db: Db, partnerId: string, contactId: str
       written_by: string | null;
     }>`SELECT first_name, last_name, sent_at, received_at, written_by FROM recommendations
        WHERE contact_id = ${contactId} AND replaced_at IS NULL ORDER BY id DESC LIMIT 1`,
+  );
+  const waiting = await rows(
+    db,
+    sql<{ id: string; model: string | null }>`SELECT id, "Model" AS model FROM "Computer_Inventory"
+       WHERE "Recipient" = ${contactId} AND "Date_Donated" IS NULL ORDER BY id`,
   );
   const receivedAt = recommendation ? num(recommendation.received_at) : null;
   const recommender = recommendation
@@ -174,6 +177,6 @@ export async function partnerApplicant(db: Db, partnerId: string, contactId: str
     requestedAt: recommendation ? num(recommendation.sent_at) : null,
     receivedAt,
     writtenByUsAt: recommendation && writtenByPartner(recommendation.written_by, partnerId) ? receivedAt : null,
-    waitingItems: Number(row.waiting) || 0,
+    waitingDevices: waiting.map((device) => ({ id: device.id, model: device.model?.trim() || null })),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `/partners/renew` (behind the partner sign-in): the partner's details as the record holds them, prefilled, to
  * confirm or correct for this year's cycle. Each field has its sentence and what was typed is kept; the caseworker
- * who confirms keeps their own address in the list (removing it would end their session mid-way).
+ * who confirms keeps their own address in the list (removing it would end their session mid-way), and the name may
+ * not be another partner's (decision 083).
  */
 import { data } from "@remix-run/node";
 import { formatMoment } from "~/i18n";
@@ -80,13 +81,17 @@ export async function partnerRenewPost(request: Request) {
     errors.emails = words.errors.selfRemoved;
   if (!read.ok || Object.keys(errors).length > 0) return answer({ errors, typed, problem: null }, 400);
   const cycle = renewalCycle(Date.now(), env().orgTimeZone);
-  await confirmRenewal(
+  const confirmed = await confirmRenewal(
     db(),
     caseworker.actingFor.id,
     read.value,
     caseworkerIdentity(caseworker.actingFor.id, caseworker.email),
     cycle,
   );
+  if (confirmed === "name-taken") {
+    log.info("partner renewal refused: another partner's name", { partner: caseworker.actingFor.id, cycle });
+    return answer({ errors: { organization: words.errors.nameTaken }, typed, problem: null }, 409);
+  }
   log.info("partner renewal confirmed", { partner: caseworker.actingFor.id, cycle });
   return answer({ done: words.done(cycle) }, 200);
 }

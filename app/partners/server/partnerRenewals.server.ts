@@ -23,6 +23,7 @@ import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Partners } from "~/kits/records/schema.server";
 import { crmDate } from "~/applications/staff/deviceAssignment.server";
 import { readEmails } from "./partnerAccess.server";
+import { PARTNER_NAMES_LOCK, partnersNamed } from "./partnerApplicants.server";
 
 export type MonthDay = { month: number; day: number };
 export type RenewalSettings = { publicUrl: string; timeZone: string; deadline: MonthDay };
@@ -149,7 +150,11 @@ export async function partnerDetails(db: Db, partnerId: string, cycle: string): 
   };
 }
 
-/** Confirms (with any corrections) the partner's details for the cycle: the record written and noted, the row set. */
+/**
+ * Confirms (with any corrections) the partner's details for the cycle: the record written and noted, the row set.
+ * A name that is another partner's (`partnersNamed`: case, spaces and punctuation aside) is refused and nothing is
+ * written: a partner's applicants are linked by id, and a name shared would make the next arrivals ambiguous.
+ */
 export async function confirmRenewal(
   db: Db,
   partnerId: string,
@@ -157,9 +162,12 @@ export async function confirmRenewal(
   confirmedBy: string,
   cycle: string,
   now = Date.now(),
-): Promise<void> {
-  await inTransaction(db, async (trx) => {
+): Promise<"confirmed" | "name-taken"> {
+  return inTransaction(db, async (trx) => {
+    // One lock for every name change or new partner, so two at once cannot both take a free name.
+    await lockWithinTransaction(trx, PARTNER_NAMES_LOCK);
     await lockWithinTransaction(trx, `partner:${partnerId}`);
+    if ((await partnersNamed(trx, details.organization, partnerId)).length > 0) return "name-taken";
     await createRecordWriter(trx, Partners, [
       "Organization_Name",
       "Region",
@@ -181,6 +189,7 @@ export async function confirmRenewal(
        ON CONFLICT (partner_id, cycle) DO UPDATE SET confirmed_at = ${now}, confirmed_by = ${confirmedBy}`.execute(trx);
     // Last, so the change feed's lock is held only until the commit (see noteChange).
     await noteChange(trx, "Partners", partnerId, now);
+    return "confirmed";
   });
 }
 

@@ -36,8 +36,9 @@ export function PartnerDecisionForms({ status, hasContact }: { status: string; h
         {hasContact
           ? "Either decision emails the contact, in the language they applied in."
           : "This partner has no contact email: nobody is emailed."}{" "}
-        Approving makes it active: applicants can then name it. The partner portal does not exist yet; the approval
-        email says staff will send its link when it opens.
+        Approving makes it active: applicants can then name it, and the caseworkers whose addresses its record lists
+        sign in to the partner portal at /partners. The approval email tells the contact so, with the portal&apos;s
+        address.
       </p>
       <DecisionForm action="approve" seenStatus={status}>
         <button type="submit" className={primaryButton}>

@@ -5,7 +5,7 @@
  * language the organisation applied in (English for a partner the CRM sent); the activity log and the change feed
  * note it. Only an 'Applied' partner can be decided.
  */
-import { isLocale, type Locale } from "~/i18n/locale";
+import { isLocale, pathInLocale, type Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
@@ -36,6 +36,8 @@ export async function decidePartner(
   target: { partnerId: string; seenStatus: string },
   decision: PartnerDecision,
   staff: string,
+  /** The site's public address, where the approval email's link to the partner portal starts. */
+  publicUrl: string,
   now = Date.now(),
 ): Promise<PartnerAnswer> {
   const answer = await inTransaction(db, async (trx): Promise<PartnerAnswer & { mailed?: boolean }> => {
@@ -66,7 +68,12 @@ export async function decidePartner(
     if (recipient) {
       const email =
         decision.action === "approve"
-          ? partnerApprovedEmail(locale, { contactName, organization: name, cycle: found.cycle ?? "" })
+          ? partnerApprovedEmail(locale, {
+              contactName,
+              organization: name,
+              cycle: found.cycle ?? "",
+              portalLink: new URL(pathInLocale(locale, "/partners"), publicUrl).toString(),
+            })
           : partnerDeclinedEmail(locale, { contactName, organization: name, reason: decision.reason });
       await enqueueMail(
         trx,

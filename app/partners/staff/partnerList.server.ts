@@ -2,6 +2,7 @@
  * The staff console's partner organisations (`/staff/partners`): how many at each status, the partners at one,
  * and one partner's file, with what its application on this site gave (never shown outside the console).
  */
+import { partnersNamed } from "~/partners/server/partnerApplicants.server";
 import { partnerStatuses, type PartnerStatus } from "~/kits/records/partnerRegions";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { Partners, recordFromRow, type Partner } from "~/kits/records/schema.server";
@@ -65,7 +66,12 @@ export type PartnerApplicationRow = {
   decline_reason: string | null;
 };
 
-export type PartnerFile = { partner: Partner; application: PartnerApplicationRow | null };
+export type PartnerFile = {
+  partner: Partner;
+  application: PartnerApplicationRow | null;
+  /** The other partners of the same name (case, spaces and punctuation aside): a possible duplicate (decision 083). */
+  sameName: { id: string; name: string; status: string | null }[];
+};
 
 export async function partnerFile(db: Db, id: string): Promise<PartnerFile | null> {
   const row = await firstRow(
@@ -79,7 +85,9 @@ export async function partnerFile(db: Db, id: string): Promise<PartnerFile | nul
          submitted_at, decided_at, decided_by, decline_reason
        FROM partner_applications WHERE partner_id = ${id}`,
   );
-  return { partner: recordFromRow(Partners, row), application: application ?? null };
+  const partner = recordFromRow(Partners, row);
+  const sameName = partner.Organization_Name ? await partnersNamed(db, partner.Organization_Name, id) : [];
+  return { partner, application: application ?? null, sameName };
 }
 
 export const listedStatuses: readonly string[] = [...partnerStatuses, NO_PARTNER_STATUS];

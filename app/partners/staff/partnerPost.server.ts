@@ -6,6 +6,7 @@ import { singleLine } from "~/mail/emailText.server";
 import { readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import { log, maskEmail } from "~/platform/log.server";
 import { db } from "~/db/serverStore.server";
+import { env } from "~/platform/env.server";
 import { MAX_DECLINE_LENGTH, partnerReviewMessages } from "~/partners/staff/words";
 import { decidePartner } from "./partnerDecision.server";
 
@@ -19,11 +20,11 @@ async function answer(form: FormData, partnerId: string, staff: string): Promise
   if ((action !== "approve" && action !== "decline") || seenStatus === null || seenStatus.length > 40)
     return refused(partnerReviewMessages.formOnly);
   const target = { partnerId, seenStatus };
-  if (action === "approve") return decidePartner(db(), target, { action }, staff);
+  if (action === "approve") return decidePartner(db(), target, { action }, staff, env().publicUrl);
   const reason = singleLine(singleText(form, "reason"));
   if (!reason) return refused(partnerReviewMessages.writeReason);
   if (reason.length > MAX_DECLINE_LENGTH) return refused(partnerReviewMessages.reasonTooLong);
-  return decidePartner(db(), target, { action, reason }, staff);
+  return decidePartner(db(), target, { action, reason }, staff, env().publicUrl);
 }
 
 export async function answerPartnerPost(

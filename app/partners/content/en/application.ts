@@ -14,6 +14,8 @@ export const page = {
   resend: "This form could not be read whole. Your answers are kept below: check them and send the form again.",
   stale:
     "This form was already used for another application. Your answers are kept below: check them and send the form again.",
+  nameTaken:
+    "An organization of this name is already a partner or has applied. If it is yours, write to us instead of applying again; otherwise enter your organization's own full name.",
 };
 
 export const fields = {
@@ -80,8 +82,10 @@ export const emails = {
     greeting: (name: string) => `Hello ${name},`,
     body: (organization: string, year: string) =>
       `Welcome: ${organization} is now one of our nominating partners for the ${year} cycle. The people you serve can name you when they apply for a computer.`,
-    portal:
-      "A partner portal, where your caseworkers will see the people you nominated, is on its way: staff will send you its link when it opens. Until then, reply to this email with any question.",
+    portal: (link: string) =>
+      `Your caseworkers see the people you nominated, and write their recommendations, in the partner portal: open ${link}, enter this email address and we send you a link that signs you in.`,
+    caseworkers:
+      "To let other caseworkers sign in, reply to this email with their addresses. Reply with any question too.",
     thanks: "Thank you for working with us for digital inclusion.",
   },
   declined: {

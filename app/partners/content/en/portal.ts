@@ -88,7 +88,9 @@ export const applicant = {
 export const handover = {
   heading: "Handed over",
   intro: (count: number) =>
-    `${count === 1 ? "One device is" : `${count} devices are`} ready for this applicant to collect. Once they have them, say on which day.`,
+    `${count === 1 ? "This device is" : `These ${count} devices are`} ready for this applicant to collect. Once they have them, say on which day.`,
+  device: (model: string | null, id: string) =>
+    `${model ?? "A device whose model is not recorded"}, inventory id ${id}`,
   day: "Day they collected the devices",
   dayHint: "Today or an earlier day, not before the application was approved.",
   submit: "Handed over",
@@ -138,6 +140,8 @@ export const renew = {
     website: "Enter the website's address starting with http:// or https://, or leave it empty.",
     emails: "Enter at least one email address, one a line, each like name@example.org.",
     selfRemoved: "Keep your own address in the list, or ask a colleague to confirm.",
+    nameTaken:
+      "Another partner organization already has this name. Enter your organization's own full name; if the two are one organization, write to us. Nothing was changed.",
   },
 };
 

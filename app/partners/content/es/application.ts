@@ -19,6 +19,8 @@ export const page: Words["page"] = {
     "No se pudo leer el formulario completo. Sus respuestas se conservan abajo: revíselas y envíe el formulario de nuevo.",
   stale:
     "Este formulario ya se usó para otra solicitud. Sus respuestas se conservan abajo: revíselas y envíe el formulario de nuevo.",
+  nameTaken:
+    "Una organización con este nombre ya es socia o ya lo solicitó. Si es la suya, escríbanos en lugar de volver a solicitarlo; si no, escriba el nombre completo de su organización.",
 };
 
 export const fields: Words["fields"] = {
@@ -87,8 +89,10 @@ export const emails: Words["emails"] = {
     greeting: (name) => `Hola, ${name}:`,
     body: (organization, year) =>
       `Bienvenidos: ${organization} ya es una de nuestras organizaciones socias que nominan para el ciclo de ${year}. Las personas que atienden pueden nombrarles cuando soliciten una computadora.`,
-    portal:
-      "Estamos preparando un portal para socios, donde sus trabajadores sociales verán a las personas que nominaron: el personal le enviará su enlace cuando se abra. Mientras tanto, responda a este correo con cualquier pregunta.",
+    portal: (link) =>
+      `Sus trabajadores sociales ven a las personas que nominaron, y escriben sus recomendaciones, en el portal para socios: abra ${link}, escriba esta dirección de correo y le enviaremos un enlace para iniciar sesión.`,
+    caseworkers:
+      "Para que otros trabajadores sociales puedan iniciar sesión, responda a este correo con sus direcciones. Responda también con cualquier pregunta.",
     thanks: "Gracias por trabajar con nosotros por la inclusión digital.",
   },
   declined: {

@@ -89,7 +89,8 @@ export const applicant: Words["applicant"] = {
 export const handover: Words["handover"] = {
   heading: "Entregado",
   intro: (count) =>
-    `${count === 1 ? "Un equipo está listo" : `${count} equipos están listos`} para que este solicitante los recoja. Cuando los tenga, indique qué día.`,
+    `${count === 1 ? "Este equipo está listo" : `Estos ${count} equipos están listos`} para que este solicitante los recoja. Cuando los tenga, indique qué día.`,
+  device: (model, id) => `${model ?? "Un equipo cuyo modelo no consta"}, número de inventario ${id}`,
   day: "Día en que recogió los equipos",
   dayHint: "Hoy o un día anterior, no antes de la aprobación de la solicitud.",
   submit: "Entregado",
@@ -137,6 +138,8 @@ export const renew: Words["renew"] = {
     website: "Escriba la dirección del sitio web empezando por http:// o https://, o déjelo vacío.",
     emails: "Escriba al menos un correo electrónico, uno por línea, como nombre@ejemplo.org.",
     selfRemoved: "Deje su propia dirección en la lista, o pida a un colega que confirme.",
+    nameTaken:
+      "Otra organización socia ya tiene este nombre. Escriba el nombre completo de su propia organización; si las dos son la misma organización, escríbanos. No se cambió nada.",
   },
 };
 
