@@ -4,7 +4,7 @@
  * words it in the page's language). What a person typed is handed back as typed; only read answers are kept.
  */
 import { emailKey } from "~/kits/records/championLookup";
-import { hasHiddenCharacters } from "./personName";
+import { hasHiddenCharacters } from "~/kits/forms/personName";
 import type { Locale } from "~/i18n/locale";
 
 import type { Region } from "~/kits/region/region";

@@ -5,7 +5,7 @@
  * as typed; only read answers are kept in the draft.
  */
 import { readEmail } from "~/applications/answers";
-import { hasHiddenCharacters } from "~/applications/personName";
+import { hasHiddenCharacters } from "~/kits/forms/personName";
 import { regionOfZip, type Region } from "~/kits/region/region";
 import { pickupDateProblem, type DateProblem } from "./pickupDates";
 

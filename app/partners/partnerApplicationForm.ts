@@ -4,7 +4,7 @@
  * language). What was typed is handed back as typed; only read answers are kept.
  */
 import { readEmail } from "~/applications/answers";
-import { hasHiddenCharacters } from "~/applications/personName";
+import { hasHiddenCharacters } from "~/kits/forms/personName";
 import { partnerRegions, type PartnerRegion } from "~/kits/records/partnerRegions";
 
 export type PartnerApplication = {

@@ -3,7 +3,7 @@
  * secrets, tokens or whole email addresses (`maskEmail` keeps enough to tell people apart in a log); a link's
  * token in an address is taken out here, for every line.
  */
-import { withoutLinkToken, withoutLinkTokensIn } from "~/applications/server/linkTokenPaths.server";
+import { withoutLinkToken, withoutLinkTokensIn } from "~/platform/linkTokenPaths.server";
 
 type Level = "info" | "warn" | "error";
 

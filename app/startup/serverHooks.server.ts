@@ -16,7 +16,7 @@ import { startPurge, stopPurge } from "~/startup/retention.server";
 import { closeServerStore, openServerStore } from "~/db/serverStore.server";
 import { StoreNewerThanCode } from "~/db/migrate.server";
 import { applicationWordsIn } from "~/applications/words";
-import { startApplicationMail, stopApplicationMail } from "~/applications/server/applicationMail.server";
+import { startApplicationMail, stopApplicationMail } from "~/startup/applicationMail.server";
 import { startDonationJobs, stopDonationJobs } from "~/donations/server/donationJobs.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/applications/server/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";

@@ -3,7 +3,7 @@ import type { Answers } from "~/applications/answers";
 import { createDraft } from "~/applications/server/drafts.server";
 import { sendDueFollowUps } from "~/applications/server/followUps.server";
 import { findLink, hashOf, issueLink, spendLink, linkAgain } from "~/kits/links/linkTokens.server";
-import { withoutLinkToken } from "~/applications/server/linkTokenPaths.server";
+import { withoutLinkToken } from "~/platform/linkTokenPaths.server";
 import { recordRecommendation } from "~/applications/server/recommendations.server";
 import {
   changeRecommender,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutLinkToken, withoutLinkTokensIn } from "~/applications/server/linkTokenPaths.server";
+import { withoutLinkToken, withoutLinkTokensIn } from "~/platform/linkTokenPaths.server";
 
 const token = "Abc_def-0123456789abcdefghijklmnopqrstuvwxy";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readAbout, readRecommender } from "~/applications/answers";
 import { applicationWordsIn } from "~/applications/words";
-import { hasHiddenCharacters } from "~/applications/personName";
+import { hasHiddenCharacters } from "~/kits/forms/personName";
 import { readDonor } from "~/donations/answers";
 import { donationWordsIn } from "~/donations/words";
 import { readPartnerApplication } from "~/partners/partnerApplicationForm";

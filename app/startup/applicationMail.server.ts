@@ -1,6 +1,7 @@
 /**
- * What the application sends by itself, checked on a timer: the recommenders' reminders, the follow-ups, and the
- * partners' yearly renewal invitations (`partners/partnerRenewals.server.ts`). Several origins on one database take
+ * The mail the applications' side of the site sends by itself, checked on one timer: the recommenders' reminders and
+ * the follow-ups (the applications wing), and the partners' yearly renewal invitations (the partners wing), started
+ * here because it reads both wings. Several origins on one database take
  * turns (one lock); each email is claimed in its own transaction besides, so none is sent twice. The timer runs often enough for the shortest delay set (a minute at most).
  */
 import { env } from "~/platform/env.server";
@@ -8,8 +9,8 @@ import { log } from "~/platform/log.server";
 import { db as serverDb } from "~/db/serverStore.server";
 import { runAlone } from "~/db/jobLock.server";
 import { inviteForRenewal } from "~/partners/server/partnerRenewals.server";
-import { sendDueFollowUps } from "./followUps.server";
-import { sendDueReminders } from "./recommendationRequests.server";
+import { sendDueFollowUps } from "~/applications/server/followUps.server";
+import { sendDueReminders } from "~/applications/server/recommendationRequests.server";
 
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
