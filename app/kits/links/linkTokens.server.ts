@@ -8,7 +8,8 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { env } from "~/platform/env.server";
 import { changes, firstRow, sql, type Db } from "~/db/engine.server";
 
-export type LinkPurpose = "resume" | "recommend" | "follow-up";
+/** "donation-confirm": a donation given while signed out, confirmed by its address (decision 085). */
+export type LinkPurpose = "resume" | "recommend" | "follow-up" | "donation-confirm";
 
 const linkKey = () => createHmac("sha256", env().jwtSecret).update("application-links").digest();
 
@@ -95,5 +96,5 @@ export async function linkAgain(
 
 /** An address with its single-use token replaced, for the request log: a log line never holds a working link. */
 export function withoutLinkToken(path: string): string {
-  return path.replace(/^((?:\/es)?\/(?:recommend|application\/resume|follow-up)\/)[^/]+/, "$1[token]");
+  return path.replace(/^((?:\/es)?\/(?:recommend|application\/resume|follow-up|donate\/confirm)\/)[^/]+/, "$1[token]");
 }
