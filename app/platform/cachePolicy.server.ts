@@ -30,11 +30,17 @@ export function isSharedDocument(request: Request, status: number, headers: Head
   if (headers.has("Set-Cookie") || headers.has("Cache-Control")) return false;
   const path = new URL(request.url).pathname;
   // The partner portal's answers (its 404 for another partner's applicant too) are personal, whatever their status;
-  // so are a donor's donation pages (their 404 for another donor's donation too).
-  if (isPartnerPortalPath(path) || isDonationPath(path)) return false;
+  // so are a donor's donation pages (their 404 for another donor's donation too), and every address under
+  // /donate/ (a step, the confirmation, a pass and its PDF, the emailed link: their 404 too, issue 35).
+  if (isPartnerPortalPath(path) || isDonationPath(path) || isGivingPath(path)) return false;
   if (status === 200) return sharedDocumentPaths.has(path);
   if (status === 404) return !personalPagePaths.has(path);
   return false;
+}
+
+/** The giving steps' addresses and what follows them, in either language; the public `/donate` page is not one. */
+export function isGivingPath(pathname: string): boolean {
+  return /^(\/es)?\/donate\/./i.test(pathname);
 }
 
 /** Short in browsers (a fix reaches returning visitors soon), longer in shared caches, served stale while refreshed. */

@@ -1,6 +1,6 @@
 /**
  * The addresses whose last part is a single-use link's token (`/recommend/<token>`, `/application/resume/<token>`,
- * `/follow-up/<token>`, in either language), and a log line's path or text with that part replaced by `[token]`.
+ * `/follow-up/<token>`, `/donate/confirm/<token>`, in either language), and a log line's path or text with that part replaced by `[token]`.
  *
  * An address is recognised by what it is once read, not by how it was written: the router finds
  * `/RECOMMEND/<token>`, `/%72ecommend/<token>`, `//recommend/<token>` and `/x/../recommend/<token>` alike, so they are
@@ -9,7 +9,12 @@
  */
 
 /** Each token address without its language prefix (`/es` comes before it, and is kept). */
-const TOKEN_ADDRESSES: readonly (readonly string[])[] = [["recommend"], ["application", "resume"], ["follow-up"]];
+const TOKEN_ADDRESSES: readonly (readonly string[])[] = [
+  ["recommend"],
+  ["application", "resume"],
+  ["follow-up"],
+  ["donate", "confirm"],
+];
 
 /** Percent-escapes decoded until none is left (or a broken one stops it); a few rounds at most. */
 function decodedFully(text: string): string {

@@ -6,8 +6,15 @@
 import type { DocumentsView } from "./donorView";
 import type { InventoryPage } from "./trackerViews";
 
+/**
+ * Where a donation's devices stand before any is in the inventory: given on this site and not received yet
+ * ("coming"), received, cancelled, or recorded in the CRM only ("recorded").
+ */
+export type DonationArrival = "coming" | "received" | "cancelled" | "recorded";
+
 /** A donation in "Your donations". */
 export type DonationListItem = {
+  arrival: DonationArrival;
   href: string;
   /** Its reference (a donation made on this site) or its Donor_ID (one recorded in the CRM). */
   reference: string;
@@ -29,6 +36,10 @@ export type DonationPageView = {
   counts: CountRow[] | null;
   /** The pickup page's address while the donor may still move or cancel it. */
   changePickup: string | null;
+  /** A drop-off's pass, while its devices are not dropped off yet (it opens for the signed-in donor). */
+  pass: string | null;
+  /** What the page says while none of its devices is in the inventory, true at the donation's state. */
+  noDevices: string;
   inventory: InventoryPage | null;
   documents: DocumentsView | null;
 };

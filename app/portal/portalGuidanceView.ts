@@ -1,5 +1,6 @@
 import type { GuidanceLink } from "~/portal/content/en/guidance";
 import type { Locale } from "~/i18n/locale";
+import type { DonationArrival } from "./donationViews";
 import { guidanceWords, portalWords } from "./words";
 import { decisionOf, stepStateText, trackerSteps, type TrackerStep } from "./trackerSteps";
 
@@ -36,8 +37,15 @@ export function applicantGuidance(
   return { steps, nextSteps: items ? { heading: guidance.nextStepsHeading, items } : null };
 }
 
-export function donorEmptyView(locale: Locale = "en"): DonorEmptyView {
-  return guidanceWords(locale).donorWithoutDevices;
+/**
+ * The donor page's panel while none of their devices is in the inventory: what is true of their donations made on
+ * this site (one received, or all still on their way), or, for donations recorded in the CRM only, where to write.
+ */
+export function donorEmptyView(locale: Locale = "en", arrivals: DonationArrival[] = []): DonorEmptyView {
+  const words = guidanceWords(locale);
+  if (arrivals.includes("received")) return words.donorDevicesReceived;
+  if (arrivals.includes("coming")) return words.donorDevicesComing;
+  return words.donorWithoutDevices;
 }
 
 /** After a spec message on a signed-out page: why a link failed (when it did) and where to sign in. */

@@ -35,7 +35,8 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
 /** The first step, what is given: the counts kept in this browser's draft, or zeros. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const kept = (await openGiftDraft(request))?.answers.devices;
-  const typed: Typed = Object.fromEntries(deviceKinds.map((kind) => [kind, String(kept?.[kind] ?? 0)]));
+  // None is an empty field, not "0": typing 40 into a field that starts at 0 gave "040" (issue 35).
+  const typed: Typed = Object.fromEntries(deviceKinds.map((kind) => [kind, kept?.[kind] ? String(kept[kind]) : ""]));
   const { protection, headers } = await pageProtection(request);
   return data({ protection, typed }, { headers });
 }

@@ -30,7 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const guidance = {
     applicant: page.kind === "applicant" ? applicantGuidance(page.record, locale) : null,
-    donorEmpty: page.kind === "donor" && !page.inventory ? donorEmptyView(locale) : null,
+    donorEmpty:
+      page.kind === "donor" && !page.inventory
+        ? donorEmptyView(
+            locale,
+            page.donations.map((donation) => donation.arrival),
+          )
+        : null,
     signedOut: page.kind === "signed-out" ? signedOutView(page.message, linkMinutes, locale) : null,
   };
   return data({ data: page, protection, guidance }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });

@@ -41,6 +41,7 @@ export default function DonationPage() {
         </h1>
         <DonationFacts donation={view.summary} />
         <ChangePickup href={view.changePickup} />
+        <DropOffPass href={view.pass} />
         <Timeline timeline={view.timeline} />
         {view.counts && view.counts.length > 0 ? <Counts rows={view.counts} /> : null}
         {view.inventory ? (
@@ -49,7 +50,7 @@ export default function DonationPage() {
             <DeviceList inventory={view.inventory} pagePath={view.summary.href} />
           </>
         ) : (
-          <p className="mt-8">{words.noDevices}</p>
+          <p className="mt-8">{view.noDevices}</p>
         )}
         <BackToSearch protection={protection} />
       </div>
@@ -66,6 +67,25 @@ function ChangePickup({ href }: { href: string | null }) {
         {words.changePickup}
       </a>
     </p>
+  );
+}
+
+/** A drop-off's pass, until its devices are dropped off: a plain link, so it opens (and prints) as its own page. */
+function DropOffPass({ href }: { href: string | null }) {
+  const words = usePortalWords().donations;
+  if (!href) return null;
+  return (
+    <section aria-labelledby="donation-pass" className="mt-8">
+      <h2 id="donation-pass" className="text-xl font-bold text-slate-900">
+        {words.passTitle}
+      </h2>
+      <p className="mt-2">{words.passText}</p>
+      <p className="mt-4">
+        <a href={href} className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
+          {words.pass}
+        </a>
+      </p>
+    </section>
   );
 }
 

@@ -16,6 +16,7 @@ import {
 } from "~/donations/pickupDates";
 import { readReference } from "~/donations/reference";
 import { db } from "~/db/serverStore.server";
+import { awaitsConfirmation } from "~/donations/server/donationConfirmation.server";
 import { env } from "~/platform/env.server";
 import { staffDonation } from "~/donations/staff/donationList.server";
 import { answerDonationPost } from "~/donations/staff/donationPost.server";
@@ -44,7 +45,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return { ...slot, problem: problem ? staffDateProblems[problem] : null };
   });
   const range = { min: earliestPickup(today, holidayDates, STAFF_BUSINESS_DAYS_AHEAD), max: latestPickup(today) };
-  return { donation, slots, range };
+  // Given signed out and not yet confirmed by its address (decision 085): staff move it on all the same.
+  const unconfirmed = await awaitsConfirmation(db(), reference);
+  return { donation, slots, range, today, unconfirmed };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -57,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function StaffDonation() {
-  const { donation, slots, range } = useLoaderData<typeof loader>();
+  const { donation, slots, range, today, unconfirmed } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const typed = answer && !answer.ok && answer.typed ? answer.typed : null;
   return (
@@ -73,8 +76,14 @@ export default function StaffDonation() {
       <p className="mt-2 text-lg" data-testid="donation-state">
         State: <strong>{stateLabel(donation.state)}</strong>
       </p>
+      {unconfirmed ? (
+        <p className="mt-2 max-w-3xl text-slate-700" data-testid="donation-unconfirmed">
+          Given while signed out: the donor&rsquo;s address has not confirmed it yet, so it is not in their portal. Its
+          moves and emails go on as usual.
+        </p>
+      ) : null}
       {answer ? <StaffNotice tone={answer.ok ? "ok" : "problem"}>{answer.message}</StaffNotice> : null}
-      <DonationForms donation={donation} slots={slots} range={range} typed={typed} />
+      <DonationForms donation={donation} slots={slots} range={range} today={today} typed={typed} />
       <DonationTimeline donation={donation} />
       <DonationDevices donation={donation} />
       <DonationDetails donation={donation} />

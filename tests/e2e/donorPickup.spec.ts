@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { test } from "../support/test";
-import { giveLaptops } from "../support/givingFlow";
+import { confirmFromEmail, giveLaptops } from "../support/givingFlow";
 import { expectAccessible, nuCollector } from "../support/pageChecks";
 import * as en from "~/donations/content/en/words";
 import * as es from "~/donations/content/es/words";
@@ -55,9 +55,8 @@ test("a donor asks for a pickup, signs in, and gives a new preferred date: a wee
       ],
     },
   });
-  await suite.smtp.waitFor(donor.email);
-
-  await signInAs(page, base, suite.smtp, donor.email);
+  // Given signed out: the email's link confirms it is the donor's and signs them in (decision 085).
+  await confirmFromEmail(page, (await suite.smtp.waitFor(donor.email)).text);
   pickupPage = `${base}/portal/donations/WEBD-${reference}/pickup`;
   const opened = await page.goto(pickupPage);
   expect(opened!.status()).toBe(200);
@@ -78,12 +77,13 @@ test("a donor asks for a pickup, signs in, and gives a new preferred date: a wee
   ).toBeChecked();
   keepForNu("refused", await page.content());
 
+  const before = suite.smtp.countTo(donor.email);
   await page.getByLabel(en.pickupChange.date).fill(later);
   await page.getByRole("button", { name: en.pickupChange.prefer }).click();
   const day = pickupDayIn("en", later);
   const window = windowInSentence("en", "afternoon");
   await expect(page.getByRole("status")).toHaveText(en.pickupChange.preferred(day, window));
-  const mail = await suite.smtp.waitFor(donor.email, { after: 2 });
+  const mail = await suite.smtp.waitFor(donor.email, { after: before });
   expect(mail.text).toContain(en.timelineEmails.subject(reference, en.timelineEmails.preferred.what));
   expect(mail.text).toContain(en.timelineEmails.preferred.body(day, window));
   const db = store();

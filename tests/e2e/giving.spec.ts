@@ -212,7 +212,8 @@ test("a double submit: the check page sent twice at once makes one donation, its
   const mail = await suite.smtp.waitFor(company.email);
   expect(mail.text).toContain(en.emails.sent.subject(reference));
   expect(mail.text).toContain(en.emails.sent.pickupNext);
-  expect(mail.text).toContain(`${base}/auth`);
+  // Given signed out: the link confirms the donation is this address's (decision 085).
+  expect(mail.text).toMatch(new RegExp(`${base}/donate/confirm/[\\w-]{43}`));
 
   // Sent once more later (the page kept open): still the one donation, and no second email.
   const again = await page.request.post(`${base}/donate/check`, { form, maxRedirects: 0 });
@@ -282,7 +283,7 @@ test("en español: a pickup address outside the region is refused with the drop-
   const mail = await suite.smtp.waitFor(donor.email);
   expect(mail.text).toContain(es.emails.sent.subject(reference));
   expect(mail.text).toContain(es.emails.sent.dropOffNext);
-  expect(mail.text).toContain(`${base}/es/auth`);
+  expect(mail.text).toMatch(new RegExp(`${base}/es/donate/confirm/[\\w-]{43}`));
 });
 
 test("a 3-laptop drop-off: the pass as a page and a one-page PDF, for this browser only", async ({ page, browser }) => {

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "../support/test";
 import { expectAccessible } from "../support/pageChecks";
-import { giveLaptops } from "../support/givingFlow";
+import { confirmFromEmail, giveLaptops } from "../support/givingFlow";
 import * as donationEn from "~/donations/content/en/words";
 import * as donationEs from "~/donations/content/es/words";
 import * as portalEn from "~/portal/content/en/words";
@@ -93,8 +93,11 @@ test("a pickup given on this site by the fixture donor, whose two devices then r
       ],
     },
   });
-  // Its email is in before the donor asks for a sign-in link, so the link's email is the next one.
-  expect((await suite.smtp.waitFor(people.donor)).text).toContain(en.emails.sent.subject(reference));
+  // Its email is in before the donor asks for a sign-in link, so the link's email is the next one. Given signed out,
+  // it joins the donor's portal once they confirm it from that email (decision 085).
+  const sent = await suite.smtp.waitFor(people.donor);
+  expect(sent.text).toContain(en.emails.sent.subject(reference));
+  await confirmFromEmail(page, sent.text);
 
   // Staff record two of its laptops in the inventory under the donation's Donor_ID.
   const db = new Database(path.join(suite.server.dataDir, "portal.sqlite"));

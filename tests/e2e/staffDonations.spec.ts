@@ -6,9 +6,9 @@ import * as en from "~/donations/content/en/words";
 import { holidayDates } from "~/donations/content/en/holidays";
 import { addBusinessDays, earliestPickup, todayIn } from "~/donations/pickupDates";
 import { zonedInstant } from "~/donations/server/pickupInvitation.server";
-import { donationMessages, pickupWords, staffDay } from "~/donations/staff/words";
+import { donationMessages, earlyPickupWords, pickupWords, staffDay } from "~/donations/staff/words";
 import { test } from "../support/test";
-import { giveLaptops } from "../support/givingFlow";
+import { confirmFromEmail, giveLaptops } from "../support/givingFlow";
 import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
 import { nuCollector } from "../support/pageChecks";
@@ -246,6 +246,8 @@ test("picked up, then received 38 of 40 laptops: the page and the donor's email 
   await page.goto(`${suite.server.url}${donationPath(pickupReference)}`);
   const stalePage = await page.content();
 
+  // Booked for a later day: the form says so, and the early collection is confirmed (issue 35).
+  await page.getByLabel(earlyPickupWords.confirm).check();
   await page.getByRole("button", { name: "Mark picked up" }).click();
   await expect(page.getByRole("status")).toHaveText(donationMessages.pickedUp);
   await expect(page.getByTestId("donation-state")).toHaveText("State: Picked up");
@@ -366,6 +368,7 @@ test("only staff open these pages: others are sent to the staff sign-in, and an 
     expect(answer.headers().location, address).toBe(staffPages.signIn.path);
   }
   // The donor signed in to the portal is no member of staff either, and cannot move their own donation.
+  await confirmFromEmail(page, (await suite.smtp.waitFor(small.email)).text);
   await signInAs(page, base, suite.smtp, small.email);
   const portalPage = await page.content();
   for (const address of pages) {

@@ -53,3 +53,26 @@ export async function giveLaptops(
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.sent.title);
   return REFERENCE.exec((await page.getByRole("status").textContent()) ?? "")![0];
 }
+
+/** The single-use link a donation's email carries when it was given signed out (decision 085). */
+export const CONFIRM_LINK = /https?:\/\/\S+\/donate\/confirm\/[\w-]{43}/;
+
+/**
+ * Confirms a donation from its email as the address's owner does: opens the link (which spends nothing), presses
+ * 'Continue', and lands signed in on the donation's page (`landing`: the portal, for an applicant's address). Returns
+ * the address it lands on.
+ */
+export async function confirmFromEmail(
+  page: Page,
+  mailText: string,
+  landing: RegExp = /\/portal\/donations\/WEBD-/,
+): Promise<string> {
+  const link = CONFIRM_LINK.exec(mailText)?.[0];
+  expect(link, "the email's confirmation link").toBeTruthy();
+  const words = new URL(link!).pathname.startsWith("/es/") ? es : en;
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.confirm.title);
+  await page.getByRole("button", { name: words.confirm.continue }).click();
+  await expect(page).toHaveURL(landing);
+  return page.url();
+}

@@ -137,6 +137,7 @@ describe.each(ENGINES)("applications on %s", (engine) => {
     expect(JSON.stringify(await rows(db, sql`SELECT * FROM link_tokens`))).not.toContain(link.token);
     expect(withoutLinkToken(`/es/recommend/${link.token}`)).toBe("/es/recommend/[token]");
     expect(withoutLinkToken(`/application/resume/${link.token}`)).toBe("/application/resume/[token]");
+    expect(withoutLinkToken(`/es/donate/confirm/${link.token}`)).toBe("/es/donate/confirm/[token]");
   });
 
   it("a recommendation moves the applicant on with the status email, uses its link, and never moves a status back", async () => {

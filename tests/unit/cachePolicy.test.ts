@@ -35,6 +35,10 @@ describe("which documents are shared", () => {
     expect(isSharedDocument(get("/nowhere"), 200, new Headers())).toBe(false);
     expect(isSharedDocument(get("/shield"), 200, new Headers({ "Set-Cookie": "ref=x" }))).toBe(false);
     expect(isSharedDocument(get("/shield"), 200, new Headers({ "Cache-Control": "private" }))).toBe(false);
+    // Under /donate/ everything is personal, its 404 too (a pass opened in another browser: issue 35).
+    for (const path of ["/donate/pass/K7MQ-4X2P", "/es/donate/pass/K7MQ-4X2P", "/donate/confirm/x", "/donate/nowhere"])
+      expect(isSharedDocument(get(path), 404, new Headers()), path).toBe(false);
+    expect(isSharedDocument(get("/donate"), 200, new Headers())).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * Sending a donation, on both engines: one transaction makes the donor record, its champion, the donation, the
- * email and the change feed's notes; sending the draft again makes nothing new; a champion of the same email is
- * linked, not doubled; the feed lists the donor record and the donation. The drop-off pass is a tagged one-page
+ * Sending a donation, on both engines: one transaction makes the donor record, its champion (given by the
+ * signed-in owner of the address; signed out, see donationConfirmation.test.ts), the donation, the email and the
+ * change feed's notes; sending the draft again makes nothing new; a champion of the same email is linked, not
+ * doubled; the feed lists the donor record and the donation. The drop-off pass is a tagged one-page
  * PDF in the donation's language with its QR code.
  */
 import { afterEach, describe, expect, it } from "vitest";
@@ -20,6 +21,8 @@ import { readPdf } from "../support/pdfReading";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 const settings = { publicUrl: "https://portal.example.org" };
+/** Sent by the browser signed in to the portal as the donation's own address (decision 085). */
+const owner = { ...settings, signedInEmailKey: "facilities@acme.example" };
 const T0 = Date.UTC(2026, 10, 20, 15);
 
 const pickup = (email = "Facilities@Acme.example"): GiftAnswers => ({
@@ -57,7 +60,7 @@ describe.each(ENGINES)("sending a donation (%s)", (engine: Engine) => {
   it("makes the donor record, its champion, the donation, the email and the feed's notes, once", async () => {
     const { db } = await openTestStore(engine);
     const draftId = await createGiftDraft(db, "en", pickup(), T0);
-    const sent = await submitDonation(db, draftId, settings, T0);
+    const sent = await submitDonation(db, draftId, owner, T0);
     if (sent.outcome !== "sent") throw new Error(sent.outcome);
     expect(sent.again).toBe(false);
     const { reference } = sent;
@@ -106,10 +109,11 @@ describe.each(ENGINES)("sending a donation (%s)", (engine: Engine) => {
     );
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ kind: "donation", subject: `Your donation, reference ${reference}` });
-    expect(mail[0]!.text_body).toContain("https://portal.example.org/auth");
+    expect(mail[0]!.text_body).toContain(`https://portal.example.org/portal/donations/${donorRecordIdOf(reference)}`);
+    expect(mail[0]!.text_body).not.toContain("/donate/confirm/");
     expect(mail[0]!.text_body).toContain("confirm one of the dates");
 
-    const again = await submitDonation(db, draftId, settings, T0 + 1000);
+    const again = await submitDonation(db, draftId, owner, T0 + 1000);
     expect(again).toEqual({ outcome: "sent", reference, again: true });
     for (const table of ["donations", "Computer_Donors", "Champions", "mail_outbox"])
       expect(await count(db, table), table).toBe(1);
@@ -138,7 +142,7 @@ describe.each(ENGINES)("sending a donation (%s)", (engine: Engine) => {
       Email: "facilities@acme.example",
       Champion_Type: ["Computer Applicant"],
     });
-    const sent = await submitDonation(db, await createGiftDraft(db, "en", pickup(), T0), settings, T0);
+    const sent = await submitDonation(db, await createGiftDraft(db, "en", pickup(), T0), owner, T0);
     expect(sent.outcome).toBe("sent");
     expect(await count(db, "Champions")).toBe(1);
     const champion = await firstRow(db, sql<{ Champion_Type: string }>`SELECT "Champion_Type" FROM "Champions"`);
@@ -147,8 +151,8 @@ describe.each(ENGINES)("sending a donation (%s)", (engine: Engine) => {
 
   it("gives two donations of one email two references and two donor records", async () => {
     const { db } = await openTestStore(engine);
-    const first = await submitDonation(db, await createGiftDraft(db, "en", pickup(), T0), settings, T0);
-    const second = await submitDonation(db, await createGiftDraft(db, "en", pickup(), T0), settings, T0);
+    const first = await submitDonation(db, await createGiftDraft(db, "en", pickup(), T0), owner, T0);
+    const second = await submitDonation(db, await createGiftDraft(db, "en", pickup(), T0), owner, T0);
     expect(first.outcome === "sent" && second.outcome === "sent").toBe(true);
     expect(await count(db, "donations")).toBe(2);
     expect(await count(db, "Computer_Donors")).toBe(2);
@@ -178,7 +182,7 @@ describe.each(ENGINES)("sending a donation (%s)", (engine: Engine) => {
       sql<{ subject: string; text_body: string }>`SELECT subject, text_body FROM mail_outbox`,
     );
     expect(mail!.subject).toBe(`Su donación, referencia ${sent.reference}`);
-    expect(mail!.text_body).toContain("https://portal.example.org/es/auth");
+    expect(mail!.text_body).toMatch(/https:\/\/portal\.example\.org\/es\/donate\/confirm\/[\w-]{43}/);
     expect(mail!.text_body).toContain("pase de entrega");
   });
 });

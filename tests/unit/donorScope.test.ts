@@ -54,7 +54,8 @@ async function seed(db: Db): Promise<string> {
   const sent = await submitDonation(
     db,
     await createGiftDraft(db, "en", gift, T0),
-    { publicUrl: "https://portal.example.org" },
+    // Given signed in as the address: it is the donor's at once (decision 085).
+    { publicUrl: "https://portal.example.org", signedInEmailKey: "dora@example.org" },
     T0,
   );
   if (sent.outcome !== "sent") throw new Error(sent.outcome);
@@ -103,13 +104,15 @@ describe.each(ENGINES)("a donor's donations (%s)", (engine: Engine) => {
     const { db, reference, scope } = await setUp();
     expect(await donationList(db, scope, "en")).toEqual([
       {
+        arrival: "coming",
         href: `/portal/donations/${donorRecordIdOf(reference)}`,
         reference,
         date: "November 20, 2026",
         state: "Requested",
-        devices: "14 declared, 0 in our inventory",
+        devices: "14 declared",
       },
       {
+        arrival: "recorded",
         href: "/portal/donations/D-1",
         reference: "DON-1",
         date: "January 1, 2024",
@@ -117,6 +120,7 @@ describe.each(ENGINES)("a donor's donations (%s)", (engine: Engine) => {
         devices: "2 in our inventory",
       },
       {
+        arrival: "recorded",
         href: "/portal/donations/D-2",
         reference: "DON-2",
         date: "no date recorded",
@@ -157,6 +161,11 @@ describe.each(ENGINES)("a donor's donations (%s)", (engine: Engine) => {
     // Not booked yet: the donor may still move or cancel the pickup.
     expect(site.changePickup).toBe(`/portal/donations/${donorRecordIdOf(reference)}/pickup`);
     expect(site.inventory).toBeNull();
+    expect(site.noDevices).toBe(
+      "Its devices appear here, each with its data destruction, once they reach us and we log them.",
+    );
+    // A pickup has no drop-off pass.
+    expect(site.pass).toBeNull();
 
     const imported = await donationPageView(db, donationScope(scope, "D-1")!, 1, "es");
     expect(imported.timeline).toBeNull();
@@ -166,6 +175,50 @@ describe.each(ENGINES)("a donor's donations (%s)", (engine: Engine) => {
     expect(imported.inventory?.items[0]?.certificateHref).toBe("/es/portal/donations/D-1/certificates/I-1.pdf");
     expect(imported.documents?.csv).toBe("/es/portal/donations/D-1/donated_computers.csv");
     expect(imported.documents?.links.map((link) => link.href)).toContain("/es/portal/donations/D-1/receipts/2024.pdf");
+  });
+
+  it("say the booked pickup's day and window, not the day it was booked, in both languages", async () => {
+    const { db, reference, scope } = await setUp();
+    const T1 = Date.UTC(2026, 10, 27, 15);
+    await sql`UPDATE donations SET state = 'Pickup scheduled', pickup_scheduled_at = ${T1}, pickup_date = '2026-12-08',
+        pickup_window = 'morning' WHERE reference = ${reference}`.execute(db);
+    const one = donationScope(scope, donorRecordIdOf(reference))!;
+    const english = await donationPageView(db, one, 1, "en");
+    expect(english.summary.state).toBe(
+      "Pickup scheduled for Tuesday, December 8, 2026, in the morning (9 a.m. to noon)",
+    );
+    expect(english.timeline?.steps[1]).toEqual({
+      state: "Pickup scheduled",
+      reached: "Tuesday, December 8, 2026, in the morning (9 a.m. to noon) (booked on November 27, 2026)",
+    });
+    const spanish = await donationPageView(db, one, 1, "es");
+    expect(spanish.summary.state).toBe(
+      "Recogida programada para el martes, 8 de diciembre de 2026, por la mañana (de 9 a. m. a mediodía)",
+    );
+  });
+
+  it("say what is true after 'Received': what arrived, and that it is being logged", async () => {
+    const { db, reference, scope } = await setUp();
+    const T1 = Date.UTC(2026, 10, 23, 15);
+    await sql`UPDATE donations SET state = 'Received', received_at = ${T1}, picked_up_at = ${T1},
+        received_laptops = 11, received_monitors = 2 WHERE reference = ${reference}`.execute(db);
+    const one = donationScope(scope, donorRecordIdOf(reference))!;
+    const english = await donationPageView(db, one, 1, "en");
+    expect(english.summary.devices).toBe("14 declared, 13 received, being logged into our inventory");
+    expect(english.summary.arrival).toBe("received");
+    expect(english.noDevices).toBe(
+      "We received 13 devices on the date above and are logging them into our inventory: each appears here, with its data destruction, once logged.",
+    );
+    const spanish = await donationPageView(db, one, 1, "es");
+    expect(spanish.summary.devices).toBe("14 declarados, 13 recibidos, en proceso de registro en nuestro inventario");
+    expect(spanish.noDevices).toMatch(/^Recibimos 13 equipos en la fecha de arriba/);
+    // Once its devices are logged: what the inventory holds.
+    await sql`INSERT INTO "Computer_Inventory" (id, "Model", "Donor_ID") VALUES ('I-9', 'Nine', ${donorIdOf(reference)})`.execute(
+      db,
+    );
+    expect((await donationPageView(db, one, 1, "en")).summary.devices).toBe(
+      "14 declared, 13 received, 1 in our inventory",
+    );
   });
 
   it("say received against declared in words, and a cancelled pickup says so", async () => {
@@ -190,5 +243,6 @@ describe.each(ENGINES)("a donor's donations (%s)", (engine: Engine) => {
       cancelled: "Esta recogida se canceló el 23 de noviembre de 2026.",
     });
     expect((await donationList(db, scope, "en"))[0]?.state).toBe("Cancelled");
+    expect(cancelled.noDevices).toBe("Esta recogida se canceló, así que no nos llegó ningún equipo.");
   });
 });

@@ -2,7 +2,7 @@ import { TextField } from "~/kits/forms/FormFields";
 import { useDonationWords } from "~/donations/words";
 import { deviceKinds, type Typed } from "~/donations/answers";
 
-/** The six counts of the first step, each a whole number typed as the donor typed it. */
+/** The six counts of the first step, each a whole number typed as the donor typed it; empty is none. */
 export function DeviceFields({ typed, errors }: { typed: Typed; errors: Record<string, string> }) {
   const words = useDonationWords();
   const firstError = Object.keys(errors)[0];
@@ -15,7 +15,7 @@ export function DeviceFields({ typed, errors }: { typed: Typed; errors: Record<s
           label={words.devices[kind]}
           error={errors[kind]}
           firstError={firstError === kind}
-          value={typed[kind] ?? "0"}
+          value={typed[kind] ?? ""}
           inputMode="numeric"
           maxLength={6}
         />

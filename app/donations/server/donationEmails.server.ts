@@ -1,40 +1,42 @@
 /**
  * The donor's email once a donation is sent, in the language they gave it in: the reference, what happens next
- * (for a pickup or a drop-off) and the link to the portal. Names typed by people are one line of plain text,
- * escaped in the HTML part.
+ * (for a pickup or a drop-off) and one link. Given while signed out, the link confirms that the donation is the
+ * address's (decision 085) and opens its page; given by the signed-in owner, it is the donation's page in the
+ * portal. Either way the drop-off pass opens from there, in any browser. Names typed by people are one line of
+ * plain text, escaped in the HTML part.
  */
 import { donationWordsIn } from "~/donations/words";
 import type { Method } from "~/donations/answers";
 import type { Locale } from "~/i18n/locale";
-import { siteLink, type ComposedEmail } from "~/mail/composeEmail.server";
-import { emailDocument, escapeHtml } from "~/mail/emailHtml.server";
+import { donationPathIn } from "~/portal/donorDownloads";
+import { composeEmail, siteLink, type ComposedEmail, type EmailPart } from "~/mail/composeEmail.server";
 import { singleLine } from "~/mail/emailText.server";
+import { CONFIRMATION_VALID_MS } from "./donationConfirmation.server";
+
+export const confirmPath = (token: string) => `/donate/confirm/${token}`;
 
 export function donationSentEmail(
   publicUrl: string,
   locale: Locale,
-  facts: { name: string; reference: string; method: Method },
+  facts: { name: string; reference: string; method: Method; donorRecordId: string; confirmToken: string | null },
 ): ComposedEmail {
-  const words = donationWordsIn(locale);
-  const mail = words.emails.sent;
-  const link = siteLink(publicUrl, locale, "/auth");
-  const paragraphs = [
-    mail.greeting(singleLine(facts.name)),
-    mail.body(facts.reference),
-    facts.method === "pickup" ? mail.pickupNext : mail.dropOffNext,
-    mail.track,
-  ];
-  const subject = mail.subject(facts.reference);
-  const text = [...paragraphs, link, mail.thanks].join("\n\n");
-  const html = emailDocument(
-    locale,
-    subject,
-    [
-      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(words.sent.signIn)}</a></p>`,
-      `<p style="word-break:break-all">${escapeHtml(link)}</p>`,
-      `<p>${escapeHtml(mail.thanks)}</p>`,
-    ].join("\n"),
-  );
-  return { subject, text, html };
+  const mail = donationWordsIn(locale).emails.sent;
+  const days = Math.round(CONFIRMATION_VALID_MS / (24 * 60 * 60 * 1000));
+  const link: EmailPart[] = facts.confirmToken
+    ? [
+        { text: mail.confirm(days) },
+        { link: siteLink(publicUrl, locale, confirmPath(facts.confirmToken)), label: mail.confirmLabel },
+        { text: mail.notYours },
+      ]
+    : [
+        { text: mail.track },
+        { link: new URL(donationPathIn(locale, facts.donorRecordId), publicUrl).toString(), label: mail.trackLabel },
+      ];
+  return composeEmail(locale, mail.subject(facts.reference), [
+    { text: mail.greeting(singleLine(facts.name)) },
+    { text: mail.body(facts.reference) },
+    { text: facts.method === "pickup" ? mail.pickupNext : mail.dropOffNext },
+    ...link,
+    { text: mail.thanks },
+  ]);
 }

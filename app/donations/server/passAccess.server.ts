@@ -1,22 +1,37 @@
 /**
- * Who may open a drop-off pass: only the browser that sent the donation (its signed cookie names the draft, and
- * the draft names the donation). Anyone else, a pickup, an unknown or malformed reference, gets the same 404, so a
- * reference read off a box opens nothing (decision 081). The pass holds no more than the box label does, but the
- * address of a pass is not a way into a donation.
+ * Who may open a drop-off pass: the browser that sent the donation (its signed cookie names the draft, and the
+ * draft names the donation), and the donor signed in to the portal as its address once the donation is theirs
+ * (given signed in, or confirmed from the email: decision 085), so the pass opens in any browser. Anyone else, a
+ * pickup, an unknown or malformed reference, gets the same 404, so a reference read off a box opens nothing
+ * (decision 081). The pass holds no more than the box label does, but the address of a pass is not a way into a
+ * donation.
  */
 import QRCode from "qrcode";
 import { isReference } from "~/donations/reference";
+import { firstRow, sql } from "~/db/engine.server";
 import { db } from "~/db/serverStore.server";
-import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { currentSession, personalHeaders } from "~/kits/signIn/portalSession.server";
+import { awaitsConfirmation } from "./donationConfirmation.server";
 import { donationByReference, type Donation } from "./donations.server";
 import { sentGiftDraft, wordsOf } from "./stepPage.server";
 
 export async function passDonation(request: Request, reference: string | undefined): Promise<Donation | null> {
   if (!isReference(reference)) return null;
   const draft = await sentGiftDraft(request);
-  if (draft?.reference !== reference) return null;
+  if (draft?.reference !== reference && !(await ownersPass(request, reference))) return null;
   const donation = await donationByReference(db(), reference);
   return donation?.method === "drop-off" ? donation : null;
+}
+
+/** Whether the browser is signed in to the portal as the donation's address, and the donation is theirs. */
+async function ownersPass(request: Request, reference: string): Promise<boolean> {
+  const session = await currentSession(request);
+  if (!session?.emailKey) return false;
+  const row = await firstRow(
+    db(),
+    sql<{ email_key: string }>`SELECT email_key FROM donations WHERE reference = ${reference}`,
+  );
+  return row?.email_key === session.emailKey && !(await awaitsConfirmation(db(), reference));
 }
 
 export function noPass(request: Request): Response {

@@ -18,7 +18,7 @@ import { todayIn } from "~/donations/pickupDates";
 import { db } from "~/db/serverStore.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
-import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { currentSession, personalHeaders } from "~/kits/signIn/portalSession.server";
 import {
   giftErrors,
   giftProblem,
@@ -70,7 +70,9 @@ export async function giftStepAction(request: Request, step: GiftStep, context: 
     await saveGiftStep(db(), draft!, "preferences", read.value, locale);
     if (!(await withinGiftLimit("send", post.client, answers.donor!.email)))
       return giftProblem({ problem: words.errors.tooMany, typed, status: 429 });
-    const sent = await submitDonation(db(), draft!.id, giftSettings());
+    // A portal session of the address given makes it the owner's: no link to confirm it (decision 085).
+    const session = await currentSession(request);
+    const sent = await submitDonation(db(), draft!.id, { ...giftSettings(), signedInEmailKey: session?.emailKey });
     if (sent.outcome === "incomplete") return giftProblem({ problem: words.errors.incomplete, typed, status: 400 });
     log.info("donation sent", { reference: sent.reference, again: sent.again });
     return redirect(localPath(request, giftPath("sent")), { headers: personalHeaders() });

@@ -1,11 +1,11 @@
 /**
  * Sending a donation: in one transaction, the donor record (Computer_Donors, a new Donor_ID, Status 'Donated':
- * the only value the CRM gives a donor record, which the portal shows as a donor), its champion ('Computer
- * Donor', created or linked by email), the donation itself with its reference and state 'Requested', the email to
- * the donor through the outbox, and the change feed's notes. Sending the same draft again finds what the first send
- * made (decision 081).
+ * the only value the CRM gives a donor record, which the portal shows as a donor), the donation itself with its
+ * reference and state 'Requested', the email to the donor through the outbox, and the change feed's notes. Given
+ * by the signed-in owner of the address, it joins their portal at once (champion, language); given while signed
+ * out, the email carries the link that confirms it and nothing of the address's changes before (decision 085).
+ * Sending the same draft again finds what the first send made (decision 081).
  */
-import { linkChampion } from "~/kits/records/championLink.server";
 import { randomInt } from "node:crypto";
 import { methodFor, type GiftAnswers, type PickupAnswers } from "~/donations/answers";
 import { REFERENCE_ALPHABET } from "~/donations/reference";
@@ -15,9 +15,9 @@ import { firstRow, sql, type Db } from "~/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
-import { rememberLanguage } from "~/kits/records/personLanguage.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Computer_Donors } from "~/kits/records/schema.server";
+import { issueConfirmation, joinPortal } from "./donationConfirmation.server";
 import { donationSentEmail } from "./donationEmails.server";
 import { loadGiftDraft } from "./drafts.server";
 
@@ -34,7 +34,8 @@ export function newReference(): string {
 export const donorRecordIdOf = (reference: string) => `WEBD-${reference}`;
 export const donorIdOf = (reference: string) => `DON-${reference}`;
 
-export type DonationSettings = { publicUrl: string };
+/** `signedInEmailKey`: the address of the portal session that sends it, if any (its own address needs no link). */
+export type DonationSettings = { publicUrl: string; signedInEmailKey?: string | null };
 export type DonationOutcome = { outcome: "sent"; reference: string; again: boolean } | { outcome: "incomplete" };
 
 export async function submitDonation(
@@ -88,12 +89,6 @@ async function create(
     Donor_ID: donorId,
     Status: DONOR_STATUS,
   });
-  const championId = await linkChampion(
-    trx,
-    { name: donor.name, email: donor.email },
-    "Computer Donor",
-    `WEBDC-${reference}`,
-  );
   const key = emailKey(donor.email);
   await sql`INSERT INTO donations (reference, draft_id, donor_record_id, donor_id, email_key, method, office,
        laptops, desktops, monitors, phones_tablets, printers, other_devices, pickup_street, pickup_city, pickup_state,
@@ -108,8 +103,16 @@ async function create(
   await sql`UPDATE donation_drafts SET reference = ${reference}, updated_at = ${now} WHERE id = ${draftId}`.execute(
     trx,
   );
-  await rememberLanguage(trx, key, locale, now);
-  const email = donationSentEmail(settings.publicUrl, locale, { name: donor.name, reference, method: delivery.method });
+  const owner = settings.signedInEmailKey === key;
+  const championId = owner ? await joinPortal(trx, { ...donor, locale, reference }, now) : null;
+  const confirmToken = owner ? null : await issueConfirmation(trx, reference, now);
+  const email = donationSentEmail(settings.publicUrl, locale, {
+    name: donor.name,
+    reference,
+    method: delivery.method,
+    donorRecordId: recordId,
+    confirmToken,
+  });
   await enqueueMail(
     trx,
     { emailKey: key, recipient: donor.email, ...email, notAfter: NO_EXPIRY, kind: "donation", recordId },
@@ -117,7 +120,7 @@ async function create(
   );
   // Last, so the change feed's lock is held only until the commit (see noteChange).
   await noteChange(trx, "Computer_Donors", recordId, now);
-  await noteChange(trx, "Champions", championId, now);
+  if (championId) await noteChange(trx, "Champions", championId, now);
   await noteChange(trx, "Donations", reference, now);
   return { outcome: "sent", reference, again: false };
 }

@@ -17,7 +17,7 @@ import {
 } from "~/donations/answers";
 import type { DonationState } from "~/donations/timeline";
 import { donationAllows, seenVersion, type DonationAction } from "~/donations/staff/rules";
-import { pickupWords, windowWords } from "~/donations/staff/words";
+import { earlyPickupWords, pickupWords, windowWords } from "~/donations/staff/words";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { primaryButton } from "~/applications/staff/ReviewForms";
 
@@ -36,6 +36,8 @@ export type DonationFormsProps = {
   slots: DaySlot[];
   /** The first and last day the date field offers (staff book from tomorrow on, 90 days ahead at most). */
   range: { min: string; max: string };
+  /** The organisation's day (`YYYY-MM-DD`): a pickup marked picked up before its booked day says so. */
+  today: string;
   /** A refused form, handed back as typed (its sentence is the page's notice), and the field it is about. */
   typed: { action: string; values: Record<string, string>; field: string | null } | null;
 };
@@ -67,14 +69,7 @@ export function DonationForms(props: DonationFormsProps) {
         Each move is kept with its date and emails the donor, in the language they gave in.
       </p>
       {can("schedule") ? <DayForm {...props} action="schedule" seen={seen} /> : null}
-      {can("picked-up") ? (
-        <MoveForm action="picked-up" seen={seen} className="mt-6">
-          <p className="max-w-3xl">Once the driver has the devices: the donation is picked up today.</p>
-          <button type="submit" className={`${primaryButton} mt-2`}>
-            Mark picked up
-          </button>
-        </MoveForm>
-      ) : null}
+      {can("picked-up") ? <PickedUpForm pickup={donation.pickup} today={props.today} seen={seen} /> : null}
       {can("reschedule") ? <DayForm {...props} action="reschedule" seen={seen} /> : null}
       {can("dropped-off") ? (
         <MoveForm action="dropped-off" seen={seen} className="mt-6">
@@ -86,6 +81,35 @@ export function DonationForms(props: DonationFormsProps) {
       ) : null}
       {can("receive") ? <ReceivedForm {...props} seen={seen} /> : null}
     </section>
+  );
+}
+
+/** Mark picked up; before the booked day, the form says so and asks to confirm the early collection. */
+function PickedUpForm({ pickup, today, seen }: { pickup: PreferredDate | null; today: string; seen: string }) {
+  const early = pickup && pickup.date > today ? pickupWords(pickup) : null;
+  return (
+    <MoveForm action="picked-up" seen={seen} className="mt-6 max-w-3xl">
+      <p>Once the driver has the devices: the donation is picked up today.</p>
+      {early ? (
+        <>
+          <p className="mt-2 font-semibold">{earlyPickupWords.notice(early)}</p>
+          <div className="mt-2 flex gap-3">
+            <input
+              id="picked-up-early"
+              type="checkbox"
+              name="early"
+              value="yes"
+              required
+              className="mt-1 h-5 w-5 shrink-0"
+            />
+            <label htmlFor="picked-up-early">{earlyPickupWords.confirm}</label>
+          </div>
+        </>
+      ) : null}
+      <button type="submit" className={`${primaryButton} mt-2`}>
+        Mark picked up
+      </button>
+    </MoveForm>
   );
 }
 

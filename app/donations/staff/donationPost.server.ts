@@ -12,8 +12,9 @@ import { timelineSettings } from "~/donations/server/donationJobs.server";
 import { env } from "~/platform/env.server";
 import { readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import { log, maskEmail } from "~/platform/log.server";
-import { isDonationAction, type DonationAction } from "~/donations/staff/rules";
-import { donationMessages, staffDateProblems } from "~/donations/staff/words";
+import { isDonationAction, seenVersion, type DonationAction } from "~/donations/staff/rules";
+import { donationMessages, pickupWords, staffDateProblems } from "~/donations/staff/words";
+import { staffDonation } from "./donationList.server";
 import { moveDonation, type DonationAnswer, type StaffMove, type TypedForm } from "./donationMove.server";
 
 export type { DonationAnswer };
@@ -95,6 +96,23 @@ function readMove(form: FormData, action: DonationAction): StaffMove | DonationA
   }
 }
 
+/**
+ * A pickup marked picked up before its booked day needs its box ticked ('early'): a slip is not done silently. A
+ * form from a page that no longer shows the donation as it is goes on to the move, which says it changed.
+ */
+async function earlyPickupProblem(form: FormData, reference: string, seen: string): Promise<DonationAnswer | null> {
+  if (singleText(form, "early") === "yes") return null;
+  const donation = await staffDonation(db(), reference);
+  if (!donation || seenVersion(donation) !== seen) return null;
+  const pickup = donation.pickup;
+  if (!pickup || pickup.date <= todayIn(env().orgTimeZone)) return null;
+  return refused(donationMessages.earlyPickup(pickupWords(pickup)), {
+    action: "picked-up",
+    values: {},
+    field: "early",
+  });
+}
+
 async function answer(form: FormData, reference: string, staff: string): Promise<DonationAnswer> {
   const action = singleText(form, "action");
   const seen = singleText(form, "seen");
@@ -102,6 +120,10 @@ async function answer(form: FormData, reference: string, staff: string): Promise
     return refused(donationMessages.formOnly);
   const move = readMove(form, action);
   if ("ok" in move) return move;
+  if (action === "picked-up") {
+    const early = await earlyPickupProblem(form, reference, seen);
+    if (early) return early;
+  }
   return moveDonation(db(), { reference, seen }, move, { actor: staff, settings: timelineSettings() });
 }
 

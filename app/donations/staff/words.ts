@@ -47,6 +47,12 @@ export const staffDateProblems: Record<DateProblem, string> = {
   tooFar: "This day is more than 90 days ahead. Choose one sooner.",
 };
 
+/** The picked-up form, when today is before the booked day. */
+export const earlyPickupWords = {
+  notice: (booked: string) => `The pickup is booked for ${booked}, after today.`,
+  confirm: "The driver collected the devices early, before the booked day",
+} as const;
+
 export const donationMessages = {
   formOnly: "Please use the forms on this page. Nothing was changed.",
   changed: (label: string) =>
@@ -62,6 +68,9 @@ export const donationMessages = {
   rescheduled: (pickup: string) =>
     `The pickup is moved to ${pickup}. The donor is emailed, with a new calendar invitation.`,
   pickedUp: "Marked picked up. The donor is emailed.",
+  /** Marking a pickup picked up before its booked day: said, and confirmed, never done silently (issue 35). */
+  earlyPickup: (booked: string) =>
+    `This pickup is booked for ${booked}, after today. If the driver did collect the devices early, tick the box that says so and mark it again. Nothing was changed.`,
   droppedOff: "Marked dropped off. The donor is emailed.",
   received: (differences: string) => `Marked received. ${differences} The donor is emailed.`,
   findNothing: "Type or scan a donation's reference, such as K7MQ-4X2P.",

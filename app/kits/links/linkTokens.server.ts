@@ -8,7 +8,8 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { env } from "~/platform/env.server";
 import { changes, firstRow, sql, type Db } from "~/db/engine.server";
 
-export type LinkPurpose = "resume" | "recommend" | "follow-up";
+/** "donation-confirm": a donation given while signed out, confirmed by its address (decision 085). */
+export type LinkPurpose = "resume" | "recommend" | "follow-up" | "donation-confirm";
 
 const linkKey = () => createHmac("sha256", env().jwtSecret).update("application-links").digest();
 

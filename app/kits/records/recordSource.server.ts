@@ -58,6 +58,14 @@ function oneOf(column: InventoryField, values: DonorIds): RawBuilder<unknown> {
 }
 const donorIn = (donorIds: DonorIds) => oneOf("Donor_ID", donorIds);
 
+/**
+ * A donor record of a donation given while signed out and not yet confirmed by its address (decision 085): it is
+ * not the address's until then, so the portal's reads by email leave it out (staff read donations by reference).
+ */
+const CONFIRMED_DONOR = sql`NOT EXISTS (SELECT 1 FROM donations d JOIN link_tokens t
+    ON t.subject_id = d.reference AND t.purpose = 'donation-confirm' AND t.used_at IS NULL
+   WHERE d.donor_record_id = "Computer_Donors".id)`;
+
 export function createRecordSource(db: Db) {
   // Columns are fixed names chosen here and in the schema; only values come from callers, always as bound parameters.
   const inventoryWhere = (field: InventoryField, value: DonorIds) =>
@@ -101,17 +109,24 @@ export function createRecordSource(db: Db) {
       return found(Contacts, byId(Contacts, id));
     },
     donorByEmail(email: string): Promise<ComputerDonor | null> {
-      return found(Computer_Donors, byEmail(Computer_Donors, email));
+      return found(
+        Computer_Donors,
+        firstRow(
+          db,
+          sql<Record<string, unknown>>`SELECT ${sql.raw(Computer_Donors.selectList)} FROM "Computer_Donors"
+             WHERE email_key = ${emailKey(email)} AND ${CONFIRMED_DONOR} ORDER BY id LIMIT 1`,
+        ),
+      );
     },
     donorById(id: string): Promise<ComputerDonor | null> {
       return found(Computer_Donors, byId(Computer_Donors, id));
     },
-    /** Every donor record of an email, however it is typed, in the order `donorByEmail` picks its first. */
+    /** Every donor record of an email (confirmed), however it is typed, in the order `donorByEmail` picks its first. */
     async donorsByEmail(email: string): Promise<ComputerDonor[]> {
       const found = await rows(
         db,
         sql<Record<string, unknown>>`SELECT ${sql.raw(Computer_Donors.selectList)} FROM "Computer_Donors"
-           WHERE email_key = ${emailKey(email)} ORDER BY id`,
+           WHERE email_key = ${emailKey(email)} AND ${CONFIRMED_DONOR} ORDER BY id`,
       );
       return found.map((row) => recordFromRow(Computer_Donors, row));
     },

@@ -59,12 +59,12 @@ export function DonorDetails({ record, summary, donations, inventory, impact, do
           </div>
           {impact ? <Impact impact={impact} /> : null}
           <Documents documents={documents} />
-          <DonorDonations donations={donations} />
+          <DonorDonations donations={donations} withTotals />
           <DeviceList inventory={inventory} pagePath="/portal" />
         </>
       ) : empty ? (
         <>
-          <DonorDonations donations={donations} />
+          <DonorDonations donations={donations} withTotals={false} />
           <Panel title={empty.heading}>
             <p>
               {empty.text}{" "}

@@ -2,13 +2,16 @@ import type { DonationListItem } from "~/portal/donationViews";
 import { usePortalWords } from "~/portal/usePortalWords";
 import { Panel } from "./Fields";
 
-/** "Your donations": each donation with its date, state and devices, named by a link to its own page. */
-export function DonorDonations({ donations }: { donations: DonationListItem[] }) {
+/**
+ * "Your donations": each donation with its date, state and devices, named by a link to its own page. The intro
+ * speaks of the totals only where the page shows them (`withTotals`).
+ */
+export function DonorDonations({ donations, withTotals }: { donations: DonationListItem[]; withTotals: boolean }) {
   const words = usePortalWords().donations;
   if (donations.length === 0) return null;
   return (
     <Panel title={words.heading}>
-      <p>{words.intro}</p>
+      <p>{withTotals ? words.introWithTotals : words.intro}</p>
       <ul className="mt-4 space-y-3" aria-label={words.heading}>
         {donations.map((donation) => (
           <li key={donation.href} className="rounded-lg border border-slate-200 p-4">

@@ -7,9 +7,17 @@
 import { deviceKinds, totalOf, type DeviceCounts } from "~/donations/answers";
 import { formatMoment } from "~/i18n";
 import { pickupChangeable, todayIn } from "~/donations/pickupDates";
-import { donationWordsIn } from "~/donations/words";
+import { donationWordsIn, pickupDayIn, windowInSentence } from "~/donations/words";
+import { passPath } from "~/donations/answers";
+import { pathInLocale } from "~/i18n/locale";
 import type { Locale } from "~/i18n/locale";
-import type { CountRow, DonationListItem, DonationPageView, TimelineStep } from "~/portal/donationViews";
+import type {
+  CountRow,
+  DonationArrival,
+  DonationListItem,
+  DonationPageView,
+  TimelineStep,
+} from "~/portal/donationViews";
 import { receiptYears } from "~/portal/donorDocuments";
 import { donationPathIn } from "~/portal/donorDownloads";
 import { formatCount } from "~/portal/donorTotals";
@@ -48,6 +56,31 @@ function recordedDay(value: string, locale: Locale): string {
   return Number.isNaN(day) ? value : formatMoment(locale, day, "UTC");
 }
 
+function arrivalOf(donation: Donation | null): DonationArrival {
+  if (!donation) return "recorded";
+  if (donation.state === "Cancelled") return "cancelled";
+  return donation.received ? "received" : "coming";
+}
+
+/** A donation's state in words; a booked pickup says the day and window it happens (not the day it was booked). */
+function stateWords(donation: Donation, locale: Locale): string {
+  const state = donationWordsIn(locale).states[donation.state];
+  if (donation.state !== "Pickup scheduled" || !donation.pickup) return state;
+  const { date, window } = donation.pickup;
+  return portalWords(locale).donations.scheduledFor(state, pickupDayIn(locale, date), windowInSentence(locale, window));
+}
+
+/** What was declared, received and logged, each said only once it is true. */
+function deviceWords(donation: Donation, inInventory: number, locale: Locale): string {
+  const words = portalWords(locale).donations;
+  const count = (value: number) => formatCount(value, locale);
+  const parts = [words.declared(count(totalOf(donation.devices)))];
+  if (donation.received) parts.push(words.received(count(totalOf(donation.received))));
+  if (inInventory > 0) parts.push(words.recorded(count(inInventory)));
+  else if (donation.received) parts.push(words.beingLogged);
+  return parts.join(", ");
+}
+
 function listItem(
   record: ComputerDonor,
   donation: Donation | null,
@@ -64,15 +97,14 @@ function listItem(
       ? recordedDay(firstAdded, locale)
       : words.noDate;
   return {
+    arrival: arrivalOf(donation),
     href: donationPathIn(locale, record.id),
     reference: donation?.reference ?? record.Donor_ID ?? record.id,
     date,
     state: donation
-      ? donationWordsIn(locale).states[donation.state]
+      ? stateWords(donation, locale)
       : words.inventoryState(inInventory, count(inInventory), count(overview?.certified ?? 0)),
-    devices: donation
-      ? `${words.declared(count(totalOf(donation.devices)))}, ${words.recorded(count(inInventory))}`
-      : words.recorded(count(inInventory)),
+    devices: donation ? deviceWords(donation, inInventory, locale) : words.recorded(count(inInventory)),
   };
 }
 
@@ -105,7 +137,15 @@ function timeline(donation: Donation, locale: Locale): NonNullable<DonationPageV
   const moment = momentIn(locale);
   const step = (state: DonationState): TimelineStep => {
     const at = donation.dates[state];
-    return { state: states[state], reached: at === undefined ? null : words.reached(moment(at)) };
+    if (at === undefined) return { state: states[state], reached: null };
+    // The booked pickup: the day and window it happens, then the day it was booked.
+    const booked = state === "Pickup scheduled" ? donation.pickup : null;
+    return {
+      state: states[state],
+      reached: booked
+        ? words.bookedFor(pickupDayIn(locale, booked.date), windowInSentence(locale, booked.window), moment(at))
+        : words.reached(moment(at)),
+    };
   };
   const cancelledAt = donation.dates.Cancelled;
   if (cancelledAt === undefined) return { steps: pathOf(donation.method).map(step), cancelled: null };
@@ -163,11 +203,28 @@ export async function donationPageView(
     )
       ? `${donationPathIn(locale, record.id)}/pickup`
       : null;
+  const words = portalWords(locale).donations;
+  const received = donation?.received ? totalOf(donation.received) : 0;
+  const noDevices =
+    summary.arrival === "received"
+      ? words.noDevicesReceived(received, formatCount(received, locale))
+      : summary.arrival === "coming"
+        ? words.noDevicesComing
+        : summary.arrival === "cancelled"
+          ? words.noDevicesCancelled
+          : words.noDevices;
+  // The pass until the devices are dropped off; later it has served (and a pickup has none).
+  const pass =
+    donation?.method === "drop-off" && donation.state === "Requested"
+      ? pathInLocale(locale, passPath(donation.reference))
+      : null;
   const base = {
     summary,
     timeline: donation ? timeline(donation, locale) : null,
     counts: donation ? counts(donation.devices, donation.received, locale) : null,
     changePickup,
+    pass,
+    noDevices,
   };
   const total = overview?.count ?? 0;
   if (total === 0) return { ...base, inventory: null, documents: null };

@@ -24,7 +24,7 @@ export const pages = {
 };
 
 export const devices = {
-  intro: "How many of each? Whole numbers; leave 0 for none. At least one device in all.",
+  intro: "How many of each? Whole numbers; leave a field empty for none. At least one device in all.",
   laptops: "Laptops",
   desktops: "Desktop computers",
   monitors: "Monitors",
@@ -150,7 +150,8 @@ export const sent = {
     "Your certificate and receipt, if you asked for them, are in the portal when they are ready.",
   ],
   pass: "Open your drop-off pass",
-  emailed: "We also sent this to your email.",
+  emailed:
+    "We also sent this to your email, with a link that opens the donation, and its drop-off pass if it has one, in any browser.",
   signIn: "Sign in to the portal to follow your donation",
 };
 
@@ -166,6 +167,17 @@ export const pass = {
   print: "Print this page, or download the pass as a PDF.",
   pdf: "Download the pass (PDF)",
   notFound: "There is no drop-off pass here.",
+};
+
+/** The page of the emailed link that confirms a donation given while signed out (decision 085). */
+export const confirm = {
+  title: "Is this donation yours?",
+  text: (reference: string) =>
+    `Donation ${reference} was given under your email address. If it is yours, continue: it joins your portal and you are signed in to see it, with its drop-off pass if it has one.`,
+  continue: "Yes, it is mine: continue",
+  spent:
+    "This link can no longer be used: it works once, and for a limited time. If you used it already, sign in to the portal with your email address to see the donation. If not, write to us with its reference and we add it to your portal.",
+  signIn: "Sign in to the portal",
 };
 
 export const deviceLine = (count: string, label: string) => `${label}: ${count}`;
@@ -292,8 +304,15 @@ export const emails = {
     body: (reference: string) => `Thank you for giving your devices. Your donation's reference is ${reference}.`,
     pickupNext: "Next, we email you to confirm one of the dates you gave for the pickup, and its window.",
     dropOffNext:
-      "Next, drop your devices off with the reference on the box. The confirmation page in your browser has your drop-off pass with a QR code.",
-    track: "Sign in to the portal with this email address to follow your donation:",
+      "Next, drop your devices off with the reference on the box, and show your drop-off pass with its QR code there: it opens from the link below, in any browser.",
+    /** Given while signed out (decision 085): the single-use link that confirms the address and opens the donation. */
+    confirm: (days: number) =>
+      `This donation was given under this email address. Confirm that it is yours with the link below (it works once, for ${days} days): the donation then joins your portal, and the link opens its page, with its drop-off pass if it has one.`,
+    confirmLabel: "Confirm and open my donation",
+    notYours: "If you did not give it, ignore this email: nothing changes in your portal.",
+    /** Given by the signed-in owner of the address: its page in the portal. */
+    track: "Follow your donation, and open its drop-off pass if it has one, on its page in the portal:",
+    trackLabel: "Open my donation",
     thanks: "Thank you for helping people get connected.",
   },
 };

@@ -25,7 +25,7 @@ export const pages: Words["pages"] = {
 };
 
 export const devices: Words["devices"] = {
-  intro: "¿Cuántos de cada uno? Números enteros; deje 0 si no hay. Al menos un equipo en total.",
+  intro: "¿Cuántos de cada uno? Números enteros; deje el campo vacío si no hay. Al menos un equipo en total.",
   laptops: "Computadoras portátiles",
   desktops: "Computadoras de escritorio",
   monitors: "Monitores",
@@ -151,7 +151,8 @@ export const sent: Words["sent"] = {
     "Su certificado y su recibo, si los pidió, estarán en el portal cuando estén listos.",
   ],
   pass: "Abrir su pase de entrega",
-  emailed: "También se lo enviamos a su correo electrónico.",
+  emailed:
+    "También se lo enviamos a su correo electrónico, con un enlace que abre la donación, y su pase de entrega si lo tiene, en cualquier navegador.",
   signIn: "Inicie sesión en el portal para seguir su donación",
 };
 
@@ -167,6 +168,16 @@ export const pass: Words["pass"] = {
   print: "Imprima esta página o descargue el pase en PDF.",
   pdf: "Descargar el pase (PDF)",
   notFound: "Aquí no hay ningún pase de entrega.",
+};
+
+export const confirm: Words["confirm"] = {
+  title: "¿Es suya esta donación?",
+  text: (reference) =>
+    `La donación ${reference} se hizo con su dirección de correo electrónico. Si es suya, continúe: pasa a su portal y usted inicia sesión para verla, con su pase de entrega si lo tiene.`,
+  continue: "Sí, es mía: continuar",
+  spent:
+    "Este enlace ya no se puede usar: sirve una sola vez y durante un tiempo limitado. Si ya lo usó, inicie sesión en el portal con su correo electrónico para ver la donación. Si no, escríbanos con su referencia y la añadimos a su portal.",
+  signIn: "Iniciar sesión en el portal",
 };
 
 export const deviceLine: Words["deviceLine"] = (count, label) => `${label}: ${count}`;
@@ -286,8 +297,13 @@ export const emails: Words["emails"] = {
     body: (reference) => `Gracias por donar sus equipos. La referencia de su donación es ${reference}.`,
     pickupNext: "Ahora le escribiremos para confirmar una de las fechas que indicó para la recogida, y su horario.",
     dropOffNext:
-      "Ahora, entregue sus equipos con la referencia en la caja. La página de confirmación en su navegador tiene su pase de entrega con un código QR.",
-    track: "Inicie sesión en el portal con este correo electrónico para seguir su donación:",
+      "Ahora, entregue sus equipos con la referencia en la caja y muestre allí su pase de entrega con el código QR: se abre desde el enlace de abajo, en cualquier navegador.",
+    confirm: (days) =>
+      `Esta donación se hizo con esta dirección de correo electrónico. Confirme que es suya con el enlace de abajo (sirve una sola vez, durante ${days} días): la donación pasa entonces a su portal, y el enlace abre su página, con su pase de entrega si lo tiene.`,
+    confirmLabel: "Confirmar y abrir mi donación",
+    notYours: "Si usted no la hizo, ignore este correo: nada cambia en su portal.",
+    track: "Siga su donación, y abra su pase de entrega si lo tiene, en su página del portal:",
+    trackLabel: "Abrir mi donación",
     thanks: "Gracias por ayudar a que más personas se conecten.",
   },
 };

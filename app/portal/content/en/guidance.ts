@@ -51,6 +51,19 @@ export const donorWithoutDevices = {
   link: { text: "Contact us", to: "/contact" },
 } as const;
 
+/** The same panel for a donor whose donations were given on this site, by where they stand (issue 35). */
+export const donorDevicesComing = {
+  heading: "No computers recorded yet",
+  text: "Your devices appear here, each with its data destruction, once they reach us and we log them into our inventory. Each donation below says where it stands.",
+  link: { text: "Contact us", to: "/contact" },
+} as const;
+
+export const donorDevicesReceived = {
+  heading: "We received your devices",
+  text: "We are logging them into our inventory: each appears here, with its data destruction and your documents, once logged. Each donation below says what we received.",
+  link: { text: "Contact us", to: "/contact" },
+} as const;
+
 export const signInWords = {
   emailLabel: "Your email address",
   /** Follows the spec's 'we have sent you an email to login'. */

@@ -94,14 +94,27 @@ export const donorPage = {
 /** "Your donations" on the donor page, and each donation's own page (`/portal/donations/<donor record id>`). */
 export const donations = {
   heading: "Your donations",
-  intro: "Each time you gave, and what became of it. The totals above cover all of them.",
+  intro: "Each time you gave, and what became of it.",
+  /** Beside the totals, once devices of the donor are in the inventory. */
+  introWithTotals: "Each time you gave, and what became of it. The totals above cover all of them.",
   date: "Date",
   state: "State",
   devices: "Devices",
   noDate: "no date recorded",
   /** A donation's devices as the list shows them: what was declared on this site, what the inventory holds. */
   declared: (count: string) => `${count} declared`,
+  received: (count: string) => `${count} received`,
   recorded: (count: string) => `${count} in our inventory`,
+  /** Received, and none in the inventory yet: what is true in between. */
+  beingLogged: "being logged into our inventory",
+  /** A booked pickup's state: the day and window it happens, not the day it was booked. */
+  scheduledFor: (state: string, day: string, window: string) => `${state} for ${day}, in the ${window}`,
+  /** The timeline's step of a booked pickup. */
+  bookedFor: (day: string, window: string, bookedOn: string) => `${day}, in the ${window} (booked on ${bookedOn})`,
+  /** A drop-off's pass, on its page: it opens in any browser the donor is signed in with. */
+  passTitle: "Drop-off pass",
+  passText: "Show the pass where you drop off, and write its reference on each box.",
+  pass: "Open the drop-off pass",
   /** The state of a donation recorded before donations were made on this site: what its inventory holds. */
   inventoryState: (count: number, shown: string, certified: string) =>
     count === 0 ? "No devices recorded yet" : `${shown} received, ${certified} with data destruction recorded`,
@@ -121,7 +134,12 @@ export const donations = {
   same: "as declared",
   fewer: (count: string) => `${count} fewer than declared`,
   more: (count: string) => `${count} more than declared`,
+  /** What a donation's page says while none of its devices is in the inventory, by where it stands. */
   noDevices: "No devices of this donation are in our inventory yet.",
+  noDevicesComing: "Its devices appear here, each with its data destruction, once they reach us and we log them.",
+  noDevicesReceived: (count: number, shown: string) =>
+    `We received ${shown} ${count === 1 ? "device" : "devices"} on the date above and are logging them into our inventory: each appears here, with its data destruction, once logged.`,
+  noDevicesCancelled: "This pickup was cancelled, so no devices came to us.",
   notFound: "There is no donation of yours at this address.",
 } as const;
 

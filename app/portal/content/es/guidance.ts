@@ -48,6 +48,18 @@ export const donorWithoutDevices: Localized<typeof En.donorWithoutDevices> = {
   link: { text: "Contáctenos", to: "/contact" },
 };
 
+export const donorDevicesComing: Localized<typeof En.donorDevicesComing> = {
+  heading: "Todavía no hay computadoras registradas",
+  text: "Sus equipos aparecen aquí, cada uno con su destrucción de datos, cuando nos llegan y los registramos en nuestro inventario. Cada donación de abajo dice en qué punto está.",
+  link: { text: "Contáctenos", to: "/contact" },
+};
+
+export const donorDevicesReceived: Localized<typeof En.donorDevicesReceived> = {
+  heading: "Recibimos sus equipos",
+  text: "Los estamos registrando en nuestro inventario: cada uno aparece aquí, con su destrucción de datos y sus documentos, una vez registrado. Cada donación de abajo dice qué recibimos.",
+  link: { text: "Contáctenos", to: "/contact" },
+};
+
 export const signInWords: Localized<typeof En.signInWords> = {
   emailLabel: "Su correo electrónico",
   sentTo: (address: string) => `Lo enviamos a ${address}.`,

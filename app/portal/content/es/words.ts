@@ -143,13 +143,21 @@ export const donorPage: Localized<typeof En.donorPage> = {
 
 export const donations: Localized<typeof En.donations> = {
   heading: "Sus donaciones",
-  intro: "Cada vez que donó, y qué pasó con lo donado. Los totales de arriba las suman todas.",
+  intro: "Cada vez que donó, y qué pasó con lo donado.",
+  introWithTotals: "Cada vez que donó, y qué pasó con lo donado. Los totales de arriba las suman todas.",
   date: "Fecha",
   state: "Estado",
   devices: "Equipos",
   noDate: "sin fecha registrada",
   declared: (count) => `${count} declarados`,
+  received: (count) => `${count} recibidos`,
   recorded: (count) => `${count} en nuestro inventario`,
+  beingLogged: "en proceso de registro en nuestro inventario",
+  scheduledFor: (state, day, window) => `${state} para el ${day}, por la ${window}`,
+  bookedFor: (day, window, bookedOn) => `${day}, por la ${window} (programada el ${bookedOn})`,
+  passTitle: "Pase de entrega",
+  passText: "Muestre el pase donde entregue los equipos, y escriba su referencia en cada caja.",
+  pass: "Abrir el pase de entrega",
   inventoryState: (count, shown, certified) =>
     count === 0
       ? "Todavía no hay equipos registrados"
@@ -171,6 +179,11 @@ export const donations: Localized<typeof En.donations> = {
   fewer: (count) => `${count} menos de lo declarado`,
   more: (count) => `${count} más de lo declarado`,
   noDevices: "Todavía no hay equipos de esta donación en nuestro inventario.",
+  noDevicesComing:
+    "Sus equipos aparecen aquí, cada uno con su destrucción de datos, cuando nos llegan y los registramos.",
+  noDevicesReceived: (count, shown) =>
+    `Recibimos ${shown} ${count === 1 ? "equipo" : "equipos"} en la fecha de arriba y los estamos registrando en nuestro inventario: cada uno aparece aquí, con su destrucción de datos, una vez registrado.`,
+  noDevicesCancelled: "Esta recogida se canceló, así que no nos llegó ningún equipo.",
   notFound: "No hay ninguna donación suya en esta dirección.",
 };
 
