@@ -8,7 +8,7 @@ import { useDonationWords } from "~/donations/words";
 import { pathInLocale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
 import { donationPathIn } from "~/portal/donorDownloads";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { db } from "~/db/serverStore.server";
 import { confirmationLink, confirmDonation } from "~/donations/server/donationConfirmation.server";
 import { localeOf } from "~/donations/server/stepPage.server";
