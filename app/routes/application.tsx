@@ -11,7 +11,7 @@ import { screen } from "~/applications/screener";
 import { applicationIncomePercent } from "~/content/povertyGuidelines";
 import { intlLocales } from "~/i18n/locale";
 import { useLocale } from "~/i18n";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import {
   localeOf,
   localPath,

@@ -10,7 +10,7 @@ import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { applicationSteps, isApplicationStep, stepPath } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { openDraft, pageProtection, stepRedirect } from "~/applications/server/applicationPage.server";
 import { stepView } from "~/applications/server/stepView.server";
 import { stepAction } from "~/applications/server/stepAction.server";

@@ -6,7 +6,7 @@ import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { firstOpenStep, stepPath } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { localPath, pageProtection, readStepPost } from "~/applications/server/applicationPage.server";
 import { draftCookieFor } from "~/applications/server/draftCookie.server";
 import { loadDraft } from "~/applications/server/drafts.server";

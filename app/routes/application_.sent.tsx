@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ApplicationFrame } from "~/applications/components/ApplicationFrame";
 import { Link } from "~/components/LocaleLink";
 import { useApplicationWords } from "~/applications/words";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { localPath, sentDraft } from "~/applications/server/applicationPage.server";
 import { numberOf } from "~/applications/server/submitApplication.server";
 import { db } from "~/db/serverStore.server";

@@ -11,7 +11,7 @@ import { localeFromPath } from "~/i18n/locale";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
 import { portalWords } from "~/portal/words";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { db } from "~/db/serverStore.server";
 import { countsByStep, partnerApplicantList } from "~/partners/server/partnerPortal.server";
 import { renewalCycle } from "~/partners/server/partnerRenewals.server";

@@ -7,7 +7,7 @@ import { BackToSearch } from "~/portal/components/BackToSearch";
 import { DonorDetails } from "~/portal/components/DonorDetails";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { localeFromPath, useLocalePath } from "~/i18n";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { applicantGuidance, donorEmptyView, signedOutView, type SignedOutView } from "~/portal/portalGuidanceView";
 import { usePortalWords } from "~/portal/usePortalWords";
 import { LOGIN_TOKEN_TTL_MS } from "~/kits/signIn/loginTokens.server";

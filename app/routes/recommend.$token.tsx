@@ -6,7 +6,7 @@ import { RecommendationForm } from "~/applications/components/RecommendationForm
 import { useApplicationWords } from "~/applications/words";
 import { org } from "~/config/org";
 import { localeFromPath } from "~/i18n/locale";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { applicationWordsIn } from "~/applications/words";
 import { recommendationAction, recommendationPage } from "~/applications/server/recommendLinkPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
