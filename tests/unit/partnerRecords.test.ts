@@ -9,7 +9,8 @@ import { readChangePage } from "~/crm/changeFeed.server";
 import { importCrmFolder } from "~/kits/records/crmImport.server";
 import { applyPush, checkPush } from "~/crm/crmPush.server";
 import { Partners, recordFromRow } from "~/kits/records/schema.server";
-import { applicantsOfPartner, organizationKey } from "~/partners/server/partnerApplicants.server";
+import { organizationKey } from "~/kits/records/partnerNames.server";
+import { applicantsOfPartner } from "~/partners/server/partnerApplicants.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);

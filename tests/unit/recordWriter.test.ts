@@ -40,6 +40,28 @@ describe.each(ENGINES)("the record writer (%s)", (engine) => {
     expect(created).toMatchObject({ Model: null, Status: null, Weight: 3, Donor_ID: null });
   });
 
+  it("writes many records as one write after another would, a record given twice included, past one batch", async () => {
+    const { db } = await openTestStore(engine);
+    const writer = createRecordWriter(db, Computer_Inventory, ["Model", "Weight"]);
+    await writer.write({ id: "I-0", Model: "Dell", Weight: 4 });
+    const many = Array.from({ length: 1_200 }, (_, i) => ({ id: `I-${i}`, Model: "Dell", Weight: 4 }));
+    // I-7 is given again with another weight, then again the same: updated, then unchanged.
+    const outcomes = await writer.writeMany([
+      ...many.slice(0, 700),
+      { id: "I-7", Model: "Dell", Weight: 6 },
+      { id: "I-7", Model: "Dell", Weight: 6 },
+      ...many.slice(700),
+    ]);
+    expect(outcomes.slice(0, 2)).toEqual(["unchanged", "created"]);
+    expect(outcomes.slice(700, 702)).toEqual(["updated", "unchanged"]);
+    expect(writer.counts).toMatchObject({ created: 1_200, updated: 1, unchanged: 2 });
+    expect([...writer.changedFields].sort()).toEqual(["Model", "Weight"]);
+    const count = await firstRow(db, sql<{ n: number }>`SELECT COUNT(*) AS n FROM "Computer_Inventory"`);
+    expect(Number(count?.n)).toBe(1_200);
+    const twice = await firstRow(db, sql`SELECT "Weight" FROM "Computer_Inventory" WHERE id = ${"I-7"}`);
+    expect(twice).toMatchObject({ Weight: 6 });
+  });
+
   it("removes a record by id and says whether there was one", async () => {
     const { db } = await openTestStore(engine);
     const writer = createRecordWriter(db, Champions);

@@ -13,13 +13,8 @@ import type { RecordWriteSettings } from "~/platform/env.server";
 import { languageOf } from "./personLanguage.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
 
+/** The applicant's stored status before a write (the record writer reads it with the record's other fields). */
 export type StatusBefore = { status: string | null };
-
-/** The applicant's stored status before a write, or undefined for an id not yet in the store. */
-export async function statusBefore(db: Db, id: string): Promise<StatusBefore | undefined> {
-  const row = await firstRow(db, sql<{ Status: string | null }>`SELECT "Status" FROM "Contacts" WHERE id = ${id}`);
-  return row && { status: row.Status };
-}
 
 type Applicant = {
   Full_Name: string | null;
