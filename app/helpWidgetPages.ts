@@ -1,4 +1,4 @@
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 
 /**
  * Whether a page offers the help-desk widget (its Help button loads the widget's script when pressed): the site's

@@ -14,7 +14,7 @@ import { useDonationWords } from "~/donations/words";
 import { DONATE_START, giftPath, giftSteps, isGiftStep, PICKUP_FROM } from "~/donations/answers";
 import { intlLocales } from "~/i18n/locale";
 import { useLocale } from "~/i18n";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { pageProtection } from "~/applications/server/applicationPage.server";
 import { giftStepRedirect, openGiftDraft } from "~/donations/server/stepPage.server";
 import { giftStepAction } from "~/donations/server/stepAction.server";

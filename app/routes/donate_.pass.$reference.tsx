@@ -6,7 +6,7 @@ import { useDonationWords, useOffices } from "~/donations/words";
 import { deviceKinds, passPath } from "~/donations/answers";
 import { intlLocales } from "~/i18n/locale";
 import { useLocale } from "~/i18n";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { noPass, passDonation, qrPath } from "~/donations/server/passAccess.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";

@@ -5,7 +5,7 @@ import { DonationFrame, linkClass } from "~/donations/components/DonationFrame";
 import { Link } from "~/components/LocaleLink";
 import { useDonationWords } from "~/donations/words";
 import { DONATE_START, passPath } from "~/donations/answers";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { db } from "~/db/serverStore.server";
 import { donationByReference } from "~/donations/server/donations.server";
 import { localPath, sentGiftDraft } from "~/donations/server/stepPage.server";

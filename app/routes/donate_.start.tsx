@@ -8,7 +8,7 @@ import { FormProblem } from "~/kits/forms/FormFields";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useDonationWords } from "~/donations/words";
 import { deviceKinds, giftPath, readDevices, type Typed } from "~/donations/answers";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { pageProtection } from "~/applications/server/applicationPage.server";
 import { db } from "~/db/serverStore.server";
 import {

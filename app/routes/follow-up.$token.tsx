@@ -8,7 +8,7 @@ import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useApplicationWords } from "~/applications/words";
 import { org } from "~/config/org";
 import { localeFromPath } from "~/i18n/locale";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { applicationWordsIn } from "~/applications/words";
 import { followUpAction, followUpPage } from "~/applications/server/followUpPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";

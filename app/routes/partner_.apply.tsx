@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/LocaleLink";
 import { PartnerApplicationForm } from "~/partners/components/PartnerApplicationForm";
 import { usePartnerApplicationWords } from "~/partners/partnerApplicationWords";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { partnerApplyAction, partnerApplyLoader } from "~/partners/server/partnerApplyPage.server";
 import { pageMetaFor } from "~/page/seo";
 

@@ -9,7 +9,7 @@ import { localeFromPath } from "~/i18n/locale";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
 import { portalWords } from "~/portal/words";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { db } from "~/db/serverStore.server";
 import { recommendationWanted } from "~/applications/server/recommendations.server";
 import { earliestHandover, handoverPost } from "~/partners/server/partnerHandover.server";

@@ -5,7 +5,7 @@ import { Link } from "~/components/LocaleLink";
 import { PartnerBar, PartnerNotice } from "~/partners/components/PartnerBar";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { partnerRecommendPage, partnerRecommendPost } from "~/partners/server/partnerRecommend.server";
 
 // A caseworker writes the recommendation for their partner's applicant: the recommender's form, the same effect.

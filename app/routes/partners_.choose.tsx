@@ -6,7 +6,7 @@ import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useLocalePath } from "~/i18n";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import {
   currentCaseworker,
   partnerPathFor,

@@ -8,7 +8,7 @@ import { useLocalePath } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { partnerPortalWordsIn, usePartnerPortalWords } from "~/partners/partnerPortalWords";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import {
   NO_PARTNER,
   partnerPathFor,

@@ -8,7 +8,7 @@ import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { partnerWordsIn } from "~/partners/partnerApplicationWords";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
 import { partnerRegions } from "~/kits/records/partnerRegions";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { partnerRenewPage, partnerRenewPost } from "~/partners/server/partnerRenewPage.server";
 
 // The yearly renewal: the partner's details, prefilled, to confirm or correct for this year's cycle.

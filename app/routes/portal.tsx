@@ -7,7 +7,7 @@ import { BackToSearch } from "~/portal/components/BackToSearch";
 import { DonorDetails } from "~/portal/components/DonorDetails";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { localeFromPath, useLocalePath } from "~/i18n";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { applicantGuidance, donorEmptyView, signedOutView, type SignedOutView } from "~/portal/portalGuidanceView";
 import { usePortalWords } from "~/portal/usePortalWords";
 import { LOGIN_TOKEN_TTL_MS } from "~/kits/signIn/loginTokens.server";
@@ -92,6 +92,7 @@ export default function PortalPage() {
             {data.kind === "applicant" ? (
               <ApplicantTracker
                 record={data.record}
+                number={data.number}
                 recommendation={data.recommendation}
                 assigned={data.assigned}
                 guidance={guidance.applicant}

@@ -7,7 +7,7 @@ import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { pickupDayIn, useDonationWords, windowInSentence } from "~/donations/words";
 import { windows, type PreferredDate } from "~/donations/answers";
 import { useLocale } from "~/i18n";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { donorPickupAction, donorPickupData } from "~/portal/server/donorPickupPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";

@@ -8,7 +8,7 @@ import { useDonationWords } from "~/donations/words";
 import { useLocalePath } from "~/i18n";
 import type { DonationPageView } from "~/portal/donationViews";
 import { usePortalWords } from "~/portal/usePortalWords";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { donationPageData } from "~/portal/server/donationPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";

@@ -5,7 +5,7 @@ import { ErrorSummary, FormProblem, TextField } from "~/kits/forms/FormFields";
 import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useApplicationWords } from "~/applications/words";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { recommenderPageAction, recommenderPageData } from "~/portal/server/recommendationPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";

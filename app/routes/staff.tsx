@@ -4,7 +4,7 @@ import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLoaderData, useRo
 import type { ReactNode } from "react";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { staffNav, staffPages } from "~/config/routes";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/page/routeHandle";
 import { env } from "~/platform/env.server";
 import { formProtection } from "~/kits/forms/formGuard.server";
 import { currentStaff } from "~/kits/console/staffAccess.server";
