@@ -39,6 +39,11 @@ export type Answers = {
   about?: AboutAnswers;
   devices?: DeviceAnswers;
   recommender?: RecommenderAnswers;
+  /**
+   * What was typed on a step that could not be read yet when the applicant saved to finish later (the devices step
+   * with nothing chosen, say): shown again on that step, until the step is answered.
+   */
+  unfinished?: Partial<Record<"about" | "devices" | "recommender", Typed>>;
 };
 
 export type ErrorKey =

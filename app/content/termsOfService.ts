@@ -22,7 +22,7 @@ export function termsOfService(facts: { signInLinkMinutes: number }): LegalDocum
     {
       type: "p",
       text: [
-        `These terms apply when you use this website, the digital portal, or order the ${shieldService.brand} internet service from ${org.legalName} ("we", "us"), a non-profit organisation. By using the site or placing an order you agree to them. Our `,
+        `These terms apply when you use this website, the digital portal, or order the ${shieldService.brand} internet service from ${org.legalName} ("we", "us"), a non-profit organization. By using the site or placing an order you agree to them. Our `,
         privacy,
         " explains what we keep about you.",
       ],
@@ -53,7 +53,7 @@ export function termsOfService(facts: { signInLinkMinutes: number }): LegalDocum
     {
       type: "ul",
       items: [
-        "Once you hand a device to us it becomes the property of the organisation. We refurbish what can be reused and recycle the rest through certified partners.",
+        "Once you hand a device to us it becomes the property of the organization. We refurbish what can be reused and recycle the rest through certified partners.",
         "We erase every storage drive to the NIST 800-88 standard, and a certificate of data destruction is available on request. Before you donate, please copy anything you want to keep and sign out of your accounts.",
         "A tax-deductible receipt is sent for your donation. We cannot give tax advice: ask your tax adviser how to value it.",
       ],

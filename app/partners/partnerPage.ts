@@ -13,9 +13,9 @@ export const partnerHeaders: HeadersFunction = () => ({
 export function partnerMeta(title: (words: PartnerPortalWords) => string) {
   return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
     const words = partnerPortalWordsIn(localeFromPath(location.pathname));
-    return [
-      { title: `${title(words)} | ${words.meta.site} | ${org.name}` },
-      { name: "robots", content: words.meta.noindex },
-    ];
+    const page = title(words);
+    // The portal's own first page is titled with the portal's name: said once, not "Partner portal | Partner portal".
+    const name = page === words.meta.site ? page : `${page} | ${words.meta.site}`;
+    return [{ title: `${name} | ${org.name}` }, { name: "robots", content: words.meta.noindex }];
   };
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -37,6 +38,13 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
 
 type Refusal = { rule: "region"; zip: string } | { rule: "income"; householdSize: number; limit: number };
 
+/** The screener's answers a refusal hands back to change: everything but the income figure. */
+const screenerAnswers = (typed: Typed): Typed => ({
+  zip: typed.zip ?? "",
+  householdSize: typed.householdSize ?? "",
+  programme: typed.programme ?? "",
+});
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await openDraft(request);
   const kept = draft?.answers.screener;
@@ -50,6 +58,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const post = await readStepPost(request, context);
   if ("refused" in post) return stepProblem(request, post.refused);
+  // 'Change my answers' on a refusal: the form again with what was answered (never the income figure).
+  if (post.intent === "change")
+    return data(
+      { errors: {} as Record<string, string>, typed: screenerAnswers(post.typed), problem: null as string | null },
+      { headers: personalHeaders() },
+    );
   if (!(await withinLimit("start", post.client)))
     return stepProblem(request, {
       problem: applicationWordsIn(localeOf(request)).errors.tooMany,
@@ -67,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       decision.rule === "region"
         ? { rule: "region", zip }
         : { rule: "income", householdSize: decision.householdSize, limit: decision.limit };
-    return data({ refusal }, { headers: personalHeaders() });
+    return data({ refusal, answers: screenerAnswers(post.typed) }, { headers: personalHeaders() });
   }
   const kept = { zip, householdSize, programme, basis: decision.basis, region: decision.region };
   const draft = await openDraft(request);
@@ -82,7 +96,8 @@ export default function ApplicationScreener() {
   const { protection, typed: loaded } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const words = useApplicationWords();
-  if (result && "refusal" in result) return <Refused refusal={result.refusal} />;
+  if (result && "refusal" in result)
+    return <Refused refusal={result.refusal} answers={result.answers} protection={protection} />;
   const errors = result && "errors" in result ? result.errors : {};
   const typed = result && "typed" in result ? result.typed : loaded;
   const problem = result && "problem" in result ? result.problem : null;
@@ -138,7 +153,15 @@ export default function ApplicationScreener() {
   );
 }
 
-function Refused({ refusal }: { refusal: Refusal }) {
+function Refused({
+  refusal,
+  answers,
+  protection,
+}: {
+  refusal: Refusal;
+  answers: Typed;
+  protection: ComponentProps<typeof FormProtectionInputs>;
+}) {
   const words = useApplicationWords();
   const locale = useLocale();
   const money = new Intl.NumberFormat(intlLocales[locale], {
@@ -177,11 +200,20 @@ function Refused({ refusal }: { refusal: Refusal }) {
           <p>{words.refused.classesText}</p>
         </li>
       </ul>
-      <p className="mt-6">
-        <Link to="/application" className="font-semibold text-brand-dark underline">
+      <Form method="post" className="mt-6">
+        <FormProtectionInputs {...protection} />
+        {Object.entries(answers).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button
+          type="submit"
+          name="intent"
+          value="change"
+          className="rounded-lg border border-brand-dark px-4 py-2 font-semibold text-brand-dark"
+        >
           {words.refused.changeAnswers}
-        </Link>
-      </p>
+        </button>
+      </Form>
     </ApplicationFrame>
   );
 }

@@ -43,7 +43,6 @@ export default function ApplicationStepPage() {
   const result = useActionData<typeof action>();
   const words = useApplicationWords();
   if (result && "saved" in result) return <Saved email={result.saved.email} step={view.step} />;
-  if (result && "alreadyOpen" in result) return <AlreadyOpen />;
   const errors: Record<string, string> = result && "errors" in result ? (result.errors as Record<string, string>) : {};
   const typed = result && "typed" in result ? result.typed : view.typed;
   const problem = result && "problem" in result ? result.problem : null;
@@ -98,19 +97,6 @@ function Saved({ email, step }: { email: string; step: StepView["step"] }) {
       <p className="mt-6">
         <Link to={stepPath(step)} className="font-semibold text-brand-dark underline">
           {words.saved.continueNow}
-        </Link>
-      </p>
-    </NoticePage>
-  );
-}
-
-function AlreadyOpen() {
-  const words = useApplicationWords();
-  return (
-    <NoticePage heading={words.steps.check} text={words.errors.alreadyOpen} role="alert">
-      <p className="mt-6">
-        <Link to="/auth" className="font-semibold text-brand-dark underline">
-          {words.errors.signIn}
         </Link>
       </p>
     </NoticePage>

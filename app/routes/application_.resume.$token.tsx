@@ -8,7 +8,8 @@ import { firstOpenStep, stepPath } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
 import type { RouteHandle } from "~/page/routeHandle";
 import { localPath, pageProtection, readStepPost } from "~/applications/server/applicationPage.server";
-import { draftCookieFor } from "~/applications/server/draftCookie.server";
+import { draftCookieFor, draftIdIn } from "~/applications/server/draftCookie.server";
+import { emailResumeLink } from "~/applications/server/resumeLink.server";
 import { loadDraft } from "~/applications/server/drafts.server";
 import { findLink, spendLink } from "~/kits/links/linkTokens.server";
 import { db } from "~/db/serverStore.server";
@@ -19,20 +20,45 @@ export const meta = pageMetaFor("/application");
 export const handle: RouteHandle = { personal: true };
 export const headers: HeadersFunction = () => personalHeaders();
 
-/** Opening the emailed link only checks it, so a mail scanner's visit does not use it up. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const link = await findLink(db(), "resume", params.token ?? "");
-  const { protection, headers } = await pageProtection(request);
-  return data({ valid: link?.state === "valid", protection }, { status: link?.state === "valid" ? 200 : 410, headers });
+type LinkView = "valid" | "used" | "spent";
+
+/**
+ * What a resume link can do for this browser: continue (the link is unused, or this browser's cookie already names
+ * its draft), send a new link (used or expired, its draft still kept: another browser), or nothing.
+ */
+async function linkView(request: Request, token: string) {
+  const link = await findLink(db(), "resume", token);
+  const draft = link ? await loadDraft(db(), link.subjectId) : null;
+  const open = draft && !draft.contactId ? draft : null;
+  if (!link || !open) return { link, draft: null, view: "spent" as LinkView };
+  if (link.state === "valid" || (await draftIdIn(request)) === open.id)
+    return { link, draft: open, view: "valid" as LinkView };
+  return { link, draft: open, view: "used" as LinkView };
 }
 
-/** 'Continue' uses the link, once: this browser's cookie names the draft, and it goes to the first open step. */
+/** Opening the emailed link only checks it, so a mail scanner's visit does not use it up. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { view } = await linkView(request, params.token ?? "");
+  const { protection, headers } = await pageProtection(request);
+  return data({ view, protection }, { status: view === "spent" ? 410 : 200, headers });
+}
+
+/**
+ * 'Continue' uses the link, once: this browser's cookie names the draft, and it goes to the first open step (a
+ * browser whose cookie names it already just continues). 'Email me a new link' sends one to the draft's address.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const post = await readStepPost(request, context);
   if ("refused" in post) return data({ spent: true }, { status: post.refused.status, headers: personalHeaders() });
-  const link = await findLink(db(), "resume", params.token ?? "");
-  const draft = link ? await loadDraft(db(), link.subjectId) : null;
-  if (!link || !draft || draft.contactId || !(await spendLink(db(), link.hash)))
+  const { link, draft, view } = await linkView(request, params.token ?? "");
+  if (!link || !draft) return data({ spent: true }, { status: 410, headers: personalHeaders() });
+  if (view === "used") {
+    if (post.intent !== "new-link") return data({ spent: true }, { status: 410, headers: personalHeaders() });
+    const outcome = await emailResumeLink(draft, post.client);
+    if (outcome === "limited") return data({ limited: true }, { status: 429, headers: personalHeaders() });
+    return data({ newLink: outcome !== "no-email" }, { headers: personalHeaders() });
+  }
+  if (link.state === "valid" && !(await spendLink(db(), link.hash)))
     return data({ spent: true }, { status: 410, headers: personalHeaders() });
   const headers = personalHeaders();
   headers.append("Set-Cookie", await draftCookieFor(draft.id));
@@ -41,10 +67,39 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ResumeApplication() {
-  const { valid, protection } = useLoaderData<typeof loader>();
-  const spent = useActionData<typeof action>();
+  const { view, protection } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const words = useApplicationWords();
-  if (!valid || spent)
+  if (result && "newLink" in result && result.newLink)
+    return <NoticePage heading={words.saved.title} text={words.resume.newLinkSent} />;
+  if (view === "used" && !(result && "spent" in result))
+    return (
+      <ApplicationFrame step={null} heading={words.resume.usedTitle}>
+        {result && "limited" in result ? (
+          <p className="mt-4 font-semibold text-red-700" role="alert">
+            {words.errors.tooMany}
+          </p>
+        ) : null}
+        <p className="mt-4">{words.resume.used}</p>
+        <Form method="post" className="mt-6">
+          <FormProtectionInputs {...protection} />
+          <button
+            type="submit"
+            name="intent"
+            value="new-link"
+            className="w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white"
+          >
+            {words.resume.sendNewLink}
+          </button>
+        </Form>
+        <p className="mt-6">
+          <Link to="/application" className="font-semibold text-brand-dark underline">
+            {words.resume.startAgain}
+          </Link>
+        </p>
+      </ApplicationFrame>
+    );
+  if (view === "spent" || result)
     return (
       <NoticePage heading={words.resume.title} text={words.resume.spent} role="alert">
         <p className="mt-6">

@@ -7,6 +7,7 @@ import { SignInEmailInput } from "~/kits/signIn/SignInEmailInput";
 import * as enLegal from "~/content/legal";
 import * as esLegal from "~/content/es/legal";
 import { localeFromPath, useLocalized, useMessages } from "~/i18n";
+import { signInMailLimit, signInWindowMinutes } from "~/portal/signInMailLimit";
 import { useGuidanceWords, usePortalWords } from "~/portal/usePortalWords";
 import { formProtection } from "~/kits/forms/formGuard.server";
 import { LOGIN_TOKEN_TTL_MS } from "~/kits/signIn/loginTokens.server";
@@ -86,6 +87,7 @@ export default function SignInPage() {
                 {result.email ? <p className="mt-2 break-words">{signInWords.sentTo(result.email)}</p> : null}
                 <p className="mt-2">{signInWords.linkRules(linkMinutes)}</p>
                 <p className="mt-2">{signInWords.spam}</p>
+                <p className="mt-2">{signInWords.held(signInMailLimit.mailsPerEmail, signInWindowMinutes)}</p>
               </>
             ) : null}
             {result && "error" in result ? <p className="font-medium text-red-700">{result.error}</p> : null}

@@ -1,3 +1,5 @@
+import { signInMailLimit, signInWindowMinutes } from "~/portal/signInMailLimit";
+import { useGuidanceWords } from "~/portal/usePortalWords";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { formatMoment } from "~/i18n";
 import { data, redirect } from "@remix-run/node";
@@ -90,6 +92,7 @@ function SignIn() {
   const { protection, signedOut } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const words = usePartnerPortalWords();
+  const { signInWords } = useGuidanceWords();
   return (
     <div className="max-w-md">
       <h1 className="text-3xl font-bold">{words.signIn.title}</h1>
@@ -108,7 +111,11 @@ function SignIn() {
           {words.signIn.send}
         </button>
       </Form>
-      {result && "sent" in result ? <PartnerNotice tone="ok">{words.signIn.sent}</PartnerNotice> : null}
+      {result && "sent" in result ? (
+        <PartnerNotice tone="ok">
+          {`${words.signIn.sent} ${signInWords.held(signInMailLimit.mailsPerEmail, signInWindowMinutes)}`}
+        </PartnerNotice>
+      ) : null}
       {result && "error" in result ? <PartnerNotice tone="problem">{result.error}</PartnerNotice> : null}
     </div>
   );

@@ -98,6 +98,7 @@ export default function PortalPage() {
             {data.kind === "applicant" ? (
               <ApplicantTracker
                 record={data.record}
+                number={data.number}
                 recommendation={data.recommendation}
                 assigned={data.assigned}
                 guidance={guidance.applicant}

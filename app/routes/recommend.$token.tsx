@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ApplicationFrame, NoticePage } from "~/applications/components/ApplicationFrame";
 import { RecommendationForm } from "~/applications/components/RecommendationForm";
 import { useApplicationWords } from "~/applications/words";
 import { org } from "~/config/org";
-import { localeFromPath } from "~/i18n/locale";
+import { useLocale } from "~/i18n";
+import { localeFromPath, samePageIn } from "~/i18n/locale";
 import type { RouteHandle } from "~/page/routeHandle";
 import { applicationWordsIn } from "~/applications/words";
 import { recommendationAction, recommendationPage } from "~/applications/server/recommendLinkPage.server";
@@ -33,7 +34,10 @@ export default function RecommendPage() {
   const view = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const words = useApplicationWords().recommend;
-  if (result?.kind === "thanks") return <NoticePage heading={words.thanksTitle} text={words.thanks} />;
+  const location = useLocation();
+  const other = useLocale() === "es" ? "en" : "es";
+  if (result?.kind === "thanks")
+    return <NoticePage title={words.frameTitle} heading={words.thanksTitle} text={words.thanks} />;
   const shown = result?.kind === "closed" ? result.view : view;
   if (shown.kind !== "open") {
     const [title, text] =
@@ -44,11 +48,22 @@ export default function RecommendPage() {
           : shown.kind === "replaced"
             ? [words.replacedTitle, words.replaced]
             : [words.unknownTitle, words.unknown];
-    return <NoticePage heading={title} text={text} />;
+    return <NoticePage title={words.frameTitle} heading={title} text={text} />;
   }
   const failed = result?.kind === "errors" ? result : null;
   return (
-    <ApplicationFrame step={null} heading={words.title}>
+    <ApplicationFrame step={null} heading={words.title} title={words.frameTitle}>
+      <p className="mt-4">
+        {/* The link's language is the applicant's: the recommender reads the page, and answers, in theirs. */}
+        <a
+          href={samePageIn(other, location.pathname, "")}
+          hrefLang={other}
+          lang={other}
+          className="font-semibold text-brand-dark underline"
+        >
+          {words.otherLanguage}
+        </a>
+      </p>
       <p className="mt-4 text-lg">{words.forWhom(shown.applicant, shown.organization)}</p>
       <p className="mt-2">{words.intro}</p>
       <RecommendationForm

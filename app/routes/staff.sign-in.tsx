@@ -10,6 +10,8 @@ import { currentStaff } from "~/kits/console/staffAccess.server";
 import { requestStaffSignIn } from "~/staff/server/staffSignIn.server";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { staffMessages } from "~/kits/console/staffMessages";
+import { signInWords } from "~/portal/content/en/guidance";
+import { signInMailLimit, signInWindowMinutes } from "~/portal/signInMailLimit";
 import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta(staffPages.signIn.title);
@@ -51,7 +53,11 @@ export default function StaffSignIn() {
           Email me a sign-in link
         </button>
       </Form>
-      {result && "sent" in result ? <StaffNotice tone="ok">{staffMessages.signInSent}</StaffNotice> : null}
+      {result && "sent" in result ? (
+        <StaffNotice tone="ok">
+          {staffMessages.signInSent} {signInWords.held(signInMailLimit.mailsPerEmail, signInWindowMinutes)}
+        </StaffNotice>
+      ) : null}
       {result && "error" in result ? <StaffNotice tone="problem">{result.error}</StaffNotice> : null}
     </div>
   );

@@ -18,7 +18,8 @@ import type { CapturedMail } from "../support/smtpCapture";
 /**
  * The application on this site, as a person on a cheap phone reads it: JavaScript off, 360 px wide, in English and
  * in Spanish, against the built server, a real SQLite store and a real SMTP server. The screener's refusals, every
- * step's mistakes, save and finish later, sending (twice), an address that already has an application, the emails
+ * step's mistakes, save and finish later (from a step not answered yet too), sending (twice), an address that already
+ * has an application (answered as any other, its owner emailed), the emails
  * that arrive (and the ones that must not), and the recommender's single-use link with its letter.
  */
 test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
@@ -34,6 +35,8 @@ const store = () => new Database(path.join(suite.server.dataDir, "portal.sqlite"
 const applicant = { name: "Lucía <b>Gómez</b> Ortiz", email: "lucia.applicant@example.org" };
 const recommender = { first: "Marta", last: "Reyes", email: "marta.caseworker@partner.example" };
 let recommendLink = "";
+/** What a new application's sender saw after 'Send my application': the answer's status, the page's words. */
+let freshAnswer = { status: 0, location: "", text: "" };
 /** The applicant's browser cookies (the draft), carried from one test to the next as one person's visit. */
 let applicantCookies: Awaited<ReturnType<BrowserContext["cookies"]>> = [];
 
@@ -90,6 +93,12 @@ test("the screener refuses a ZIP code outside the region and an income over the 
   await screener(page, en, { zip: "07030", size: "4", programme: "no", income: "70,000" });
   await expect(page.getByText("For a household of 4, the income must be under $64,300 (200%")).toBeVisible();
   expect(await page.content()).not.toContain("70,000");
+  // 'Change my answers' brings back what was answered (never the income figure), to change one and go on.
+  await page.getByRole("button", { name: en.refused.changeAnswers }).click();
+  await expect(page.getByLabel(en.screener.zip)).toHaveValue("07030");
+  await expect(page.getByLabel(en.screener.householdSize)).toHaveValue("4");
+  await expect(page.getByRole("group", { name: en.screener.programme }).getByLabel(en.pages.no)).toBeChecked();
+  await expect(page.getByLabel(en.screener.income)).toHaveValue("");
   expect(store().prepare("SELECT COUNT(*) AS n FROM applications").get()).toEqual({ n: 0 });
   expect(store().prepare("SELECT COUNT(*) AS n FROM application_drafts").get()).toEqual({ n: 0 });
 });
@@ -181,8 +190,14 @@ test("the recommender must be someone else, the consent is asked for, and sendin
     expect(answer.headers().location).toBe("/application/sent");
   }
   await page.goto(`${base}/application/sent`);
-  const number = /[2-9A-Z]{4}-[2-9A-Z]{4}/.exec((await page.getByRole("status").textContent()) ?? "")?.[0];
-  expect(number).toBeTruthy();
+  // The page says the same for every address (decision record 084): the number is in the email.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.sent.title);
+  await expect(page.getByRole("status")).toHaveText(en.sent.text);
+  freshAnswer = {
+    status: answers[0]!.status(),
+    location: answers[0]!.headers().location ?? "",
+    text: await page.locator("main").innerText(),
+  };
   keepForNu("sent", await page.content());
 
   // Sent once more later (the page kept open, say): still the one application.
@@ -211,6 +226,8 @@ test("the recommender must be someone else, the consent is asked for, and sendin
   });
 
   const received = await suite.smtp.waitFor(applicant.email);
+  const number = /Its number is ([2-9A-Z]{4}-[2-9A-Z]{4})\./.exec(received.text)?.[1];
+  expect(number).toBeTruthy();
   expect(received.text).toContain(en.emails.received.body(number!));
   expect(received.text).toContain(`${base}/auth`);
   const request = await suite.smtp.waitFor(recommender.email);
@@ -233,6 +250,12 @@ test("the recommender's page: whom it is for, a letter of the wrong kind or size
 }) => {
   await page.goto(recommendLink);
   await expect(page.getByText(en.recommend.forWhom("Lucía O.", "Hoboken Family Center"))).toBeVisible();
+  // The recommender's own page, not the applicant's: its own title, and their language a link away.
+  await expect(page.getByText(en.recommend.frameTitle)).toBeVisible();
+  await expect(page.getByRole("main").getByText(en.pages.title, { exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: en.recommend.otherLanguage }).click();
+  await expect(page.getByText(es.recommend.forWhom("Lucía O.", "Hoboken Family Center"))).toBeVisible();
+  await page.getByRole("link", { name: es.recommend.otherLanguage }).click();
   const html = await page.content();
   expect(html).not.toContain(applicant.email);
   expect(html).not.toContain("Gómez");
@@ -305,7 +328,7 @@ test("an expired, replaced or unknown link says so, and how the applicant can se
   expect(response?.status()).toBe(404);
 });
 
-test("an address that already has an application in progress gets a sentence and a way to sign in, nothing new", async ({
+test("an address that already has an application gets the page a new one gets, and its owner an email, nothing new", async ({
   page,
 }) => {
   const base = suite.server.url;
@@ -324,14 +347,87 @@ test("an address that already has an application in progress gets a sentence and
   await page.getByRole("button", { name: en.pages.continue }).click();
   await expect(page.getByText("Bronx Tenants League")).toBeVisible();
   await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: en.check.send }).click();
-  await expect(page.getByRole("alert")).toHaveText(en.errors.alreadyOpen);
-  await expect(page.getByRole("link", { name: en.errors.signIn })).toHaveAttribute("href", "/auth");
+  const form = { ...hiddenFormFields(await page.content()), consent: "yes", intent: "send" };
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    page.getByRole("button", { name: en.check.send }).click(),
+  ]);
+  // Nothing on the page tells this address from a fresh one: the same status, the same address, the same words.
+  expect({ status: answer.status(), location: answer.headers().location ?? "" }).toEqual({
+    status: freshAnswer.status,
+    location: freshAnswer.location,
+  });
+  await expect(page).toHaveURL(`${base}/application/sent`);
+  expect(await page.locator("main").innerText()).toBe(freshAnswer.text);
+
+  // The owner of the address is told instead, with how to sign in to see theirs.
+  const notice = await suite.smtp.waitFor(people.submitted);
+  expect(notice.text).toContain(en.emails.alreadyOpen.subject);
+  expect(notice.text).toContain(en.emails.alreadyOpen.body);
+  expect(notice.text).toContain(`${base}/auth`);
+  expect(notice.text).not.toContain("Bronx Tenants League");
+  // Nothing was made: no second record, no letter asked of the recommender (that email would be written with it).
   expect(store().prepare(`SELECT COUNT(*) AS n FROM "Contacts" WHERE email_key = ?`).get(people.submitted)).toEqual({
     n: 1,
   });
-  await page.waitForTimeout(500);
   expect(suite.smtp.countTo("ana@tenants.example")).toBe(0);
+  // Sent again from the same page: the same answer, and no second email to the owner.
+  const again = await page.request.post(`${base}/application/check`, { form, maxRedirects: 0 });
+  expect(again.headers().location).toBe("/application/sent");
+  expect(suite.smtp.countTo(people.submitted)).toBe(1);
+});
+
+test("save and finish later from the devices step with nothing chosen: the link arrives and brings the answers back", async ({
+  page,
+  browser,
+}) => {
+  const base = suite.server.url;
+  const email = "omar.later@example.org";
+  await page.goto(`${base}/application`);
+  await screener(page, en, { zip: "07302", size: "2", programme: "yes" });
+  await page.getByLabel(en.about.fullName).fill("Omar Later");
+  await page.getByLabel(en.about.email).fill(email);
+  await page.getByRole("button", { name: en.pages.continue }).click();
+  await expect(page).toHaveURL(/\/application\/devices$/);
+  await page.getByRole("button", { name: en.pages.saveForLater }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.saved.title);
+  await expect(page.getByText(en.saved.text(email))).toBeVisible();
+
+  const mail = await suite.smtp.waitFor(email);
+  const link = linkIn(mail, /https?:\/\/\S+\/application\/resume\/[\w-]{43}/);
+  const other = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const phone = await other.newPage();
+  await phone.goto(link);
+  await phone.getByRole("button", { name: en.resume.continue }).click();
+  await expect(phone).toHaveURL(/\/application\/devices$/);
+  await expect(phone.getByLabel(en.devices.laptop)).toHaveValue("0");
+  await phone.getByRole("link", { name: en.pages.back }).click();
+  await expect(phone.getByLabel(en.about.fullName)).toHaveValue("Omar Later");
+  await expect(phone.getByLabel(en.about.email)).toHaveValue(email);
+
+  // The same link opened again in the browser that used it: it continues, the answers still there.
+  const second = await phone.goto(link);
+  expect(second?.status()).toBe(200);
+  await phone.getByRole("button", { name: en.resume.continue }).click();
+  await expect(phone).toHaveURL(/\/application\/devices$/);
+  await other.close();
+
+  // In yet another browser: the link is used, the answers are kept, and a new link is sent on request.
+  const third = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const laptop = await third.newPage();
+  expect((await laptop.goto(link))?.status()).toBe(200);
+  await expect(laptop.getByRole("heading", { level: 1 })).toHaveText(en.resume.usedTitle);
+  await expect(laptop.getByText(en.resume.used)).toBeVisible();
+  keepForNu("resume-used", await laptop.content());
+  await laptop.getByRole("button", { name: en.resume.sendNewLink }).click();
+  await expect(laptop.getByRole("status")).toHaveText(en.resume.newLinkSent);
+  expect(await laptop.content()).not.toContain(email);
+  const fresh = linkIn(await suite.smtp.waitFor(email, { after: 1 }), /https?:\/\/\S+\/application\/resume\/[\w-]{43}/);
+  expect(fresh).not.toBe(link);
+  await laptop.goto(fresh);
+  await laptop.getByRole("button", { name: en.resume.continue }).click();
+  await expect(laptop).toHaveURL(/\/application\/devices$/);
+  await third.close();
 });
 
 test("in Spanish: save and finish later emails a single-use link that brings the answers back on another device", async ({
@@ -368,9 +464,10 @@ test("in Spanish: save and finish later emails a single-use link that brings the
   await phone.getByRole("link", { name: es.pages.back }).click();
   await expect(phone.getByLabel(es.about.fullName)).toHaveValue("Rosa Guardar");
 
-  // Used once: the same link again is refused.
+  // Used once: opened again from this browser, it continues where the answers are.
   await phone.goto(link);
-  await expect(phone.getByRole("alert")).toHaveText(es.resume.spent);
+  await phone.getByRole("button", { name: es.resume.continue }).click();
+  await expect(phone).toHaveURL(/\/es\/application\/recommender$/);
   await other.close();
 });
 

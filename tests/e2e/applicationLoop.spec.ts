@@ -101,7 +101,7 @@ test("the recommender gets the same link again after each delay, no more than th
   page,
 }) => {
   const waiting = someone(1);
-  await applyOnline(page, suite.server.url, waiting);
+  await applyOnline(page, suite.server.url, waiting, suite.smtp);
   const first = await suite.smtp.waitFor(waiting.recommender.email);
   const second = await suite.smtp.waitFor(waiting.recommender.email, { after: 1 });
   const third = await suite.smtp.waitFor(waiting.recommender.email, { after: 2 });
@@ -110,7 +110,7 @@ test("the recommender gets the same link again after each delay, no more than th
   expect(second.text).toContain(en.emails.recommend.reminderSubject("Loop A."));
 
   const answered = someone(2);
-  await applyOnline(page, suite.server.url, answered);
+  await applyOnline(page, suite.server.url, answered, suite.smtp);
   await recommend(page, recommendLink(await suite.smtp.waitFor(answered.recommender.email)));
 
   // Past the last delay: the first recommender had exactly two reminders, the one who answered none.
@@ -124,11 +124,12 @@ test("from the tracker the applicant sees whom the letter was asked of, may not 
 }) => {
   const base = suite.server.url;
   const applicant = someone(3, { language: "es" });
-  await applyOnline(page, base, applicant);
+  const { number } = await applyOnline(page, base, applicant, suite.smtp);
   const oldLink = recommendLink(await suite.smtp.waitFor(applicant.recommender.email));
   await page.context().clearCookies();
   await signInAs(page, base, suite.smtp, applicant.email);
   await page.goto(`${base}/es/portal`);
+  await expect(page.getByText(es.tracker.number(number), { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: es.tracker.heading })).toBeVisible();
   await expect(page.getByText(`Se la pedimos a Rosa Reyes (${applicant.recommender.email}) el `)).toBeVisible();
   await page.getByRole("link", { name: es.tracker.manage }).click();
@@ -182,7 +183,7 @@ test("after the delivery one follow-up goes, its three questions are answered on
 }) => {
   const base = suite.server.url;
   const applicant = someone(4, { language: "es" });
-  const { contactId } = await applyOnline(page, base, applicant);
+  const { contactId } = await applyOnline(page, base, applicant, suite.smtp);
   await recommend(
     page,
     recommendLink(await suite.smtp.waitFor(applicant.recommender.email)),

@@ -16,7 +16,7 @@ for (const javaScriptEnabled of [false, true]) {
       await page.locator(".phone-menu > summary").click();
       await page.locator(".phone-menu").getByRole("link", { name: "Check my application / donor portal" }).click();
       await expect(page).toHaveURL(/\/auth$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello Again!");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the digital portal");
     });
 
     test("the phone menu's Programs group leads to the low-cost internet plans", async ({ page }) => {

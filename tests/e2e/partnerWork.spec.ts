@@ -126,7 +126,7 @@ test("a caseworker writes the recommendation from the portal; the applicant's tr
   expect(mail.text).toContain(statusLine("Sam Submitted", "Recommendation Received"));
 
   await page.goto(`${suite.server.url}/partners/applicants/A-1`);
-  await expect(page.getByText(/^Recommendation written by your organisation on /)).toBeVisible();
+  await expect(page.getByText(/^Recommendation written by your organization on /)).toBeVisible();
   await expect(page.getByRole("link", { name: en.applicant.writeRecommendation })).toHaveCount(0);
   // Once it is in, the page says so with a 409.
   const again = await page.goto(`${suite.server.url}/partners/applicants/A-1/recommend`);

@@ -19,8 +19,10 @@ const suite = portalSuite("portal-e2e");
 test.describe("the sign-in screen without JavaScript", () => {
   test("greets, asks for an email and sends a one-time link in text and HTML", async ({ page }) => {
     await page.goto(`${suite.server.url}/auth`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello Again!");
-    await expect(page.getByText("Welcome back to the digital portal!")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the digital portal");
+    await expect(
+      page.getByText("Enter your email and we send you a link that signs you in. No password needed."),
+    ).toBeVisible();
     await expect(page.getByPlaceholder("Enter email")).toHaveAttribute("type", "email");
     await expect(page.locator('img[src="/images/portal-sign-in.svg"]')).toHaveAttribute("alt", "");
     await page.getByPlaceholder("Enter email").fill("  SUBMITTED@fixture.test ");
@@ -200,7 +202,7 @@ test.describe("leaving the portal", () => {
     await signInAs(page, suite.server.url, suite.smtp, people.donor);
     await page.getByRole("button", { name: "Back to Search" }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello Again!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the digital portal");
     await page.goto(`${suite.server.url}/portal`);
     await expect(page.getByText("Please enter an ID.")).toBeVisible();
     await expect(page.getByText("Acme")).toHaveCount(0);

@@ -28,6 +28,9 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(status).toContainText(`We sent it to ${people.pending}.`);
       await expect(status).toContainText("The link in the email works for 15 minutes, and only once.");
       await expect(status).toContainText("Check your spam or junk folder");
+      await expect(status).toContainText(
+        "An email can take a few minutes to arrive. Several requests in a row are held: one address gets at most 3 links in 15 minutes, so asking again sooner sends nothing new.",
+      );
       // The spec's sentence comes first, the explanation follows it.
       expect((await status.innerText()).indexOf(portalMessages.signInSent)).toBe(0);
       await suite.smtp.waitFor(people.pending);
@@ -45,7 +48,7 @@ for (const javaScriptEnabled of [false, true]) {
       ).toBeVisible();
       await page.getByRole("link", { name: "Sign in to get a new link" }).click();
       await expect(page).toHaveURL(/\/auth$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello Again!");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the digital portal");
     });
 
     test("a link whose token is not valid (expired or altered) gets the same explanation", async ({ page }) => {

@@ -72,7 +72,7 @@ function someone(fullName: string, more: Partial<Applicant> = {}): Applicant {
 
 /** Applies on the site and waits for both emails the application sends, so later counts start after them. */
 async function apply(page: Page, applicant: Applicant) {
-  const sent = await applyOnline(page, suite.server.url, applicant);
+  const sent = await applyOnline(page, suite.server.url, applicant, suite.smtp);
   await suite.smtp.waitFor(applicant.email);
   await suite.smtp.waitFor(applicant.recommender.email);
   return sent;

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import * as words from "~/applications/content/en/words";
+import type { SmtpCapture } from "./smtpCapture";
 
 export type Applicant = {
   fullName: string;
@@ -16,9 +17,11 @@ export const FIXTURE_ORGANIZATION = "Hoboken Family Center";
 
 /**
  * Sends an application on the site's English pages as a person would: the screener (ZIP 07030, a household of 3),
- * about, devices, recommender, then check and send. Returns the application's number and the record it made.
+ * about, devices, recommender, then check and send. Returns the application's number (from the email: the page says
+ * the same for every address, decision record 084) and the record it made.
  */
-export async function applyOnline(page: Page, base: string, applicant: Applicant) {
+export async function applyOnline(page: Page, base: string, applicant: Applicant, smtp: SmtpCapture) {
+  const before = smtp.countTo(applicant.email);
   await page.goto(`${base}/application`);
   await page.getByLabel(words.screener.zip).fill("07030");
   await page.getByLabel(words.screener.householdSize).fill("3");
@@ -51,7 +54,8 @@ export async function applyOnline(page: Page, base: string, applicant: Applicant
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: words.check.send }).click();
   await expect(page.getByRole("heading", { level: 1, name: words.sent.title })).toBeVisible();
-  const number = /Your application number is ([A-Z0-9-]+)\./.exec(await page.locator("main").innerText())?.[1];
-  if (!number) throw new Error("The confirmation names no application number");
+  const received = await smtp.waitFor(applicant.email, { after: before });
+  const number = /(?:Its number is|Su número es) ([A-Z0-9-]+)\./.exec(received.text)?.[1];
+  if (!number) throw new Error("The email names no application number");
   return { number, contactId: `WEB-${number}` };
 }

@@ -6,16 +6,23 @@ import { StepFrame } from "~/kits/wizard/StepFrame";
 export function ApplicationFrame({
   step,
   heading,
+  title,
   children,
 }: {
   /** 1 for the screener; null for a page that is not a step (sent, saved, refused). */
   step: number | null;
   heading: string;
+  /** The frame's title when the page is not the applicant's (the recommender's); 'Apply for a computer' otherwise. */
+  title?: string;
   children: ReactNode;
 }) {
   const words = useApplicationWords();
   return (
-    <StepFrame title={words.pages.title} stepLine={step ? words.pages.stepOf(step, 5) : null} heading={heading}>
+    <StepFrame
+      title={title ?? words.pages.title}
+      stepLine={step ? words.pages.stepOf(step, 5) : null}
+      heading={heading}
+    >
       {children}
     </StepFrame>
   );
@@ -25,16 +32,18 @@ export function ApplicationFrame({
 export function NoticePage({
   heading,
   text,
+  title,
   role = "status",
   children,
 }: {
   heading: string;
   text: string;
+  title?: string;
   role?: "status" | "alert";
   children?: ReactNode;
 }) {
   return (
-    <ApplicationFrame step={null} heading={heading}>
+    <ApplicationFrame step={null} heading={heading} title={title}>
       <p className="mt-4 break-words text-lg" role={role}>
         {text}
       </p>

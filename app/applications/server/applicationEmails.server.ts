@@ -1,7 +1,7 @@
 /**
  * The emails of an application, in the applicant's preferred language: to the applicant when it is received, to
- * the recommender with the link to their page (and the same link again as a reminder), and the link that brings
- * back a saved application. Names typed by people are one line of plain text, escaped in the HTML part.
+ * the recommender with the link to their page (and the same link again as a reminder), the link that brings back a
+ * saved application, and to the owner of an address that already has an application when someone applies with it. Names typed by people are one line of plain text, escaped in the HTML part.
  */
 import type { Locale } from "~/i18n/locale";
 import { formatMoment } from "~/i18n";
@@ -22,6 +22,21 @@ export function receivedEmail(
     { text: words.track },
     { link: siteLink(publicUrl, locale, "/auth"), label: applicationWordsIn(locale).sent.signIn },
     { text: words.thanks },
+  ]);
+}
+
+/**
+ * To the owner of an address someone tried to apply with while its application is still open (decision record 084):
+ * what happened and how to see theirs, naming nobody and nothing of the application.
+ */
+export function alreadyOpenEmail(publicUrl: string, locale: Locale): ComposedEmail {
+  const words = applicationWordsIn(locale).emails.alreadyOpen;
+  return compose(locale, words.subject, [
+    { text: words.greeting },
+    { text: words.body },
+    { text: words.track },
+    { link: siteLink(publicUrl, locale, "/auth"), label: applicationWordsIn(locale).sent.signIn },
+    { text: words.notYou },
   ]);
 }
 

@@ -4,7 +4,7 @@
  * names the applicant record it made, so sending it again finds that one instead of making a second.
  */
 import { randomBytes } from "node:crypto";
-import type { Answers } from "~/applications/answers";
+import type { Answers, Typed } from "~/applications/answers";
 import type { Locale } from "~/i18n/locale";
 import { firstRow, sql, type Db } from "~/db/engine.server";
 
@@ -38,15 +38,31 @@ export async function loadDraft(db: Db, id: string | null, now = Date.now()): Pr
   };
 }
 
-/** Keeps one step's answers (the others stay as they were). */
-export async function saveStep<K extends keyof Answers>(
+/** Keeps one step's answers (the others stay as they were); what was typed there unfinished is done with. */
+export async function saveStep<K extends Exclude<keyof Answers, "unfinished">>(
   db: Db,
   draft: Draft,
   step: K,
   value: NonNullable<Answers[K]>,
   now = Date.now(),
 ): Promise<void> {
-  const answers = { ...draft.answers, [step]: value };
+  const unfinished = { ...draft.answers.unfinished };
+  delete unfinished[step as keyof typeof unfinished];
+  await keepAnswers(db, draft, { ...draft.answers, [step]: value, unfinished }, now);
+}
+
+/** Keeps what was typed on a step that cannot be read yet, for the applicant who saves it to finish later. */
+export async function keepUnfinished(
+  db: Db,
+  draft: Draft,
+  step: "about" | "devices" | "recommender",
+  typed: Typed,
+  now = Date.now(),
+): Promise<void> {
+  await keepAnswers(db, draft, { ...draft.answers, unfinished: { ...draft.answers.unfinished, [step]: typed } }, now);
+}
+
+async function keepAnswers(db: Db, draft: Draft, answers: Answers, now: number): Promise<void> {
   draft.answers = answers;
   await sql`UPDATE application_drafts SET answers = ${JSON.stringify(answers)}, updated_at = ${now}
      WHERE id = ${draft.id}`.execute(db);

@@ -16,14 +16,9 @@ import {
   type StepReading,
   type Typed,
 } from "~/applications/answers";
-import { emailKey } from "~/kits/records/championLookup";
-import { enqueueMail } from "~/mail/outbox.server";
-import { wakeMailSender } from "~/mail/sender.server";
 import { log } from "~/platform/log.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { db } from "~/db/serverStore.server";
-import { inTransaction } from "~/db/transaction.server";
-import { resumeEmail } from "./applicationEmails.server";
 import {
   localeOf,
   localPath,
@@ -37,12 +32,10 @@ import {
   withinLimit,
 } from "./applicationPage.server";
 import { applicationWordsIn } from "~/applications/words";
-import { saveStep, type Draft } from "./drafts.server";
-import { issueLink } from "~/kits/links/linkTokens.server";
+import { keepUnfinished, saveStep, type Draft } from "./drafts.server";
+import { emailResumeLink } from "./resumeLink.server";
 import { nominatingOrganizations } from "./organizations.server";
 import { submitApplication } from "./submitApplication.server";
-
-export const RESUME_LINK_MS = 14 * 24 * 60 * 60 * 1000;
 
 type Kept = { [K in "about" | "devices" | "recommender"]: { step: K; value: NonNullable<Answers[K]> } }[
   "about" | "devices" | "recommender"];
@@ -77,40 +70,33 @@ export async function stepAction(request: Request, step: ApplicationStep, contex
     if (!(await withinLimit("send", post.client)))
       return stepProblem(request, { problem: words.errors.tooMany, typed: post.typed, status: 429 });
     const sent = await submitApplication(db(), draft!.id, submitSettings());
-    if (sent.outcome === "already-open")
-      return data({ alreadyOpen: true }, { status: 409, headers: personalHeaders() });
     if (sent.outcome === "incomplete")
       return stepProblem(request, { problem: words.errors.incomplete, typed: post.typed, status: 400 });
-    log.info("application sent", { number: sent.number, again: sent.again });
+    // The same answer for an address that already has an application (decision record 084): its owner is emailed.
+    if (sent.outcome === "already-open") log.info("application not made: the address has one in progress");
+    else log.info("application sent", { number: sent.number, again: sent.again });
     return redirect(localPath(request, stepPath("sent")), { headers: personalHeaders() });
   }
   const read = await readStep(step, post.typed, draft!);
+  if (post.intent === "save") {
+    // Saving never refuses what is not finished: the step's answers if they can be read, else what was typed.
+    if (read.ok) await saveStep(db(), draft!, step, read.value as never);
+    else await keepUnfinished(db(), draft!, step, withoutIntent(post.typed));
+    return saveForLater(request, draft!, post.typed, post.client);
+  }
   if (!read.ok) return stepErrors(request, read.errors, post.typed);
   await saveStep(db(), draft!, step, read.value as never);
-  if (post.intent === "save") return saveForLater(request, draft!, post.typed, post.client);
   const next = post.typed.from === "check" ? "check" : applicationSteps[applicationSteps.indexOf(step) + 1]!;
   return redirect(localPath(request, stepPath(next)), { headers: personalHeaders() });
 }
 
-/** Emails the applicant a link that brings this draft back, once, for 14 days. */
+const withoutIntent = ({ intent: _intent, from: _from, ...typed }: Typed): Typed => typed;
+
+/** Emails the applicant a link that brings this draft back; what was typed stays on the page when it cannot. */
 async function saveForLater(request: Request, draft: Draft, typed: Typed, client: string) {
   const words = applicationWordsIn(localeOf(request));
-  const about = draft.answers.about;
-  if (!about) return stepProblem(request, { problem: words.errors.saveNeedsEmail, typed, status: 400 });
-  if (!(await withinLimit("save", client, about.email)))
-    return stepProblem(request, { problem: words.errors.tooMany, typed, status: 429 });
-  const { publicUrl, timeZone } = submitSettings();
-  await inTransaction(db(), async (trx) => {
-    const link = await issueLink(trx, "resume", draft.id, RESUME_LINK_MS);
-    const email = resumeEmail(publicUrl, about.language, { token: link.token, expiresAt: link.expiresAt, timeZone });
-    await enqueueMail(trx, {
-      emailKey: emailKey(about.email),
-      recipient: about.email,
-      ...email,
-      notAfter: link.expiresAt,
-      kind: "resume",
-    });
-  });
-  wakeMailSender();
-  return data({ saved: { email: about.email } }, { headers: personalHeaders() });
+  const outcome = await emailResumeLink(draft, client);
+  if (outcome === "no-email") return stepProblem(request, { problem: words.errors.saveNeedsEmail, typed, status: 400 });
+  if (outcome === "limited") return stepProblem(request, { problem: words.errors.tooMany, typed, status: 429 });
+  return data({ saved: { email: outcome.sent } }, { headers: personalHeaders() });
 }

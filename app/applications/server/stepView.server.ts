@@ -7,7 +7,11 @@ import type { Draft } from "./drafts.server";
 import { nominatingOrganizations } from "./organizations.server";
 
 export async function stepView(request: Request, step: ApplicationStep, draft: Draft): Promise<StepView> {
-  const { about, devices, recommender } = draft.answers;
+  const { about, devices, recommender, unfinished } = draft.answers;
+  // A step saved unfinished shows what was typed there, until it is answered.
+  const kept = step === "check" ? undefined : unfinished?.[step];
+  if (kept && step === "recommender") return { step, organizations: await nominatingOrganizations(db()), typed: kept };
+  if (kept && (step === "about" || step === "devices")) return { step, typed: kept };
   switch (step) {
     case "about":
       return {

@@ -2,7 +2,8 @@
  * Sending an application: in one transaction, the applicant record (Contacts, Status 'Applicants No
  * Recommendation'), its champion ('Computer Applicant', created or linked by email), what the CRM record has no
  * field for, the recommender's single-use link, and both emails (to the applicant and to the recommender). Sending
- * the same draft again finds what the first send made; an email whose application is still open gets nothing new.
+ * the same draft again finds what the first send made; an email whose application is still open gets nothing new,
+ * and its owner an email saying so.
  */
 import { randomInt } from "node:crypto";
 import type { Answers } from "~/applications/answers";
@@ -10,16 +11,21 @@ import { CLIENT_STATUS, DENIED_STATUS } from "~/kits/records/applicantStatus";
 import { emailKey } from "~/kits/records/championLookup";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
-import { rememberLanguage } from "~/kits/records/personLanguage.server";
+import { languageOf, rememberLanguage } from "~/kits/records/personLanguage.server";
+import { hitRateLimit } from "~/platform/rateLimit.server";
 import { linkChampion } from "~/kits/records/championLink.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Contacts } from "~/kits/records/schema.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
-import { receivedEmail, recommendEmail } from "./applicationEmails.server";
+import { alreadyOpenEmail, receivedEmail, recommendEmail } from "./applicationEmails.server";
 import { loadDraft, type Draft } from "./drafts.server";
 import { issueLink } from "~/kits/links/linkTokens.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
+
+/** A draft sent with an address whose application was still open: it made no record (decision record 084). */
+const NOT_MADE = "(not made: application in progress)";
+const ALREADY_OPEN_NOTICE_MS = 60 * 60 * 1000;
 
 export const NO_RECOMMENDATION_STATUS = "Applicants No Recommendation";
 export const RECOMMEND_LINK_MS = 30 * 24 * 60 * 60 * 1000;
@@ -68,6 +74,7 @@ export async function submitApplication(
     await lockWithinTransaction(trx, `application-draft:${draftId}`);
     const draft = await loadDraft(trx, draftId, now);
     if (!draft) return { outcome: "incomplete" } as const;
+    if (draft.contactId === NOT_MADE) return { outcome: "already-open" } as const;
     if (draft.contactId) {
       const number = await numberOf(trx, draft.contactId);
       if (number) return { outcome: "sent", number, contactId: draft.contactId, again: true } as const;
@@ -75,17 +82,44 @@ export async function submitApplication(
     const { screener, about, devices, recommender } = draft.answers;
     if (!screener || !about || !devices || !recommender) return { outcome: "incomplete" } as const;
     await lockWithinTransaction(trx, `applicant:${emailKey(about.email)}`);
-    if (await hasOpenApplication(trx, about.email)) return { outcome: "already-open" } as const;
+    if (await hasOpenApplication(trx, about.email)) return alreadyOpen(trx, draft, about.email, settings, now);
     return create(trx, draft, { screener, about, devices, recommender }, settings, now);
   });
-  if (outcome.outcome === "sent" && !outcome.again) wakeMailSender();
+  if ((outcome.outcome === "sent" && !outcome.again) || outcome.outcome === "already-open") wakeMailSender();
   return outcome;
+}
+
+/**
+ * An address that already has an application in progress (decision record 084): nothing is made, the page answers
+ * as for a new application, and the address's owner is told by email, at most once an hour, in their language.
+ * The draft is marked sent, so it answers as a sent one would from then on.
+ */
+async function alreadyOpen(
+  trx: Db,
+  draft: Draft,
+  email: string,
+  settings: SubmitSettings,
+  now: number,
+): Promise<SubmitOutcome> {
+  const key = emailKey(email);
+  await sql`UPDATE application_drafts SET contact_id = ${NOT_MADE}, updated_at = ${now} WHERE id = ${draft.id}`.execute(
+    trx,
+  );
+  if (await hitRateLimit(trx, `application-already-open:${key}`, 1, ALREADY_OPEN_NOTICE_MS, now)) {
+    const notice = alreadyOpenEmail(settings.publicUrl, await languageOf(trx, key));
+    await enqueueMail(
+      trx,
+      { emailKey: key, recipient: email, ...notice, notAfter: NO_EXPIRY, kind: "application" },
+      now,
+    );
+  }
+  return { outcome: "already-open" };
 }
 
 async function create(
   trx: Db,
   draft: Draft,
-  answers: Required<Answers>,
+  answers: Required<Omit<Answers, "unfinished">>,
   settings: SubmitSettings,
   now: number,
 ): Promise<SubmitOutcome> {

@@ -5,6 +5,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
+import { signInMailLimit } from "~/portal/signInMailLimit";
 import { composeLoginEmail, loginLink, type LoginEmail } from "~/kits/signIn/loginEmail.server";
 import { enqueueMail, hasPendingMail, mailsSince } from "~/mail/outbox.server";
 import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
@@ -22,11 +23,7 @@ import { type Db } from "~/db/engine.server";
 import { LOGIN_TOKEN_TTL_MS, loginTokens, recordIssuedToken, type IssuedToken } from "./loginTokens.server";
 
 /** Generous for a shared library connection (many people behind one address), tight for one mailbox. */
-export const signInLimits = {
-  perClientPerMinute: 30,
-  mailsPerEmail: 3,
-  mailWindowMs: 15 * 60 * 1000,
-};
+export const signInLimits = { perClientPerMinute: 30, ...signInMailLimit };
 /** Every answer takes at least this long, so a known and an unknown address cannot be told apart by time. */
 const ANSWER_FLOOR_MS = 250;
 /** A link mailed later than this before its expiry would be nearly useless: not sent. */

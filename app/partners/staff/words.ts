@@ -13,7 +13,7 @@ export const MAX_DECLINE_LENGTH = 500;
 
 export const partnerReviewMessages = {
   formOnly: "Please use the buttons on this page. Nothing was changed.",
-  writeReason: "Write the sentence the organisation will read, saying why. Nothing was changed.",
+  writeReason: "Write the sentence the organization will read, saying why. Nothing was changed.",
   reasonTooLong: `Keep the sentence to ${MAX_DECLINE_LENGTH} characters or fewer. Nothing was changed.`,
   changed: (now: string) =>
     `A colleague changed this partner while you were looking: it is now ${now}. Nothing was changed; check it again below.`,

@@ -12,13 +12,14 @@ import { ProgressSteps } from "./ProgressSteps";
 
 type Props = {
   record: ApplicantView;
+  number: string | null;
   recommendation: RecommendationRequestView | null;
   assigned: AssignedItemView[] | null;
   /** Worked out by the loader (`applicantGuidance`). */
   guidance: { steps: DrawnStep[]; nextSteps: NextStepsView | null } | null;
 };
 
-export function ApplicantTracker({ record, recommendation, assigned, guidance }: Props) {
+export function ApplicantTracker({ record, number, recommendation, assigned, guidance }: Props) {
   const { statuses, applicantPage: words, notAvailable } = usePortalWords();
   const { tracker } = useApplicationWords();
   const message = statusMessage(record.Status, record, statuses);
@@ -26,6 +27,7 @@ export function ApplicantTracker({ record, recommendation, assigned, guidance }:
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">{words.heading}</h1>
+      {number ? <p className="mt-2 text-lg font-semibold">{tracker.number(number)}</p> : null}
       <div className="mt-6">
         <ProgressSteps steps={guidance?.steps ?? []} />
       </div>

@@ -4,6 +4,7 @@
  * as a donor, any other as an applicant, whichever module it came from. A donor is every donor record of their
  * email (issue 28): the first fills the details panel; the totals, table and documents cover all of them.
  */
+import { numberOf } from "~/applications/server/submitApplication.server";
 import type { RecommendationRequestView } from "~/applications/recommendationRequestView";
 import { formatMoment } from "~/i18n";
 import { waitingRecommendation, type WaitingRecommendation } from "~/applications/server/recommendationRequests.server";
@@ -51,6 +52,8 @@ export type TrackerView =
   | {
       kind: "applicant";
       record: ApplicantView;
+      /** The number of an application sent on this site (imported and paper applications have none). */
+      number: string | null;
       assigned: AssignedItemView[] | null;
       /** A letter asked for on this site and still awaited. */
       recommendation: RecommendationRequestView | null;
@@ -176,6 +179,7 @@ export async function loadTrackerView(
       return {
         kind: "applicant",
         record: applicantView(found.record),
+        number: await numberOf(db(), found.record.id),
         assigned,
         recommendation: waiting ? recommendationRequestView(waiting, locale) : null,
       };

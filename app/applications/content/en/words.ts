@@ -144,8 +144,6 @@ export const errors = {
   consent: "Tick the box to confirm your answers are true and you agree to the privacy policy.",
   saveNeedsEmail: "Enter your email on the 'About you' step first, so we can send you the link.",
   tooMany: "Too many tries from here in a short time. Please wait a few minutes and try again.",
-  alreadyOpen: "This email already has an application in progress. Sign in to see where it stands.",
-  signIn: "Sign in to the portal",
   incomplete: "Some steps are not finished yet.",
 };
 
@@ -163,21 +161,28 @@ export const resume = {
   continue: "Continue",
   spent: "This link was already used or has expired. Start again, or ask for a new link from the application.",
   startAgain: "Start an application",
+  usedTitle: "This link was already used",
+  used: "Your answers are still kept. We can email a new link to the address the application was saved with.",
+  sendNewLink: "Email me a new link",
+  newLinkSent:
+    "We sent a new link to the address the application was saved with. It works once, for 14 days. You can close this page.",
 };
 
+/**
+ * The page after 'Send my application' says the same for every address (decision record 084): what is true of a new
+ * application and of an address that already has one is in the email to that address.
+ */
 export const sent = {
-  title: "Thank you, your application is in",
-  number: (number: string) => `Your application number is ${number}.`,
-  next: "What happens next",
-  nextSteps: [
-    "We emailed your recommender a link to write their recommendation. Your application is reviewed once it arrives.",
-    "We sent you an email with your application's number.",
-    "You can sign in to the portal at any time to see where your application stands.",
-  ],
+  title: "Thank you. Please check your email",
+  text: "We sent an email to the address you gave. For a new application, it has your application's number and what happens next. If this address already has an application in progress, it says how to sign in and see it.",
+  spam: "If it does not arrive in a few minutes, look in your spam folder.",
+  track: "You can sign in to the portal at any time, with the same email, to see where your application stands.",
   signIn: "Sign in to the portal",
 };
 
 export const recommend = {
+  frameTitle: "Recommend someone for a computer",
+  otherLanguage: "Esta página en español",
   title: "Recommend an applicant",
   forWhom: (applicant: string, organization: string) =>
     `${applicant} applied for a free computer and named you, at ${organization}, as their recommender.`,
@@ -237,6 +242,7 @@ export const followUp = {
 };
 
 export const tracker = {
+  number: (number: string) => `Application number: ${number}`,
   heading: "Your recommendation letter",
   sentTo: (name: string, email: string, date: string) => `We asked ${name} (${email}) on ${date}.`,
   lastSent: (date: string) => `Last sent on ${date}.`,
@@ -254,6 +260,14 @@ export const tracker = {
 };
 
 export const emails = {
+  alreadyOpen: {
+    subject: "Someone tried to start an application with your email",
+    greeting: "Hello,",
+    body: "Someone just tried to send an application for a computer on our website with this email address. This address already has an application in progress, so we made no new one and nothing of yours changed.",
+    track: "To see your application and where it stands, sign in with this address:",
+    notYou:
+      "If it was you, there is nothing more to do. If it was not, you can ignore this email: nobody sees your application without a link sent to this address.",
+  },
   received: {
     subject: (number: string) => `We received your application ${number}`,
     greeting: (name: string) => `Hello ${name},`,
@@ -276,8 +290,9 @@ export const emails = {
   decision: {
     subject: (applicant: string) => `A decision was made on the application of ${applicant}`,
     greeting: (name: string) => `Hello ${name},`,
+    // The short name can end with its initial's period ("María N."): no sentence ends right after it.
     body: (applicant: string) =>
-      `Thank you for recommending ${applicant}. Our committee has made its decision on their application, and we have told them.`,
+      `Thank you for recommending ${applicant}: our committee has made its decision on their application, and we have told them.`,
     thanks: "Thank you for helping us put computers where they are needed.",
   },
   followUp: {

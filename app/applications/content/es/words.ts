@@ -142,8 +142,6 @@ export const errors: Words["errors"] = {
   consent: "Marque la casilla para confirmar que sus respuestas son verdaderas y que acepta la política de privacidad.",
   saveNeedsEmail: "Escriba primero su correo en el paso 'Sus datos', para poder enviarle el enlace.",
   tooMany: "Demasiados intentos desde aquí en poco tiempo. Espere unos minutos y vuelva a intentarlo.",
-  alreadyOpen: "Este correo ya tiene una solicitud en curso. Inicie sesión para ver cómo va.",
-  signIn: "Iniciar sesión en el portal",
   incomplete: "Algunos pasos todavía no están terminados.",
 };
 
@@ -161,21 +159,24 @@ export const resume: Words["resume"] = {
   continue: "Continuar",
   spent: "Este enlace ya se usó o venció. Empiece de nuevo, o pida un enlace nuevo desde la solicitud.",
   startAgain: "Empezar una solicitud",
+  usedTitle: "Este enlace ya se usó",
+  used: "Sus respuestas siguen guardadas. Podemos enviar un enlace nuevo al correo con el que se guardó la solicitud.",
+  sendNewLink: "Enviarme un enlace nuevo",
+  newLinkSent:
+    "Enviamos un enlace nuevo al correo con el que se guardó la solicitud. Sirve una vez, durante 14 días. Puede cerrar esta página.",
 };
 
 export const sent: Words["sent"] = {
-  title: "Gracias, recibimos su solicitud",
-  number: (number) => `El número de su solicitud es ${number}.`,
-  next: "Qué pasa ahora",
-  nextSteps: [
-    "Enviamos a quien le recomienda un enlace para escribir su recomendación. Su solicitud se revisa cuando llega.",
-    "Le enviamos un correo con el número de su solicitud.",
-    "Puede iniciar sesión en el portal cuando quiera para ver cómo va su solicitud.",
-  ],
+  title: "Gracias. Revise su correo",
+  text: "Enviamos un correo a la dirección que nos dio. Si es una solicitud nueva, trae el número de su solicitud y qué pasa ahora. Si esta dirección ya tiene una solicitud en curso, explica cómo iniciar sesión para verla.",
+  spam: "Si no llega en unos minutos, busque en la carpeta de correo no deseado.",
+  track: "Puede iniciar sesión en el portal cuando quiera, con el mismo correo, para ver cómo va su solicitud.",
   signIn: "Iniciar sesión en el portal",
 };
 
 export const recommend: Words["recommend"] = {
+  frameTitle: "Recomendar a alguien para una computadora",
+  otherLanguage: "This page in English",
   title: "Recomendar a una persona",
   forWhom: (applicant, organization) =>
     `${applicant} solicitó una computadora gratuita y le nombró a usted, de ${organization}, como su recomendante.`,
@@ -236,6 +237,7 @@ export const followUp: Words["followUp"] = {
 };
 
 export const tracker: Words["tracker"] = {
+  number: (number) => `Número de solicitud: ${number}`,
   heading: "Su carta de recomendación",
   sentTo: (name, email, date) => `Se la pedimos a ${name} (${email}) el ${date}.`,
   lastSent: (date) => `Último envío: ${date}.`,
@@ -253,6 +255,14 @@ export const tracker: Words["tracker"] = {
 };
 
 export const emails: Words["emails"] = {
+  alreadyOpen: {
+    subject: "Alguien intentó empezar una solicitud con su correo",
+    greeting: "Hola:",
+    body: "Alguien acaba de intentar enviar una solicitud de computadora en nuestro sitio con este correo. Esta dirección ya tiene una solicitud en curso, así que no hicimos una nueva y nada suyo cambió.",
+    track: "Para ver su solicitud y cómo va, inicie sesión con esta dirección:",
+    notYou:
+      "Si fue usted, no tiene que hacer nada más. Si no fue usted, puede ignorar este correo: nadie ve su solicitud sin un enlace enviado a esta dirección.",
+  },
   received: {
     subject: (number) => `Recibimos su solicitud ${number}`,
     greeting: (name) => `Hola, ${name}:`,
@@ -276,7 +286,7 @@ export const emails: Words["emails"] = {
     subject: (applicant) => `Se tomó una decisión sobre la solicitud de ${applicant}`,
     greeting: (name) => `Hola, ${name}:`,
     body: (applicant) =>
-      `Gracias por recomendar a ${applicant}. Nuestro comité tomó su decisión sobre la solicitud y ya se la comunicamos.`,
+      `Gracias por recomendar a ${applicant}: nuestro comité tomó su decisión sobre la solicitud y ya se la comunicamos.`,
     thanks: "Gracias por ayudarnos a llevar computadoras adonde hacen falta.",
   },
   followUp: {

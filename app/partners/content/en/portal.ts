@@ -80,7 +80,7 @@ export const applicant = {
   letterMissing: "The letter has not arrived yet.",
   requested: (date: string) => `Requested on ${date}.`,
   received: (date: string) => `Received on ${date}.`,
-  writtenByUs: (date: string) => `Recommendation written by your organisation on ${date}.`,
+  writtenByUs: (date: string) => `Recommendation written by your organization on ${date}.`,
   writeRecommendation: "Write the recommendation from here",
 };
 
@@ -108,7 +108,7 @@ export const handover = {
 export const recommend = {
   title: "Write the recommendation",
   intro: (name: string) =>
-    `You are writing the recommendation for ${name} on behalf of your organisation. It counts as the letter the applicant needs, and the link we emailed their recommender stops working.`,
+    `You are writing the recommendation for ${name} on behalf of your organization. It counts as the letter the applicant needs, and the link we emailed their recommender stops working.`,
   alreadyIn: "The recommendation for this applicant is already in; there is nothing more to write.",
   done: (name: string) => `Thank you. The recommendation for ${name} is in.`,
 };

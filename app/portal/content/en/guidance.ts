@@ -69,7 +69,10 @@ export const signInWords = {
   /** Follows the spec's 'we have sent you an email to login'. */
   sentTo: (address: string) => `We sent it to ${address}.`,
   linkRules: (minutes: number) => `The link in the email works for ${minutes} minutes, and only once.`,
-  spam: "Nothing after a few minutes? Check your spam or junk folder, or enter your address again.",
+  spam: "Nothing after a few minutes? Check your spam or junk folder.",
+  /** Said after every request, limited or not: the answer stays the same for every address (anti-enumeration). */
+  held: (count: number, minutes: number) =>
+    `An email can take a few minutes to arrive. Several requests in a row are held: one address gets at most ${count} links in ${minutes} minutes, so asking again sooner sends nothing new.`,
 } as const;
 
 export const signedOutWords = {

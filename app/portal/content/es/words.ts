@@ -20,8 +20,8 @@ export const messages: Localized<typeof En.messages> = {
 export const notAvailable = "No disponible";
 
 export const signInPage: Localized<typeof En.signInPage> = {
-  heading: "¡Hola de nuevo!",
-  welcome: "¡Le damos la bienvenida otra vez al portal digital!",
+  heading: "Entre al portal digital",
+  welcome: "Escriba su correo y le enviamos un enlace para entrar. No necesita contraseña.",
   emailPlaceholder: "Escriba su correo electrónico",
   unlock: "Entrar",
 };
