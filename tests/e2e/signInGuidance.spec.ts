@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { portalMessages } from "~/portal/portalMessages";
+import { messages as portalMessages } from "~/kits/signIn/content/en/words";
 import { people } from "../support/portalFixtures";
 import { emailedLink, openLink } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";

@@ -1,9 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "../support/test";
-import * as esEmails from "~/portal/content/es/emails";
+import * as esSignIn from "~/kits/signIn/content/es/words";
+import * as esStatus from "~/kits/records/content/es/status";
 import * as esGuidance from "~/portal/content/es/guidance";
 import * as es from "~/portal/content/es/words";
-import * as enEmails from "~/portal/content/en/emails";
+import * as enSignIn from "~/kits/signIn/content/en/words";
+import * as enStatus from "~/kits/records/content/en/status";
 import * as enGuidance from "~/portal/content/en/guidance";
 import * as enPortal from "~/portal/content/en/words";
 import { possibleDenialReasons } from "~/kits/records/applicantStatus";
@@ -40,7 +42,10 @@ function onlyEnglish(english: unknown, spanish: unknown): string[] {
 }
 
 const englishPortalWords = onlyEnglish({ ...enPortal, ...enGuidance }, { ...es, ...esGuidance });
-const englishEmailWords = onlyEnglish(enEmails, esEmails);
+const englishEmailWords = onlyEnglish(
+  { signInEmail: enSignIn.signInEmail, statusEmail: enStatus.statusEmail },
+  { signInEmail: esSignIn.signInEmail, statusEmail: esStatus.statusEmail },
+);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const leftoversIn = (text: string, english: string[]) =>
@@ -118,12 +123,12 @@ test.describe("a sign-in from /es/auth, without JavaScript", () => {
     await expect(page.getByText(esGuidance.signInWords.linkRules(15))).toBeVisible();
     expect(await englishOnPage(page)).toEqual([]);
 
-    expect(subjectOf(mail)).toBe(esEmails.signInEmail.subject);
+    expect(subjectOf(mail)).toBe(esSignIn.signInEmail.subject);
     expect(mail.raw).toContain("Content-Type: text/plain");
     expect(mail.raw).toContain("Content-Type: text/html");
-    expect(mail.text).toContain(esEmails.signInEmail.greeting("Sam Submitted"));
-    expect(mail.text).toContain(esEmails.signInEmail.useLink);
-    expect(mail.text).toContain(esEmails.signInEmail.ignore);
+    expect(mail.text).toContain(esSignIn.signInEmail.greeting("Sam Submitted"));
+    expect(mail.text).toContain(esSignIn.signInEmail.useLink);
+    expect(mail.text).toContain(esSignIn.signInEmail.ignore);
     expect(mail.text).toContain('<html lang="es">');
     expect(leftoversIn(bodyOf(mail), [...englishEmailWords, ...englishPortalWords])).toEqual([]);
     const link = signInLinkFrom(mail);
@@ -339,9 +344,9 @@ test.describe("the status-change email goes out in the language the person last 
 
     const spanish = await suite.smtp.waitFor(people.pending, { after: counts[0] });
     const approved = es.statuses[4]!;
-    expect(subjectOf(spanish)).toBe(esEmails.statusEmail.subject(approved.label));
-    expect(spanish.text).toContain(esEmails.statusEmail.greeting("Pat Pending"));
-    expect(spanish.text).toContain(`${esEmails.statusEmail.statusNow} ${approved.label}.`);
+    expect(subjectOf(spanish)).toBe(esStatus.statusEmail.subject(approved.label));
+    expect(spanish.text).toContain(esStatus.statusEmail.greeting("Pat Pending"));
+    expect(spanish.text).toContain(`${esStatus.statusEmail.statusNow} ${approved.label}.`);
     expect(spanish.text).toContain(approved.message({}).text);
     expect(spanish.text).toContain(`${base}/es/auth`);
     expect(spanish.text).toContain('<html lang="es">');
@@ -376,7 +381,7 @@ test.describe("a standard denial reason in Spanish", () => {
       }),
     });
     expect(pushed.status).toBe(200);
-    const reason = `${esEmails.statusEmail.reason} ${es.applicantPage.possibleReasons[1]}`;
+    const reason = `${esStatus.statusEmail.reason} ${es.applicantPage.possibleReasons[1]}`;
 
     const mail = await suite.smtp.waitFor(people.approved, { after: before });
     expect(mail.text).toContain(reason);

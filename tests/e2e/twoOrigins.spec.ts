@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { portalMessages } from "~/portal/portalMessages";
+import { messages as portalMessages } from "~/kits/signIn/content/en/words";
 import { loadPortalFixtures, people } from "../support/portalFixtures";
 import { asNewClient, emailedLink, requestLink } from "../support/portalFlow";
 import { startThrowAwayPostgres, type ThrowAwayPostgres } from "../support/postgres";

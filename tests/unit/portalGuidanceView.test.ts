@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applicantGuidance, signedOutView } from "~/portal/portalGuidanceView";
-import { portalMessages } from "~/portal/portalMessages";
+import { messages as portalMessages } from "~/kits/signIn/content/en/words";
 
 describe("the portal's guidance", () => {
   it("gives a denied applicant next steps naming their organisation, with links to apply and contact", () => {

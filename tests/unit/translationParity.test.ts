@@ -16,7 +16,21 @@ import { documentWords } from "~/kits/documents/content/en/words";
 import { documentWordsEs } from "~/kits/documents/content/es/words";
 import { blogArticleLists } from "~/content/blogArticles";
 
-const contentDir = fileURLToPath(new URL("../../app/content/", import.meta.url));
+const appDir = fileURLToPath(new URL("../../app/", import.meta.url));
+const contentDir = `${appDir}content/`;
+
+/** The word folders of the wings and kits: each `content` folder that holds an `en` folder, relative to app/. */
+function wordFolders(): string[] {
+  const folders = (dir: string) =>
+    readdirSync(`${appDir}${dir}`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  const owners = [...folders("").map((name) => name), ...folders("kits").map((name) => `kits/${name}`)];
+  return owners
+    .filter((owner) => folders(owner).includes("content") && folders(`${owner}/content`).includes("en"))
+    .map((owner) => `${owner}/content`)
+    .filter((folder) => !testedApart.has(folder));
+}
 /** Modules of app/content/ that hold no words of their own (schemas, helpers, structured-data builders stay shared). */
 const sharedModules = new Set(["schemas", "richText", "blogArticle", "blogStructuredData"]);
 /** Keys whose values are addresses, pictures or identifiers: the same in every language. */
@@ -39,6 +53,14 @@ const sameInEveryLanguage = new Set([
   "code",
   "network",
 ]);
+
+/**
+ * Keys whose records are lookups of the CRM's English values (a device's status and type): English shows a value as
+ * it is recorded, so only the other languages list them.
+ */
+const translationsOfRecordedValues = new Set(["recordValues"]);
+/** Word folders with a test of their own (the documents' words export one record under another name per language). */
+const testedApart = new Set(["kits/documents/content"]);
 
 const moduleNames = (dir: string) =>
   readdirSync(dir)
@@ -67,6 +89,7 @@ function differences(english: unknown, spanish: unknown, at: string): Difference
     return [...keys].flatMap((key) => {
       if (!(key in english)) return [`${at}.${key}: in Spanish only`];
       if (!(key in spanish)) return [`${at}.${key}: in English only`];
+      if (translationsOfRecordedValues.has(key)) return [];
       const a = (english as Record<string, unknown>)[key];
       const b = (spanish as Record<string, unknown>)[key];
       if (sameInEveryLanguage.has(key) && typeof a === "string")
@@ -116,6 +139,26 @@ describe("translation parity", () => {
       const spanishModule: Record<string, unknown> = await import(`../../app/content/es/${name}.ts`);
       expect(differences({ ...englishModule }, { ...spanishModule }, name)).toEqual([]);
     });
+  }
+
+  // A wing's or a kit's words: app/<wing>/content/en/<name>.ts beside app/<wing>/content/es/<name>.ts (and the same
+  // under app/kits/<kit>/), held to the same rule as the public pages' content.
+  for (const folder of wordFolders()) {
+    const englishModules = moduleNames(`${appDir}${folder}/en/`);
+    test(`each module of ${folder} exists in both languages`, () => {
+      expect(moduleNames(`${appDir}${folder}/es/`).sort()).toEqual(englishModules.sort());
+    });
+    for (const name of englishModules) {
+      test(`${folder}/${name}: the Spanish records match the English ones in shape, links, pictures and figures`, async () => {
+        const englishModule: Record<string, unknown> = await import(
+          /* @vite-ignore */ `${appDir}${folder}/en/${name}.ts`
+        );
+        const spanishModule: Record<string, unknown> = await import(
+          /* @vite-ignore */ `${appDir}${folder}/es/${name}.ts`
+        );
+        expect(differences({ ...englishModule }, { ...spanishModule }, `${folder}/${name}`)).toEqual([]);
+      });
+    }
   }
 
   // The blog's articles and the marketing pages are data files one folder down: app/content/<folder>/<name>.json and

@@ -14,7 +14,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { CSRF } from "remix-utils/csrf/server";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { localeFromPath } from "~/i18n/locale";
-import { portalWords } from "~/portal/words";
+import { signInWordsIn } from "~/kits/signIn/words";
 import { isPartnerPortalPath } from "~/partners/server/partnerAccess.server";
 import { isStaffPath } from "~/kits/console/staffAccess.server";
 import { env } from "~/platform/env.server";
@@ -90,7 +90,7 @@ async function tokenProblem(form: FormData, request: Request): Promise<string | 
 
 /** The refusals' sentences, in the language of the form's address (`/es/...` is Spanish). */
 function messagesFor(request: Request) {
-  return portalWords(localeFromPath(new URL(request.url).pathname)).messages;
+  return signInWordsIn(localeFromPath(new URL(request.url).pathname)).messages;
 }
 
 export async function readGuardedForm(request: Request): Promise<GuardedForm> {

@@ -6,7 +6,7 @@
  */
 import { pathInLocale, type Locale } from "~/i18n/locale";
 import { statusMessage } from "~/kits/records/applicantStatus";
-import { emailWords, portalWords } from "~/portal/words";
+import { statusWordsIn } from "~/kits/records/statusWords";
 import { emailDocument, escapeHtml } from "~/mail/emailHtml.server";
 
 export type StatusEmail = { subject: string; text: string; html: string };
@@ -28,14 +28,14 @@ export function oneLine(value: string | null | undefined): string {
 
 /** The email for an applicant now at `Status`, or null when the status is not one of the tracker's steps. */
 export function composeStatusEmail(publicUrl: string, applicant: Applicant, locale: Locale = "en"): StatusEmail | null {
-  const words = emailWords(locale).statusEmail;
+  const words = statusWordsIn(locale).statusEmail;
   const message = statusMessage(
     applicant.Status,
     {
       Denial_Reason: oneLine(applicant.Denial_Reason) || null,
       Nominating_Organization: oneLine(applicant.Nominating_Organization) || null,
     },
-    portalWords(locale).statuses,
+    statusWordsIn(locale).statuses,
   );
   if (!message) return null;
   const link = new URL(pathInLocale(locale, "/auth"), publicUrl).toString();

@@ -4,9 +4,7 @@
  * partner portal's `PUBLIC_URL/partners/continue?jwt=…` (`/es/partners/continue…` in Spanish).
  */
 import { pathInLocale, type Locale } from "~/i18n/locale";
-import * as esPartnerWords from "~/partners/content/es/portal";
-import * as enPartnerWords from "~/partners/content/en/portal";
-import { emailWords } from "~/portal/words";
+import { signInWordsIn } from "~/kits/signIn/words";
 import { emailDocument, escapeHtml } from "~/mail/emailHtml.server";
 import { singleLine } from "~/mail/emailText.server";
 
@@ -20,7 +18,7 @@ export function loginLink(publicUrl: string, recordId: string, token: string, lo
 }
 
 export function composeLoginEmail(link: string, name: string | null, locale: Locale = "en"): LoginEmail {
-  const words = emailWords(locale).signInEmail;
+  const words = signInWordsIn(locale).signInEmail;
   const greeting = words.greeting(singleLine(name));
   const text = [greeting, "", words.useLink, link, "", words.ignore].join("\n");
   const html = emailDocument(
@@ -71,7 +69,7 @@ export function partnerLoginLink(publicUrl: string, token: string, locale: Local
 }
 
 export function composePartnerLoginEmail(link: string, locale: Locale): LoginEmail {
-  const words = (locale === "es" ? esPartnerWords : enPartnerWords).email;
+  const words = signInWordsIn(locale).partnerSignInEmail;
   const text = [words.greeting, "", words.useLink, link, "", words.ignore].join("\n");
   const html = emailDocument(
     locale,

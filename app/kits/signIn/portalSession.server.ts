@@ -4,7 +4,7 @@
  * after 30 idle minutes or 8 hours at most, or when the browser closes.
  * A session belongs to the person the link was mailed to, not to a record id: it keeps that email key and ends
  * as soon as the champion is gone or the CRM gives the champion another address.
- * A portal route starts with `requireChampion(request)` or `requireDonor(request)`, and answers with
+ * A portal route starts with `requireChampion(request)`, and answers with
  * `personalHeaders()`. Only /portal itself, where the emailed link lands, shows a signed-out visitor a sentence
  * instead of sending them to sign in.
  */
@@ -14,8 +14,6 @@ import { emailKey } from "~/kits/records/championLookup";
 import { createSessions } from "~/kits/signIn/sessions.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
 import { db } from "~/db/serverStore.server";
-import type { ComputerDonor } from "~/kits/records/schema.server";
-import { donorForChampion } from "~/portal/server/trackerView.server";
 
 export { SESSION_IDLE_MS, SESSION_MAX_MS } from "~/kits/signIn/sessions.server";
 
@@ -80,14 +78,4 @@ export async function requireSession(request: Request): Promise<{ id: string; ch
 /** The signed-in champion's record id; a visitor who is not signed in is sent to sign in. */
 export async function requireChampion(request: Request): Promise<string> {
   return (await requireSession(request)).championId;
-}
-
-/**
- * The signed-in champion's donor record, as the tracker finds it. A visitor who is not signed in is sent to sign
- * in; a champion the tracker does not show as a donor is sent to `notDonor` (their tracker unless a route says).
- */
-export async function requireDonor(request: Request, notDonor = "/portal"): Promise<ComputerDonor> {
-  const donor = await donorForChampion(await requireChampion(request));
-  if (!donor) throw redirect(notDonor, { headers: personalHeaders() });
-  return donor;
 }

@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { localeFromPath } from "~/i18n/locale";
-import { portalMessages } from "~/portal/portalMessages";
-import { portalWords } from "~/portal/words";
+import { messages as portalMessages } from "~/kits/signIn/content/en/words";
+import { signInWordsIn } from "~/kits/signIn/words";
 import { readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 
 export const signInEmail = z
@@ -35,7 +35,7 @@ export async function readSignInPost(
   const typed = guarded.form ? (singleText(guarded.form, "email") ?? "").slice(0, 254) : "";
   if (!guarded.ok) return { answer: { error: guarded.message, email: typed }, status: guarded.status };
   const email = signInEmail.safeParse(singleText(guarded.form, "email"));
-  const { invalidEmail } = portalWords(localeFromPath(new URL(request.url).pathname)).messages;
+  const { invalidEmail } = signInWordsIn(localeFromPath(new URL(request.url).pathname)).messages;
   if (!email.success) return { answer: { error: invalidEmail, email: typed }, status: 400 };
   const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
   return { email: email.data, clientAddress };

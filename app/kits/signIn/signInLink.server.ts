@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { emailKey } from "~/kits/records/championLookup";
 import { localeFromPath, type Locale } from "~/i18n/locale";
-import { portalWords } from "~/portal/words";
+import { signInWordsIn } from "~/kits/signIn/words";
 import { log } from "~/platform/log.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
 import { db } from "~/db/serverStore.server";
@@ -18,7 +18,7 @@ const jwtSchema = z.array(z.string().min(1).max(4096)).length(1);
 export type LinkCheck = { ok: true; recordId: string; jwt: string; email: string } | { ok: false; message: string };
 
 async function check(recordIds: unknown[], jwts: unknown[], redeem: boolean, locale: Locale): Promise<LinkCheck> {
-  const portalMessages = portalWords(locale).messages;
+  const portalMessages = signInWordsIn(locale).messages;
   const recordId = recordIdSchema.safeParse(recordIds);
   if (!recordId.success) return { ok: false, message: portalMessages.noRecordId };
   const jwt = jwtSchema.safeParse(jwts);

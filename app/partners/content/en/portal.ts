@@ -162,11 +162,3 @@ export const errors = {
   failedText: "The page could not be shown. Please try again in a moment.",
   home: "Back to the partner portal",
 };
-
-export const email = {
-  subject: "Your sign-in link to the partner portal",
-  greeting: "Hello,",
-  useLink: "Use this link to open the partner portal. It works once and expires in 15 minutes:",
-  open: "Open the partner portal",
-  ignore: "If you did not ask to sign in, you can ignore this email.",
-};

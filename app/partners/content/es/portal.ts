@@ -159,11 +159,3 @@ export const errors: Words["errors"] = {
   failedText: "No se pudo mostrar la página. Inténtelo de nuevo en un momento.",
   home: "Volver al portal de socios",
 };
-
-export const email: Words["email"] = {
-  subject: "Su enlace para iniciar sesión en el portal de socios",
-  greeting: "Hola:",
-  useLink: "Use este enlace para abrir el portal de socios. Funciona una vez y caduca en 15 minutos:",
-  open: "Abrir el portal de socios",
-  ignore: "Si no pidió iniciar sesión, puede ignorar este correo.",
-};

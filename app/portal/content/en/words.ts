@@ -1,18 +1,19 @@
 /**
  * Every word of the portal's pages (sign-in, Continue, tracker, donor details) in English, in one record, so a
  * translation is one record of the same shape (`es/portalWords.ts`, picked with `~/portal/words`). The spec's
- * sentences keep the modules that define them (`portal/portalMessages`, `portal/applicantStatus`,
+ * sentences keep the modules that define them (the sign-in kit's messages, the records kit's statuses,
  * `portal/donorPageWords`, `portal/documentWords`); this record gathers them with the words that were in the pages.
  * The guidance around them (next steps, sign-in hints) is in `portalGuidance.ts`.
  */
-import { applicantSteps, possibleDenialReasons } from "~/kits/records/applicantStatus";
+import { possibleDenialReasons } from "~/kits/records/applicantStatus";
 import { NOT_AVAILABLE } from "~/portal/applicantRecord";
 import { documentWords } from "~/kits/documents/content/en/words";
 import { donorPageWords } from "~/portal/donorPageWords";
-import { portalMessages } from "~/portal/portalMessages";
+import { messages as signInMessages } from "~/kits/signIn/content/en/words";
+import { statuses as statusWords } from "~/kits/records/content/en/status";
 
 /** The sentences a portal user can meet: the error catalogue, the notices, 'we have sent you an email to login'. */
-export const messages = portalMessages;
+export const messages = signInMessages;
 
 /** What an empty field of a record reads on the tracker. */
 export const notAvailable = NOT_AVAILABLE;
@@ -33,7 +34,7 @@ export const portalPage = {
 } as const;
 
 /** The six statuses in the bar's order (their CRM values stay in `applicantStatus.ts`): label and message. */
-export const statuses = applicantSteps.map(({ label, message }) => ({ label, message }));
+export const statuses = statusWords;
 
 export const applicantPage = {
   heading: "Applicant Tracker",

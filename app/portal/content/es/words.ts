@@ -1,21 +1,11 @@
 /** The portal's words in Spanish (../portalWords.ts): sign-in, Continue, the tracker's six statuses, donor details. */
 import type * as En from "~/portal/content/en/words";
 import type { Localized } from "~/i18n";
-import { denialReasonIn, type DenialReasons } from "~/kits/records/applicantStatus";
+import * as signInEs from "~/kits/signIn/content/es/words";
+import * as statusEs from "~/kits/records/content/es/status";
 import { documentWordsEs } from "~/kits/documents/content/es/words";
 
-export const messages: Localized<typeof En.messages> = {
-  noRecordId: "Por favor, ingrese un ID.",
-  tokenFailed: "Error al obtener los datos. Por favor, inténtelo de nuevo.",
-  invalidChampionType: "Tipo de usuario no válido",
-  networkError: "Error de red: no se pudieron obtener los datos.",
-  noInventory: "No hay datos de inventario disponibles para descargar.",
-  signInSent: "le enviamos un correo electrónico para iniciar sesión",
-  invalidEmail: "Por favor, ingrese un correo electrónico válido.",
-  formExpired: "Este formulario venció. Por favor, vuelva a cargar la página e inténtelo de nuevo.",
-  formOnly: "Por favor, use el formulario de esta página.",
-  recordNotFound: "No pudimos encontrar su registro. Por favor, comuníquese con nosotros.",
-};
+export const messages: Localized<typeof En.messages> = signInEs.messages;
 
 export const notAvailable = "No disponible";
 
@@ -33,53 +23,14 @@ export const portalPage: Localized<typeof En.portalPage> = {
   backToSearch: "Volver a la búsqueda",
 };
 
-const possibleReasons: DenialReasons = [
-  "No se encuentra en Nueva Jersey, la ciudad de Nueva York ni Massachusetts.",
-  "No se recibió ninguna recomendación.",
-  "La recomendación no provino de una organización sin fines de lucro válida.",
-  "No se cumplieron los requisitos de ingresos.",
-];
-
-export const statuses: Localized<typeof En.statuses> = [
-  {
-    label: "Solicitud enviada",
-    message: () => ({
-      text: "Estamos esperando la carta de la persona que le recomendó. Su solicitud no se revisará hasta que llegue.",
-    }),
-  },
-  { label: "Recomendación recibida", message: () => ({ text: "Recibimos su carta de recomendación." }) },
-  {
-    label: "En revisión",
-    message: () => ({ text: "Nuestro comité está revisando su solicitud y le avisará cuando tome una decisión." }),
-  },
-  {
-    label: "Solicitud denegada",
-    message: (record) => ({
-      text: "Lo sentimos, su solicitud fue denegada.",
-      denialReason: denialReasonIn(record.Denial_Reason, possibleReasons, "No se especificó"),
-      possibleReasons,
-    }),
-  },
-  {
-    label: "Solicitud aprobada",
-    message: () => ({
-      text: "Su solicitud fue aprobada. Nos comunicaremos con la persona que le recomendó para coordinar la entrega de su computadora.",
-    }),
-  },
-  {
-    label: "Entregada",
-    message: (record) => ({
-      text: `Su computadora se entregó a ${record.Nominating_Organization?.trim() || "su organización nominadora"}.`,
-    }),
-  },
-];
+export const statuses: Localized<typeof En.statuses> = statusEs.statuses;
 
 export const applicantPage: Localized<typeof En.applicantPage> = {
   heading: "Seguimiento de su solicitud",
   progress: "Progreso de la solicitud",
   reason: "Motivo:",
   possibleReasonsHeading: "Entre los motivos posibles están:",
-  possibleReasons,
+  possibleReasons: statusEs.possibleReasons,
   applicantInformation: "Información del solicitante",
   name: "Nombre",
   email: "Correo electrónico",
