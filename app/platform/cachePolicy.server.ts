@@ -2,11 +2,10 @@ import { createHash } from "node:crypto";
 import { personalPagePaths, sharedPagePaths } from "~/config/routes";
 import { blogArticleList } from "~/content/blogArticles";
 import { locales, pathInLocale } from "~/i18n/locale";
-import { isDonationPath } from "~/portal/donorDownloads";
-import { isPartnerPortalPath } from "~/partners/server/partnerAccess.server";
 import { env } from "./env.server";
 import { inlineFirstScreenPictures } from "./firstScreenPictures.server";
 import { applyPageSecurityHeaders, type PageKind } from "./securityHeaders.server";
+import { isDonationPath, isPartnerPortalPath } from "~/config/personalAreas";
 
 /**
  * The one place that says which responses caches may keep. A public page is the same bytes for every visitor

@@ -3,7 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { matchesIfNoneMatch, sharedDocumentPaths } from "./cachePolicy.server";
 import { env } from "./env.server";
-import { csrfCookieName } from "~/kits/forms/formGuard.server";
+import { csrfCookieName } from "./csrfCookieName.server";
 
 /**
  * The origin's own cache of public pages, in front of Remix: each page of the route list that is the same for

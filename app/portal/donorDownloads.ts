@@ -8,14 +8,6 @@ export function donationPathIn(locale: Locale, donorRecordId: string): string {
 }
 
 /**
- * Whether an address is a donation's page or under it, in either language: every answer there is personal, its 404
- * too (the same for another donor's donation as for an unknown one, so it must never be a shared, cached page).
- */
-export function isDonationPath(pathname: string): boolean {
-  return /^(\/es)?\/portal\/donations(\/|$)/i.test(pathname);
-}
-
-/**
  * The downloads' addresses in a language: under the Spanish portal's address (`/es/portal/...`) a document is made
  * in Spanish. The asset report's columns are the specification's in every language (docs/decisions/050). Without a
  * donor record the documents cover every donation of the donor; with one, under its page's address, only that one.

@@ -6,9 +6,8 @@
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
 import { downloadDataRefusal } from "~/kits/documents/downloadAddresses.server";
 import { CRM_PUSH_MAX_BYTES, CRM_PUSH_PATH, crmPushAnswers } from "~/crm/crmPushRequest.server";
-import { isPartnerPortalPath } from "~/partners/server/partnerAccess.server";
 import { partnerResponseHeaders } from "~/partners/server/partnerSession.server";
-import { isStaffPath, staffResponseHeaders } from "~/kits/console/staffAccess.server";
+import { staffResponseHeaders } from "~/kits/console/staffAccess.server";
 import { removeLeftoverUploads } from "~/staff/server/staffUpload.server";
 import { allowsLargeBody, isImportPath, MAX_UPLOAD_BYTES } from "~/staff/server/uploadLimits.server";
 import { staffMessages } from "~/kits/console/staffMessages";
@@ -30,6 +29,7 @@ import { publicPageCache } from "~/platform/publicPageCache.server";
 import { observeRequest } from "~/platform/requestMetrics.server";
 import { requestsInFlight } from "~/platform/requestsInFlight.server";
 import { baseSecurityHeaders } from "~/platform/securityHeaders.server";
+import { isPartnerPortalPath, isStaffPath } from "~/config/personalAreas";
 
 /** Forms are small; anything much larger is refused before it is read (413), except at the paths below. */
 const MAX_BODY_BYTES = 64 * 1024;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { sql, type Db } from "~/db/engine.server";
-import { activePartnersOfEmail, isPartnerPortalPath, mayActFor } from "~/partners/server/partnerAccess.server";
+import { activePartnersOfEmail, mayActFor } from "~/partners/server/partnerAccess.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+import { isPartnerPortalPath } from "~/config/personalAreas";
 
 afterEach(closeTestStores);
 

@@ -28,12 +28,6 @@ export const staffResponseHeaders: Readonly<Record<string, string>> = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
-/** Routes match without regard to letter case, so neither does this. */
-export function isStaffPath(pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  return path === "/staff" || path.startsWith("/staff/") || path.startsWith("/staff.");
-}
-
 /** The signed-in member of staff's address, or null (no staff session, or the address is no longer listed). */
 export async function currentStaff(request: Request): Promise<string | null> {
   return (await staffSessions.current(request))?.subject ?? null;

@@ -15,16 +15,14 @@ import { CSRF } from "remix-utils/csrf/server";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { localeFromPath } from "~/i18n/locale";
 import { signInWordsIn } from "~/kits/signIn/words";
-import { isPartnerPortalPath } from "~/partners/server/partnerAccess.server";
-import { isStaffPath } from "~/kits/console/staffAccess.server";
+import { csrfCookieName } from "~/platform/csrfCookieName.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { sessionIdIn, type Realm } from "~/kits/signIn/sessions.server";
+import { isPartnerPortalPath, isStaffPath } from "~/config/personalAreas";
 
 const secure = env().servedOverHttps;
 
-/** Exported for the public page cache, which may ignore this cookie: no public page reads it. */
-export const csrfCookieName = secure ? "__Host-csrf" : "csrf";
 
 const csrfCookie = createCookie(csrfCookieName, {
   httpOnly: true,

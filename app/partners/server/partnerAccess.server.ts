@@ -43,9 +43,3 @@ export async function activePartnersOfEmail(db: Db, email: string): Promise<Part
 export async function mayActFor(db: Db, email: string, partnerId: string): Promise<boolean> {
   return (await activePartnersOfEmail(db, email)).some((partner) => partner.id === partnerId);
 }
-
-/** The partner portal's addresses, in English and Spanish; routes match without regard to letter case. */
-export function isPartnerPortalPath(pathname: string): boolean {
-  const path = pathname.toLowerCase().replace(/^\/es(?=\/|$)/, "");
-  return path === "/partners" || path.startsWith("/partners/") || path.startsWith("/partners.");
-}

@@ -1,0 +1,25 @@
+/**
+ * The parts of the site that belong to one person or one organisation, by address: every answer there is personal
+ * (never kept by a shared cache, its 404 too), and a form there is bound to that part's session. One place for the
+ * cache policy, the form guard and the server's hooks, which sit below the wings that serve these addresses.
+ */
+
+/** The staff console's addresses; routes match without regard to letter case, so neither does this. */
+export function isStaffPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === "/staff" || path.startsWith("/staff/") || path.startsWith("/staff.");
+}
+
+/** The partner portal's addresses, in English and Spanish; routes match without regard to letter case. */
+export function isPartnerPortalPath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/^\/es(?=\/|$)/, "");
+  return path === "/partners" || path.startsWith("/partners/") || path.startsWith("/partners.");
+}
+
+/**
+ * Whether an address is a donation's page or under it, in either language: every answer there is personal, its 404
+ * too (the same for another donor's donation as for an unknown one, so it must never be a shared, cached page).
+ */
+export function isDonationPath(pathname: string): boolean {
+  return /^(\/es)?\/portal\/donations(\/|$)/i.test(pathname);
+}
