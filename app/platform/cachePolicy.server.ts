@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { personalPagePaths, sharedPagePaths } from "~/config/routes";
+import { isShieldAccountPath, personalPagePaths, sharedPagePaths } from "~/config/routes";
 import { blogArticleList } from "~/content/blogArticles";
 import { locales, pathInLocale } from "~/i18n/locale";
 import { isDonationPath } from "~/portal/donorDownloads";
@@ -31,7 +31,8 @@ export function isSharedDocument(request: Request, status: number, headers: Head
   const path = new URL(request.url).pathname;
   // The partner portal's answers (its 404 for another partner's applicant too) are personal, whatever their status;
   // so are a donor's donation pages (their 404 for another donor's donation too).
-  if (isPartnerPortalPath(path) || isDonationPath(path)) return false;
+  // A Shield subscriber's pages too (their 404 for another's subscription).
+  if (isPartnerPortalPath(path) || isDonationPath(path) || isShieldAccountPath(path)) return false;
   if (status === 200) return sharedDocumentPaths.has(path);
   if (status === 404) return !personalPagePaths.has(path);
   return false;

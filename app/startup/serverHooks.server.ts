@@ -9,6 +9,8 @@ import { CRM_PUSH_MAX_BYTES, CRM_PUSH_PATH, crmPushAnswers } from "~/crm/crmPush
 import { isPartnerPortalPath } from "~/partners/server/partnerAccess.server";
 import { partnerResponseHeaders } from "~/partners/server/partnerSession.server";
 import { isStaffPath, staffResponseHeaders } from "~/kits/console/staffAccess.server";
+import { isShieldAccountPath } from "~/config/routes";
+import { shieldResponseHeaders } from "~/shield/shieldPage";
 import { removeLeftoverUploads } from "~/staff/server/staffUpload.server";
 import { allowsLargeBody, isImportPath, MAX_UPLOAD_BYTES } from "~/staff/server/uploadLimits.server";
 import { staffMessages } from "~/kits/console/staffMessages";
@@ -113,7 +115,9 @@ export const serverHooks = {
       ? { ...baseSecurityHeaders(), ...staffResponseHeaders }
       : isPartnerPortalPath(path)
         ? { ...baseSecurityHeaders(), ...partnerResponseHeaders }
-        : baseSecurityHeaders(),
+        : isShieldAccountPath(path)
+          ? { ...baseSecurityHeaders(), ...shieldResponseHeaders }
+          : baseSecurityHeaders(),
   publicPageCache,
   /** `/healthz`, `/readyz` and `/metrics`, answered before anything else; null for any other request. */
   healthEndpoint,
