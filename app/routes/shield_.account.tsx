@@ -103,7 +103,7 @@ function List() {
       {signedIn.subscriptions.length === 0 ? (
         <p className="mt-4">{words.list.none}</p>
       ) : (
-        <ul className="mt-6 space-y-4">
+        <ul className="mt-6 space-y-4" aria-label={words.list.title}>
           {signedIn.subscriptions.map((subscription) => (
             <li key={subscription.id} className="rounded-lg border border-slate-300 p-4">
               <p className="font-semibold">{subscription.plan}</p>

@@ -81,10 +81,10 @@ export async function subscriptionPost(request: Request, email: string, id: stri
   const locale = localeFromPath(new URL(request.url).pathname);
   const words = shieldWordsIn(locale).cancel;
   const answer = (body: PostAnswer, status = 200) => data(body, { status, headers: shieldResponseHeaders });
-  const guarded = await readGuardedForm(request);
-  if (!guarded.ok) return answer({ ok: false, message: guarded.spam ? words.errors.notNow : guarded.message }, 400);
   const subscription = await subscriptionOf(db(), email, id);
   if (!subscription) throw notFound();
+  const guarded = await readGuardedForm(request);
+  if (!guarded.ok) return answer({ ok: false, message: guarded.spam ? words.errors.notNow : guarded.message }, 400);
   if (!(await hitRateLimit(db(), `shield-post:${email}`, POSTS_PER_HOUR, 60 * 60 * 1000)))
     return answer({ ok: false, message: words.errors.tooMany }, 429);
   const provider = billingProvider();
