@@ -380,6 +380,7 @@ export const staffPages = {
   shield: { path: "/staff/shield", title: "Shield orders" },
   shieldActivation: { path: "/staff/shield/activation", title: "Shield activation" },
   shieldCancellations: { path: "/staff/shield/cancellations", title: "Shield cancellations" },
+  shieldShipments: { path: "/staff/shield/shipments", title: "Recent Shield shipments" },
 } as const;
 
 export const staffNav = [
