@@ -3,7 +3,6 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
-import { useLocalePath } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import type { RouteHandle } from "~/root";
 import { db } from "~/db/serverStore.server";
@@ -54,7 +53,6 @@ export default function ShieldSubscription() {
   const { email, protection, subscription: s } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const words = useShieldWords();
-  const localePath = useLocalePath();
   const d = words.details;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-24">
@@ -118,7 +116,7 @@ export default function ShieldSubscription() {
             {s.billing.invoices.map((invoice) => (
               <li key={invoice.id}>
                 <a
-                  href={localePath(`${shieldPaths.subscription(s.id)}/invoices/${encodeURIComponent(invoice.id)}.pdf`)}
+                  href={`${shieldPaths.subscription(s.id)}/invoices/${encodeURIComponent(invoice.id)}`}
                   className="font-semibold text-brand-dark underline"
                 >
                   {invoice.label}
