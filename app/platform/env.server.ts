@@ -143,6 +143,7 @@ const schema = recordWriteSchema.extend({
     .regex(/^[A-Za-z0-9]{12,50}$/, "must be 12 to 50 letters and digits, as Zoho Billing's secret token")
     .optional(),
   ZOHO_BILLING_WEBHOOK_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
+  SHIELD_RENEWAL_REMINDER: duration.default("14d"),
 });
 
 /** Each setting's rule, by variable name: docs/settings.md lists every one with its default (a unit test checks). */
@@ -205,6 +206,8 @@ export type Env = RecordWriteSettings & {
   zohoBilling: ZohoBillingSettings | null;
   /** Webhooks at /api/billing/events: their secret and how old an event may be; null, that address is a 404. */
   billingWebhooks: { secret: string; maxAgeMs: number } | null;
+  /** How long before a prepaid Shield term's `Expires_At` its subscriber is reminded to renew. */
+  shieldRenewalReminderMs: number;
 };
 
 export type ZohoBillingSettings = {
@@ -339,6 +342,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             accountsUrl: value.ZOHO_BILLING_ACCOUNTS_URL.replace(/\/+$/, ""),
           }
         : null,
+    shieldRenewalReminderMs: value.SHIELD_RENEWAL_REMINDER,
     billingWebhooks: value.ZOHO_BILLING_WEBHOOK_SECRET
       ? {
           secret: value.ZOHO_BILLING_WEBHOOK_SECRET,

@@ -20,6 +20,7 @@ import { StoreNewerThanCode } from "~/db/migrate.server";
 import { applicationWordsIn } from "~/applications/words";
 import { startApplicationMail, stopApplicationMail } from "~/applications/server/applicationMail.server";
 import { startDonationJobs, stopDonationJobs } from "~/donations/server/donationJobs.server";
+import { startShieldJobs, stopShieldJobs } from "~/shield/server/renewalReminders.server";
 import { withoutLinkToken } from "~/kits/links/linkTokens.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/applications/server/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";
@@ -152,7 +153,8 @@ export const serverHooks = {
   },
   /**
    * Background work: the mail sender (which also delivers what a previous process left in the outbox), the purge,
-   * the application's reminders and follow-ups, and the donations' timeline (moves from the inventory, reminders).
+   * the application's reminders and follow-ups, the donations' timeline (moves from the inventory, reminders) and
+   * the Shield renewal reminders.
    */
   start: () => {
     removeLeftoverUploads();
@@ -160,11 +162,12 @@ export const serverHooks = {
     startPurge();
     startApplicationMail();
     startDonationJobs();
+    startShieldJobs();
     startProcessMetrics();
   },
   /** Stops the background work; a message being sent is sent first. */
   shutdown: async () => {
-    await Promise.all([stopMailSender(), stopPurge(), stopApplicationMail(), stopDonationJobs()]);
+    await Promise.all([stopMailSender(), stopPurge(), stopApplicationMail(), stopDonationJobs(), stopShieldJobs()]);
   },
   /** Last of all on SIGTERM, once no request or background work can still use it. */
   closeStore: closeServerStore,
