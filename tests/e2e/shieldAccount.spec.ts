@@ -12,6 +12,15 @@ import {
   signInSubscriber,
 } from "../support/shieldFlow";
 import { test } from "../support/test";
+import { testSecrets } from "../support/server";
+import {
+  cancelRequestedEmail,
+  composeShieldSignInEmail,
+  lineActiveEmail,
+  reactivatedEmail,
+  renewalReminderEmail,
+  shippedEmail,
+} from "~/shield/server/shieldEmails.server";
 
 /**
  * A Shield subscriber's account (issue 37) with JavaScript off, against the built server and a real SMTP server:
@@ -156,6 +165,21 @@ test("signing out ends the session; the pages pass the W3C Nu HTML checker; no a
   await expect(page.getByRole("status")).toHaveText(en.signIn.signedOut);
   const response = await page.goto(`${suite.server.url}/shield/account/${people.awaiting.id}`);
   expect(new URL(response!.url()).pathname).toBe("/shield/account");
+  // Every email a subscriber gets, as the server composes it, in each language (the composer reads the settings
+  // for the site's address, so this process is given the suite server's).
+  Object.assign(process.env, testSecrets, { PUBLIC_URL: suite.server.url });
+  for (const Language of ["en", "es"] as const) {
+    const subscriber = { id: "SH-1", Name: "Ana <Test>", Language };
+    nu.keep(
+      `sign-in-${Language}`,
+      composeShieldSignInEmail("https://site.test/shield/account/continue?jwt=x", Language).html,
+    );
+    nu.keep(`cancelled-${Language}`, cancelRequestedEmail(subscriber, "2030-01-20").html);
+    nu.keep(`kept-${Language}`, reactivatedEmail(subscriber).html);
+    nu.keep(`shipped-${Language}`, shippedEmail(subscriber, "1Z999AA10123456784").html);
+    nu.keep(`active-${Language}`, lineActiveEmail(subscriber).html);
+    nu.keep(`renewal-${Language}`, renewalReminderEmail(subscriber, "2030-06-01").html);
+  }
   expect(await nuErrors(nu.files)).toEqual([]);
   expect(statuses.filter((status) => status >= 500)).toEqual([]);
 });
