@@ -1,4 +1,5 @@
 import type { FaqItem } from "~/content/shieldLanding";
+import { Link } from "./LocaleLink";
 
 type Props = {
   items: FaqItem[];
@@ -27,15 +28,9 @@ export function Faq({ items, group }: Props) {
             {item.link ? (
               <p>
                 {item.link.lead}{" "}
-                <a
-                  href={item.link.href}
-                  target="_blank"
-                  rel="noopener"
-                  className="font-semibold text-brand-dark underline"
-                >
+                <Link to={item.link.href} className="font-semibold text-brand-dark underline">
                   {item.link.text}
-                  <span className="sr-only"> {item.link.newTab}</span>
-                </a>
+                </Link>
               </p>
             ) : null}
           </div>

@@ -1,22 +1,17 @@
 import * as es from "~/content/es/shieldOptions";
 import * as en from "~/content/shieldOptions";
+import { Link } from "~/components/LocaleLink";
 import { useLocalized } from "~/i18n";
 
-/** 'Already a subscriber? Manage your subscription', to the billing provider's customer portal. */
+/** 'Already a subscriber? Manage your subscription', to the subscriber's account pages in the page's language. */
 export function ManageSubscriptionLink({ className = "" }: { className?: string }) {
   const { manageSubscriptionLink } = useLocalized({ en, es });
   return (
     <p className={className}>
       {manageSubscriptionLink.lead}{" "}
-      <a
-        href={manageSubscriptionLink.href}
-        target="_blank"
-        rel="noopener"
-        className="font-semibold underline underline-offset-4"
-      >
+      <Link to={manageSubscriptionLink.href} className="font-semibold underline underline-offset-4">
         {manageSubscriptionLink.text}
-        <span className="sr-only"> {manageSubscriptionLink.newTab}</span>
-      </a>
+      </Link>
     </p>
   );
 }

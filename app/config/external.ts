@@ -8,8 +8,8 @@ export const externalLinks = {
   videoChannel: "https://www.youtube.com/",
   helpCentre: "https://help.example.org/",
   festivalTickets: "https://tickets.example.org/pepper-fest",
-  /** Placeholder: the billing provider's hosted customer portal, where Shield subscribers manage their plan. */
-  subscriptionPortal: "https://billing.example.org/portal/shield",
+  /** Where Shield subscribers manage their plan: their account pages on this site (issue 37, decision 088). */
+  subscriptionPortal: "/shield/account",
 } as const;
 
 export type SocialLink = { network: string; label: string; href: string };

@@ -377,6 +377,10 @@ export const staffPages = {
   activity: { path: "/staff/activity", title: "Activity" },
   changes: { path: "/staff/changes", title: "Changes for the CRM" },
   changesCsv: { path: "/staff/changes.csv", title: "Changes for the CRM (CSV)" },
+  shield: { path: "/staff/shield", title: "Shield orders" },
+  shieldActivation: { path: "/staff/shield/activation", title: "Shield activation" },
+  shieldCancellations: { path: "/staff/shield/cancellations", title: "Shield cancellations" },
+  shieldShipments: { path: "/staff/shield/shipments", title: "Recent Shield shipments" },
 } as const;
 
 export const staffNav = [
@@ -384,7 +388,21 @@ export const staffNav = [
   staffPages.applications,
   staffPages.partners,
   staffPages.donations,
+  staffPages.shield,
   staffPages.import,
   staffPages.mail,
   staffPages.activity,
 ];
+
+/**
+ * The Shield subscriber's pages (issue 37, decision 088), in English and Spanish: personal, never stored or
+ * indexed, signed in in a realm of their own ("shield"). Like the partner portal, they are outside the list above.
+ */
+export const shieldAccountPath = "/shield/account";
+
+export function isShieldAccountPath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/^\/es(?=\/|$)/, "");
+  return (
+    path === shieldAccountPath || path.startsWith(`${shieldAccountPath}/`) || path.startsWith(`${shieldAccountPath}.`)
+  );
+}

@@ -78,8 +78,8 @@ export const shieldChoiceCards = [
 export type FaqItem = {
   question: string;
   answer: string[];
-  /** A link after the answer, to another site (opens in a new tab). */
-  link?: { lead: string; text: string; href: string; newTab: string };
+  /** A link after the answer, to a page of this site (in the page's language). */
+  link?: { lead: string; text: string; href: string };
 };
 
 export const shieldFaq: FaqItem[] = [

@@ -35,15 +35,11 @@ export const waysToBuyText = {
 
 export { otherWaysToBuy };
 
-/**
- * The billing provider's hosted customer portal, where a subscriber updates a card, changes or cancels a plan.
- * The address is a placeholder (docs/content-to-supply.md).
- */
+/** The subscriber's account pages on this site (`/shield/account`, decision 088). */
 export const manageSubscriptionLink = {
   text: "Manage your subscription",
   lead: "Already a subscriber?",
   href: externalLinks.subscriptionPortal,
-  newTab: "(opens in a new tab)",
 } as const;
 
 /** The fixed words of the Shield landing and product pages. */

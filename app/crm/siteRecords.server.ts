@@ -1,6 +1,6 @@
 /**
  * The records the change feed lists, as they are now, in the CRM's field names. Contacts, Champions,
- * Computer_Inventory and Partners are the schema's fields (`id` first, `Champion_Type` a list). Recommendations and Follow_Ups
+ * Computer_Inventory, Partners and Shield_Subscriptions are the schema's fields (`id` first, `Champion_Type` a list). Recommendations and Follow_Ups
  * are kept by this site beside the applicant, in CRM-style names with the applicant as `Contact_Id`: a
  * recommendation by its number (a replaced one says when, `Replaced_At`), its letter only said to be attached
  * (staff download letters; they never travel in the feed); a follow-up by the applicant's contact id, as it has
@@ -16,6 +16,7 @@ import {
   Contacts,
   Partners,
   recordFromRow,
+  Shield_Subscriptions,
   type RecordKind,
 } from "~/kits/records/schema.server";
 
@@ -163,6 +164,7 @@ const readers: Record<ChangedKind, (db: Db, ids: readonly string[]) => Promise<F
   Recommendations: recommendations,
   Follow_Ups: followUps,
   Partners: (db, ids) => crmRecords(db, Partners, ids),
+  Shield_Subscriptions: (db, ids) => crmRecords(db, Shield_Subscriptions, ids),
 };
 
 /** The current records of these kinds and ids, by kind and id; an id not found is a record that no longer exists. */

@@ -32,6 +32,11 @@ export const STORE_TABLES = [
   "partner_renewals",
   "donation_drafts",
   "donations",
+  "Shield_Subscriptions",
+  "shield_referral_codes",
+  "shield_cancellations",
+  "shield_billing_events",
+  "shield_reminders",
 ] as const;
 
 /** Identity columns on PostgreSQL, whose sequence must continue after the copied ids. */
@@ -41,6 +46,7 @@ const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {
   activity: "id",
   recommendations: "id",
   site_changes: "seq",
+  shield_cancellations: "id",
 };
 
 const BATCH_ROWS = 200;

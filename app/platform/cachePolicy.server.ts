@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { personalPagePaths, sharedPagePaths } from "~/config/routes";
+import { isShieldAccountPath, personalPagePaths, sharedPagePaths } from "~/config/routes";
 import { blogArticleList } from "~/content/blogArticles";
 import { locales, pathInLocale } from "~/i18n/locale";
 import { env } from "./env.server";
@@ -29,9 +29,11 @@ export function isSharedDocument(request: Request, status: number, headers: Head
   if (headers.has("Set-Cookie") || headers.has("Cache-Control")) return false;
   const path = new URL(request.url).pathname;
   // The partner portal's answers (its 404 for another partner's applicant too) are personal, whatever their status;
-  // so are a donor's donation pages (their 404 for another donor's donation too), and every address under
-  // /donate/ (a step, the confirmation, a pass and its PDF, the emailed link: their 404 too, issue 35).
-  if (isPartnerPortalPath(path) || isDonationPath(path) || isGivingPath(path)) return false;
+  // so are a donor's donation pages (their 404 for another donor's donation too), every address under /donate/ (a
+  // step, the confirmation, a pass and its PDF, the emailed link: their 404 too, issue 35), and a Shield subscriber's
+  // pages (their 404 for another's subscription).
+  if (isPartnerPortalPath(path) || isDonationPath(path) || isGivingPath(path) || isShieldAccountPath(path))
+    return false;
   if (status === 200) return sharedDocumentPaths.has(path);
   if (status === 404) return !personalPagePaths.has(path);
   return false;

@@ -129,6 +129,21 @@ const schema = recordWriteSchema.extend({
   LETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PARTNER_RENEWAL_DEADLINE: monthDay.default("02-15"),
   PARTNER_RENEWAL_INVITATIONS: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+  // The billing provider (Zoho Billing, decision 088): all four of the organisation and OAuth settings, or none
+  // (the local fallback: nothing is sent, the pages say whom to write to).
+  ZOHO_BILLING_ORGANIZATION_ID: z.string().trim().min(1).max(40).optional(),
+  ZOHO_BILLING_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
+  ZOHO_BILLING_CLIENT_SECRET: z.string().trim().min(1).max(200).optional(),
+  ZOHO_BILLING_REFRESH_TOKEN: z.string().trim().min(1).max(400).optional(),
+  ZOHO_BILLING_API_URL: z.string().url().default("https://www.zohoapis.com/billing/v1"),
+  ZOHO_BILLING_ACCOUNTS_URL: z.string().url().default("https://accounts.zoho.com"),
+  // Zoho Billing's secret token for webhooks: alphanumeric, 12 to 50 characters, as its settings page allows.
+  ZOHO_BILLING_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9]{12,50}$/, "must be 12 to 50 letters and digits, as Zoho Billing's secret token")
+    .optional(),
+  ZOHO_BILLING_WEBHOOK_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
+  SHIELD_RENEWAL_REMINDER: duration.default("14d"),
 });
 
 /** Each setting's rule, by variable name: docs/settings.md lists every one with its default (a unit test checks). */
@@ -187,6 +202,21 @@ export type Env = RecordWriteSettings & {
   partnerRenewalDeadline: { month: number; day: number };
   /** Whether partners are emailed on January 1st to confirm their details (PARTNER_RENEWAL_INVITATIONS). */
   partnerRenewalInvitations: boolean;
+  /** The billing provider's API (ZOHO_BILLING_*); null is the local fallback. */
+  zohoBilling: ZohoBillingSettings | null;
+  /** Webhooks at /api/billing/events: their secret and how old an event may be; null, that address is a 404. */
+  billingWebhooks: { secret: string; maxAgeMs: number } | null;
+  /** How long before a prepaid Shield term's `Expires_At` its subscriber is reminded to renew. */
+  shieldRenewalReminderMs: number;
+};
+
+export type ZohoBillingSettings = {
+  organizationId: string;
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  apiUrl: string;
+  accountsUrl: string;
 };
 
 function blankToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -252,6 +282,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid settings in the environment:\n  CERTIFICATE_SECRET is required unless NODE_ENV=development (at least 32 characters).\nSee docs/settings.md.",
     );
   }
+  const billing = [
+    value.ZOHO_BILLING_ORGANIZATION_ID,
+    value.ZOHO_BILLING_CLIENT_ID,
+    value.ZOHO_BILLING_CLIENT_SECRET,
+    value.ZOHO_BILLING_REFRESH_TOKEN,
+  ];
+  if (billing.some(Boolean) && !billing.every(Boolean)) {
+    throw new Error(
+      "Invalid settings in the environment:\n  ZOHO_BILLING_ORGANIZATION_ID, ZOHO_BILLING_CLIENT_ID, ZOHO_BILLING_CLIENT_SECRET and ZOHO_BILLING_REFRESH_TOKEN are set together or not at all.\nSee docs/settings.md.",
+    );
+  }
   const generated =
     !value.SESSION_SECRET || !value.JWT_SECRET || !value.CERTIFICATE_SECRET ? developmentSecrets(dataDir) : undefined;
   const { publicUrl, notifyStatusChanges } = recordWriteSettingsOf(value);
@@ -287,6 +328,27 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     letterRetentionMs: value.LETTER_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     partnerRenewalDeadline: value.PARTNER_RENEWAL_DEADLINE,
     partnerRenewalInvitations: value.PARTNER_RENEWAL_INVITATIONS === "on",
+    zohoBilling:
+      value.ZOHO_BILLING_ORGANIZATION_ID &&
+      value.ZOHO_BILLING_CLIENT_ID &&
+      value.ZOHO_BILLING_CLIENT_SECRET &&
+      value.ZOHO_BILLING_REFRESH_TOKEN
+        ? {
+            organizationId: value.ZOHO_BILLING_ORGANIZATION_ID,
+            clientId: value.ZOHO_BILLING_CLIENT_ID,
+            clientSecret: value.ZOHO_BILLING_CLIENT_SECRET,
+            refreshToken: value.ZOHO_BILLING_REFRESH_TOKEN,
+            apiUrl: value.ZOHO_BILLING_API_URL.replace(/\/+$/, ""),
+            accountsUrl: value.ZOHO_BILLING_ACCOUNTS_URL.replace(/\/+$/, ""),
+          }
+        : null,
+    shieldRenewalReminderMs: value.SHIELD_RENEWAL_REMINDER,
+    billingWebhooks: value.ZOHO_BILLING_WEBHOOK_SECRET
+      ? {
+          secret: value.ZOHO_BILLING_WEBHOOK_SECRET,
+          maxAgeMs: value.ZOHO_BILLING_WEBHOOK_MAX_AGE_MINUTES * 60 * 1000,
+        }
+      : null,
   };
 }
 

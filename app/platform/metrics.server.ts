@@ -36,7 +36,7 @@ export type SignInOutcome = (typeof signInOutcomes)[number];
 
 export const signInRequests = new Counter({
   name: "sign_in_requests_total",
-  help: "Sign-in link requests, by realm (portal, staff, partner) and outcome (queued, reused: a link still waiting was kept, mailbox_limited, client_limited, unknown_address, failed).",
+  help: "Sign-in link requests, by realm (portal, staff, partner, shield) and outcome (queued, reused: a link still waiting was kept, mailbox_limited, client_limited, unknown_address, failed).",
   labelNames: ["realm", "outcome"] as const,
   registers: [registry],
 });
@@ -52,7 +52,7 @@ export const crmPushes = new Counter({
 });
 
 // Every outcome is shown from the start, at 0, so an alert on its rate has a series before the first one happens.
-for (const realm of ["portal", "staff", "partner"])
+for (const realm of ["portal", "staff", "partner", "shield"])
   for (const outcome of signInOutcomes) signInRequests.inc({ realm, outcome }, 0);
 for (const outcome of crmPushOutcomes) crmPushes.inc({ outcome }, 0);
 

@@ -1,7 +1,7 @@
 /** The words of the staff console's page of changes for the CRM (`/staff/changes`), for the route and its tests. */
 export const changeWords = {
   intro:
-    "What this site created or changed: applicants, champions, devices given to people, recommendations, follow-ups and partner organizations. It is what the CRM reads from the site's change feed; changes the CRM sent or an import loaded are not in it. Recommendation letters are not in it either.",
+    "What this site created or changed: applicants, champions, devices given to people, recommendations, follow-ups, partner organizations and Shield subscriptions. It is what the CRM reads from the site's change feed; changes the CRM sent or an import loaded are not in it. Recommendation letters are not in it either.",
   latest: (cursor: string, when: string) => `The latest change is number ${cursor}, made ${when}.`,
   none: "Nothing has been created or changed on this site yet.",
   everything: "Download every change (CSV)",
@@ -16,7 +16,7 @@ export const changeWords = {
     ["cursor", "the change's number; each later change has a larger one"],
     [
       "kind",
-      "Contacts, Champions, Computer_Donors, Computer_Inventory, Recommendations, Follow_Ups, Partners or Donations",
+      "Contacts, Champions, Computer_Donors, Computer_Inventory, Recommendations, Follow_Ups, Partners, Donations or Shield_Subscriptions",
     ],
     ["id", "the record's id (for follow-ups, the applicant's; for donations, the reference)"],
     ["changedAt", "when, in UTC (ISO 8601)"],

@@ -8,6 +8,8 @@ import { downloadDataRefusal } from "~/kits/documents/downloadAddresses.server";
 import { CRM_PUSH_MAX_BYTES, CRM_PUSH_PATH, crmPushAnswers } from "~/crm/crmPushRequest.server";
 import { partnerResponseHeaders } from "~/partners/server/partnerSession.server";
 import { staffResponseHeaders } from "~/kits/console/staffAccess.server";
+import { isShieldAccountPath } from "~/config/routes";
+import { shieldResponseHeaders } from "~/shield/shieldPage";
 import { removeLeftoverUploads } from "~/staff/server/staffUpload.server";
 import { allowsLargeBody, isImportPath, MAX_UPLOAD_BYTES } from "~/staff/server/uploadLimits.server";
 import { staffMessages } from "~/kits/console/staffMessages";
@@ -17,6 +19,7 @@ import { StoreNewerThanCode } from "~/db/migrate.server";
 import { applicationWordsIn } from "~/applications/words";
 import { startApplicationMail, stopApplicationMail } from "~/startup/applicationMail.server";
 import { startDonationJobs, stopDonationJobs } from "~/donations/server/donationJobs.server";
+import { startShieldJobs, stopShieldJobs } from "~/shield/server/renewalReminders.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/applications/server/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";
 import { crossOriginRefusal } from "~/platform/crossOriginPost.server";
@@ -113,7 +116,9 @@ export const serverHooks = {
       ? { ...baseSecurityHeaders(), ...staffResponseHeaders }
       : isPartnerPortalPath(path)
         ? { ...baseSecurityHeaders(), ...partnerResponseHeaders }
-        : baseSecurityHeaders(),
+        : isShieldAccountPath(path)
+          ? { ...baseSecurityHeaders(), ...shieldResponseHeaders }
+          : baseSecurityHeaders(),
   publicPageCache,
   /** `/healthz`, `/readyz` and `/metrics`, answered before anything else; null for any other request. */
   healthEndpoint,
@@ -150,7 +155,8 @@ export const serverHooks = {
   },
   /**
    * Background work: the mail sender (which also delivers what a previous process left in the outbox), the purge,
-   * the application's reminders and follow-ups, and the donations' timeline (moves from the inventory, reminders).
+   * the application's reminders and follow-ups, the donations' timeline (moves from the inventory, reminders) and
+   * the Shield renewal reminders.
    */
   start: () => {
     removeLeftoverUploads();
@@ -158,11 +164,12 @@ export const serverHooks = {
     startPurge();
     startApplicationMail();
     startDonationJobs();
+    startShieldJobs();
     startProcessMetrics();
   },
   /** Stops the background work; a message being sent is sent first. */
   shutdown: async () => {
-    await Promise.all([stopMailSender(), stopPurge(), stopApplicationMail(), stopDonationJobs()]);
+    await Promise.all([stopMailSender(), stopPurge(), stopApplicationMail(), stopDonationJobs(), stopShieldJobs()]);
   },
   /** Last of all on SIGTERM, once no request or background work can still use it. */
   closeStore: closeServerStore,

@@ -133,7 +133,7 @@ test.describe("the landing page's 'Choose What You Need', JavaScript off", () =>
     await expect(manage).toHaveCount(2);
     for (const link of await manage.all()) {
       await expect(link).toHaveAttribute("href", externalLinks.subscriptionPortal);
-      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).not.toHaveAttribute("target");
     }
   });
 });

@@ -137,6 +137,16 @@ async function filledSqliteStore(): Promise<Store> {
   await rememberLanguage(db, "ana@demo.example", "es", now);
   await sendApplication(db, now);
   await sendDonation(db, now);
+  await sql`INSERT INTO shield_referral_codes (subscription_id, code, created_at) VALUES ('SH-1', 'K7MQ4X2PZT', ${now})`.execute(
+    db,
+  );
+  await sql`INSERT INTO shield_cancellations (subscription_id, reason, words, locale, requested_at)
+     VALUES ('SH-1', 'other', 'Travelling', 'en', ${now})`.execute(db);
+  await sql`INSERT INTO shield_billing_events (event_id, event_type, received_at)
+     VALUES ('ev-1', 'subscription_renewed', ${now})`.execute(db);
+  await sql`INSERT INTO shield_reminders (subscription_id, expires_at, sent_at) VALUES ('SH-2', '2027-06-01', ${now})`.execute(
+    db,
+  );
 
   const counts = await rowCounts(db);
   for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);
@@ -167,6 +177,11 @@ const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   partner_renewals: "partner_id",
   donation_drafts: "id",
   donations: "reference",
+  Shield_Subscriptions: "id",
+  shield_referral_codes: "subscription_id",
+  shield_cancellations: "id",
+  shield_billing_events: "event_id",
+  shield_reminders: "subscription_id",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

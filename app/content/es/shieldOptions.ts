@@ -35,7 +35,6 @@ export const manageSubscriptionLink: Localized<typeof En.manageSubscriptionLink>
   text: "Administre su suscripción",
   lead: "¿Ya está suscrito?",
   href: externalLinks.subscriptionPortal,
-  newTab: "(se abre en una pestaña nueva)",
 };
 
 export const shieldPageWords: Localized<typeof En.shieldPageWords> = {

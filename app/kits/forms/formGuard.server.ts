@@ -4,7 +4,8 @@
  * inputs are rendered on the server, so this works with JavaScript off.
  *
  * The cookie's token comes from remix-utils; the form carries it bound to the browser's session of the form's
- * realm (the staff console's under /staff, the partner portal's under /partners and /es/partners, the portal's
+ * realm (the staff console's under /staff, the partner portal's under /partners and /es/partners, a Shield
+ * subscriber's under /shield/account and /es/shield/account, the portal's
  * elsewhere; none before signing in): an HMAC of the
  * token, the realm and the session id. A form opened in one session and posted in another (after signing out and
  * in again, or as someone else) is refused with a sentence, what was typed handed back.
@@ -16,13 +17,13 @@ import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { localeFromPath } from "~/i18n/locale";
 import { signInWordsIn } from "~/kits/signIn/words";
 import { csrfCookieName } from "~/platform/csrfCookieName.server";
+import { isShieldAccountPath } from "~/config/routes";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { sessionIdIn, type Realm } from "~/kits/signIn/sessions.server";
 import { isPartnerPortalPath, isStaffPath } from "~/config/personalAreas";
 
 const secure = env().servedOverHttps;
-
 
 const csrfCookie = createCookie(csrfCookieName, {
   httpOnly: true,
@@ -40,7 +41,13 @@ const bindingKey = createHmac("sha256", env().sessionSecrets[0]!).update("csrf-s
 /** The form's token: the cookie's token bound to the browser's session of the address's realm (or to none). */
 async function boundToken(cookieToken: string, request: Request): Promise<string> {
   const path = new URL(request.url).pathname;
-  const realm: Realm = isStaffPath(path) ? "staff" : isPartnerPortalPath(path) ? "partner" : "portal";
+  const realm: Realm = isStaffPath(path)
+    ? "staff"
+    : isPartnerPortalPath(path)
+      ? "partner"
+      : isShieldAccountPath(path)
+        ? "shield"
+        : "portal";
   const sessionId = (await sessionIdIn(realm, request)) ?? "";
   return createHmac("sha256", bindingKey).update(`${realm}\n${sessionId}\n${cookieToken}`).digest("base64url");
 }

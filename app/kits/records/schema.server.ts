@@ -8,6 +8,13 @@
 import { z } from "zod";
 import { applicantSteps } from "~/kits/records/applicantStatus";
 import { partnerRegions, partnerStatuses } from "~/kits/records/partnerRegions";
+import {
+  shieldDevices,
+  shieldStatuses,
+  shippingStatuses,
+  subscriberLanguages,
+  yesNo,
+} from "~/kits/records/shieldLists";
 
 /** What a field cannot hold, and why: the sentence ends the importer's error line, or a zod issue. */
 class Invalid {
@@ -112,6 +119,36 @@ const year: Field<string | null> = {
   },
   toColumn: (value) => value,
   numeric: true,
+};
+
+/** An amount of money in dollars as the billing provider writes it ("14.99", "1,200.00"); empty is unknown (null). */
+const dollars: Field<number | null> = {
+  read: (input) => {
+    if (input == null || (typeof input === "string" && input.trim() === "")) return null;
+    if (typeof input === "number" && Number.isFinite(input) && input >= 0) return input;
+    if (typeof input === "string" && plainDecimal.test(input)) return Number(input.replace(/,/g, ""));
+    return new Invalid("is not an amount of dollars (digits and a decimal point only, such as 14.99).");
+  },
+  toColumn: (value) => value,
+  numeric: true,
+};
+
+/**
+ * A calendar day, kept as `YYYY-MM-DD`: the billing provider writes days so, and a moment (`2026-12-01T10:00:00Z`)
+ * keeps its day as written. Empty is not known (null); anything else, or a day that does not exist, is refused.
+ */
+const day: Field<string | null> = {
+  read: (input) => {
+    if (input == null || (typeof input === "string" && input.trim() === "")) return null;
+    const given =
+      typeof input === "string"
+        ? /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(input.trim())
+        : null;
+    const value = given?.[1];
+    if (value && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)) return value;
+    return new Invalid("is not a day (write it as YYYY-MM-DD, such as 2026-12-01).");
+  },
+  toColumn: (value) => value,
 };
 
 /** What was done to a device's data: erased by software, the drive physically destroyed, or no drive present. */
@@ -263,8 +300,49 @@ export const Partners = recordKind({
   },
 });
 
+/**
+ * A Shield internet subscription (issue 37, decision 088), named after the billing provider's subscription and the
+ * live site's custom fields. `Subscription_ID` is the provider's id (its webhooks name it); the record's `id` is the
+ * CRM's. `ICCIDs` are the SIM cards shipped, a list like `Champion_Type`.
+ */
+export const Shield_Subscriptions = recordKind({
+  table: "Shield_Subscriptions",
+  file: "Shield_Subscriptions.csv",
+  emailField: "Email",
+  fields: {
+    Subscription_ID: text,
+    Subscription_Number: text,
+    Email: text,
+    Name: text,
+    Phone: text,
+    Plan_Code: text,
+    Status: oneOf(shieldStatuses),
+    Amount: dollars,
+    Next_Billing_At: day,
+    Expires_At: day,
+    Device_Type: oneOf(shieldDevices),
+    SIM_Quantity: count,
+    Shipping_Address: text,
+    Shipping_Status: oneOf(shippingStatuses),
+    Tracking_Number: text,
+    Shipped_At: day,
+    ICCIDs: choices,
+    Serial_Number: text,
+    Active_On_Carrier: oneOf(yesNo),
+    Cancellation_Reason: text,
+    Language: oneOf(subscriberLanguages),
+  },
+});
+
 /** Every record kind, in the order an import loads them. */
-export const recordKinds = [Champions, Contacts, Computer_Donors, Computer_Inventory, Partners] as const;
+export const recordKinds = [
+  Champions,
+  Contacts,
+  Computer_Donors,
+  Computer_Inventory,
+  Partners,
+  Shield_Subscriptions,
+] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
 export type Champion = z.output<typeof Champions.schema>;
@@ -272,6 +350,7 @@ export type Contact = z.output<typeof Contacts.schema>;
 export type ComputerDonor = z.output<typeof Computer_Donors.schema>;
 export type InventoryItem = z.output<typeof Computer_Inventory.schema>;
 export type Partner = z.output<typeof Partners.schema>;
+export type ShieldSubscription = z.output<typeof Shield_Subscriptions.schema>;
 
 /**
  * A record from raw values (a CSV row's cells by field name), each field read by its own rule, without zod's

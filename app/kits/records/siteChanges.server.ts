@@ -3,7 +3,7 @@
  * write of a record kind and id. A write the CRM pushed or a file imported is not noted, so the feed never echoes
  * the CRM's own changes back to it.
  *
- * The id noted is the record's own: a Contacts, Champions, Computer_Donors, Computer_Inventory or Partners id, a
+ * The id noted is the record's own: a Contacts, Champions, Computer_Donors, Computer_Inventory, Partners or Shield_Subscriptions id, a
  * recommendation's number (`recommendations.id` as text), for Follow_Ups, whose one row per applicant has no number,
  * the contact id, and for Donations (decision 081) the donation's reference.
  */
@@ -20,6 +20,7 @@ export const changedKinds = [
   "Follow_Ups",
   "Partners",
   "Donations",
+  "Shield_Subscriptions",
 ] as const;
 export type ChangedKind = (typeof changedKinds)[number];
 

@@ -16,9 +16,9 @@ import { log } from "~/platform/log.server";
 
 /**
  * Who signs in: applicants and donors (the portal), the organisation's staff (the staff console) or the caseworkers
- * of active partners (the partner portal, `/partners`).
+ * of active partners (the partner portal, `/partners`) or Shield subscribers (their account pages, `/shield/account`).
  */
-export type Realm = "portal" | "staff" | "partner";
+export type Realm = "portal" | "staff" | "partner" | "shield";
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_MAX_MS = 8 * 60 * 60 * 1000;
@@ -33,6 +33,7 @@ const cookieNames: Record<Realm, string> = {
   portal: "portal_session",
   staff: "staff_session",
   partner: "partner_session",
+  shield: "shield_session",
 };
 
 function realmCookie(realm: Realm) {

@@ -1,0 +1,145 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Facts } from "~/kits/console/Facts";
+import { StaffNotice } from "~/kits/console/StaffNotice";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { staffPages } from "~/config/routes";
+import { db } from "~/db/serverStore.server";
+import { singleText } from "~/kits/forms/formGuard.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { useStaffFormProtection } from "~/kits/console/staffFrame";
+import { staffMeta } from "~/kits/console/staffMeta";
+import { env } from "~/platform/env.server";
+import { trackingLink } from "~/shield/subscriptionView";
+import { orderById, shipOrder, type ShipAnswer } from "~/shield/staff/fulfilment.server";
+import { readShieldStaffPost } from "~/shield/staff/staffPost.server";
+import { fulfilmentWords as words } from "~/shield/staff/words";
+
+export const meta = staffMeta("Shield order");
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const order = await orderById(db(), params.id ?? "");
+  if (!order) throw notFound();
+  return { order, trackingHref: order.Tracking_Number ? trackingLink(order.Tracking_Number) : null };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const id = params.id ?? "";
+  if (!(await orderById(db(), id))) throw notFound();
+  const guarded = await readShieldStaffPost(request, staff);
+  if (!guarded.ok)
+    return data<ShipAnswer>({ ok: false, status: 400, message: guarded.message }, { status: guarded.status });
+  const form = guarded.form;
+  const answer = await shipOrder(
+    db(),
+    { id, seen: singleText(form, "seen") ?? "" },
+    {
+      iccids: singleText(form, "iccids") ?? "",
+      tracking: singleText(form, "tracking") ?? "",
+      serial: singleText(form, "serial") ?? "",
+    },
+    staff,
+    { timeZone: env().orgTimeZone },
+  );
+  return data(answer, { status: answer.ok ? 200 : answer.status });
+}
+
+export default function StaffShieldOrder() {
+  const { order, trackingHref } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const protection = useStaffFormProtection();
+  const typed = answer && !answer.ok ? answer.typed : undefined;
+  const awaiting = order.Shipping_Status === "New Manual Order";
+  const ordered = order.SIM_Quantity ? Number(order.SIM_Quantity) : null;
+  return (
+    <>
+      <p>
+        <Link to={staffPages.shield.path} className="font-semibold text-brand-dark underline">
+          {words.queueTitle}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">{words.orderTitle(order.Subscription_Number ?? order.id)}</h1>
+      {answer ? <StaffNotice tone={answer.ok ? "ok" : "problem"}>{answer.message}</StaffNotice> : null}
+      <Facts
+        className="mt-6"
+        facts={[
+          ["Subscriber", order.Name],
+          ["Email", order.Email],
+          ["Phone", order.Phone],
+          ["Plan", order.Plan_Code],
+          ["Device", order.Device_Type],
+          ["SIM cards ordered", order.SIM_Quantity],
+          ["Ship to", order.Shipping_Address],
+          ["Shipping", order.Shipping_Status],
+          ["Shipped on", order.Shipped_At],
+          [
+            "Tracking",
+            order.Tracking_Number && trackingHref ? (
+              <a href={trackingHref} className="font-semibold text-brand-dark underline">
+                {order.Tracking_Number}
+              </a>
+            ) : (
+              order.Tracking_Number
+            ),
+          ],
+          ["ICCIDs", order.ICCIDs.join(", ")],
+          ["Serial number", order.Serial_Number],
+          ["Active on the carrier", order.Active_On_Carrier],
+        ]}
+      />
+      {awaiting ? (
+        <Form method="post" className="mt-8 max-w-xl">
+          <FormProtectionInputs {...protection} />
+          <input type="hidden" name="seen" value={order.Shipping_Status ?? ""} />
+          <label htmlFor="iccids" className="block font-semibold">
+            {words.iccidsLabel}
+          </label>
+          <p id="iccids-hint" className="text-sm text-slate-700">
+            {words.iccidsHint(ordered)}
+          </p>
+          <textarea
+            id="iccids"
+            name="iccids"
+            rows={Math.max(2, ordered ?? 2)}
+            defaultValue={typed?.iccids ?? ""}
+            aria-describedby="iccids-hint"
+            inputMode="numeric"
+            className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 font-mono"
+          />
+          <label htmlFor="tracking" className="mt-4 block font-semibold">
+            {words.trackingLabel}
+          </label>
+          <input
+            id="tracking"
+            name="tracking"
+            defaultValue={typed?.tracking ?? ""}
+            autoComplete="off"
+            className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 font-mono"
+          />
+          <label htmlFor="serial" className="mt-4 block font-semibold">
+            {words.serialLabel}
+          </label>
+          <p id="serial-hint" className="text-sm text-slate-700">
+            {words.serialHint}
+          </p>
+          <input
+            id="serial"
+            name="serial"
+            defaultValue={typed?.serial ?? ""}
+            autoComplete="off"
+            aria-describedby="serial-hint"
+            className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 font-mono"
+          />
+          <button type="submit" className="mt-6 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
+            {words.ship}
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { StaffFilters } from "~/kits/console/StaffFilters";
+import { StaffNotice } from "~/kits/console/StaffNotice";
+import { StaffPager } from "~/kits/console/StaffPager";
+import { StaffTable } from "~/kits/console/StaffTable";
+import { staffPages } from "~/config/routes";
+import { db } from "~/db/serverStore.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { staffMeta } from "~/kits/console/staffMeta";
+import { shieldDevices, type ShieldDevice } from "~/kits/records/shieldLists";
+import { awaitingByDevice, awaitingOrders, QUEUE_PAGE_SIZE } from "~/shield/staff/fulfilment.server";
+import { deviceLabels, fulfilmentWords as words } from "~/shield/staff/words";
+
+export const meta = staffMeta(staffPages.shield.title);
+
+const linkClass = "font-semibold text-brand-dark underline";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const params = new URL(request.url).searchParams;
+  const chosen = params.get("device");
+  const device = chosen === null ? null : (shieldDevices.find((value) => value === chosen) ?? undefined);
+  const counts = await awaitingByDevice(db());
+  const filters = shieldDevices.map((value) => ({ value, label: deviceLabels[value], count: counts[value] }));
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  if (device === undefined)
+    return data(
+      { filters, total, chosen, page: 1, pageCount: 1, orders: [], problem: words.noDevice },
+      { status: 400 },
+    );
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const found = await awaitingOrders(db(), device, page);
+  return {
+    filters,
+    total,
+    chosen,
+    page,
+    pageCount: Math.max(1, Math.ceil(found.total / QUEUE_PAGE_SIZE)),
+    orders: found.orders.map((order) => ({
+      id: order.id,
+      number: order.Subscription_Number,
+      name: order.Name,
+      device: order.Device_Type,
+      sims: order.SIM_Quantity,
+      address: order.Shipping_Address,
+    })),
+    problem: null as string | null,
+  };
+}
+
+const pathFor = (device: string | null, page = 1) => {
+  const query = new URLSearchParams();
+  if (device) query.set("device", device);
+  if (page > 1) query.set("page", String(page));
+  const text = query.toString();
+  return text ? `${staffPages.shield.path}?${text}` : staffPages.shield.path;
+};
+
+export default function StaffShieldQueue() {
+  const { filters, total, chosen, page, pageCount, orders, problem } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{words.queueTitle}</h1>
+      <p className="mt-2">{words.queueIntro}</p>
+      <p className="mt-2 flex flex-wrap gap-4">
+        <Link to={staffPages.shieldActivation.path} className={linkClass}>
+          {staffPages.shieldActivation.title}
+        </Link>
+        <Link to={staffPages.shieldShipments.path} className={linkClass}>
+          {staffPages.shieldShipments.title}
+        </Link>
+        <Link to={staffPages.shieldCancellations.path} className={linkClass}>
+          {staffPages.shieldCancellations.title}
+        </Link>
+      </p>
+      <StaffFilters name="Devices" filters={filters} total={total} chosen={chosen} href={(value) => pathFor(value)} />
+      {problem ? <StaffNotice tone="problem">{problem}</StaffNotice> : null}
+      {orders.length === 0 && !problem ? <p className="mt-6">{words.none}</p> : null}
+      {orders.length > 0 ? (
+        <StaffTable
+          className="mt-6"
+          label="Orders"
+          caption="Orders awaiting shipping, oldest first"
+          columns={["Order", "Subscriber", "Device", "SIM cards", "Ship to"]}
+          rowHeader
+          rows={orders.map((order) => ({
+            key: order.id,
+            cells: [
+              <Link key="id" to={`/staff/shield/${encodeURIComponent(order.id)}`} className={linkClass}>
+                {order.number ?? order.id}
+              </Link>,
+              order.name,
+              order.device ? deviceLabels[order.device as ShieldDevice] : "Not given",
+              order.sims ?? "Not given",
+              order.address,
+            ],
+          }))}
+        />
+      ) : null}
+      <StaffPager page={page} pageCount={pageCount} href={(to) => pathFor(chosen, to)} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { StaffTable } from "~/kits/console/StaffTable";
+import { staffPages } from "~/config/routes";
+import { db } from "~/db/serverStore.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { useStaffTime } from "~/kits/console/staffFrame";
+import { staffMeta } from "~/kits/console/staffMeta";
+import { cancellationRequests } from "~/shield/staff/fulfilment.server";
+import { fulfilmentWords as words } from "~/shield/staff/words";
+
+export const meta = staffMeta(staffPages.shieldCancellations.title);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  return { requests: await cancellationRequests(db()) };
+}
+
+export default function StaffShieldCancellations() {
+  const { requests } = useLoaderData<typeof loader>();
+  const time = useStaffTime();
+  return (
+    <>
+      <p>
+        <Link to={staffPages.shield.path} className="font-semibold text-brand-dark underline">
+          {words.queueTitle}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">{words.cancellationsTitle}</h1>
+      <p className="mt-2">{words.cancellationsIntro}</p>
+      {requests.length === 0 ? (
+        <p className="mt-6">{words.noCancellations}</p>
+      ) : (
+        <StaffTable
+          className="mt-6"
+          label="Cancellations"
+          caption="Requests to cancel at the end of the term, newest first"
+          columns={["Asked", "Subscription", "Subscriber", "Reason", "In their words", "State"]}
+          rows={requests.map((row, index) => ({
+            key: `${row.subscriptionId}-${index}`,
+            cells: [
+              time(row.requestedAt),
+              <Link key="id" to={`/staff/shield/${encodeURIComponent(row.subscriptionId)}`} className="underline">
+                {row.subscriptionId}
+              </Link>,
+              [row.name, row.email].filter(Boolean).join(", "),
+              row.reason,
+              row.words,
+              row.keptAt ? words.kept : row.endsOn ? `${words.open} (${row.endsOn})` : words.open,
+            ],
+          }))}
+        />
+      )}
+    </>
+  );
+}

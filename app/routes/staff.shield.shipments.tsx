@@ -1,0 +1,87 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { StaffTable } from "~/kits/console/StaffTable";
+import { staffPages } from "~/config/routes";
+import { db } from "~/db/serverStore.server";
+import { requireStaff } from "~/kits/console/staffAccess.server";
+import { staffMeta } from "~/kits/console/staffMeta";
+import { recentShipments } from "~/shield/staff/fulfilment.server";
+import { fulfilmentWords as words } from "~/shield/staff/words";
+
+export const meta = staffMeta(words.shipmentsTitle);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const shipments = await recentShipments(db());
+  // By date, newest first: one table per day shipped.
+  const days = new Map<string, typeof shipments>();
+  for (const shipment of shipments) {
+    const day = shipment.Shipped_At ?? "Day not known";
+    days.set(day, [...(days.get(day) ?? []), shipment]);
+  }
+  return {
+    days: [...days].map(([day, list]) => ({
+      day,
+      shipments: list.map((s) => ({
+        id: s.id,
+        number: s.Subscription_Number ?? s.id,
+        name: s.Name,
+        device: s.Device_Type,
+        tracking: s.Tracking_Number,
+        sims: s.ICCIDs.length,
+        active: s.Active_On_Carrier === "Yes",
+      })),
+    })),
+  };
+}
+
+export default function StaffShieldShipments() {
+  const { days } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <p>
+        <Link to={staffPages.shield.path} className="font-semibold text-brand-dark underline">
+          {words.queueTitle}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">{words.shipmentsTitle}</h1>
+      {days.length === 0 ? (
+        <p className="mt-6">{words.noShipments}</p>
+      ) : (
+        <>
+          <p className="mt-4">
+            <a href="/staff/shield/shipments.csv" className="font-semibold text-brand-dark underline">
+              {words.shipmentsCsv}
+            </a>
+          </p>
+          {days.map(({ day, shipments }) => (
+            <section key={day} aria-labelledby={`day-${day}`} className="mt-6">
+              <h2 id={`day-${day}`} className="text-xl font-bold">
+                {day}
+              </h2>
+              <StaffTable
+                label={`Shipped ${day}`}
+                caption={`Orders shipped ${day}`}
+                columns={["Order", "Subscriber", "Device", "Tracking", "SIM cards", "Active"]}
+                rowHeader
+                rows={shipments.map((s) => ({
+                  key: s.id,
+                  cells: [
+                    <Link key="id" to={`/staff/shield/${encodeURIComponent(s.id)}`} className="underline">
+                      {s.number}
+                    </Link>,
+                    s.name,
+                    s.device,
+                    s.tracking,
+                    s.sims,
+                    s.active ? "Yes" : "No",
+                  ],
+                }))}
+              />
+            </section>
+          ))}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * A prepaid Shield term's renewal reminder (decision 088): once per subscription and end date, SHIELD_RENEWAL_REMINDER
+ * (14 days by default) before its `Expires_At`, one email in the subscriber's language. A prepaid term is a live
+ * subscription with an end date and no next billing date. Checked hourly, one process at a time; the reminder's row
+ * and its email are one transaction, so a reminder is never sent twice nor lost.
+ */
+import { rows, sql, type Db } from "~/db/engine.server";
+import { runAlone } from "~/db/jobLock.server";
+import { db as serverDb } from "~/db/serverStore.server";
+import { inTransaction } from "~/db/transaction.server";
+import { recordFromRow, Shield_Subscriptions } from "~/kits/records/schema.server";
+import { wakeMailSender } from "~/mail/sender.server";
+import { env } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+import { queueShieldEmail, renewalReminderEmail } from "./shieldEmails.server";
+
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export async function sendRenewalReminders(db: Db, reminderMs: number, now = Date.now()): Promise<number> {
+  const today = dayOf(now);
+  const until = dayOf(now + reminderMs);
+  const due = await rows(
+    db,
+    sql<Record<string, unknown>>`SELECT ${sql.raw(Shield_Subscriptions.selectList)} FROM "Shield_Subscriptions" s
+       WHERE "Status" = 'live' AND "Next_Billing_At" IS NULL AND "Expires_At" IS NOT NULL
+         AND "Expires_At" > ${today} AND "Expires_At" <= ${until}
+         AND NOT EXISTS (SELECT 1 FROM shield_reminders r
+           WHERE r.subscription_id = s.id AND r.expires_at = s."Expires_At")`,
+  );
+  let sent = 0;
+  for (const row of due) {
+    const subscription = recordFromRow(Shield_Subscriptions, row);
+    const expiresAt = subscription.Expires_At!;
+    const queued = await inTransaction(db, async (trx) => {
+      const inserted = await sql`INSERT INTO shield_reminders (subscription_id, expires_at, sent_at)
+         VALUES (${subscription.id}, ${expiresAt}, ${now}) ON CONFLICT DO NOTHING`.execute(trx);
+      if (Number(inserted.numAffectedRows ?? 0) === 0) return false;
+      return queueShieldEmail(trx, subscription, renewalReminderEmail(subscription, expiresAt), now);
+    });
+    if (queued) sent++;
+  }
+  return sent;
+}
+
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<void> | undefined;
+
+export function runShieldJobs(): Promise<void> {
+  running ??= runAlone(serverDb(), "shield-jobs", async (db) => {
+    const sent = await sendRenewalReminders(db, env().shieldRenewalReminderMs);
+    if (sent > 0) {
+      log.info("shield renewal reminders", { sent });
+      wakeMailSender();
+    }
+  })
+    .then(() => undefined)
+    .catch((error) => log.error("shield renewal reminders failed", { error }))
+    .finally(() => {
+      running = undefined;
+    });
+  return running;
+}
+
+/** Hourly, like the donations' timeline. */
+export function startShieldJobs(): void {
+  if (timer) return;
+  timer = setInterval(() => void runShieldJobs(), CHECK_EVERY_MS);
+  timer.unref();
+}
+
+export async function stopShieldJobs(): Promise<void> {
+  clearInterval(timer);
+  timer = undefined;
+  await running;
+}
