@@ -9,7 +9,9 @@ export default defineConfig({
     environment: "node",
     // A hang's limit, not a speed limit (Vitest's default is 5 s): on a busy shared machine a test that draws a PDF or
     // imports thousands of rows takes several times its usual time.
-    testTimeout: 60_000,
+    testTimeout: 300_000,
+    // The same for a hook: starting a throw-away PostgreSQL cluster takes seconds on a quiet machine, many on a busy one.
+    hookTimeout: 120_000,
     // Modules that read the settings on import get test secrets (an unset NODE_ENV is production and needs them).
     env: {
       SESSION_SECRET: "unit-test-session-secret-0123456789abcdef0123",

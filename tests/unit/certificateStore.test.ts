@@ -100,52 +100,48 @@ describe.each(ENGINES)("certificate numbers in the store (%s)", (engine) => {
 
 describe("the whole donation's certificate stream", () => {
   // Drawing 3,000 tagged rows in an embedded font takes seconds on a busy machine: the 5 s default is not what is tested.
-  it(
-    "draws pages only as the reader asks for them: a reader that stops after the first pages leaves the rest unread",
-    { timeout: 60_000 },
-    async () => {
-      // The server's store: the SQLite file in DATA_DIR, which the stream reads through a reader of its own.
-      const store = openSqliteStore(path.join(dataDir, DATABASE_FILE_NAME));
-      const { db } = store;
-      await addDevices(db, 3000, () => ({ Date_Destroyed: "2024-01-01", Destruction_Type: "Erased" }));
-      const { donationCertificateStream } = await import("~/portal/server/donationCertificateStream.server");
-      const certificate = {
-        donorIds: "DON-1",
-        donor: {
-          Company: "Acme",
-          Name: null,
-          Mailing_Street: null,
-          Mailing_City: null,
-          Mailing_State: null,
-          Mailing_Zip: null,
-        },
-        groups: [{ Destruction_Type: "Erased", Date_Destroyed: "2024-01-01", count: 3000 }],
-        inProgress: 0,
-        publicUrl: "https://example.org",
-      };
-      let numbered = 0;
-      const stream = donationCertificateStream(certificate, (items) => {
-        numbered += items.length;
-        return certificateNumberer(db, numberFor).number(items);
-      });
-      const reader = stream.getReader();
-      const first = await reader.read();
-      expect(Buffer.from(first.value!).subarray(0, 5).toString()).toBe("%PDF-");
-      await reader.read();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      // The summary and one page of the table: at most a batch or two read from the cursor, not 3,000 rows.
-      expect(numbered).toBeGreaterThan(0);
-      expect(numbered).toBeLessThanOrEqual(128);
-      await reader.cancel();
-      let total = 0;
-      const whole = donationCertificateStream(certificate, async (items) => {
-        total += items.length;
-        return items;
-      });
-      const bytes = Buffer.from(await new Response(whole).arrayBuffer());
-      expect(total).toBe(3000);
-      expect(bytes.subarray(-6).toString()).toContain("%%EOF");
-      await store.close();
-    },
-  );
+  it("draws pages only as the reader asks for them: a reader that stops after the first pages leaves the rest unread", async () => {
+    // The server's store: the SQLite file in DATA_DIR, which the stream reads through a reader of its own.
+    const store = openSqliteStore(path.join(dataDir, DATABASE_FILE_NAME));
+    const { db } = store;
+    await addDevices(db, 3000, () => ({ Date_Destroyed: "2024-01-01", Destruction_Type: "Erased" }));
+    const { donationCertificateStream } = await import("~/portal/server/donationCertificateStream.server");
+    const certificate = {
+      donorIds: "DON-1",
+      donor: {
+        Company: "Acme",
+        Name: null,
+        Mailing_Street: null,
+        Mailing_City: null,
+        Mailing_State: null,
+        Mailing_Zip: null,
+      },
+      groups: [{ Destruction_Type: "Erased", Date_Destroyed: "2024-01-01", count: 3000 }],
+      inProgress: 0,
+      publicUrl: "https://example.org",
+    };
+    let numbered = 0;
+    const stream = donationCertificateStream(certificate, (items) => {
+      numbered += items.length;
+      return certificateNumberer(db, numberFor).number(items);
+    });
+    const reader = stream.getReader();
+    const first = await reader.read();
+    expect(Buffer.from(first.value!).subarray(0, 5).toString()).toBe("%PDF-");
+    await reader.read();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The summary and one page of the table: at most a batch or two read from the cursor, not 3,000 rows.
+    expect(numbered).toBeGreaterThan(0);
+    expect(numbered).toBeLessThanOrEqual(128);
+    await reader.cancel();
+    let total = 0;
+    const whole = donationCertificateStream(certificate, async (items) => {
+      total += items.length;
+      return items;
+    });
+    const bytes = Buffer.from(await new Response(whole).arrayBuffer());
+    expect(total).toBe(3000);
+    expect(bytes.subarray(-6).toString()).toContain("%%EOF");
+    await store.close();
+  });
 });

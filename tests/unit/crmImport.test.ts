@@ -107,7 +107,7 @@ describe.each(ENGINES)("importing CRM exports (%s)", (engine) => {
     const summary = await createRecordSource(db).inventorySummary("Donor_ID", "DON-BIG");
     expect(summary.count).toBe(100_000);
     expect(summary.totalWeight).toBe(2.5 * (100_000 - Math.ceil(100_000 / 7)));
-  }, 120_000);
+  });
 
   it("reports per file what it read, created, updated and queued, and logs the import", async () => {
     const db = await openStore();
