@@ -8,6 +8,9 @@ import { hasHiddenCharacters } from "~/kits/forms/personName";
 import type { Locale } from "~/i18n/locale";
 
 import type { Region } from "~/kits/region/region";
+import { plainText as plainLine, readEmail, type StepReading as Reading, type Typed } from "~/kits/forms/reading";
+
+export type { Typed };
 
 /** The screener's answers as kept: never the income figure, only what the application was accepted on. */
 export type KeptScreener = {
@@ -66,28 +69,14 @@ export type ErrorKey =
   | "recommenderIsApplicant"
   | "consent";
 
-/** A step's form as typed: each field's text (a missing or repeated field is empty). */
-export type Typed = Record<string, string>;
-export type StepReading<T> = { ok: true; value: T } | { ok: false; errors: Partial<Record<string, ErrorKey>> };
+export type StepReading<T> = Reading<T, ErrorKey>;
 
 /** The value the organization list uses for 'My organization is not listed'. */
 export const NOT_LISTED = "not-listed";
 export const MAX_DEVICES_EACH = 2;
 const MAX_TEXT = 120;
 
-/** Control characters (a pasted NUL, a CR/LF) make no name or address; they are refused, not cleaned. */
-const hasControl = (value: string) => /[\u0000-\u001f\u007f]/.test(value);
-const plainText = (value: string | undefined, max = MAX_TEXT): string | null => {
-  const trimmed = (value ?? "").trim().replace(/\s+/g, " ");
-  return trimmed && trimmed.length <= max && !hasControl(value ?? "") ? trimmed : null;
-};
-
-/** An address a mail server will take: one @, a dot in the domain, none of the characters that split a list. */
-export function readEmail(value: string | undefined): string | null {
-  const trimmed = (value ?? "").trim();
-  if (trimmed.length > 254 || hasControl(trimmed) || /[\s,;<>"()[\]\\]/.test(trimmed)) return null;
-  return /^[^@]+@[^@]+\.[^@.]+$/.test(trimmed) ? trimmed : null;
-}
+const plainText = (value: string | undefined, max = MAX_TEXT) => plainLine(value, max);
 
 /** Dollars as people write them: "24000", "24,000", "$24,000.50". */
 function readDollars(value: string | undefined): number | null {

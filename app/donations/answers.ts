@@ -1,10 +1,9 @@
 /**
- * A donation being given, step by step, and the rule that reads each step's form (the device application's pattern,
- * `app/applications/answers.ts`): a reader gives the answers, or for each field that cannot be used the key of the
+ * A donation being given, step by step, and the rule that reads each step's form (`~/kits/forms/reading`): a reader gives the answers, or for each field that cannot be used the key of the
  * sentence that says why (`content/donationWords` words it in the page's language). What was typed is handed back
  * as typed; only read answers are kept in the draft.
  */
-import { readEmail } from "~/applications/answers";
+import { plainText, readEmail, type StepReading, type Typed } from "~/kits/forms/reading";
 import { hasHiddenCharacters } from "~/kits/forms/personName";
 import { regionOfZip, type Region } from "~/kits/region/region";
 import { pickupDateProblem, type DateProblem } from "./pickupDates";
@@ -45,14 +44,14 @@ export type DropOffAnswers = { method: "drop-off"; office: Office | null };
 export type DeliveryAnswers = PickupAnswers | DropOffAnswers;
 export type Preferences = { certificate: boolean; receipt: boolean };
 
-export type GiftAnswers = {
+export type DonationAnswers = {
   devices?: DeviceCounts;
   donor?: DonorAnswers;
   delivery?: DeliveryAnswers;
   preferences?: Preferences;
 };
 
-export type GiftErrorKey =
+export type DonationErrorKey =
   | "count"
   | "countTotal"
   | "company"
@@ -74,15 +73,10 @@ export type GiftErrorKey =
   | "certificate"
   | "receipt";
 
-export type Typed = Record<string, string>;
-export type Errors = Partial<Record<string, GiftErrorKey>>;
-export type Reading<T> = { ok: true; value: T } | { ok: false; errors: Errors };
+export type { Typed };
+export type Errors = Partial<Record<string, DonationErrorKey>>;
+export type Reading<T> = StepReading<T, DonationErrorKey>;
 
-const hasControl = (value: string) => /[\u0000-\u001f\u007f]/.test(value);
-function plainText(value: string | undefined, max: number): string | null {
-  const trimmed = (value ?? "").trim().replace(/\s+/g, " ");
-  return trimmed && trimmed.length <= max && !hasControl(value ?? "") ? trimmed : null;
-}
 const result = <T>(errors: Errors, value: () => T): Reading<T> =>
   Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: value() };
 
@@ -186,13 +180,13 @@ export function readPreferences(typed: Typed): Reading<Preferences> {
 }
 
 /** The steps after the first (`/donate/start`), in order; each page's address is `/donate/<step>`. */
-export const giftSteps = ["about", "delivery", "check"] as const;
-export type GiftStep = (typeof giftSteps)[number];
-export const isGiftStep = (value: unknown): value is GiftStep =>
-  typeof value === "string" && (giftSteps as readonly string[]).includes(value);
+export const donationSteps = ["about", "delivery", "check"] as const;
+export type DonationStep = (typeof donationSteps)[number];
+export const isDonationStep = (value: unknown): value is DonationStep =>
+  typeof value === "string" && (donationSteps as readonly string[]).includes(value);
 
 /** The first step whose answers are missing ("check" once all are given); null before the devices are given. */
-export function firstOpenStep(answers: GiftAnswers): GiftStep | null {
+export function firstOpenStep(answers: DonationAnswers): DonationStep | null {
   if (!answers.devices) return null;
   if (!answers.donor) return "about";
   if (!answers.delivery) return "delivery";
@@ -200,5 +194,5 @@ export function firstOpenStep(answers: GiftAnswers): GiftStep | null {
 }
 
 export const DONATE_START = "/donate/start";
-export const giftPath = (step: GiftStep | "sent") => `/donate/${step}`;
+export const donationStepPath = (step: DonationStep | "sent") => `/donate/${step}`;
 export const passPath = (reference: string) => `/donate/pass/${reference}`;

@@ -3,7 +3,7 @@
  * cannot be used the key of the sentence that says why (`content/partnerApplicationWords` words it in the page's
  * language). What was typed is handed back as typed; only read answers are kept.
  */
-import { readEmail } from "~/applications/answers";
+import { readEmail } from "~/kits/forms/reading";
 import { hasHiddenCharacters } from "~/kits/forms/personName";
 import { partnerRegions, type PartnerRegion } from "~/kits/records/partnerRegions";
 

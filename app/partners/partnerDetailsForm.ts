@@ -3,7 +3,7 @@
  * address, phone, website and its caseworkers' addresses (one a line), each with the rule of the partner application
  * (`partnerApplicationForm`), and for a field that cannot be used the key of its sentence.
  */
-import { readEmail } from "~/applications/answers";
+import { readEmail } from "~/kits/forms/reading";
 import { line, readPhone, readWebsite } from "~/partners/partnerApplicationForm";
 import { partnerRegions, type PartnerRegion } from "~/kits/records/partnerRegions";
 

@@ -280,7 +280,7 @@ export function receiptYears(groups: ReceivedGroup[]): { years: number[]; undate
 /** A receipt's sections, then its statements, then the date of issue and who signs. */
 export type ReceiptContent = { title: string; sections: Section[]; statements: string[]; signature: Section };
 
-/** The written acknowledgment of the year's gift: what was received, when, and that nothing was given for it. */
+/** The written acknowledgment of the year's donations: what was received, when, and that nothing was given for it. */
 export function receiptContent(
   donor: DonorRecord,
   year: number,

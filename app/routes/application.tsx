@@ -22,8 +22,8 @@ import {
   stepErrors,
   stepProblem,
   withinLimit,
-} from "~/applications/server/applicationPage.server";
-import { draftCookieFor } from "~/applications/server/draftCookie.server";
+} from "~/applications/server/stepPage.server";
+import { draftCookieFor } from "~/applications/server/stepPage.server";
 import { createDraft, saveStep } from "~/applications/server/drafts.server";
 import { applicationWordsIn } from "~/applications/words";
 import { db } from "~/db/serverStore.server";
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const post = await readStepPost(request, context);
-  if ("refused" in post) return stepProblem(request, post.refused);
+  if ("refused" in post) return stepProblem(post.refused);
   // 'Change my answers' on a refusal: the form again with what was answered (never the income figure).
   if (post.intent === "change")
     return data(
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { headers: personalHeaders() },
     );
   if (!(await withinLimit("start", post.client)))
-    return stepProblem(request, {
+    return stepProblem({
       problem: applicationWordsIn(localeOf(request)).errors.tooMany,
       typed: post.typed,
       status: 429,

@@ -11,7 +11,7 @@ import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { applicationSteps, isApplicationStep, stepPath } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
 import type { RouteHandle } from "~/page/routeHandle";
-import { openDraft, pageProtection, stepRedirect } from "~/applications/server/applicationPage.server";
+import { openDraft, pageProtection, stepRedirect } from "~/applications/server/stepPage.server";
 import { stepView } from "~/applications/server/stepView.server";
 import { stepAction } from "~/applications/server/stepAction.server";
 import { pageMetaFor } from "~/page/seo";

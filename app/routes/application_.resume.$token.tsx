@@ -7,8 +7,8 @@ import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { firstOpenStep, stepPath } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
 import type { RouteHandle } from "~/page/routeHandle";
-import { localPath, pageProtection, readStepPost } from "~/applications/server/applicationPage.server";
-import { draftCookieFor, draftIdIn } from "~/applications/server/draftCookie.server";
+import { localPath, pageProtection, readStepPost } from "~/applications/server/stepPage.server";
+import { draftCookieFor, draftIdIn } from "~/applications/server/stepPage.server";
 import { emailResumeLink } from "~/applications/server/resumeLink.server";
 import { loadDraft } from "~/applications/server/drafts.server";
 import { findLink, spendLink } from "~/kits/links/linkTokens.server";
@@ -29,7 +29,7 @@ type LinkView = "valid" | "used" | "spent";
 async function linkView(request: Request, token: string) {
   const link = await findLink(db(), "resume", token);
   const draft = link ? await loadDraft(db(), link.subjectId) : null;
-  const open = draft && !draft.contactId ? draft : null;
+  const open = draft && !draft.sent ? draft : null;
   if (!link || !open) return { link, draft: null, view: "spent" as LinkView };
   if (link.state === "valid" || (await draftIdIn(request)) === open.id)
     return { link, draft: open, view: "valid" as LinkView };

@@ -4,7 +4,7 @@ import { ApplicationFrame } from "~/applications/components/ApplicationFrame";
 import { Link } from "~/components/LocaleLink";
 import { useApplicationWords } from "~/applications/words";
 import type { RouteHandle } from "~/page/routeHandle";
-import { localPath, sentDraft } from "~/applications/server/applicationPage.server";
+import { localPath, sentDraft } from "~/applications/server/stepPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
 

@@ -6,19 +6,19 @@ import { AboutFields } from "~/donations/components/AboutFields";
 import { buttonClass, DonationFrame, linkClass } from "~/donations/components/DonationFrame";
 import { FormProblem } from "~/kits/forms/FormFields";
 import { DropOffFields } from "~/donations/components/DropOffFields";
-import { GiftSummary } from "~/donations/components/DonationSummary";
+import { DonationSummary } from "~/donations/components/DonationSummary";
 import { PickupFields } from "~/donations/components/PickupFields";
 import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useDonationWords } from "~/donations/words";
-import { DONATE_START, giftPath, giftSteps, isGiftStep, PICKUP_FROM } from "~/donations/answers";
+import { DONATE_START, donationStepPath, donationSteps, isDonationStep, PICKUP_FROM } from "~/donations/answers";
 import { intlLocales } from "~/i18n/locale";
 import { useLocale } from "~/i18n";
 import type { RouteHandle } from "~/page/routeHandle";
-import { pageProtection } from "~/applications/server/applicationPage.server";
-import { giftStepRedirect, openGiftDraft } from "~/donations/server/stepPage.server";
-import { giftStepAction } from "~/donations/server/stepAction.server";
-import { giftStepView } from "~/donations/server/stepView.server";
+import { pageProtection } from "~/kits/wizard/stepPage.server";
+import { stepRedirect, openDraft } from "~/donations/server/stepPage.server";
+import { donationStepAction } from "~/donations/server/stepAction.server";
+import { donationStepView } from "~/donations/server/stepView.server";
 import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/donate/start");
@@ -28,18 +28,18 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const step = params.step;
-  if (!isGiftStep(step)) throw new Response("Not found", { status: 404 });
-  const draft = await openGiftDraft(request);
-  const elsewhere = giftStepRedirect(request, draft, step);
+  if (!isDonationStep(step)) throw new Response("Not found", { status: 404 });
+  const draft = await openDraft(request);
+  const elsewhere = stepRedirect(request, draft, step);
   if (elsewhere) throw elsewhere;
   const { protection, headers } = await pageProtection(request);
-  return data({ protection, view: giftStepView(request, step, draft!) }, { headers });
+  return data({ protection, view: donationStepView(request, step, draft!) }, { headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const step = params.step;
-  if (!isGiftStep(step)) throw new Response("Not found", { status: 404 });
-  return giftStepAction(request, step, context);
+  if (!isDonationStep(step)) throw new Response("Not found", { status: 404 });
+  return donationStepAction(request, step, context);
 }
 
 export default function DonateStep() {
@@ -51,8 +51,8 @@ export default function DonateStep() {
   const typed = result && "typed" in result ? result.typed : view.typed;
   const problem = result && "problem" in result ? result.problem : null;
   const outsideRegion = result && "outsideRegion" in result ? result.outsideRegion : null;
-  const index = giftSteps.indexOf(view.step);
-  const previous = index === 0 ? DONATE_START : giftPath(giftSteps[index - 1]!);
+  const index = donationSteps.indexOf(view.step);
+  const previous = index === 0 ? DONATE_START : donationStepPath(donationSteps[index - 1]!);
   // A posted drop-off form stays a drop-off form when it comes back with a mistake.
   const method = typed.method === "drop-off" || typed.method === "pickup" ? typed.method : view.method;
   const total = new Intl.NumberFormat(intlLocales[locale]).format(view.total);
@@ -71,12 +71,12 @@ export default function DonateStep() {
       />
       {outsideRegion ? (
         <p className="mt-4">
-          <Link to={`${giftPath("delivery")}?method=drop-off`} className={linkClass}>
+          <Link to={`${donationStepPath("delivery")}?method=drop-off`} className={linkClass}>
             {words.delivery.dropOffInstead}
           </Link>
         </p>
       ) : null}
-      {view.step === "check" ? <GiftSummary answers={view.answers} /> : null}
+      {view.step === "check" ? <DonationSummary answers={view.answers} /> : null}
       <Form method="post" noValidate>
         <FormProtectionInputs {...protection} />
         {view.step === "about" ? <AboutFields typed={typed} errors={errors} /> : null}
@@ -119,7 +119,7 @@ export default function DonateStep() {
       {view.step === "delivery" && view.total >= PICKUP_FROM && !outsideRegion ? (
         <p className="mt-6">
           <Link
-            to={`${giftPath("delivery")}?method=${method === "pickup" ? "drop-off" : "pickup"}`}
+            to={`${donationStepPath("delivery")}?method=${method === "pickup" ? "drop-off" : "pickup"}`}
             className={linkClass}
           >
             {method === "pickup" ? words.delivery.dropOffInstead : words.delivery.pickupInstead}

@@ -8,7 +8,7 @@ import { DONATE_START, passPath } from "~/donations/answers";
 import type { RouteHandle } from "~/page/routeHandle";
 import { db } from "~/db/serverStore.server";
 import { donationByReference } from "~/donations/server/donations.server";
-import { localPath, sentGiftDraft } from "~/donations/server/stepPage.server";
+import { localPath, sentDraft } from "~/donations/server/stepPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
 
@@ -18,8 +18,8 @@ export const headers: HeadersFunction = () => personalHeaders();
 
 /** The confirmation of the donation this browser sent: its reference, what happens next, and the pass. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const draft = await sentGiftDraft(request);
-  const donation = draft?.reference ? await donationByReference(db(), draft.reference) : null;
+  const draft = await sentDraft(request);
+  const donation = draft?.sent ? await donationByReference(db(), draft.sent) : null;
   if (!donation) throw redirect(localPath(request, DONATE_START), { headers: personalHeaders() });
   return data({ reference: donation.reference, method: donation.method }, { headers: personalHeaders() });
 }

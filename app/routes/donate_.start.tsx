@@ -7,22 +7,22 @@ import { buttonClass, DonationFrame } from "~/donations/components/DonationFrame
 import { FormProblem } from "~/kits/forms/FormFields";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useDonationWords } from "~/donations/words";
-import { deviceKinds, giftPath, readDevices, type Typed } from "~/donations/answers";
+import { deviceKinds, donationStepPath, readDevices, type Typed } from "~/donations/answers";
 import type { RouteHandle } from "~/page/routeHandle";
-import { pageProtection } from "~/applications/server/applicationPage.server";
+import { pageProtection } from "~/kits/wizard/stepPage.server";
 import { db } from "~/db/serverStore.server";
 import {
-  giftErrors,
-  giftProblem,
+  donationErrors,
+  donationProblem,
   localeOf,
   localPath,
-  openGiftDraft,
-  readGiftPost,
-  withinGiftLimit,
+  openDraft,
+  readStepPost,
+  withinLimit,
   wordsOf,
 } from "~/donations/server/stepPage.server";
-import { giftCookieFor } from "~/donations/server/draftCookie.server";
-import { createGiftDraft, saveGiftStep } from "~/donations/server/drafts.server";
+import { draftCookieFor } from "~/donations/server/stepPage.server";
+import { createDonationDraft, saveDonationStep } from "~/donations/server/drafts.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
 
@@ -34,7 +34,7 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
 
 /** The first step, what is given: the counts kept in this browser's draft, or zeros. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const kept = (await openGiftDraft(request))?.answers.devices;
+  const kept = (await openDraft(request))?.answers.devices;
   // None is an empty field, not "0": typing 40 into a field that starts at 0 gave "040" (issue 35).
   const typed: Typed = Object.fromEntries(deviceKinds.map((kind) => [kind, kept?.[kind] ? String(kept[kind]) : ""]));
   const { protection, headers } = await pageProtection(request);
@@ -42,22 +42,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const post = await readGiftPost(request, context);
-  if ("refused" in post) return giftProblem(post.refused);
-  if (!(await withinGiftLimit("step", post.client)))
-    return giftProblem({ problem: wordsOf(request).errors.tooMany, typed: post.typed, status: 429 });
+  const post = await readStepPost(request, context);
+  if ("refused" in post) return donationProblem(post.refused);
+  if (!(await withinLimit("step", post.client)))
+    return donationProblem({ problem: wordsOf(request).errors.tooMany, typed: post.typed, status: 429 });
   const read = readDevices(post.typed);
-  if (!read.ok) return giftErrors(request, read.errors, post.typed);
-  const draft = await openGiftDraft(request);
+  if (!read.ok) return donationErrors(request, read.errors, post.typed);
+  const draft = await openDraft(request);
   const headers = personalHeaders();
-  if (draft) await saveGiftStep(db(), draft, "devices", read.value, localeOf(request));
+  if (draft) await saveDonationStep(db(), draft, "devices", read.value, localeOf(request));
   else
     headers.append(
       "Set-Cookie",
-      await giftCookieFor(await createGiftDraft(db(), localeOf(request), { devices: read.value })),
+      await draftCookieFor(await createDonationDraft(db(), localeOf(request), { devices: read.value })),
     );
   // Changed counts may change how the devices reach us, so the steps after this one are walked again (kept).
-  return redirect(localPath(request, giftPath("about")), { headers });
+  return redirect(localPath(request, donationStepPath("about")), { headers });
 }
 
 export default function DonateStart() {

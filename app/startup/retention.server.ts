@@ -16,7 +16,7 @@ import { db as serverDb } from "~/db/serverStore.server";
 import type { RawBuilder } from "kysely";
 import { changes, sql, type Db } from "~/db/engine.server";
 import { runAlone } from "~/db/jobLock.server";
-import { DRAFT_KEPT_MS } from "~/applications/server/drafts.server";
+import { DRAFT_KEPT_MS } from "~/kits/wizard/drafts.server";
 
 /**
  * What a rule's condition is given: now minus the retention period, now minus the letters' retention period

@@ -253,7 +253,7 @@ test.describe("the whole donation's certificate", () => {
 });
 
 test.describe("the donation receipt", () => {
-  test("acknowledges the latest year's gift by default, and the earlier year from its link", async ({ page }) => {
+  test("acknowledges the latest year's donations by default, and the earlier year from its link", async ({ page }) => {
     await signInAsDonor(page);
     await expect(page.getByRole("link", { name: "Donation receipt", exact: true })).toHaveAttribute(
       "href",

@@ -14,33 +14,33 @@ export const REFERENCE = /[2-9A-Z]{4}-[2-9A-Z]{4}/;
 export async function giveLaptops(
   page: Page,
   base: string,
-  gift: {
+  donation: {
     locale?: "en" | "es";
     laptops: number;
     donor: { name: string; email: string; company?: string };
     pickup?: { dates: readonly PreferredDate[]; notes?: string };
   },
 ): Promise<string> {
-  const locale = gift.locale ?? "en";
+  const locale = donation.locale ?? "en";
   const words = locale === "es" ? es : en;
   const next = () => page.getByRole("button", { name: words.pages.continue }).click();
   await page.goto(`${base}${locale === "es" ? "/es" : ""}/donate/start`);
-  await page.getByLabel(words.devices.laptops, { exact: true }).fill(String(gift.laptops));
+  await page.getByLabel(words.devices.laptops, { exact: true }).fill(String(donation.laptops));
   await next();
-  if (gift.donor.company)
-    await page.getByLabel(`${words.about.company} ${words.pages.optional}`).fill(gift.donor.company);
-  await page.getByLabel(words.about.name).fill(gift.donor.name);
-  await page.getByLabel(words.about.email).fill(gift.donor.email);
+  if (donation.donor.company)
+    await page.getByLabel(`${words.about.company} ${words.pages.optional}`).fill(donation.donor.company);
+  await page.getByLabel(words.about.name).fill(donation.donor.name);
+  await page.getByLabel(words.about.email).fill(donation.donor.email);
   await page.getByLabel(words.about.phone).fill("201-555-0123");
   await next();
-  if (gift.pickup) {
+  if (donation.pickup) {
     await page.getByLabel(words.delivery.street).fill("1 River St");
     await page.getByLabel(words.delivery.city).fill("Hoboken");
     await page.getByLabel(words.delivery.state).fill("NJ");
     await page.getByLabel(words.delivery.zip).fill("07030");
-    if (gift.pickup.notes)
-      await page.getByLabel(`${words.delivery.notes} ${words.pages.optional}`).fill(gift.pickup.notes);
-    for (const [index, date] of gift.pickup.dates.entries()) {
+    if (donation.pickup.notes)
+      await page.getByLabel(`${words.delivery.notes} ${words.pages.optional}`).fill(donation.pickup.notes);
+    for (const [index, date] of donation.pickup.dates.entries()) {
       await page.getByLabel(words.delivery.date(index + 1)).fill(date.date);
       await page
         .getByRole("group", { name: words.delivery.window(index + 1) })

@@ -23,7 +23,7 @@ import { createRecordSource } from "~/kits/records/recordSource.server";
 import { newPostgresDatabase } from "../support/testStores";
 import { createDraft } from "~/applications/server/drafts.server";
 import { submitApplication } from "~/applications/server/submitApplication.server";
-import { createGiftDraft } from "~/donations/server/drafts.server";
+import { createDonationDraft } from "~/donations/server/drafts.server";
 import { submitDonation } from "~/donations/server/submitDonation.server";
 
 /** An application sent as the site sends one, with a letter (binary, so a copy must keep every byte). */
@@ -63,7 +63,7 @@ async function sendApplication(db: Db, now: number) {
 
 /** A drop-off given as the site sends one: its draft, donor record, champion and donation. */
 async function sendDonation(db: Db, now: number) {
-  const draftId = await createGiftDraft(db, "en", {
+  const draftId = await createDonationDraft(db, "en", {
     devices: { laptops: 3, desktops: 1, monitors: 0, phonesTablets: 0, printers: 0, other: 0 },
     donor: { company: "Demo Co", name: "Dana Giver", email: "dana@demo.example", phone: "201-555-0199" },
     delivery: { method: "drop-off", office: "nj" },

@@ -5,7 +5,7 @@
  * The link works once; given by the signed-in owner, no link is needed.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { GiftAnswers } from "~/donations/answers";
+import type { DonationAnswers } from "~/donations/answers";
 import { firstRow, sql, type Db, type Engine } from "~/db/engine.server";
 import {
   awaitsConfirmation,
@@ -14,7 +14,7 @@ import {
   confirmDonation,
 } from "~/donations/server/donationConfirmation.server";
 import { donationByReference } from "~/donations/server/donations.server";
-import { createGiftDraft } from "~/donations/server/drafts.server";
+import { createDonationDraft } from "~/donations/server/drafts.server";
 import { donorRecordIdOf, submitDonation } from "~/donations/server/submitDonation.server";
 import { donorScopeOfEmail } from "~/portal/server/donorScope.server";
 import { languageOf } from "~/kits/records/personLanguage.server";
@@ -27,7 +27,7 @@ const settings = { publicUrl: "https://portal.example.org" };
 const T0 = Date.UTC(2026, 10, 20, 15);
 const VICTIM = "ana@example.org";
 
-const dropOff = (email: string): GiftAnswers => ({
+const dropOff = (email: string): DonationAnswers => ({
   devices: { laptops: 3, desktops: 0, monitors: 0, phonesTablets: 0, printers: 0, other: 0 },
   donor: { company: null, name: "Someone Else", email, phone: "201-555-0101" },
   delivery: { method: "drop-off", office: null },
@@ -48,7 +48,7 @@ async function applicant(db: Db) {
 async function sendAs(db: Db, email: string, signedInEmailKey: string | null = null) {
   const sent = await submitDonation(
     db,
-    await createGiftDraft(db, "es", dropOff(email), T0),
+    await createDonationDraft(db, "es", dropOff(email), T0),
     { ...settings, signedInEmailKey },
     T0,
   );

@@ -6,13 +6,13 @@
  * PDF in the donation's language with its QR code.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { GiftAnswers } from "~/donations/answers";
+import type { DonationAnswers } from "~/donations/answers";
 import { readChangePage } from "~/crm/changeFeed.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Champions } from "~/kits/records/schema.server";
 import { firstRow, rows, sql, type Db, type Engine } from "~/db/engine.server";
 import { donationByReference } from "~/donations/server/donations.server";
-import { createGiftDraft, loadGiftDraft } from "~/donations/server/drafts.server";
+import { createDonationDraft, loadDonationDraft } from "~/donations/server/drafts.server";
 import { PASS_QR_SIZE, passPdf } from "~/donations/server/passPdf.server";
 import { donorIdOf, donorRecordIdOf, submitDonation } from "~/donations/server/submitDonation.server";
 import { MARGIN } from "~/kits/documents/pdfLayout.server";
@@ -25,7 +25,7 @@ const settings = { publicUrl: "https://portal.example.org" };
 const owner = { ...settings, signedInEmailKey: "facilities@acme.example" };
 const T0 = Date.UTC(2026, 10, 20, 15);
 
-const pickup = (email = "Facilities@Acme.example"): GiftAnswers => ({
+const pickup = (email = "Facilities@Acme.example"): DonationAnswers => ({
   devices: { laptops: 40, desktops: 0, monitors: 2, phonesTablets: 0, printers: 0, other: 0 },
   donor: { company: "Acme Corp", name: "Pat Giver", email, phone: "201-555-0100" },
   delivery: {
@@ -44,7 +44,7 @@ const pickup = (email = "Facilities@Acme.example"): GiftAnswers => ({
   preferences: { certificate: true, receipt: false },
 });
 
-const dropOff: GiftAnswers = {
+const dropOff: DonationAnswers = {
   devices: { laptops: 3, desktops: 0, monitors: 0, phonesTablets: 0, printers: 0, other: 0 },
   donor: { company: null, name: "Lucía Gómez", email: "lucia@example.org", phone: "201-555-0101" },
   delivery: { method: "drop-off", office: null },
@@ -59,7 +59,7 @@ afterEach(closeTestStores);
 describe.each(ENGINES)("sending a donation (%s)", (engine: Engine) => {
   it("makes the donor record, its champion, the donation, the email and the feed's notes, once", async () => {
     const { db } = await openTestStore(engine);
-    const draftId = await createGiftDraft(db, "en", pickup(), T0);
+    const draftId = await createDonationDraft(db, "en", pickup(), T0);
     const sent = await submitDonation(db, draftId, owner, T0);
     if (sent.outcome !== "sent") throw new Error(sent.outcome);
     expect(sent.again).toBe(false);
@@ -100,7 +100,7 @@ describe.each(ENGINES)("sending a donation (%s)", (engine: Engine) => {
       state: "Requested",
       dates: { Requested: T0 },
     });
-    expect((await loadGiftDraft(db, draftId, T0))!.reference).toBe(reference);
+    expect((await loadDonationDraft(db, draftId, T0))!.sent).toBe(reference);
 
     const mail = await rows(
       db,
@@ -142,7 +142,7 @@ describe.each(ENGINES)("sending a donation (%s)", (engine: Engine) => {
       Email: "facilities@acme.example",
       Champion_Type: ["Computer Applicant"],
     });
-    const sent = await submitDonation(db, await createGiftDraft(db, "en", pickup(), T0), owner, T0);
+    const sent = await submitDonation(db, await createDonationDraft(db, "en", pickup(), T0), owner, T0);
     expect(sent.outcome).toBe("sent");
     expect(await count(db, "Champions")).toBe(1);
     const champion = await firstRow(db, sql<{ Champion_Type: string }>`SELECT "Champion_Type" FROM "Champions"`);
@@ -151,8 +151,8 @@ describe.each(ENGINES)("sending a donation (%s)", (engine: Engine) => {
 
   it("gives two donations of one email two references and two donor records", async () => {
     const { db } = await openTestStore(engine);
-    const first = await submitDonation(db, await createGiftDraft(db, "en", pickup(), T0), owner, T0);
-    const second = await submitDonation(db, await createGiftDraft(db, "en", pickup(), T0), owner, T0);
+    const first = await submitDonation(db, await createDonationDraft(db, "en", pickup(), T0), owner, T0);
+    const second = await submitDonation(db, await createDonationDraft(db, "en", pickup(), T0), owner, T0);
     expect(first.outcome === "sent" && second.outcome === "sent").toBe(true);
     expect(await count(db, "donations")).toBe(2);
     expect(await count(db, "Computer_Donors")).toBe(2);
@@ -162,11 +162,11 @@ describe.each(ENGINES)("sending a donation (%s)", (engine: Engine) => {
   it("sends nothing for a draft with a step missing, or a pickup of fewer than 10", async () => {
     const { db } = await openTestStore(engine);
     const { preferences: _left, ...unfinished } = pickup();
-    expect(await submitDonation(db, await createGiftDraft(db, "en", unfinished, T0), settings, T0)).toEqual({
+    expect(await submitDonation(db, await createDonationDraft(db, "en", unfinished, T0), settings, T0)).toEqual({
       outcome: "incomplete",
     });
     const few = { ...pickup(), devices: { ...pickup().devices!, laptops: 1, monitors: 0 } };
-    expect(await submitDonation(db, await createGiftDraft(db, "en", few, T0), settings, T0)).toEqual({
+    expect(await submitDonation(db, await createDonationDraft(db, "en", few, T0), settings, T0)).toEqual({
       outcome: "incomplete",
     });
     expect(await count(db, "donations")).toBe(0);
@@ -175,7 +175,7 @@ describe.each(ENGINES)("sending a donation (%s)", (engine: Engine) => {
 
   it("writes a Spanish drop-off's email in Spanish", async () => {
     const { db } = await openTestStore(engine);
-    const sent = await submitDonation(db, await createGiftDraft(db, "es", dropOff, T0), settings, T0);
+    const sent = await submitDonation(db, await createDonationDraft(db, "es", dropOff, T0), settings, T0);
     if (sent.outcome !== "sent") throw new Error(sent.outcome);
     const mail = await firstRow(
       db,
@@ -190,7 +190,7 @@ describe.each(ENGINES)("sending a donation (%s)", (engine: Engine) => {
 describe("the drop-off pass PDF", () => {
   it("is one tagged page in the donation's language, with the reference, its QR code and the embedded font", async () => {
     const { db } = await openTestStore("sqlite");
-    const sent = await submitDonation(db, await createGiftDraft(db, "es", dropOff, T0), settings, T0);
+    const sent = await submitDonation(db, await createDonationDraft(db, "es", dropOff, T0), settings, T0);
     if (sent.outcome !== "sent") throw new Error(sent.outcome);
     const bytes = await passPdf((await donationByReference(db, sent.reference))!);
     const pdf = readPdf(bytes);

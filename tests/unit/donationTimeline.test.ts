@@ -5,13 +5,13 @@
  * before, once per day booked.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { GiftAnswers } from "~/donations/answers";
+import type { DonationAnswers } from "~/donations/answers";
 import { differenceSentence } from "~/donations/timeline";
 import { rows, sql, type Db, type Engine } from "~/db/engine.server";
 import { advanceFromInventory, sendDuePickupReminders } from "~/donations/server/donationJobs.server";
 import { donationByReference } from "~/donations/server/donations.server";
 import { moveDonation, movePickup, replacePreferredDate } from "~/donations/server/donationTimeline.server";
-import { createGiftDraft } from "~/donations/server/drafts.server";
+import { createDonationDraft } from "~/donations/server/drafts.server";
 import { zonedInstant } from "~/donations/server/pickupInvitation.server";
 import { readChangePage } from "~/crm/changeFeed.server";
 import { donorIdOf, submitDonation } from "~/donations/server/submitDonation.server";
@@ -27,7 +27,7 @@ const THURSDAY = Date.UTC(2026, 11, 3, 15);
 const FRIDAY = THURSDAY + 24 * 3600_000;
 const TUESDAY = THURSDAY + 5 * 24 * 3600_000;
 
-const gift = (locale: "en" | "es", method: "pickup" | "drop-off"): GiftAnswers => ({
+const donationAnswers = (locale: "en" | "es", method: "pickup" | "drop-off"): DonationAnswers => ({
   devices: { laptops: method === "pickup" ? 40 : 3, desktops: 0, monitors: 2, phonesTablets: 0, printers: 0, other: 0 },
   donor: { company: "Acme Corp", name: "Pat Giver", email: "pat@acme.example", phone: "201-555-0100" },
   delivery:
@@ -47,7 +47,7 @@ const gift = (locale: "en" | "es", method: "pickup" | "drop-off"): GiftAnswers =
 });
 
 async function donate(db: Db, method: "pickup" | "drop-off", locale: "en" | "es" = "en"): Promise<string> {
-  const draftId = await createGiftDraft(db, locale, gift(locale, method), THURSDAY - 3600_000);
+  const draftId = await createDonationDraft(db, locale, donationAnswers(locale, method), THURSDAY - 3600_000);
   const sent = await submitDonation(db, draftId, settings, THURSDAY - 3600_000);
   if (sent.outcome !== "sent") throw new Error(sent.outcome);
   await sql`DELETE FROM mail_outbox`.execute(db);
@@ -182,7 +182,13 @@ describe.each(ENGINES)("a donation's timeline (%s)", (engine: Engine) => {
     // Not received yet: the inventory moves nothing.
     expect(await advanceFromInventory(db, settings, FRIDAY)).toBe(0);
     await moveDonation(db, settings, reference, { to: "Dropped off" }, THURSDAY);
-    await moveDonation(db, settings, reference, { to: "Received", counts: gift("en", "drop-off").devices! }, THURSDAY);
+    await moveDonation(
+      db,
+      settings,
+      reference,
+      { to: "Received", counts: donationAnswers("en", "drop-off").devices! },
+      THURSDAY,
+    );
     expect(await advanceFromInventory(db, settings, FRIDAY)).toBe(0);
 
     await sql`UPDATE "Computer_Inventory" SET "Date_Recycled" = '2026-12-11' WHERE id = 'D2'`.execute(db);

@@ -235,7 +235,7 @@ describe("the donation receipt", () => {
     expect(receiptYears(groups)).toEqual({ years: [2024, 2023], undated: 4 });
   });
 
-  it("acknowledges the year's gift: legal name, EIN, address, donor, dates, counts by type and weight, no goods or services, no value", () => {
+  it("acknowledges the year's donations: legal name, EIN, address, donor, dates, counts by type and weight, no goods or services, no value", () => {
     const content = receiptContent(donor, 2024, groups);
     const body = text(content.sections);
     expect(content.title).toBe("Donation Receipt 2024");

@@ -154,7 +154,7 @@ describe("the whole donation's certificate and the receipt in Spanish", () => {
     ]);
   });
 
-  it("acknowledge the year's gift in Spanish, with the dates spelled out and the weight in pounds", () => {
+  it("acknowledge the year's donations in Spanish, with the dates spelled out and the weight in pounds", () => {
     const content = receiptContent(
       donor,
       2024,

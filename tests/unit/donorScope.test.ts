@@ -1,12 +1,12 @@
 /**
  * Which donations and devices a signed-in donor sees (issue 28), on both engines: every donor record of their
- * email that is a donation (several gifts, several companies, one made on this site), the devices of those
+ * email that is a donation (several donations, several companies, one made on this site), the devices of those
  * records and no others, a donation of theirs by id and nothing else by id; and how the portal lists and shows them.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { GiftAnswers } from "~/donations/answers";
+import type { DonationAnswers } from "~/donations/answers";
 import { sql, type Db, type Engine } from "~/db/engine.server";
-import { createGiftDraft } from "~/donations/server/drafts.server";
+import { createDonationDraft } from "~/donations/server/drafts.server";
 import { donorIdOf, donorRecordIdOf, submitDonation } from "~/donations/server/submitDonation.server";
 import { donationList, donationPageView } from "~/portal/server/donationsView.server";
 import { donationScope, donorScopeOfEmail, recordOfDevice, type DonorScope } from "~/portal/server/donorScope.server";
@@ -17,7 +17,7 @@ afterEach(closeTestStores);
 
 const T0 = Date.UTC(2026, 10, 20, 15);
 
-const gift: GiftAnswers = {
+const donationAnswers: DonationAnswers = {
   devices: { laptops: 12, desktops: 0, monitors: 2, phonesTablets: 0, printers: 0, other: 0 },
   donor: { company: "Acme Corp", name: "Dora Donor", email: "Dora@Example.org", phone: "201-555-0100" },
   delivery: {
@@ -53,7 +53,7 @@ async function seed(db: Db): Promise<string> {
   );
   const sent = await submitDonation(
     db,
-    await createGiftDraft(db, "en", gift, T0),
+    await createDonationDraft(db, "en", donationAnswers, T0),
     // Given signed in as the address: it is the donor's at once (decision 085).
     { publicUrl: "https://portal.example.org", signedInEmailKey: "dora@example.org" },
     T0,

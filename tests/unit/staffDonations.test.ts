@@ -6,14 +6,14 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { holidayDates } from "~/donations/content/en/holidays";
-import type { DeviceCounts, GiftAnswers } from "~/donations/answers";
+import type { DeviceCounts, DonationAnswers } from "~/donations/answers";
 import { pickupDateProblem, STAFF_BUSINESS_DAYS_AHEAD } from "~/donations/pickupDates";
 import { readReference } from "~/donations/reference";
 import type { DonationState } from "~/donations/timeline";
 import { rows, sql, type Db, type Engine } from "~/db/engine.server";
 import { donationByReference } from "~/donations/server/donations.server";
 import { moveDonation as moveOnTimeline, replacePreferredDate } from "~/donations/server/donationTimeline.server";
-import { createGiftDraft } from "~/donations/server/drafts.server";
+import { createDonationDraft } from "~/donations/server/drafts.server";
 import { submitDonation } from "~/donations/server/submitDonation.server";
 import {
   donationStateCounts,
@@ -210,7 +210,7 @@ const THURSDAY = Date.UTC(2026, 11, 3, 15);
 const HOUR = 3600_000;
 const TODAY = "2026-12-03";
 
-const gift = (method: "pickup" | "drop-off", name: string): GiftAnswers => ({
+const donationAnswers = (method: "pickup" | "drop-off", name: string): DonationAnswers => ({
   devices: counts(method === "pickup" ? 40 : 3),
   donor: {
     company: method === "pickup" ? `${name} Corp` : null,
@@ -238,7 +238,7 @@ const gift = (method: "pickup" | "drop-off", name: string): GiftAnswers => ({
 });
 
 async function donate(db: Db, method: "pickup" | "drop-off", name: string, at = THURSDAY - 48 * HOUR) {
-  const draftId = await createGiftDraft(db, "en", gift(method, name), at);
+  const draftId = await createDonationDraft(db, "en", donationAnswers(method, name), at);
   const sent = await submitDonation(db, draftId, settings, at);
   if (sent.outcome !== "sent") throw new Error(sent.outcome);
   return sent.reference;

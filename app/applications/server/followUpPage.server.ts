@@ -7,7 +7,7 @@ import { env } from "~/platform/env.server";
 import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { db } from "~/db/serverStore.server";
-import { localeOf } from "./applicationPage.server";
+import { localeOf } from "./stepPage.server";
 import { applicationWordsIn } from "~/applications/words";
 import { answeredAt, recordFollowUp } from "./followUps.server";
 import { findLink } from "~/kits/links/linkTokens.server";

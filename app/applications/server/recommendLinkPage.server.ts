@@ -9,7 +9,7 @@ import { formProtection, singleText } from "~/kits/forms/formGuard.server";
 import { log } from "~/platform/log.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { db } from "~/db/serverStore.server";
-import { localeOf, withinLimit } from "./applicationPage.server";
+import { localeOf, withinLimit } from "./stepPage.server";
 import { applicationWordsIn } from "~/applications/words";
 import { findLink } from "~/kits/links/linkTokens.server";
 import { readRecommendationPost, type Letter } from "./recommendationPost.server";

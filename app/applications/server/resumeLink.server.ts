@@ -3,7 +3,7 @@
  * from a used or expired link whose draft is still kept. It goes to the draft's own address (the one answered on
  * 'About you', or typed there unfinished), never to one the request names.
  */
-import { readEmail, type Typed } from "~/applications/answers";
+import { readEmail, type Typed } from "~/kits/forms/reading";
 import type { Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
 import { db } from "~/db/serverStore.server";
@@ -11,7 +11,7 @@ import { inTransaction } from "~/db/transaction.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
 import { resumeEmail } from "./applicationEmails.server";
-import { submitSettings, withinLimit } from "./applicationPage.server";
+import { sendSettings, withinLimit } from "./stepPage.server";
 import type { Draft } from "./drafts.server";
 import { issueLink } from "~/kits/links/linkTokens.server";
 
@@ -35,7 +35,7 @@ export async function emailResumeLink(draft: Draft, client: string): Promise<Res
   const about = draftAddress(draft);
   if (!about) return "no-email";
   if (!(await withinLimit("save", client, about.email))) return "limited";
-  const { publicUrl, timeZone } = submitSettings();
+  const { publicUrl, timeZone } = sendSettings();
   await inTransaction(db(), async (trx) => {
     const link = await issueLink(trx, "resume", draft.id, RESUME_LINK_MS);
     const email = resumeEmail(publicUrl, about.language, { token: link.token, expiresAt: link.expiresAt, timeZone });

@@ -19,18 +19,8 @@ import {
 import { log } from "~/platform/log.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { db } from "~/db/serverStore.server";
-import {
-  localeOf,
-  localPath,
-  openDraft,
-  readStepPost,
-  sentDraft,
-  stepErrors,
-  stepProblem,
-  stepRedirect,
-  submitSettings,
-  withinLimit,
-} from "./applicationPage.server";
+import { localeOf, localPath, sendSettings } from "~/kits/wizard/stepPage.server";
+import { applicationWizard, stepErrors, stepProblem, withinLimit } from "./stepPage.server";
 import { applicationWordsIn } from "~/applications/words";
 import { keepUnfinished, saveStep, type Draft } from "./drafts.server";
 import { emailResumeLink } from "./resumeLink.server";
@@ -55,37 +45,32 @@ async function readStep(
 }
 
 export async function stepAction(request: Request, step: ApplicationStep, context: { clientAddress?: unknown }) {
-  // Sent a moment ago (a double click, Back and send again): the confirmation of the one application it made.
-  if (step === "check" && (await sentDraft(request)))
-    return redirect(localPath(request, stepPath("sent")), { headers: personalHeaders() });
-  const draft = await openDraft(request);
-  const elsewhere = stepRedirect(request, draft, step);
-  if (elsewhere) return elsewhere;
-  const post = await readStepPost(request, context);
-  if ("refused" in post) return stepProblem(request, post.refused);
+  const begun = await applicationWizard.beginStepPost(request, step, context, stepProblem);
+  if (!("post" in begun)) return begun;
+  const { draft, post } = begun;
   const words = applicationWordsIn(localeOf(request));
   if (step === "check") {
-    if (post.intent === "save") return saveForLater(request, draft!, post.typed, post.client);
+    if (post.intent === "save") return saveForLater(request, draft, post.typed, post.client);
     if (post.typed.consent !== "yes") return stepErrors(request, { consent: "consent" as ErrorKey }, post.typed);
     if (!(await withinLimit("send", post.client)))
-      return stepProblem(request, { problem: words.errors.tooMany, typed: post.typed, status: 429 });
-    const sent = await submitApplication(db(), draft!.id, submitSettings());
+      return stepProblem({ problem: words.errors.tooMany, typed: post.typed, status: 429 });
+    const sent = await submitApplication(db(), draft.id, sendSettings());
     if (sent.outcome === "incomplete")
-      return stepProblem(request, { problem: words.errors.incomplete, typed: post.typed, status: 400 });
+      return stepProblem({ problem: words.errors.incomplete, typed: post.typed, status: 400 });
     // The same answer for an address that already has an application (decision record 084): its owner is emailed.
     if (sent.outcome === "already-open") log.info("application not made: the address has one in progress");
     else log.info("application sent", { number: sent.number, again: sent.again });
     return redirect(localPath(request, stepPath("sent")), { headers: personalHeaders() });
   }
-  const read = await readStep(step, post.typed, draft!);
+  const read = await readStep(step, post.typed, draft);
   if (post.intent === "save") {
     // Saving never refuses what is not finished: the step's answers if they can be read, else what was typed.
-    if (read.ok) await saveStep(db(), draft!, step, read.value as never);
-    else await keepUnfinished(db(), draft!, step, withoutIntent(post.typed));
-    return saveForLater(request, draft!, post.typed, post.client);
+    if (read.ok) await saveStep(db(), draft, step, read.value as never);
+    else await keepUnfinished(db(), draft, step, withoutIntent(post.typed));
+    return saveForLater(request, draft, post.typed, post.client);
   }
   if (!read.ok) return stepErrors(request, read.errors, post.typed);
-  await saveStep(db(), draft!, step, read.value as never);
+  await saveStep(db(), draft, step, read.value as never);
   const next = post.typed.from === "check" ? "check" : applicationSteps[applicationSteps.indexOf(step) + 1]!;
   return redirect(localPath(request, stepPath(next)), { headers: personalHeaders() });
 }
@@ -96,7 +81,7 @@ const withoutIntent = ({ intent: _intent, from: _from, ...typed }: Typed): Typed
 async function saveForLater(request: Request, draft: Draft, typed: Typed, client: string) {
   const words = applicationWordsIn(localeOf(request));
   const outcome = await emailResumeLink(draft, client);
-  if (outcome === "no-email") return stepProblem(request, { problem: words.errors.saveNeedsEmail, typed, status: 400 });
-  if (outcome === "limited") return stepProblem(request, { problem: words.errors.tooMany, typed, status: 429 });
+  if (outcome === "no-email") return stepProblem({ problem: words.errors.saveNeedsEmail, typed, status: 400 });
+  if (outcome === "limited") return stepProblem({ problem: words.errors.tooMany, typed, status: 429 });
   return data({ saved: { email: outcome.sent } }, { headers: personalHeaders() });
 }

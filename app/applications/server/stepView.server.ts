@@ -2,7 +2,7 @@
 import { NOT_LISTED, type ApplicationStep } from "~/applications/answers";
 import type { CompleteAnswers, StepView } from "~/applications/stepView";
 import { db } from "~/db/serverStore.server";
-import { localeOf } from "./applicationPage.server";
+import { localeOf } from "./stepPage.server";
 import type { Draft } from "./drafts.server";
 import { nominatingOrganizations } from "./organizations.server";
 

@@ -74,10 +74,10 @@ export async function submitApplication(
     await lockWithinTransaction(trx, `application-draft:${draftId}`);
     const draft = await loadDraft(trx, draftId, now);
     if (!draft) return { outcome: "incomplete" } as const;
-    if (draft.contactId === NOT_MADE) return { outcome: "already-open" } as const;
-    if (draft.contactId) {
-      const number = await numberOf(trx, draft.contactId);
-      if (number) return { outcome: "sent", number, contactId: draft.contactId, again: true } as const;
+    if (draft.sent === NOT_MADE) return { outcome: "already-open" } as const;
+    if (draft.sent) {
+      const number = await numberOf(trx, draft.sent);
+      if (number) return { outcome: "sent", number, contactId: draft.sent, again: true } as const;
     }
     const { screener, about, devices, recommender } = draft.answers;
     if (!screener || !about || !devices || !recommender) return { outcome: "incomplete" } as const;

@@ -1,6 +1,7 @@
 import type { ApplicantFile } from "~/applications/staff/applicantFile.server";
 import { describeDevices, devicesAsked } from "~/applications/staff/devicesAsked";
-import { basisWords, regionWords } from "~/applications/staff/words";
+import { basisWords } from "~/applications/staff/words";
+import { regionWords } from "~/kits/region/region";
 import { useStaffTime } from "~/kits/console/staffFrame";
 import { Facts } from "~/kits/console/Facts";
 

@@ -3,7 +3,8 @@ import type { InventoryItem } from "~/kits/records/recordSource.server";
 import { describeDevices, type DeviceAsked } from "~/applications/staff/devicesAsked";
 import { allows } from "~/applications/staff/rules";
 import { deviceName } from "~/applications/staff/words";
-import { ReviewForm, primaryButton, secondaryButton } from "./ReviewForms";
+import { primaryButton, secondaryButton } from "~/kits/console/buttons";
+import { ReviewForm } from "./ReviewForms";
 import { StaffTable } from "~/kits/console/StaffTable";
 
 type Props = {

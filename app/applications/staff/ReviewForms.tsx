@@ -4,9 +4,8 @@ import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { allows, type ReviewAction } from "~/applications/staff/rules";
 import { MAX_REASON_LENGTH, WRITTEN_REASON, denialChoices } from "~/applications/staff/words";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
+import { primaryButton } from "~/kits/console/buttons";
 
-export const primaryButton = "rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white";
-export const secondaryButton = "rounded border border-brand-dark px-3 py-1 font-semibold text-brand-dark";
 
 /**
  * One review action's form: the CSRF token and honeypot, the action, and the status the page showed, which the

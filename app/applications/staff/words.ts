@@ -27,12 +27,6 @@ export const basisWords: Record<string, string> = {
   income: "Income under the limit (the figure is not kept)",
 };
 
-export const regionWords: Record<string, string> = {
-  NJ: "New Jersey",
-  NYC: "New York City",
-  MA: "Massachusetts",
-};
-
 /** The deny form's choices: one of the four standard reasons (by position), or a reason written by staff. */
 export const WRITTEN_REASON = "written";
 export const MAX_REASON_LENGTH = 500;

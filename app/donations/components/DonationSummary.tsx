@@ -1,12 +1,12 @@
 import { Link } from "~/components/LocaleLink";
 import { useDonationWords, useOffices } from "~/donations/words";
-import { addressLine, deviceKinds, giftPath, DONATE_START, type GiftAnswers } from "~/donations/answers";
+import { addressLine, deviceKinds, donationStepPath, DONATE_START, type DonationAnswers } from "~/donations/answers";
 import { intlLocales } from "~/i18n/locale";
 import { useLocale } from "~/i18n";
 import { linkClass } from "./DonationFrame";
 
 /** The answers of every step, each group with a link back to change it. */
-export function GiftSummary({ answers }: { answers: GiftAnswers }) {
+export function DonationSummary({ answers }: { answers: DonationAnswers }) {
   const words = useDonationWords();
   const offices = useOffices();
   const locale = useLocale();
@@ -59,13 +59,13 @@ export function GiftSummary({ answers }: { answers: GiftAnswers }) {
           .filter((kind) => devices[kind] > 0)
           .map((kind) => [words.devices[kind], number.format(devices[kind])]),
       )}
-      {group(words.check.about, giftPath("about"), [
+      {group(words.check.about, donationStepPath("about"), [
         ...(donor.company ? [[words.check.company, donor.company] as [string, string]] : []),
         [words.check.name, donor.name],
         [words.check.email, donor.email],
         [words.check.phone, donor.phone],
       ])}
-      {group(words.check.delivery, giftPath("delivery"), deliveryRows)}
+      {group(words.check.delivery, donationStepPath("delivery"), deliveryRows)}
     </>
   );
 }

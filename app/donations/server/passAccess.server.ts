@@ -13,12 +13,12 @@ import { db } from "~/db/serverStore.server";
 import { currentSession, personalHeaders } from "~/kits/signIn/portalSession.server";
 import { awaitsConfirmation } from "./donationConfirmation.server";
 import { donationByReference, type Donation } from "./donations.server";
-import { sentGiftDraft, wordsOf } from "./stepPage.server";
+import { sentDraft, wordsOf } from "./stepPage.server";
 
 export async function passDonation(request: Request, reference: string | undefined): Promise<Donation | null> {
   if (!isReference(reference)) return null;
-  const draft = await sentGiftDraft(request);
-  if (draft?.reference !== reference && !(await ownersPass(request, reference))) return null;
+  const draft = await sentDraft(request);
+  if (draft?.sent !== reference && !(await ownersPass(request, reference))) return null;
   const donation = await donationByReference(db(), reference);
   return donation?.method === "drop-off" ? donation : null;
 }

@@ -2,21 +2,21 @@
 import { intlLocales } from "~/i18n/locale";
 import { holidayDates } from "~/donations/content/en/holidays";
 import { earliestPickup, todayIn } from "~/donations/pickupDates";
-import { methodFor, needsOffice, totalOf, type GiftStep, type Method, type Typed } from "~/donations/answers";
-import type { GiftAnswers } from "~/donations/answers";
+import { methodFor, needsOffice, totalOf, type DonationStep, type Method, type Typed } from "~/donations/answers";
+import type { DonationAnswers } from "~/donations/answers";
 import { env } from "~/platform/env.server";
 import { localeOf } from "./stepPage.server";
-import type { GiftDraft } from "./drafts.server";
+import type { DonationDraft } from "./drafts.server";
 
-export type GiftStepView = {
-  step: GiftStep;
+export type DonationStepView = {
+  step: DonationStep;
   typed: Typed;
   /** The delivery step: how the devices reach us, how many, whether an office is asked, the first pickup day. */
   method: Method;
   total: number;
   needsOffice: boolean;
   earliest: { value: string; text: string };
-  answers: GiftAnswers;
+  answers: DonationAnswers;
 };
 
 /** The first day a pickup can be asked for, as a date field's value and as the page's language writes it. */
@@ -32,14 +32,14 @@ export function earliestPickupDay(locale: "en" | "es", now = Date.now()) {
  * Drop-off is the rule under 10 devices; a donor with 10 or more may choose it instead (`?method=drop-off`, or the
  * form they posted), for instance when the pickup address is outside the region.
  */
-export function chosenMethod(answers: GiftAnswers, asked: string | null): Method {
+export function chosenMethod(answers: DonationAnswers, asked: string | null): Method {
   const rule = methodFor(answers.devices!);
   if (rule === "drop-off") return rule;
   if (asked === "drop-off" || asked === "pickup") return asked;
   return answers.delivery?.method ?? rule;
 }
 
-export function giftStepView(request: Request, step: GiftStep, draft: GiftDraft): GiftStepView {
+export function donationStepView(request: Request, step: DonationStep, draft: DonationDraft): DonationStepView {
   const { devices, donor, delivery, preferences } = draft.answers;
   const asked = new URL(request.url).searchParams.get("method");
   const base = {

@@ -7,7 +7,7 @@
  * Sending the same draft again finds what the first send made (decision 081).
  */
 import { randomInt } from "node:crypto";
-import { methodFor, type GiftAnswers, type PickupAnswers } from "~/donations/answers";
+import { methodFor, type DonationAnswers, type PickupAnswers } from "~/donations/answers";
 import { REFERENCE_ALPHABET } from "~/donations/reference";
 import { emailKey } from "~/kits/records/championLookup";
 import { noteChange } from "~/kits/records/siteChanges.server";
@@ -19,7 +19,7 @@ import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Computer_Donors } from "~/kits/records/schema.server";
 import { issueConfirmation, joinPortal } from "./donationConfirmation.server";
 import { donationSentEmail } from "./donationEmails.server";
-import { loadGiftDraft } from "./drafts.server";
+import { loadDonationDraft } from "./drafts.server";
 
 /** The CRM's one Status of a donor record; where the donation stands is the donation's own `state`. */
 export const DONOR_STATUS = "Donated";
@@ -46,9 +46,9 @@ export async function submitDonation(
 ): Promise<DonationOutcome> {
   const outcome = await inTransaction(db, async (trx) => {
     await lockWithinTransaction(trx, `donation-draft:${draftId}`);
-    const draft = await loadGiftDraft(trx, draftId, now);
+    const draft = await loadDonationDraft(trx, draftId, now);
     if (!draft) return { outcome: "incomplete" } as const;
-    if (draft.reference) return { outcome: "sent", reference: draft.reference, again: true } as const;
+    if (draft.sent) return { outcome: "sent", reference: draft.sent, again: true } as const;
     const { devices, donor, delivery, preferences } = draft.answers;
     if (!devices || !donor || !delivery || !preferences) return { outcome: "incomplete" } as const;
     // Counts changed after the pickup was asked for (Back to the first step): the delivery step is asked again.
@@ -63,7 +63,7 @@ async function create(
   trx: Db,
   draftId: string,
   locale: "en" | "es",
-  answers: Required<GiftAnswers>,
+  answers: Required<DonationAnswers>,
   settings: DonationSettings,
   now: number,
 ): Promise<DonationOutcome> {

@@ -10,7 +10,7 @@ import { addressLine, deviceKinds } from "~/donations/answers";
 import type { StaffDonation } from "~/donations/staff/donationList.server";
 import { timelineOf } from "~/donations/staff/rules";
 import { differenceCell, pickupWords, receivedInWords, stateLabel } from "~/donations/staff/words";
-import { regionWords } from "~/applications/staff/words";
+import { regionWords } from "~/kits/region/region";
 import { useStaffTime } from "~/kits/console/staffFrame";
 import { Facts } from "~/kits/console/Facts";
 import { StaffTable, numericColumn } from "~/kits/console/StaffTable";

@@ -19,7 +19,7 @@ import type { DonationState } from "~/donations/timeline";
 import { donationAllows, seenVersion, type DonationAction } from "~/donations/staff/rules";
 import { earlyPickupWords, pickupWords, windowWords } from "~/donations/staff/words";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
-import { primaryButton } from "~/applications/staff/ReviewForms";
+import { primaryButton } from "~/kits/console/buttons";
 
 /** A day staff may choose: one of the donor's, with why it cannot be booked any more, if so. */
 export type DaySlot = PreferredDate & { problem: string | null };

@@ -9,6 +9,13 @@ import { nycZipCodes } from "./nycZipCodes";
 
 export type Region = "NJ" | "NYC" | "MA";
 
+/** Each region's name as the staff console (English only, decision 071) writes it. */
+export const regionWords: Record<string, string> = {
+  NJ: "New Jersey",
+  NYC: "New York City",
+  MA: "Massachusetts",
+};
+
 const nycZips: ReadonlySet<string> = new Set(Object.values(nycZipCodes).flat());
 
 /** The region of a five-digit ZIP, or null for a ZIP elsewhere and for anything not exactly five ASCII digits. */

@@ -8,7 +8,7 @@ import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { staffPages } from "~/config/routes";
 import { MAX_DECLINE_LENGTH } from "~/partners/staff/words";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
-import { primaryButton } from "~/applications/staff/ReviewForms";
+import { primaryButton } from "~/kits/console/buttons";
 
 /** A partner's page in the staff console. */
 export const partnerPath = (id: string) => `${staffPages.partners.path}/${encodeURIComponent(id)}`;

@@ -13,7 +13,7 @@ import { earliestPickup, pickupChangeable, todayIn } from "~/donations/pickupDat
 import { formatDate } from "~/i18n";
 import { firstRow, sql } from "~/db/engine.server";
 import { db } from "~/db/serverStore.server";
-import { pageProtection } from "~/applications/server/applicationPage.server";
+import { pageProtection } from "~/kits/wizard/stepPage.server";
 import { requireDonation } from "~/portal/server/donationPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { env } from "~/platform/env.server";
@@ -25,7 +25,7 @@ import {
   replacePreferredDate,
   type MoveOutcome,
 } from "~/donations/server/donationTimeline.server";
-import { localeOf, localPath, withinGiftLimit, wordsOf } from "~/donations/server/stepPage.server";
+import { localeOf, localPath, withinLimit, wordsOf } from "~/donations/server/stepPage.server";
 import { timelineSettings } from "~/donations/server/donationJobs.server";
 
 /**
@@ -83,8 +83,7 @@ export async function donorPickupAction(request: Request, context: { clientAddre
     window: (singleText(guarded.form, "window") ?? "").slice(0, 20),
   };
   const client = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
-  if (!(await withinGiftLimit("step", client)))
-    return answer({ problem: words.errors.tooMany, errors: {}, typed }, 429);
+  if (!(await withinLimit("step", client))) return answer({ problem: words.errors.tooMany, errors: {}, typed }, 429);
   if (!changeableNow(donation)) return answer({ problem: words.pickupChange.tooLate, errors: {}, typed }, 409);
 
   const settings = timelineSettings();

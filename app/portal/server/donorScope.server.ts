@@ -1,6 +1,6 @@
 /**
  * What a signed-in donor may see (issue 28): every donor record of their email, each one a donation (several
- * donations, or gifts from several companies with one email), and the devices of those records' `Donor_ID`s. The
+ * donations, or donations from several companies with one email), and the devices of those records' `Donor_ID`s. The
  * portal's all-donations pages and downloads read the whole scope; a donation's own page and downloads read the
  * scope of that one record, so the same document code serves both.
  */

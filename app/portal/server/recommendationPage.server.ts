@@ -14,9 +14,9 @@ import {
   localeOf,
   pageProtection,
   readStepPost,
-  submitSettings,
+  sendSettings,
   withinLimit,
-} from "~/applications/server/applicationPage.server";
+} from "~/applications/server/stepPage.server";
 import { applicationWordsIn } from "~/applications/words";
 import {
   changeRecommender,
@@ -61,7 +61,7 @@ export async function recommenderPageAction(request: Request, context: { clientA
       429,
     );
   if (post.intent === "resend") {
-    const outcome = await resendRecommendation(db(), applicant.id, submitSettings());
+    const outcome = await resendRecommendation(db(), applicant.id, sendSettings());
     if (outcome === "too-soon") return answer({ problem: words.tooSoon, errors: {}, typed: {} }, 429);
     if (outcome === "none") return answer({ problem: words.nothingWaiting, errors: {}, typed: {} }, 409);
     const waiting = await waitingRecommendation(db(), applicant.id);
@@ -74,7 +74,7 @@ export async function recommenderPageAction(request: Request, context: { clientA
     applicant.Email ?? undefined,
   );
   if (!read.ok) return answer({ problem: "", errors: errorSentences(request, read.errors), typed: post.typed }, 400);
-  const changed = await changeRecommender(db(), applicant.id, read.value, submitSettings());
+  const changed = await changeRecommender(db(), applicant.id, read.value, sendSettings());
   if (!changed) return answer({ problem: words.nothingWaiting, errors: {}, typed: {} }, 409);
   return answer({ done: words.changed(read.value.email) });
 }

@@ -1,4 +1,4 @@
-import { DRAFT_KEPT_MS } from "~/applications/server/drafts.server";
+import { DRAFT_KEPT_MS } from "~/kits/wizard/drafts.server";
 import { RESUME_LINK_MS } from "~/applications/server/resumeLink.server";
 import { RECOMMEND_LINK_MS } from "~/applications/server/submitApplication.server";
 import { REFERRAL_MAX_AGE_SECONDS } from "~/config/referral";
