@@ -100,7 +100,7 @@ async function measure(name: string, store: Store, csvDir: string, dataDir: stri
   console.log(
     `${name}: import of ${items.toLocaleString("en-US")} rows ${importSeconds.toFixed(1)} s; the donor's figures ` +
       `${withoutSummary ? "(no summary kept)" : `${kept.toFixed(1)} ms from the summary`}, ${recounted.toFixed(1)} ms counted over every device ` +
-      `(load average ${os.loadavg()[0].toFixed(2)})`,
+      `(load average ${os.loadavg()[0]!.toFixed(2)})`,
   );
   await store.close();
   rmSync(dataDir, { recursive: true, force: true });
