@@ -39,6 +39,12 @@ export const STORE_TABLES = [
   "shield_reminders",
 ] as const;
 
+/**
+ * Tables the store fills itself from others, never copied: each donor's figures (`donor_figures`, decision 091) are
+ * made by the triggers as the inventory's rows arrive in the target.
+ */
+export const DERIVED_TABLES = ["donor_figures"] as const;
+
 /** Identity columns on PostgreSQL, whose sequence must continue after the copied ids. */
 const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {
   Computer_Inventory: "rowid",

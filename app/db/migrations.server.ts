@@ -18,6 +18,50 @@ export const SENT_LINK_REMOVED = "(The sign-in link in this email was removed fr
 /** A text as an SQL string literal's contents. */
 const sqlText = (text: string) => text.replace(/'/g, "''");
 
+/**
+ * Step 18's summary of each donor's devices (decision 091), one row per donor id, day received and kind: what the
+ * donor's pages show is summed over these few rows instead of over every device. The same expressions serve both
+ * engines: `figuresOf(r)` are one device's contributions (r a row: SQLite's NEW or OLD), summed per group for a set of
+ * rows (PostgreSQL's rows changed by a statement). An empty day or kind is kept as '' (a key column is never NULL).
+ */
+const FIGURE_COLUMNS =
+  "donor_id, date_added, computer_type, items, weight, weighed, given, recycled, certified, landfill";
+const figureKey = (r: string) => [
+  `${r}."Donor_ID"`,
+  `COALESCE(${r}."Date_Added", '')`,
+  `COALESCE(${r}."Computer_Type", '')`,
+];
+const figuresOf = (r: string) => [
+  `COALESCE(${r}."Weight", 0)`,
+  `CASE WHEN ${r}."Weight" IS NOT NULL THEN 1 ELSE 0 END`,
+  `CASE WHEN ${r}."Recipient" IS NOT NULL THEN 1 ELSE 0 END`,
+  `CASE WHEN ${r}."Date_Recycled" IS NOT NULL THEN 1 ELSE 0 END`,
+  `CASE WHEN ${r}."Date_Destroyed" IS NOT NULL OR ${r}."Destruction_Type" = 'No Drive' THEN 1 ELSE 0 END`,
+  `CASE WHEN ${r}."Recipient" IS NOT NULL OR ${r}."Date_Recycled" IS NOT NULL THEN COALESCE(${r}."Weight", 0) ELSE 0 END`,
+];
+const FIGURE_SUMS = ["items", "weight", "weighed", "given", "recycled", "certified", "landfill"];
+/** Every figure of the donor's groups in `source` (rows aliased r), summed per group. */
+const groupedFigures = (source: string) =>
+  `SELECT ${figureKey("r").join(", ")}, COUNT(*), ${figuresOf("r")
+    .map((figure) => `SUM(${figure})`)
+    .join(", ")}
+   FROM ${source} WHERE r."Donor_ID" IS NOT NULL GROUP BY 1, 2, 3`;
+const addFigures = (rowsOf: string) =>
+  `INSERT INTO donor_figures AS f (${FIGURE_COLUMNS}) ${rowsOf}
+   ON CONFLICT (donor_id, date_added, computer_type) DO UPDATE SET
+   ${FIGURE_SUMS.map((column) => `${column} = f.${column} + excluded.${column}`).join(", ")};`;
+const sameGroup = (r: string) =>
+  `f.donor_id = ${figureKey(r)[0]} AND f.date_added = ${figureKey(r)[1]} AND f.computer_type = ${figureKey(r)[2]}`;
+
+/** SQLite: a trigger per row, NEW added to its group and OLD taken from its own. */
+const sqliteAddRow = addFigures(
+  `SELECT ${[...figureKey("NEW"), "1", ...figuresOf("NEW")].join(", ")} WHERE NEW.Donor_ID IS NOT NULL`,
+);
+const sqliteRemoveRow = `UPDATE donor_figures AS f SET items = items - 1, ${FIGURE_SUMS.slice(1)
+  .map((column, index) => `${column} = ${column} - (${figuresOf("OLD")[index]})`)
+  .join(", ")} WHERE ${sameGroup("OLD")};
+   DELETE FROM donor_figures AS f WHERE ${sameGroup("OLD")} AND items = 0;`;
+
 const sqlite: readonly string[] = [
   // 1: the CRM records in the CRM's own field names; email_key is the trimmed, lower-cased email for lookups.
   `CREATE TABLE Champions (
@@ -224,7 +268,25 @@ const sqlite: readonly string[] = [
    CREATE TABLE shield_reminders (
      subscription_id TEXT NOT NULL, expires_at TEXT NOT NULL, sent_at INTEGER NOT NULL,
      PRIMARY KEY (subscription_id, expires_at));`,
+  // 18: each donor's figures kept as their devices are written (decision 091): the counts and weights the donor's
+  // pages show, per donor id, day received and kind, updated by triggers in the statement that writes the inventory
+  // (whichever writes it: an import, a push, staff, a copy), so a page sums a few rows instead of every device.
+  `CREATE TABLE donor_figures (
+     donor_id TEXT NOT NULL, date_added TEXT NOT NULL, computer_type TEXT NOT NULL, items INTEGER NOT NULL,
+     weight REAL NOT NULL, weighed INTEGER NOT NULL, given INTEGER NOT NULL, recycled INTEGER NOT NULL,
+     certified INTEGER NOT NULL, landfill REAL NOT NULL, PRIMARY KEY (donor_id, date_added, computer_type));
+   INSERT INTO donor_figures (${FIGURE_COLUMNS}) ${groupedFigures("Computer_Inventory r")};
+   CREATE TRIGGER donor_figures_insert AFTER INSERT ON Computer_Inventory BEGIN ${sqliteAddRow} END;
+   CREATE TRIGGER donor_figures_delete AFTER DELETE ON Computer_Inventory BEGIN ${sqliteRemoveRow} END;
+   CREATE TRIGGER donor_figures_update AFTER UPDATE OF Donor_ID, Date_Added, Computer_Type, Weight, Recipient,
+     Date_Recycled, Date_Destroyed, Destruction_Type ON Computer_Inventory BEGIN ${sqliteRemoveRow} ${sqliteAddRow} END;`,
 ];
+
+/** PostgreSQL: the rows a statement removed (or changed from), taken from their groups; emptied groups dropped. */
+const postgresRemove = `UPDATE donor_figures AS f SET ${FIGURE_SUMS.map((column) => `${column} = f.${column} - g.${column}`).join(", ")}
+       FROM (${groupedFigures("removed r")}) AS g (${FIGURE_COLUMNS})
+       WHERE f.donor_id = g.donor_id AND f.date_added = g.date_added AND f.computer_type = g.computer_type;
+     DELETE FROM donor_figures AS f USING removed r WHERE ${sameGroup("r")} AND f.items = 0;`;
 
 /** Text as SQLite compares it, byte by byte (UTF-8 bytes sort as code points), whatever the database's locale. */
 const TEXT = `TEXT COLLATE "C"`;
@@ -408,6 +470,30 @@ const postgres: readonly string[] = [
    CREATE TABLE shield_reminders (
      subscription_id ${TEXT} NOT NULL, expires_at ${TEXT} NOT NULL, sent_at BIGINT NOT NULL,
      PRIMARY KEY (subscription_id, expires_at));`,
+  // 18: as SQLite's, with statement triggers that see every row the statement changed at once (transition
+  // tables), so a batch of an import updates each of its groups once.
+  `CREATE TABLE donor_figures (
+     donor_id ${TEXT} NOT NULL, date_added ${TEXT} NOT NULL, computer_type ${TEXT} NOT NULL, items INTEGER NOT NULL,
+     weight DOUBLE PRECISION NOT NULL, weighed INTEGER NOT NULL, given INTEGER NOT NULL, recycled INTEGER NOT NULL,
+     certified INTEGER NOT NULL, landfill DOUBLE PRECISION NOT NULL,
+     PRIMARY KEY (donor_id, date_added, computer_type));
+   INSERT INTO donor_figures (${FIGURE_COLUMNS}) ${groupedFigures(`"Computer_Inventory" r`)};
+   CREATE FUNCTION donor_figures_added() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+     ${addFigures(groupedFigures("added r"))}
+     RETURN NULL; END $$;
+   CREATE FUNCTION donor_figures_removed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+     ${postgresRemove}
+     RETURN NULL; END $$;
+   CREATE FUNCTION donor_figures_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+     ${postgresRemove}
+     ${addFigures(groupedFigures("added r"))}
+     RETURN NULL; END $$;
+   CREATE TRIGGER donor_figures_insert AFTER INSERT ON "Computer_Inventory" REFERENCING NEW TABLE AS added
+     FOR EACH STATEMENT EXECUTE FUNCTION donor_figures_added();
+   CREATE TRIGGER donor_figures_delete AFTER DELETE ON "Computer_Inventory" REFERENCING OLD TABLE AS removed
+     FOR EACH STATEMENT EXECUTE FUNCTION donor_figures_removed();
+   CREATE TRIGGER donor_figures_update AFTER UPDATE ON "Computer_Inventory"
+     REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION donor_figures_changed();`,
 ];
 
 /** Step N (1-based) is `migrations[N - 1]`, the same step in each engine's SQL. */

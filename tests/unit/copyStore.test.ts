@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { copyStore, rowCounts, STORE_TABLES, TargetNotEmpty } from "~/db/copyStore.server";
+import { copyStore, DERIVED_TABLES, rowCounts, STORE_TABLES, TargetNotEmpty } from "~/db/copyStore.server";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { SCHEMA_VERSION_TABLE } from "~/db/migrate.server";
 import { openPostgresStore, openSqliteStore, type Store } from "~/db/open.server";
@@ -207,23 +207,25 @@ const maxId = async (db: Db, table: "mail_outbox" | "activity") =>
   (await firstRow(db, sql<{ id: number }>`SELECT MAX(id) AS id FROM ${sql.table(table)}`))!.id;
 
 describe("the tables a copy takes", () => {
-  it("are every table of a migrated SQLite store", async () => {
+  it("are every table of a migrated SQLite store but the ones it fills itself", async () => {
     const store = sqliteFileStore();
     const tables = await rows(
       store.db,
       sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
     );
-    expect(tables.map((table) => table.name).sort()).toEqual([...STORE_TABLES].sort());
+    expect(tables.map((table) => table.name).sort()).toEqual([...STORE_TABLES, ...DERIVED_TABLES].sort());
   });
 
-  it("are every table of a migrated PostgreSQL database but its schema version", async () => {
+  it("are every table of a migrated PostgreSQL database but its schema version and the ones it fills itself", async () => {
     const store = await emptyPostgresStore();
     const tables = await rows(
       store.db,
       sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
          WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
     );
-    expect(tables.map((table) => table.name).sort()).toEqual([...STORE_TABLES, SCHEMA_VERSION_TABLE].sort());
+    expect(tables.map((table) => table.name).sort()).toEqual(
+      [...STORE_TABLES, ...DERIVED_TABLES, SCHEMA_VERSION_TABLE].sort(),
+    );
   });
 });
 

@@ -14,7 +14,7 @@ import type { RecordWriteSettings } from "~/platform/env.server";
 import type { RecordKind } from "./schema.server";
 import { partnerIdForName, partnersByKey } from "./partnerNames.server";
 import { afterContactWrite, beforeContactRemoval } from "./statusNotice.server";
-import { changes, rows, sql, type Db } from "~/db/engine.server";
+import { changes, engineOf, rows, sql, type Db } from "~/db/engine.server";
 
 type FieldName<K extends RecordKind> = K["fieldNames"][number];
 /** A record that holds at least the fields being written (as the kind's schema or `schema.partial()` gives it). */
@@ -66,7 +66,16 @@ export function createRecordWriter<K extends RecordKind>(
   // The stored values of the fields written, to tell which fields a write changes.
   const storedList = sql.join(fields.map((column) => sql.id(column)));
   const watchesStatus = kind.table === "Contacts" && (fields as readonly string[]).includes("Status");
-  const definitions = kind.fields as Record<string, { toColumn: (value: unknown) => string | number | null }>;
+  const definitions = kind.fields as Record<
+    string,
+    { toColumn: (value: unknown) => string | number | null; columnType?: string }
+  >;
+  /**
+   * PostgreSQL takes a batch as one array per column (`unnest`): a few parameters instead of thousands, which it
+   * parses and binds far faster than a VALUES list of hundreds of rows; SQLite, in the process, takes the VALUES.
+   */
+  const asArrays = engineOf(db) === "postgres";
+  const arrayTypes = columns.map((column) => sql.raw(`${definitions[column]?.columnType ?? "text"}[]`));
   const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0, deleted: 0, statusEmails: 0 };
   const changedFields = new Set<FieldName<K>>();
   const linksPartner = kind.table === "Contacts" && (fields as readonly string[]).includes("Nominating_Organization");
@@ -77,12 +86,12 @@ export function createRecordWriter<K extends RecordKind>(
   /** Writes records none of which shares an id with another, in one read and one upsert. */
   async function writeBatch(batch: readonly Written<K>[]): Promise<WriteOutcome[]> {
     const ids = batch.map((record) => record.id);
-    const idList = sql.join(ids);
+    const idMatch = asArrays ? sql`id = ANY(${ids}::text[])` : sql`id IN (${sql.join(ids)})`;
     const stored = await rows(
       db,
       fields.length
-        ? sql<Record<string, unknown>>`SELECT id, ${storedList} FROM ${table} WHERE id IN (${idList})`
-        : sql<Record<string, unknown>>`SELECT id FROM ${table} WHERE id IN (${idList})`,
+        ? sql<Record<string, unknown>>`SELECT id, ${storedList} FROM ${table} WHERE ${idMatch}`
+        : sql<Record<string, unknown>>`SELECT id FROM ${table} WHERE ${idMatch}`,
     );
     const before = new Map(stored.map((row) => [row.id as string, row]));
     const values = batch.map((record) => {
@@ -96,13 +105,18 @@ export function createRecordWriter<K extends RecordKind>(
       fields.forEach((name, index) => {
         if ((old ? old[name] : null) !== row[index]) changedFields.add(name);
       });
-      return sql`(${sql.join([record.id, ...row])})`;
+      return [record.id, ...row];
     });
+    const given = asArrays
+      ? sql`SELECT * FROM unnest(${sql.join(
+          columns.map((_, index) => sql`${values.map((row) => row[index])}::${arrayTypes[index]}`),
+        )})`
+      : sql`VALUES ${sql.join(values.map((row) => sql`(${sql.join(row)})`))}`;
     const touched = new Set(
       (
         await rows(
           db,
-          sql<{ id: string }>`INSERT INTO ${table} (${columnList}) VALUES ${sql.join(values)}
+          sql<{ id: string }>`INSERT INTO ${table} (${columnList}) ${given}
             ON CONFLICT(id) ${onConflict} RETURNING id`,
         )
       ).map((row) => row.id),

@@ -31,6 +31,8 @@ export type Field<T> = {
   fromColumn?: (column: unknown) => T;
   /** A number written as text: a comma in it may be a decimal comma where cells are separated by ";". */
   numeric?: true;
+  /** The column's type where it is not text (PostgreSQL's name, for a batch bound as one array per column). */
+  columnType?: "double precision";
 };
 
 /** Text as people type it: surrounding spaces trimmed, an empty field null ("not filled in"). */
@@ -74,6 +76,7 @@ const pounds: Field<number | null> = {
   },
   toColumn: (value) => value,
   numeric: true,
+  columnType: "double precision",
 };
 
 /** A count of devices ("2"), kept as the text it is; empty is not filled in (null), anything else is refused. */
