@@ -9,6 +9,53 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The wings (docs/decisions/089): imports run one way, base ← kits ← wings ← the CRM's endpoints and start-up ←
+// routes. A wing reaches another only where the decision record allows it (the portal reads the applications and
+// donations it shows; a partner's caseworker acts on applications); otherwise what two wings share is a kit.
+const wings = ["applications", "donations", "partners", "portal", "shield", "classes", "staff", "site"];
+const above = ["crm", "startup", "routes", "root", "entry.server", "entry.client"];
+const kits = ["kits"];
+const reachOf = (folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${folder}/*`]);
+const mayReach = {
+  portal: ["applications", "donations"],
+  partners: ["applications"],
+};
+const importBoundary = (files, forbidden, message) => ({
+  files,
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [{ group: reachOf(forbidden), message }],
+      },
+    ],
+  },
+});
+const boundaries = [
+  importBoundary(
+    ["app/{config,i18n,db,mail,platform,page,components,content}/**/*.{ts,tsx}"],
+    [...kits, ...wings, ...above],
+    "The base (config, i18n, db, mail, platform, page, components, content) imports nothing above it.",
+  ),
+  importBoundary(
+    ["app/kits/**/*.{ts,tsx}"],
+    [...wings, ...above],
+    "A kit serves the wings: it imports only the base and other kits.",
+  ),
+  ...wings.map((wing) =>
+    importBoundary(
+      [`app/${wing}/**/*.{ts,tsx}`],
+      [...wings.filter((other) => other !== wing && !(mayReach[wing] ?? []).includes(other)), ...above],
+      `The ${wing} wing imports the base, the kits${mayReach[wing] ? ` and the ${mayReach[wing].join(" and ")} wing's modules` : ""}; what wings share is a kit.`,
+    ),
+  ),
+  importBoundary(
+    ["app/{crm,startup}/**/*.{ts,tsx}"],
+    ["routes", "root", "entry.server"],
+    "Routes call the wings, never the other way.",
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,7 +82,12 @@ export default tseslint.config(
   // unawaited is a bug the type checker alone does not catch.
   {
     files: ["app/**/*.{ts,tsx}", "scripts/**/*.ts"],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
@@ -48,7 +100,11 @@ export default tseslint.config(
       // A name that starts with "_" is unused on purpose (a loader's argument kept for its position, say).
       "@typescript-eslint/no-unused-vars": [
         "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrors: "none",
+        },
       ],
       // Header values and email text are cleaned of control characters on purpose; the patterns say so.
       "no-control-regex": "off",
@@ -66,7 +122,11 @@ export default tseslint.config(
       // A region that scrolls sideways is focusable so a keyboard can scroll it (axe's scrollable-region-focusable).
       "jsx-a11y/no-noninteractive-tabindex": [
         "error",
-        { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true },
+        {
+          tags: [],
+          roles: ["tabpanel", "region"],
+          allowExpressionValues: true,
+        },
       ],
     },
   },
@@ -78,11 +138,16 @@ export default tseslint.config(
   {
     // The enhancement script runs in the browser as it is written (no build step), in old browsers too.
     files: ["public/enhance.js"],
-    languageOptions: { sourceType: "script", ecmaVersion: 2017, globals: { ...globals.browser } },
+    languageOptions: {
+      sourceType: "script",
+      ecmaVersion: 2017,
+      globals: { ...globals.browser },
+    },
   },
   {
     files: ["app/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...boundaries,
   prettier,
 );

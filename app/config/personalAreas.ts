@@ -3,6 +3,7 @@
  * (never kept by a shared cache, its 404 too), and a form there is bound to that part's session. One place for the
  * cache policy, the form guard and the server's hooks, which sit below the wings that serve these addresses.
  */
+import { pathInLocale, type Locale } from "~/i18n/locale";
 
 /** The staff console's addresses; routes match without regard to letter case, so neither does this. */
 export function isStaffPath(pathname: string): boolean {
@@ -22,4 +23,9 @@ export function isPartnerPortalPath(pathname: string): boolean {
  */
 export function isDonationPath(pathname: string): boolean {
   return /^(\/es)?\/portal\/donations(\/|$)/i.test(pathname);
+}
+
+/** A donation's page: the donor record's id in the portal's address (issue 28). */
+export function donationPathIn(locale: Locale, donorRecordId: string): string {
+  return `${pathInLocale(locale, "/portal")}/donations/${encodeURIComponent(donorRecordId)}`;
 }

@@ -6,7 +6,7 @@
  */
 import { stringify } from "csv-stringify/sync";
 import { setImmediate as yieldToRequests } from "node:timers/promises";
-import { neutraliseCell } from "~/portal/inventoryCsv";
+import { neutraliseCell } from "~/kits/documents/csvCell";
 import { cursorOnReader, db } from "~/db/serverStore.server";
 import { log } from "~/platform/log.server";
 import { everyChangeAfter, readCursor, type Change } from "~/crm/changeFeed.server";

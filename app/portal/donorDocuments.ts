@@ -7,6 +7,8 @@
  * `documentLanguage.ts`, numbers and dates written for it.
  */
 import { org } from "~/config/org";
+import type { Line, Section } from "~/kits/documents/sections";
+import type { ReceivedGroup } from "~/kits/records/inventoryRules";
 import type { Locale } from "~/i18n/locale";
 import { mailingAddress } from "./applicantRecord";
 import {
@@ -49,9 +51,6 @@ export type DonorRecord = {
   Mailing_Zip: Text;
 };
 
-export type Line = { label: string; value: string };
-export type Section = { heading: string; lines: Line[]; note?: string };
-
 const knownTypes = ["Erased", "Destroyed", "No Drive"] as const;
 type KnownType = (typeof knownTypes)[number];
 
@@ -66,11 +65,6 @@ function dateOrNotRecorded(value: Text, locale: Locale, style: "long" | "short" 
 
 function knownType(value: Text): KnownType | null {
   return knownTypes.find((type) => type === value) ?? null;
-}
-
-/** A device's data destruction is recorded when its date is set, or when the record says no drive was present. */
-export function isDestructionRecorded(device: Pick<DeviceRecord, "Date_Destroyed" | "Destruction_Type">): boolean {
-  return Boolean(device.Date_Destroyed?.trim()) || device.Destruction_Type === "No Drive";
 }
 
 /** What was done, in a sentence's words; "not recorded" when the record does not say. */
@@ -261,9 +255,6 @@ export function dateKey(date: Text): string | null {
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
   return us ? `${us[3]}-${us[1]!.padStart(2, "0")}-${us[2]!.padStart(2, "0")}` : null;
 }
-
-/** One group of a donor's inventory: a date received and a type, how many, their summed weight, how many weighed. */
-export type ReceivedGroup = { Date_Added: Text; Computer_Type: Text; count: number; weight: number; weighed: number };
 
 /** The calendar years a donor's receipts cover, most recent first, and how many devices have no usable date. */
 export function receiptYears(groups: ReceivedGroup[]): { years: number[]; undated: number } {

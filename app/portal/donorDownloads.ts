@@ -1,11 +1,8 @@
 /** The addresses of the donor's downloads, and the asset report's file name, columns and cells. */
+import { donationPathIn } from "~/config/personalAreas";
 import { pathInLocale, type Locale } from "~/i18n/locale";
-import { inventoryCsvFileName, neutraliseCell } from "./inventoryCsv";
-
-/** A donation's page: the donor record's id in the portal's address (issue 28). */
-export function donationPathIn(locale: Locale, donorRecordId: string): string {
-  return `${pathInLocale(locale, "/portal")}/donations/${encodeURIComponent(donorRecordId)}`;
-}
+import { neutraliseCell } from "~/kits/documents/csvCell";
+import { inventoryCsvFileName } from "./inventoryCsv";
 
 /**
  * The downloads' addresses in a language: under the Spanish portal's address (`/es/portal/...`) a document is made

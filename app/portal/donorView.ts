@@ -5,7 +5,8 @@
 import type { Locale } from "~/i18n/locale";
 import { donorDownloadPathsIn } from "./donorDownloads";
 import { formatCount, formatWeight } from "./donorTotals";
-import { isDestructionRecorded, type DeviceRecord } from "./donorDocuments";
+import { isDestructionRecorded } from "~/kits/records/inventoryRules";
+import type { DeviceRecord } from "./donorDocuments";
 import { portalWords } from "./words";
 import { recordValueIn } from "./recordValues";
 

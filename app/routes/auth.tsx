@@ -7,7 +7,7 @@ import { SignInEmailInput } from "~/kits/signIn/SignInEmailInput";
 import * as enLegal from "~/content/legal";
 import * as esLegal from "~/content/es/legal";
 import { localeFromPath, useLocalized, useMessages } from "~/i18n";
-import { signInMailLimit, signInWindowMinutes } from "~/portal/signInMailLimit";
+import { signInMailLimit, signInWindowMinutes } from "~/kits/signIn/signInMailLimit";
 import { useGuidanceWords, usePortalWords } from "~/portal/usePortalWords";
 import { formProtection } from "~/kits/forms/formGuard.server";
 import { LOGIN_TOKEN_TTL_MS } from "~/kits/signIn/loginTokens.server";

@@ -7,7 +7,7 @@ import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useDonationWords } from "~/donations/words";
 import { pathInLocale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
-import { donationPathIn } from "~/portal/donorDownloads";
+import { donationPathIn } from "~/config/personalAreas";
 import type { RouteHandle } from "~/page/routeHandle";
 import { db } from "~/db/serverStore.server";
 import { confirmationLink, confirmDonation } from "~/donations/server/donationConfirmation.server";

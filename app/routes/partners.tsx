@@ -1,4 +1,4 @@
-import { signInMailLimit, signInWindowMinutes } from "~/portal/signInMailLimit";
+import { signInMailLimit, signInWindowMinutes } from "~/kits/signIn/signInMailLimit";
 import { useGuidanceWords } from "~/portal/usePortalWords";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { formatMoment } from "~/i18n";

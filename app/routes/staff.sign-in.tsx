@@ -11,7 +11,7 @@ import { requestStaffSignIn } from "~/staff/server/staffSignIn.server";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { staffMessages } from "~/kits/console/staffMessages";
 import { signInWords } from "~/portal/content/en/guidance";
-import { signInMailLimit, signInWindowMinutes } from "~/portal/signInMailLimit";
+import { signInMailLimit, signInWindowMinutes } from "~/kits/signIn/signInMailLimit";
 import { staffMeta } from "~/kits/console/staffMeta";
 
 export const meta = staffMeta(staffPages.signIn.title);

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Section } from "~/portal/donorDocuments";
+import type { Section } from "~/kits/documents/sections";
 
 /** A document's sections as a reader meets them: each heading, then its lines as 'label: value', then its note. */
 export function sectionsText(sections: Section[]): string {

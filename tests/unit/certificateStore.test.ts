@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { isDestructionRecorded } from "~/portal/donorDocuments";
+import { isDestructionRecorded } from "~/kits/records/inventoryRules";
 import { certificateNumberer, numberCertificate } from "~/kits/records/certificateNumbers.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
 import { Computer_Inventory } from "~/kits/records/schema.server";

@@ -3,7 +3,6 @@ import { org } from "~/config/org";
 import {
   certificateContent,
   donationRow,
-  isDestructionRecorded,
   parseCertificateNumber,
   receiptContent,
   receiptYears,
@@ -11,6 +10,7 @@ import {
   type DeviceRecord,
   type DonorRecord,
 } from "~/portal/donorDocuments";
+import { isDestructionRecorded } from "~/kits/records/inventoryRules";
 import { emptyDevice as empty, erasedLaptop } from "../support/deviceRecords";
 import { expectToContainEach, sectionsText as text } from "../support/documentText";
 import { certificateNumberFor } from "~/portal/server/donorDocuments.server";

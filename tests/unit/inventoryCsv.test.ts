@@ -1,7 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { describe, expect, it } from "vitest";
-import { inventoryCsvColumns, inventoryCsvFileName, inventoryCsvRecord, neutraliseCell } from "~/portal/inventoryCsv";
+import { neutraliseCell } from "~/kits/documents/csvCell";
+import { inventoryCsvColumns, inventoryCsvFileName, inventoryCsvRecord } from "~/portal/inventoryCsv";
 
 describe("the donor CSV", () => {
   it("is donated_computers.csv with the spec's columns", () => {

@@ -16,7 +16,8 @@ import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { recommendEmail } from "./applicationEmails.server";
 import { issueLink, linkAgain, revokeLinks } from "~/kits/links/linkTokens.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
-import { NO_RECOMMENDATION_STATUS, RECOMMEND_LINK_MS, type SubmitSettings } from "./submitApplication.server";
+import { RECOMMEND_LINK_MS } from "~/kits/links/lifetimes";
+import { NO_RECOMMENDATION_STATUS, type SubmitSettings } from "./submitApplication.server";
 
 export const RESEND_EVERY_MS = 24 * 60 * 60 * 1000;
 

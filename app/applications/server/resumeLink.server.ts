@@ -13,9 +13,8 @@ import { wakeMailSender } from "~/mail/sender.server";
 import { resumeEmail } from "./applicationEmails.server";
 import { sendSettings, withinLimit } from "./stepPage.server";
 import type { Draft } from "./drafts.server";
+import { RESUME_LINK_MS } from "~/kits/links/lifetimes";
 import { issueLink } from "~/kits/links/linkTokens.server";
-
-export const RESUME_LINK_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** The address and language typed on an unfinished 'About you', when the address can be used. */
 function aboutTyped(typed: Typed | undefined, locale: Locale): { email: string; language: Locale } | null {

@@ -22,13 +22,13 @@ import { alreadyOpenEmail, receivedEmail, recommendEmail } from "./applicationEm
 import { loadDraft, type Draft } from "./drafts.server";
 import { issueLink } from "~/kits/links/linkTokens.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
+import { RECOMMEND_LINK_MS } from "~/kits/links/lifetimes";
 
 /** A draft sent with an address whose application was still open: it made no record (decision record 084). */
 const NOT_MADE = "(not made: application in progress)";
 const ALREADY_OPEN_NOTICE_MS = 60 * 60 * 1000;
 
 export const NO_RECOMMENDATION_STATUS = "Applicants No Recommendation";
-export const RECOMMEND_LINK_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Letters and digits nobody confuses (no 0/O, 1/I/L, U/V), in two groups of four: "K7MQ-4X2P". */
 const NUMBER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTWXYZ";

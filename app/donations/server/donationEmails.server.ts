@@ -8,7 +8,7 @@
 import { donationWordsIn } from "~/donations/words";
 import type { Method } from "~/donations/answers";
 import type { Locale } from "~/i18n/locale";
-import { donationPathIn } from "~/portal/donorDownloads";
+import { donationPathIn } from "~/config/personalAreas";
 import { composeEmail, siteLink, type ComposedEmail, type EmailPart } from "~/mail/composeEmail.server";
 import { singleLine } from "~/mail/emailText.server";
 import { CONFIRMATION_VALID_MS } from "./donationConfirmation.server";

@@ -11,7 +11,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { org } from "~/config/org";
 import { intlLocales, type Locale } from "~/i18n/locale";
-import type { Section } from "~/portal/donorDocuments";
+import type { Section } from "./sections";
 import { projectFolder } from "~/platform/publicFolder.server";
 
 export const MARGIN = 54;

@@ -5,7 +5,7 @@
  * Only devices whose destruction is recorded get one. `numberFor` computes a device's number (a keyed hash).
  * A number is always stored before the document that prints it is sent.
  */
-import { isDestructionRecorded } from "~/portal/donorDocuments";
+import { isDestructionRecorded } from "./inventoryRules";
 import { DESTRUCTION_RECORDED, type InventoryItem } from "./recordSource.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
 import { inTransaction } from "~/db/transaction.server";

@@ -4,7 +4,7 @@
  * same functions. The columns read are the schema's.
  */
 import { emailKey } from "~/kits/records/championLookup";
-import type { ReceivedGroup } from "~/portal/donorDocuments";
+import type { ReceivedGroup } from "./inventoryRules";
 import {
   Champions,
   Computer_Donors,

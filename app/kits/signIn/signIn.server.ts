@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
-import { signInMailLimit } from "~/portal/signInMailLimit";
+import { signInMailLimit } from "~/kits/signIn/signInMailLimit";
 import { composeLoginEmail, loginLink, type LoginEmail } from "~/kits/signIn/loginEmail.server";
 import { enqueueMail, hasPendingMail, mailsSince } from "~/mail/outbox.server";
 import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";

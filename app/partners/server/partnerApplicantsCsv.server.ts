@@ -9,8 +9,8 @@ import { stringify } from "csv-stringify";
 import { Readable } from "node:stream";
 import type { Locale } from "~/i18n/locale";
 import { partnerPortalWordsIn } from "~/partners/partnerPortalWords";
-import { neutraliseCell } from "~/portal/inventoryCsv";
-import { portalWords } from "~/portal/words";
+import { neutraliseCell } from "~/kits/documents/csvCell";
+import { statusWordsIn } from "~/kits/records/statusWords";
 import { rows, sql, type Db } from "~/db/engine.server";
 import { partnerApplicantList } from "./partnerPortal.server";
 
@@ -39,7 +39,7 @@ export async function partnerApplicantsCsv(
   timeZone: string,
 ): Promise<ReadableStream<Uint8Array>> {
   const words = partnerPortalWordsIn(locale);
-  const statuses = portalWords(locale).statuses;
+  const statuses = statusWordsIn(locale).statuses;
   const list = await partnerApplicantList(db, partnerId);
   const given = list.length
     ? await devicesDelivered(

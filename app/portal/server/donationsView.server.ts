@@ -19,7 +19,7 @@ import type {
   TimelineStep,
 } from "~/portal/donationViews";
 import { receiptYears } from "~/portal/donorDocuments";
-import { donationPathIn } from "~/portal/donorDownloads";
+import { donationPathIn } from "~/config/personalAreas";
 import { formatCount } from "~/portal/donorTotals";
 import { documentsView, donorRow } from "~/portal/donorView";
 import { portalWords } from "~/portal/words";

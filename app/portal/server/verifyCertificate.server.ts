@@ -4,7 +4,9 @@
  * of times a minute, so numbers cannot be tried in bulk.
  */
 import type { Locale } from "~/i18n/locale";
-import { isDestructionRecorded, parseCertificateNumber, verificationLines, type Line } from "~/portal/donorDocuments";
+import type { Line } from "~/kits/documents/sections";
+import { isDestructionRecorded } from "~/kits/records/inventoryRules";
+import { parseCertificateNumber, verificationLines } from "~/portal/donorDocuments";
 import { log } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";

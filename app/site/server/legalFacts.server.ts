@@ -1,6 +1,5 @@
 import { DRAFT_KEPT_MS } from "~/kits/wizard/drafts.server";
-import { RESUME_LINK_MS } from "~/applications/server/resumeLink.server";
-import { RECOMMEND_LINK_MS } from "~/applications/server/submitApplication.server";
+import { RECOMMEND_LINK_MS, RESUME_LINK_MS } from "~/kits/links/lifetimes";
 import { REFERRAL_MAX_AGE_SECONDS } from "~/config/referral";
 import type { PrivacyFacts } from "~/content/privacyPolicy";
 import { env } from "~/platform/env.server";
