@@ -6,7 +6,6 @@ import { MAX_REASON_LENGTH, WRITTEN_REASON, denialChoices } from "~/applications
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { primaryButton } from "~/kits/console/buttons";
 
-
 /**
  * One review action's form: the CSRF token and honeypot, the action, and the status the page showed, which the
  * server compares with the status it finds (a colleague may have acted since this page was opened).
