@@ -32,6 +32,10 @@ export const STORE_TABLES = [
   "partner_renewals",
   "donation_drafts",
   "donations",
+  "class_sessions",
+  "class_meetings",
+  "class_seats",
+  "class_attendance",
 ] as const;
 
 /** Identity columns on PostgreSQL, whose sequence must continue after the copied ids. */
@@ -41,6 +45,7 @@ const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {
   activity: "id",
   recommendations: "id",
   site_changes: "seq",
+  class_seats: "seq",
 };
 
 const BATCH_ROWS = 200;

@@ -129,6 +129,7 @@ const schema = recordWriteSchema.extend({
   LETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PARTNER_RENEWAL_DEADLINE: monthDay.default("02-15"),
   PARTNER_RENEWAL_INVITATIONS: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+  CLASS_COMPLETION_SHARE: z.coerce.number().gt(0, "must be above 0").max(1, "must be at most 1").default(0.8),
 });
 
 /** Each setting's rule, by variable name: docs/settings.md lists every one with its default (a unit test checks). */
@@ -177,6 +178,8 @@ export type Env = RecordWriteSettings & {
   donationCertificatesAtOnce: number;
   /** The organisation's time zone (IANA name): the staff console shows every time in it. */
   orgTimeZone: string;
+  /** The share of a class's meetings a student attends to complete it (CLASS_COMPLETION_SHARE). */
+  classCompletionShare: number;
   /** After these delays from the first request, a recommender who has not answered gets the same link again. */
   recommendationRemindersMs: number[];
   /** How long after delivery the applicant gets the follow-up questions. */
@@ -282,6 +285,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     donationCertificatesAtOnce: value.DONATION_CERTIFICATES_AT_ONCE,
     orgTimeZone: value.ORG_TIME_ZONE,
+    classCompletionShare: value.CLASS_COMPLETION_SHARE,
     recommendationRemindersMs: value.RECOMMENDATION_REMINDERS,
     followUpAfterMs: value.FOLLOW_UP_AFTER,
     letterRetentionMs: value.LETTER_RETENTION_DAYS * 24 * 60 * 60 * 1000,
