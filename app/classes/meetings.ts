@@ -65,3 +65,7 @@ export function classHours(meetings: readonly Pick<Meeting, "starts" | "ends">[]
 /** Whether a student who attended `attended` of `total` meetings completes the class at this share. */
 export const completes = (attended: number, total: number, share: number) =>
   total > 0 && attended / total >= share - 1e-9;
+
+/** Today's calendar day in the organisation's time zone (the Swedish locale writes dates as ISO does). */
+export const dayIn = (timeZone: string, now = Date.now()) =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);

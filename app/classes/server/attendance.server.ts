@@ -9,7 +9,10 @@ import { completes } from "~/classes/meetings";
 import type { ClassSession } from "./sessions.server";
 import type { Seat } from "./seats.server";
 
-/** Records who attended the meeting (everyone else holding a seat was absent); false for no such meeting. */
+/**
+ * Records who attended the meeting (everyone else holding a seat was absent); how many were recorded present, or
+ * null for no such meeting.
+ */
 export async function recordAttendance(
   db: Db,
   sessionId: string,
@@ -17,13 +20,13 @@ export async function recordAttendance(
   presentSeqs: readonly number[],
   by: string,
   now = Date.now(),
-): Promise<boolean> {
+): Promise<number | null> {
   return inTransaction(db, async (trx) => {
     const taken = await trx.executeQuery(
       sql`UPDATE class_meetings SET attendance_taken_at = ${now}, attendance_taken_by = ${by}
         WHERE session_id = ${sessionId} AND number = ${meetingNumber}`.compile(trx),
     );
-    if (Number(taken.numAffectedRows ?? 0) === 0) return false;
+    if (Number(taken.numAffectedRows ?? 0) === 0) return null;
     await sql`DELETE FROM class_attendance WHERE meeting_number = ${meetingNumber}
       AND seat_seq IN (SELECT seq FROM class_seats WHERE session_id = ${sessionId})`.execute(trx);
     const seated = await rows(
@@ -31,12 +34,10 @@ export async function recordAttendance(
       sql<{ seq: number | string }>`SELECT seq FROM class_seats WHERE session_id = ${sessionId} AND state = 'seat'`,
     );
     const allowed = new Set(seated.map((row) => Number(row.seq)));
-    for (const seq of new Set(presentSeqs))
-      if (allowed.has(seq))
-        await sql`INSERT INTO class_attendance (seat_seq, meeting_number) VALUES (${seq}, ${meetingNumber})`.execute(
-          trx,
-        );
-    return true;
+    const present = [...new Set(presentSeqs)].filter((seq) => allowed.has(seq));
+    for (const seq of present)
+      await sql`INSERT INTO class_attendance (seat_seq, meeting_number) VALUES (${seq}, ${meetingNumber})`.execute(trx);
+    return present.length;
   });
 }
 
