@@ -61,6 +61,8 @@ const pageList = [
     title: "Digital Skills Courses",
     description: "Free PC building and digital skills classes across New York City and northern New Jersey.",
     sameAs: ["/DSClasses"],
+    // It lists the classes' seats left, which change with each sign-up on any origin (decision 090).
+    personal: true,
   },
   { path: "/blog", title: "Blog", description: "Tips and stories about getting and staying connected." },
   { path: "/careers", title: "Careers", description: "Work with us to close the digital divide." },

@@ -14,6 +14,7 @@ import { SENT_LINK_REMOVED } from "~/db/migrations.server";
  * recommender's link, or a reminder), `resume` (a saved application's link), `decision` (to the recommender, once
  * staff decided), `follow-up` (the link to the follow-up questions). `partner`: a partner application received,
  * approved or declined (decision 080). A donation's (decision 081): `donation` (received, with its reference).
+ * A class's (decision 090): `class` (a seat or waitlist place, a seat offered).
  */
 export type MailKind =
   | "sign-in"
@@ -24,7 +25,8 @@ export type MailKind =
   | "decision"
   | "follow-up"
   | "partner"
-  | "donation";
+  | "donation"
+  | "class";
 
 /** The kinds whose link opens something once: their text is not kept after sending. */
 const LINK_KINDS = ["recommendation", "resume", "follow-up"] as const;

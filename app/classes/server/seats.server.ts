@@ -58,7 +58,8 @@ function seatFrom(row: SeatRow): Seat {
 
 const seatColumns = sql`seq, session_id, name, email, locale, state, signed_up_at, offered_at, cancelled_at`;
 
-export type Then = (trx: Db, seat: Seat) => Promise<void>;
+/** What a change runs in its transaction (its email); `position` is a new waitlist place's number (1 is next). */
+export type Then = (trx: Db, seat: Seat, position: number) => Promise<void>;
 
 export type TakeAnswer =
   | { kind: "seat" | "waitlist"; seat: Seat; position: number }
@@ -121,10 +122,9 @@ export async function takeSeat(
         RETURNING ${seatColumns}`,
     );
     const seat = seatFrom(row!);
-    if (then) await then(trx, seat);
-    return state === "seat"
-      ? { kind: "seat", seat, position: 0 }
-      : { kind: "waitlist", seat, position: await waitlistPosition(trx, seat) };
+    const position = state === "seat" ? 0 : await waitlistPosition(trx, seat);
+    if (then) await then(trx, seat, position);
+    return state === "seat" ? { kind: "seat", seat, position } : { kind: "waitlist", seat, position };
   });
 }
 
@@ -150,7 +150,7 @@ async function offerFreeSeats(trx: Db, sessionId: string, then: Then | null, now
   for (const row of next) {
     await sql`UPDATE class_seats SET state = 'offered', offered_at = ${now} WHERE seq = ${row.seq}`.execute(trx);
     const seat = { ...seatFrom(row), state: "offered" as const, offeredAt: now };
-    if (then) await then(trx, seat);
+    if (then) await then(trx, seat, 0);
     offered.push(seat);
   }
   return offered;
@@ -175,7 +175,7 @@ export async function cancelSeat(
         WHERE seq = ${seq} AND state <> 'cancelled'`.compile(trx),
     );
     if (Number(cancelled.numAffectedRows ?? 0) === 0) return false;
-    if (handlers.cancelled) await handlers.cancelled(trx, { ...seat, state: "cancelled", cancelledAt: now });
+    if (handlers.cancelled) await handlers.cancelled(trx, { ...seat, state: "cancelled", cancelledAt: now }, 0);
     await offerFreeSeats(trx, seat.sessionId, handlers.offer, now);
     return true;
   });
@@ -189,7 +189,7 @@ export async function confirmOffer(db: Db, seq: number, then: Then | null): Prom
     );
     if (Number(result.numAffectedRows ?? 0) === 0) return false;
     const seat = await seatOf(trx, seq);
-    if (then && seat) await then(trx, seat);
+    if (then && seat) await then(trx, seat, 0);
     return true;
   });
 }
@@ -217,7 +217,7 @@ export async function expireOffers(
           WHERE seq = ${row.seq} AND state = 'offered'`.compile(trx),
       );
       if (Number(result.numAffectedRows ?? 0) === 0) return false;
-      if (handlers.lapsed) await handlers.lapsed(trx, { ...seatFrom(row), state: "cancelled", cancelledAt: now });
+      if (handlers.lapsed) await handlers.lapsed(trx, { ...seatFrom(row), state: "cancelled", cancelledAt: now }, 0);
       await offerFreeSeats(trx, row.session_id, handlers.offer, now);
       return true;
     });
