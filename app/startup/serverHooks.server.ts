@@ -18,6 +18,7 @@ import { StoreNewerThanCode } from "~/db/migrate.server";
 import { applicationWordsIn } from "~/applications/words";
 import { startApplicationMail, stopApplicationMail } from "~/startup/applicationMail.server";
 import { startDonationJobs, stopDonationJobs } from "~/donations/server/donationJobs.server";
+import { startClassOfferJobs, stopClassOfferJobs } from "~/classes/server/offerJobs.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/applications/server/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";
 import { crossOriginRefusal } from "~/platform/crossOriginPost.server";
@@ -158,11 +159,12 @@ export const serverHooks = {
     startPurge();
     startApplicationMail();
     startDonationJobs();
+    startClassOfferJobs();
     startProcessMetrics();
   },
   /** Stops the background work; a message being sent is sent first. */
   shutdown: async () => {
-    await Promise.all([stopMailSender(), stopPurge(), stopApplicationMail(), stopDonationJobs()]);
+    await Promise.all([stopMailSender(), stopPurge(), stopApplicationMail(), stopDonationJobs(), stopClassOfferJobs()]);
   },
   /** Last of all on SIGTERM, once no request or background work can still use it. */
   closeStore: closeServerStore,
