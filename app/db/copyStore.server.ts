@@ -37,6 +37,10 @@ export const STORE_TABLES = [
   "shield_cancellations",
   "shield_billing_events",
   "shield_reminders",
+  "class_sessions",
+  "class_meetings",
+  "class_seats",
+  "class_attendance",
 ] as const;
 
 /**
@@ -53,6 +57,7 @@ const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {
   recommendations: "id",
   site_changes: "seq",
   shield_cancellations: "id",
+  class_seats: "seq",
 };
 
 const BATCH_ROWS = 200;

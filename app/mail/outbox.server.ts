@@ -15,6 +15,7 @@ import { SENT_LINK_REMOVED } from "~/db/migrations.server";
  * staff decided), `follow-up` (the link to the follow-up questions). `partner`: a partner application received,
  * approved or declined (decision 080). A donation's (decision 081): `donation` (received, with its reference).
  * `shield`: a Shield subscriber's shipment, line, cancellation or renewal reminder (decision 088).
+ * A class's (decision 090): `class` (a seat or waitlist place, a seat offered).
  */
 export type MailKind =
   | "sign-in"
@@ -26,7 +27,8 @@ export type MailKind =
   | "follow-up"
   | "partner"
   | "donation"
-  | "shield";
+  | "shield"
+  | "class";
 
 /** The kinds whose link opens something once: their text is not kept after sending. */
 const LINK_KINDS = ["recommendation", "resume", "follow-up"] as const;

@@ -144,6 +144,7 @@ const schema = recordWriteSchema.extend({
     .optional(),
   ZOHO_BILLING_WEBHOOK_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
   SHIELD_RENEWAL_REMINDER: duration.default("14d"),
+  CLASS_COMPLETION_SHARE: z.coerce.number().gt(0, "must be above 0").max(1, "must be at most 1").default(0.8),
 });
 
 /** Each setting's rule, by variable name: docs/settings.md lists every one with its default (a unit test checks). */
@@ -192,6 +193,8 @@ export type Env = RecordWriteSettings & {
   donationCertificatesAtOnce: number;
   /** The organisation's time zone (IANA name): the staff console shows every time in it. */
   orgTimeZone: string;
+  /** The share of a class's meetings a student attends to complete it (CLASS_COMPLETION_SHARE). */
+  classCompletionShare: number;
   /** After these delays from the first request, a recommender who has not answered gets the same link again. */
   recommendationRemindersMs: number[];
   /** How long after delivery the applicant gets the follow-up questions. */
@@ -323,6 +326,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     donationCertificatesAtOnce: value.DONATION_CERTIFICATES_AT_ONCE,
     orgTimeZone: value.ORG_TIME_ZONE,
+    classCompletionShare: value.CLASS_COMPLETION_SHARE,
     recommendationRemindersMs: value.RECOMMENDATION_REMINDERS,
     followUpAfterMs: value.FOLLOW_UP_AFTER,
     letterRetentionMs: value.LETTER_RETENTION_DAYS * 24 * 60 * 60 * 1000,

@@ -1,6 +1,7 @@
 /**
  * The addresses whose last part is a single-use link's token (`/recommend/<token>`, `/application/resume/<token>`,
- * `/follow-up/<token>`, `/donate/confirm/<token>`, in either language), and a log line's path or text with that part replaced by `[token]`.
+ * `/follow-up/<token>`, `/donate/confirm/<token>`, a class's `/dsclasses/cancel/<token>` and
+ * `/dsclasses/confirm/<token>`, in either language), and a log line's path or text with that part replaced by `[token]`.
  *
  * An address is recognised by what it is once read, not by how it was written: the router finds
  * `/RECOMMEND/<token>`, `/%72ecommend/<token>`, `//recommend/<token>` and `/x/../recommend/<token>` alike, so they are
@@ -14,6 +15,8 @@ const TOKEN_ADDRESSES: readonly (readonly string[])[] = [
   ["application", "resume"],
   ["follow-up"],
   ["donate", "confirm"],
+  ["dsclasses", "cancel"],
+  ["dsclasses", "confirm"],
 ];
 
 /** Percent-escapes decoded until none is left (or a broken one stops it); a few rounds at most. */

@@ -20,6 +20,7 @@ import { applicationWordsIn } from "~/applications/words";
 import { startApplicationMail, stopApplicationMail } from "~/startup/applicationMail.server";
 import { startDonationJobs, stopDonationJobs } from "~/donations/server/donationJobs.server";
 import { startShieldJobs, stopShieldJobs } from "~/shield/server/renewalReminders.server";
+import { startClassOfferJobs, stopClassOfferJobs } from "~/classes/server/offerJobs.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/applications/server/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";
 import { crossOriginRefusal } from "~/platform/crossOriginPost.server";
@@ -165,11 +166,19 @@ export const serverHooks = {
     startApplicationMail();
     startDonationJobs();
     startShieldJobs();
+    startClassOfferJobs();
     startProcessMetrics();
   },
   /** Stops the background work; a message being sent is sent first. */
   shutdown: async () => {
-    await Promise.all([stopMailSender(), stopPurge(), stopApplicationMail(), stopDonationJobs(), stopShieldJobs()]);
+    await Promise.all([
+      stopMailSender(),
+      stopPurge(),
+      stopApplicationMail(),
+      stopDonationJobs(),
+      stopShieldJobs(),
+      stopClassOfferJobs(),
+    ]);
   },
   /** Last of all on SIGTERM, once no request or background work can still use it. */
   closeStore: closeServerStore,

@@ -3,6 +3,10 @@
  * holds the same rows, reads its inventory in the same order, continues its ids after the copied ones, and a target
  * that already holds rows is refused untouched.
  */
+import { seriesMeetings } from "~/classes/meetings";
+import { recordAttendance } from "~/classes/server/attendance.server";
+import { takeSeat } from "~/classes/server/seats.server";
+import { createSession } from "~/classes/server/sessions.server";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -147,10 +151,32 @@ async function filledSqliteStore(): Promise<Store> {
   await sql`INSERT INTO shield_reminders (subscription_id, expires_at, sent_at) VALUES ('SH-2', '2027-06-01', ${now})`.execute(
     db,
   );
+  await takeClassAttendance(db, now);
 
   const counts = await rowCounts(db);
   for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);
   return store;
+}
+
+/** A class session of two meetings, a student in it and the first meeting's attendance. */
+async function takeClassAttendance(db: Db, now: number) {
+  const id = await createSession(
+    db,
+    {
+      course: "pc-building",
+      title: "Saturday",
+      language: "es",
+      place: null,
+      partnerId: null,
+      capacity: 3,
+      meetings: seriesMeetings({ first: "2027-03-06", weeks: 2, days: [], starts: "10:00", ends: "12:00" }),
+    },
+    "boss@org.test",
+    now,
+  );
+  const taken = await takeSeat(db, id, { name: "Ana", email: "ana@demo.example", locale: "es" }, null, now);
+  expect(taken.kind).toBe("seat");
+  if (taken.kind === "seat") expect(await recordAttendance(db, id, 1, [taken.seat.seq], "boss@org.test", now)).toBe(1);
 }
 
 /** Each table's primary key, to read the rows in one order on both engines. */
@@ -182,6 +208,10 @@ const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   shield_cancellations: "id",
   shield_billing_events: "event_id",
   shield_reminders: "subscription_id",
+  class_sessions: "id",
+  class_meetings: "number",
+  class_seats: "seq",
+  class_attendance: "meeting_number",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

@@ -8,8 +8,11 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { env } from "~/platform/env.server";
 import { changes, firstRow, sql, type Db } from "~/db/engine.server";
 
-/** "donation-confirm": a donation given while signed out, confirmed by its address (decision 085). */
-export type LinkPurpose = "resume" | "recommend" | "follow-up" | "donation-confirm";
+/**
+ * "donation-confirm": a donation given while signed out, confirmed by its address (decision 085). "class-cancel":
+ * a student's place in a class, cancelled; "class-offer": a seat offered from the waitlist, confirmed (decision 090).
+ */
+export type LinkPurpose = "resume" | "recommend" | "follow-up" | "donation-confirm" | "class-cancel" | "class-offer";
 
 const linkKey = () => createHmac("sha256", env().jwtSecret).update("application-links").digest();
 

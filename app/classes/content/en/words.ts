@@ -1,0 +1,100 @@
+/** The public classes pages' and emails' words in English; `../es/words.ts` says the same in Spanish. */
+
+export const list = {
+  heading: "Upcoming classes",
+  intro: "Sign up for a free seat. When a class is full, you can join its waitlist.",
+  none: "No class of this course is open for sign-up right now. Check back soon.",
+  seatsLeft: (seats: number) => (seats === 1 ? "1 seat left" : `${seats} seats left`),
+  waitlist: "Full: waitlist",
+  online: "Online",
+  taughtIn: (language: string) => `Taught in ${language}`,
+  meetings: (count: number) => (count === 1 ? "1 meeting" : `${count} meetings`),
+  weekly: (count: number) => `Weekly, ${count} meetings`,
+  details: "Details and sign-up",
+};
+
+export const languages = { en: "English", es: "Spanish" };
+
+export const session = {
+  back: "All classes",
+  when: "When",
+  where: "Where",
+  language: "Language",
+  seats: "Seats",
+  hours: (hours: number) => `${hours} hours in all`,
+  meetingsHeading: "Meetings",
+  signUp: "Sign up",
+  joinWaitlist: "Join the waitlist",
+  closed: "Sign-up for this class is closed.",
+  full: "This class is full. Sign up to join its waitlist: when a seat frees up, the first on the list is emailed.",
+};
+
+export const form = {
+  title: (course: string) => `Sign up: ${course}`,
+  intro: "We email you a confirmation with the class dates and a link to cancel.",
+  name: "Your name",
+  email: "Your email address",
+  emailHint: "The confirmation and any seat offer are sent here.",
+  teen: "I confirm the student is 13 to 18 years old.",
+  submit: "Sign up",
+  errors: {
+    name: "Type your name.",
+    nameCharacters: "Type your name with letters a reader can see.",
+    email: "Type an email address such as name@example.com.",
+    teen: "This class is for ages 13 to 18: tick the box to confirm the student's age.",
+    stale: "This form had expired. Check what you typed and send it again.",
+    limited: "Too many sign-ups from here in the last hour. Please try again later.",
+    closed: "Sign-up for this class has just closed.",
+  },
+};
+
+export const done = {
+  seat: (name: string) => `You have a seat, ${name}.`,
+  waitlist: (name: string, position: number) =>
+    `The class is full, ${name}: you are number ${position} on its waitlist. We will email you if a seat frees up.`,
+  already: "This email address already has a place in this class. Your confirmation email has the link to cancel.",
+  emailSent: "We sent you an email with the details.",
+};
+
+export const cancel = {
+  title: "Cancel your place",
+  question: (title: string) => `Cancel your place in “${title}”?`,
+  button: "Cancel my place",
+  cancelled: "Your place is cancelled. Thank you for letting us know: the seat goes to the next person waiting.",
+  gone: "This link has been used or is no longer valid.",
+};
+
+export const offer = {
+  title: "Confirm your seat",
+  question: (title: string) => `A seat in “${title}” is yours if you confirm it.`,
+  button: "Confirm my seat",
+  confirmed: "Your seat is confirmed. See you in class!",
+  gone: "This offer has passed: it was not confirmed within 48 hours, or the link was used.",
+};
+
+export const emails = {
+  seat: {
+    subject: (title: string) => `Your seat: ${title}`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: (course: string, title: string) => `You have a seat in ${course}: ${title}.`,
+  },
+  waitlist: {
+    subject: (title: string) => `Waitlist: ${title}`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: (title: string, position: number) =>
+      `${title} is full. You are number ${position} on its waitlist: if a seat frees up, the first on the list is emailed and has 48 hours to take it.`,
+  },
+  offer: {
+    subject: (title: string) => `A seat is free: ${title}`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: (title: string) =>
+      `A seat in ${title} is free and offered to you. Confirm it within 48 hours with the link below, or it goes to the next person waiting.`,
+    link: "Confirm my seat",
+  },
+  meetingLine: (day: string, starts: string, ends: string) => `${day}, ${starts} to ${ends}`,
+  where: (place: string) => `Where: ${place}`,
+  calendar: "The attached calendar file adds the meetings to your calendar.",
+  cancelLink: "Cancel my place",
+  cancelText: "If you cannot come, please cancel with this link so the seat goes to someone else:",
+  thanks: "Thank you, the Tech Access team",
+};

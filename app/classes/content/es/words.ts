@@ -1,0 +1,100 @@
+/** Las palabras de las clases, en español (`../en/words.ts` dice lo mismo en inglés). */
+
+export const list = {
+  heading: "Próximas clases",
+  intro: "Inscríbase gratis. Si una clase está llena, puede unirse a su lista de espera.",
+  none: "Ninguna clase de este curso tiene inscripción abierta ahora. Vuelva a consultar pronto.",
+  seatsLeft: (seats: number) => (seats === 1 ? "Queda 1 lugar" : `Quedan ${seats} lugares`),
+  waitlist: "Llena: lista de espera",
+  online: "En línea",
+  taughtIn: (language: string) => `Se imparte en ${language}`,
+  meetings: (count: number) => (count === 1 ? "1 sesión" : `${count} sesiones`),
+  weekly: (count: number) => `Semanal, ${count} sesiones`,
+  details: "Detalles e inscripción",
+};
+
+export const languages = { en: "inglés", es: "español" };
+
+export const session = {
+  back: "Todas las clases",
+  when: "Cuándo",
+  where: "Dónde",
+  language: "Idioma",
+  seats: "Lugares",
+  hours: (hours: number) => `${hours} horas en total`,
+  meetingsHeading: "Sesiones",
+  signUp: "Inscribirse",
+  joinWaitlist: "Unirse a la lista de espera",
+  closed: "La inscripción para esta clase está cerrada.",
+  full: "Esta clase está llena. Inscríbase para unirse a su lista de espera: cuando se libere un lugar, le escribimos a la primera persona de la lista.",
+};
+
+export const form = {
+  title: (course: string) => `Inscripción: ${course}`,
+  intro: "Le enviamos una confirmación con las fechas de la clase y un enlace para cancelar.",
+  name: "Su nombre",
+  email: "Su correo electrónico",
+  emailHint: "Aquí enviamos la confirmación y cualquier oferta de lugar.",
+  teen: "Confirmo que el estudiante tiene entre 13 y 18 años.",
+  submit: "Inscribirse",
+  errors: {
+    name: "Escriba su nombre.",
+    nameCharacters: "Escriba su nombre con letras que se puedan leer.",
+    email: "Escriba un correo electrónico como nombre@ejemplo.com.",
+    teen: "Esta clase es para jóvenes de 13 a 18 años: marque la casilla para confirmar la edad del estudiante.",
+    stale: "Este formulario había caducado. Revise lo que escribió y envíelo de nuevo.",
+    limited: "Demasiadas inscripciones desde aquí en la última hora. Inténtelo más tarde.",
+    closed: "La inscripción para esta clase acaba de cerrarse.",
+  },
+};
+
+export const done = {
+  seat: (name: string) => `Tiene un lugar, ${name}.`,
+  waitlist: (name: string, position: number) =>
+    `La clase está llena, ${name}: usted es el número ${position} en su lista de espera. Le escribiremos si se libera un lugar.`,
+  already: "Este correo ya tiene un lugar en esta clase. Su correo de confirmación tiene el enlace para cancelar.",
+  emailSent: "Le enviamos un correo con los detalles.",
+};
+
+export const cancel = {
+  title: "Cancelar su lugar",
+  question: (title: string) => `¿Cancelar su lugar en «${title}»?`,
+  button: "Cancelar mi lugar",
+  cancelled: "Su lugar está cancelado. Gracias por avisarnos: el lugar pasa a la siguiente persona en espera.",
+  gone: "Este enlace ya se usó o ya no es válido.",
+};
+
+export const offer = {
+  title: "Confirmar su lugar",
+  question: (title: string) => `Un lugar en «${title}» es suyo si lo confirma.`,
+  button: "Confirmar mi lugar",
+  confirmed: "Su lugar está confirmado. ¡Nos vemos en clase!",
+  gone: "Esta oferta ya pasó: no se confirmó en 48 horas, o el enlace ya se usó.",
+};
+
+export const emails = {
+  seat: {
+    subject: (title: string) => `Su lugar: ${title}`,
+    greeting: (name: string) => `Hola ${name}:`,
+    body: (course: string, title: string) => `Tiene un lugar en ${course}: ${title}.`,
+  },
+  waitlist: {
+    subject: (title: string) => `Lista de espera: ${title}`,
+    greeting: (name: string) => `Hola ${name}:`,
+    body: (title: string, position: number) =>
+      `${title} está llena. Usted es el número ${position} en su lista de espera: si se libera un lugar, le escribimos a la primera persona de la lista, que tiene 48 horas para tomarlo.`,
+  },
+  offer: {
+    subject: (title: string) => `Hay un lugar libre: ${title}`,
+    greeting: (name: string) => `Hola ${name}:`,
+    body: (title: string) =>
+      `Un lugar en ${title} está libre y se lo ofrecemos. Confírmelo en 48 horas con el enlace de abajo, o pasa a la siguiente persona en espera.`,
+    link: "Confirmar mi lugar",
+  },
+  meetingLine: (day: string, starts: string, ends: string) => `${day}, de ${starts} a ${ends}`,
+  where: (place: string) => `Dónde: ${place}`,
+  calendar: "El archivo de calendario adjunto agrega las sesiones a su calendario.",
+  cancelLink: "Cancelar mi lugar",
+  cancelText: "Si no puede asistir, cancele con este enlace para que el lugar pase a otra persona:",
+  thanks: "Gracias, el equipo de Tech Access",
+};

@@ -1,0 +1,130 @@
+/**
+ * The emails a class sends, in the student's language, each written into the outbox in the transaction that made
+ * the change (a seat and its email commit together): the seat (with the meetings as an .ics file and a link to
+ * cancel), the waitlist place (with its number and the same link), and a seat offered from the waitlist (a link to
+ * confirm within OFFER_HOURS). Links are single-use (the links kit), valid until the class's last meeting.
+ */
+import { classCalendar, zonedInstant } from "~/classes/calendar";
+import { courseTitleIn } from "~/classes/courseTitles";
+import { classDayIn, classWordsIn } from "~/classes/words";
+import type { Db } from "~/db/engine.server";
+import { issueLink } from "~/kits/links/linkTokens.server";
+import { composeEmail, siteLink, type EmailPart } from "~/mail/composeEmail.server";
+import { singleLine } from "~/mail/emailText.server";
+import { senderDomain } from "~/mail/mailIdentity.server";
+import { NO_EXPIRY, enqueueMail } from "~/mail/outbox.server";
+import { emailKey } from "~/kits/records/championLookup";
+import { OFFER_HOURS, type Seat, type Then } from "./seats.server";
+import type { ClassSession } from "./sessions.server";
+
+export type ClassMailSettings = { publicUrl: string; timeZone: string; mailFrom: string };
+
+export const cancelPath = (token: string) => `/dsclasses/cancel/${token}`;
+export const confirmPath = (token: string) => `/dsclasses/confirm/${token}`;
+
+/** A link lasts until the end of the class's last meeting (a cancelled place after that means nothing). */
+function linkValidFor(session: ClassSession, timeZone: string, now: number): number {
+  const last = session.meetings.at(-1);
+  const end = last ? zonedInstant(last.date, last.ends, timeZone) : now;
+  return Math.max(end - now, 60 * 60 * 1000);
+}
+
+function meetingParts(session: ClassSession, seat: Seat): EmailPart[] {
+  const words = classWordsIn(seat.locale).emails;
+  const place = session.place ?? classWordsIn(seat.locale).list.online;
+  return [
+    {
+      text: session.meetings
+        .map((meeting) => words.meetingLine(classDayIn(seat.locale, meeting.date), meeting.starts, meeting.ends))
+        .join("\n"),
+    },
+    { text: words.where(place) },
+  ];
+}
+
+async function send(
+  trx: Db,
+  seat: Seat,
+  composed: { subject: string; text: string; html: string },
+  attachment?: ReturnType<typeof classCalendar>,
+) {
+  await enqueueMail(trx, {
+    emailKey: emailKey(seat.email),
+    recipient: seat.email,
+    ...composed,
+    notAfter: NO_EXPIRY,
+    kind: "class",
+    recordId: `class-seat-${seat.seq}`,
+    ...(attachment ? { attachment } : {}),
+  });
+}
+
+/** The confirmation of a seat or a waitlist place; `position` is the place on the waitlist (0 for a seat). */
+export function placeTakenMail(settings: ClassMailSettings, session: ClassSession): Then {
+  return async (trx, seat, position) => {
+    const now = Date.now();
+    const words = classWordsIn(seat.locale).emails;
+    const title = singleLine(session.title);
+    const { token } = await issueLink(
+      trx,
+      "class-cancel",
+      String(seat.seq),
+      linkValidFor(session, settings.timeZone, now),
+      now,
+    );
+    const cancel: EmailPart[] = [
+      { text: words.cancelText },
+      { link: siteLink(settings.publicUrl, seat.locale, cancelPath(token)), label: words.cancelLink },
+    ];
+    const greeting = { text: words.seat.greeting(singleLine(seat.name)) };
+    if (seat.state === "seat") {
+      const course = courseTitleIn(seat.locale, session.course);
+      const composed = composeEmail(seat.locale, words.seat.subject(title), [
+        greeting,
+        { text: words.seat.body(course, title) },
+        ...meetingParts(session, seat),
+        { text: words.calendar },
+        ...cancel,
+        { text: words.thanks },
+      ]);
+      const calendar = classCalendar(
+        {
+          sessionId: session.id,
+          summary: title,
+          location: session.place ?? classWordsIn(seat.locale).list.online,
+          meetings: session.meetings,
+        },
+        { timeZone: settings.timeZone, domain: senderDomain(settings.mailFrom) },
+        now,
+      );
+      await send(trx, seat, composed, calendar);
+      return;
+    }
+    const composed = composeEmail(seat.locale, words.waitlist.subject(title), [
+      greeting,
+      { text: words.waitlist.body(title, position) },
+      ...meetingParts(session, seat),
+      ...cancel,
+      { text: words.thanks },
+    ]);
+    await send(trx, seat, composed);
+  };
+}
+
+/** A seat offered to the first waiting: a link to confirm it within OFFER_HOURS. */
+export function seatOfferedMail(settings: ClassMailSettings, session: ClassSession): Then {
+  return async (trx, seat) => {
+    const now = Date.now();
+    const words = classWordsIn(seat.locale).emails;
+    const title = singleLine(session.title);
+    const { token } = await issueLink(trx, "class-offer", String(seat.seq), OFFER_HOURS * 3_600_000, now);
+    const composed = composeEmail(seat.locale, words.offer.subject(title), [
+      { text: words.offer.greeting(singleLine(seat.name)) },
+      { text: words.offer.body(title) },
+      { link: siteLink(settings.publicUrl, seat.locale, confirmPath(token)), label: words.offer.link },
+      ...meetingParts(session, seat),
+      { text: words.thanks },
+    ]);
+    await send(trx, seat, composed);
+  };
+}

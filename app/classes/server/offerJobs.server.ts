@@ -1,0 +1,55 @@
+/**
+ * The timer that passes on seats offered from a waitlist and not confirmed within OFFER_HOURS: the offer is
+ * cancelled and the seat offered to the next waiting, by email (`expireOffers`). Every few minutes, on one origin at
+ * a time (`runAlone`); started and stopped by app/startup.
+ */
+import { db as serverDb } from "~/db/serverStore.server";
+import { runAlone } from "~/db/jobLock.server";
+import type { Db } from "~/db/engine.server";
+import { wakeMailSender } from "~/mail/sender.server";
+import { log } from "~/platform/log.server";
+import { seatOfferedMail, type ClassMailSettings } from "./classEmails.server";
+import { expireOffers, type Then } from "./seats.server";
+import { classSession } from "./sessions.server";
+import { classMailSettings } from "./signUpPage.server";
+
+const CHECK_EVERY_MS = 5 * 60 * 1000;
+
+/** Passes on the lapsed offers; how many. */
+export async function passOnLapsedOffers(db: Db, settings: ClassMailSettings, now = Date.now()): Promise<number> {
+  const offer: Then = async (trx, seat, position) => {
+    const session = await classSession(trx, seat.sessionId);
+    if (session) await seatOfferedMail(settings, session)(trx, seat, position);
+  };
+  return expireOffers(db, { lapsed: null, offer }, now);
+}
+
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<unknown> | undefined;
+
+function run() {
+  if (running) return;
+  running = runAlone(serverDb(), "class-offers", async (db) => {
+    const passed = await passOnLapsedOffers(db, classMailSettings());
+    if (passed > 0) {
+      log.info("class offers passed on", { passed });
+      wakeMailSender();
+    }
+  })
+    .catch((error) => log.error("class offer check failed", { error }))
+    .finally(() => {
+      running = undefined;
+    });
+}
+
+export function startClassOfferJobs(): void {
+  if (timer) return;
+  timer = setInterval(run, CHECK_EVERY_MS);
+  timer.unref();
+}
+
+export async function stopClassOfferJobs(): Promise<void> {
+  clearInterval(timer);
+  timer = undefined;
+  await running;
+}

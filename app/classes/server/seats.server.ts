@@ -1,0 +1,236 @@
+/**
+ * Seats of a class session, in sign-up order. Taking a place counts the seats held and inserts a seat or a place
+ * on the waitlist inside one transaction that holds the session's lock (PostgreSQL's advisory lock; SQLite's
+ * `BEGIN IMMEDIATE` runs writers one at a time), so two people taking the last seat at once, on two origins, get
+ * one seat and one waitlist place. A cancelled seat is offered to the first waiting, who has OFFER_HOURS to
+ * confirm; an offer not confirmed in time is cancelled and passes on. Each change takes `then`, run in the same
+ * transaction, for the email it causes (the outbox).
+ */
+import { firstRow, rows, sql, type Db } from "~/db/engine.server";
+import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import type { Locale } from "~/i18n/locale";
+import { emailKey } from "~/kits/records/championLookup";
+
+/** How long the first on the waitlist has to confirm a seat offered to them. */
+export const OFFER_HOURS = 48;
+
+export type SeatState = "seat" | "waitlist" | "offered" | "cancelled";
+
+export type Seat = {
+  seq: number;
+  sessionId: string;
+  name: string;
+  email: string;
+  locale: Locale;
+  state: SeatState;
+  signedUpAt: number;
+  offeredAt: number | null;
+  cancelledAt: number | null;
+};
+
+type SeatRow = {
+  seq: number | string;
+  session_id: string;
+  name: string;
+  email: string;
+  locale: Locale;
+  state: SeatState;
+  signed_up_at: number | string;
+  offered_at: number | string | null;
+  cancelled_at: number | string | null;
+};
+
+const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+function seatFrom(row: SeatRow): Seat {
+  return {
+    seq: Number(row.seq),
+    sessionId: row.session_id,
+    name: row.name,
+    email: row.email,
+    locale: row.locale,
+    state: row.state,
+    signedUpAt: Number(row.signed_up_at),
+    offeredAt: numberOrNull(row.offered_at),
+    cancelledAt: numberOrNull(row.cancelled_at),
+  };
+}
+
+const seatColumns = sql`seq, session_id, name, email, locale, state, signed_up_at, offered_at, cancelled_at`;
+
+/** What a change runs in its transaction (its email); `position` is a new waitlist place's number (1 is next). */
+export type Then = (trx: Db, seat: Seat, position: number) => Promise<void>;
+
+export type TakeAnswer =
+  | { kind: "seat" | "waitlist"; seat: Seat; position: number }
+  | { kind: "already"; seat: Seat }
+  | { kind: "closed" | "not-found" };
+
+const lockKey = (sessionId: string) => `class-session:${sessionId}`;
+
+async function heldSeats(trx: Db, sessionId: string): Promise<number> {
+  const row = await firstRow(
+    trx,
+    sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM class_seats
+      WHERE session_id = ${sessionId} AND state IN ('seat', 'offered')`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The person's place on the session's waitlist (1 is next), counting those who signed up before them. */
+async function waitlistPosition(trx: Db, seat: Seat): Promise<number> {
+  const row = await firstRow(
+    trx,
+    sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM class_seats
+      WHERE session_id = ${seat.sessionId} AND state = 'waitlist' AND seq <= ${seat.seq}`,
+  );
+  return Number(row?.n ?? 1);
+}
+
+/**
+ * A seat for the person if one is free, else the next place on the waitlist; an address already holding a place
+ * in this session is told so rather than given a second one.
+ */
+export async function takeSeat(
+  db: Db,
+  sessionId: string,
+  person: { name: string; email: string; locale: Locale },
+  then: Then | null,
+  now = Date.now(),
+): Promise<TakeAnswer> {
+  return inTransaction(db, async (trx) => {
+    await lockWithinTransaction(trx, lockKey(sessionId));
+    const session = await firstRow(
+      trx,
+      sql<{ capacity: number; sign_up_open: number }>`SELECT capacity, sign_up_open FROM class_sessions
+        WHERE id = ${sessionId}`,
+    );
+    if (!session) return { kind: "not-found" };
+    const key = emailKey(person.email);
+    const existing = await firstRow(
+      trx,
+      sql<SeatRow>`SELECT ${seatColumns} FROM class_seats
+        WHERE session_id = ${sessionId} AND email_key = ${key} AND state <> 'cancelled'`,
+    );
+    if (existing) return { kind: "already", seat: seatFrom(existing) };
+    if (Number(session.sign_up_open) !== 1) return { kind: "closed" };
+    const state: SeatState = (await heldSeats(trx, sessionId)) < Number(session.capacity) ? "seat" : "waitlist";
+    const row = await firstRow(
+      trx,
+      sql<SeatRow>`INSERT INTO class_seats (session_id, name, email, email_key, locale, state, signed_up_at)
+        VALUES (${sessionId}, ${person.name}, ${person.email.trim()}, ${key}, ${person.locale}, ${state}, ${now})
+        RETURNING ${seatColumns}`,
+    );
+    const seat = seatFrom(row!);
+    const position = state === "seat" ? 0 : await waitlistPosition(trx, seat);
+    if (then) await then(trx, seat, position);
+    return state === "seat" ? { kind: "seat", seat, position } : { kind: "waitlist", seat, position };
+  });
+}
+
+export async function seatOf(db: Db, seq: number): Promise<Seat | null> {
+  const row = await firstRow(db, sql<SeatRow>`SELECT ${seatColumns} FROM class_seats WHERE seq = ${seq}`);
+  return row ? seatFrom(row) : null;
+}
+
+/** While seats are free, the first on the waitlist are offered one each; those offered. */
+async function offerFreeSeats(trx: Db, sessionId: string, then: Then | null, now: number): Promise<Seat[]> {
+  const session = await firstRow(
+    trx,
+    sql<{ capacity: number }>`SELECT capacity FROM class_sessions WHERE id = ${sessionId}`,
+  );
+  const free = Number(session?.capacity ?? 0) - (await heldSeats(trx, sessionId));
+  if (free <= 0) return [];
+  const next = await rows(
+    trx,
+    sql<SeatRow>`SELECT ${seatColumns} FROM class_seats WHERE session_id = ${sessionId} AND state = 'waitlist'
+      ORDER BY seq LIMIT ${free}`,
+  );
+  const offered: Seat[] = [];
+  for (const row of next) {
+    await sql`UPDATE class_seats SET state = 'offered', offered_at = ${now} WHERE seq = ${row.seq}`.execute(trx);
+    const seat = { ...seatFrom(row), state: "offered" as const, offeredAt: now };
+    if (then) await then(trx, seat, 0);
+    offered.push(seat);
+  }
+  return offered;
+}
+
+/**
+ * Cancels the person's seat, waitlist place or offer; a seat freed is offered to the first waiting (`offer`, for
+ * their email). False when there was nothing left to cancel.
+ */
+export async function cancelSeat(
+  db: Db,
+  seq: number,
+  handlers: { cancelled: Then | null; offer: Then | null },
+  now = Date.now(),
+): Promise<boolean> {
+  const seat = await seatOf(db, seq);
+  if (!seat) return false;
+  return inTransaction(db, async (trx) => {
+    await lockWithinTransaction(trx, lockKey(seat.sessionId));
+    const cancelled = await trx.executeQuery(
+      sql`UPDATE class_seats SET state = 'cancelled', cancelled_at = ${now}
+        WHERE seq = ${seq} AND state <> 'cancelled'`.compile(trx),
+    );
+    if (Number(cancelled.numAffectedRows ?? 0) === 0) return false;
+    if (handlers.cancelled) await handlers.cancelled(trx, { ...seat, state: "cancelled", cancelledAt: now }, 0);
+    await offerFreeSeats(trx, seat.sessionId, handlers.offer, now);
+    return true;
+  });
+}
+
+/** The person offered a seat takes it; false when the offer is no longer theirs (it passed on, or was taken). */
+export async function confirmOffer(db: Db, seq: number, then: Then | null): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const result = await trx.executeQuery(
+      sql`UPDATE class_seats SET state = 'seat' WHERE seq = ${seq} AND state = 'offered'`.compile(trx),
+    );
+    if (Number(result.numAffectedRows ?? 0) === 0) return false;
+    const seat = await seatOf(trx, seq);
+    if (then && seat) await then(trx, seat, 0);
+    return true;
+  });
+}
+
+/**
+ * Offers not confirmed within OFFER_HOURS are cancelled and the seat passes to the next waiting (the timer in
+ * app/startup runs this); how many passed on.
+ */
+export async function expireOffers(
+  db: Db,
+  handlers: { lapsed: Then | null; offer: Then | null },
+  now = Date.now(),
+): Promise<number> {
+  const lapsed = await rows(
+    db,
+    sql<SeatRow>`SELECT ${seatColumns} FROM class_seats
+      WHERE state = 'offered' AND offered_at <= ${now - OFFER_HOURS * 3_600_000} ORDER BY seq`,
+  );
+  let passed = 0;
+  for (const row of lapsed) {
+    const done = await inTransaction(db, async (trx) => {
+      await lockWithinTransaction(trx, lockKey(row.session_id));
+      const result = await trx.executeQuery(
+        sql`UPDATE class_seats SET state = 'cancelled', cancelled_at = ${now}
+          WHERE seq = ${row.seq} AND state = 'offered'`.compile(trx),
+      );
+      if (Number(result.numAffectedRows ?? 0) === 0) return false;
+      if (handlers.lapsed) await handlers.lapsed(trx, { ...seatFrom(row), state: "cancelled", cancelledAt: now }, 0);
+      await offerFreeSeats(trx, row.session_id, handlers.offer, now);
+      return true;
+    });
+    if (done) passed++;
+  }
+  return passed;
+}
+
+/** Everyone who signed up for the session, in sign-up order (cancelled places too: staff see who left). */
+export async function sessionSeats(db: Db, sessionId: string): Promise<Seat[]> {
+  const found = await rows(
+    db,
+    sql<SeatRow>`SELECT ${seatColumns} FROM class_seats WHERE session_id = ${sessionId} ORDER BY seq`,
+  );
+  return found.map(seatFrom);
+}

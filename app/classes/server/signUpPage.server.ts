@@ -1,0 +1,108 @@
+/**
+ * The sign-up form page of a session (`/dsclasses/<id>/sign-up`, and under /es): personal (its form carries a CSRF
+ * token), guarded, limited per client address and per email address an hour. A seat or waitlist place and its
+ * email commit together; the answer says which, and a waitlist place's number.
+ */
+import { data } from "@remix-run/node";
+import { db } from "~/db/serverStore.server";
+import { localeFromPath } from "~/i18n/locale";
+import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
+import { emailKey } from "~/kits/records/championLookup";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { wakeMailSender } from "~/mail/sender.server";
+import { env } from "~/platform/env.server";
+import { log, maskEmail } from "~/platform/log.server";
+import { hitRateLimit } from "~/platform/rateLimit.server";
+import { readSignUp, type SignUpError, type SignUpTyped } from "~/classes/signUpForm";
+import { placeTakenMail } from "./classEmails.server";
+import { publicSession, type PublicSession } from "./publicSessions.server";
+import { classSession } from "./sessions.server";
+import { takeSeat } from "./seats.server";
+
+const HOUR = 60 * 60 * 1000;
+/** A family signing up its children, a caseworker signing up several people: enough, and no more. */
+export const signUpLimits = { perClient: 20, perEmail: 5 } as const;
+
+export const classMailSettings = () => ({
+  publicUrl: env().publicUrl,
+  timeZone: env().orgTimeZone,
+  mailFrom: env().mailFrom,
+});
+
+const notFound = () => new Response("Not Found", { status: 404, headers: personalHeaders() });
+
+export async function signUpLoader(request: Request, id: string) {
+  const session = await publicSession(id);
+  if (!session) throw notFound();
+  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
+  return data(
+    { session, protection: { csrfToken, honeypotProps }, answer: null as SignUpAnswer | null },
+    { headers: personalHeaders(csrfCookie ? { "Set-Cookie": csrfCookie } : {}) },
+  );
+}
+
+export type SignUpAnswer =
+  | { done: "seat" | "waitlist" | "already"; name: string; position: number }
+  | {
+      done: null;
+      problem: "stale" | "limited" | "closed" | null;
+      errors: Partial<Record<"name" | "email" | "teen", SignUpError>>;
+      typed: SignUpTyped;
+    };
+
+function typedOf(form: FormData | undefined): SignUpTyped {
+  return {
+    name: (form ? (singleText(form, "name") ?? "") : "").slice(0, 200),
+    email: (form ? (singleText(form, "email") ?? "") : "").slice(0, 254),
+    teen: form?.get("teen") === "yes",
+  };
+}
+
+export async function signUpAction(request: Request, id: string, clientAddress: unknown) {
+  const session: PublicSession | null = await publicSession(id);
+  if (!session) throw notFound();
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
+  const answer = (status: number, body: SignUpAnswer) =>
+    data(
+      { session, protection: { csrfToken, honeypotProps }, answer: body },
+      { status, headers: personalHeaders(csrfCookie ? { "Set-Cookie": csrfCookie } : {}) },
+    );
+  const guarded = await readGuardedForm(request);
+  if (!guarded.ok)
+    return answer(guarded.spam ? 400 : guarded.status, {
+      done: null,
+      problem: "stale",
+      errors: {},
+      typed: typedOf(guarded.form),
+    });
+  const typed = typedOf(guarded.form);
+  const client = typeof clientAddress === "string" ? clientAddress : "unknown";
+  const store = db();
+  if (!(await hitRateLimit(store, `class-sign-up:${client}`, signUpLimits.perClient, HOUR))) {
+    log.warn("class sign-up limited for client", { client });
+    return answer(429, { done: null, problem: "limited", errors: {}, typed });
+  }
+  const read = readSignUp(typed, session.course);
+  if (!read.ok) return answer(400, { done: null, problem: null, errors: read.errors, typed });
+  if (!(await hitRateLimit(store, `class-sign-up-email:${emailKey(read.email)}`, signUpLimits.perEmail, HOUR))) {
+    log.warn("class sign-up limited for email");
+    return answer(429, { done: null, problem: "limited", errors: {}, typed });
+  }
+  const full = (await classSession(store, id))!;
+  const taken = await takeSeat(
+    store,
+    id,
+    { name: read.name, email: read.email, locale },
+    placeTakenMail(classMailSettings(), full),
+  );
+  if (taken.kind === "closed" || taken.kind === "not-found")
+    return answer(409, { done: null, problem: "closed", errors: {}, typed });
+  if (taken.kind !== "already") wakeMailSender();
+  log.info("class sign-up", { session: id, place: taken.kind, email: maskEmail(read.email) });
+  return answer(200, {
+    done: taken.kind,
+    name: read.name,
+    position: "position" in taken ? taken.position : 0,
+  });
+}

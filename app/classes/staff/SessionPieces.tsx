@@ -1,0 +1,171 @@
+/**
+ * A class session's page in the console: its facts, the sign-up switch, the roster and waitlist, who completes,
+ * and one attendance form per meeting (a list of checkboxes and one button: usable on a phone).
+ */
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { courseNames } from "~/classes/courses";
+import { classHours } from "~/classes/meetings";
+import type { StudentProgress } from "~/classes/server/attendance.server";
+import type { ClassSession } from "~/classes/server/sessions.server";
+import type { Seat } from "~/classes/server/seats.server";
+import { Facts } from "~/kits/console/Facts";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { useStaffFormProtection, useStaffTime } from "~/kits/console/staffFrame";
+import { numericColumn, StaffTable } from "~/kits/console/StaffTable";
+import { languageNames, seatStateWords, staffClassDay } from "./words";
+
+const button = "rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white";
+
+function PostForm({ action, children }: { action: string; children: ReactNode }) {
+  const protection = useStaffFormProtection();
+  return (
+    <Form method="post" className="mt-3">
+      <FormProtectionInputs {...protection} />
+      <input type="hidden" name="action" value={action} />
+      {children}
+    </Form>
+  );
+}
+
+export function SessionFacts({ session, hostName }: { session: ClassSession; hostName: string | null }) {
+  const first = session.meetings[0];
+  const last = session.meetings.at(-1);
+  return (
+    <Facts
+      facts={[
+        ["Course", courseNames[session.course]],
+        ["Language", languageNames[session.language]],
+        ["Place", session.place ?? "Online"],
+        ["Host partner", hostName ?? "None"],
+        [
+          "Meetings",
+          `${session.meetings.length}${first && last ? `, ${staffClassDay(first.date)} to ${staffClassDay(last.date)}, ${first.starts}–${first.ends}` : ""}`,
+        ],
+        ["Hours", String(classHours(session.meetings))],
+        ["Seats", `${session.seatsTaken} of ${session.capacity} taken, ${session.waiting} waiting`],
+        ["Sign-up", session.signUpOpen ? "Open" : "Closed"],
+      ]}
+    />
+  );
+}
+
+export function SignUpSwitch({ open }: { open: boolean }) {
+  return (
+    <PostForm action={open ? "close" : "open"}>
+      <button type="submit" className={button}>
+        {open ? "Close sign-up" : "Open sign-up"}
+      </button>
+    </PostForm>
+  );
+}
+
+export function Roster({ seats }: { seats: Seat[] }) {
+  const time = useStaffTime();
+  const groups: { label: string; seats: Seat[] }[] = [
+    { label: "Roster", seats: seats.filter((seat) => seat.state === "seat" || seat.state === "offered") },
+    { label: "Waitlist", seats: seats.filter((seat) => seat.state === "waitlist") },
+    { label: "Cancelled", seats: seats.filter((seat) => seat.state === "cancelled") },
+  ];
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.label} aria-labelledby={`group-${group.label}`} className="mt-10">
+          <h2 id={`group-${group.label}`} className="text-xl font-bold">
+            {group.label} ({group.seats.length})
+          </h2>
+          {group.seats.length === 0 ? (
+            <p className="mt-3">Nobody.</p>
+          ) : (
+            <StaffTable
+              label={group.label}
+              caption={`${group.label}: name, email, place, signed up`}
+              columns={["Name", "Email", "Place", "Signed up"]}
+              rowHeader
+              rows={group.seats.map((seat) => ({
+                key: seat.seq,
+                cells: [seat.name, seat.email, seatStateWords[seat.state], time(seat.signedUpAt)],
+              }))}
+            />
+          )}
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function Completions({ progress, total, share }: { progress: StudentProgress[]; total: number; share: number }) {
+  return (
+    <section aria-labelledby="completions" className="mt-10">
+      <h2 id="completions" className="text-xl font-bold">
+        Completions
+      </h2>
+      <p className="text-sm text-slate-700">
+        A student completes by attending at least {Math.round(share * 100)}% of the {total} meetings.
+      </p>
+      {progress.length === 0 ? (
+        <p className="mt-3">Nobody holds a seat.</p>
+      ) : (
+        <StaffTable
+          label="Completions"
+          caption="Completions: student, meetings attended, completes"
+          columns={["Student", numericColumn("Attended"), "Completes"]}
+          rowHeader
+          rows={progress.map((row) => ({
+            key: row.seat.seq,
+            cells: [row.seat.name, `${row.attended} of ${total}`, row.completes ? "Yes" : "No"],
+          }))}
+        />
+      )}
+    </section>
+  );
+}
+
+/** One form per meeting: every student holding a seat, ticked when they were recorded present. */
+export function AttendanceForms(props: {
+  session: ClassSession;
+  students: Seat[];
+  attendance: Record<number, number[]>;
+}) {
+  const { session, students, attendance } = props;
+  const time = useStaffTime();
+  return (
+    <section aria-labelledby="attendance" className="mt-10">
+      <h2 id="attendance" className="text-xl font-bold">
+        Attendance
+      </h2>
+      {students.length === 0 ? <p className="mt-3">Nobody holds a seat yet.</p> : null}
+      {students.length
+        ? session.meetings.map((meeting) => (
+            <details key={meeting.number} className="mt-4 rounded-lg border border-slate-300 p-3">
+              <summary className="cursor-pointer font-semibold">
+                Meeting {meeting.number}: {staffClassDay(meeting.date)}, {meeting.starts}–{meeting.ends}
+                {meeting.attendanceTakenAt ? ` (taken ${time(meeting.attendanceTakenAt)})` : " (not taken)"}
+              </summary>
+              <PostForm action="attendance">
+                <input type="hidden" name="meeting" value={meeting.number} />
+                <fieldset>
+                  <legend className="sr-only">Present at meeting {meeting.number}</legend>
+                  {students.map((seat) => (
+                    <label key={seat.seq} className="flex items-center gap-3 py-2 text-lg">
+                      <input
+                        type="checkbox"
+                        name="present"
+                        value={seat.seq}
+                        defaultChecked={(attendance[seat.seq] ?? []).includes(meeting.number)}
+                        className="h-6 w-6"
+                      />
+                      {seat.name}
+                    </label>
+                  ))}
+                </fieldset>
+                <button type="submit" className={`${button} mt-2`}>
+                  Save attendance for meeting {meeting.number}
+                </button>
+              </PostForm>
+            </details>
+          ))
+        : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The staff console's class forms, read and answered: make a session (`/staff/classes`), and on a session's page
+ * open or close its sign-up and take a meeting's attendance. Each answer is a sentence with its HTTP status; what
+ * was typed into the new session's form is handed back when it is refused.
+ */
+import { db } from "~/db/serverStore.server";
+import { readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
+import { log, maskEmail } from "~/platform/log.server";
+import { recordAttendance } from "~/classes/server/attendance.server";
+import { activeHosts } from "~/classes/server/hosts.server";
+import { createSession, setSignUpOpen } from "~/classes/server/sessions.server";
+import { readSessionForm, sessionFieldsOf, type SessionFields } from "./sessionForm";
+import { classMessages } from "./words";
+
+export type ClassAnswer =
+  | { ok: true; message: string; createdId?: string }
+  | { ok: false; status: number; message: string; field?: keyof SessionFields; typed?: SessionFields };
+
+const refused = (status: number, message: string): ClassAnswer => ({ ok: false, status, message });
+
+export async function answerCreatePost(request: Request, staff: string): Promise<ClassAnswer> {
+  const guarded = await readGuardedForm(request);
+  if (!guarded.ok)
+    return refused(guarded.spam ? 400 : guarded.status, guarded.spam ? classMessages.formOnly : guarded.message);
+  const hosts = await activeHosts(db());
+  const read = readSessionForm(sessionFieldsOf(guarded.form), new Set(hosts.map((host) => host.id)));
+  if (!read.ok) return { ok: false, status: 400, message: read.message, field: read.field, typed: read.typed };
+  const id = await createSession(db(), read.session, staff);
+  log.info("class session made", { by: maskEmail(staff), session: id, meetings: read.session.meetings.length });
+  return { ok: true, message: classMessages.created, createdId: id };
+}
+
+/** A meeting's number and the seats ticked present, as posted. */
+function readAttendance(form: FormData): { meeting: number; present: number[] } | null {
+  const meeting = Number(singleText(form, "meeting") ?? "");
+  const present = form.getAll("present").slice(0, 500).map(Number);
+  if (!Number.isSafeInteger(meeting) || meeting < 1 || present.some((seq) => !Number.isSafeInteger(seq))) return null;
+  return { meeting, present };
+}
+
+export async function answerSessionPost(request: Request, sessionId: string, staff: string): Promise<ClassAnswer> {
+  const guarded = await readGuardedForm(request);
+  if (!guarded.ok)
+    return refused(guarded.spam ? 400 : guarded.status, guarded.spam ? classMessages.formOnly : guarded.message);
+  const action = singleText(guarded.form, "action");
+  if (action === "open" || action === "close") {
+    if (!(await setSignUpOpen(db(), sessionId, action === "open"))) return refused(404, "Not Found");
+    log.info("class sign-up", { by: maskEmail(staff), session: sessionId, action });
+    return { ok: true, message: action === "open" ? classMessages.opened : classMessages.closed };
+  }
+  if (action === "attendance") {
+    const read = readAttendance(guarded.form);
+    if (!read) return refused(400, classMessages.formOnly);
+    const present = await recordAttendance(db(), sessionId, read.meeting, read.present, staff);
+    if (present === null) return refused(400, classMessages.noMeeting);
+    log.info("class attendance", { by: maskEmail(staff), session: sessionId, meeting: read.meeting });
+    return { ok: true, message: classMessages.attendance(read.meeting, present) };
+  }
+  return refused(400, classMessages.formOnly);
+}

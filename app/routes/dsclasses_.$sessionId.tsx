@@ -1,0 +1,71 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SeatsLeft, SessionSummary, sessionPath } from "~/classes/components/SessionList";
+import { courseTitleIn } from "~/classes/courseTitles";
+import { classHours } from "~/classes/meetings";
+import { publicSession } from "~/classes/server/publicSessions.server";
+import { isSessionId } from "~/classes/server/sessions.server";
+import { classDayIn, useClassWords } from "~/classes/words";
+import { Link } from "~/components/LocaleLink";
+import { org } from "~/config/org";
+import { useLocale } from "~/i18n";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.session.title ?? "404"} | ${org.name}` },
+];
+// Its seats left change with every sign-up on any origin: read fresh each time, never stored (decision 090).
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const session = isSessionId(params.sessionId) ? await publicSession(params.sessionId) : null;
+  if (!session) throw new Response("Not Found", { status: 404 });
+  return { session };
+}
+
+export default function ClassSessionPage() {
+  const { session } = useLoaderData<typeof loader>();
+  const words = useClassWords();
+  const locale = useLocale();
+  const full = session.seatsLeft === 0;
+  return (
+    <section className="bg-slate-50 px-4 pb-16 pt-28">
+      <div className="mx-auto max-w-3xl">
+        <p>
+          <Link to="/dsclasses#sessions" className="font-semibold text-brand-dark underline">
+            {words.session.back}
+          </Link>
+        </p>
+        <p className="mt-4 text-lg">{courseTitleIn(locale, session.course)}</p>
+        <h1 className="text-3xl font-bold text-slate-900">{session.title}</h1>
+        <SessionSummary session={session} />
+        <p className="mt-2">{words.session.hours(classHours(session.meetings))}</p>
+        <p className="mt-4 text-lg" data-testid="seats-left">
+          <SeatsLeft session={session} />
+        </p>
+        {session.signUpOpen ? (
+          <>
+            {full ? <p className="mt-2">{words.session.full}</p> : null}
+            <p className="mt-6">
+              <Link
+                to={`${sessionPath(session.id)}/sign-up`}
+                className="inline-block rounded-lg bg-brand-dark px-5 py-3 font-semibold text-white"
+              >
+                {full ? words.session.joinWaitlist : words.session.signUp}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <p className="mt-4 font-semibold">{words.session.closed}</p>
+        )}
+        <h2 className="mt-10 text-2xl font-bold">{words.session.meetingsHeading}</h2>
+        <ol className="mt-4 list-decimal space-y-1 pl-6">
+          {session.meetings.map((meeting) => (
+            <li key={meeting.number}>
+              {classDayIn(locale, meeting.date)}, {meeting.starts}–{meeting.ends}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

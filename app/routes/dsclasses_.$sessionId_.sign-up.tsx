@@ -1,0 +1,123 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { sessionPath } from "~/classes/components/SessionList";
+import { courseTitleIn } from "~/classes/courseTitles";
+import { courseForTeens } from "~/classes/courses";
+import { isSessionId } from "~/classes/server/sessions.server";
+import { signUpAction, signUpLoader } from "~/classes/server/signUpPage.server";
+import { classWordsIn, useClassWords } from "~/classes/words";
+import { Link } from "~/components/LocaleLink";
+import { org } from "~/config/org";
+import { useLocale } from "~/i18n";
+import { localeFromPath } from "~/i18n/locale";
+import { CheckboxField, FormProblem, TextField } from "~/kits/forms/FormFields";
+import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import type { RouteHandle } from "~/page/routeHandle";
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+  {
+    title: `${data ? classWordsIn(localeFromPath(location.pathname)).form.title(data.session.title) : "404"} | ${org.name}`,
+  },
+  { name: "robots", content: "noindex" },
+];
+export const handle: RouteHandle = { personal: true };
+export const headers: HeadersFunction = () => personalHeaders();
+
+const notFound = () => new Response("Not Found", { status: 404, headers: personalHeaders() });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!isSessionId(params.sessionId)) throw notFound();
+  return signUpLoader(request, params.sessionId);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!isSessionId(params.sessionId)) throw notFound();
+  return signUpAction(request, params.sessionId, context.clientAddress);
+}
+
+export default function ClassSignUpPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const { session, protection } = posted ?? loaded;
+  const answer = posted?.answer ?? null;
+  const words = useClassWords();
+  const locale = useLocale();
+  const course = courseTitleIn(locale, session.course);
+  if (answer && answer.done) {
+    const sentence =
+      answer.done === "seat"
+        ? words.done.seat(answer.name)
+        : answer.done === "waitlist"
+          ? words.done.waitlist(answer.name, answer.position)
+          : words.done.already;
+    return (
+      <section className="bg-slate-50 px-4 pb-16 pt-28">
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-3xl font-bold">{session.title}</h1>
+          <p role="status" className="mt-4 text-lg font-semibold" data-testid="sign-up-answer">
+            {sentence}
+          </p>
+          {answer.done !== "already" ? <p className="mt-2">{words.done.emailSent}</p> : null}
+          <p className="mt-6">
+            <Link to={sessionPath(session.id)} className="font-semibold text-brand-dark underline">
+              {session.title}
+            </Link>
+          </p>
+        </div>
+      </section>
+    );
+  }
+  const refused = answer && !answer.done ? answer : null;
+  const error = (field: "name" | "email" | "teen") =>
+    refused?.errors[field] ? words.form.errors[refused.errors[field]!] : undefined;
+  const firstError = (["name", "email", "teen"] as const).find((field) => error(field));
+  return (
+    <section className="bg-slate-50 px-4 pb-16 pt-28">
+      <div className="mx-auto max-w-3xl">
+        <p>
+          <Link to={sessionPath(session.id)} className="font-semibold text-brand-dark underline">
+            {session.title}
+          </Link>
+        </p>
+        <h1 className="mt-2 text-3xl font-bold">{words.form.title(course)}</h1>
+        <p className="mt-2">{words.form.intro}</p>
+        <FormProblem problem={refused?.problem ? words.form.errors[refused.problem] : null} />
+        <Form method="post" className="mt-4 max-w-xl">
+          <FormProtectionInputs {...protection} />
+          <TextField
+            name="name"
+            label={words.form.name}
+            autoComplete="name"
+            value={refused?.typed.name ?? ""}
+            error={error("name")}
+            firstError={firstError === "name"}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={words.form.email}
+            hint={words.form.emailHint}
+            autoComplete="email"
+            maxLength={254}
+            value={refused?.typed.email ?? ""}
+            error={error("email")}
+            firstError={firstError === "email"}
+          />
+          {courseForTeens(session.course) ? (
+            <CheckboxField
+              name="teen"
+              label={words.form.teen}
+              checked={refused?.typed.teen ?? false}
+              error={error("teen")}
+              firstError={firstError === "teen"}
+            />
+          ) : null}
+          <button type="submit" className="mt-6 rounded-lg bg-brand-dark px-5 py-3 font-semibold text-white">
+            {words.form.submit}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

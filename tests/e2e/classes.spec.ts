@@ -1,0 +1,170 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import { staffPages } from "~/config/routes";
+import { dayIn } from "~/classes/meetings";
+import { test } from "../support/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { nuErrors } from "../support/nuChecker";
+import { nuCollector } from "../support/pageChecks";
+import { portalSuite } from "../support/portalSuite";
+import { attachmentText, type CapturedMail } from "../support/smtpCapture";
+import { signInStaff } from "../support/staffFlow";
+
+/**
+ * A digital skills class from end to end, JavaScript off, against the built server and a real SMTP server: staff
+ * make a weekly session with two seats; three people sign up on the public pages (one in Spanish), the third
+ * waitlisted and told so; the first cancels with the emailed link and the waitlisted person is emailed the seat and
+ * confirms it; staff take attendance for every meeting and see who completes; the CSV for funders. Every page passes
+ * axe at 360 px and the Nu HTML checker.
+ */
+test.use({ javaScriptEnabled: false });
+test.describe.configure({ mode: "serial" });
+
+const ORG_TIME_ZONE = "America/New_York";
+const colleague = "classes1@org.test";
+const suite = portalSuite("classes", { env: { STAFF_EMAILS: colleague, ORG_TIME_ZONE } });
+const nu = nuCollector("classes");
+
+const tomorrow = dayIn(ORG_TIME_ZONE, Date.now() + 86_400_000);
+const TITLE = "Tuesday evenings in Newark";
+let sessionId = "";
+
+async function expectAccessible(page: Page, browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  await context.addCookies(await page.context().cookies());
+  const checked = await context.newPage();
+  await checked.goto(page.url());
+  await checked.setViewportSize({ width: 360, height: 800 });
+  await expectNoAxeViolations(checked, `${page.url()} at 360 px`);
+  expect(await checked.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(360);
+  await context.close();
+  nu.keep(new URL(page.url()).pathname, await page.content());
+}
+
+const linkIn = (mail: CapturedMail, kind: "cancel" | "confirm") => {
+  const link = new RegExp(`https?://[^\\s"<>]+/dsclasses/${kind}/[\\w-]{43}`).exec(mail.text)?.[0];
+  if (!link) throw new Error(`No ${kind} link in the email:\n${mail.text.slice(0, 2000)}`);
+  return link;
+};
+
+async function signUp(page: Page, who: { name: string; email: string }, locale: "en" | "es") {
+  const before = suite.smtp.countTo(who.email);
+  await page.goto(`${suite.server.url}${locale === "es" ? "/es" : ""}/dsclasses/${sessionId}/sign-up`);
+  await page.getByLabel(locale === "es" ? "Su nombre" : "Your name").fill(who.name);
+  await page.getByLabel(locale === "es" ? "Su correo electrónico" : "Your email address").fill(who.email);
+  await page.getByRole("button", { name: locale === "es" ? "Inscribirse" : "Sign up" }).click();
+  return { answer: page.getByTestId("sign-up-answer"), mail: () => suite.smtp.waitFor(who.email, { after: before }) };
+}
+
+test("staff make a weekly session with two seats", async ({ page, browser }) => {
+  await signInStaff(page, suite.server.url, suite.smtp, colleague);
+  await page.goto(`${suite.server.url}${staffPages.classes.path}`);
+  await expectAccessible(page, browser);
+  await page.getByLabel("Course").selectOption("digital-skills");
+  await page.getByLabel("Title").fill(TITLE);
+  await page.getByLabel("Place", { exact: true }).fill("Hope House, 1 Main St, Newark NJ");
+  await page.getByLabel("Seats").fill("2");
+  await page.getByLabel("First meeting").fill(tomorrow);
+  await page.getByLabel("Weeks").fill("3");
+  await page.getByRole("button", { name: "Make the session" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByText("The session is made and its sign-up is open.")).toBeVisible();
+  sessionId = /\/staff\/classes\/([a-z2-9]{10})/.exec(page.url())![1]!;
+  await expectAccessible(page, browser);
+});
+
+test("three sign up: two seats, the third waitlisted and told so; the Spanish sign-up and email are Spanish", async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${suite.server.url}/dsclasses`);
+  const card = page.getByRole("listitem").filter({ hasText: TITLE });
+  await expect(card).toContainText("2 seats left");
+  await expectAccessible(page, browser);
+
+  const ana = await signUp(page, { name: "Ana Díaz", email: "ana@example.org" }, "en");
+  await expect(ana.answer).toHaveText("You have a seat, Ana Díaz.");
+  const anaMail = await ana.mail();
+  expect(attachmentText(anaMail, "class.ics")).toContain("BEGIN:VEVENT");
+  expect(anaMail.text).toContain("You have a seat in Digital Skills/Literacy Classes");
+
+  await page.goto(`${suite.server.url}/es/dsclasses/${sessionId}`);
+  await expect(page.getByTestId("seats-left")).toHaveText("Queda 1 lugar");
+  await expectAccessible(page, browser);
+  const ben = await signUp(page, { name: "Ben Ruiz", email: "ben@example.org" }, "es");
+  await expect(ben.answer).toHaveText("Tiene un lugar, Ben Ruiz.");
+  await expectAccessible(page, browser);
+  const benMail = await ben.mail();
+  expect(benMail.text).toContain("Tiene un lugar en");
+  expect(benMail.text).toContain("/es/dsclasses/cancel/");
+
+  await page.goto(`${suite.server.url}/dsclasses/${sessionId}`);
+  await expect(page.getByTestId("seats-left")).toHaveText("Full: waitlist");
+  await expect(page.getByRole("link", { name: "Join the waitlist" })).toBeVisible();
+  const cleo = await signUp(page, { name: "Cleo Park", email: "cleo@example.org" }, "en");
+  await expect(cleo.answer).toContainText("you are number 1 on its waitlist");
+  expect((await cleo.mail()).text).toContain("You are number 1 on its waitlist");
+});
+
+test("the first cancels with the emailed link and the waitlisted person is emailed the seat", async ({
+  page,
+  browser,
+}) => {
+  const anaMail = await suite.smtp.waitFor("ana@example.org");
+  const before = suite.smtp.countTo("cleo@example.org");
+  await page.goto(linkIn(anaMail, "cancel"));
+  await expectAccessible(page, browser);
+  await page.getByRole("button", { name: "Cancel my place" }).click();
+  await expect(page.getByTestId("class-link-answer")).toContainText("Your place is cancelled.");
+  const offer = await suite.smtp.waitFor("cleo@example.org", { after: before });
+  expect(offer.text).toContain("is free and offered to you");
+  // The link is single-use.
+  await page.goto(linkIn(anaMail, "cancel"));
+  await expect(page.getByTestId("class-link-answer")).toContainText("no longer valid");
+
+  const afterOffer = suite.smtp.countTo("cleo@example.org");
+  await page.goto(linkIn(offer, "confirm"));
+  await page.getByRole("button", { name: "Confirm my seat" }).click();
+  await expect(page.getByTestId("class-link-answer")).toHaveText("Your seat is confirmed. See you in class!");
+  const seat = await suite.smtp.waitFor("cleo@example.org", { after: afterOffer });
+  expect(attachmentText(seat, "class.ics")).toContain("BEGIN:VEVENT");
+});
+
+test("staff take attendance for every meeting and see who completes; the CSV for funders", async ({
+  page,
+  browser,
+}) => {
+  await signInStaff(page, suite.server.url, suite.smtp, colleague);
+  await page.goto(`${suite.server.url}${staffPages.classes.path}/${sessionId}`);
+  for (const meeting of [1, 2, 3]) {
+    await page.locator("summary", { hasText: `Meeting ${meeting}:` }).click();
+    const form = page.locator("form", {
+      has: page.getByRole("button", { name: `Save attendance for meeting ${meeting}` }),
+    });
+    await form.getByLabel("Ben Ruiz").check();
+    if (meeting === 1) await form.getByLabel("Cleo Park").check();
+    await form.getByRole("button").click();
+    await expect(
+      page.getByText(`Attendance for meeting ${meeting} is saved: ${meeting === 1 ? 2 : 1} present.`),
+    ).toBeVisible();
+  }
+  const completions = page.getByRole("region", { name: "Completions table" });
+  await expect(completions.getByRole("row", { name: /Ben Ruiz/ })).toContainText("3 of 3");
+  await expect(completions.getByRole("row", { name: /Ben Ruiz/ })).toContainText("Yes");
+  await expect(completions.getByRole("row", { name: /Cleo Park/ })).toContainText("No");
+  await expectAccessible(page, browser);
+
+  const csv = await page.request.get(`${suite.server.url}${staffPages.classes.path}/${sessionId}/students.csv`);
+  expect(csv.status()).toBe(200);
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
+  expect(lines).toHaveLength(3);
+  expect(lines.find((line) => line.includes("Ben Ruiz"))).toMatch(/Seat,3,yes$/);
+  expect(lines.find((line) => line.includes("Cleo Park"))).toMatch(/Seat,1,no$/);
+});
+
+test("the new pages pass the W3C Nu HTML checker", async () => {
+  test.setTimeout(120_000);
+  expect(await nuErrors(nu.files)).toEqual([]);
+});
