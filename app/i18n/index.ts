@@ -41,7 +41,7 @@ export type Localized<T> = T extends string
 
 /**
  * The content record (or module) of the page's language. Pages see the English type: the Spanish record has the
- * same shape with its own words, and the parity test (app/i18n/parity.test.ts) holds its links, pictures, numbers
+ * same shape with its own words, and the parity test (tests/unit/translationParity.test.ts) holds its links, pictures, numbers
  * and other non-word values equal to the English ones.
  */
 export function useLocalized<T>(records: { en: T; es: Localized<NoInfer<T>> }): T {

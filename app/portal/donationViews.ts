@@ -1,7 +1,7 @@
 /**
  * What the portal shows of a donor's donations (issue 28), each as its page displays it, words and dates already in
  * the page's language: the list on the donor page, and a donation's own page. Built by
- * `server/portal/donationsView.server.ts`.
+ * `server/donationsView.server.ts`.
  */
 import type { DocumentsView } from "./donorView";
 import type { InventoryPage } from "./trackerViews";

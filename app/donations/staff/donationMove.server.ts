@@ -1,7 +1,7 @@
 /**
  * How every staff move on a donation runs (issue 28): in one transaction, the donation locked, what the page showed
  * of it (its state and booked pickup) compared with what is kept now, the activity entry, then the timeline's move
- * (`donations/donationTimeline.server.ts`: the state's date set once, the donor's email in the outbox with its
+ * (`app/donations/server/donationTimeline.server.ts`: the state's date set once, the donor's email in the outbox with its
  * calendar invitation, the change feed's note). A colleague's move, or the donor's, meanwhile changes nothing and
  * says what the donation is now; a move the timeline refuses rolls the activity entry back with it.
  */

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { staffTime } from "./staffTime";
 
-/** What the staff console's frame (`routes/staff.tsx`) loads for every staff page. */
+/** What the staff console's frame (`routes/staff.tsxx`) loads for every staff page. */
 export type StaffFrameData = {
   signedInAs: string | null;
   protection: FormProtectionProps;

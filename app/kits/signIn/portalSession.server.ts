@@ -1,5 +1,5 @@
 /**
- * The portal's session and the guards of its routes. The session (`platform/sessions.server.ts`, realm "portal")
+ * The portal's session and the guards of its routes. The session (`sessions.server.ts`, realm "portal")
  * is a random id in a signed cookie, the session itself in the store, so 'Back to Search' really ends it; it ends
  * after 30 idle minutes or 8 hours at most, or when the browser closes.
  * A session belongs to the person the link was mailed to, not to a record id: it keeps that email key and ends

@@ -1,6 +1,6 @@
 /**
  * The words of the device application made on this site, in English (the Spanish twin is
- * `content/es/applicationWords.ts`): its pages, its sentences for each answer that cannot be used, the recommender's
+ * `../es/words.ts`): its pages, its sentences for each answer that cannot be used, the recommender's
  * page and the emails it sends. Amounts and dates come in already formatted for the language.
  */
 /** The benefit programmes that qualify a household whatever its income (the screener's question and its refusal). */

@@ -1,4 +1,4 @@
-/** Las palabras de la solicitud de un equipo hecha en este sitio, en español (el original: `content/applicationWords.ts`). */
+/** Las palabras de la solicitud de un equipo hecha en este sitio, en español (el original: `../en/words.ts`). */
 import type { Localized } from "~/i18n";
 import type * as en from "~/applications/content/en/words";
 

@@ -3,7 +3,7 @@
  * observed (a holiday on a Saturday is kept the Friday before, on a Sunday the Monday after). A pickup date on one of
  * these is refused. The organisation confirms this list, and adds its own closures, in docs/content-to-supply.md;
  * the list must always reach 90 days past today, the farthest a pickup can be asked for (`app/donations/pickupDates.ts`).
- * The names are for the people who keep the list; the Spanish twin (`content/es/holidays.ts`) names them too.
+ * The names are for the people who keep the list; the Spanish twin (`../es/holidays.ts`) names them too.
  */
 export const holidays: readonly { date: string; name: string }[] = [
   { date: "2026-01-01", name: "New Year's Day" },

@@ -2,7 +2,7 @@
  * Where fewer than 10 devices are dropped off (the spec: laptops, phones and tablets at a courier or pharmacy
  * location, desktops, monitors and printers at the NJ or MA office). The offices' street addresses and drop-off
  * hours are not known yet: they print as bracketed placeholders, never as made-up specifics, and are listed in
- * docs/content-to-supply.md. The Spanish twin is `content/es/dropOffOffices.ts`.
+ * docs/content-to-supply.md. The Spanish twin is `../es/offices.ts`.
  */
 import type { Office } from "~/donations/answers";
 

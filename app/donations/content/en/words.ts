@@ -1,5 +1,5 @@
 /**
- * The words of giving devices on this site, in English (the Spanish twin is `content/es/donationWords.ts`): the
+ * The words of giving devices on this site, in English (the Spanish twin is `../es/words.ts`): the
  * steps of `/donate/start`, the sentence for each answer that cannot be used, the confirmation, the drop-off pass
  * and the email. Dates come in already formatted for the language.
  */

@@ -1,5 +1,5 @@
 /**
- * Los días festivos en que no se recogen donaciones, en español (el original: `content/holidays.ts`, cuyas fechas
+ * Los días festivos en que no se recogen donaciones, en español (el original: `../en/holidays.ts`, cuyas fechas
  * son las que cuentan).
  */
 import type { holidays as en } from "~/donations/content/en/holidays";

@@ -1,4 +1,4 @@
-/** Dónde se entregan menos de 10 equipos, en español (el original: `content/dropOffOffices.ts`). */
+/** Dónde se entregan menos de 10 equipos, en español (el original: `../en/offices.ts`). */
 import type { dropOffOffices as en } from "~/donations/content/en/offices";
 
 export const dropOffOffices: typeof en = {

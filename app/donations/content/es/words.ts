@@ -1,4 +1,4 @@
-/** Las palabras de donar equipos en este sitio, en español (el original: `content/donationWords.ts`). */
+/** Las palabras de donar equipos en este sitio, en español (el original: `../en/words.ts`). */
 import type { Localized } from "~/i18n";
 import type * as en from "~/donations/content/en/words";
 

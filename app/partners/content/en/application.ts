@@ -1,4 +1,4 @@
-/** The words of a non-profit's application to become a partner, in English (Spanish: `es/partnerApplicationWords.ts`). */
+/** The words of a non-profit's application to become a partner, in English (Spanish: `../es/application.ts`). */
 
 export const page = {
   title: "Apply to become a partner",

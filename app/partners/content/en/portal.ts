@@ -1,4 +1,4 @@
-/** The partner portal's words, in English (Spanish: `es/partnerPortalWords.ts`). Its status labels are the tracker's. */
+/** The partner portal's words, in English (Spanish: `../es/portal.ts`). Its status labels are the tracker's. */
 
 export const meta = {
   site: "Partner portal",

@@ -1,6 +1,6 @@
 /**
  * Every word of the portal's pages (sign-in, Continue, tracker, donor details) in English, in one record, so a
- * translation is one record of the same shape (`es/portalWords.ts`, picked with `~/portal/words`). The spec's
+ * translation is one record of the same shape (`../es/words.ts`, picked with `~/portal/words`). The spec's
  * sentences keep the modules that define them (the sign-in kit's messages, the records kit's statuses,
  * `portal/donorPageWords`, `portal/documentWords`); this record gathers them with the words that were in the pages.
  * The guidance around them (next steps, sign-in hints) is in `portalGuidance.ts`.

@@ -1,4 +1,4 @@
-/** The portal's guidance words in Spanish (../portalGuidance.ts). */
+/** The portal's guidance words in Spanish (../en/guidance.ts). */
 import type * as En from "~/portal/content/en/guidance";
 import { org } from "~/config/org";
 import type { Localized } from "~/i18n";

@@ -1,4 +1,4 @@
-/** The portal's words in Spanish (../portalWords.ts): sign-in, Continue, the tracker's six statuses, donor details. */
+/** The portal's words in Spanish (../en/words.ts): sign-in, Continue, the tracker's six statuses, donor details. */
 import type * as En from "~/portal/content/en/words";
 import type { Localized } from "~/i18n";
 import * as signInEs from "~/kits/signIn/content/es/words";

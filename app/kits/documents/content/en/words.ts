@@ -1,7 +1,7 @@
 /**
  * Every word of the donor's documents (certificates, the donation receipt, the verification page) and of their
  * answers of the download routes, in one record, so a translation is a second record of the same shape
- * (`es/documentWords.ts`, typed `DocumentWords`). The rules that choose between these words are in
+ * (`../es/words.ts`, typed `DocumentWords`). The rules that choose between these words are in
  * `donorDocuments.ts`; the donor page's own words are in `donorPageWords.ts`.
  */
 import { org } from "~/config/org";

@@ -1,6 +1,6 @@
 /**
  * The donor's documents in Spanish (neutral Latin American, as community organisations in NJ and NYC write): the
- * same record as `../documentWords.ts`, its own words. The organisation's names, the standard and the record values
+ * same record as `../en/words.ts`, its own words. The organisation's names, the standard and the record values
  * (models, serials) stay as they are.
  */
 import { org } from "~/config/org";

@@ -19,8 +19,8 @@ export const messages = {
 
 /**
  * The words of the portal's emails in English: the sign-in link and the status change. A person gets them in the
- * language they last used the site in (`server/records/personLanguage.server.ts`); the Spanish record is
- * `es/portalEmails.ts`. The staff console's sign-in email stays English with the console.
+ * language they last used the site in (`app/kits/records/personLanguage.server.ts`); the Spanish record is
+ * `../es/words.ts`. The staff console's sign-in email stays English with the console.
  */
 export const signInEmail = {
   subject: "Your sign-in link to the digital portal",
