@@ -8,4 +8,12 @@ declare module "@remix-run/node" {
   }
 }
 
+// What server.js hands every loader and action (one place: its Remix handler): the client's address, for the rate
+// limits, "unknown" when Express does not know it.
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    clientAddress: string;
+  }
+}
+
 export {};

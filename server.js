@@ -141,7 +141,7 @@ const remixHandler = (serverBuild) => {
   );
   return async (req, res, next) => {
     try {
-      const response = await handle(createRemixRequest(req, res), { clientAddress: req.ip });
+      const response = await handle(createRemixRequest(req, res), { clientAddress: req.ip ?? "unknown" });
       await sendResponse(req, res, response);
     } catch (error) {
       next(error);

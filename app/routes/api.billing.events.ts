@@ -7,13 +7,10 @@ import { db } from "~/db/serverStore.server";
 import { env } from "~/platform/env.server";
 import { answerBillingEvent } from "~/shield/server/billingEvents.server";
 
-const client = (context: { clientAddress?: unknown }) =>
-  typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
-
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return answerBillingEvent(db(), request, env().billingWebhooks, client(context));
+  return answerBillingEvent(db(), request, env().billingWebhooks, context.clientAddress);
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return answerBillingEvent(db(), request, env().billingWebhooks, client(context));
+  return answerBillingEvent(db(), request, env().billingWebhooks, context.clientAddress);
 }

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { answerChangeFeed, changeFeedNotAllowed } from "~/crm/changeFeedRequest.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return answerChangeFeed(request, typeof context.clientAddress === "string" ? context.clientAddress : "unknown");
+  return answerChangeFeed(request, context.clientAddress);
 }
 
 export function action({ request }: ActionFunctionArgs) {

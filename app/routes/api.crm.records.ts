@@ -10,5 +10,5 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return answerCrmPush(request, typeof context.clientAddress === "string" ? context.clientAddress : "unknown");
+  return answerCrmPush(request, context.clientAddress);
 }

@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const client = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
+  const client = context.clientAddress;
   const { result, status } = await recommendationAction(request, params.token ?? "", client);
   return data(result, { status, headers: personalHeaders() });
 }

@@ -18,7 +18,7 @@ export const meta: MetaFunction = ({ location }) => [
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
+  const clientAddress = context.clientAddress;
   const result = await verifyCertificate(
     params.number ?? "",
     clientAddress,

@@ -3,7 +3,7 @@
  * there); 'save' keeps them and emails a single-use link that brings the draft back; 'send' (the last step) sends
  * the application. Whatever cannot be used comes back with a sentence per field and what was typed.
  */
-import { data, redirect } from "@remix-run/node";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import {
   applicationSteps,
   readAbout,
@@ -44,7 +44,7 @@ async function readStep(
   return { ...reading, step };
 }
 
-export async function stepAction(request: Request, step: ApplicationStep, context: { clientAddress?: unknown }) {
+export async function stepAction(request: Request, step: ApplicationStep, context: AppLoadContext) {
   const begun = await applicationWizard.beginStepPost(request, step, context, stepProblem);
   if (!("post" in begun)) return begun;
   const { draft, post } = begun;

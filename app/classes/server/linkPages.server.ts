@@ -50,13 +50,13 @@ export async function linkLoader(request: Request, kind: LinkKind, token: string
     : page(request, { kind, title: null, state: "gone" }, 404);
 }
 
-export async function linkAction(request: Request, kind: LinkKind, token: string, clientAddress: unknown) {
+export async function linkAction(request: Request, kind: LinkKind, token: string, clientAddress: string) {
   const guarded = await readGuardedForm(request);
   const open = await openSeat(kind, token);
   if (!open) return page(request, { kind, title: null, state: "gone" }, 404);
   const title = open.session.title;
   if (!guarded.ok) return page(request, { kind, title, state: "stale" }, guarded.status);
-  const client = typeof clientAddress === "string" ? clientAddress : "unknown";
+  const client = clientAddress;
   if (!(await hitRateLimit(db(), `class-link:${client}`, LINK_POSTS_PER_HOUR, 60 * 60 * 1000)))
     return page(request, { kind, title, state: "limited" }, 429);
   const settings = classMailSettings();

@@ -58,7 +58,7 @@ function typedOf(form: FormData | undefined): SignUpTyped {
   };
 }
 
-export async function signUpAction(request: Request, id: string, clientAddress: unknown) {
+export async function signUpAction(request: Request, id: string, clientAddress: string) {
   const session: PublicSession | null = await publicSession(id);
   if (!session) throw notFound();
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -77,7 +77,7 @@ export async function signUpAction(request: Request, id: string, clientAddress: 
       typed: typedOf(guarded.form),
     });
   const typed = typedOf(guarded.form);
-  const client = typeof clientAddress === "string" ? clientAddress : "unknown";
+  const client = clientAddress;
   const store = db();
   if (!(await hitRateLimit(store, `class-sign-up:${client}`, signUpLimits.perClient, HOUR))) {
     log.warn("class sign-up limited for client", { client });

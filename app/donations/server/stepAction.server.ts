@@ -3,7 +3,7 @@
  * preferences and sends the donation. Whatever cannot be used comes back with a sentence per field and what was
  * typed (400); a pickup address outside the region comes back with the drop-off offered.
  */
-import { redirect } from "@remix-run/node";
+import { type AppLoadContext, redirect } from "@remix-run/node";
 import { holidayDates } from "~/donations/content/en/holidays";
 import {
   donationStepPath,
@@ -32,7 +32,7 @@ import {
 import { saveDonationStep } from "./drafts.server";
 import { submitDonation } from "./submitDonation.server";
 
-export async function donationStepAction(request: Request, step: DonationStep, context: { clientAddress?: unknown }) {
+export async function donationStepAction(request: Request, step: DonationStep, context: AppLoadContext) {
   const begun = await donationWizard.beginStepPost(request, step, context, donationProblem);
   if (!("post" in begun)) return begun;
   const { draft, post } = begun;

@@ -3,6 +3,7 @@
  * gives. Control characters (a CR/LF header injection, a NUL) and several addresses are refused outright rather
  * than cleaned, so what is looked up is exactly what was typed.
  */
+import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { localeFromPath } from "~/i18n/locale";
 import { messages as portalMessages } from "~/kits/signIn/content/en/words";
@@ -27,7 +28,7 @@ export type SignInRefusal = { answer: { sent: true } | { error: string; email: s
  */
 export async function readSignInPost(
   request: Request,
-  context: { clientAddress?: unknown },
+  context: AppLoadContext,
 ): Promise<{ email: string; clientAddress: string } | SignInRefusal> {
   const guarded = await readGuardedForm(request);
   if (!guarded.ok && guarded.spam) return { answer: { sent: true }, status: 200 };
@@ -37,6 +38,6 @@ export async function readSignInPost(
   const email = signInEmail.safeParse(singleText(guarded.form, "email"));
   const { invalidEmail } = signInWordsIn(localeFromPath(new URL(request.url).pathname)).messages;
   if (!email.success) return { answer: { error: invalidEmail, email: typed }, status: 400 };
-  const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
+  const clientAddress = context.clientAddress;
   return { email: email.data, clientAddress };
 }

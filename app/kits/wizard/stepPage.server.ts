@@ -4,7 +4,7 @@
  * limits per client and per email. Each form hands in its drafts, its cookie's names, its steps and its addresses;
  * the routes stay pages.
  */
-import { data, redirect } from "@remix-run/node";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { localeFromPath, pathInLocale, type Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
 import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
@@ -118,17 +118,14 @@ export function stepWizard<A, Step extends string, L extends Limits>(form: {
    * Reads a step's post through the form guard. A robot that filled the honeypot is sent back to the start
    * (thrown), as if nothing happened; a stale form gets the sentence, with what was typed.
    */
-  async function readStepPost(
-    request: Request,
-    context: { clientAddress?: unknown },
-  ): Promise<StepPost | { refused: PostProblem }> {
+  async function readStepPost(request: Request, context: AppLoadContext): Promise<StepPost | { refused: PostProblem }> {
     const guarded = await readGuardedForm(request);
     if (!guarded.ok) {
       if (guarded.spam) throw redirect(localPath(request, form.start), { headers: personalHeaders() });
       const typed = guarded.form ? typedFields(guarded.form) : {};
       return { refused: { problem: guarded.message, typed, status: guarded.status } };
     }
-    const client = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
+    const client = context.clientAddress;
     const typed = typedFields(guarded.form);
     return { typed, intent: typed.intent ?? "next", client, form: guarded.form };
   }
@@ -141,7 +138,7 @@ export function stepWizard<A, Step extends string, L extends Limits>(form: {
   async function beginStepPost<P>(
     request: Request,
     step: Step,
-    context: { clientAddress?: unknown },
+    context: AppLoadContext,
     problem: (refused: PostProblem) => P,
   ): Promise<Response | P | { draft: Draft<A>; post: StepPost }> {
     if (step === form.steps[form.steps.length - 1] && (await sentDraft(request)))

@@ -4,7 +4,7 @@
  * field by field, and sent. Every answer is a page in the address's language; bad input is a sentence and a 4xx.
  */
 import { randomBytes } from "node:crypto";
-import { data, redirect } from "@remix-run/node";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { readPartnerApplication, type PartnerTyped } from "~/partners/partnerApplicationForm";
 import { partnerWordsIn } from "~/partners/partnerApplicationWords";
@@ -47,7 +47,7 @@ function typedFields(form: FormData): PartnerTyped {
   return typed;
 }
 
-export async function partnerApplyAction(request: Request, context: { clientAddress?: unknown }) {
+export async function partnerApplyAction(request: Request, context: AppLoadContext) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const words = partnerWordsIn(locale);
   const guarded = await readGuardedForm(request);
@@ -60,7 +60,7 @@ export async function partnerApplyAction(request: Request, context: { clientAddr
   const typed = typedFields(guarded.form);
   const posted = singleText(guarded.form, "submission") ?? "";
   const submissionId = isSubmissionId(posted) ? posted : newSubmissionId();
-  const client = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
+  const client = context.clientAddress;
   if (!(await hitRateLimit(db(), `partner-apply:${client}`, PARTNER_APPLY_PER_HOUR, HOUR))) {
     log.warn("partner application limited for client", { client });
     return refused(429, { problem: words.page.tooMany, errors: {}, typed, submissionId });

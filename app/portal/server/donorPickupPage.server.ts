@@ -5,7 +5,7 @@
  * `pickupChangeable` allows it: a booked one moves (a new invitation), one not booked yet takes a new preferred
  * date, and either can be cancelled once the donor ticks that they mean it.
  */
-import { data, redirect } from "@remix-run/node";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { holidayDates } from "~/donations/content/en/holidays";
 import { pickupDayIn, windowInSentence } from "~/donations/words";
 import { readPickupChange } from "~/donations/pickupChange";
@@ -67,7 +67,7 @@ export async function donorPickupData(request: Request, donorRecordId: string) {
 export type DonorPickupResult =
   { done: string } | { problem: string; errors: Record<string, string>; typed: Record<string, string> };
 
-export async function donorPickupAction(request: Request, context: { clientAddress?: unknown }, donorRecordId: string) {
+export async function donorPickupAction(request: Request, context: AppLoadContext, donorRecordId: string) {
   const donation = await ownDonation(request, donorRecordId);
   const words = wordsOf(request);
   const locale = localeOf(request);
@@ -82,7 +82,7 @@ export async function donorPickupAction(request: Request, context: { clientAddre
     date: (singleText(guarded.form, "date") ?? "").slice(0, 20),
     window: (singleText(guarded.form, "window") ?? "").slice(0, 20),
   };
-  const client = typeof context.clientAddress === "string" ? context.clientAddress : "unknown";
+  const client = context.clientAddress;
   if (!(await withinLimit("step", client))) return answer({ problem: words.errors.tooMany, errors: {}, typed }, 429);
   if (!changeableNow(donation)) return answer({ problem: words.pickupChange.tooLate, errors: {}, typed }, 409);
 

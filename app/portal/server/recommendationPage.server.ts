@@ -3,7 +3,7 @@
  * sending it again (at most once a day) and naming someone else. Only the signed-in applicant's own request is
  * ever read or changed; anyone else is sent to sign in, and an applicant with nothing waiting back to the tracker.
  */
-import { data, redirect } from "@remix-run/node";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { readRecommender, type Typed } from "~/applications/answers";
 import { pathInLocale } from "~/i18n/locale";
 import { personalHeaders, requireChampion } from "~/kits/signIn/portalSession.server";
@@ -48,7 +48,7 @@ export async function recommenderPageData(request: Request) {
 export type RecommenderPageResult =
   { done: string } | { problem: string; errors: Record<string, string>; typed: Typed };
 
-export async function recommenderPageAction(request: Request, context: { clientAddress?: unknown }) {
+export async function recommenderPageAction(request: Request, context: AppLoadContext) {
   const { applicant } = await waitingFor(request);
   const words = applicationWordsIn(localeOf(request)).tracker;
   const answer = (result: RecommenderPageResult, status = 200) => data(result, { status, headers: personalHeaders() });
