@@ -18,67 +18,36 @@
 // Lighthouse runs per route (default 3); BENCH_ROUTES=/,/shield limits the Lighthouse routes (empty: no Lighthouse);
 // CHROMIUM_PATH picks the browser (default /usr/bin/chromium, Debian's; a browser is never downloaded);
 // POSTGRES_BIN_DIR the PostgreSQL programs (default: the newest in /usr/lib/postgresql).
-import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import pg from "pg";
-import { chromiumFlags, chromiumPath } from "../tests/support/chromium.mjs";
 import { startThrowAwayPostgres } from "../tests/support/postgres";
-import { BENCH_EMAIL, cookieJar, csvSection, formFields } from "./bench/csv.mjs";
+import { csvSection } from "./bench/csv.mjs";
+import { lighthouseMedian } from "./bench/lighthouse.mjs";
+import { load, signInTimes } from "./bench/load.mjs";
+import { describeMachine, report } from "./bench/report.mjs";
+import {
+  chromePath,
+  databaseMode,
+  engineNames,
+  engines,
+  killChrome,
+  lighthouseRoutes,
+  loadRoutes,
+  portalRoute,
+  running,
+  secrets,
+  step,
+  twoOriginRoutes,
+} from "./bench/settings.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
-
-const lighthouseRoutes = (
-  process.env.BENCH_ROUTES ??
-  "/,/shield,/auth,/donate,/impact,/press,/shieldhotspotsim,/es,/es/shield,/es/auth,/es/donate"
-)
-  .split(",")
-  .filter(Boolean);
-const runsPerRoute = Number(process.env.BENCH_RUNS ?? 3);
-const engineNames = { sqlite: "SQLite", postgres: "PostgreSQL" };
-const databaseModes = { sqlite: ["sqlite"], postgres: ["postgres"], both: ["sqlite", "postgres"] };
-const databaseMode = process.env.BENCH_DATABASE || "sqlite";
-/** @type {Array<"sqlite" | "postgres">} */
-const engines = databaseModes[databaseMode];
-// `/` is answered from the origin's memory (app/server/publicPageCache.server.ts); `/?uncached` is the same page
-// rendered afresh, since a query string passes the cache by. `/auth` is personal and always rendered.
-const loadRoutes = ["/", "/?uncached", "/auth", "/shield"];
-const portalRoute = "/portal (signed in)";
-/** Measured on two origins at once (PostgreSQL only): the personal pages, which every origin renders itself. */
-const twoOriginRoutes = ["/auth", portalRoute];
-const chromePath = chromiumPath;
-const chromeFlags = ["--headless=new", ...chromiumFlags];
-const secrets = {
-  SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
-  JWT_SECRET: "bench-jwt-secret-0123456789abcdef0123456789abcd",
-  CERTIFICATE_SECRET: "bench-certificate-secret-0123456789abcdef0123",
-};
-
-/** Everything that must not outlive the bench: stopped in `finally`, and on Ctrl-C or SIGTERM. */
-const running = {
-  signal: null,
-  stopping: false,
-  /** @type {Set<{ stop: () => Promise<void> }>} */
-  servers: new Set(),
-  chrome: null,
-  launching: null,
-  /** @type {Set<string>} */
-  dataDirs: new Set(),
-  /** @type {null | import("../tests/support/postgres").ThrowAwayPostgres} */
-  postgres: null,
-};
-
-async function killChrome(chrome) {
-  await Promise.resolve(chrome.kill()).catch(() => {});
-}
 
 async function cleanUp() {
   running.stopping = true; // no new browser from here on
@@ -107,10 +76,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     console.error(`\nbench: ${signal}, stopping the servers, the browser and the database`);
     cleanUp().finally(() => process.exit(130));
   });
-}
-
-function step(message) {
-  console.error(`bench: ${message}`);
 }
 
 async function main() {
@@ -334,326 +299,6 @@ async function startServer(dataDir, storeEnv = {}) {
 async function stopServer(server) {
   running.servers.delete(server);
   await server.stop();
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Lighthouse: the default config is the mobile preset (Moto G Power screen, simulated slow 4G, 4x CPU slowdown).
-// A fresh browser per run, so no run inherits another's cache.
-
-const categories = ["performance", "accessibility", "best-practices", "seo"];
-
-async function lighthouseOnce(pageUrl) {
-  if (running.stopping) throw new Error("the bench is stopping");
-  running.launching = chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: "silent" });
-  const chrome = await running.launching.finally(() => (running.launching = null));
-  running.chrome = chrome;
-  try {
-    if (running.stopping) throw new Error("the bench is stopping");
-    const result = await lighthouse(pageUrl, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: categories,
-    });
-    if (!result) throw new Error("Lighthouse returned nothing");
-    return result.lhr;
-  } finally {
-    if (running.chrome === chrome) running.chrome = null;
-    await killChrome(chrome);
-  }
-}
-
-function figures(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue;
-  const summary = lhr.audits["resource-summary"]?.details?.items ?? [];
-  const score = (id) => (lhr.categories[id]?.score == null ? undefined : Math.round(lhr.categories[id].score * 100));
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcp: audit("largest-contentful-paint"),
-    tbt: audit("total-blocking-time"),
-    cls: audit("cumulative-layout-shift"),
-    totalBytes: audit("total-byte-weight"),
-    jsBytes: summary.find((item) => item.resourceType === "script")?.transferSize,
-  };
-}
-
-/** Audits below full marks in the three pass/fail categories: what to fix, printed under the table. */
-function shortfalls(lhr) {
-  const found = [];
-  for (const id of ["accessibility", "best-practices", "seo"]) {
-    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) found.push(`${id}: ${audit.id}`);
-    }
-  }
-  return found;
-}
-
-async function lighthouseMedian(pageUrl, route) {
-  const runs = [];
-  const errors = [];
-  const notes = new Set();
-  // One request first, as a visitor before Lighthouse would: the origin renders a public page once per build and then
-  // serves it from memory, and that one-time render is not what the runs measure.
-  await (await fetch(pageUrl, { headers: { connection: "close" } })).arrayBuffer();
-  // Lighthouse now and then loses a trace (NO_NAVSTART); a lost run is tried again, up to twice the runs asked.
-  for (let attempt = 1; runs.length < runsPerRoute && attempt <= runsPerRoute * 2; attempt++) {
-    const run = runs.length + 1;
-    step(`lighthouse ${route} run ${run}/${runsPerRoute} (attempt ${attempt})`);
-    try {
-      const lhr = await lighthouseOnce(pageUrl);
-      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      runs.push(figures(lhr));
-      for (const note of shortfalls(lhr)) notes.add(note);
-      mkdirSync(".cache/bench", { recursive: true });
-      writeFileSync(
-        `.cache/bench/lighthouse${route === "/" ? "-home" : route.replaceAll("/", "-")}-${run}.json`,
-        JSON.stringify(lhr),
-      );
-    } catch (error) {
-      if (running.stopping) throw error;
-      errors.push(String(error instanceof Error ? error.message : error).split("\n")[0]);
-      step(`lighthouse ${route} run ${run} failed: ${errors.at(-1)}`);
-    }
-  }
-  const median = {};
-  for (const key of [
-    "performance",
-    "accessibility",
-    "bestPractices",
-    "seo",
-    "lcp",
-    "tbt",
-    "cls",
-    "totalBytes",
-    "jsBytes",
-  ]) {
-    median[key] = medianOf(runs.map((run) => run[key]).filter((value) => typeof value === "number"));
-  }
-  return { lighthouse: median, lighthouseRuns: runs.length, lighthouseErrors: errors, lighthouseNotes: [...notes] };
-}
-
-function medianOf(values) {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Load: autocannon, as tests/e2e/load.spec.ts runs it, from this process against the server's.
-
-async function load(pageUrl, headers = {}, connections = 20) {
-  const result = await autocannon({ url: pageUrl, connections, duration: 10, headers });
-  return {
-    load: {
-      requestsPerSecond: result.requests.average,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Sign-in: every answer waits out the same floor (250 ms), so a known address cannot be told from an unknown one by
-// the time it takes. Alternating posts, each from a fresh sign-in page; the known address's fourth email within
-// 15 minutes is refused by the per-address limit, which answers the same.
-
-async function timedSignIn(url, email) {
-  const jar = cookieJar();
-  const page = await fetch(`${url}/auth`, { headers: { connection: "close" } });
-  jar.take(page);
-  const form = formFields(await page.text());
-  form.set("email", email);
-  const started = performance.now();
-  const answer = await fetch(`${url}/auth`, {
-    method: "POST",
-    body: form,
-    headers: { connection: "close", cookie: jar.header() },
-    redirect: "manual",
-  });
-  await answer.arrayBuffer();
-  return performance.now() - started;
-}
-
-async function signInTimes(url) {
-  const known = [];
-  const unknown = [];
-  for (let i = 0; i < 5; i++) {
-    known.push(await timedSignIn(url, BENCH_EMAIL));
-    unknown.push(await timedSignIn(url, `nobody-${i}@bench.test`));
-  }
-  return { known: medianOf(known), unknown: medianOf(unknown) };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The report.
-
-function describeMachine() {
-  const chromium = tryRun(chromePath, ["--version"]).replace(/\s+$/, "");
-  const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
-  return {
-    date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
-    cpus: os.availableParallelism?.() ?? os.cpus().length,
-    cpuModel: os.cpus()[0]?.model?.trim() ?? "unknown",
-    memoryGiB: os.totalmem() / 2 ** 30,
-    loadAverage: os.loadavg()[0],
-    node: process.version,
-    chromium: chromium || "not found",
-    lighthouse: lighthouseVersion,
-  };
-}
-
-function tryRun(command, args) {
-  try {
-    return execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-  } catch {
-    return "";
-  }
-}
-
-const dash = "–";
-const whole = (value) => (value === undefined ? dash : String(Math.round(value)));
-const ms = (value) => (value === undefined ? dash : `${Math.round(value).toLocaleString("en-US")} ms`);
-const kib = (value) => (value === undefined ? dash : `${(value / 1024).toFixed(1)} KiB`);
-const cls = (value) => (value === undefined ? dash : value.toFixed(3));
-
-/** How each store was run, for the report. */
-const storeNotes = {
-  sqlite: "a file in a temporary DATA_DIR",
-  postgres:
-    "a throw-away cluster on the same machine, tests/support/postgres.ts's settings: fsync, synchronous_commit and " +
-    "full_page_writes off, shared_buffers 32 MB; each origin's pool holds up to 10 connections",
-};
-
-function report({ machine, passes, minutes }) {
-  const [first] = passes;
-  const several = passes.length > 1;
-  const lines = [];
-  lines.push(
-    `Measured ${machine.date} by \`npm run bench\`${databaseMode === "sqlite" ? "" : ` with BENCH_DATABASE=${databaseMode}`} (${minutes.toFixed(1)} min): ${machine.cpus} cores (${machine.cpuModel}), ` +
-      `${machine.memoryGiB.toFixed(1)} GiB memory, load average ${machine.loadAverage.toFixed(2)} at the start and ${machine.loadAverageAtEnd.toFixed(2)} at the end, Node ${machine.node}, ` +
-      `${machine.chromium}, Lighthouse ${machine.lighthouse}.`,
-  );
-  lines.push("");
-  lines.push(`Store: ${passes.map((pass) => `${pass.database} (${storeNotes[pass.engine]})`).join("; then ")}.`);
-  const lighthouseRan = first.pages.some((page) => page.lighthouse);
-  // Without Lighthouse, the load columns alone: shown here for one store, or in the table by store below.
-  if (lighthouseRan || (!several && !first.twoOrigins)) {
-    lines.push("");
-    lines.push(
-      `${several ? `On ${first.name}. ` : ""}Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runsPerRoute} run${runsPerRoute === 1 ? "" : "s"} per route. ` +
-        "Load: autocannon, 20 connections for 10 s, from the same machine.",
-    );
-    lines.push("");
-    lines.push(
-      "| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | total bytes | JS bytes | req/s | p99 | errors | non-2xx |",
-    );
-    lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-    for (const page of first.pages) {
-      const lh = page.lighthouse;
-      const measured = lh && page.lighthouseRuns > 0;
-      const lhCells = measured
-        ? [
-            whole(lh.performance),
-            whole(lh.accessibility),
-            whole(lh.bestPractices),
-            whole(lh.seo),
-            ms(lh.lcp),
-            ms(lh.tbt),
-            cls(lh.cls),
-            kib(lh.totalBytes),
-            kib(lh.jsBytes),
-          ]
-        : lh
-          ? ["not measured", ...Array(8).fill(dash)]
-          : Array(9).fill(dash);
-      const ld = page.load;
-      const loadCells = ld
-        ? [whole(ld.requestsPerSecond), ms(ld.p99), String(ld.errors), String(ld.non2xx)]
-        : [dash, dash, dash, dash];
-      lines.push(`| \`${page.route}\` | ${[...lhCells, ...loadCells].join(" | ")} |`);
-    }
-  }
-  const rate = (route) => first.pages.find((page) => page.route === route)?.load?.requestsPerSecond;
-  if (rate("/") && rate("/auth") && rate("/?uncached")) {
-    lines.push("");
-    lines.push(
-      `Origin cache${several ? ` (${first.name})` : ""}: \`/\` from memory served ${(rate("/") / rate("/auth")).toFixed(1)}× the requests a second of \`/auth\` ` +
-        `and ${(rate("/") / rate("/?uncached")).toFixed(1)}× those of the same page rendered afresh (\`/?uncached\`, a query string passes the cache by).`,
-    );
-  }
-
-  if (several || passes.some((pass) => pass.twoOrigins)) {
-    lines.push("");
-    lines.push(
-      "Load on each store: autocannon from the same machine, 20 connections for 10 s against one origin; against two " +
-        "origins (two server processes on the same database and secrets), two autocannon runs at once, 10 connections " +
-        "each for the same 10 s: their requests a second summed (each origin's in brackets), the larger of their two p99s. " +
-        `Load average when each store's part began: ${passes.map((pass) => `${pass.name} ${pass.loadAverage.toFixed(2)}`).join(", ")}.`,
-    );
-    lines.push("");
-    lines.push("| route | store, origins | req/s | p99 | errors | non-2xx |");
-    lines.push("| --- | --- | ---: | ---: | ---: | ---: |");
-    for (const route of [...loadRoutes, portalRoute]) {
-      for (const pass of passes) {
-        const one = pass.pages.find((page) => page.route === route)?.load;
-        if (one) {
-          lines.push(
-            `| \`${route}\` | ${pass.name}, one origin | ${whole(one.requestsPerSecond)} | ${ms(one.p99)} | ${one.errors} | ${one.non2xx} |`,
-          );
-        }
-        const two = pass.twoOrigins?.get(route);
-        if (two) {
-          lines.push(
-            `| \`${route}\` | ${pass.name}, two origins | ${whole(two.requestsPerSecond)} (${two.perOrigin.map(whole).join(" + ")}) | ` +
-              `${ms(two.p99)} | ${two.errors} | ${two.non2xx} |`,
-          );
-        }
-      }
-    }
-  }
-
-  lines.push("");
-  const signInText = (signIn) => `a known address ${ms(signIn.known)}, an unknown one ${ms(signIn.unknown)}`;
-  lines.push(
-    `Sign-in answer time (median of 5 posts each): ${
-      several ? passes.map((pass) => `${pass.name}: ${signInText(pass.signIn)}`).join("; ") : signInText(first.signIn)
-    }.`,
-  );
-  lines.push("");
-  lines.push(
-    `Big donor (${(100_000).toLocaleString("en-US")} inventory items), CSV download and whole-donation certificates` +
-      `${several ? "; server memory is the origin's (Node's) resident memory, not PostgreSQL's" : ""}:`,
-  );
-  lines.push("");
-  const labels = [...new Set(passes.flatMap((pass) => pass.csvRows.map(([label]) => label)))];
-  lines.push(`| measure | ${several ? passes.map((pass) => pass.name).join(" | ") : "value"} |`);
-  lines.push(`| --- | ${passes.map(() => "---").join(" | ")} |`);
-  for (const label of labels) {
-    const values = passes.map((pass) => pass.csvRows.find(([row]) => row === label)?.[1] ?? dash);
-    lines.push(`| ${label} | ${values.join(" | ")} |`);
-  }
-
-  const problems = first.pages.flatMap((page) => [
-    ...(page.lighthouseRuns < runsPerRoute && page.lighthouseErrors?.length
-      ? [
-          `\`${page.route}\`: ${page.lighthouseErrors.length} of ${runsPerRoute} Lighthouse runs failed (${page.lighthouseErrors[0]})`,
-        ]
-      : []),
-    ...(page.lighthouseNotes?.length ? [`\`${page.route}\` below full marks: ${page.lighthouseNotes.join(", ")}`] : []),
-  ]);
-  if (problems.length) {
-    lines.push("");
-    lines.push("Notes:");
-    lines.push("");
-    for (const problem of problems) lines.push(`- ${problem}`);
-  }
-  return `${lines.join("\n")}\n`;
 }
 
 try {
