@@ -2,7 +2,8 @@
 // DATABASE_URL) into an empty PostgreSQL database, every table, and prints each table's rows on both sides. Then set
 // DATABASE_URL to that database and start the origins. A target that already holds rows is refused.
 import { copyStore, rowCounts, TargetNotEmpty } from "~/db/copyStore.server";
-import { describeLocation, isPostgresUrl, openStore, scriptStoreLocation } from "~/db/open.server";
+import { describeLocation, openStore, scriptStoreLocation } from "~/db/open.server";
+import { isPostgresUrl } from "~/platform/env.server";
 
 const usage = "Usage: npm run data:copy -- --to postgres://user:password@host:5432/database";
 const args = process.argv.slice(2);

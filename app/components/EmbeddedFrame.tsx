@@ -1,6 +1,6 @@
 import { embeds, type Embed } from "~/config/embeds";
 import * as en from "~/content/embedWords";
-import { useEmbedTitles } from "~/i18n/layoutWords";
+import { useEmbedTitles } from "~/page/layoutWords";
 import * as es from "~/content/es/embedWords";
 import { useLocalized } from "~/i18n";
 

@@ -1,10 +1,10 @@
 import { Link } from "~/components/LocaleLink";
 import { embeds } from "~/config/embeds";
 import { socialLinks } from "~/config/external";
-import { copyrightNotice } from "~/config/footer";
+import { copyrightNotice } from "~/page/footer";
 import { org } from "~/config/org";
 import { useMessages } from "~/i18n";
-import { useNavigation } from "~/i18n/layoutWords";
+import { useNavigation } from "~/page/layoutWords";
 import { EmbeddedFrame } from "./EmbeddedFrame";
 import { LinkItems } from "./LinkItems";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "~/components/LocaleLink";
 import { org } from "~/config/org";
 import { useLocale, useMessages } from "~/i18n";
-import { useNavigation } from "~/i18n/layoutWords";
+import { useNavigation } from "~/page/layoutWords";
 import { pathInLocale, pathWithoutLocale, samePageIn } from "~/i18n/locale";
 import { queryThePageReads } from "~/config/routes";
 import { LinkItems } from "./LinkItems";

@@ -1,7 +1,7 @@
 /**
  * The words of the header and footer navigation, by key. The links themselves (which page, in which group or
  * column) are written once, in the route list (`navGroupsIn`, app/config/routes.ts) and the footer
- * (`footerColumnsIn`, app/config/footer.ts); each language gives only its words (`es/navigation.ts`).
+ * (`footerColumnsIn`, app/page/footer.ts); each language gives only its words (`es/navigation.ts`).
  */
 export const navigationWords = {
   // The header's groups and links, as the spec's menu names them.

@@ -2,6 +2,7 @@
  * Opening a store: the SQLite file in DATA_DIR (the embedded default) or a PostgreSQL database (DATABASE_URL),
  * migrated to this code's schema. Opening reads no settings, so the data scripts need none of the server's secrets.
  */
+import { isPostgresUrl } from "~/platform/env.server";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
@@ -31,10 +32,6 @@ export type Store = {
   poolFigures?: () => PoolFigures;
   close(): Promise<void>;
 };
-
-export function isPostgresUrl(url: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(url);
-}
 
 /**
  * A folder only this user can enter (the store, its WAL and the outbox hold personal data and sign-in links),

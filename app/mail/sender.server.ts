@@ -25,7 +25,7 @@ import {
   reclaimInterruptedMail,
   type OutboxMessage,
 } from "./outbox.server";
-import { newMessageId, senderDomain } from "./mailIdentity.server";
+import { newMessageId, senderDomain } from "~/platform/mailIdentity.server";
 
 export const MAX_BACKOFF_MS = 30_000;
 /**

@@ -7,8 +7,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { isPostgresUrl } from "~/db/open.server";
-import { defaultMailFrom, senderAddress } from "~/mail/mailIdentity.server";
+import { defaultMailFrom, senderAddress } from "~/platform/mailIdentity.server";
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
 
 const secretList = z
   .string()

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
-import { footerColumns } from "~/config/footer";
+import { footerColumns } from "~/page/footer";
 import { allPagePaths, navGroups, sitePages } from "~/config/routes";
 
 test.describe("every page of the route table, without JavaScript", () => {

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
-import { checkoutUrl } from "~/config/checkout";
+import { checkoutUrl } from "~/site/checkout";
 import { externalLinks } from "~/config/external";
 import * as spanish from "~/content/es/shieldProducts";
 import {

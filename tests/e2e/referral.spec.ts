@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
-import { checkoutUrl } from "~/config/checkout";
+import { checkoutUrl } from "~/site/checkout";
 import { embeds } from "~/config/embeds";
 import { shieldProducts } from "~/content/shieldProducts";
 import { startServer } from "../support/server";

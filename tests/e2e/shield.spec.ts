@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "../support/test";
-import { checkoutUrl } from "~/config/checkout";
+import { checkoutUrl } from "~/site/checkout";
 import { shieldProductList } from "~/content/shieldProducts";
 
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutHostedPageToken, checkoutUrl } from "~/config/checkout";
+import { checkoutHostedPageToken, checkoutUrl } from "~/site/checkout";
 import { embeds, frameOrigins } from "~/config/embeds";
 import { shieldProducts } from "~/content/shieldProducts";
 

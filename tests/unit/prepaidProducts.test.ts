@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutUrl } from "~/config/checkout";
-import { copyrightNotice } from "~/config/footer";
+import { checkoutUrl } from "~/site/checkout";
+import { copyrightNotice } from "~/page/footer";
 import { productPriceLine } from "~/content/shieldOptions";
 import {
   allShieldProducts,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { footerColumns } from "~/config/footer";
+import { footerColumns } from "~/page/footer";
 import { allPagePaths, navGroups, permanentRedirects, sitePages } from "~/config/routes";
 
 // A page under another page's address without being inside its layout is `<parent>_.<child>` (`partner_.apply.tsx`).

@@ -11,7 +11,7 @@ import type { Db } from "~/db/engine.server";
 import { issueLink } from "~/kits/links/linkTokens.server";
 import { composeEmail, siteLink, type EmailPart } from "~/mail/composeEmail.server";
 import { singleLine } from "~/mail/emailText.server";
-import { senderDomain } from "~/mail/mailIdentity.server";
+import { senderDomain } from "~/platform/mailIdentity.server";
 import { NO_EXPIRY, enqueueMail } from "~/mail/outbox.server";
 import { emailKey } from "~/kits/records/championLookup";
 import { OFFER_HOURS, type Seat, type Then } from "./seats.server";

@@ -13,7 +13,7 @@ import { changes, engineOf, firstRow, sql, type Db } from "~/db/engine.server";
 import { inTransaction } from "~/db/transaction.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
-import { senderDomain } from "~/mail/mailIdentity.server";
+import { senderDomain } from "~/platform/mailIdentity.server";
 import { wakeMailSender } from "~/mail/sender.server";
 import { donationWordsIn } from "~/donations/words";
 import { donationFromRow, stateDateColumns, type Donation, type DonationRow } from "./donations.server";

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { checkoutUrl } from "~/config/checkout";
+import { checkoutUrl } from "~/site/checkout";
 import { embeds } from "~/config/embeds";
 import { isEmptyReferral } from "~/config/referral";
 import { galleryImageNumber, type ShieldProduct } from "~/content/shieldProducts";

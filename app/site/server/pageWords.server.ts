@@ -2,7 +2,7 @@
  * The Spanish words the layout and page heads need (page titles and descriptions, navigation, embed titles), for the
  * root loader: server-only, so the client bundle of a hydrated page (the portal) does not carry a second language
  * (budgets spec). Pages read them with `pageWordsOf` in ~/page/seo and `useNavigation` / `useEmbedTitles` in
- * ~/i18n/layoutWords, which build the links from these words.
+ * ~/page/layoutWords, which build the links from these words.
  */
 import { legalLinks } from "~/content/es/legal";
 import { navigationWords } from "~/content/es/navigation";

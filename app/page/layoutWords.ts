@@ -3,7 +3,7 @@
  * (app/site/server/pageWords.server.ts): the client bundle of a hydrated page then carries English only.
  */
 import { useRouteLoaderData } from "@remix-run/react";
-import { footerColumnsIn, footerLegalLinksIn } from "~/config/footer";
+import { footerColumnsIn, footerLegalLinksIn } from "~/page/footer";
 import type { embeds } from "~/config/embeds";
 import { navGroupsIn, portalEntryLinkIn } from "~/config/routes";
 import { legalLinks } from "~/content/legal";

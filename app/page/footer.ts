@@ -1,9 +1,9 @@
 import { legalLinks } from "~/content/legal";
 import { navigationWords, type NavigationWords } from "~/content/navigation";
 import type { Localized } from "~/i18n";
-import { externalLinks } from "./external";
-import { org } from "./org";
-import { navLinksIn, type FooterColumn, type FooterLink } from "./routes";
+import { externalLinks } from "~/config/external";
+import { org } from "~/config/org";
+import { navLinksIn, type FooterColumn, type FooterLink } from "~/config/routes";
 
 /** The footer's three columns, in a language's words. */
 export function footerColumnsIn(words: NavigationWords): FooterColumn[] {

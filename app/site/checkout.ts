@@ -5,7 +5,7 @@
  */
 import { embeds } from "~/config/embeds";
 import type { ShieldProduct } from "~/content/shieldProducts";
-import { checkoutReferralFields, cleanReferral, type Referral } from "./referral";
+import { checkoutReferralFields, cleanReferral, type Referral } from "~/config/referral";
 
 /**
  * The hosted page's token. The spec does not give it: a placeholder to replace with the organisation's own
