@@ -46,21 +46,24 @@ const groupedFigures = (source: string) =>
     .map((figure) => `SUM(${figure})`)
     .join(", ")}
    FROM ${source} WHERE r."Donor_ID" IS NOT NULL GROUP BY 1, 2, 3`;
-const addFigures = (rowsOf: string) =>
-  `INSERT INTO donor_figures AS f (${FIGURE_COLUMNS}) ${rowsOf}
+// SQLite's triggers name the table itself rather than an alias: a trigger whose upsert names an alias fails when
+// SQLite checks the schema again (an ALTER TABLE ... DROP COLUMN of any table).
+const addFigures = (rowsOf: string, f = "f") =>
+  `INSERT INTO donor_figures${f === "f" ? " AS f" : ""} (${FIGURE_COLUMNS}) ${rowsOf}
    ON CONFLICT (donor_id, date_added, computer_type) DO UPDATE SET
-   ${FIGURE_SUMS.map((column) => `${column} = f.${column} + excluded.${column}`).join(", ")};`;
-const sameGroup = (r: string) =>
-  `f.donor_id = ${figureKey(r)[0]} AND f.date_added = ${figureKey(r)[1]} AND f.computer_type = ${figureKey(r)[2]}`;
+   ${FIGURE_SUMS.map((column) => `${column} = ${f}.${column} + excluded.${column}`).join(", ")};`;
+const sameGroup = (r: string, f = "f") =>
+  `${f}.donor_id = ${figureKey(r)[0]} AND ${f}.date_added = ${figureKey(r)[1]} AND ${f}.computer_type = ${figureKey(r)[2]}`;
 
 /** SQLite: a trigger per row, NEW added to its group and OLD taken from its own. */
 const sqliteAddRow = addFigures(
   `SELECT ${[...figureKey("NEW"), "1", ...figuresOf("NEW")].join(", ")} WHERE NEW.Donor_ID IS NOT NULL`,
+  "donor_figures",
 );
-const sqliteRemoveRow = `UPDATE donor_figures AS f SET items = items - 1, ${FIGURE_SUMS.slice(1)
+const sqliteRemoveRow = `UPDATE donor_figures SET items = items - 1, ${FIGURE_SUMS.slice(1)
   .map((column, index) => `${column} = ${column} - (${figuresOf("OLD")[index]})`)
-  .join(", ")} WHERE ${sameGroup("OLD")};
-   DELETE FROM donor_figures AS f WHERE ${sameGroup("OLD")} AND items = 0;`;
+  .join(", ")} WHERE ${sameGroup("OLD", "donor_figures")};
+   DELETE FROM donor_figures WHERE ${sameGroup("OLD", "donor_figures")} AND items = 0;`;
 
 const sqlite: readonly string[] = [
   // 1: the CRM records in the CRM's own field names; email_key is the trimmed, lower-cased email for lookups.

@@ -133,10 +133,10 @@ export default function ShieldSubscription() {
         </h2>
         <p className="mt-2">{words.referral.intro}</p>
         <dl className="mt-2">
-          <Fact label={words.referral.code}>
+          <Fact label={words.referral.codeLabel}>
             <span data-testid="referral-code">{s.referral.code}</span>
           </Fact>
-          <Fact label={words.referral.link}>
+          <Fact label={words.referral.linkLabel}>
             <a href={s.referral.link} className="font-semibold text-brand-dark underline">
               {s.referral.link}
             </a>

@@ -121,7 +121,7 @@ export function seatOfferedMail(settings: ClassMailSettings, session: ClassSessi
     const composed = composeEmail(seat.locale, words.offer.subject(title), [
       { text: words.offer.greeting(singleLine(seat.name)) },
       { text: words.offer.body(title) },
-      { link: siteLink(settings.publicUrl, seat.locale, confirmPath(token)), label: words.offer.link },
+      { link: siteLink(settings.publicUrl, seat.locale, confirmPath(token)), label: words.offer.linkLabel },
       ...meetingParts(session, seat),
       { text: words.thanks },
     ]);

@@ -134,6 +134,8 @@ const dollars: Field<number | null> = {
   },
   toColumn: (value) => value,
   numeric: true,
+  // Kept as DOUBLE PRECISION on PostgreSQL (migration step 17), like a weight.
+  columnType: "double precision",
 };
 
 /**

@@ -89,7 +89,7 @@ export const emails = {
     greeting: (name: string) => `Hello ${name},`,
     body: (title: string) =>
       `A seat in ${title} is free and offered to you. Confirm it within 48 hours with the link below, or it goes to the next person waiting.`,
-    link: "Confirm my seat",
+    linkLabel: "Confirm my seat",
   },
   meetingLine: (day: string, starts: string, ends: string) => `${day}, ${starts} to ${ends}`,
   where: (place: string) => `Where: ${place}`,

@@ -89,7 +89,7 @@ export const emails = {
     greeting: (name: string) => `Hola ${name}:`,
     body: (title: string) =>
       `Un lugar en ${title} está libre y se lo ofrecemos. Confírmelo en 48 horas con el enlace de abajo, o pasa a la siguiente persona en espera.`,
-    link: "Confirmar mi lugar",
+    linkLabel: "Confirmar mi lugar",
   },
   meetingLine: (day: string, starts: string, ends: string) => `${day}, de ${starts} a ${ends}`,
   where: (place: string) => `Dónde: ${place}`,

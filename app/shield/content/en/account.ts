@@ -124,8 +124,8 @@ export const billing = {
 export const referral = {
   heading: "Refer a friend",
   intro: "Share your link: a friend who subscribes through it gets the referral discount.",
-  code: "Your referral code",
-  link: "Your link",
+  codeLabel: "Your referral code",
+  linkLabel: "Your link",
 };
 
 export const email = {

@@ -129,8 +129,8 @@ export const billing: Words<"billing"> = {
 export const referral: Words<"referral"> = {
   heading: "Recomiende a un amigo",
   intro: "Comparta su enlace: quien se suscriba con él recibe el descuento por recomendación.",
-  code: "Su código de recomendación",
-  link: "Su enlace",
+  codeLabel: "Su código de recomendación",
+  linkLabel: "Su enlace",
 };
 
 export const email: Words<"email"> = {
