@@ -352,7 +352,7 @@ test.describe("deciding", () => {
     expect(contact(contactId)).toEqual({ Status: "Denied Applicant", Denial_Reason: written });
     expect((await suite.smtp.waitFor(applicant.email, { after: 2 })).text).toContain(written);
     const toRecommender = await suite.smtp.waitFor(applicant.recommender.email, { after: 1 });
-    expect(toRecommender.text).toContain("Our committee has made its decision");
+    expect(toRecommender.text).toContain("our committee has made its decision on their application");
     expect(toRecommender.text).not.toContain("phone number");
     expect(toRecommender.text).not.toMatch(/denied|approved/i);
   });
