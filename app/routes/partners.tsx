@@ -146,7 +146,7 @@ function ApplicantList() {
       </p>
       <p className="mt-3">
         <Link to="/partners/classes" className="font-semibold text-brand-dark underline">
-          {classWords.link}
+          {classWords.linkLabel}
         </Link>
       </p>
       {signedIn.applicants.length > 0 ? (

@@ -143,7 +143,7 @@ export const completedEmail = {
 
 /** A partner's caseworker taking attendance in the partner portal (`/partners/classes`). */
 export const hosted = {
-  link: "Classes you host: take attendance",
+  linkLabel: "Classes you host: take attendance",
   heading: "Classes you host",
   title: (partner: string) => `Classes hosted by ${partner}`,
   intro: "Take attendance at each meeting: tick who came, then save. Saving again corrects it.",

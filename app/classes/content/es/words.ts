@@ -143,7 +143,7 @@ export const completedEmail = {
 
 /** El trabajador social de una organización asociada toma asistencia en el portal (`/partners/classes`). */
 export const hosted = {
-  link: "Clases que organiza: tomar asistencia",
+  linkLabel: "Clases que organiza: tomar asistencia",
   heading: "Clases que organiza",
   title: (partner: string) => `Clases organizadas por ${partner}`,
   intro: "Tome asistencia en cada sesión: marque quién vino y guarde. Guardar de nuevo la corrige.",
