@@ -15,13 +15,7 @@ import { changes, firstRow, sql, type Db } from "~/db/engine.server";
  * (never spent; decision 094).
  */
 export type LinkPurpose =
-  | "resume"
-  | "recommend"
-  | "follow-up"
-  | "donation-confirm"
-  | "class-cancel"
-  | "class-offer"
-  | "class-certificate";
+  "resume" | "recommend" | "follow-up" | "donation-confirm" | "class-cancel" | "class-offer" | "class-certificate";
 
 const linkKey = () => createHmac("sha256", env().jwtSecret).update("application-links").digest();
 
