@@ -1,7 +1,8 @@
 /**
  * The addresses whose last part is a single-use link's token (`/recommend/<token>`, `/application/resume/<token>`,
- * `/follow-up/<token>`, `/donate/confirm/<token>`, a class's `/dsclasses/cancel/<token>` and
- * `/dsclasses/confirm/<token>`, in either language), and a log line's path or text with that part replaced by `[token]`.
+ * `/follow-up/<token>`, `/donate/confirm/<token>`, a class's `/dsclasses/cancel/<token>`,
+ * `/dsclasses/confirm/<token>` and `/dsclasses/certificate/<token>` (with its PDF's `/<number>` after), in either
+ * language), and a log line's path or text with that part replaced by `[token]`.
  *
  * An address is recognised by what it is once read, not by how it was written: the router finds
  * `/RECOMMEND/<token>`, `/%72ecommend/<token>`, `//recommend/<token>` and `/x/../recommend/<token>` alike, so they are
@@ -17,6 +18,7 @@ const TOKEN_ADDRESSES: readonly (readonly string[])[] = [
   ["donate", "confirm"],
   ["dsclasses", "cancel"],
   ["dsclasses", "confirm"],
+  ["dsclasses", "certificate"],
 ];
 
 /** Percent-escapes decoded until none is left (or a broken one stops it); a few rounds at most. */

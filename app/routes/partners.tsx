@@ -12,6 +12,7 @@ import { useLocale, useLocalePath } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
+import { useClassWords } from "~/classes/words";
 import { portalWords } from "~/portal/words";
 import type { RouteHandle } from "~/page/routeHandle";
 import { db } from "~/db/serverStore.server";
@@ -124,6 +125,7 @@ function SignIn() {
 function ApplicantList() {
   const { signedIn, protection } = useLoaderData<typeof loader>();
   const { list: words, renew: renewWords } = usePartnerPortalWords();
+  const classWords = useClassWords().hosted;
   const locale = useLocale();
   const localePath = useLocalePath();
   if (!signedIn) return null;
@@ -140,6 +142,11 @@ function ApplicantList() {
       <p className="mt-3">
         <Link to="/partners/renew" className="font-semibold text-brand-dark underline">
           {renewWords.link(signedIn.cycle)}
+        </Link>
+      </p>
+      <p className="mt-3">
+        <Link to="/partners/classes" className="font-semibold text-brand-dark underline">
+          {classWords.linkLabel}
         </Link>
       </p>
       {signedIn.applicants.length > 0 ? (

@@ -6,8 +6,12 @@ import { useLocale } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { documentWordsIn } from "~/kits/documents/documentLanguage";
 import { verifyCertificate } from "~/portal/server/verifyCertificate.server";
+import { parseClassCertificateNumber } from "~/classes/certificateNumber";
+import { verifyClassCertificate } from "~/classes/server/certificatePages.server";
 
-// In the language of the address: /es/verify/<number> is the page a Spanish certificate prints.
+// In the language of the address: /es/verify/<number> is the page a Spanish certificate prints. A number's shape
+// says whose it is: a class certificate's (TAC-…, decision 094) is checked by the classes wing, a device's by the
+// portal's.
 const statusOf = { genuine: 200, "not-found": 404, limited: 429, unavailable: 503 } as const;
 
 export const meta: MetaFunction = ({ location }) => [
@@ -19,11 +23,11 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "X
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const clientAddress = context.clientAddress;
-  const result = await verifyCertificate(
-    params.number ?? "",
-    clientAddress,
-    localeFromPath(new URL(request.url).pathname),
-  );
+  const number = params.number ?? "";
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const result = parseClassCertificateNumber(number)
+    ? await verifyClassCertificate(number, clientAddress, locale)
+    : await verifyCertificate(number, clientAddress, locale);
   return data(result, {
     status: statusOf[result.kind],
     headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },

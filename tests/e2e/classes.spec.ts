@@ -6,15 +6,18 @@ import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
 import { nuCollector } from "../support/pageChecks";
 import { portalSuite } from "../support/portalSuite";
-import { attachmentText, type CapturedMail } from "../support/smtpCapture";
+import { readPdf } from "../support/pdfReading";
+import { attachmentText, partnerLinkFrom, type CapturedMail } from "../support/smtpCapture";
 import { signInStaff } from "../support/staffFlow";
 
 /**
  * A digital skills class from end to end, JavaScript off, against the built server and a real SMTP server: staff
  * make a weekly session with two seats; three people sign up on the public pages (one in Spanish), the third
  * waitlisted and told so; the first cancels with the emailed link and the waitlisted person is emailed the seat and
- * confirms it; staff take attendance for every meeting and see who completes; the CSV for funders. Every page passes
- * axe at 360 px and the Nu HTML checker.
+ * confirms it; staff and the host partner's caseworker take attendance for every meeting (another partner's
+ * caseworker is answered 404) and staff see who completes; the CSV for funders; the student who completed gets the
+ * email in Spanish, the certificate page and its tagged PDF, whose number verifies at /verify (decision 094). Every
+ * page passes axe at 360 px and the Nu HTML checker.
  */
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
@@ -40,7 +43,7 @@ async function expectAccessible(page: Page, browser: Browser) {
   nu.keep(new URL(page.url()).pathname, await page.content());
 }
 
-const linkIn = (mail: CapturedMail, kind: "cancel" | "confirm") => {
+const linkIn = (mail: CapturedMail, kind: "cancel" | "confirm" | "certificate") => {
   const link = new RegExp(`https?://[^\\s"<>]+/dsclasses/${kind}/[\\w-]{43}`).exec(mail.text)?.[0];
   if (!link) throw new Error(`No ${kind} link in the email:\n${mail.text.slice(0, 2000)}`);
   return link;
@@ -62,6 +65,7 @@ test("staff make a weekly session with two seats", async ({ page, browser }) => 
   await page.getByLabel("Course").selectOption("digital-skills");
   await page.getByLabel("Title").fill(TITLE);
   await page.getByLabel("Place", { exact: true }).fill("Hope House, 1 Main St, Newark NJ");
+  await page.getByLabel("Host partner").selectOption({ label: "Hoboken Family Center" });
   await page.getByLabel("Seats").fill("2");
   await page.getByLabel("First meeting").fill(tomorrow);
   await page.getByLabel("Weeks").fill("3");
@@ -129,24 +133,56 @@ test("the first cancels with the emailed link and the waitlisted person is email
   expect(attachmentText(seat, "class.ics")).toContain("BEGIN:VEVENT");
 });
 
+/** A caseworker signs in to the partner portal with the emailed link (each is listed by one partner only). */
+async function signInCaseworker(page: Page, email: string) {
+  const before = suite.smtp.countTo(email);
+  await page.goto(`${suite.server.url}/partners`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await page.goto(partnerLinkFrom(await suite.smtp.waitFor(email, { after: before })));
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+let benBefore = 0;
+
+test("the host partner's caseworker takes attendance on the portal; another partner's caseworker gets a 404", async ({
+  page,
+  browser,
+}) => {
+  benBefore = suite.smtp.countTo("ben@example.org");
+  await signInCaseworker(page, "rosa@partner.test");
+  await page.getByRole("link", { name: "Classes you host: take attendance" }).click();
+  await expectAccessible(page, browser);
+  await page.getByRole("link", { name: TITLE }).click();
+  for (const meeting of [2, 3]) {
+    await page.locator("summary", { hasText: `Meeting ${meeting}:` }).click();
+    const form = page.locator("form", {
+      has: page.getByRole("button", { name: `Save attendance for meeting ${meeting}` }),
+    });
+    await form.getByLabel("Ben Ruiz").check();
+    await form.getByRole("button").click();
+    await expect(page.getByRole("status")).toHaveText(`Attendance for meeting ${meeting} is saved: 1 present.`);
+  }
+  await expectAccessible(page, browser);
+  await page.context().clearCookies();
+  await signInCaseworker(page, "sam@partner.test");
+  const other = await page.goto(`${suite.server.url}/partners/classes/${sessionId}`);
+  expect(other?.status()).toBe(404);
+});
+
 test("staff take attendance for every meeting and see who completes; the CSV for funders", async ({
   page,
   browser,
 }) => {
   await signInStaff(page, suite.server.url, suite.smtp, colleague);
   await page.goto(`${suite.server.url}${staffPages.classes.path}/${sessionId}`);
-  for (const meeting of [1, 2, 3]) {
-    await page.locator("summary", { hasText: `Meeting ${meeting}:` }).click();
-    const form = page.locator("form", {
-      has: page.getByRole("button", { name: `Save attendance for meeting ${meeting}` }),
-    });
-    await form.getByLabel("Ben Ruiz").check();
-    if (meeting === 1) await form.getByLabel("Cleo Park").check();
-    await form.getByRole("button").click();
-    await expect(
-      page.getByText(`Attendance for meeting ${meeting} is saved: ${meeting === 1 ? 2 : 1} present.`),
-    ).toBeVisible();
-  }
+  // Meetings 2 and 3 were taken by the caseworker; staff take the first.
+  await page.locator("summary", { hasText: "Meeting 1:" }).click();
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Save attendance for meeting 1" }) });
+  await form.getByLabel("Ben Ruiz").check();
+  await form.getByLabel("Cleo Park").check();
+  await form.getByRole("button").click();
+  await expect(page.getByText("Attendance for meeting 1 is saved: 2 present.")).toBeVisible();
   const completions = page.getByRole("region", { name: "Completions table" });
   await expect(completions.getByRole("row", { name: /Ben Ruiz/ })).toContainText("3 of 3");
   await expect(completions.getByRole("row", { name: /Ben Ruiz/ })).toContainText("Yes");
@@ -162,6 +198,40 @@ test("staff take attendance for every meeting and see who completes; the CSV for
   expect(lines).toHaveLength(3);
   expect(lines.find((line) => line.includes("Ben Ruiz"))).toMatch(/Seat,3,yes$/);
   expect(lines.find((line) => line.includes("Cleo Park"))).toMatch(/Seat,1,no$/);
+});
+
+test("the student who completed is emailed in Spanish; the certificate's PDF is theirs alone and verifies", async ({
+  page,
+  browser,
+}) => {
+  const mail = await suite.smtp.waitFor("ben@example.org", { after: benBefore });
+  const course = "Clases de habilidades y alfabetización digital";
+  expect(mail.text).toContain(`Felicitaciones: completó ${course} (${TITLE}).`);
+  expect(mail.text).toContain("/es/apply");
+  await page.goto(linkIn(mail, "certificate"));
+  await expect(page.getByTestId("certificate-answer")).toHaveText(`Felicitaciones, Ben Ruiz: completó ${course}.`);
+  await expectAccessible(page, browser);
+  const pdfPath = await page.getByRole("link", { name: "Descargar el certificado (PDF)" }).getAttribute("href");
+  const number = /TAC(?:-[0-9A-Z]{4}){4}$/.exec(pdfPath!)![0];
+  const pdf = await page.request.get(`${suite.server.url}${pdfPath}`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const read = readPdf(await pdf.body());
+  expect([read.lang, read.fonts.every((font) => font.embedded)]).toEqual(["es-US", true]);
+  const text = read.text.replace(/\s+/g, " ");
+  for (const expected of ["Certificado de finalización", number, "Ben Ruiz completó", "3 de 3", "Horas asistidas"])
+    expect(text).toContain(expected);
+  // A number that is not his answers as one never given.
+  const notHis = `${pdfPath!.slice(0, -1)}${pdfPath!.endsWith("0") ? "1" : "0"}`;
+  expect((await page.request.get(`${suite.server.url}${notHis}`)).status()).toBe(404);
+
+  await page.goto(`${suite.server.url}/es/verify/${number}`);
+  await expect(page.getByText("Este certificado es auténtico: coincide con nuestros registros.")).toBeVisible();
+  await expect(page.getByText("Sesiones asistidas")).toBeVisible();
+  expect(await page.content()).not.toContain("Ben Ruiz");
+  await expectAccessible(page, browser);
+  // Cleo, below the share, is sent nothing of the kind.
+  const toCleo = suite.smtp.messages.filter((message) => message.to.includes("cleo@example.org"));
+  expect(toCleo.filter((message) => message.text.includes("/dsclasses/certificate/"))).toEqual([]);
 });
 
 test("the new pages pass the W3C Nu HTML checker", async () => {

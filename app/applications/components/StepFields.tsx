@@ -67,6 +67,17 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
       return (
         <>
           <p className="mt-3">{words.recommender.intro}</p>
+          {view.completedClass ? (
+            <p className="mt-3 rounded-lg border border-green-700 bg-green-50 p-3" data-testid="completed-class">
+              {view.completedClass.partner
+                ? words.recommender.completedClassHosted(
+                    view.completedClass.title,
+                    view.completedClass.completedOn,
+                    view.completedClass.partner,
+                  )
+                : words.recommender.completedClass(view.completedClass.title, view.completedClass.completedOn)}
+            </p>
+          ) : null}
           <SelectField
             {...field("organization")}
             label={words.recommender.organization}

@@ -33,6 +33,12 @@ export function ApplicantAnswers({ file }: Props) {
           ["Phone", contact.Phone],
           ["Devices asked for", describeDevices(devicesAsked(contact))],
           ["Nominating organization", contact.Nominating_Organization],
+          [
+            "Classes completed",
+            file.completedClasses.length
+              ? file.completedClasses.map((done) => `${done.title} (${time(done.completedAt)})`).join("; ")
+              : "None",
+          ],
           ...(application
             ? ([
                 ["Application number", application.number],

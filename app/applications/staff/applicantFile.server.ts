@@ -5,6 +5,7 @@
  */
 import { firstRow, sql, type Db } from "~/db/engine.server";
 import { createRecordSource, type Contact, type InventoryItem } from "~/kits/records/recordSource.server";
+import { completedClassesOf, type CompletedClass } from "~/kits/completions/completedClasses.server";
 
 export type KeptApplication = {
   number: string;
@@ -48,6 +49,8 @@ export type ApplicantFile = {
   letter: LetterFacts | null;
   followUp: FollowUp | null;
   assigned: InventoryItem[];
+  /** The classes the applicant's address completed (the completions kit; decision 094). */
+  completedClasses: CompletedClass[];
 };
 
 /** More than any one applicant is given; the page would say if a record ever had more. */
@@ -164,6 +167,7 @@ export async function applicantFile(db: Db, contactId: string): Promise<Applican
     letter: recommendation ? await letterFacts(db, recommendation.id) : null,
     followUp: await followUp(db, contactId),
     assigned: await records.inventoryPage("Recipient", contactId, { offset: 0, limit: MAX_ASSIGNED_SHOWN }),
+    completedClasses: contact.Email ? await completedClassesOf(db, contact.Email) : [],
   };
 }
 

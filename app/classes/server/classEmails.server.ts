@@ -2,7 +2,9 @@
  * The emails a class sends, in the student's language, each written into the outbox in the transaction that made
  * the change (a seat and its email commit together): the seat (with the meetings as an .ics file and a link to
  * cancel), the waitlist place (with its number and the same link), and a seat offered from the waitlist (a link to
- * confirm within OFFER_HOURS). Links are single-use (the links kit), valid until the class's last meeting.
+ * confirm within OFFER_HOURS), and a completion (the certificate's number and its download link). The cancel and
+ * confirm links are single-use (the links kit), valid until the class's last meeting; the certificate's link is
+ * never spent and lasts CERTIFICATE_LINK_DAYS.
  */
 import { classCalendar, zonedInstant } from "~/classes/calendar";
 import { courseTitleIn } from "~/classes/courseTitles";
@@ -14,12 +16,17 @@ import { singleLine } from "~/mail/emailText.server";
 import { senderDomain } from "~/platform/mailIdentity.server";
 import { NO_EXPIRY, enqueueMail } from "~/mail/outbox.server";
 import { emailKey } from "~/kits/records/championLookup";
+import type { Completed } from "./completions.server";
 import { OFFER_HOURS, type Seat, type Then } from "./seats.server";
 import type { ClassSession } from "./sessions.server";
 
 export type ClassMailSettings = { publicUrl: string; timeZone: string; mailFrom: string };
 
 export const cancelPath = (token: string) => `/dsclasses/cancel/${token}`;
+export const certificatePath = (token: string) => `/dsclasses/certificate/${token}`;
+
+/** How long the emailed certificate link works: long enough to show the certificate to an employer years on. */
+export const CERTIFICATE_LINK_DAYS = 5 * 365;
 export const confirmPath = (token: string) => `/dsclasses/confirm/${token}`;
 
 /** A link lasts until the end of the class's last meeting (a cancelled place after that means nothing). */
@@ -124,6 +131,36 @@ export function seatOfferedMail(settings: ClassMailSettings, session: ClassSessi
       { link: siteLink(settings.publicUrl, seat.locale, confirmPath(token)), label: words.offer.linkLabel },
       ...meetingParts(session, seat),
       { text: words.thanks },
+    ]);
+    await send(trx, seat, composed);
+  };
+}
+
+/**
+ * A student completed the class: their certificate's number, the link to download it (theirs alone, not spent by
+ * a download) and how to apply for a computer next.
+ */
+export function completedMail(settings: ClassMailSettings, session: ClassSession): Completed {
+  return async (trx, seat, number) => {
+    const now = Date.now();
+    const words = classWordsIn(seat.locale).completedEmail;
+    const title = singleLine(session.title);
+    const { token } = await issueLink(
+      trx,
+      "class-certificate",
+      String(seat.seq),
+      CERTIFICATE_LINK_DAYS * 86_400_000,
+      now,
+    );
+    const composed = composeEmail(seat.locale, words.subject(title), [
+      { text: words.greeting(singleLine(seat.name)) },
+      { text: words.body(courseTitleIn(seat.locale, session.course), title) },
+      { text: words.number(number) },
+      { text: words.linkText },
+      { link: siteLink(settings.publicUrl, seat.locale, certificatePath(token)), label: words.linkLabel },
+      { text: words.apply },
+      { link: siteLink(settings.publicUrl, seat.locale, "/apply"), label: words.applyLabel },
+      { text: classWordsIn(seat.locale).emails.thanks },
     ]);
     await send(trx, seat, composed);
   };

@@ -6,7 +6,7 @@
 import { db } from "~/db/serverStore.server";
 import { readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import { log, maskEmail } from "~/platform/log.server";
-import { recordAttendance } from "~/classes/server/attendance.server";
+import { readAttendance, saveAttendance } from "~/classes/server/attendancePost.server";
 import { activeHosts } from "~/classes/server/hosts.server";
 import { createSession, setSignUpOpen } from "~/classes/server/sessions.server";
 import { readSessionForm, sessionFieldsOf, type SessionFields } from "./sessionForm";
@@ -30,14 +30,6 @@ export async function answerCreatePost(request: Request, staff: string): Promise
   return { ok: true, message: classMessages.created, createdId: id };
 }
 
-/** A meeting's number and the seats ticked present, as posted. */
-function readAttendance(form: FormData): { meeting: number; present: number[] } | null {
-  const meeting = Number(singleText(form, "meeting") ?? "");
-  const present = form.getAll("present").slice(0, 500).map(Number);
-  if (!Number.isSafeInteger(meeting) || meeting < 1 || present.some((seq) => !Number.isSafeInteger(seq))) return null;
-  return { meeting, present };
-}
-
 export async function answerSessionPost(request: Request, sessionId: string, staff: string): Promise<ClassAnswer> {
   const guarded = await readGuardedForm(request);
   if (!guarded.ok)
@@ -51,7 +43,8 @@ export async function answerSessionPost(request: Request, sessionId: string, sta
   if (action === "attendance") {
     const read = readAttendance(guarded.form);
     if (!read) return refused(400, classMessages.formOnly);
-    const present = await recordAttendance(db(), sessionId, read.meeting, read.present, staff);
+    const present = await saveAttendance(sessionId, read, staff);
+    if (present === "not-found") return refused(404, "Not Found");
     if (present === null) return refused(400, classMessages.noMeeting);
     log.info("class attendance", { by: maskEmail(staff), session: sessionId, meeting: read.meeting });
     return { ok: true, message: classMessages.attendance(read.meeting, present) };

@@ -103,6 +103,10 @@ export const recommender = {
   lastName: "Recommender's last name",
   email: "Recommender's email",
   emailHint: "Not your own email: the letter must come from the organization.",
+  completedClass: (title: string, day: string) =>
+    `You completed our class “${title}” on ${day}: staff will see it with your application.`,
+  completedClassHosted: (title: string, day: string, partner: string) =>
+    `You completed our class “${title}” on ${day}, hosted by ${partner}: it is chosen below, so they can recommend you. You may choose another organization.`,
 };
 
 export const check = {

@@ -101,6 +101,10 @@ export const recommender: Words["recommender"] = {
   lastName: "Apellido de quien le recomienda",
   email: "Correo electrónico de quien le recomienda",
   emailHint: "No su propio correo: la carta debe venir de la organización.",
+  completedClass: (title: string, day: string) =>
+    `Usted completó nuestra clase “${title}” el ${day}: el personal lo verá con su solicitud.`,
+  completedClassHosted: (title: string, day: string, partner: string) =>
+    `Usted completó nuestra clase “${title}” el ${day}, organizada por ${partner}: está elegida abajo, para que le puedan recomendar. Puede elegir otra organización.`,
 };
 
 export const check: Words["check"] = {

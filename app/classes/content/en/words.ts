@@ -98,3 +98,66 @@ export const emails = {
   cancelText: "If you cannot come, please cancel with this link so the seat goes to someone else:",
   thanks: "Thank you, the Tech Access team",
 };
+
+/** The certificate of completion (a PDF in the student's language) and what `/verify` says of one. */
+export const certificate = {
+  title: "Certificate of Completion",
+  number: "Certificate number",
+  statement: (org: string, name: string, course: string) => `${org} certifies that ${name} completed ${course}.`,
+  heading: "The class",
+  course: "Course",
+  class: "Class",
+  dates: "Dates",
+  datesValue: (first: string, last: string) => (first === last ? first : `${first} to ${last}`),
+  attended: "Meetings attended",
+  attendedValue: (attended: number, total: number) => `${attended} of ${total}`,
+  hours: "Hours attended",
+  completedOn: "Completed on",
+  verify: "Check this certificate at",
+  verifyKind: "What it certifies",
+  verifyKindValue: "The completion of a digital skills class",
+  issuedBy: "Issued by",
+};
+
+/** The page the completion email's link opens, where the student downloads their certificate. */
+export const certificatePage = {
+  title: "Your certificate of completion",
+  intro: (name: string, course: string) => `Congratulations, ${name}: you completed ${course}.`,
+  download: "Download the certificate (PDF)",
+  verify: "Anyone you show it to can check its number at",
+  gone: "This link is not valid, or the certificate is no longer on record. If you think this is a mistake, contact us.",
+};
+
+export const completedEmail = {
+  subject: (title: string) => `You completed ${title}: your certificate`,
+  greeting: (name: string) => `Hello ${name},`,
+  body: (course: string, title: string) =>
+    `Congratulations: you completed ${course} (${title}). Your certificate of completion is ready.`,
+  number: (number: string) => `Its number is ${number}: anyone can check it on our website.`,
+  linkText: "Download your certificate with this link (keep this email: the link is yours alone):",
+  linkLabel: "My certificate of completion",
+  apply:
+    "Next, you can apply for a free computer. Use this email address on the application: it shows you completed this class.",
+  applyLabel: "Apply for a computer",
+};
+
+/** A partner's caseworker taking attendance in the partner portal (`/partners/classes`). */
+export const hosted = {
+  linkLabel: "Classes you host: take attendance",
+  heading: "Classes you host",
+  title: (partner: string) => `Classes hosted by ${partner}`,
+  intro: "Take attendance at each meeting: tick who came, then save. Saving again corrects it.",
+  none: "Your organisation hosts no class at the moment.",
+  back: "All classes you host",
+  meeting: (number: number, day: string, starts: string, ends: string) =>
+    `Meeting ${number}: ${day}, ${starts} to ${ends}`,
+  taken: "attendance taken",
+  notTaken: "attendance not taken",
+  present: (number: number) => `Present at meeting ${number}`,
+  save: (number: number) => `Save attendance for meeting ${number}`,
+  saved: (number: number, present: number) => `Attendance for meeting ${number} is saved: ${present} present.`,
+  noStudents: "Nobody holds a seat in this class yet.",
+  completes: (share: number) => `A student completes the class by attending at least ${share}% of its meetings.`,
+  formOnly: "Please use the form on this page.",
+  noMeeting: "This class has no such meeting.",
+};

@@ -98,3 +98,67 @@ export const emails = {
   cancelText: "Si no puede asistir, cancele con este enlace para que el lugar pase a otra persona:",
   thanks: "Gracias, el equipo de Tech Access",
 };
+
+/** El certificado de finalización (un PDF en el idioma del estudiante) y lo que `/verify` dice de uno. */
+export const certificate = {
+  title: "Certificado de finalización",
+  number: "Número de certificado",
+  statement: (org: string, name: string, course: string) => `${org} certifica que ${name} completó ${course}.`,
+  heading: "La clase",
+  course: "Curso",
+  class: "Clase",
+  dates: "Fechas",
+  datesValue: (first: string, last: string) => (first === last ? first : `del ${first} al ${last}`),
+  attended: "Sesiones asistidas",
+  attendedValue: (attended: number, total: number) => `${attended} de ${total}`,
+  hours: "Horas asistidas",
+  completedOn: "Completado el",
+  verify: "Verifique este certificado en",
+  verifyKind: "Lo que certifica",
+  verifyKindValue: "La finalización de una clase de habilidades digitales",
+  issuedBy: "Emitido por",
+};
+
+/** La página que abre el enlace del correo de finalización, donde el estudiante descarga su certificado. */
+export const certificatePage = {
+  title: "Su certificado de finalización",
+  intro: (name: string, course: string) => `Felicitaciones, ${name}: completó ${course}.`,
+  download: "Descargar el certificado (PDF)",
+  verify: "Cualquier persona a quien se lo muestre puede verificar su número en",
+  gone: "Este enlace no es válido, o el certificado ya no consta en nuestros registros. Si cree que es un error, contáctenos.",
+};
+
+export const completedEmail = {
+  subject: (title: string) => `Completó ${title}: su certificado`,
+  greeting: (name: string) => `Hola ${name}:`,
+  body: (course: string, title: string) =>
+    `Felicitaciones: completó ${course} (${title}). Su certificado de finalización está listo.`,
+  number: (number: string) => `Su número es ${number}: cualquier persona puede verificarlo en nuestro sitio web.`,
+  linkText: "Descargue su certificado con este enlace (guarde este correo: el enlace es solo suyo):",
+  linkLabel: "Mi certificado de finalización",
+  apply:
+    "Ahora puede solicitar una computadora gratuita. Use este correo electrónico en la solicitud: así consta que completó esta clase.",
+  applyLabel: "Solicitar una computadora",
+};
+
+/** El trabajador social de una organización asociada toma asistencia en el portal (`/partners/classes`). */
+export const hosted = {
+  linkLabel: "Clases que organiza: tomar asistencia",
+  heading: "Clases que organiza",
+  title: (partner: string) => `Clases organizadas por ${partner}`,
+  intro: "Tome asistencia en cada sesión: marque quién vino y guarde. Guardar de nuevo la corrige.",
+  none: "Su organización no organiza ninguna clase en este momento.",
+  back: "Todas las clases que organiza",
+  meeting: (number: number, day: string, starts: string, ends: string) =>
+    `Sesión ${number}: ${day}, de ${starts} a ${ends}`,
+  taken: "asistencia tomada",
+  notTaken: "asistencia sin tomar",
+  present: (number: number) => `Presentes en la sesión ${number}`,
+  save: (number: number) => `Guardar la asistencia de la sesión ${number}`,
+  saved: (number: number, present: number) =>
+    `La asistencia de la sesión ${number} está guardada: ${present} ${present === 1 ? "presente" : "presentes"}.`,
+  noStudents: "Nadie tiene un lugar en esta clase todavía.",
+  completes: (share: number) => `Un estudiante completa la clase si asiste al menos al ${share}% de sus sesiones.`,
+  formOnly: "Use el formulario de esta página.",
+  noMeeting: "Esta clase no tiene esa sesión.",
+};

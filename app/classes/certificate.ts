@@ -1,0 +1,91 @@
+/**
+ * What a class certificate of completion says, and what `/verify` says of it: only what the records hold (the name
+ * as the student gave it, the course and the class's title, the first and last meeting, the meetings attended of
+ * all and their hours, the day the completion was recorded), in the student's language. The verification page
+ * leaves the name out: a number found or passed on tells a stranger nothing about a person, and whoever holds the
+ * certificate compares the rest with it.
+ */
+import { org } from "~/config/org";
+import { formatDate, formatNumber } from "~/i18n";
+import type { Locale } from "~/i18n/locale";
+import type { Line, Section } from "~/kits/documents/sections";
+import { documentWordsIn, verificationUrl } from "~/kits/documents/documentLanguage";
+import type { Course } from "./courses";
+import { courseTitleIn } from "./courseTitles";
+import { classWordsIn } from "./words";
+
+/** A completed seat's facts, as the store holds them. */
+export type CertificateFacts = {
+  number: string;
+  name: string;
+  locale: Locale;
+  course: Course;
+  title: string;
+  /** The class's first and last meeting, calendar days (YYYY-MM-DD). */
+  firstDay: string;
+  lastDay: string;
+  attended: number;
+  total: number;
+  hoursAttended: number;
+  /** The calendar day the completion was recorded, in ORG_TIME_ZONE. */
+  completedOn: string;
+};
+
+export type ClassCertificateContent = {
+  title: string;
+  numberLabel: string;
+  number: string;
+  statement: string;
+  sections: Section[];
+  verification: { label: string; url: string };
+};
+
+function classLines(facts: CertificateFacts, locale: Locale): Line[] {
+  const words = classWordsIn(locale).certificate;
+  return [
+    { label: words.course, value: courseTitleIn(locale, facts.course) },
+    { label: words.class, value: facts.title },
+    {
+      label: words.dates,
+      value: words.datesValue(formatDate(locale, facts.firstDay), formatDate(locale, facts.lastDay)),
+    },
+    { label: words.attended, value: words.attendedValue(facts.attended, facts.total) },
+    { label: words.hours, value: formatNumber(locale, facts.hoursAttended) },
+    { label: words.completedOn, value: formatDate(locale, facts.completedOn) },
+  ];
+}
+
+/** The certificate, in the student's language. */
+export function certificateContent(facts: CertificateFacts, publicUrl: string): ClassCertificateContent {
+  const { locale } = facts;
+  const words = classWordsIn(locale).certificate;
+  const signature = documentWordsIn(locale).signature;
+  return {
+    title: words.title,
+    numberLabel: words.number,
+    number: facts.number,
+    statement: words.statement(org.name, facts.name, courseTitleIn(locale, facts.course)),
+    sections: [
+      { heading: words.heading, lines: classLines(facts, locale) },
+      {
+        heading: signature.heading,
+        lines: [
+          { label: signature.issuedOn, value: formatDate(locale, facts.completedOn) },
+          { label: signature.signedBy, value: `${org.documents.signer.name}, ${org.documents.signer.title}` },
+        ],
+      },
+    ],
+    verification: { label: words.verify, url: verificationUrl(publicUrl, facts.number, locale) },
+  };
+}
+
+/** What `/verify/<number>` says of a class certificate, in the page's language: never the student's name. */
+export function verificationLines(facts: CertificateFacts, locale: Locale): Line[] {
+  const words = classWordsIn(locale).certificate;
+  return [
+    { label: words.number, value: facts.number },
+    { label: words.issuedBy, value: org.name },
+    { label: words.verifyKind, value: words.verifyKindValue },
+    ...classLines(facts, locale),
+  ];
+}

@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { certificateContent, verificationLines } from "~/classes/certificate";
+import { classCertificateNumberFrom, parseClassCertificateNumber } from "~/classes/certificateNumber";
+import { seriesMeetings } from "~/classes/meetings";
+import { completedMail } from "~/classes/server/classEmails.server";
+import { classCertificatePdf as certificatePdf } from "~/classes/server/certificatePdf.server";
+import {
+  certificateByNumber,
+  certificateOfSeat,
+  takeAttendance,
+  type Completed,
+} from "~/classes/server/completions.server";
+import { hostedSession, hostedSessions } from "~/classes/server/hostedSessions.server";
+import { takeSeat, type Seat } from "~/classes/server/seats.server";
+import { classSession, createSession } from "~/classes/server/sessions.server";
+import { rows, sql, type Db, type Engine } from "~/db/engine.server";
+import { completedClassesOf } from "~/kits/completions/completedClasses.server";
+import { findLink } from "~/kits/links/linkTokens.server";
+import { parseCertificateNumber } from "~/portal/donorDocuments";
+import { readPdf } from "../support/pdfReading";
+import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+
+afterEach(closeTestStores);
+
+const NOW = Date.UTC(2027, 2, 1, 15);
+const DAY = 86_400_000;
+const TZ = "America/New_York";
+const settings = { publicUrl: "https://site.example", timeZone: TZ, mailFrom: "Org <hi@org.test>" };
+
+describe("a class certificate's number", () => {
+  it("is TAC and 80 bits in Crockford's base32, never mistaken for a device certificate's", () => {
+    const number = classCertificateNumberFrom(new Uint8Array(10).fill(255));
+    expect(number).toBe("TAC-ZZZZ-ZZZZ-ZZZZ-ZZZZ");
+    expect(classCertificateNumberFrom(Uint8Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 1]))).toBe("TAC-0000-0000-0000-0001");
+    expect(parseClassCertificateNumber(" tac-7k3m-q9xd-2hbw-n5rt ")).toBe("TAC-7K3M-Q9XD-2HBW-N5RT");
+    expect(parseClassCertificateNumber("TA-7K3M-Q9XD-2HBW-N5RT")).toBeNull();
+    expect(parseClassCertificateNumber("TAC-7K3M-Q9XD-2HBW-N5RU")).toBeNull(); // no U in the alphabet
+    expect(parseCertificateNumber("TAC-7K3M-Q9XD-2HBW-N5RT")).toBeNull();
+  });
+});
+
+/** Five two-hour meetings (Tuesdays from 2 March 2027), hosted by partner `p1`; Ana (Spanish) and Ben seated. */
+async function classWithTwo(db: Db) {
+  const id = await createSession(
+    db,
+    {
+      course: "digital-skills",
+      title: "Martes por la tarde",
+      language: "es",
+      place: "Hope House",
+      partnerId: "p1",
+      capacity: 5,
+      meetings: seriesMeetings({ first: "2027-03-02", weeks: 5, days: [], starts: "18:00", ends: "20:00" }),
+    },
+    "kim@org.test",
+    NOW,
+  );
+  const seats: Seat[] = [];
+  for (const [name, locale] of [
+    ["Ana Díaz", "es"],
+    ["Ben Ruiz", "en"],
+  ] as const) {
+    const answer = await takeSeat(db, id, { name, email: `${name.split(" ")[0]!}@Example.org`, locale }, null, NOW);
+    if (answer.kind === "seat") seats.push(answer.seat);
+  }
+  return { id, ana: seats[0]!, ben: seats[1]! };
+}
+
+describe.each(ENGINES)("completion as attendance is taken (%s)", (engine: Engine) => {
+  it("completes at the share once, with its number and email; a correction below it withdraws it", async () => {
+    const { db } = await openTestStore(engine);
+    const { id, ana, ben } = await classWithTwo(db);
+    const emailed: string[] = [];
+    const completed: Completed = async (_trx, seat, number) => void emailed.push(`${seat.name} ${number}`);
+    const completion = { share: 0.8, completed };
+    // Ana comes to meetings 1 to 4 (4 of 5: the share), Ben to 1 to 3.
+    for (const meeting of [1, 2, 3, 4])
+      await takeAttendance(db, id, meeting, meeting < 4 ? [ana.seq, ben.seq] : [ana.seq], "kim", completion, NOW);
+    expect(emailed).toHaveLength(1);
+    const number = emailed[0]!.replace("Ana Díaz ", "");
+    expect(parseClassCertificateNumber(number)).toBe(number);
+    expect(await certificateOfSeat(db, ben.seq, TZ)).toBeNull();
+    const facts = await certificateByNumber(db, number, TZ);
+    expect(facts).toMatchObject({
+      name: "Ana Díaz",
+      locale: "es",
+      firstDay: "2027-03-02",
+      lastDay: "2027-03-30",
+      attended: 4,
+      total: 5,
+      hoursAttended: 8,
+      completedOn: "2027-03-01",
+    });
+
+    // Meeting 4 taken again without her: below the share, the number no longer verifies; with her again, the same
+    // number stands and no second email is written.
+    await takeAttendance(db, id, 4, [], "kim", completion, NOW + DAY);
+    expect(await certificateByNumber(db, number, TZ)).toBeNull();
+    await takeAttendance(db, id, 4, [ana.seq], "kim", completion, NOW + 2 * DAY);
+    expect((await certificateOfSeat(db, ana.seq, TZ))?.number).toBe(number);
+    expect(emailed).toHaveLength(1);
+  });
+
+  it("writes the student's email in their language with a certificate link that is theirs and not spent", async () => {
+    const { db } = await openTestStore(engine);
+    const { id, ana } = await classWithTwo(db);
+    const session = (await classSession(db, id))!;
+    const completion = { share: 0.4, completed: completedMail(settings, session) };
+    for (const meeting of [1, 2]) await takeAttendance(db, id, meeting, [ana.seq], "kim", completion, NOW);
+    const mails = await rows(
+      db,
+      sql<{ recipient: string; subject: string; text_body: string }>`SELECT recipient, subject, text_body
+        FROM mail_outbox ORDER BY id`,
+    );
+    expect(mails.map((mail) => [mail.recipient, mail.subject])).toEqual([
+      ["Ana@Example.org", "Completó Martes por la tarde: su certificado"],
+    ]);
+    const token = /https:\/\/site\.example\/es\/dsclasses\/certificate\/([\w-]{43})/.exec(mails[0]!.text_body)?.[1];
+    expect(mails[0]!.text_body).toContain("https://site.example/es/apply");
+    const link = await findLink(db, "class-certificate", token!);
+    expect([link?.subjectId, link?.state]).toEqual([String(ana.seq), "valid"]);
+  });
+
+  it("lets the host partner's caseworker see its sessions only, and other wings read completions by address", async () => {
+    const { db } = await openTestStore(engine);
+    const { id, ana, ben } = await classWithTwo(db);
+    expect((await hostedSessions(db, "p1")).map((session) => [session.id, session.meetings])).toEqual([[id, 5]]);
+    expect(await hostedSessions(db, "p2")).toEqual([]);
+    expect(await hostedSession(db, "p2", id)).toBeNull();
+    expect((await hostedSession(db, "p1", id))?.students.map((student) => student.name)).toEqual([
+      "Ana Díaz",
+      "Ben Ruiz",
+    ]);
+    for (const meeting of [1, 2, 3, 4, 5])
+      await takeAttendance(db, id, meeting, [ana.seq], "kim", { share: 0.8, completed: null }, NOW);
+    expect(await completedClassesOf(db, " ANA@example.ORG ")).toEqual([
+      { title: "Martes por la tarde", completedAt: NOW, partnerId: "p1" },
+    ]);
+    expect(await completedClassesOf(db, `${ben.email}`)).toEqual([]);
+  });
+});
+
+describe("the certificate and what /verify says", () => {
+  const facts = {
+    number: "TAC-7K3M-Q9XD-2HBW-N5RT",
+    name: "Ana Díaz",
+    locale: "es" as const,
+    course: "digital-skills" as const,
+    title: "Martes por la tarde",
+    firstDay: "2027-03-02",
+    lastDay: "2027-03-30",
+    attended: 4,
+    total: 5,
+    hoursAttended: 8,
+    completedOn: "2027-03-23",
+  };
+
+  it("is a tagged PDF in the student's language stating the records, its number checkable at /es/verify", async () => {
+    const content = certificateContent(facts, "https://site.example");
+    expect(content.verification.url).toBe("https://site.example/es/verify/TAC-7K3M-Q9XD-2HBW-N5RT");
+    const pdf = readPdf(await certificatePdf(content, "es"));
+    expect(pdf.lang).toBe("es-US");
+    expect(pdf.fonts.length).toBeGreaterThan(0);
+    expect(pdf.fonts.every((font) => font.embedded)).toBe(true);
+    expect(pdf.structure).toContain("H1");
+    const text = pdf.text.replace(/\s+/g, " ");
+    for (const expected of [
+      "Certificado de finalización",
+      "TAC-7K3M-Q9XD-2HBW-N5RT",
+      "certifica que Ana Díaz completó",
+      "Martes por la tarde",
+      "del 2 de marzo de 2027 al 30 de marzo de 2027",
+      "4 de 5",
+      "Horas asistidas",
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it("tells a third party the class, never the student's name", () => {
+    const lines = verificationLines(facts, "en");
+    expect(lines.map((line) => line.label)).toContain("Hours attended");
+    expect(JSON.stringify(lines)).not.toContain("Ana");
+    expect(lines.find((line) => line.label === "Dates")?.value).toBe("March 2, 2027 to March 30, 2027");
+  });
+});
