@@ -198,9 +198,7 @@ const RECOMMENDATION_LIMITS = { howKnown: 1000, howLong: 200, howHelp: 2000 } as
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The recommender's three answers; a field's error key is its own name (the recommender's words word it). */
-export function readWrittenRecommendation(
-  typed: Typed,
-): Reading<WrittenRecommendation, keyof WrittenRecommendation> {
+export function readWrittenRecommendation(typed: Typed): Reading<WrittenRecommendation, keyof WrittenRecommendation> {
   const errors: Partial<Record<string, keyof WrittenRecommendation>> = {};
   const value = {} as WrittenRecommendation;
   for (const name of ["howKnown", "howLong", "howHelp"] as const) {

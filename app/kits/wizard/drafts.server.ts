@@ -33,15 +33,20 @@ export function draftStore<A>(table: string, sentColumn: string, ownerColumn?: s
   const drafts = sql.table(table);
   const sent = sql.ref(sentColumn);
   const ownedBy = (owner: string | null) =>
-    !ownerColumn ? sql`` : owner === null ? sql`AND ${sql.ref(ownerColumn)} IS NULL` : sql`AND ${sql.ref(ownerColumn)} = ${owner}`;
+    !ownerColumn
+      ? sql``
+      : owner === null
+        ? sql`AND ${sql.ref(ownerColumn)} IS NULL`
+        : sql`AND ${sql.ref(ownerColumn)} = ${owner}`;
   return {
     async create(db: Db, locale: Locale, answers: A, now = Date.now(), owner: string | null = null): Promise<string> {
       if (owner !== null && !ownerColumn) throw new Error(`The drafts in ${table} have no owner`);
       const id = randomBytes(18).toString("base64url");
-      await (ownerColumn
-        ? sql`INSERT INTO ${drafts} (id, answers, locale, created_at, updated_at, ${sql.ref(ownerColumn)})
+      await (
+        ownerColumn
+          ? sql`INSERT INTO ${drafts} (id, answers, locale, created_at, updated_at, ${sql.ref(ownerColumn)})
            VALUES (${id}, ${JSON.stringify(answers)}, ${locale}, ${now}, ${now}, ${owner})`
-        : sql`INSERT INTO ${drafts} (id, answers, locale, created_at, updated_at)
+          : sql`INSERT INTO ${drafts} (id, answers, locale, created_at, updated_at)
            VALUES (${id}, ${JSON.stringify(answers)}, ${locale}, ${now}, ${now})`
       ).execute(db);
       return id;
