@@ -46,13 +46,13 @@ export function ClientApplicationSteps({ frame, protection, draftId, fromCheck, 
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            {words.client.stepOf(clientSteps.indexOf(page.step) + 1, clientSteps.length)}
+            {applying.pages.stepOf(clientSteps.indexOf(page.step) + 1, clientSteps.length)}
           </p>
           <h1 className="mt-2 text-3xl font-bold">{applying.steps[page.step]}</h1>
           <StepForm page={page} draftId={draftId} fromCheck={fromCheck} protection={protection} result={result} />
           <p className="mt-6">
             <Link to={previousPath(draftId, page.step)} className="font-semibold text-brand-dark underline">
-              {words.client.back}
+              {applying.pages.back}
             </Link>
           </p>
         </>

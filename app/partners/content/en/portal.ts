@@ -122,8 +122,6 @@ export const client = {
   startIntro:
     "Sitting with a client? Fill in the application with them, in the same steps they would take. It is sent already recommended by your organization, and the client gets its number by email.",
   title: "Application for a client",
-  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
-  back: "Back",
   drafts: "Applications you started and have not sent",
   draftsHint: "Only you see them here. Each is kept 30 days after it was last changed.",
   unnamed: "Client not named yet",

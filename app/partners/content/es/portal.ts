@@ -118,8 +118,6 @@ export const client: Words["client"] = {
   startIntro:
     "¿Está con un cliente? Llene la solicitud con él, en los mismos pasos que daría él. Se envía ya recomendada por su organización, y el cliente recibe su número por correo electrónico.",
   title: "Solicitud para un cliente",
-  stepOf: (step, total) => `Paso ${step} de ${total}`,
-  back: "Atrás",
   drafts: "Solicitudes que empezó y no ha enviado",
   draftsHint: "Solo usted las ve aquí. Cada una se guarda 30 días después de su último cambio.",
   unnamed: "Cliente aún sin nombre",
