@@ -37,11 +37,16 @@ export type RecommenderAnswers = {
   email: string;
 };
 
+/** A recommender's three answers, when the recommender fills the application in with the applicant (decision 093). */
+export type WrittenRecommendation = { howKnown: string; howLong: string; howHelp: string };
+
 export type Answers = {
   screener?: KeptScreener;
   about?: AboutAnswers;
   devices?: DeviceAnswers;
   recommender?: RecommenderAnswers;
+  /** Written with the recommender step by a partner's caseworker who fills the application in with the client. */
+  recommendation?: WrittenRecommendation;
   /**
    * What was typed on a step that could not be read yet when the applicant saved to finish later (the devices step
    * with nothing chosen, say): shown again on that step, until the step is answered.
@@ -186,6 +191,22 @@ export function readRecommender(
           email: email!,
         },
       };
+}
+
+/** A written recommendation's answers and their longest lengths, as the recommender's own form has them. */
+const RECOMMENDATION_LIMITS = { howKnown: 1000, howLong: 200, howHelp: 2000 } as const;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The recommender's three answers; a field's error key is its own name (the recommender's words word it). */
+export function readWrittenRecommendation(typed: Typed): Reading<WrittenRecommendation, keyof WrittenRecommendation> {
+  const errors: Partial<Record<string, keyof WrittenRecommendation>> = {};
+  const value = {} as WrittenRecommendation;
+  for (const name of ["howKnown", "howLong", "howHelp"] as const) {
+    const answer = (typed[name] ?? "").slice(0, RECOMMENDATION_LIMITS[name]).trim();
+    if (!answer || CONTROL_CHARACTERS.test(answer)) errors[name] = name;
+    value[name] = answer;
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
 }
 
 /** The steps after the screener, in order; each page's address is `/application/<step>`. */

@@ -25,6 +25,8 @@ import {
   partnerResponseHeaders,
 } from "~/partners/server/partnerSession.server";
 import { requestPartnerSignIn } from "~/partners/server/partnerSignIn.server";
+import { unsentClientDrafts } from "~/partners/server/clientDrafts.server";
+import { NEW_CLIENT_PATH } from "~/partners/clientApplication";
 import { env } from "~/platform/env.server";
 import { formProtection } from "~/kits/forms/formGuard.server";
 import { readSignInPost } from "~/kits/signIn/signInForm.server";
@@ -59,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         partner: caseworker.actingFor.name,
         canSwitch: caseworker.partners.length > 1,
         cycle: renewalCycle(Date.now(), env().orgTimeZone),
+        // The applications this caseworker started with clients and has not sent: theirs alone (decision 093).
+        drafts: await unsentClientDrafts({ email: caseworker.email, partnerId: caseworker.actingFor.id }, locale),
         counts: steps.map((step, index) => ({ label: step.label, count: counts[index] ?? 0 })),
         unknown,
         applicants: list.map((row) => ({
@@ -124,7 +128,7 @@ function SignIn() {
 
 function ApplicantList() {
   const { signedIn, protection } = useLoaderData<typeof loader>();
-  const { list: words, renew: renewWords } = usePartnerPortalWords();
+  const { list: words, renew: renewWords, client: clientWords } = usePartnerPortalWords();
   const classWords = useClassWords().hosted;
   const locale = useLocale();
   const localePath = useLocalePath();
@@ -149,6 +153,29 @@ function ApplicantList() {
           {classWords.linkLabel}
         </Link>
       </p>
+      <h2 className="mt-6 text-xl font-bold">{clientWords.start}</h2>
+      <p className="mt-2 text-slate-700">{clientWords.startIntro}</p>
+      <p className="mt-3">
+        <Link to={NEW_CLIENT_PATH} className="font-semibold text-brand-dark underline">
+          {clientWords.start}
+        </Link>
+      </p>
+      {signedIn.drafts.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-bold">{clientWords.drafts}</h3>
+          <p className="text-sm text-slate-700">{clientWords.draftsHint}</p>
+          <ul className="mt-2 list-disc pl-5">
+            {signedIn.drafts.map((draft) => (
+              <li key={draft.path}>
+                <Link to={draft.path} className="font-semibold text-brand-dark underline">
+                  {draft.name ?? clientWords.unnamed}
+                </Link>{" "}
+                ({clientWords.changed(draft.changed)})
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {signedIn.applicants.length > 0 ? (
         <p className="mt-3">
           <a href={localePath("/partners/applicants.csv")} className="font-semibold text-brand-dark underline">

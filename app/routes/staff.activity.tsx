@@ -25,6 +25,7 @@ const kindWords: Record<string, string> = {
   "partner-review": "Partner application",
   donation: "Donation",
   "partner-sign-in": "Partner portal sign-in",
+  "partner-application": "Application started by a caseworker",
 };
 /** Who did it: a colleague's address as recorded, or one of the two actors that are not people. */
 const actorWords: Record<string, string> = { crm: "The CRM", "command line": "An import on the server's command line" };

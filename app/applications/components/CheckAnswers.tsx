@@ -1,4 +1,7 @@
-/** Every answer of the application before it is sent, each group with a link back to its step. */
+/**
+ * Every answer of the application before it is sent, each group with a link back to its step: the applicant's own
+ * pages, or (`changePath`) the pages a partner's caseworker fills in with the client.
+ */
 import { stepPath, type ApplicationStep } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
 import type { StepView } from "~/applications/stepView";
@@ -6,7 +9,16 @@ import { Link } from "~/components/LocaleLink";
 
 type Row = { label: string; value: string };
 
-export function CheckAnswers({ view }: { view: Extract<StepView, { step: "check" }> }) {
+const applicantPath = (step: ApplicationStep | "screener") =>
+  step === "screener" ? "/application" : `${stepPath(step)}?from=check`;
+
+export function CheckAnswers({
+  view,
+  changePath = applicantPath,
+}: {
+  view: Extract<StepView, { step: "check" }>;
+  changePath?: (step: ApplicationStep | "screener") => string;
+}) {
   const words = useApplicationWords();
   const { screener, about, devices, recommender } = view.answers;
   const none = words.check.none;
@@ -59,10 +71,7 @@ export function CheckAnswers({ view }: { view: Extract<StepView, { step: "check"
               </div>
             ))}
           </dl>
-          <Link
-            to={group.step === "screener" ? "/application" : `${stepPath(group.step)}?from=check`}
-            className="font-semibold text-brand-dark underline"
-          >
+          <Link to={changePath(group.step)} className="font-semibold text-brand-dark underline">
             {words.check.change}
             <span className="sr-only">: {words.steps[group.step]}</span>
           </Link>

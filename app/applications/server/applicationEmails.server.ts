@@ -12,13 +12,18 @@ import { applicationWordsIn } from "~/applications/words";
 export function receivedEmail(
   publicUrl: string,
   locale: Locale,
-  facts: { name: string; number: string; recommender: string },
+  /** `recommendedBy`: the partner whose caseworker filled the application in and recommended it, or null. */
+  facts: { name: string; number: string; recommender: string; recommendedBy?: string | null },
 ): ComposedEmail {
   const words = applicationWordsIn(locale).emails.received;
   return compose(locale, words.subject(facts.number), [
     { text: words.greeting(singleLine(facts.name)) },
     { text: words.body(facts.number) },
-    { text: words.next(singleLine(facts.recommender)) },
+    {
+      text: facts.recommendedBy
+        ? words.recommended(singleLine(facts.recommendedBy))
+        : words.next(singleLine(facts.recommender)),
+    },
     { text: words.track },
     { link: siteLink(publicUrl, locale, "/auth"), label: applicationWordsIn(locale).sent.signIn },
     { text: words.thanks },

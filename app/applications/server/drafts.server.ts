@@ -1,7 +1,7 @@
 /**
  * An application being filled in, kept between steps in `application_drafts` (the wizard kit's drafts). A sent
  * draft names the applicant record it made (`contact_id`), so sending it again finds that one instead of making a
- * second.
+ * second. A draft a partner's caseworker fills in with a client has an owner and opens only for them (decision 093).
  */
 import type { Answers, Typed } from "~/applications/answers";
 import type { Db } from "~/db/engine.server";
@@ -9,7 +9,8 @@ import { draftStore, type Draft as StepDraft } from "~/kits/wizard/drafts.server
 
 export type Draft = StepDraft<Answers>;
 
-export const applicationDrafts = draftStore<Answers>("application_drafts", "contact_id");
+/** `owner`: the caseworker who fills a draft in with a client (decision 093); null for an applicant's own. */
+export const applicationDrafts = draftStore<Answers>("application_drafts", "contact_id", "owner");
 export const createDraft = applicationDrafts.create;
 export const loadDraft = applicationDrafts.load;
 

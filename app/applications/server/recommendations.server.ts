@@ -6,7 +6,7 @@
  * caseworker may write it instead of the recommender (`recordRecommendationFor`), with the same effect.
  */
 import { randomUUID } from "node:crypto";
-import { NO_RECOMMENDATION_STATUS } from "./submitApplication.server";
+import { NO_RECOMMENDATION_STATUS, RECOMMENDATION_RECEIVED } from "./submitApplication.server";
 import type { RecordWriteSettings } from "~/platform/env.server";
 import { wakeMailSender } from "~/mail/sender.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
@@ -19,7 +19,7 @@ import { spendLink } from "~/kits/links/linkTokens.server";
 import { waitingRecommendation } from "./recommendationRequests.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
 
-export const RECOMMENDATION_RECEIVED = "Recommendation Received";
+export { RECOMMENDATION_RECEIVED };
 
 export type RecommendationAnswers = { howKnown: string; howLong: string; howHelp: string };
 

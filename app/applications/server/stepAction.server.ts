@@ -30,7 +30,8 @@ import { submitApplication } from "./submitApplication.server";
 type Kept = { [K in "about" | "devices" | "recommender"]: { step: K; value: NonNullable<Answers[K]> } }[
   "about" | "devices" | "recommender"];
 
-async function readStep(
+/** A step's answers read by its rule; a partner's caseworker's pages read the client's steps with it too. */
+export async function readStep(
   step: Exclude<ApplicationStep, "check">,
   typed: Typed,
   draft: Draft,

@@ -3,10 +3,12 @@
  * Recommendation'), its champion ('Computer Applicant', created or linked by email), what the CRM record has no
  * field for, the recommender's single-use link, and both emails (to the applicant and to the recommender). Sending
  * the same draft again finds what the first send made; an email whose application is still open gets nothing new,
- * and its owner an email saying so.
+ * and its owner an email saying so. A draft a partner's caseworker filled in with the client (decision 093) is sent
+ * already recommended: 'Recommendation Received', the caseworker's recommendation kept instead of a link asked for
+ * (`partnerRecommendation.server.ts`), the same confirmation to the applicant.
  */
 import { randomInt } from "node:crypto";
-import type { Answers } from "~/applications/answers";
+import type { Answers, WrittenRecommendation } from "~/applications/answers";
 import { CLIENT_STATUS, DENIED_STATUS } from "~/kits/records/applicantStatus";
 import { emailKey } from "~/kits/records/championLookup";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
@@ -23,12 +25,14 @@ import { loadDraft, type Draft } from "./drafts.server";
 import { issueLink } from "~/kits/links/linkTokens.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { RECOMMEND_LINK_MS } from "~/kits/links/lifetimes";
+import { keepPartnerRecommendation, type SentByPartner } from "./partnerRecommendation.server";
 
 /** A draft sent with an address whose application was still open: it made no record (decision record 084). */
 const NOT_MADE = "(not made: application in progress)";
 const ALREADY_OPEN_NOTICE_MS = 60 * 60 * 1000;
 
 export const NO_RECOMMENDATION_STATUS = "Applicants No Recommendation";
+export const RECOMMENDATION_RECEIVED = "Recommendation Received";
 
 /** Letters and digits nobody confuses (no 0/O, 1/I/L, U/V), in two groups of four: "K7MQ-4X2P". */
 const NUMBER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTWXYZ";
@@ -38,6 +42,7 @@ function newNumber(): string {
 }
 
 export type SubmitSettings = { publicUrl: string; timeZone: string };
+export type { SentByPartner };
 export type SubmitOutcome =
   | { outcome: "sent"; number: string; contactId: string; again: boolean }
   | { outcome: "already-open" }
@@ -69,21 +74,25 @@ export async function submitApplication(
   draftId: string,
   settings: SubmitSettings,
   now = Date.now(),
+  /** The caseworker who owns the draft, for one filled in with a client; null for the applicant's own. */
+  byPartner: SentByPartner | null = null,
 ): Promise<SubmitOutcome> {
   const outcome = await inTransaction(db, async (trx) => {
     await lockWithinTransaction(trx, `application-draft:${draftId}`);
-    const draft = await loadDraft(trx, draftId, now);
+    const draft = await loadDraft(trx, draftId, now, byPartner?.owner ?? null);
     if (!draft) return { outcome: "incomplete" } as const;
     if (draft.sent === NOT_MADE) return { outcome: "already-open" } as const;
     if (draft.sent) {
       const number = await numberOf(trx, draft.sent);
       if (number) return { outcome: "sent", number, contactId: draft.sent, again: true } as const;
     }
-    const { screener, about, devices, recommender } = draft.answers;
+    const { screener, about, devices, recommender, recommendation } = draft.answers;
     if (!screener || !about || !devices || !recommender) return { outcome: "incomplete" } as const;
+    if (byPartner && !recommendation) return { outcome: "incomplete" } as const;
     await lockWithinTransaction(trx, `applicant:${emailKey(about.email)}`);
     if (await hasOpenApplication(trx, about.email)) return alreadyOpen(trx, draft, about.email, settings, now);
-    return create(trx, draft, { screener, about, devices, recommender }, settings, now);
+    const written = byPartner && recommendation ? { ...byPartner, recommendation } : null;
+    return create(trx, draft, { screener, about, devices, recommender }, settings, now, written);
   });
   if ((outcome.outcome === "sent" && !outcome.again) || outcome.outcome === "already-open") wakeMailSender();
   return outcome;
@@ -119,9 +128,10 @@ async function alreadyOpen(
 async function create(
   trx: Db,
   draft: Draft,
-  answers: Required<Omit<Answers, "unfinished">>,
+  answers: Required<Pick<Answers, "screener" | "about" | "devices" | "recommender">>,
   settings: SubmitSettings,
   now: number,
+  written: (SentByPartner & { recommendation: WrittenRecommendation }) | null,
 ): Promise<SubmitOutcome> {
   const { screener, about, devices, recommender } = answers;
   let number = newNumber();
@@ -132,7 +142,7 @@ async function create(
     Full_Name: about.fullName,
     Email: about.email,
     Phone: about.phone,
-    Status: NO_RECOMMENDATION_STATUS,
+    Status: written ? RECOMMENDATION_RECEIVED : NO_RECOMMENDATION_STATUS,
     Denial_Reason: null,
     Nominating_Organization: recommender.organization,
     Recommenders_Name: recommender.firstName,
@@ -155,10 +165,13 @@ async function create(
        ${screener.householdSize}, ${screener.basis}, ${about.language}, ${now}, ${recommender.partnerId ?? null})`.execute(
     trx,
   );
-  const link = await issueLink(trx, "recommend", contactId, RECOMMEND_LINK_MS, now);
-  await sql`INSERT INTO recommendations (contact_id, token_hash, first_name, last_name, email, sent_at, last_sent_at)
-     VALUES (${contactId}, ${link.hash}, ${recommender.firstName}, ${recommender.lastName}, ${recommender.email},
-       ${now}, ${now})`.execute(trx);
+  // The recommender is asked by a link, unless the caseworker who filled the application in recommended it here.
+  const link = written ? null : await issueLink(trx, "recommend", contactId, RECOMMEND_LINK_MS, now);
+  const writtenId = written ? await keepPartnerRecommendation(trx, contactId, recommender, written, now) : null;
+  if (link)
+    await sql`INSERT INTO recommendations (contact_id, token_hash, first_name, last_name, email, sent_at, last_sent_at)
+       VALUES (${contactId}, ${link.hash}, ${recommender.firstName}, ${recommender.lastName}, ${recommender.email},
+         ${now}, ${now})`.execute(trx);
   await sql`UPDATE application_drafts SET contact_id = ${contactId}, updated_at = ${now} WHERE id = ${draft.id}`.execute(
     trx,
   );
@@ -167,6 +180,7 @@ async function create(
     name: about.fullName,
     number,
     recommender: `${recommender.firstName} ${recommender.lastName}`,
+    recommendedBy: written ? recommender.organization : null,
   });
   await enqueueMail(
     trx,
@@ -180,28 +194,31 @@ async function create(
     },
     now,
   );
-  const request = recommendEmail(settings.publicUrl, about.language, {
-    recommenderFirst: recommender.firstName,
-    applicant: about.fullName,
-    organization: recommender.organization,
-    token: link.token,
-    expiresAt: link.expiresAt,
-    timeZone: settings.timeZone,
-  });
-  await enqueueMail(
-    trx,
-    {
-      emailKey: emailKey(recommender.email),
-      recipient: recommender.email,
-      ...request,
-      notAfter: link.expiresAt,
-      kind: "recommendation",
-      recordId: contactId,
-    },
-    now,
-  );
+  if (link) {
+    const request = recommendEmail(settings.publicUrl, about.language, {
+      recommenderFirst: recommender.firstName,
+      applicant: about.fullName,
+      organization: recommender.organization,
+      token: link.token,
+      expiresAt: link.expiresAt,
+      timeZone: settings.timeZone,
+    });
+    await enqueueMail(
+      trx,
+      {
+        emailKey: emailKey(recommender.email),
+        recipient: recommender.email,
+        ...request,
+        notAfter: link.expiresAt,
+        kind: "recommendation",
+        recordId: contactId,
+      },
+      now,
+    );
+  }
   // Last, so the change feed's lock is held only until the commit (see noteChange).
   await noteChange(trx, "Contacts", contactId, now);
   await noteChange(trx, "Champions", championId, now);
+  if (writtenId !== null) await noteChange(trx, "Recommendations", String(writtenId), now);
   return { outcome: "sent", number, contactId, again: false };
 }

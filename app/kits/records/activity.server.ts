@@ -10,10 +10,19 @@ import { rows, sql, type Db } from "~/db/engine.server";
  * `partner-review`: a decision on a partner's application; `donation`: a member of staff's move of a donation (a
  * pickup booked or moved, picked up, dropped off, received); `partner-sign-in`: a caseworker signing in to the
  * partner portal (named by a masked address: the log never holds a partner's whole address); `shield`: staff
- * shipping a Shield order or marking its line active, or a subscriber's request to cancel (decision 088).
+ * shipping a Shield order or marking its line active, or a subscriber's request to cancel (decision 088);
+ * `partner-application`: a caseworker sending an application they filled in with a client (decision 093).
  */
 export type ActivityKind =
-  "import" | "push" | "staff-sign-in" | "review" | "partner-review" | "donation" | "partner-sign-in" | "shield";
+  | "import"
+  | "push"
+  | "staff-sign-in"
+  | "review"
+  | "partner-review"
+  | "donation"
+  | "partner-sign-in"
+  | "shield"
+  | "partner-application";
 
 export type ActivityEntry = {
   id: number;

@@ -74,6 +74,26 @@ export function stepErrors<E extends object = Record<never, never>>(
 export const sentencesOf = (errors: Partial<Record<string, string>>, words: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, words[key!] as string]));
 
+/**
+ * Reads a step's post through the form guard. A robot that filled the honeypot is sent back to `start` (thrown), as
+ * if nothing happened; a stale form gets the sentence, with what was typed.
+ */
+export async function readFormPost(
+  request: Request,
+  context: AppLoadContext,
+  start: string,
+): Promise<StepPost | { refused: PostProblem }> {
+  const guarded = await readGuardedForm(request);
+  if (!guarded.ok) {
+    if (guarded.spam) throw redirect(start, { headers: personalHeaders() });
+    const typed = guarded.form ? typedFields(guarded.form) : {};
+    return { refused: { problem: guarded.message, typed, status: guarded.status } };
+  }
+  const client = context.clientAddress;
+  const typed = typedFields(guarded.form);
+  return { typed, intent: typed.intent ?? "next", client, form: guarded.form };
+}
+
 type Limits = Record<string, { perClient: number; perEmail: number }>;
 const HOUR = 60 * 60 * 1000;
 
@@ -114,21 +134,8 @@ export function stepWizard<A, Step extends string, L extends Limits>(form: {
       : null;
   }
 
-  /**
-   * Reads a step's post through the form guard. A robot that filled the honeypot is sent back to the start
-   * (thrown), as if nothing happened; a stale form gets the sentence, with what was typed.
-   */
-  async function readStepPost(request: Request, context: AppLoadContext): Promise<StepPost | { refused: PostProblem }> {
-    const guarded = await readGuardedForm(request);
-    if (!guarded.ok) {
-      if (guarded.spam) throw redirect(localPath(request, form.start), { headers: personalHeaders() });
-      const typed = guarded.form ? typedFields(guarded.form) : {};
-      return { refused: { problem: guarded.message, typed, status: guarded.status } };
-    }
-    const client = context.clientAddress;
-    const typed = typedFields(guarded.form);
-    return { typed, intent: typed.intent ?? "next", client, form: guarded.form };
-  }
+  const readStepPost = (request: Request, context: AppLoadContext) =>
+    readFormPost(request, context, localPath(request, form.start));
 
   /**
    * What every step's post does first. The last step of a draft sent a moment ago (a double click, Back and send

@@ -278,6 +278,8 @@ export const emails = {
     body: (number: string) => `We received your application for a computer. Its number is ${number}.`,
     next: (recommender: string) =>
       `Next, ${recommender} gets an email asking for their recommendation. We review your application once it arrives.`,
+    recommended: (organization: string) =>
+      `${organization} already recommended you with this application. We review it next.`,
     track: "See where your application stands, at any time:",
     thanks: "Thank you.",
   },

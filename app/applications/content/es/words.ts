@@ -273,6 +273,7 @@ export const emails: Words["emails"] = {
     body: (number) => `Recibimos su solicitud de una computadora. Su número es ${number}.`,
     next: (recommender) =>
       `Ahora, ${recommender} recibe un correo que le pide su recomendación. Revisamos su solicitud cuando llega.`,
+    recommended: (organization) => `${organization} ya le recomendó con esta solicitud. La revisamos a continuación.`,
     track: "Vea cómo va su solicitud, cuando quiera:",
     thanks: "Gracias.",
   },

@@ -113,6 +113,42 @@ export const recommend = {
   done: (name: string) => `Thank you. The recommendation for ${name} is in.`,
 };
 
+/**
+ * An application a caseworker fills in with a client (decision 093): the application's own steps and words, with
+ * these around them.
+ */
+export const client = {
+  start: "Start an application for a client",
+  startIntro:
+    "Sitting with a client? Fill in the application with them, in the same steps they would take. It is sent already recommended by your organization, and the client gets its number by email.",
+  title: "Application for a client",
+  drafts: "Applications you started and have not sent",
+  draftsHint: "Only you see them here. Each is kept 30 days after it was last changed.",
+  unnamed: "Client not named yet",
+  changed: (date: string) => `last changed ${date}`,
+  refusedKept: "Nothing typed on this step was kept. Change the answers if one was wrong.",
+  recommendIntro: (partner: string) =>
+    `You recommend this client on behalf of ${partner}. Your name and these three answers are kept as the recommendation, so no letter is asked for.`,
+  firstName: "Your first name",
+  lastName: "Your last name",
+  recommendationHeading: "Your recommendation",
+  agreedBefore:
+    "The client read these answers (or heard them read), says they are true, and agrees that we send this application and keep their information as our ",
+  privacyPolicy: "privacy policy",
+  agreedAfter: " says.",
+  send: "Send the application",
+  sentTitle: "The application is sent",
+  sent: "The client gets the application's number by email. The application appears on your list of applicants, already recommended by your organization.",
+  sentOpen:
+    "If the client's address already has an application in progress, no new one is made and the address's owner is told by email.",
+  backToList: "Back to your applicants",
+  errors: {
+    agreed: "Tick the box once the client has agreed: the application is sent only then.",
+    ownAddress:
+      "The client's email on 'About you' is your own address. Enter the client's own email there, so the confirmation reaches them.",
+  },
+};
+
 /** Confirming the partner's details for the year's cycle. */
 export const renew = {
   pageTitle: "Confirm your details",

@@ -113,6 +113,38 @@ export const recommend: Words["recommend"] = {
   done: (name) => `Gracias. La recomendación de ${name} ya está registrada.`,
 };
 
+export const client: Words["client"] = {
+  start: "Empezar una solicitud para un cliente",
+  startIntro:
+    "¿Está con un cliente? Llene la solicitud con él, en los mismos pasos que daría él. Se envía ya recomendada por su organización, y el cliente recibe su número por correo electrónico.",
+  title: "Solicitud para un cliente",
+  drafts: "Solicitudes que empezó y no ha enviado",
+  draftsHint: "Solo usted las ve aquí. Cada una se guarda 30 días después de su último cambio.",
+  unnamed: "Cliente aún sin nombre",
+  changed: (date) => `último cambio: ${date}`,
+  refusedKept: "No se guardó nada de lo escrito en este paso. Cambie las respuestas si alguna estaba mal.",
+  recommendIntro: (partner) =>
+    `Usted recomienda a este cliente en nombre de ${partner}. Su nombre y estas tres respuestas se guardan como la recomendación, así que no se pide ninguna carta.`,
+  firstName: "Su nombre",
+  lastName: "Su apellido",
+  recommendationHeading: "Su recomendación",
+  agreedBefore:
+    "El cliente leyó estas respuestas (o se las leyeron), dice que son verdaderas y acepta que enviemos esta solicitud y guardemos su información como dice nuestra ",
+  privacyPolicy: "política de privacidad",
+  agreedAfter: ".",
+  send: "Enviar la solicitud",
+  sentTitle: "La solicitud fue enviada",
+  sent: "El cliente recibe el número de la solicitud por correo electrónico. La solicitud aparece en su lista de solicitantes, ya recomendada por su organización.",
+  sentOpen:
+    "Si la dirección del cliente ya tiene una solicitud en curso, no se hace una nueva y se avisa por correo a quien la usa.",
+  backToList: "Volver a sus solicitantes",
+  errors: {
+    agreed: "Marque la casilla cuando el cliente haya aceptado: solo entonces se envía la solicitud.",
+    ownAddress:
+      "El correo del cliente en 'Sus datos' es su propia dirección. Escriba allí el correo del propio cliente, para que la confirmación le llegue.",
+  },
+};
+
 export const renew: Words["renew"] = {
   pageTitle: "Confirme sus datos",
   title: (cycle) => `Confirme sus datos para ${cycle}`,
