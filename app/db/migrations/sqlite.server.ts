@@ -258,7 +258,7 @@ export const sqliteSteps: readonly string[] = [
    CREATE UNIQUE INDEX class_seats_live ON class_seats(session_id, email_key) WHERE state <> 'cancelled';
    CREATE TABLE class_attendance (
      seat_seq INTEGER NOT NULL, meeting_number INTEGER NOT NULL, PRIMARY KEY (seat_seq, meeting_number));`,
-  // 21: an application a partner's caseworker fills in with a client (issue 38, decision 093): its draft is owned by
+  // 20: an application a partner's caseworker fills in with a client (issue 38, decision 093): its draft is owned by
   // the caseworker under their partner (`partner:<id>:<email key>`), opened only by them and never by a browser's
   // draft cookie.
   `ALTER TABLE application_drafts ADD COLUMN owner TEXT;
