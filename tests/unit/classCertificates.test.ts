@@ -14,6 +14,7 @@ import { hostedSession, hostedSessions } from "~/classes/server/hostedSessions.s
 import { takeSeat, type Seat } from "~/classes/server/seats.server";
 import { classSession, createSession } from "~/classes/server/sessions.server";
 import { rows, sql, type Db, type Engine } from "~/db/engine.server";
+import { completedClassFor } from "~/applications/server/completedClass.server";
 import { completedClassesOf } from "~/kits/completions/completedClasses.server";
 import { findLink } from "~/kits/links/linkTokens.server";
 import { parseCertificateNumber } from "~/portal/donorDocuments";
@@ -137,6 +138,16 @@ describe.each(ENGINES)("completion as attendance is taken (%s)", (engine: Engine
       { title: "Martes por la tarde", completedAt: NOW, partnerId: "p1" },
     ]);
     expect(await completedClassesOf(db, `${ben.email}`)).toEqual([]);
+    // The application's recommender step: the host partner chosen when the applicant can choose it.
+    const hope = { id: "p1", name: "Hope House" };
+    expect(await completedClassFor(db, "ana@example.org", [hope], "es", TZ)).toEqual({
+      title: "Martes por la tarde",
+      completedOn: "1 de marzo de 2027",
+      partner: "Hope House",
+      partnerId: "p1",
+    });
+    expect((await completedClassFor(db, "ana@example.org", [], "en", TZ))?.partnerId).toBeNull();
+    expect(await completedClassFor(db, ben.email, [hope], "en", TZ)).toBeNull();
   });
 });
 

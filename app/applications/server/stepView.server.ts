@@ -2,32 +2,11 @@
 import { NOT_LISTED, type ApplicationStep } from "~/applications/answers";
 import type { CompleteAnswers, CompletedClassView, StepView } from "~/applications/stepView";
 import { db } from "~/db/serverStore.server";
-import { formatMoment } from "~/i18n";
-import { completedClassesOf } from "~/kits/completions/completedClasses.server";
 import { env } from "~/platform/env.server";
+import { completedClassFor } from "./completedClass.server";
 import { localeOf } from "./stepPage.server";
 import type { Draft } from "./drafts.server";
-import { nominatingOrganizations, type NominatingOrganization } from "./organizations.server";
-
-/**
- * The latest class the applicant's address completed, if any (the completions kit's read; decision 094), with the
- * partner that hosted it when that partner is one the applicant can choose.
- */
-async function completedClass(
-  request: Request,
-  email: string | undefined,
-  organizations: readonly NominatingOrganization[],
-): Promise<(CompletedClassView & { partnerId: string | null }) | null> {
-  const latest = email ? (await completedClassesOf(db(), email))[0] : undefined;
-  if (!latest) return null;
-  const host = organizations.find((organization) => organization.id === latest.partnerId) ?? null;
-  return {
-    title: latest.title,
-    completedOn: formatMoment(localeOf(request), latest.completedAt, env().orgTimeZone),
-    partner: host?.name ?? null,
-    partnerId: host?.id ?? null,
-  };
-}
+import { nominatingOrganizations } from "./organizations.server";
 
 export async function stepView(request: Request, step: ApplicationStep, draft: Draft): Promise<StepView> {
   const { about, devices, recommender, unfinished } = draft.answers;
@@ -35,7 +14,7 @@ export async function stepView(request: Request, step: ApplicationStep, draft: D
   const kept = step === "check" ? undefined : unfinished?.[step];
   if (kept && step === "recommender") {
     const organizations = await nominatingOrganizations(db());
-    const completed = await completedClass(request, about?.email, organizations);
+    const completed = await completedClassFor(db(), about?.email, organizations, localeOf(request), env().orgTimeZone);
     return { step, organizations, typed: kept, completedClass: completed && viewOf(completed) };
   }
   if (kept && (step === "about" || step === "devices")) return { step, typed: kept };
@@ -56,7 +35,13 @@ export async function stepView(request: Request, step: ApplicationStep, draft: D
       };
     case "recommender": {
       const organizations = await nominatingOrganizations(db());
-      const completed = await completedClass(request, about?.email, organizations);
+      const completed = await completedClassFor(
+        db(),
+        about?.email,
+        organizations,
+        localeOf(request),
+        env().orgTimeZone,
+      );
       return {
         step,
         organizations,
