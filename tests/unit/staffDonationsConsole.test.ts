@@ -1,3 +1,4 @@
+/** The staff console's donations on both engines: the lists, the run sheet, booking and receiving, with the donor's emails. */
 /**
  * The staff console's donations (issue 28): the reference as a scanner or a colleague types it, the day staff may
  * book (from tomorrow on), the counts received, which moves each state offers, the timeline and the difference in
@@ -5,16 +6,9 @@
  * every move as staff make it: what the page showed compared under a lock, the activity entry, the donor's email.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { holidayDates } from "~/donations/content/en/holidays";
-import type { DeviceCounts, DonationAnswers } from "~/donations/answers";
-import { pickupDateProblem, STAFF_BUSINESS_DAYS_AHEAD } from "~/donations/pickupDates";
-import { readReference } from "~/donations/reference";
-import type { DonationState } from "~/donations/timeline";
-import { rows, sql, type Db, type Engine } from "~/db/engine.server";
+import { type Engine } from "~/db/engine.server";
 import { donationByReference } from "~/donations/server/donations.server";
 import { moveDonation as moveOnTimeline, replacePreferredDate } from "~/donations/server/donationTimeline.server";
-import { createDonationDraft } from "~/donations/server/drafts.server";
-import { submitDonation } from "~/donations/server/submitDonation.server";
 import {
   donationStateCounts,
   donationsIn,
@@ -23,247 +17,22 @@ import {
   upcomingPickups,
 } from "~/donations/staff/donationList.server";
 import { moveDonation, type Mover } from "~/donations/staff/donationMove.server";
-import { readPickupChoice, readReceivedCounts } from "~/donations/staff/donationPost.server";
 import { runSheet } from "~/donations/staff/runSheet.server";
-import { donationAllows, seenVersion, timelineOf, type DonationAction } from "~/donations/staff/rules";
-import {
-  devicesInWords,
-  differenceCell,
-  donationMessages,
-  receivedInWords,
-  staffDateProblems,
-} from "~/donations/staff/words";
+import { donationMessages } from "~/donations/staff/words";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
-const counts = (laptops: number, more: Partial<DeviceCounts> = {}): DeviceCounts => ({
-  laptops,
-  desktops: 0,
-  monitors: 0,
-  phonesTablets: 0,
-  printers: 0,
-  other: 0,
-  ...more,
-});
-
-describe("the reference a scanner or a colleague types", () => {
-  it("is read with or without its dash, in any case, with spaces around or inside it", () => {
-    for (const typed of ["K7MQ-4X2P", "k7mq-4x2p", "K7MQ4X2P", "k7mq4x2p", "  K7MQ 4X2P\n", "K7-MQ-4X-2P"])
-      expect(readReference(typed), typed).toBe("K7MQ-4X2P");
-  });
-  it("is nothing when it cannot be a reference: too short or long, or letters nobody is given", () => {
-    for (const typed of ["", "K7MQ-4X2", "K7MQ-4X2PP", "K7MQ-4X2O", "K7MQ-4X21", "I7MQ-4X2P", "K7MQ_4X2P", null])
-      expect(readReference(typed), String(typed)).toBeNull();
-  });
-});
-
-describe("the day staff book a pickup", () => {
-  // Wednesday, December 2, 2026; Christmas Day is a holiday.
-  const today = "2026-12-02";
-  const problem = (date: string) => pickupDateProblem(date, today, holidayDates, STAFF_BUSINESS_DAYS_AHEAD);
-
-  it("is any business day from tomorrow on, 90 days ahead at most (a donor asks two business days ahead)", () => {
-    expect(problem("2026-12-03")).toBeNull();
-    expect(pickupDateProblem("2026-12-03", today, holidayDates)).toBe("tooSoon");
-    expect(problem("2027-03-02")).toBeNull();
-    expect(problem("2026-12-02")).toBe("tooSoon");
-    expect(problem("2026-12-01")).toBe("past");
-    expect(problem("2026-12-05")).toBe("weekend");
-    expect(problem("2026-12-25")).toBe("holiday");
-    expect(problem("2027-03-03")).toBe("tooFar");
-    expect(problem("2026-02-30")).toBe("date");
-  });
-
-  it("is one of the donor's days, or another typed with its window, each said why when it cannot be booked", () => {
-    expect(readPickupChoice({ slot: "2026-12-07|afternoon", date: "", window: "morning" }, today)).toEqual({
-      ok: true,
-      pickup: { date: "2026-12-07", window: "afternoon" },
-    });
-    expect(readPickupChoice({ slot: "other", date: " 2026-12-03 ", window: "morning" }, today)).toEqual({
-      ok: true,
-      pickup: { date: "2026-12-03", window: "morning" },
-    });
-    const refused = (form: { slot: string | null; date: string | null; window: string | null }) =>
-      readPickupChoice(form, today);
-    expect(refused({ slot: null, date: "2026-12-07", window: "morning" })).toEqual({
-      ok: false,
-      message: donationMessages.chooseDay,
-    });
-    expect(refused({ slot: "other", date: "", window: "morning" })).toEqual({
-      ok: false,
-      message: donationMessages.chooseDay,
-    });
-    expect(refused({ slot: "other", date: "2026-12-07", window: "evening" })).toEqual({
-      ok: false,
-      message: donationMessages.chooseDay,
-    });
-    expect(refused({ slot: "2026-12-07|morning|x", date: "", window: "" })).toEqual({
-      ok: false,
-      message: donationMessages.chooseDay,
-    });
-    expect(refused({ slot: "2026-12-05|morning", date: "", window: "" })).toEqual({
-      ok: false,
-      message: donationMessages.dayProblem(staffDateProblems.weekend),
-    });
-    expect(refused({ slot: "other", date: "2026-12-02", window: "afternoon" })).toEqual({
-      ok: false,
-      message: donationMessages.dayProblem(staffDateProblems.tooSoon),
-    });
-  });
-});
-
-describe("the counts received", () => {
-  it("are whole numbers 0 to 10,000 for each kind, an empty field 0, at least one device in all", () => {
-    expect(readReceivedCounts({ laptops: "38", monitors: "1,000", printers: "" })).toEqual({
-      ok: true,
-      received: counts(38, { monitors: 1000 }),
-    });
-    expect(readReceivedCounts({ laptops: "38", desktops: "2.5" })).toEqual({
-      ok: false,
-      message: donationMessages.count,
-      field: "desktops",
-    });
-    expect(readReceivedCounts({ laptops: "10001" })).toMatchObject({ ok: false, field: "laptops" });
-    expect(readReceivedCounts({ laptops: "0" })).toEqual({
-      ok: false,
-      message: donationMessages.countTotal,
-      field: "laptops",
-    });
-  });
-
-  it("are said beside those declared, in words: each kind that differs, or that everything arrived", () => {
-    expect(receivedInWords(counts(40), counts(38))).toBe("2 laptops fewer than declared.");
-    expect(receivedInWords(counts(40, { monitors: 2 }), counts(39, { monitors: 3 }))).toBe(
-      "1 laptop fewer than declared; 1 monitor more than declared.",
-    );
-    expect(receivedInWords(counts(40), counts(40))).toBe("Everything declared was received.");
-    expect([differenceCell(40, 38), differenceCell(2, 3), differenceCell(5, 5)]).toEqual(["2 fewer", "1 more", "None"]);
-    expect(devicesInWords(counts(40, { monitors: 1, phonesTablets: 1200 }))).toBe(
-      "40 laptops, 1 monitor, 1,200 phones and tablets",
-    );
-    expect(devicesInWords(counts(0))).toBe("No devices");
-  });
-});
-
-describe("the moves a donation's page offers", () => {
-  const offered = (state: DonationState, method: "pickup" | "drop-off") =>
-    (["schedule", "reschedule", "picked-up", "dropped-off", "receive"] as DonationAction[]).filter((action) =>
-      donationAllows(action, { state, method }),
-    );
-
-  it("follow the timeline: book, then move or collect a pickup; a drop-off arrives; either is counted", () => {
-    expect(offered("Requested", "pickup")).toEqual(["schedule", "picked-up"]);
-    expect(offered("Pickup scheduled", "pickup")).toEqual(["reschedule", "picked-up"]);
-    expect(offered("Requested", "drop-off")).toEqual(["dropped-off"]);
-    expect(offered("Picked up", "pickup")).toEqual(["receive"]);
-    expect(offered("Dropped off", "drop-off")).toEqual(["receive"]);
-    for (const state of ["Received", "Processed", "Certificates ready", "Cancelled"] as const)
-      expect(offered(state, "pickup"), state).toEqual([]);
-  });
-
-  it("carry what the page showed: the state, the booked day and window, and the donor's days", () => {
-    const preferredDates = [
-      { date: "2026-12-07", window: "morning" },
-      { date: "2026-12-08", window: "afternoon" },
-    ];
-    expect(seenVersion({ state: "Requested", pickup: null, preferredDates })).toBe(
-      "Requested|||2026-12-07 morning,2026-12-08 afternoon",
-    );
-    expect(
-      seenVersion({ state: "Pickup scheduled", pickup: { date: "2026-12-07", window: "morning" }, preferredDates: [] }),
-    ).toBe("Pickup scheduled|2026-12-07|morning|");
-  });
-
-  it("sit beside a timeline of each state reached with its time, and the states still ahead", () => {
-    expect(
-      timelineOf({ state: "Pickup scheduled", method: "pickup", dates: { Requested: 1, "Pickup scheduled": 2 } }),
-    ).toEqual([
-      { state: "Requested", at: 1 },
-      { state: "Pickup scheduled", at: 2 },
-      { state: "Picked up", at: null },
-      { state: "Received", at: null },
-      { state: "Processed", at: null },
-      { state: "Certificates ready", at: null },
-    ]);
-    expect(timelineOf({ state: "Dropped off", method: "drop-off", dates: { Requested: 1, "Dropped off": 3 } })).toEqual(
-      [
-        { state: "Requested", at: 1 },
-        { state: "Dropped off", at: 3 },
-        { state: "Received", at: null },
-        { state: "Processed", at: null },
-        { state: "Certificates ready", at: null },
-      ],
-    );
-    expect(timelineOf({ state: "Cancelled", method: "pickup", dates: { Requested: 1, Cancelled: 4 } })).toEqual([
-      { state: "Requested", at: 1 },
-      { state: "Cancelled", at: 4 },
-    ]);
-  });
-});
-
-const settings = {
-  publicUrl: "https://portal.example.org",
-  timeZone: "America/New_York",
-  mailFrom: "Tech Access <donations@example.org>",
-};
-/** Thursday, December 3, 2026, 10 a.m. in New York. */
-const THURSDAY = Date.UTC(2026, 11, 3, 15);
-const HOUR = 3600_000;
-const TODAY = "2026-12-03";
-
-const donationAnswers = (method: "pickup" | "drop-off", name: string): DonationAnswers => ({
-  devices: counts(method === "pickup" ? 40 : 3),
-  donor: {
-    company: method === "pickup" ? `${name} Corp` : null,
-    name,
-    email: `${name}@give.example`,
-    phone: "201-555-0100",
-  },
-  delivery:
-    method === "pickup"
-      ? {
-          method: "pickup",
-          street: "1 River St",
-          city: "Hoboken",
-          state: "NJ",
-          zip: "07030",
-          region: "NJ",
-          notes: "Dock 3",
-          dates: [
-            { date: "2026-12-07", window: "morning" },
-            { date: "2026-12-08", window: "afternoon" },
-          ],
-        }
-      : { method: "drop-off", office: null },
-  preferences: { certificate: true, receipt: true },
-});
-
-async function donate(db: Db, method: "pickup" | "drop-off", name: string, at = THURSDAY - 48 * HOUR) {
-  const draftId = await createDonationDraft(db, "en", donationAnswers(method, name), at);
-  const sent = await submitDonation(db, draftId, settings, at);
-  if (sent.outcome !== "sent") throw new Error(sent.outcome);
-  return sent.reference;
-}
-
-/** Books a pickup through the timeline, as staff would have earlier. */
-async function book(db: Db, reference: string, date: string, window: "morning" | "afternoon", at: number) {
-  const moved = await moveOnTimeline(db, settings, reference, { to: "Pickup scheduled", pickup: { date, window } }, at);
-  if (moved.outcome !== "moved") throw new Error(moved.outcome);
-}
-
-type Mail = { subject: string; text_body: string; attachment_text: string | null };
-const mails = (db: Db) =>
-  rows(
-    db,
-    sql<Mail>`SELECT subject, text_body, attachment_text FROM mail_outbox WHERE kind = 'donation'
-    AND subject NOT LIKE 'Your donation, reference %' ORDER BY id`,
-  );
-/** What a page showing the donation now would carry on its forms. */
-const seenNow = async (db: Db, reference: string) => seenVersion((await donationByReference(db, reference))!);
-const activity = (db: Db) =>
-  rows(
-    db,
-    sql<{ kind: string; actor: string; summary: string }>`SELECT kind, actor, summary FROM activity ORDER BY id`,
-  );
+import {
+  counts,
+  settings,
+  THURSDAY,
+  HOUR,
+  TODAY,
+  donate,
+  book,
+  mails,
+  seenNow,
+  activity,
+} from "../support/staffDonationRecords";
 
 afterEach(closeTestStores);
 
