@@ -12,7 +12,7 @@ const chromiumLaunch = { executablePath: headlessShellPath, args: chromiumFlags 
 const longJourneys = [
   "bigDonor.spec.ts",
   "twoOrigins*.spec.ts",
-  "portalHardening*.spec.ts",
+  "portalDownloadsUnderLoad.spec.ts",
   "staffConsole*.spec.ts",
   "staffDonations*.spec.ts",
   "applicationLoop.spec.ts",
