@@ -1,9 +1,4 @@
 /** The store copy's unit tests' stores: an SQLite store filled with every kind of record, empty targets, and what a store holds, table by table. */
-/**
- * `npm run data:copy` and `npm run data:backup`: a store copied table by table into an empty one of the other engine
- * holds the same rows, reads its inventory in the same order, continues its ids after the copied ones, and a target
- * that already holds rows is refused untouched.
- */
 import { seriesMeetings } from "~/classes/meetings";
 import { recordAttendance } from "~/classes/server/attendance.server";
 import { takeSeat } from "~/classes/server/seats.server";
@@ -25,37 +20,18 @@ import { importCrmFolder } from "~/kits/records/crmImport.server";
 import { rememberLanguage } from "~/kits/records/personLanguage.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
 import { newPostgresDatabase } from "./testStores";
-import { createDraft } from "~/applications/server/drafts.server";
-import { submitApplication } from "~/applications/server/submitApplication.server";
 import { createDonationDraft } from "~/donations/server/drafts.server";
 import { submitDonation } from "~/donations/server/submitDonation.server";
+import { sendRosaApplication } from "./applicationRecords";
 
 export async function sendApplication(db: Db, now: number) {
-  const draftId = await createDraft(db, "es", {
-    screener: { zip: "07030", householdSize: 3, programme: true, basis: "programme", region: "NJ" },
-    about: { fullName: "Rosa Prueba", email: "rosa@demo.example", phone: null, language: "es" },
-    devices: { laptop: 1, desktop: 0, tablet: 0 },
-    recommender: {
-      organization: "Hoboken Family Center",
-      listed: true,
-      firstName: "Sam",
-      lastName: "Lee",
-      email: "sam@partner.example",
-    },
-  });
-  const sent = await submitApplication(
-    db,
-    draftId,
-    { publicUrl: "http://localhost", timeZone: "America/New_York" },
-    now,
-  );
-  if (sent.outcome !== "sent") throw new Error("the application was not sent");
+  const contactId = await sendRosaApplication(db, { language: "es", timeZone: "America/New_York", now });
   const recommendation = await firstRow(db, sql<{ id: number }>`SELECT id FROM recommendations`);
   await sql`INSERT INTO recommendation_letters (recommendation_id, content_type, size, content, uploaded_at)
      VALUES (${recommendation!.id}, 'application/pdf', 4, ${Buffer.from([0x25, 0x00, 0xff, 0x0a])}, ${now})`.execute(
     db,
   );
-  await sql`INSERT INTO follow_ups (contact_id, sent_at) VALUES (${sent.contactId}, ${now})`.execute(db);
+  await sql`INSERT INTO follow_ups (contact_id, sent_at) VALUES (${contactId}, ${now})`.execute(db);
   await sql`INSERT INTO partner_applications (partner_id, submission_id, ein, contact_name, contact_email, email_key,
        contact_phone, services, distribution, locale, submitted_at)
      VALUES ('P-6', 'sub-1', '123456789', 'Ida Intake', 'Intake@PatersonTech.example', 'intake@patersontech.example',

@@ -1,10 +1,4 @@
 /** The staff donation unit tests' records: device counts, a donation given and booked, and what the store says of it. */
-/**
- * The staff console's donations (issue 28): the reference as a scanner or a colleague types it, the day staff may
- * book (from tomorrow on), the counts received, which moves each state offers, the timeline and the difference in
- * words; then, on both engines, the lists (by state, the upcoming pickups), the driver's run sheet's selection and
- * every move as staff make it: what the page showed compared under a lock, the activity entry, the donor's email.
- */
 import type { DeviceCounts, DonationAnswers } from "~/donations/answers";
 import { rows, sql, type Db } from "~/db/engine.server";
 import { donationByReference } from "~/donations/server/donations.server";
@@ -12,16 +6,10 @@ import { moveDonation as moveOnTimeline } from "~/donations/server/donationTimel
 import { createDonationDraft } from "~/donations/server/drafts.server";
 import { submitDonation } from "~/donations/server/submitDonation.server";
 import { seenVersion } from "~/donations/staff/rules";
+import { devicesOf, hobokenPickup } from "./donationAnswers";
 
-export const counts = (laptops: number, more: Partial<DeviceCounts> = {}): DeviceCounts => ({
-  laptops,
-  desktops: 0,
-  monitors: 0,
-  phonesTablets: 0,
-  printers: 0,
-  other: 0,
-  ...more,
-});
+export const counts = (laptops: number, more: Partial<DeviceCounts> = {}): DeviceCounts =>
+  devicesOf({ laptops, ...more });
 
 export const settings = {
   publicUrl: "https://portal.example.org",
@@ -43,19 +31,10 @@ export const donationAnswers = (method: "pickup" | "drop-off", name: string): Do
   },
   delivery:
     method === "pickup"
-      ? {
-          method: "pickup",
-          street: "1 River St",
-          city: "Hoboken",
-          state: "NJ",
-          zip: "07030",
-          region: "NJ",
-          notes: "Dock 3",
-          dates: [
-            { date: "2026-12-07", window: "morning" },
-            { date: "2026-12-08", window: "afternoon" },
-          ],
-        }
+      ? hobokenPickup("Dock 3", [
+          { date: "2026-12-07", window: "morning" },
+          { date: "2026-12-08", window: "afternoon" },
+        ])
       : { method: "drop-off", office: null },
   preferences: { certificate: true, receipt: true },
 });

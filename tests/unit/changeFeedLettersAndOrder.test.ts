@@ -1,10 +1,4 @@
 /** The CRM's change feed on both engines: recommendations and follow-ups by their numbers, the staff download reading every change through a cursor, and on PostgreSQL the numbers visible in the order they were given. */
-/**
- * The CRM's change feed (`GET /api/crm/changes`) as the CRM reads it, on both engines: what the site created or
- * changed, in the CRM's field names, oldest first, 500 a page with the next cursor; each record once at its latest
- * change; nothing the CRM pushed or an import loaded; a record that is gone as null; and the staff download, which
- * reads every change through a cursor.
- */
 import { afterEach, describe, expect, it } from "vitest";
 import { recordRecommendation } from "~/applications/server/recommendations.server";
 import { noteChange } from "~/kits/records/siteChanges.server";

@@ -1,9 +1,4 @@
 /** npm run data:backup: a PostgreSQL store copied back into a new SQLite file holds the same rows, in the same inventory order. */
-/**
- * `npm run data:copy` and `npm run data:backup`: a store copied table by table into an empty one of the other engine
- * holds the same rows, reads its inventory in the same order, continues its ids after the copied ones, and a target
- * that already holds rows is refused untouched.
- */
 import { afterEach, describe, expect, it } from "vitest";
 import { copyStore, rowCounts } from "~/db/copyStore.server";
 

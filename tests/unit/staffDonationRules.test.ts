@@ -1,10 +1,4 @@
 /** The rules of the staff console's donation pages: the reference typed, the day booked, the counts received, the moves offered. */
-/**
- * The staff console's donations (issue 28): the reference as a scanner or a colleague types it, the day staff may
- * book (from tomorrow on), the counts received, which moves each state offers, the timeline and the difference in
- * words; then, on both engines, the lists (by state, the upcoming pickups), the driver's run sheet's selection and
- * every move as staff make it: what the page showed compared under a lock, the activity entry, the donor's email.
- */
 import { describe, expect, it } from "vitest";
 import { holidayDates } from "~/donations/content/en/holidays";
 import { pickupDateProblem, STAFF_BUSINESS_DAYS_AHEAD } from "~/donations/pickupDates";

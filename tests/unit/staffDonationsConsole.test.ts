@@ -1,10 +1,4 @@
 /** The staff console's donations on both engines: the lists, the run sheet, booking and receiving, with the donor's emails. */
-/**
- * The staff console's donations (issue 28): the reference as a scanner or a colleague types it, the day staff may
- * book (from tomorrow on), the counts received, which moves each state offers, the timeline and the difference in
- * words; then, on both engines, the lists (by state, the upcoming pickups), the driver's run sheet's selection and
- * every move as staff make it: what the page showed compared under a lock, the activity entry, the donor's email.
- */
 import { afterEach, describe, expect, it } from "vitest";
 import { type Engine } from "~/db/engine.server";
 import { donationByReference } from "~/donations/server/donations.server";
