@@ -1,4 +1,7 @@
-/** CRM pushes to /api/crm/records: who may push (the token, refusals counted per client), and the limits and validation of what is pushed. */
+/**
+ * CRM pushes to /api/crm/records: who may push (the token, refusals counted per client), and the limits and validation
+ * of what is pushed.
+ */
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
 import { crmPushSuite, PATH, TOKEN } from "../support/crmPushSuite";

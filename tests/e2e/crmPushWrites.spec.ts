@@ -1,4 +1,7 @@
-/** CRM pushes and the command-line importer write the records, and a status change sends one email (also after a mail outage). */
+/**
+ * CRM pushes and the command-line importer write the records, and a status change sends one email (also after a mail
+ * outage).
+ */
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
 import { spawn } from "node:child_process";

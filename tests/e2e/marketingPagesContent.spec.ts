@@ -1,4 +1,7 @@
-/** Home, donate, apply, classes, about, blog, contact, e-waste, programs, volunteer and careers, at 360 and 1280 px with JavaScript off: the spec's texts, figures, links and embeds, and one h1 over headings in order. */
+/**
+ * Home, donate, apply, classes, about, blog, contact, e-waste, programs, volunteer and careers, at 360 and 1280 px with
+ * JavaScript off: the spec's texts, figures, links and embeds, and one h1 over headings in order.
+ */
 import { expect, type Page } from "@playwright/test";
 import { test } from "../support/test";
 import { answerOtherHosts } from "../support/thirdPartyFrames";

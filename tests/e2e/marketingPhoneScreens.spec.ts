@@ -1,4 +1,7 @@
-/** On a phone with JavaScript off: the home page's first screen and the eligibility page in both languages; scroll buttons and placeholders at 1280 px. */
+/**
+ * On a phone with JavaScript off: the home page's first screen and the eligibility page in both languages; scroll
+ * buttons and placeholders at 1280 px.
+ */
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
 import { embeds } from "~/config/embeds";

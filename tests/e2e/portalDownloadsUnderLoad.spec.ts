@@ -1,4 +1,7 @@
-/** Downloads that cannot be stalled: a 100,000-item donor's CSV and certificates, read slowly or stalled by many clients, keep the server's memory bounded and the sign-in pages answering. */
+/**
+ * Downloads that cannot be stalled: a 100,000-item donor's CSV and certificates, read slowly or stalled by many
+ * clients, keep the server's memory bounded and the sign-in pages answering.
+ */
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
 import { mkdtempSync } from "node:fs";

@@ -1,4 +1,7 @@
-/** Each person's portal is theirs: a session belongs to a person, only what the page shows reaches the browser, personal answers are never cached or probed from another site, odd methods and files stay closed, email text is plain. */
+/**
+ * Each person's portal is theirs: a session belongs to a person, only what the page shows reaches the browser, personal
+ * answers are never cached or probed from another site, odd methods and files stay closed, email text is plain.
+ */
 import { expect, request as playwrightRequest, type Page } from "@playwright/test";
 import { test } from "../support/test";
 import Database from "better-sqlite3";

@@ -1,4 +1,7 @@
-/** A big donor with several contacts, each signed in, and downloads read slowly or stalled: the portal's downloads under load. */
+/**
+ * A big donor with several contacts, each signed in, and downloads read slowly or stalled: the portal's downloads under
+ * load.
+ */
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { get as httpGet, type ClientRequest } from "node:http";

@@ -1,4 +1,6 @@
-/** The change feed's unit tests' records: an application sent, a CRM push, devices noted, and the feed's entries listed. */
+/**
+ * The change feed's unit tests' records: an application sent, a CRM push, devices noted, and the feed's entries listed.
+ */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,4 +1,7 @@
-/** The store copy's unit tests' stores: an SQLite store filled with every kind of record, empty targets, and what a store holds, table by table. */
+/**
+ * The store copy's unit tests' stores: an SQLite store filled with every kind of record, empty targets, and what a
+ * store holds, table by table.
+ */
 import { seriesMeetings } from "~/classes/meetings";
 import { recordAttendance } from "~/classes/server/attendance.server";
 import { takeSeat } from "~/classes/server/seats.server";

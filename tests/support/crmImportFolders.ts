@@ -1,4 +1,7 @@
-/** The CRM import's unit tests' stores and folders: a store as the server keeps it, a folder of exports, and a refusal's sentence. */
+/**
+ * The CRM import's unit tests' stores and folders: a store as the server keeps it, a folder of exports, and a refusal's
+ * sentence.
+ */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,4 +1,7 @@
-/** The partner wing's unit tests' records: a partner, an approved applicant with a laptop, and what the store says of them. */
+/**
+ * The partner wing's unit tests' records: a partner, an approved applicant with a laptop, and what the store says of
+ * them.
+ */
 import { expect } from "vitest";
 import { APPROVED_STATUS, REVIEW_STATUS } from "~/kits/records/applicantStatus";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";

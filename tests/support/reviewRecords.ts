@@ -1,4 +1,7 @@
-/** The staff review's unit tests' records: a reviewer, an applicant at a status, a device, and what the store says of them. */
+/**
+ * The staff review's unit tests' records: a reviewer, an applicant at a status, a device, and what the store says of
+ * them.
+ */
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Computer_Inventory, Contacts } from "~/kits/records/schema.server";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";

@@ -1,4 +1,6 @@
-/** The staff donation unit tests' records: device counts, a donation given and booked, and what the store says of it. */
+/**
+ * The staff donation unit tests' records: device counts, a donation given and booked, and what the store says of it.
+ */
 import type { DeviceCounts, DonationAnswers } from "~/donations/answers";
 import { rows, sql, type Db } from "~/db/engine.server";
 import { donationByReference } from "~/donations/server/donations.server";

@@ -1,4 +1,7 @@
-/** The CRM's change feed on both engines: recommendations and follow-ups by their numbers, the staff download reading every change through a cursor, and on PostgreSQL the numbers visible in the order they were given. */
+/**
+ * The CRM's change feed on both engines: recommendations and follow-ups by their numbers, the staff download reading
+ * every change through a cursor, and on PostgreSQL the numbers visible in the order they were given.
+ */
 import { afterEach, describe, expect, it } from "vitest";
 import { recordRecommendation } from "~/applications/server/recommendations.server";
 import { noteChange } from "~/kits/records/siteChanges.server";

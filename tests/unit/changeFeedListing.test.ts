@@ -1,4 +1,8 @@
-/** The CRM's change feed (GET /api/crm/changes) on both engines: the cursor the CRM sends, and what the site created or changed, in the CRM's field names, oldest first, 500 a page with the next cursor; each record once at its latest change; nothing the CRM pushed or an import loaded; a record that is gone as null. */
+/**
+ * The CRM's change feed (GET /api/crm/changes) on both engines: the cursor the CRM sends, and what the site created or
+ * changed, in the CRM's field names, oldest first, 500 a page with the next cursor; each record once at its latest
+ * change; nothing the CRM pushed or an import loaded; a record that is gone as null.
+ */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

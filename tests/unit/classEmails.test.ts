@@ -1,4 +1,7 @@
-/** A class's emails: a seat with its meetings as .ics, a waitlist place with its number, a lapsed offer's seat offered on. */
+/**
+ * A class's emails: a seat with its meetings as .ics, a waitlist place with its number, a lapsed offer's seat offered
+ * on.
+ */
 import { afterEach, describe, expect, it } from "vitest";
 import { cancelSeat, OFFER_HOURS, takeSeat } from "~/classes/server/seats.server";
 import { classSession } from "~/classes/server/sessions.server";

@@ -1,4 +1,8 @@
-/** npm run data:copy: the tables a copy takes, and an SQLite store copied into an empty PostgreSQL database holds the same rows, reads its inventory in the same order, continues its ids after the copied ones; a target that already holds rows is refused untouched. */
+/**
+ * npm run data:copy: the tables a copy takes, and an SQLite store copied into an empty PostgreSQL database holds the
+ * same rows, reads its inventory in the same order, continues its ids after the copied ones; a target that already
+ * holds rows is refused untouched.
+ */
 import { afterEach, describe, expect, it } from "vitest";
 import { copyStore, DERIVED_TABLES, rowCounts, STORE_TABLES, TargetNotEmpty } from "~/db/copyStore.server";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";

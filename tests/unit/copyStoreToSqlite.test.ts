@@ -1,4 +1,7 @@
-/** npm run data:backup: a PostgreSQL store copied back into a new SQLite file holds the same rows, in the same inventory order. */
+/**
+ * npm run data:backup: a PostgreSQL store copied back into a new SQLite file holds the same rows, in the same inventory
+ * order.
+ */
 import { afterEach, describe, expect, it } from "vitest";
 import { copyStore, rowCounts } from "~/db/copyStore.server";
 

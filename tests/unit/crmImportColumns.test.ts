@@ -1,4 +1,7 @@
-/** Importing CRM exports into a store, on both engines: a file with only some columns changes only those, and a status outside the six is refused. */
+/**
+ * Importing CRM exports into a store, on both engines: a file with only some columns changes only those, and a status
+ * outside the six is refused.
+ */
 import { afterEach, describe, expect, it } from "vitest";
 import { recentActivity } from "~/kits/records/activity.server";
 import { describeFileResult, importCrmFolder } from "~/kits/records/crmImport.server";

@@ -1,4 +1,7 @@
-/** Importing CRM exports into a store, on both engines: the file's encoding and separator, its numbers, and an error that quotes a cell. */
+/**
+ * Importing CRM exports into a store, on both engines: the file's encoding and separator, its numbers, and an error
+ * that quotes a cell.
+ */
 import { afterEach, describe, expect, it } from "vitest";
 import { importCrmFolder } from "~/kits/records/crmImport.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";

@@ -1,4 +1,7 @@
-/** The rules of the staff console's donation pages: the reference typed, the day booked, the counts received, the moves offered. */
+/**
+ * The rules of the staff console's donation pages: the reference typed, the day booked, the counts received, the moves
+ * offered.
+ */
 import { describe, expect, it } from "vitest";
 import { holidayDates } from "~/donations/content/en/holidays";
 import { pickupDateProblem, STAFF_BUSINESS_DAYS_AHEAD } from "~/donations/pickupDates";

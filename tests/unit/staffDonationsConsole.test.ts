@@ -1,4 +1,7 @@
-/** The staff console's donations on both engines: the lists, the run sheet, booking and receiving, with the donor's emails. */
+/**
+ * The staff console's donations on both engines: the lists, the run sheet, booking and receiving, with the donor's
+ * emails.
+ */
 import { afterEach, describe, expect, it } from "vitest";
 import { type Engine } from "~/db/engine.server";
 import { donationByReference } from "~/donations/server/donations.server";
