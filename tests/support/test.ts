@@ -7,7 +7,8 @@
  */
 import { test as base, type Page } from "@playwright/test";
 
-async function enhancementsRan(page: Page): Promise<void> {
+/** Resolves once the page has run its enhancements, or at once on a page without the loader (JavaScript on only). */
+export async function enhancementsRan(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.hasAttribute("data-js") ||

@@ -25,16 +25,9 @@ import {
 } from "~/donations/pickupDates";
 import { isReference } from "~/donations/reference";
 import { newReference } from "~/donations/server/submitDonation.server";
+import { devicesOf } from "../support/donationAnswers";
 
-const counts = (laptops: number, rest: Partial<DeviceCounts> = {}): DeviceCounts => ({
-  laptops,
-  desktops: 0,
-  monitors: 0,
-  phonesTablets: 0,
-  printers: 0,
-  other: 0,
-  ...rest,
-});
+const counts = (laptops: number, rest: Partial<DeviceCounts> = {}): DeviceCounts => devicesOf({ laptops, ...rest });
 
 describe("the holiday list", () => {
   it("holds the federal holidays of 2026 and 2027 on weekdays, each date once", () => {

@@ -19,6 +19,7 @@ import { MARGIN } from "~/kits/documents/pdfLayout.server";
 import { pdfShowsQrOf } from "../support/pdfQr";
 import { readPdf } from "../support/pdfReading";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+import { devicesOf, hobokenPickup } from "../support/donationAnswers";
 
 const settings = { publicUrl: "https://portal.example.org" };
 /** Sent by the browser signed in to the portal as the donation's own address (decision 085). */
@@ -26,21 +27,12 @@ const owner = { ...settings, signedInEmailKey: "facilities@acme.example" };
 const T0 = Date.UTC(2026, 10, 20, 15);
 
 const pickup = (email = "Facilities@Acme.example"): DonationAnswers => ({
-  devices: { laptops: 40, desktops: 0, monitors: 2, phonesTablets: 0, printers: 0, other: 0 },
+  devices: devicesOf({ laptops: 40, monitors: 2 }),
   donor: { company: "Acme Corp", name: "Pat Giver", email, phone: "201-555-0100" },
-  delivery: {
-    method: "pickup",
-    street: "1 River St",
-    city: "Hoboken",
-    state: "NJ",
-    zip: "07030",
-    region: "NJ",
-    notes: "Loading dock at the back",
-    dates: [
-      { date: "2026-11-30", window: "morning" },
-      { date: "2026-12-01", window: "afternoon" },
-    ],
-  },
+  delivery: hobokenPickup("Loading dock at the back", [
+    { date: "2026-11-30", window: "morning" },
+    { date: "2026-12-01", window: "afternoon" },
+  ]),
   preferences: { certificate: true, receipt: false },
 });
 

@@ -16,6 +16,7 @@ import { zonedInstant } from "~/donations/server/pickupInvitation.server";
 import { readChangePage } from "~/crm/changeFeed.server";
 import { donorIdOf, submitDonation } from "~/donations/server/submitDonation.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+import { devicesOf, hobokenPickup } from "../support/donationAnswers";
 
 const settings = {
   publicUrl: "https://portal.example.org",
@@ -28,20 +29,11 @@ const FRIDAY = THURSDAY + 24 * 3600_000;
 const TUESDAY = THURSDAY + 5 * 24 * 3600_000;
 
 const donationAnswers = (locale: "en" | "es", method: "pickup" | "drop-off"): DonationAnswers => ({
-  devices: { laptops: method === "pickup" ? 40 : 3, desktops: 0, monitors: 2, phonesTablets: 0, printers: 0, other: 0 },
+  devices: devicesOf({ laptops: method === "pickup" ? 40 : 3, monitors: 2 }),
   donor: { company: "Acme Corp", name: "Pat Giver", email: "pat@acme.example", phone: "201-555-0100" },
   delivery:
     method === "pickup"
-      ? {
-          method: "pickup",
-          street: "1 River St",
-          city: "Hoboken",
-          state: "NJ",
-          zip: "07030",
-          region: "NJ",
-          notes: null,
-          dates: [{ date: "2026-12-07", window: "morning" }],
-        }
+      ? hobokenPickup(null, [{ date: "2026-12-07", window: "morning" }])
       : { method: "drop-off", office: null },
   preferences: { certificate: true, receipt: true },
 });

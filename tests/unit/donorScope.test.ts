@@ -12,27 +12,19 @@ import { donationList, donationPageView } from "~/portal/server/donationsView.se
 import { donationScope, donorScopeOfEmail, recordOfDevice, type DonorScope } from "~/portal/server/donorScope.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+import { devicesOf, hobokenPickup } from "../support/donationAnswers";
 
 afterEach(closeTestStores);
 
 const T0 = Date.UTC(2026, 10, 20, 15);
 
 const donationAnswers: DonationAnswers = {
-  devices: { laptops: 12, desktops: 0, monitors: 2, phonesTablets: 0, printers: 0, other: 0 },
+  devices: devicesOf({ laptops: 12, monitors: 2 }),
   donor: { company: "Acme Corp", name: "Dora Donor", email: "Dora@Example.org", phone: "201-555-0100" },
-  delivery: {
-    method: "pickup",
-    street: "1 River St",
-    city: "Hoboken",
-    state: "NJ",
-    zip: "07030",
-    region: "NJ",
-    notes: null,
-    dates: [
-      { date: "2026-11-30", window: "morning" },
-      { date: "2026-12-01", window: "afternoon" },
-    ],
-  },
+  delivery: hobokenPickup(null, [
+    { date: "2026-11-30", window: "morning" },
+    { date: "2026-12-01", window: "afternoon" },
+  ]),
   preferences: { certificate: true, receipt: true },
 };
 

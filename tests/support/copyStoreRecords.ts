@@ -1,7 +1,6 @@
 /**
- * `npm run data:copy` and `npm run data:backup`: a store copied table by table into an empty one of the other engine
- * holds the same rows, reads its inventory in the same order, continues its ids after the copied ones, and a target
- * that already holds rows is refused untouched.
+ * The store copy's unit tests' stores: an SQLite store filled with every kind of record, empty targets, and what a
+ * store holds, table by table.
  */
 import { seriesMeetings } from "~/classes/meetings";
 import { recordAttendance } from "~/classes/server/attendance.server";
@@ -11,10 +10,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
-import { copyStore, DERIVED_TABLES, rowCounts, STORE_TABLES, TargetNotEmpty } from "~/db/copyStore.server";
+import { expect } from "vitest";
+import { rowCounts, STORE_TABLES } from "~/db/copyStore.server";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
-import { SCHEMA_VERSION_TABLE } from "~/db/migrate.server";
 import { openPostgresStore, openSqliteStore, type Store } from "~/db/open.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { recordIssuedToken } from "~/kits/signIn/loginTokens.server";
@@ -24,39 +22,19 @@ import { numberCertificate } from "~/kits/records/certificateNumbers.server";
 import { importCrmFolder } from "~/kits/records/crmImport.server";
 import { rememberLanguage } from "~/kits/records/personLanguage.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
-import { newPostgresDatabase } from "../support/testStores";
-import { createDraft } from "~/applications/server/drafts.server";
-import { submitApplication } from "~/applications/server/submitApplication.server";
+import { newPostgresDatabase } from "./testStores";
 import { createDonationDraft } from "~/donations/server/drafts.server";
 import { submitDonation } from "~/donations/server/submitDonation.server";
+import { sendRosaApplication } from "./applicationRecords";
 
-/** An application sent as the site sends one, with a letter (binary, so a copy must keep every byte). */
-async function sendApplication(db: Db, now: number) {
-  const draftId = await createDraft(db, "es", {
-    screener: { zip: "07030", householdSize: 3, programme: true, basis: "programme", region: "NJ" },
-    about: { fullName: "Rosa Prueba", email: "rosa@demo.example", phone: null, language: "es" },
-    devices: { laptop: 1, desktop: 0, tablet: 0 },
-    recommender: {
-      organization: "Hoboken Family Center",
-      listed: true,
-      firstName: "Sam",
-      lastName: "Lee",
-      email: "sam@partner.example",
-    },
-  });
-  const sent = await submitApplication(
-    db,
-    draftId,
-    { publicUrl: "http://localhost", timeZone: "America/New_York" },
-    now,
-  );
-  if (sent.outcome !== "sent") throw new Error("the application was not sent");
+export async function sendApplication(db: Db, now: number) {
+  const contactId = await sendRosaApplication(db, { language: "es", timeZone: "America/New_York", now });
   const recommendation = await firstRow(db, sql<{ id: number }>`SELECT id FROM recommendations`);
   await sql`INSERT INTO recommendation_letters (recommendation_id, content_type, size, content, uploaded_at)
      VALUES (${recommendation!.id}, 'application/pdf', 4, ${Buffer.from([0x25, 0x00, 0xff, 0x0a])}, ${now})`.execute(
     db,
   );
-  await sql`INSERT INTO follow_ups (contact_id, sent_at) VALUES (${sent.contactId}, ${now})`.execute(db);
+  await sql`INSERT INTO follow_ups (contact_id, sent_at) VALUES (${contactId}, ${now})`.execute(db);
   await sql`INSERT INTO partner_applications (partner_id, submission_id, ein, contact_name, contact_email, email_key,
        contact_phone, services, distribution, locale, submitted_at)
      VALUES ('P-6', 'sub-1', '123456789', 'Ida Intake', 'Intake@PatersonTech.example', 'intake@patersontech.example',
@@ -66,7 +44,7 @@ async function sendApplication(db: Db, now: number) {
 }
 
 /** A drop-off given as the site sends one: its draft, donor record, champion and donation. */
-async function sendDonation(db: Db, now: number) {
+export async function sendDonation(db: Db, now: number) {
   const draftId = await createDonationDraft(db, "en", {
     devices: { laptops: 3, desktops: 1, monitors: 0, phonesTablets: 0, printers: 0, other: 0 },
     donor: { company: "Demo Co", name: "Dana Giver", email: "dana@demo.example", phone: "201-555-0199" },
@@ -77,32 +55,34 @@ async function sendDonation(db: Db, now: number) {
   if (sent.outcome !== "sent") throw new Error("the donation was not sent");
 }
 
-const demoDir = fileURLToPath(new URL("../../scripts/demo-data", import.meta.url));
+export const demoDir = fileURLToPath(new URL("../../scripts/demo-data", import.meta.url));
 
 const opened: Store[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((store) => store.close()));
-});
 
-const sqliteFileStore = (): Store => {
+/** Closes the stores the test opened here (for `afterEach`). */
+export async function closeOpenedStores() {
+  await Promise.all(opened.splice(0).map((store) => store.close()));
+}
+
+export const sqliteFileStore = (): Store => {
   const store = openSqliteStore(path.join(mkdtempSync(path.join(tmpdir(), "copy-store-")), "portal.sqlite"));
   opened.push(store);
   return store;
 };
 
-const emptyPostgresStore = async (): Promise<Store> => {
+export const emptyPostgresStore = async (): Promise<Store> => {
   const store = await openPostgresStore(await newPostgresDatabase());
   opened.push(store);
   return store;
 };
 
 /** More devices than a copy's batch (200 rows), added in an order that is not their ids' order. */
-const EXTRA_DEVICES = 450;
+export const EXTRA_DEVICES = 450;
 /** More messages than a batch, some of them removed afterwards, so the ids have gaps. */
-const MESSAGES = 230;
+export const MESSAGES = 230;
 
 /** An SQLite store file with rows in every table, written by the code that writes them when the site runs. */
-async function filledSqliteStore(): Promise<Store> {
+export async function filledSqliteStore(): Promise<Store> {
   const store = sqliteFileStore();
   const { db } = store;
   const now = Date.now();
@@ -159,7 +139,7 @@ async function filledSqliteStore(): Promise<Store> {
 }
 
 /** A class session of two meetings, a student in it and the first meeting's attendance. */
-async function takeClassAttendance(db: Db, now: number) {
+export async function takeClassAttendance(db: Db, now: number) {
   const id = await createSession(
     db,
     {
@@ -180,7 +160,7 @@ async function takeClassAttendance(db: Db, now: number) {
 }
 
 /** Each table's primary key, to read the rows in one order on both engines. */
-const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
+export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   Champions: "id",
   Contacts: "id",
   Computer_Donors: "id",
@@ -215,7 +195,7 @@ const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */
-async function contents(db: Db): Promise<Record<string, Record<string, unknown>[]>> {
+export async function contents(db: Db): Promise<Record<string, Record<string, unknown>[]>> {
   const all: Record<string, Record<string, unknown>[]> = {};
   for (const table of STORE_TABLES) {
     const found = await rows(
@@ -227,124 +207,11 @@ async function contents(db: Db): Promise<Record<string, Record<string, unknown>[
   return all;
 }
 
-async function inventoryIds(db: Db): Promise<string[]> {
+export async function inventoryIds(db: Db): Promise<string[]> {
   const ids: string[] = [];
   for await (const item of createRecordSource(db).iterateInventory("Donor_ID", "DON-1")) ids.push(item.id);
   return ids;
 }
 
-const maxId = async (db: Db, table: "mail_outbox" | "activity") =>
+export const maxId = async (db: Db, table: "mail_outbox" | "activity") =>
   (await firstRow(db, sql<{ id: number }>`SELECT MAX(id) AS id FROM ${sql.table(table)}`))!.id;
-
-describe("the tables a copy takes", () => {
-  it("are every table of a migrated SQLite store but the ones it fills itself", async () => {
-    const store = sqliteFileStore();
-    const tables = await rows(
-      store.db,
-      sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
-    );
-    expect(tables.map((table) => table.name).sort()).toEqual([...STORE_TABLES, ...DERIVED_TABLES].sort());
-  });
-
-  it("are every table of a migrated PostgreSQL database but its schema version and the ones it fills itself", async () => {
-    const store = await emptyPostgresStore();
-    const tables = await rows(
-      store.db,
-      sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
-         WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
-    );
-    expect(tables.map((table) => table.name).sort()).toEqual(
-      [...STORE_TABLES, ...DERIVED_TABLES, SCHEMA_VERSION_TABLE].sort(),
-    );
-  });
-});
-
-describe("copying an SQLite store into an empty PostgreSQL database", () => {
-  it("copies every row of every table, and the inventory keeps its order", async () => {
-    const from = await filledSqliteStore();
-    const to = await emptyPostgresStore();
-    await copyStore(from, to);
-    const counts = await rowCounts(from.db);
-    expect(await rowCounts(to.db)).toEqual(counts);
-    // The demo's seven devices (four of DON-1, one of DON-3, two of no donor) and the extra ones, all of DON-1.
-    expect(counts.Computer_Inventory).toBe(7 + EXTRA_DEVICES);
-    expect(await contents(to.db)).toEqual(await contents(from.db));
-    // The partner an applicant was linked to as their record arrived (decision 083) comes along with the contacts.
-    const linked = (db: Db) =>
-      rows(
-        db,
-        sql<{ id: string; partner_id: string }>`SELECT id, partner_id FROM "Contacts"
-        WHERE partner_id IS NOT NULL ORDER BY id`,
-      );
-    expect((await linked(from.db)).length).toBeGreaterThan(0);
-    expect(await linked(to.db)).toEqual(await linked(from.db));
-    const order = await inventoryIds(from.db);
-    expect(order).toHaveLength(4 + EXTRA_DEVICES);
-    // Insertion order, not the ids' order: the cursor reads what the store's insertion order says on both.
-    expect(order).not.toEqual([...order].sort());
-    expect(await inventoryIds(to.db)).toEqual(order);
-  });
-
-  it("continues the ids after the copied ones", async () => {
-    const from = await filledSqliteStore();
-    const to = await emptyPostgresStore();
-    await copyStore(from, to);
-    const copiedMail = await maxId(to.db, "mail_outbox");
-    const copiedActivity = await maxId(to.db, "activity");
-    expect(copiedMail).toBe(await maxId(from.db, "mail_outbox"));
-
-    await enqueueMail(to.db, {
-      emailKey: "after@example.org",
-      recipient: "after@example.org",
-      subject: "After the copy",
-      text: "t",
-      html: "h",
-      notAfter: Date.now() + 60_000,
-    });
-    const added = await firstRow(
-      to.db,
-      sql<{ id: number }>`SELECT id FROM mail_outbox WHERE subject = 'After the copy'`,
-    );
-    expect(added!.id).toBeGreaterThan(copiedMail);
-    await recordActivity(to.db, { kind: "import", actor: "test", summary: "After the copy" });
-    expect(await maxId(to.db, "activity")).toBeGreaterThan(copiedActivity);
-    // A device added after the copy comes after the copied ones in the inventory's order.
-    await sql`INSERT INTO "Computer_Inventory" (id, "Donor_ID") VALUES ('A-NEW', 'DON-1')`.execute(to.db);
-    expect(await inventoryIds(to.db)).toEqual([...(await inventoryIds(from.db)), "A-NEW"]);
-  });
-
-  it("refuses a target that already holds rows, and leaves both stores as they were", async () => {
-    const from = await filledSqliteStore();
-    const before = await contents(from.db);
-
-    const holdsOne = await emptyPostgresStore();
-    await hitRateLimit(holdsOne.db, "auth:9.9.9.9", 5, 60_000);
-    await expect(copyStore(from, holdsOne)).rejects.toThrow(TargetNotEmpty);
-    await expect(copyStore(from, holdsOne)).rejects.toThrow("rate_limits: 1");
-    expect(await rowCounts(holdsOne.db)).toEqual({
-      ...Object.fromEntries(STORE_TABLES.map((table) => [table, 0])),
-      rate_limits: 1,
-    });
-
-    const copied = await emptyPostgresStore();
-    await copyStore(from, copied);
-    const copiedContents = await contents(copied.db);
-    await expect(copyStore(from, copied)).rejects.toThrow(TargetNotEmpty);
-    expect(await contents(copied.db)).toEqual(copiedContents);
-    expect(await contents(from.db)).toEqual(before);
-  });
-});
-
-describe("copying a PostgreSQL store back into a new SQLite file", () => {
-  it("holds the same rows, in the same inventory order", async () => {
-    const original = await filledSqliteStore();
-    const postgres = await emptyPostgresStore();
-    await copyStore(original, postgres);
-    const backup = sqliteFileStore();
-    await copyStore(postgres, backup);
-    expect(await rowCounts(backup.db)).toEqual(await rowCounts(postgres.db));
-    expect(await rowCounts(backup.db)).toEqual(await rowCounts(original.db));
-    expect(await contents(backup.db)).toEqual(await contents(original.db));
-    expect(await inventoryIds(backup.db)).toEqual(await inventoryIds(original.db));
-  });
-});

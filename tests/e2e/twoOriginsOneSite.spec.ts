@@ -1,117 +1,35 @@
-import { expect, type APIRequestContext } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { expect } from "@playwright/test";
 import { messages as portalMessages } from "~/kits/signIn/content/en/words";
-import { loadPortalFixtures, people } from "../support/portalFixtures";
-import { asNewClient, emailedLink, requestLink } from "../support/portalFlow";
-import { startThrowAwayPostgres, type ThrowAwayPostgres } from "../support/postgres";
-import { startServer, waitForLog, type RunningServer } from "../support/server";
-import { startSmtpCapture, type SmtpCapture } from "../support/smtpCapture";
+import { people } from "../support/portalFixtures";
+import { emailedLink, requestLink } from "../support/portalFlow";
+import { type ThrowAwayPostgres } from "../support/postgres";
+import { waitForLog, type RunningServer } from "../support/server";
+import { type SmtpCapture } from "../support/smtpCapture";
 import { test } from "../support/test";
+import { METRICS_TOKEN, on, push, queueStatusEmail, twoOrigins } from "../support/twoOrigins";
 
 /*
- * Two origins of the built server on one PostgreSQL database, with one real SMTP server: they behave as one site.
- * The tests share the database and run in order (the last one stops PostgreSQL under them).
+ * Two origins of the built server on one PostgreSQL database, with one real SMTP server: they behave as one site,
+ * for sessions, limits and records, and both say so when PostgreSQL stops. The tests share the database and run in
+ * order (the last one stops PostgreSQL under them).
  */
 test.describe.configure({ mode: "serial" });
 
-const CRM_PUSH_TOKEN = "crm-push-token-0123456789abcdef0123456789";
-const METRICS_TOKEN = "metrics-token-0123456789abcdef0123456789";
 /** An address whose mail the SMTP server turns away for now (451: try later) until `mailHeld` is false. */
 const HELD = "held@fixture.test";
 let mailHeld = true;
-/** An address whose first message the SMTP server takes in and never answers: its sender waits mid-send. */
-const STALLED = "stalled@fixture.test";
-let stalledOnce = false;
+
+const world = twoOrigins("two-origins", {
+  refuse: (address) => (address === HELD && mailHeld ? { code: 451, message: "4.3.0 Try again later" } : null),
+});
 
 let postgres: ThrowAwayPostgres;
 let smtp: SmtpCapture;
 let a: RunningServer;
 let b: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  postgres = await startThrowAwayPostgres({ name: "two-origins" });
-  const databaseUrl = await postgres.createDatabase("site");
-  smtp = await startSmtpCapture(0, {
-    refuse: (address) => (address === HELD && mailHeld ? { code: 451, message: "4.3.0 Try again later" } : null),
-    hold: (recipients) => {
-      if (!recipients.includes(STALLED) || stalledOnce) return false;
-      stalledOnce = true;
-      return true;
-    },
-  });
-  env = {
-    DATABASE_URL: databaseUrl,
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    TRUST_PROXY: "1",
-    CRM_PUSH_TOKEN,
-    METRICS_TOKEN,
-  };
-  await loadPortalFixtures(mkdtempSync(path.join(tmpdir(), "two-origins-")), databaseUrl);
-  // Started at the same moment: the migrations (already run by the fixtures' import) are checked by both at once.
-  [a, b] = await Promise.all([startOrigin("a"), startOrigin("b")]);
+test.beforeAll(() => {
+  ({ postgres, smtp, a, b } = world);
 });
-
-let env: Record<string, string>;
-const startOrigin = (name: string) =>
-  startServer({ dataDir: mkdtempSync(path.join(tmpdir(), `origin-${name}-`)), env: { ...env } });
-
-test.afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await smtp?.stop();
-  await postgres?.remove();
-});
-
-test.beforeEach(async ({ context }) => {
-  await asNewClient(context);
-});
-
-/** The same link on another origin. */
-const on = (origin: RunningServer, link: string) => {
-  const url = new URL(link);
-  return `${origin.url}${url.pathname}${url.search}`;
-};
-
-function push(
-  request: APIRequestContext,
-  origin: RunningServer,
-  body: unknown,
-  client: string,
-  token = CRM_PUSH_TOKEN,
-) {
-  return request.post(`${origin.url}/api/crm/records`, {
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}`, "X-Forwarded-For": client },
-    data: Buffer.from(JSON.stringify(body)),
-  });
-}
-
-/**
- * An applicant pushed to `origin` (first seen: no email), then their status changed there: one status email queued,
- * and that origin's sender woken.
- */
-async function queueStatusEmail(
-  request: APIRequestContext,
-  origin: RunningServer,
-  applicant: { id: string; Full_Name: string; Email: string },
-  client: string,
-) {
-  const created = await push(
-    request,
-    origin,
-    { module: "Contacts", records: [{ ...applicant, Status: "Client" }] },
-    client,
-  );
-  expect(created.status()).toBe(200);
-  const changed = await push(
-    request,
-    origin,
-    { module: "Contacts", records: [{ id: applicant.id, Status: "Denied Applicant" }] },
-    client,
-  );
-  expect(changed.status()).toBe(200);
-}
 
 test("a link asked for on one origin opens on the other; the session holds on both and ends on both", async ({
   page,
@@ -194,63 +112,6 @@ test("records pushed to one origin are read on the other", async ({ page, reques
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("973-555-0199")).toBeVisible();
   await expect(page.getByText("Riverside Hub")).toBeVisible();
-});
-
-test("with both senders running, every queued email is sent exactly once", async ({ request }) => {
-  const addresses = Array.from({ length: 20 }, (_, index) => `once-${index}@fixture.test`);
-  const contact = (index: number, Status: string) => ({
-    id: `ONCE-${index}`,
-    Full_Name: `Once ${index}`,
-    Email: addresses[index],
-    Status,
-  });
-  const created = await push(
-    request,
-    a,
-    { module: "Contacts", records: addresses.map((_, index) => contact(index, "Applicants No Recommendation")) },
-    "10.99.2.1",
-  );
-  expect(created.status()).toBe(200);
-  // Half the status changes reach each origin at the same moment: each wakes its own sender.
-  const changed = await Promise.all(
-    [a, b].map((origin, half) =>
-      push(
-        request,
-        origin,
-        {
-          module: "Contacts",
-          records: addresses
-            .map((_, index) => index)
-            .filter((index) => index % 2 === half)
-            .map((index) => contact(index, "Recommendation Received")),
-        },
-        `10.99.2.${2 + half}`,
-      ),
-    ),
-  );
-  for (const response of changed) expect(response.status()).toBe(200);
-  for (const address of addresses) await smtp.waitFor(address, { timeoutMs: 30_000 });
-  // Long enough for a second copy, had one been claimed twice (each sender polls every 5 s).
-  await new Promise((resolve) => setTimeout(resolve, 6_000));
-  for (const address of addresses) expect(smtp.countTo(address), address).toBe(1);
-});
-
-test("a message held by an origin that is killed mid-send is sent once by another after its lease ends", async ({
-  request,
-}) => {
-  test.setTimeout(150_000);
-  const doomed = await startOrigin("doomed");
-  // The status change wakes the doomed origin's sender at once; it claims the email and the SMTP server stalls it.
-  await queueStatusEmail(request, doomed, { id: "STALL-1", Full_Name: "Stalled Mail", Email: STALLED }, "10.99.4.1");
-  await expect.poll(() => stalledOnce, { timeout: 15_000 }).toBe(true);
-  process.kill(doomed.pid, "SIGKILL");
-  await doomed.stop();
-  // Nobody sends it while the claim's lease (60 s) lasts; then one of the living origins does, once.
-  await new Promise((resolve) => setTimeout(resolve, 30_000));
-  expect(smtp.countTo(STALLED)).toBe(0);
-  await smtp.waitFor(STALLED, { timeoutMs: 75_000 });
-  await new Promise((resolve) => setTimeout(resolve, 6_000));
-  expect(smtp.countTo(STALLED)).toBe(1);
 });
 
 test("PostgreSQL stopped: public pages answer, the rest says so in the page's language; back, all works again and held mail goes out", async ({

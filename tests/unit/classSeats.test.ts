@@ -1,3 +1,4 @@
+/** A class session's meetings and seats: sign-ups, the waitlist, and two sign-ups racing for the last seat. */
 import { afterEach, describe, expect, it } from "vitest";
 import { classHours, completes, seriesMeetings } from "~/classes/meetings";
 import { progressOf, recordAttendance, sessionAttendance } from "~/classes/server/attendance.server";
@@ -10,19 +11,14 @@ import {
   takeSeat,
   type Seat,
 } from "~/classes/server/seats.server";
-import { classSession, createSession, setSignUpOpen, upcomingSessions } from "~/classes/server/sessions.server";
-import { fundersCsv } from "~/classes/staff/fundersCsv.server";
-import { readSessionForm, sessionFieldsOf } from "~/classes/staff/sessionForm";
-import { placeTakenMail, seatOfferedMail } from "~/classes/server/classEmails.server";
-import { passOnLapsedOffers } from "~/classes/server/offerJobs.server";
-import { rows, sql, type Db, type Engine } from "~/db/engine.server";
+import { classSession, setSignUpOpen, upcomingSessions } from "~/classes/server/sessions.server";
+import { type Db, type Engine } from "~/db/engine.server";
 import { openPostgresStore, type Store } from "~/db/open.server";
 import { closeTestStores, ENGINES, newPostgresDatabase, openTestStore } from "../support/testStores";
 
-afterEach(closeTestStores);
+import { NOW, HOUR, weeklySession, person } from "../support/classRecords";
 
-const NOW = Date.UTC(2027, 2, 1, 15);
-const HOUR = 3_600_000;
+afterEach(closeTestStores);
 
 describe("a session's meetings", () => {
   it("makes a weekly series on the chosen days, the first day's weekday always among them", () => {
@@ -44,29 +40,6 @@ describe("a session's meetings", () => {
     expect(completes(3, 5, 0.8)).toBe(false);
     expect(completes(0, 0, 0.8)).toBe(false);
   });
-});
-
-async function weeklySession(db: Db, capacity: number) {
-  return createSession(
-    db,
-    {
-      course: "digital-skills",
-      title: "Digital skills, Tuesday evenings",
-      language: "en",
-      place: "Hope House, 1 Main St, Newark NJ",
-      partnerId: null,
-      capacity,
-      meetings: seriesMeetings({ first: "2027-03-02", weeks: 3, days: [], starts: "18:00", ends: "20:00" }),
-    },
-    "kim@org.test",
-    NOW,
-  );
-}
-
-const person = (name: string, locale: "en" | "es" = "en") => ({
-  name,
-  email: `${name.toLowerCase()}@example.org`,
-  locale,
 });
 
 describe.each(ENGINES)("class seats (%s)", (engine: Engine) => {
@@ -171,147 +144,5 @@ describe.each(ENGINES)("two sign-ups for the last seat at once (%s)", (engine: E
     } finally {
       if (engine === "postgres") await Promise.all([first.close(), second.close()]);
     }
-  });
-});
-
-describe("the staff form that makes a session", () => {
-  const form = (fields: Record<string, string | string[]>) => {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(fields))
-      for (const one of Array.isArray(value) ? value : [value]) data.append(name, one);
-    return sessionFieldsOf(data);
-  };
-  const good = {
-    course: "digital-skills",
-    title: "Tuesday evenings",
-    language: "es",
-    place: "Hoboken, NJ office",
-    capacity: "2",
-    first: "2027-03-02",
-    weeks: "14",
-    days: ["4"],
-    starts: "18:00",
-    ends: "20:00",
-  };
-
-  it("reads a weekly series on two days of the week", () => {
-    const read = readSessionForm(form(good), new Set());
-    expect(read.ok && read.session.meetings.length).toBe(28);
-    expect(read.ok && [read.session.language, read.session.capacity, read.session.place]).toEqual([
-      "es",
-      2,
-      "Hoboken, NJ office",
-    ]);
-  });
-
-  it("names the field that is wrong and hands back what was typed", () => {
-    const cases: [Record<string, string | string[]>, string][] = [
-      [{ ...good, course: "cooking" }, "course"],
-      [{ ...good, place: "" }, "place"],
-      [{ ...good, capacity: "0" }, "capacity"],
-      [{ ...good, first: "2027-02-30" }, "first"],
-      [{ ...good, weeks: "40" }, "weeks"],
-      [{ ...good, ends: "17:00" }, "ends"],
-      [{ ...good, partnerId: "P-9" }, "partnerId"],
-    ];
-    for (const [fields, field] of cases) {
-      const read = readSessionForm(form(fields), new Set(["P-1"]));
-      expect(read.ok ? null : [read.field, read.typed.title], field).toEqual([field, "Tuesday evenings"]);
-    }
-    const online = readSessionForm(form({ ...good, place: "", online: "yes" }), new Set());
-    expect(online.ok && online.session.place).toBeNull();
-  });
-});
-
-describe("the CSV for funders", () => {
-  it("writes every student's attendance and completion, a formula typed as a name kept as text", () => {
-    const meetings = seriesMeetings({ first: "2027-03-02", weeks: 2, days: [], starts: "18:00", ends: "20:00" });
-    const session = {
-      id: "abcdefghjk",
-      course: "digital-skills" as const,
-      title: "=HYPERLINK(1)",
-      language: "en" as const,
-      place: null,
-      partnerId: null,
-      capacity: 2,
-      signUpOpen: true,
-      createdAt: NOW,
-      createdBy: "kim",
-      seatsTaken: 1,
-      waiting: 1,
-      meetings: meetings.map((meeting) => ({ ...meeting, attendanceTakenAt: null })),
-    };
-    const seat = (seq: number, name: string, state: Seat["state"]): Seat => ({
-      seq,
-      sessionId: session.id,
-      name,
-      email: "x@example.org",
-      locale: "en",
-      state,
-      signedUpAt: NOW,
-      offeredAt: null,
-      cancelledAt: null,
-    });
-    const seats = [seat(1, "@Ana", "seat"), seat(2, "Ben", "waitlist"), seat(3, "Cleo", "cancelled")];
-    const csv = fundersCsv(session, seats, progressOf(session, seats, new Map([[1, new Set([1, 2])]]), 0.8));
-    const lines = csv
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\n");
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe(
-      "'=HYPERLINK(1),Digital Skills/Literacy Classes,English,Online,2027-03-02,2027-03-09,2,4,'@Ana,Seat,2,yes",
-    );
-    expect(lines[2]).toBe(
-      "'=HYPERLINK(1),Digital Skills/Literacy Classes,English,Online,2027-03-02,2027-03-09,2,4,Ben,Waitlist,,no",
-    );
-  });
-});
-
-describe.each(ENGINES)("a class's emails (%s)", (engine: Engine) => {
-  const settings = { publicUrl: "https://site.example", timeZone: "America/New_York", mailFrom: "Org <hi@org.test>" };
-  const outbox = async (db: Db) =>
-    rows(
-      db,
-      sql<{
-        recipient: string;
-        subject: string;
-        text_body: string;
-        attachment_name: string | null;
-        attachment_text: string | null;
-      }>`SELECT recipient, subject, text_body, attachment_name, attachment_text FROM mail_outbox ORDER BY id`,
-    );
-
-  it("sends a seat with its meetings as .ics, a waitlist place with its number, and offers a lapsed offer's seat on", async () => {
-    const { db } = await openTestStore(engine);
-    const id = await weeklySession(db, 1);
-    const session = (await classSession(db, id))!;
-    const ana = await takeSeat(db, id, person("Ana", "es"), placeTakenMail(settings, session), NOW);
-    await takeSeat(db, id, person("Ben"), placeTakenMail(settings, session), NOW);
-    await takeSeat(db, id, person("Cleo"), placeTakenMail(settings, session), NOW);
-    const sent = await outbox(db);
-    expect(sent.map((mail) => mail.subject)).toEqual([
-      "Su lugar: Digital skills, Tuesday evenings",
-      "Waitlist: Digital skills, Tuesday evenings",
-      "Waitlist: Digital skills, Tuesday evenings",
-    ]);
-    expect(sent[0]!.attachment_name).toBe("class.ics");
-    // 18:00 in New York on 2 March 2027 is 23:00 UTC; three meetings.
-    expect(sent[0]!.attachment_text).toContain("DTSTART:20270302T230000Z");
-    expect(sent[0]!.attachment_text!.match(/BEGIN:VEVENT/g)).toHaveLength(3);
-    expect(sent[0]!.text_body).toMatch(/https:\/\/site\.example\/es\/dsclasses\/cancel\/[\w-]{43}/);
-    expect(sent[2]!.text_body).toContain("You are number 2 on its waitlist");
-
-    // Ana cancels: Ben is offered the seat; he lets it lapse, and Cleo is offered it.
-    expect(ana.kind).toBe("seat");
-    if (ana.kind !== "seat") return;
-    await cancelSeat(db, ana.seat.seq, { cancelled: null, offer: seatOfferedMail(settings, session) }, NOW + HOUR);
-    expect(await passOnLapsedOffers(db, settings, NOW + HOUR + OFFER_HOURS * HOUR)).toBe(1);
-    const offers = (await outbox(db)).slice(3);
-    expect(offers.map((mail) => [mail.recipient, mail.subject])).toEqual([
-      ["ben@example.org", "A seat is free: Digital skills, Tuesday evenings"],
-      ["cleo@example.org", "A seat is free: Digital skills, Tuesday evenings"],
-    ]);
-    expect(offers[1]!.text_body).toMatch(/https:\/\/site\.example\/dsclasses\/confirm\/[\w-]{43}/);
   });
 });
