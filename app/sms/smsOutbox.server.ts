@@ -11,10 +11,10 @@ import { isStopped } from "./smsStops.server";
 
 /**
  * What a text is about: `sign-in` (a six-digit code; expires), `application` (received, with its number),
- * `status` (a status change of one record: one waiting per record), `recommendation` (what came of the reminders
- * to the recommender), `follow-up` (the follow-up questions are waiting), `help` (the answer to HELP).
+ * `status` (a status change of one record: one waiting per record), `follow-up` (the link to the follow-up
+ * questions; not kept once sent).
  */
-export type TextKind = "sign-in" | "application" | "status" | "recommendation" | "follow-up" | "help";
+export type TextKind = "sign-in" | "application" | "status" | "follow-up";
 
 /** Every state a text can be in, in the order a text passes through them. */
 export const TEXT_STATES = ["pending", "sending", "sent", "expired", "abandoned", "refused", "stopped"] as const;
@@ -23,8 +23,9 @@ export type TextState = (typeof TEXT_STATES)[number];
 /** Why a text to a stopped number is set aside, as its row and the staff console say. */
 export const STOPPED_REASON = "The number sent STOP: no texts go to it until it sends START.";
 
-/** A sent sign-in text keeps no copy of its code. */
+/** A sent sign-in text keeps no copy of its code, nor a follow-up text its single-use link. */
 export const SENT_CODE_REMOVED = "(The sign-in code in this text was removed from the store after sending.)";
+export const SENT_LINK_REMOVED = "(The single-use link in this text was removed from the store after sending.)";
 
 /** A text that must arrive however late (a status change) is never expired. */
 export const NO_EXPIRY = Number.MAX_SAFE_INTEGER;
@@ -105,7 +106,8 @@ export async function claimNextText(db: Db, now = Date.now()): Promise<OutboxTex
 
 export async function markTextSent(db: Db, id: number, providerId: string | null, now = Date.now()): Promise<void> {
   await sql`UPDATE sms_outbox SET state = 'sent', sent_at = ${now}, provider_id = ${providerId}, last_error = NULL,
-       body = CASE WHEN kind = 'sign-in' THEN ${SENT_CODE_REMOVED} ELSE body END
+       body = CASE WHEN kind = 'sign-in' THEN ${SENT_CODE_REMOVED}
+         WHEN kind = 'follow-up' THEN ${SENT_LINK_REMOVED} ELSE body END
      WHERE id = ${id}`.execute(db);
 }
 

@@ -1,4 +1,5 @@
 /** Every answer of the application before it is sent, each group with a link back to its step. */
+import { displayPhone } from "~/sms/phoneNumber";
 import { stepPath, type ApplicationStep } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
 import type { StepView } from "~/applications/stepView";
@@ -23,8 +24,9 @@ export function CheckAnswers({ view }: { view: Extract<StepView, { step: "check"
       step: "about",
       rows: [
         { label: words.about.fullName, value: about.fullName },
-        { label: words.about.email, value: about.email },
-        { label: words.about.phone, value: about.phone ?? none },
+        { label: words.about.phone, value: about.phone ? displayPhone(about.phone) : none },
+        { label: words.about.email, value: about.email ?? none },
+        { label: words.about.contactBy, value: words.about.contactByChoices[about.contactBy ?? "email"] },
         { label: words.about.language, value: words.about.languages[about.language] },
       ],
     },

@@ -1,4 +1,5 @@
 /** A step's page: the answers kept for it as the form shows them, or sensible first values. */
+import { displayPhone } from "~/sms/phoneNumber";
 import { NOT_LISTED, type ApplicationStep } from "~/applications/answers";
 import type { CompleteAnswers, StepView } from "~/applications/stepView";
 import { db } from "~/db/serverStore.server";
@@ -17,7 +18,13 @@ export async function stepView(request: Request, step: ApplicationStep, draft: D
       return {
         step,
         typed: about
-          ? { fullName: about.fullName, email: about.email, phone: about.phone ?? "", language: about.language }
+          ? {
+              fullName: about.fullName,
+              email: about.email ?? "",
+              phone: about.phone ? displayPhone(about.phone) : "",
+              contactBy: about.contactBy ?? "email",
+              language: about.language,
+            }
           : { language: localeOf(request) },
       };
     case "devices":
