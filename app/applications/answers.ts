@@ -70,7 +70,6 @@ export type ErrorKey =
   | "email"
   | "phone"
   | "emailOrPhone"
-  | "contactBy"
   | "textsNeedPhone"
   | "emailNeeded"
   | "language"
@@ -133,16 +132,17 @@ export function readAbout(typed: Typed): StepReading<AboutAnswers> {
   const phoneTyped = (typed.phone ?? "").trim();
   const phone = phoneTyped === "" ? null : usMobileE164(phoneTyped);
   if (phoneTyped !== "" && !phone) errors.phone = "phone";
-  const contactBy = typed.contactBy === "text" || typed.contactBy === "email" ? typed.contactBy : null;
+  // Unanswered, the one way given (email when both are, as before texts were offered).
+  const contactBy =
+    typed.contactBy === "text" || typed.contactBy === "email" ? typed.contactBy : emailTyped ? "email" : "text";
   if (emailTyped === "" && phoneTyped === "") errors.phone = "emailOrPhone";
-  else if (!contactBy) errors.contactBy = "contactBy";
   else if (contactBy === "text" && phoneTyped === "") errors.phone = "textsNeedPhone";
   else if (contactBy === "email" && emailTyped === "") errors.email = "emailNeeded";
   const language = typed.language === "en" || typed.language === "es" ? typed.language : null;
   if (!language) errors.language = "language";
   return Object.keys(errors).length
     ? { ok: false, errors }
-    : { ok: true, value: { fullName: fullName!, email, phone, contactBy: contactBy!, language: language! } };
+    : { ok: true, value: { fullName: fullName!, email, phone, contactBy, language: language! } };
 }
 
 /** Where the applicant is written to: their number when they chose texts, otherwise their email. */

@@ -137,7 +137,6 @@ export const errors = {
   email: "Enter an email address such as name@example.com.",
   phone: "Enter a US mobile number with its area code, such as 201-555-0123.",
   emailOrPhone: "Give a mobile number, an email, or both: we need one way to reach you.",
-  contactBy: "Choose how you want to hear from us: text messages or email.",
   textsNeedPhone: "To hear from us by text, give your mobile number.",
   emailNeeded: "To hear from us by email, give your email address.",
   language: "Choose English or Spanish.",

@@ -135,7 +135,6 @@ export const errors: Words["errors"] = {
   email: "Escriba un correo electrónico como nombre@ejemplo.com.",
   phone: "Escriba un número de móvil de EE. UU. con su código de área, por ejemplo 201-555-0123.",
   emailOrPhone: "Dé un número de móvil, un correo electrónico o ambos: necesitamos una forma de contactarle.",
-  contactBy: "Elija cómo quiere recibir nuestras noticias: mensajes de texto o correo electrónico.",
   textsNeedPhone: "Para recibir mensajes de texto, dé su número de móvil.",
   emailNeeded: "Para recibir correos electrónicos, dé su correo electrónico.",
   language: "Elija inglés o español.",
