@@ -71,7 +71,7 @@ async function applyWithPhone(page: Page, locale: "en" | "es", person: { fullNam
   // Neither a number nor an email: refused with a sentence, and the name typed is kept.
   await page.getByLabel(words.about.fullName).fill(person.fullName);
   await page.getByRole("button", { name: words.pages.continue }).click();
-  await expect(page.getByText(words.errors.emailOrPhone)).toBeVisible();
+  await expect(page.locator("#phone-error")).toHaveText(words.errors.emailOrPhone);
   await expect(page.getByLabel(words.about.fullName)).toHaveValue(person.fullName);
   await keep(page);
 

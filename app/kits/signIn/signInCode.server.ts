@@ -25,34 +25,50 @@ export const MAX_WRONG_TRIES = 5;
 /** A code texted later than this before it expires would be nearly useless: not sent. */
 const LAST_SEND_BEFORE_EXPIRY_MS = 60 * 1000;
 
-const hashOf = (id: string, code: string) =>
-  createHmac("sha256", env().jwtSecret).update(`${id}:${code}`).digest("base64url");
+/** What the code's rules need besides the store: the key of its HMAC and the site's address (for the text). */
+export type CodeSettings = { secret: string; publicUrl: string };
+
+const hashOf = (secret: string, id: string, code: string) =>
+  createHmac("sha256", secret).update(`${id}:${code}`).digest("base64url");
+
+const serverSettings = (): CodeSettings => ({ secret: env().jwtSecret, publicUrl: env().publicUrl });
 
 /** Asks for a code texted to this number (E.164), in the page's language; same time and answer for any number. */
 export function requestSignInCode(phone: string, clientAddress: string, locale: Locale): Promise<void> {
   return withSameAnswer(maskPhone(phone), "portal", async () => {
-    const store = db();
-    if (!(await hitRateLimit(store, `sign-in:${clientAddress}`, signInLimits.perClientPerMinute, 60_000)))
-      return "client_limited";
-    const champion = await createRecordSource(store).championByMobile(phone);
-    const id = randomBytes(16).toString("base64url");
-    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    // Hashed either way, so an unknown number costs the same work as a known one.
-    const hash = hashOf(id, code);
-    if (!champion) {
-      log.info("sign-in code for an unknown number", { to: maskPhone(phone) });
-      return "unknown_address";
-    }
-    const outcome = await issueCode(store, { id, hash, code, phone, championId: champion.id, locale });
-    log.info("sign-in code", { to: maskPhone(phone), outcome, validForMs: CODE_TTL_MS });
+    const outcome = await issueSignInCode(db(), serverSettings(), { phone, clientAddress, locale });
     if (outcome === "queued") wakeTextSender();
-    return outcome === "queued" ? "queued" : "mailbox_limited";
+    return outcome;
   });
+}
+
+/** The rules of issuing a code, on any store: limits, the champion of the number, the code and its text. */
+export async function issueSignInCode(
+  store: Db,
+  settings: CodeSettings,
+  ask: { phone: string; clientAddress: string; locale: Locale },
+): Promise<"queued" | "client_limited" | "unknown_address" | "mailbox_limited"> {
+  const { phone, locale } = ask;
+  if (!(await hitRateLimit(store, `sign-in:${ask.clientAddress}`, signInLimits.perClientPerMinute, 60_000)))
+    return "client_limited";
+  const champion = await createRecordSource(store).championByMobile(phone);
+  const id = randomBytes(16).toString("base64url");
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  // Hashed either way, so an unknown number costs the same work as a known one.
+  const hash = hashOf(settings.secret, id, code);
+  if (!champion) {
+    log.info("sign-in code for an unknown number", { to: maskPhone(phone) });
+    return "unknown_address";
+  }
+  const text = textsIn(locale, settings.publicUrl).signInCode(code);
+  const outcome = await issueCode(store, { id, hash, text, phone, championId: champion.id, locale });
+  log.info("sign-in code", { to: maskPhone(phone), outcome, validForMs: CODE_TTL_MS });
+  return outcome === "queued" ? "queued" : "mailbox_limited";
 }
 
 async function issueCode(
   store: Db,
-  c: { id: string; hash: string; code: string; phone: string; championId: string; locale: Locale },
+  c: { id: string; hash: string; text: string; phone: string; championId: string; locale: Locale },
 ): Promise<"queued" | "limited"> {
   return inTransaction(store, async (trx) => {
     await lockWithinTransaction(trx, `sign-in-text:${c.phone}`);
@@ -64,7 +80,7 @@ async function issueCode(
     await enqueueText(trx, {
       kind: "sign-in",
       recipient: c.phone,
-      body: textsIn(c.locale, env().publicUrl).signInCode(c.code),
+      body: c.text,
       notAfter: now + CODE_TTL_MS - LAST_SEND_BEFORE_EXPIRY_MS,
     });
     // The person's language is kept by their number when they have no email (issue 38).
@@ -79,8 +95,15 @@ export type CodeCheck = { ok: true; championId: string } | { ok: false };
  * Checks a typed code against the number's latest live code: right, it is spent and the champion returned; wrong,
  * a try is counted (the fifth ends it). No live code, or a client over its limit, is "wrong" too.
  */
-export async function checkSignInCode(phone: string, typed: string, clientAddress: string): Promise<CodeCheck> {
-  const store = db();
+export function checkSignInCode(phone: string, typed: string, clientAddress: string): Promise<CodeCheck> {
+  return verifySignInCode(db(), serverSettings(), { phone, typed, clientAddress });
+}
+
+export async function verifySignInCode(
+  store: Db,
+  settings: CodeSettings,
+  { phone, typed, clientAddress }: { phone: string; typed: string; clientAddress: string },
+): Promise<CodeCheck> {
   if (!(await hitRateLimit(store, `sign-in:${clientAddress}`, signInLimits.perClientPerMinute, 60_000)))
     return { ok: false };
   const result = await inTransaction(store, async (trx): Promise<CodeCheck> => {
@@ -94,7 +117,7 @@ export async function checkSignInCode(phone: string, typed: string, clientAddres
     );
     if (!live) return { ok: false };
     const expected = Buffer.from(live.code_hash);
-    const given = Buffer.from(hashOf(live.id, typed));
+    const given = Buffer.from(hashOf(settings.secret, live.id, typed));
     if (expected.length === given.length && timingSafeEqual(expected, given)) {
       await sql`UPDATE sms_codes SET used_at = ${now} WHERE id = ${live.id}`.execute(trx);
       return { ok: true, championId: live.champion_id };
