@@ -4,6 +4,7 @@
  * organisation, with no full name.
  */
 import { describe, expect, it } from "vitest";
+import { readAbout } from "~/applications/answers";
 import { org } from "~/config/org";
 import { locales } from "~/i18n/locale";
 import { statusWordsIn } from "~/kits/records/statusWords";
@@ -87,4 +88,30 @@ describe("every text the site sends", () => {
       }
     });
   }
+});
+
+describe("the application's 'About you' step", () => {
+  const typed = (fields: Record<string, string>) => ({ fullName: "Ana Ruiz", language: "es", ...fields });
+  it("takes a mobile number alone, kept in E.164, and writes to it by text", () => {
+    expect(readAbout(typed({ phone: "(201) 555-0123" }))).toEqual({
+      ok: true,
+      value: { fullName: "Ana Ruiz", email: null, phone: "+12015550123", contactBy: "text", language: "es" },
+    });
+  });
+  it("asks for one way to reach the person, a US number, and the way they chose", () => {
+    expect(readAbout(typed({}))).toMatchObject({ ok: false, errors: { phone: "emailOrPhone" } });
+    expect(readAbout(typed({ phone: "555-0123" }))).toMatchObject({ ok: false, errors: { phone: "phone" } });
+    expect(readAbout(typed({ email: "ana@example.org", contactBy: "text" }))).toMatchObject({
+      ok: false,
+      errors: { phone: "textsNeedPhone" },
+    });
+    expect(readAbout(typed({ phone: "2015550123", contactBy: "email" }))).toMatchObject({
+      ok: false,
+      errors: { email: "emailNeeded" },
+    });
+  });
+  it("writes by email to one who gave both and did not choose, as before texts were offered", () => {
+    const read = readAbout(typed({ phone: "2015550123", email: "ana@example.org" }));
+    expect(read.ok && read.value.contactBy).toBe("email");
+  });
 });
