@@ -40,7 +40,7 @@ export function textRetryDelay(attempts: number): number {
 /** Any run of seven or more digits (a number, perhaps with its +) shown by its last two only. */
 const maskNumbersIn = (text: string) => text.replace(/\+?\d{7,}/g, (found) => maskPhone(found));
 
-type Settings = { dataDir: string; twilio: TwilioSettings | null; nodeEnv: string };
+type Settings = { dataDir: string; twilio: TwilioSettings | null };
 
 export function createTextSender(db: Db, settings: Settings) {
   const folder = fileTextFolder(settings.dataDir);
@@ -53,9 +53,8 @@ export function createTextSender(db: Db, settings: Settings) {
     privateFolder(folder);
     const file = path.join(folder, `${text.id}.txt`);
     writeFileSync(file, `To: ${text.recipient}\n\n${text.body}\n`, { mode: 0o600 });
-    // The development outbox: the code in the log is how a developer signs in with a number and no provider.
-    const code = text.kind === "sign-in" && settings.nodeEnv === "development" ? /\b\d{6}\b/.exec(text.body) : null;
-    log.info("text written to outbox", code ? { id: text.id, file, signInCode: code[0] } : { id: text.id, file });
+    // No code in the log, even in development: a developer reads the file (its path is logged).
+    log.info("text written to outbox", { id: text.id, file });
     return null;
   }
 

@@ -49,7 +49,7 @@ async function start(engine: Engine, failWith?: () => StandInError | null, withP
         apiBase: standIn.baseUrl,
       }
     : null;
-  const sender = createTextSender(db, { dataDir, twilio, nodeEnv: "test" });
+  const sender = createTextSender(db, { dataDir, twilio });
   stops.push(() => sender.stop());
   return { db, standIn, sender, dataDir };
 }
