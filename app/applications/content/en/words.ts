@@ -82,7 +82,7 @@ export const about = {
   phone: "Mobile number",
   phoneHint: "A US number, such as 201-555-0123.",
   contactBy: "How do you want to hear from us?",
-  contactByChoices: { text: "Text messages to my mobile", email: "Email" },
+  contactByChoices: { text: "By text message", email: "By e-mail" },
   contactByHint: "We send your application's number and news about it this way.",
   language: "Preferred language",
   languages: { en: "English", es: "Spanish" },

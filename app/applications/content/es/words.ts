@@ -80,7 +80,7 @@ export const about: Words["about"] = {
   phone: "Número de móvil",
   phoneHint: "Un número de EE. UU., por ejemplo 201-555-0123.",
   contactBy: "¿Cómo quiere recibir nuestras noticias?",
-  contactByChoices: { text: "Mensajes de texto a mi móvil", email: "Correo electrónico" },
+  contactByChoices: { text: "Por mensaje de texto", email: "Por correo" },
   contactByHint: "Le enviamos así el número de su solicitud y sus novedades.",
   language: "Idioma preferido",
   languages: { en: "Inglés", es: "Español" },
