@@ -33,9 +33,9 @@ const importBoundary = (files, forbidden, message) => ({
 });
 const boundaries = [
   importBoundary(
-    ["app/{config,i18n,db,mail,platform,page,components,content}/**/*.{ts,tsx}"],
+    ["app/{config,i18n,db,mail,sms,platform,page,components,content}/**/*.{ts,tsx}"],
     [...kits, ...wings, ...above],
-    "The base (config, i18n, db, mail, platform, page, components, content) imports nothing above it.",
+    "The base (config, i18n, db, mail, sms, platform, page, components, content) imports nothing above it.",
   ),
   importBoundary(
     ["app/kits/**/*.{ts,tsx}"],

@@ -6,6 +6,7 @@
 import { emailKey } from "~/kits/records/championLookup";
 import { hasHiddenCharacters } from "~/kits/forms/personName";
 import type { Locale } from "~/i18n/locale";
+import { usMobileE164 } from "~/sms/phoneNumber";
 
 import type { Region } from "~/kits/region/region";
 import { plainText as plainLine, readEmail, type StepReading as Reading, type Typed } from "~/kits/forms/reading";
@@ -20,7 +21,17 @@ export type KeptScreener = {
   basis: "programme" | "income";
   region: Region;
 };
-export type AboutAnswers = { fullName: string; email: string; phone: string | null; language: Locale };
+/**
+ * Who the applicant is and how to reach them (issue 38): a mobile number (kept in E.164), an email, or both, and
+ * which of the two we write to (`contactBy`; absent in a draft kept before it was asked: email).
+ */
+export type AboutAnswers = {
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  contactBy?: "text" | "email";
+  language: Locale;
+};
 export type DeviceAnswers = { laptop: number; desktop: number; tablet: number };
 export type RecommenderAnswers = {
   /** The organization's name, as listed or as typed. */
@@ -63,6 +74,9 @@ export type ErrorKey =
   | "nameCharacters"
   | "email"
   | "phone"
+  | "emailOrPhone"
+  | "textsNeedPhone"
+  | "emailNeeded"
   | "language"
   | "deviceCount"
   | "deviceTotal"
@@ -117,19 +131,33 @@ export function readAbout(typed: Typed): StepReading<AboutAnswers> {
   const fullName = plainText(typed.fullName);
   if (!fullName) errors.fullName = "fullName";
   else if (hasHiddenCharacters(fullName)) errors.fullName = "nameCharacters";
-  const email = readEmail(typed.email);
-  if (!email) errors.email = "email";
+  const emailTyped = (typed.email ?? "").trim();
+  const email = emailTyped === "" ? null : readEmail(emailTyped);
+  if (emailTyped !== "" && !email) errors.email = "email";
   const phoneTyped = (typed.phone ?? "").trim();
-  const digits = phoneTyped.replace(/\D/g, "");
-  const phone =
-    phoneTyped === "" ? null : /^[\d\s()+.-]{7,25}$/.test(phoneTyped) && digits.length >= 10 ? phoneTyped : "";
-  if (phone === "") errors.phone = "phone";
+  const phone = phoneTyped === "" ? null : usMobileE164(phoneTyped);
+  if (phoneTyped !== "" && !phone) errors.phone = "phone";
+  // Unanswered, the one way given (email when both are, as before texts were offered).
+  const contactBy =
+    typed.contactBy === "text" || typed.contactBy === "email" ? typed.contactBy : emailTyped ? "email" : "text";
+  if (emailTyped === "" && phoneTyped === "") errors.phone = "emailOrPhone";
+  else if (contactBy === "text" && phoneTyped === "") errors.phone = "textsNeedPhone";
+  else if (contactBy === "email" && emailTyped === "") errors.email = "emailNeeded";
   const language = typed.language === "en" || typed.language === "es" ? typed.language : null;
   if (!language) errors.language = "language";
   return Object.keys(errors).length
     ? { ok: false, errors }
-    : { ok: true, value: { fullName: fullName!, email: email!, phone: phone as string | null, language: language! } };
+    : { ok: true, value: { fullName: fullName!, email, phone, contactBy, language: language! } };
 }
+
+/** Where the applicant is written to: their number when they chose texts, otherwise their email. */
+export const writesByText = (about: AboutAnswers) => about.contactBy === "text" && about.phone !== null;
+
+/**
+ * The key an applicant's records are found by: their email's key, or their number (E.164) when they gave no email
+ * (the sign-in code, the language they last used, an application still open).
+ */
+export const personKey = (about: AboutAnswers) => (about.email ? emailKey(about.email) : about.phone!);
 
 export function readDevices(typed: Typed): StepReading<DeviceAnswers> {
   const errors: Partial<Record<string, ErrorKey>> = {};

@@ -41,6 +41,9 @@ export const STORE_TABLES = [
   "class_meetings",
   "class_seats",
   "class_attendance",
+  "sms_outbox",
+  "sms_stops",
+  "sms_codes",
 ] as const;
 
 /**
@@ -58,6 +61,7 @@ const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {
   site_changes: "seq",
   shield_cancellations: "id",
   class_seats: "seq",
+  sms_outbox: "id",
 };
 
 const BATCH_ROWS = 200;

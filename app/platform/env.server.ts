@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { defaultMailFrom, senderAddress } from "~/platform/mailIdentity.server";
+import { twilioSettingRules, twilioSettingsOf, type TwilioSettings } from "~/platform/twilioSettings.server";
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
@@ -147,6 +148,8 @@ const schema = recordWriteSchema.extend({
     .optional(),
   ZOHO_BILLING_WEBHOOK_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
   SHIELD_RENEWAL_REMINDER: duration.default("14d"),
+  // The text messages provider (Twilio, decision 092): app/platform/twilioSettings.server.ts.
+  ...twilioSettingRules,
   CLASS_COMPLETION_SHARE: z.coerce.number().gt(0, "must be above 0").max(1, "must be at most 1").default(0.8),
 });
 
@@ -214,6 +217,8 @@ export type Env = RecordWriteSettings & {
   billingWebhooks: { secret: string; maxAgeMs: number } | null;
   /** How long before a prepaid Shield term's `Expires_At` its subscriber is reminded to renew. */
   shieldRenewalReminderMs: number;
+  /** The text messages provider (TWILIO_*); null, texts are written to DATA_DIR/sms-outbox. */
+  twilio: TwilioSettings | null;
 };
 
 export type ZohoBillingSettings = {
@@ -350,6 +355,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           }
         : null,
     shieldRenewalReminderMs: value.SHIELD_RENEWAL_REMINDER,
+    twilio: twilioSettingsOf(value),
     billingWebhooks: value.ZOHO_BILLING_WEBHOOK_SECRET
       ? {
           secret: value.ZOHO_BILLING_WEBHOOK_SECRET,

@@ -7,6 +7,7 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { outboxMetrics } from "~/mail/outboxMetrics.server";
+import { textOutboxMetrics } from "~/sms/smsMetrics.server";
 import { databaseMetrics } from "~/db/databaseMetrics.server";
 import { requestsInFlight } from "./requestsInFlight.server";
 
@@ -57,7 +58,7 @@ for (const realm of ["portal", "staff", "partner", "shield"])
 for (const outcome of crmPushOutcomes) crmPushes.inc({ outcome }, 0);
 
 /** The series read from the store at each scrape, registered by the modules that own those tables. */
-const scrapeTimeReads = [outboxMetrics(registry), databaseMetrics(registry)];
+const scrapeTimeReads = [outboxMetrics(registry), textOutboxMetrics(registry), databaseMetrics(registry)];
 
 let processMetricsStarted = false;
 

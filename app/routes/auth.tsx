@@ -4,6 +4,9 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LegalNote } from "~/components/LegalNote";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { SignInEmailInput } from "~/kits/signIn/SignInEmailInput";
+import { PhoneSignInForm } from "~/kits/signIn/TextCodeForms";
+import { textSignIn as textSignInEn } from "~/kits/signIn/content/en/words";
+import { textSignIn as textSignInEs } from "~/kits/signIn/content/es/words";
 import * as enLegal from "~/content/legal";
 import * as esLegal from "~/content/es/legal";
 import { localeFromPath, useLocalized, useMessages } from "~/i18n";
@@ -47,6 +50,7 @@ export default function SignInPage() {
   const { signInWords } = useGuidanceWords();
   const { signInLegalNote } = useLocalized({ en: enLegal, es: esLegal });
   const { sending } = useMessages();
+  const textWords = useLocalized({ en: textSignInEn, es: textSignInEs });
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
@@ -92,6 +96,8 @@ export default function SignInPage() {
             ) : null}
             {result && "error" in result ? <p className="font-medium text-red-700">{result.error}</p> : null}
           </div>
+          <h2 className="mt-8 text-xl font-bold text-slate-900">{textWords.heading}</h2>
+          <PhoneSignInForm protection={{ csrfToken, honeypotProps }} typed="" error={null} />
           <LegalNote note={signInLegalNote} className="mt-4" />
         </div>
       </div>

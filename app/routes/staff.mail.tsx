@@ -4,6 +4,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { MailSearch, type MailSearchResult } from "~/staff/components/MailSearch";
+import { TextOutbox } from "~/staff/components/TextOutbox";
+import { textOutboxReview } from "~/staff/server/textReview.server";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { numericColumn, StaffTable } from "~/kits/console/StaffTable";
 import { staffPages } from "~/config/routes";
@@ -31,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     counts: await outboxCounts(store, Date.now() - WEEK_MS),
     failures: await recentMailFailures(store, FAILURES_SHOWN),
+    texts: await textOutboxReview(store, Date.now() - WEEK_MS, FAILURES_SHOWN),
   };
 }
 
@@ -87,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StaffMail() {
-  const { counts, failures } = useLoaderData<typeof loader>();
+  const { counts, failures, texts } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const result = answer?.kind === "resend" ? answer : null;
   const protection = useStaffFormProtection();
@@ -167,6 +170,7 @@ export default function StaffMail() {
           />
         )}
       </section>
+      <TextOutbox review={texts} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { setImmediate as yieldToRequests } from "node:timers/promises";
 import { FILE_OUTBOX_SUFFIX, fileOutboxFolder } from "~/mail/outbox.server";
+import { fileTextFolder } from "~/sms/smsOutbox.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { db as serverDb } from "~/db/serverStore.server";
@@ -43,6 +44,14 @@ export const purgeRules: PurgeRule[] = [
     key: "id",
     where: ({ cutoff }) => sql`state NOT IN ('pending', 'sending') AND created_at < ${cutoff}`,
   },
+  // Texts as mail (decision 092): what went out or was set aside, once RETENTION_DAYS old; sign-in codes once expired.
+  {
+    what: "texts",
+    table: "sms_outbox",
+    key: "id",
+    where: ({ cutoff }) => sql`state NOT IN ('pending', 'sending') AND created_at < ${cutoff}`,
+  },
+  { what: "sign-in codes", table: "sms_codes", key: "id", where: ({ cutoff }) => sql`expires_at < ${cutoff}` },
   // Tokens and sessions of both realms (portal and staff console) share these tables.
   { what: "login tokens", table: "login_tokens", key: "jti", where: ({ cutoff }) => sql`expires_at < ${cutoff}` },
   { what: "sessions", table: "sessions", key: "id", where: ({ cutoff }) => sql`last_seen_at < ${cutoff}` },
@@ -114,6 +123,7 @@ export type FilePurgeRule = { what: string; folder: (dataDir: string) => string;
 export const filePurgeRules: FilePurgeRule[] = [
   // The file outbox (no SMTP_URL): a message is written once, when it is sent, so it goes with the sent rows.
   { what: "outbox files", folder: fileOutboxFolder, suffix: FILE_OUTBOX_SUFFIX },
+  { what: "texts outbox files", folder: fileTextFolder, suffix: ".txt" },
 ];
 
 export const PURGE_BATCH = 500;

@@ -4,6 +4,7 @@
  * SIGTERM. Reading the settings here, as the build is loaded, stops a server with a bad setting before it listens.
  */
 import { startMailSender, stopMailSender } from "~/mail/sender.server";
+import { startTextSender, stopTextSender } from "~/sms/smsSender.server";
 import { downloadDataRefusal } from "~/kits/documents/downloadAddresses.server";
 import { CRM_PUSH_MAX_BYTES, CRM_PUSH_PATH, crmPushAnswers } from "~/crm/crmPushRequest.server";
 import { partnerResponseHeaders } from "~/partners/server/partnerSession.server";
@@ -155,13 +156,14 @@ export const serverHooks = {
     }
   },
   /**
-   * Background work: the mail sender (which also delivers what a previous process left in the outbox), the purge,
+   * Background work: the mail and texts senders (which also deliver what a previous process left in their outboxes), the purge,
    * the application's reminders and follow-ups, the donations' timeline (moves from the inventory, reminders) and
    * the Shield renewal reminders.
    */
   start: () => {
     removeLeftoverUploads();
     startMailSender();
+    startTextSender();
     startPurge();
     startApplicationMail();
     startDonationJobs();
@@ -173,6 +175,7 @@ export const serverHooks = {
   shutdown: async () => {
     await Promise.all([
       stopMailSender(),
+      stopTextSender(),
       stopPurge(),
       stopApplicationMail(),
       stopDonationJobs(),

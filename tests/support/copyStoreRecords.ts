@@ -2,6 +2,8 @@
  * The store copy's unit tests' stores: an SQLite store filled with every kind of record, empty targets, and what a
  * store holds, table by table.
  */
+import { enqueueText, NO_EXPIRY } from "~/sms/smsOutbox.server";
+import { stopTexts } from "~/sms/smsStops.server";
 import { seriesMeetings } from "~/classes/meetings";
 import { recordAttendance } from "~/classes/server/attendance.server";
 import { takeSeat } from "~/classes/server/seats.server";
@@ -109,6 +111,15 @@ export async function filledSqliteStore(): Promise<Store> {
     );
   }
   await sql`DELETE FROM mail_outbox WHERE id % 10 = 3 OR id = (SELECT MAX(id) FROM mail_outbox)`.execute(db);
+  for (let i = 0; i < 3; i++)
+    await enqueueText(
+      db,
+      { kind: "status", recipient: `+1201555010${i}`, body: `Text ${i}`, notAfter: NO_EXPIRY },
+      now,
+    );
+  await stopTexts(db, "+12015550109", now);
+  await sql`INSERT INTO sms_codes (id, champion_id, phone, code_hash, created_at, expires_at)
+     VALUES ('code-1', 'C-1001', '+12015550101', 'hash', ${now}, ${now + 600_000})`.execute(db);
   await recordActivity(db, { kind: "staff-sign-in", actor: "boss@org.test", summary: "Signed in", counts: { a: 1 } });
   await recordIssuedToken(db, { token: "t", jti: "jti-1", expiresAt: now + 900_000 }, "C-1001", "Ana@Demo.example");
   await recordIssuedToken(db, { token: "t", jti: "jti-2", expiresAt: now + 900_000 }, "C-1002", "b@demo.example");
@@ -192,6 +203,9 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   class_meetings: "number",
   class_seats: "seq",
   class_attendance: "meeting_number",
+  sms_outbox: "id",
+  sms_stops: "phone",
+  sms_codes: "id",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

@@ -53,12 +53,14 @@ describe.each(ENGINES)("the change feed (%s)", (engine) => {
       Laptop_Quantity: "1",
       Desktop_Quantity: null,
       Tablet_Quantity: null,
+      Contact_By: "Email",
     });
     expect(champion!.record).toEqual({
       id: championId,
       Name: "Rosa Prueba",
       Email: "rosa@demo.example",
       Champion_Type: ["Computer Applicant"],
+      Mobile: null,
     });
     expect(page.changes.map((change) => change.changedAt)).toEqual([
       "2026-12-01T15:30:00.000Z",
@@ -101,7 +103,13 @@ describe.each(ENGINES)("the change feed (%s)", (engine) => {
     expect(listed(page.changes)).toEqual(["Champions C-1", "Contacts A-1"]);
     expect(page.changes[1]!.changedAt).toBe(new Date(NOW + 2000).toISOString());
     expect(page.changes[1]!.record).toMatchObject({ id: "A-1", Full_Name: "Ana" });
-    expect(page.changes[0]!.record).toEqual({ id: "C-1", Name: "Ana", Email: null, Champion_Type: ["Computer Donor"] });
+    expect(page.changes[0]!.record).toEqual({
+      id: "C-1",
+      Name: "Ana",
+      Email: null,
+      Champion_Type: ["Computer Donor"],
+      Mobile: null,
+    });
     await noteChange(db, "Champions", "C-1", NOW + 3000);
     const later = await readChangePage(db, Number(page.next));
     expect(listed(later.changes)).toEqual(["Champions C-1"]);

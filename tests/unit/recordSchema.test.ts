@@ -67,6 +67,7 @@ describe("the record schema", () => {
       Name: "Ana",
       Email: null,
       Champion_Type: ["Computer Donor", "Newsletter"],
+      Mobile: null,
     });
     const item = Computer_Inventory.schema.partial().parse({ id: "I-1", Weight: "1,200" });
     expect(item).toEqual({ id: "I-1", Weight: 1200 });

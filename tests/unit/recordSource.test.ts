@@ -40,6 +40,7 @@ describe.each(ENGINES)("the record source (%s)", (engine) => {
       Name: "Ana",
       Email: "Ana@Example.org",
       Champion_Type: ["Computer Applicant"],
+      Mobile: null,
     });
     expect((await records.championByEmail("  ANA@example.ORG "))?.id).toBe("C-1");
     expect(await records.championByEmail("nobody@example.org")).toBeNull();

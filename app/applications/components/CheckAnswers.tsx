@@ -2,6 +2,7 @@
  * Every answer of the application before it is sent, each group with a link back to its step: the applicant's own
  * pages, or (`changePath`) the pages a partner's caseworker fills in with the client.
  */
+import { displayPhone } from "~/sms/phoneNumber";
 import { stepPath, type ApplicationStep } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
 import type { StepView } from "~/applications/stepView";
@@ -35,8 +36,9 @@ export function CheckAnswers({
       step: "about",
       rows: [
         { label: words.about.fullName, value: about.fullName },
-        { label: words.about.email, value: about.email },
-        { label: words.about.phone, value: about.phone ?? none },
+        { label: words.about.phone, value: about.phone ? displayPhone(about.phone) : none },
+        { label: words.about.email, value: about.email ?? none },
+        { label: words.about.contactBy, value: words.about.contactByChoices[about.contactBy ?? "email"] },
         { label: words.about.language, value: words.about.languages[about.language] },
       ],
     },

@@ -21,6 +21,15 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
             autoComplete="name"
           />
           <TextField
+            {...field("phone")}
+            label={words.about.phone}
+            hint={words.about.phoneHint}
+            value={typed.phone ?? ""}
+            type="tel"
+            autoComplete="tel"
+            maxLength={25}
+          />
+          <TextField
             {...field("email")}
             label={words.about.email}
             hint={words.about.emailHint}
@@ -29,13 +38,15 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
             autoComplete="email"
             maxLength={254}
           />
-          <TextField
-            {...field("phone")}
-            label={`${words.about.phone} ${words.pages.optional}`}
-            value={typed.phone ?? ""}
-            type="tel"
-            autoComplete="tel"
-            maxLength={25}
+          <ChoiceField
+            {...field("contactBy")}
+            legend={words.about.contactBy}
+            hint={words.about.contactByHint}
+            value={typed.contactBy ?? ""}
+            choices={[
+              { value: "text", label: words.about.contactByChoices.text },
+              { value: "email", label: words.about.contactByChoices.email },
+            ]}
           />
           <ChoiceField
             {...field("language")}

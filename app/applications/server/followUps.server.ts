@@ -3,6 +3,11 @@
  * questions; their answers are kept beside the application for staff. Claiming the application's
  * `follow_up_sent_at` and writing the email happen in one transaction, so several origins never send two.
  */
+import { siteLink } from "~/mail/composeEmail.server";
+import { usMobileE164 } from "~/sms/phoneNumber";
+import { enqueueText } from "~/sms/smsOutbox.server";
+import { wakeTextSender } from "~/sms/smsSender.server";
+import { textsIn } from "~/sms/textWords";
 import { emailKey } from "~/kits/records/championLookup";
 import { enqueueMail } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
@@ -41,14 +46,35 @@ export async function sendDueFollowUps(
       if (claimed === 0) return false;
       const applicant = await firstRow(
         trx,
-        sql<{ Full_Name: string | null; Email: string | null; locale: string }>`
-          SELECT c."Full_Name", c."Email", a.locale FROM applications a JOIN "Contacts" c ON c.id = a.contact_id
-           WHERE a.contact_id = ${contactId}`,
+        sql<{
+          Full_Name: string | null;
+          Email: string | null;
+          Phone: string | null;
+          Contact_By: string | null;
+          locale: string;
+        }>`SELECT c."Full_Name", c."Email", c."Phone", c."Contact_By", a.locale
+             FROM applications a JOIN "Contacts" c ON c.id = a.contact_id WHERE a.contact_id = ${contactId}`,
       );
-      if (!applicant?.Email) return false;
+      const mobile = applicant?.Contact_By === "Text" && applicant.Phone ? usMobileE164(applicant.Phone) : null;
+      if (!applicant || (!applicant.Email && !mobile)) return false;
       const link = await issueLink(trx, "follow-up", contactId, FOLLOW_UP_LINK_MS, now);
       await sql`INSERT INTO follow_ups (contact_id, sent_at) VALUES (${contactId}, ${now})`.execute(trx);
-      const email = followUpEmail(settings.publicUrl, applicant.locale === "es" ? "es" : "en", {
+      const locale = applicant.locale === "es" ? "es" : "en";
+      if (mobile) {
+        // Who chose texts is texted the link (it opens the questions, never the portal), kept only until sent.
+        const address = siteLink(settings.publicUrl, locale, `/follow-up/${link.token}`);
+        await enqueueText(trx, {
+          kind: "follow-up",
+          recipient: mobile,
+          body: textsIn(locale, settings.publicUrl).followUp(address),
+          notAfter: link.expiresAt,
+          recordId: contactId,
+        });
+        await noteChange(trx, "Follow_Ups", contactId, now);
+        return true;
+      }
+      if (!applicant.Email) return false;
+      const email = followUpEmail(settings.publicUrl, locale, {
         name: applicant.Full_Name ?? "",
         token: link.token,
         expiresAt: link.expiresAt,
@@ -71,7 +97,10 @@ export async function sendDueFollowUps(
     });
     if (done) sent++;
   }
-  if (sent > 0) wakeMailSender();
+  if (sent > 0) {
+    wakeMailSender();
+    wakeTextSender();
+  }
   return sent;
 }
 

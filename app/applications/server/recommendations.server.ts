@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { NO_RECOMMENDATION_STATUS, RECOMMENDATION_RECEIVED } from "./submitApplication.server";
 import type { RecordWriteSettings } from "~/platform/env.server";
 import { wakeMailSender } from "~/mail/sender.server";
+import { wakeTextSender } from "~/sms/smsSender.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Contacts } from "~/kits/records/schema.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
@@ -108,7 +109,10 @@ export async function recordRecommendation(
     await keep(trx, recommendation.id, recommendation.contactId, { answers, letter, writtenBy, notices, now });
     return true;
   });
-  if (recorded) wakeMailSender();
+  if (recorded) {
+    wakeMailSender();
+    wakeTextSender();
+  }
   return recorded;
 }
 
@@ -176,6 +180,9 @@ export async function recordRecommendationFor(
     await keep(trx, id, contactId, { ...keeping, now });
     return true;
   });
-  if (recorded) wakeMailSender();
+  if (recorded) {
+    wakeMailSender();
+    wakeTextSender();
+  }
   return recorded;
 }

@@ -24,8 +24,12 @@ function aboutTyped(typed: Typed | undefined, locale: Locale): { email: string; 
 }
 
 /** Where a draft's link goes: its answered address, else one typed on an unfinished 'About you'; null when none. */
-export const draftAddress = (draft: Draft) =>
-  draft.answers.about ?? aboutTyped(draft.answers.unfinished?.about, draft.locale);
+export function draftAddress(draft: Draft): { email: string; language: Locale } | null {
+  const about = draft.answers.about;
+  // A phone-only applicant gave no address: saving then keeps the draft for their browser alone.
+  if (about) return about.email ? { email: about.email, language: about.language } : null;
+  return aboutTyped(draft.answers.unfinished?.about, draft.locale);
+}
 
 export type ResumeLinkOutcome = { sent: string } | "no-email" | "limited";
 

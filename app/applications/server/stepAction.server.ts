@@ -41,7 +41,7 @@ export async function readStep(
       ? readAbout(typed)
       : step === "devices"
         ? readDevices(typed)
-        : readRecommender(typed, await nominatingOrganizations(db()), draft.answers.about?.email);
+        : readRecommender(typed, await nominatingOrganizations(db()), draft.answers.about?.email ?? undefined);
   return { ...reading, step };
 }
 

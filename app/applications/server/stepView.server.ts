@@ -1,4 +1,5 @@
 /** A step's page: the answers kept for it as the form shows them, or sensible first values. */
+import { displayPhone } from "~/sms/phoneNumber";
 import { NOT_LISTED, type ApplicationStep } from "~/applications/answers";
 import type { CompleteAnswers, CompletedClassView, StepView } from "~/applications/stepView";
 import { db } from "~/db/serverStore.server";
@@ -14,7 +15,13 @@ export async function stepView(request: Request, step: ApplicationStep, draft: D
   const kept = step === "check" ? undefined : unfinished?.[step];
   if (kept && step === "recommender") {
     const organizations = await nominatingOrganizations(db());
-    const completed = await completedClassFor(db(), about?.email, organizations, localeOf(request), env().orgTimeZone);
+    const completed = await completedClassFor(
+      db(),
+      about?.email ?? undefined,
+      organizations,
+      localeOf(request),
+      env().orgTimeZone,
+    );
     return { step, organizations, typed: kept, completedClass: completed && viewOf(completed) };
   }
   if (kept && (step === "about" || step === "devices")) return { step, typed: kept };
@@ -23,7 +30,13 @@ export async function stepView(request: Request, step: ApplicationStep, draft: D
       return {
         step,
         typed: about
-          ? { fullName: about.fullName, email: about.email, phone: about.phone ?? "", language: about.language }
+          ? {
+              fullName: about.fullName,
+              email: about.email ?? "",
+              phone: about.phone ? displayPhone(about.phone) : "",
+              contactBy: about.contactBy ?? "email",
+              language: about.language,
+            }
           : { language: localeOf(request) },
       };
     case "devices":
@@ -37,7 +50,7 @@ export async function stepView(request: Request, step: ApplicationStep, draft: D
       const organizations = await nominatingOrganizations(db());
       const completed = await completedClassFor(
         db(),
-        about?.email,
+        about?.email ?? undefined,
         organizations,
         localeOf(request),
         env().orgTimeZone,

@@ -7,8 +7,11 @@
  * already recommended: 'Recommendation Received', the caseworker's recommendation kept instead of a link asked for
  * (`partnerRecommendation.server.ts`), the same confirmation to the applicant.
  */
+import { enqueueText, NO_EXPIRY as NO_TEXT_EXPIRY } from "~/sms/smsOutbox.server";
+import { wakeTextSender } from "~/sms/smsSender.server";
+import { textsIn } from "~/sms/textWords";
 import { randomInt } from "node:crypto";
-import type { Answers, WrittenRecommendation } from "~/applications/answers";
+import { personKey, writesByText, type Answers, type WrittenRecommendation } from "~/applications/answers";
 import { CLIENT_STATUS, DENIED_STATUS } from "~/kits/records/applicantStatus";
 import { emailKey } from "~/kits/records/championLookup";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
@@ -57,11 +60,15 @@ export async function numberOf(db: Db, contactId: string): Promise<string | null
   return row?.number ?? null;
 }
 
-/** Whether this email has an application that is neither denied nor delivered. */
-export async function hasOpenApplication(db: Db, email: string): Promise<boolean> {
+/**
+ * Whether this email (or, for an applicant who gave no email, this mobile number) has an application that is
+ * neither denied nor delivered.
+ */
+export async function hasOpenApplication(db: Db, email: string | null, phone: string | null = null): Promise<boolean> {
+  const who = email ? sql`email_key = ${emailKey(email)}` : sql`"Phone" = ${phone} AND "Email" IS NULL`;
   const row = await firstRow(
     db,
-    sql<{ id: string }>`SELECT id FROM "Contacts" WHERE email_key = ${emailKey(email)}
+    sql<{ id: string }>`SELECT id FROM "Contacts" WHERE ${who}
        AND COALESCE(TRIM("Status"), '') NOT IN (${DENIED_STATUS}, ${CLIENT_STATUS}) LIMIT 1`,
   );
   return row !== undefined;
@@ -89,31 +96,37 @@ export async function submitApplication(
     const { screener, about, devices, recommender, recommendation } = draft.answers;
     if (!screener || !about || !devices || !recommender) return { outcome: "incomplete" } as const;
     if (byPartner && !recommendation) return { outcome: "incomplete" } as const;
-    await lockWithinTransaction(trx, `applicant:${emailKey(about.email)}`);
-    if (await hasOpenApplication(trx, about.email)) return alreadyOpen(trx, draft, about.email, settings, now);
+    await lockWithinTransaction(trx, `applicant:${personKey(about)}`);
+    if (await hasOpenApplication(trx, about.email, about.phone))
+      return alreadyOpen(trx, draft, about.email, settings, now);
     const written = byPartner && recommendation ? { ...byPartner, recommendation } : null;
     return create(trx, draft, { screener, about, devices, recommender }, settings, now, written);
   });
-  if ((outcome.outcome === "sent" && !outcome.again) || outcome.outcome === "already-open") wakeMailSender();
+  if ((outcome.outcome === "sent" && !outcome.again) || outcome.outcome === "already-open") {
+    wakeMailSender();
+    wakeTextSender();
+  }
   return outcome;
 }
 
 /**
  * An address that already has an application in progress (decision record 084): nothing is made, the page answers
  * as for a new application, and the address's owner is told by email, at most once an hour, in their language.
- * The draft is marked sent, so it answers as a sent one would from then on.
+ * The draft is marked sent, so it answers as a sent one would from then on. A number without an email is told
+ * nothing: a text saying an application exists would tell whoever typed the number (decision 092).
  */
 async function alreadyOpen(
   trx: Db,
   draft: Draft,
-  email: string,
+  email: string | null,
   settings: SubmitSettings,
   now: number,
 ): Promise<SubmitOutcome> {
-  const key = emailKey(email);
   await sql`UPDATE application_drafts SET contact_id = ${NOT_MADE}, updated_at = ${now} WHERE id = ${draft.id}`.execute(
     trx,
   );
+  if (!email) return { outcome: "already-open" };
+  const key = emailKey(email);
   if (await hitRateLimit(trx, `application-already-open:${key}`, 1, ALREADY_OPEN_NOTICE_MS, now)) {
     const notice = alreadyOpenEmail(settings.publicUrl, await languageOf(trx, key));
     await enqueueMail(
@@ -142,6 +155,7 @@ async function create(
     Full_Name: about.fullName,
     Email: about.email,
     Phone: about.phone,
+    Contact_By: writesByText(about) ? "Text" : "Email",
     Status: written ? RECOMMENDATION_RECEIVED : NO_RECOMMENDATION_STATUS,
     Denial_Reason: null,
     Nominating_Organization: recommender.organization,
@@ -154,11 +168,11 @@ async function create(
   });
   const championId = await linkChampion(
     trx,
-    { name: about.fullName, email: about.email },
+    { name: about.fullName, email: about.email, mobile: about.phone },
     "Computer Applicant",
     `WEBC-${contactId.slice("WEB-".length)}`,
   );
-  const key = emailKey(about.email);
+  const key = personKey(about);
   await sql`INSERT INTO applications (contact_id, number, draft_id, email_key, zip, region, household_size,
        eligibility_basis, locale, submitted_at, partner_id)
      VALUES (${contactId}, ${number}, ${draft.id}, ${key}, ${screener.zip}, ${screener.region},
@@ -176,24 +190,34 @@ async function create(
     trx,
   );
   await rememberLanguage(trx, key, about.language, now);
-  const received = receivedEmail(settings.publicUrl, about.language, {
-    name: about.fullName,
-    number,
-    recommender: `${recommender.firstName} ${recommender.lastName}`,
-    recommendedBy: written ? recommender.organization : null,
-  });
-  await enqueueMail(
-    trx,
-    {
-      emailKey: key,
-      recipient: about.email,
-      ...received,
-      notAfter: NO_EXPIRY,
+  if (writesByText(about)) {
+    await enqueueText(trx, {
       kind: "application",
+      recipient: about.phone!,
+      body: textsIn(about.language, settings.publicUrl).applicationReceived(number),
+      notAfter: NO_TEXT_EXPIRY,
       recordId: contactId,
-    },
-    now,
-  );
+    });
+  } else if (about.email) {
+    const received = receivedEmail(settings.publicUrl, about.language, {
+      name: about.fullName,
+      number,
+      recommender: `${recommender.firstName} ${recommender.lastName}`,
+      recommendedBy: written ? recommender.organization : null,
+    });
+    await enqueueMail(
+      trx,
+      {
+        emailKey: key,
+        recipient: about.email,
+        ...received,
+        notAfter: NO_EXPIRY,
+        kind: "application",
+        recordId: contactId,
+      },
+      now,
+    );
+  }
   if (link) {
     const request = recommendEmail(settings.publicUrl, about.language, {
       recommenderFirst: recommender.firstName,

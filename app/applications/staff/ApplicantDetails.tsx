@@ -31,6 +31,8 @@ export function ApplicantAnswers({ file }: Props) {
           ["Name", contact.Full_Name],
           ["Email", contact.Email],
           ["Phone", contact.Phone],
+          ["Hears from us by", contact.Contact_By === "Text" ? "Texts" : "Email"],
+          ...(file.textsStopped ? ([["Texts", "Texts stopped: the number sent STOP"]] as [string, string][]) : []),
           ["Devices asked for", describeDevices(devicesAsked(contact))],
           ["Nominating organization", contact.Nominating_Organization],
           [

@@ -3,6 +3,8 @@
  * (never an income figure: none is stored), the current recommendation with its answers and whether a letter came
  * with it, the follow-up answers, and the devices assigned. The letter's bytes are read only for its download.
  */
+import { usMobileE164 } from "~/sms/phoneNumber";
+import { isStopped } from "~/sms/smsStops.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
 import { createRecordSource, type Contact, type InventoryItem } from "~/kits/records/recordSource.server";
 import { completedClassesOf, type CompletedClass } from "~/kits/completions/completedClasses.server";
@@ -51,6 +53,8 @@ export type ApplicantFile = {
   assigned: InventoryItem[];
   /** The classes the applicant's address completed (the completions kit; decision 094). */
   completedClasses: CompletedClass[];
+  /** The applicant's number sent STOP: no text goes to it (decision 092). */
+  textsStopped: boolean;
 };
 
 /** More than any one applicant is given; the page would say if a record ever had more. */
@@ -168,7 +172,13 @@ export async function applicantFile(db: Db, contactId: string): Promise<Applican
     followUp: await followUp(db, contactId),
     assigned: await records.inventoryPage("Recipient", contactId, { offset: 0, limit: MAX_ASSIGNED_SHOWN }),
     completedClasses: contact.Email ? await completedClassesOf(db, contact.Email) : [],
+    textsStopped: await textsStoppedTo(db, contact.Phone),
   };
+}
+
+async function textsStoppedTo(db: Db, phone: string | null): Promise<boolean> {
+  const number = phone ? usMobileE164(phone) : null;
+  return number ? isStopped(db, number) : false;
 }
 
 export type Letter = { contentType: string; content: Uint8Array };

@@ -6,6 +6,7 @@
  * transaction is handed to the sender once it has committed.
  */
 import { wakeMailSender } from "~/mail/sender.server";
+import { wakeTextSender } from "~/sms/smsSender.server";
 import type { RecordWriteSettings } from "~/platform/env.server";
 import { recordActivity } from "~/kits/records/activity.server";
 import { createRecordSource, type Contact } from "~/kits/records/recordSource.server";
@@ -59,6 +60,8 @@ export async function runReviewAction(
     throw error;
   }
   if (done.mail) wakeMailSender();
+  // A status text may have been written with the change; a pass finds nothing when none was.
+  wakeTextSender();
   return { ok: true, message: done.message };
 }
 

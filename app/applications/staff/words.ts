@@ -41,7 +41,7 @@ export type ApplicantEmailed = "emailed" | "no address" | "emails off";
 /** Whom an action's emails went to, at the end of its sentence. */
 function emailed(name: string, applicant: ApplicantEmailed, recommenderTold = false): string {
   const toApplicant = {
-    emailed: `${name} is emailed.`,
+    emailed: `${name} is told, by email or by text as they chose.`,
     "no address": `${name} is not emailed: their record has no email address.`,
     "emails off": `${name} is not emailed: status emails are turned off (NOTIFY_STATUS_CHANGES).`,
   }[applicant];

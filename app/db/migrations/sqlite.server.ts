@@ -263,4 +263,24 @@ export const sqliteSteps: readonly string[] = [
   // draft cookie.
   `ALTER TABLE application_drafts ADD COLUMN owner TEXT;
    CREATE INDEX application_drafts_owner ON application_drafts(owner);`,
+  // 21: text messages (issue 38, decision 092): the texts outbox, written with what causes a text and sent like the
+  // mail outbox; the numbers that sent STOP; the six-digit sign-in codes, kept as hashes; how an applicant wants to
+  // hear from us (Contacts.Contact_By; their mobile number is the CRM's Phone, kept in E.164) and the number a
+  // champion signs in with.
+  `CREATE TABLE sms_outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, recipient TEXT NOT NULL, body TEXT NOT NULL,
+     record_id TEXT, created_at INTEGER NOT NULL, not_after INTEGER NOT NULL, state TEXT NOT NULL DEFAULT 'pending',
+     attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, claimed_at INTEGER, sent_at INTEGER,
+     provider_id TEXT, last_error TEXT);
+   CREATE INDEX sms_outbox_due ON sms_outbox(state, next_attempt_at);
+   CREATE INDEX sms_outbox_recipient ON sms_outbox(recipient, kind, created_at);
+   CREATE TABLE sms_stops (phone TEXT PRIMARY KEY, stopped_at INTEGER NOT NULL);
+   CREATE TABLE sms_codes (
+     id TEXT PRIMARY KEY, champion_id TEXT NOT NULL, phone TEXT NOT NULL, code_hash TEXT NOT NULL,
+     created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, wrong_tries INTEGER NOT NULL DEFAULT 0,
+     used_at INTEGER);
+   CREATE INDEX sms_codes_phone ON sms_codes(phone, created_at);
+   ALTER TABLE Contacts ADD COLUMN Contact_By TEXT;
+   ALTER TABLE Champions ADD COLUMN Mobile TEXT;
+   CREATE INDEX champions_mobile ON Champions(Mobile);`,
 ];

@@ -108,6 +108,28 @@ export function createRecordSource(db: Db) {
     championByEmail(email: string): Promise<Champion | null> {
       return found(Champions, byEmail(Champions, email));
     },
+    /** The champion who signs in with this mobile number (E.164), the earliest if several. */
+    championByMobile(mobile: string): Promise<Champion | null> {
+      return found(
+        Champions,
+        firstRow(
+          db,
+          sql<Record<string, unknown>>`SELECT ${sql.raw(Champions.selectList)} FROM "Champions"
+             WHERE "Mobile" = ${mobile} ORDER BY id LIMIT 1`,
+        ),
+      );
+    },
+    /** The application of an applicant who gave a mobile number and no email (issue 38). */
+    contactByMobile(mobile: string): Promise<Contact | null> {
+      return found(
+        Contacts,
+        firstRow(
+          db,
+          sql<Record<string, unknown>>`SELECT ${sql.raw(Contacts.selectList)} FROM "Contacts"
+             WHERE "Phone" = ${mobile} AND "Email" IS NULL ORDER BY id LIMIT 1`,
+        ),
+      );
+    },
     championById(id: string): Promise<Champion | null> {
       return found(Champions, byId(Champions, id));
     },

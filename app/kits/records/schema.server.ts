@@ -212,7 +212,8 @@ export const Champions = recordKind({
   table: "Champions",
   file: "Champions.csv",
   emailField: "Email",
-  fields: { Name: text, Email: text, Champion_Type: choices },
+  // Mobile: the number (E.164) a champion who applied with a phone signs in with (issue 38).
+  fields: { Name: text, Email: text, Champion_Type: choices, Mobile: text },
 });
 
 export const Contacts = recordKind({
@@ -232,6 +233,8 @@ export const Contacts = recordKind({
     Laptop_Quantity: count,
     Desktop_Quantity: count,
     Tablet_Quantity: count,
+    // How the applicant wants to hear from us (issue 38): texts to Phone, or email (empty is email).
+    Contact_By: oneOf(["Text", "Email"]),
   },
 });
 

@@ -4,6 +4,8 @@
  * sent for a change that is rolled back, nothing is lost in an SMTP outage). A status email still waiting to go
  * out for the same applicant is replaced by the newer one. No email for a record seen for the first time, for an
  * unchanged status, or for a value the tracker does not know. The email is in the person's last-used language. The caller wakes the mail sender after commit.
+ * An applicant who chose texts (Contact_By 'Text', a US mobile number in Phone) is texted instead (decision 092),
+ * in the same transaction; a number that sent STOP gets the text set aside with the reason.
  */
 import { emailKey } from "~/kits/records/championLookup";
 import { stepIndex } from "~/kits/records/applicantStatus";
@@ -12,6 +14,10 @@ import { composeStatusEmail } from "~/kits/records/statusEmail.server";
 import type { RecordWriteSettings } from "~/platform/env.server";
 import { languageOf } from "./personLanguage.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
+import { usMobileE164 } from "~/sms/phoneNumber";
+import { dropWaitingStatusTexts, enqueueText, NO_EXPIRY as NO_TEXT_EXPIRY } from "~/sms/smsOutbox.server";
+import { textsIn } from "~/sms/textWords";
+import { statusWordsIn } from "~/kits/records/statusWords";
 
 /** The applicant's stored status before a write (the record writer reads it with the record's other fields). */
 export type StatusBefore = { status: string | null };
@@ -19,6 +25,8 @@ export type StatusBefore = { status: string | null };
 type Applicant = {
   Full_Name: string | null;
   Email: string | null;
+  Phone: string | null;
+  Contact_By: string | null;
   Status: string | null;
   Denial_Reason: string | null;
   Nominating_Organization: string | null;
@@ -33,14 +41,30 @@ export async function afterContactWrite(
 ): Promise<boolean> {
   const applicant = await firstRow(
     db,
-    sql<Applicant>`SELECT "Full_Name", "Email", "Status", "Denial_Reason", "Nominating_Organization"
+    sql<Applicant>`SELECT "Full_Name", "Email", "Phone", "Contact_By", "Status", "Denial_Reason", "Nominating_Organization"
        FROM "Contacts" WHERE id = ${id}`,
   );
   if (!applicant) return false;
   if ((applicant.Status ?? "").trim() === (before.status ?? "").trim()) return false;
   // Whatever the new status, an email about the old one that has not gone out would now be wrong.
   await dropWaitingStatusMail(db, id);
-  if (!notices?.notifyStatusChanges || stepIndex(applicant.Status) < 0 || !applicant.Email) return false;
+  await dropWaitingStatusTexts(db, id);
+  const step = stepIndex(applicant.Status);
+  if (!notices?.notifyStatusChanges || step < 0) return false;
+  const mobile = applicant.Contact_By === "Text" && applicant.Phone ? usMobileE164(applicant.Phone) : null;
+  if (mobile) {
+    const locale = await languageOf(db, applicant.Email ? emailKey(applicant.Email) : mobile);
+    const label = statusWordsIn(locale).statuses[step]!.label;
+    await enqueueText(db, {
+      kind: "status",
+      recipient: mobile,
+      body: textsIn(locale, notices.publicUrl).statusChanged(label),
+      notAfter: NO_TEXT_EXPIRY,
+      recordId: id,
+    });
+    return true;
+  }
+  if (!applicant.Email) return false;
   // In the language the person last used the site in (English when they never did).
   const email = composeStatusEmail(notices.publicUrl, applicant, await languageOf(db, emailKey(applicant.Email)));
   if (!email) return false;
@@ -60,4 +84,5 @@ export async function afterContactWrite(
 /** Before an applicant is removed: an email about them that has not gone out is dropped with them. */
 export async function beforeContactRemoval(db: Db, id: string): Promise<void> {
   await dropWaitingStatusMail(db, id);
+  await dropWaitingStatusTexts(db, id);
 }

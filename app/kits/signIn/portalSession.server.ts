@@ -3,7 +3,8 @@
  * is a random id in a signed cookie, the session itself in the store, so 'Back to Search' really ends it; it ends
  * after 30 idle minutes or 8 hours at most, or when the browser closes.
  * A session belongs to the person the link was mailed to, not to a record id: it keeps that email key and ends
- * as soon as the champion is gone or the CRM gives the champion another address.
+ * as soon as the champion is gone or the CRM gives the champion another address. A session opened by a texted
+ * code (issue 38) keeps the number instead, and ends as soon as the champion no longer has that number.
  * A portal route starts with `requireChampion(request)`, and answers with
  * `personalHeaders()`. Only /portal itself, where the emailed link lands, shows a signed-out visitor a sentence
  * instead of sending them to sign in.
@@ -19,6 +20,8 @@ export { SESSION_IDLE_MS, SESSION_MAX_MS } from "~/kits/signIn/sessions.server";
 
 const portalSessions = createSessions("portal", async (session) => {
   const champion = await createRecordSource(db()).championById(session.subject);
+  if (champion && session.emailKey?.startsWith("+"))
+    return champion.Mobile === session.emailKey ? null : "champion number changed";
   if (!champion?.Email) return "champion gone";
   if (session.emailKey === null || emailKey(champion.Email) !== session.emailKey) return "champion email changed";
   return null;

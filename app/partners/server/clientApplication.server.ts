@@ -179,7 +179,7 @@ async function recommenderPost(request: Request, caseworker: ClientCaseworker, d
       email: caseworker.email,
     },
     [partner],
-    draft.answers.about?.email,
+    draft.answers.about?.email ?? undefined,
   );
   const written = readWrittenRecommendation(post.typed);
   if (!named.ok && named.errors.email)
@@ -206,7 +206,7 @@ async function sendPost(request: Request, caseworker: ClientCaseworker, draft: D
   const words = partnerPortalWordsIn(locale).client;
   if (post.typed.clientAgreed !== "yes") return stepErrors({ clientAgreed: words.errors.agreed }, post.typed);
   const about = draft.answers.about;
-  if (about && emailKey(about.email) === emailKey(caseworker.email))
+  if (about?.email && emailKey(about.email) === emailKey(caseworker.email))
     return stepProblem({ problem: words.errors.ownAddress, typed: post.typed, status: 400 });
   if (!(await withinLimit("send", post.client)))
     return stepProblem({ problem: applicationWordsIn(locale).errors.tooMany, typed: post.typed, status: 429 });

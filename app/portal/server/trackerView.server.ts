@@ -106,6 +106,12 @@ async function championRecord(
 ): Promise<ChampionRecord> {
   const portalMessages = portalWords(locale).messages;
   const champion = await records.championById(championId);
+  // An applicant who gave only a mobile number (issue 38) signs in with it: their application is found by it.
+  const byMobile =
+    !champion?.Email && champion?.Mobile && recordModuleFor(champion.Champion_Type) === "Contacts"
+      ? await records.contactByMobile(champion.Mobile)
+      : null;
+  if (byMobile) return { kind: "applicant", record: byMobile };
   if (!champion?.Email) return { kind: "message", message: portalMessages.recordNotFound };
   const module = recordModuleFor(champion.Champion_Type);
   if (!module) return { kind: "message", message: portalMessages.invalidChampionType };

@@ -78,8 +78,12 @@ export const eligibility = {
 export const about = {
   fullName: "Full name",
   email: "Email",
-  emailHint: "We send your application's number and news about it here.",
-  phone: "Mobile phone",
+  emailHint: "Give a mobile number, an email, or both.",
+  phone: "Mobile number",
+  phoneHint: "A US number, such as 201-555-0123.",
+  contactBy: "How do you want to hear from us?",
+  contactByChoices: { text: "By text message", email: "By e-mail" },
+  contactByHint: "We send your application's number and news about it this way.",
   language: "Preferred language",
   languages: { en: "English", es: "Spanish" },
 };
@@ -135,7 +139,10 @@ export const errors = {
   nameCharacters:
     "A name needs letters a reader can see: invisible characters and marks that turn the text around cannot be used.",
   email: "Enter an email address such as name@example.com.",
-  phone: "Enter a phone number with its area code, such as 201-555-0123, or leave it empty.",
+  phone: "Enter a US mobile number with its area code, such as 201-555-0123.",
+  emailOrPhone: "Give a mobile number, an email, or both: we need one way to reach you.",
+  textsNeedPhone: "To hear from us by text, give your mobile number.",
+  emailNeeded: "To hear from us by email, give your email address.",
   language: "Choose English or Spanish.",
   deviceCount: "Choose 0, 1 or 2.",
   deviceTotal: "Ask for at least one device.",

@@ -76,8 +76,12 @@ export const eligibility: Words["eligibility"] = {
 export const about: Words["about"] = {
   fullName: "Nombre completo",
   email: "Correo electrónico",
-  emailHint: "Aquí le enviamos el número de su solicitud y sus novedades.",
-  phone: "Teléfono móvil",
+  emailHint: "Dé un número de móvil, un correo electrónico o ambos.",
+  phone: "Número de móvil",
+  phoneHint: "Un número de EE. UU., por ejemplo 201-555-0123.",
+  contactBy: "¿Cómo quiere recibir nuestras noticias?",
+  contactByChoices: { text: "Por mensaje de texto", email: "Por correo" },
+  contactByHint: "Le enviamos así el número de su solicitud y sus novedades.",
   language: "Idioma preferido",
   languages: { en: "Inglés", es: "Español" },
 };
@@ -133,7 +137,10 @@ export const errors: Words["errors"] = {
   nameCharacters:
     "Un nombre necesita letras que se puedan ver: no se pueden usar caracteres invisibles ni marcas que den vuelta el texto.",
   email: "Escriba un correo electrónico como nombre@ejemplo.com.",
-  phone: "Escriba un teléfono con su código de área, por ejemplo 201-555-0123, o déjelo vacío.",
+  phone: "Escriba un número de móvil de EE. UU. con su código de área, por ejemplo 201-555-0123.",
+  emailOrPhone: "Dé un número de móvil, un correo electrónico o ambos: necesitamos una forma de contactarle.",
+  textsNeedPhone: "Para recibir mensajes de texto, dé su número de móvil.",
+  emailNeeded: "Para recibir correos electrónicos, dé su correo electrónico.",
   language: "Elija inglés o español.",
   deviceCount: "Elija 0, 1 o 2.",
   deviceTotal: "Pida al menos un equipo.",

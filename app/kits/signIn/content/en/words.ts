@@ -38,3 +38,23 @@ export const partnerSignInEmail = {
   open: "Open the partner portal",
   ignore: "If you did not ask to sign in, you can ignore this email.",
 };
+
+/** Signing in with a code texted to a mobile number (issue 38): the second form on /auth and the code page. */
+export const textSignIn = {
+  heading: "Or sign in with a text message",
+  phoneLabel: "Your mobile number",
+  phoneHint: "A US number, such as 201-555-0123. We text you a six-digit code.",
+  send: "Text me a code",
+  invalidPhone: "Enter a US mobile number with its area code, such as 201-555-0123.",
+  codeTitle: "Enter your code",
+  sentTo: (masked: string) =>
+    `If this number is on an application, we texted a six-digit code to the number ending ${masked}.`,
+  codeRules: "The code works for 10 minutes, once. After five wrong tries it stops working: ask for a new one.",
+  held: (count: number, minutes: number) =>
+    `A text can take a minute to arrive. One number gets at most ${count} codes in ${minutes} minutes.`,
+  codeLabel: "Six-digit code",
+  open: "Open my portal",
+  wrongCode: "That code does not open anything. Check the last text we sent, or ask for a new code.",
+  invalidCode: "Enter the six digits of the code we texted you.",
+  newCode: "Ask for a new code",
+};

@@ -30,3 +30,23 @@ export const partnerSignInEmail: Localized<typeof En.partnerSignInEmail> = {
   open: "Abrir el portal de socios",
   ignore: "Si no pidió iniciar sesión, puede ignorar este correo.",
 };
+
+export const textSignIn: Localized<typeof En.textSignIn> = {
+  heading: "O entre con un mensaje de texto",
+  phoneLabel: "Su número de móvil",
+  phoneHint: "Un número de EE. UU., por ejemplo 201-555-0123. Le enviamos un código de seis dígitos.",
+  send: "Envíenme un código",
+  invalidPhone: "Escriba un número de móvil de EE. UU. con su código de área, por ejemplo 201-555-0123.",
+  codeTitle: "Escriba su código",
+  sentTo: (masked: string) =>
+    `Si este número está en una solicitud, enviamos un código de seis dígitos al número que termina en ${masked}.`,
+  codeRules:
+    "El código sirve durante 10 minutos, una sola vez. Tras cinco intentos fallidos deja de servir: pida uno nuevo.",
+  held: (count: number, minutes: number) =>
+    `Un texto puede tardar un minuto en llegar. Un número recibe como máximo ${count} códigos en ${minutes} minutos.`,
+  codeLabel: "Código de seis dígitos",
+  open: "Abrir mi portal",
+  wrongCode: "Ese código no abre nada. Revise el último texto que le enviamos o pida un código nuevo.",
+  invalidCode: "Escriba los seis dígitos del código que le enviamos.",
+  newCode: "Pedir un código nuevo",
+};

@@ -1,0 +1,124 @@
+/**
+ * The forms of signing in with a texted code (issue 38): the number's (on /auth/code, and as /auth's second form),
+ * and the code's once one was asked for. Plain posts: they work without JavaScript.
+ */
+import { Form } from "@remix-run/react";
+import { useLocalized, useLocalePath } from "~/i18n";
+import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
+import { textSignIn as en } from "./content/en/words";
+import { textSignIn as es } from "./content/es/words";
+
+type View = FormProtectionProps & {
+  stage: { kind: "phone"; typed: string } | { kind: "code"; phone: string; sentTo: string | null };
+  error: string | null;
+  limits: { count: number; minutes: number };
+};
+
+const field = "mt-1 w-full rounded-lg border border-slate-400 px-4 py-3 text-slate-900";
+const button = "w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white disabled:opacity-70";
+
+/** The number's form: posts to /auth/code, which texts the code. */
+export function PhoneSignInForm({
+  protection,
+  typed,
+  error,
+}: {
+  protection: FormProtectionProps;
+  typed: string;
+  error: string | null;
+}) {
+  const words = useLocalized({ en, es });
+  const localePath = useLocalePath();
+  return (
+    <Form method="post" action={localePath("/auth/code")} className="mt-4 space-y-4">
+      <FormProtectionInputs {...protection} />
+      <input type="hidden" name="intent" value="send" />
+      <div>
+        <label htmlFor="phone" className="block font-semibold text-slate-900">
+          {words.phoneLabel}
+        </label>
+        <p id="phone-hint" className="text-sm text-slate-700">
+          {words.phoneHint}
+        </p>
+        <input
+          id="phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={25}
+          required
+          defaultValue={typed}
+          aria-describedby={error ? "phone-hint phone-error" : "phone-hint"}
+          aria-invalid={error ? true : undefined}
+          className={field}
+        />
+        {error ? (
+          <p id="phone-error" className="mt-1 font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={button}>
+        {words.send}
+      </button>
+    </Form>
+  );
+}
+
+export function TextCodeForms({ view }: { view: View }) {
+  const words = useLocalized({ en, es });
+  const localePath = useLocalePath();
+  const protection = { csrfToken: view.csrfToken, honeypotProps: view.honeypotProps };
+  if (view.stage.kind === "phone")
+    return (
+      <>
+        <h1 className="text-3xl font-bold text-slate-900">{words.heading}</h1>
+        <PhoneSignInForm protection={protection} typed={view.stage.typed} error={view.error} />
+      </>
+    );
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900">{words.codeTitle}</h1>
+      <div role="status" className="mt-2 space-y-2 text-slate-700">
+        {view.stage.sentTo ? <p>{words.sentTo(view.stage.sentTo)}</p> : null}
+        <p>{words.codeRules}</p>
+        <p>{words.held(view.limits.count, view.limits.minutes)}</p>
+      </div>
+      <Form method="post" action={localePath("/auth/code")} className="mt-6 space-y-4">
+        <FormProtectionInputs {...protection} />
+        <input type="hidden" name="intent" value="check" />
+        <input type="hidden" name="phone" value={view.stage.phone} />
+        <div>
+          <label htmlFor="code" className="block font-semibold text-slate-900">
+            {words.codeLabel}
+          </label>
+          <input
+            id="code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            maxLength={7}
+            required
+            aria-describedby={view.error ? "code-error" : undefined}
+            aria-invalid={view.error ? true : undefined}
+            className={field}
+          />
+          {view.error ? (
+            <p id="code-error" className="mt-1 font-medium text-red-700">
+              {view.error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={button}>
+          {words.open}
+        </button>
+      </Form>
+      <p className="mt-4">
+        <a href={localePath("/auth/code")} className="font-semibold text-brand-dark underline">
+          {words.newCode}
+        </a>
+      </p>
+    </>
+  );
+}

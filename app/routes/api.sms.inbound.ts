@@ -1,0 +1,14 @@
+/**
+ * `POST /api/sms/inbound`: the text messages provider's webhook (decision 092), signed by the provider, so the
+ * site's form guard does not apply; see `app/sms/inboundWebhook.server.ts`.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { db } from "~/db/serverStore.server";
+import { languageOf } from "~/kits/records/personLanguage.server";
+import { env } from "~/platform/env.server";
+import { answerInboundText } from "~/sms/inboundWebhook.server";
+
+const answer = (request: Request) => answerInboundText(db(), request, env(), (phone) => languageOf(db(), phone));
+
+export const loader = ({ request }: LoaderFunctionArgs) => answer(request);
+export const action = ({ request }: ActionFunctionArgs) => answer(request);

@@ -1,0 +1,17 @@
+/**
+ * Every text the site sends, in English (decision 092): each names the organisation, none carries a full name, an
+ * income or a link that signs anyone in, and each fits in two segments (tests/unit/textMessages.test.ts).
+ */
+export const textWords = {
+  signInCode: (org: string, code: string) =>
+    `${org}: your sign-in code is ${code}. It works once, for 10 minutes. Never share it with anyone.`,
+  applicationReceived: (org: string, number: string) =>
+    `${org}: we received your device application, number ${number}. We will text you as it moves on. Reply STOP to stop texts, HELP for help.`,
+  statusChanged: (org: string, status: string, site: string) =>
+    `${org}: your device application is now: ${status}. Sign in at ${site}/auth to see more.`,
+  followUp: (org: string, link: string) => `${org}: how is your device? Please answer a few questions: ${link}`,
+  help: (org: string, email: string, site: string) =>
+    `${org}: for help write to ${email} or visit ${site}/contact. Reply STOP to stop texts, START to get them again.`,
+  stopped: (org: string) => `${org}: you will get no more texts from us. Reply START to get them again.`,
+  resumed: (org: string) => `${org}: texts are on again. Reply STOP to stop them, HELP for help.`,
+};

@@ -1,0 +1,148 @@
+/**
+ * Delivers the texts outbox in the background, as the mail sender does the mail (decision 092): through the
+ * provider when its settings are set, otherwise as .txt files in DATA_DIR/sms-outbox. A failure worth retrying is
+ * tried again with a backoff capped at 30 s and set aside after MAX_TEXT_ATTEMPTS; a refusal (a 4xx) at once; a
+ * text whose number sent STOP meanwhile is set aside unsent. No whole number reaches a log line or a stored error.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Db } from "~/db/engine.server";
+import { privateFolder } from "~/db/open.server";
+import { db } from "~/db/serverStore.server";
+import { isStoreUnavailable } from "~/db/unavailable.server";
+import { env } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
+import { maskPhone } from "./phoneNumber";
+import {
+  claimNextText,
+  expireStaleTexts,
+  fileTextFolder,
+  markTextRetry,
+  markTextSent,
+  markTextSetAside,
+  nextTextDueAt,
+  setAsideInterruptedTexts,
+  STOPPED_REASON,
+  type OutboxText,
+} from "./smsOutbox.server";
+import { isStopped } from "./smsStops.server";
+import { sendTwilioText, TextNotSent, type TwilioSettings } from "./twilioClient.server";
+
+const MAX_BACKOFF_MS = 30_000;
+/** A send takes at most 20 s (the client's timeout): a claim twice as old was left by a sender that stopped. */
+const SEND_TIMEOUT_MS = 20_000;
+const IDLE_POLL_MS = 5_000;
+
+export function textRetryDelay(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Any run of seven or more digits (a number, perhaps with its +) shown by its last two only. */
+const maskNumbersIn = (text: string) => text.replace(/\+?\d{7,}/g, (found) => maskPhone(found));
+
+type Settings = { dataDir: string; twilio: TwilioSettings | null };
+
+export function createTextSender(db: Db, settings: Settings) {
+  const folder = fileTextFolder(settings.dataDir);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function deliver(text: OutboxText): Promise<string | null> {
+    if (settings.twilio) return (await sendTwilioText(settings.twilio, { to: text.recipient, body: text.body })).sid;
+    privateFolder(folder);
+    const file = path.join(folder, `${text.id}.txt`);
+    writeFileSync(file, `To: ${text.recipient}\n\n${text.body}\n`, { mode: 0o600 });
+    // No code in the log, even in development: a developer reads the file (its path is logged).
+    log.info("text written to outbox", { id: text.id, file });
+    return null;
+  }
+
+  async function drain() {
+    for (;;) {
+      if (stopped) return;
+      const now = Date.now();
+      await expireStaleTexts(db, now);
+      await setAsideInterruptedTexts(db, now - 2 * SEND_TIMEOUT_MS);
+      const text = await claimNextText(db, now);
+      if (!text) return;
+      const to = maskPhone(text.recipient);
+      if (await isStopped(db, text.recipient)) {
+        await markTextSetAside(db, text.id, "stopped", STOPPED_REASON);
+        log.info("text not sent, the number stopped texts", { id: text.id, to });
+        continue;
+      }
+      try {
+        const sid = await deliver(text);
+        await markTextSent(db, text.id, sid);
+        log.info("text sent", { id: text.id, kind: text.kind, to, attempt: text.attempts });
+      } catch (error) {
+        const reason = maskNumbersIn((error as Error).message);
+        if (error instanceof TextNotSent && error.permanent) {
+          await markTextSetAside(db, text.id, "refused", reason);
+          log.warn("text refused, set aside", { id: text.id, to, attempt: text.attempts, reason });
+          continue;
+        }
+        const delay = textRetryDelay(text.attempts);
+        await markTextRetry(db, text.id, Date.now() + delay, reason);
+        log.warn("text not sent, will retry", { id: text.id, to, attempt: text.attempts, retryInMs: delay, reason });
+      }
+    }
+  }
+
+  async function schedule() {
+    if (stopped) return;
+    clearTimeout(timer);
+    const due = await nextTextDueAt(db).catch(() => null);
+    if (stopped) return;
+    const wait = due === null ? IDLE_POLL_MS : Math.max(0, Math.min(IDLE_POLL_MS, due - Date.now()));
+    clearTimeout(timer);
+    timer = setTimeout(wake, wait);
+    timer.unref();
+  }
+
+  /** Runs a delivery pass now (or right after the one in progress); never throws. */
+  function wake() {
+    if (stopped || running) return;
+    running = drain()
+      .catch((error) => {
+        if (isStoreUnavailable(error))
+          log.warn("text sender waits for the database", { reason: (error as Error).message });
+        else log.error("text sender failed", { error });
+      })
+      .finally(() => {
+        running = undefined;
+        void schedule();
+      });
+  }
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+type TextSender = ReturnType<typeof createTextSender>;
+let sender: TextSender | undefined;
+
+/** Starts the process's one texts sender; it first delivers what a previous process left in the outbox. */
+export function startTextSender(): TextSender {
+  if (!sender) {
+    sender = createTextSender(db(), env());
+    sender.wake();
+  }
+  return sender;
+}
+
+/** A text was just queued: deliver it now rather than at the next poll. */
+export function wakeTextSender(): void {
+  sender?.wake();
+}
+
+export async function stopTextSender(): Promise<void> {
+  await sender?.stop();
+}

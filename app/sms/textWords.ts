@@ -1,0 +1,26 @@
+/**
+ * The texts in a language, with the organisation's name and the site's host filled in: what every sender of a
+ * text calls, so each text names the organisation the same way (its short name keeps texts within two segments).
+ */
+import { org } from "~/config/org";
+import type { Locale } from "~/i18n/locale";
+import { textWords as en } from "./content/en/texts";
+import { textWords as es } from "./content/es/texts";
+
+/** The site's address as a text shows it: its host and path, without the scheme (shorter, still a link on phones). */
+export const siteInText = (publicUrl: string) => publicUrl.replace(/^https?:\/\//, "").replace(/\/+$/, "");
+
+export function textsIn(locale: Locale, publicUrl: string) {
+  const words = locale === "es" ? es : en;
+  const name = org.shortName;
+  const site = siteInText(publicUrl);
+  return {
+    signInCode: (code: string) => words.signInCode(name, code),
+    applicationReceived: (number: string) => words.applicationReceived(name, number),
+    statusChanged: (status: string) => words.statusChanged(name, status, site),
+    followUp: (link: string) => words.followUp(name, link),
+    help: () => words.help(name, org.email, site),
+    stopped: () => words.stopped(name),
+    resumed: () => words.resumed(name),
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * A stand-in for Twilio's REST API on loopback (decision 092): it speaks the paths, authentication and JSON of
+ * `POST /2010-04-01/Accounts/{sid}/Messages.json` (form-encoded To, From, Body; HTTP Basic SID:token; 201 with
+ * {sid, status, …}; errors as {code, message, more_info, status}), records every text it accepted, and can be told to
+ * answer errors. The site is pointed at it with TWILIO_API_BASE; nothing in the app is replaced.
+ */
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { twilioSignature } from "~/sms/twilioSignature.server";
+
+export const STAND_IN_SID = `AC${"0123456789abcdef".repeat(2)}`;
+export const STAND_IN_TOKEN = "stand-in-auth-token-0123456789";
+export const STAND_IN_FROM = "+12015550100";
+
+export type ReceivedText = { to: string; from: string; body: string; sid: string };
+/** An error to answer instead of accepting: its HTTP status and Twilio's error code. */
+export type StandInError = { status: number; code: number; message: string };
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => (body += chunk));
+    request.on("end", () => resolve(body));
+    request.on("error", reject);
+  });
+
+export async function startTwilioStandIn(options: { failWith?: () => StandInError | null } = {}) {
+  const texts: ReceivedText[] = [];
+  const waiting: { check: (text: ReceivedText) => boolean; resolve: (text: ReceivedText) => void }[] = [];
+  let made = 0;
+  const server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    const answer = (status: number, json: unknown) => {
+      response.writeHead(status, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(json));
+    };
+    const error = (status: number, code: number, message: string) =>
+      answer(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
+    const path = `/2010-04-01/Accounts/${STAND_IN_SID}/Messages.json`;
+    if (request.method !== "POST" || !request.url?.startsWith("/2010-04-01/Accounts/"))
+      return error(404, 20404, "The requested resource was not found");
+    const basic = `Basic ${Buffer.from(`${STAND_IN_SID}:${STAND_IN_TOKEN}`).toString("base64")}`;
+    if (request.headers.authorization !== basic || request.url !== path)
+      return error(401, 20003, "Authentication Error - invalid username");
+    const form = new URLSearchParams(body);
+    const to = form.get("To") ?? "";
+    if (!/^\+[1-9]\d{6,14}$/.test(to)) return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
+    const failure = options.failWith?.();
+    if (failure) return error(failure.status, failure.code, failure.message);
+    const text = {
+      to,
+      from: form.get("From") ?? "",
+      body: form.get("Body") ?? "",
+      sid: `SM${String(++made).padStart(32, "0")}`,
+    };
+    texts.push(text);
+    for (const wait of waiting.splice(0)) {
+      if (wait.check(text)) wait.resolve(text);
+      else waiting.push(wait);
+    }
+    answer(201, { sid: text.sid, status: "queued", to, from: text.from, body: text.body, num_segments: "1" });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    texts,
+    /** The settings that point the site at this stand-in. */
+    settings: {
+      TWILIO_ACCOUNT_SID: STAND_IN_SID,
+      TWILIO_AUTH_TOKEN: STAND_IN_TOKEN,
+      TWILIO_FROM: STAND_IN_FROM,
+      TWILIO_API_BASE: `http://127.0.0.1:${port}`,
+    },
+    /** The next text (or one already received) to this number that `matches` accepts. */
+    waitFor(to: string, matches: (body: string) => boolean = () => true, timeoutMs = 15_000): Promise<ReceivedText> {
+      const check = (text: ReceivedText) => text.to === to && matches(text.body);
+      const found = texts.find(check);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no text to ${to} arrived`)), timeoutMs);
+        waiting.push({ check, resolve: (text) => (clearTimeout(timer), resolve(text)) });
+      });
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An inbound text as the provider posts it to the site's webhook, signed as the provider signs it (or not). */
+export function inboundText(
+  publicUrl: string,
+  fields: { From: string; Body: string },
+  sign: "signed" | "unsigned" | "wrongly signed" = "signed",
+): { url: string; headers: Record<string, string>; body: string } {
+  const params: [string, string][] = [
+    ["MessageSid", `SM${"f".repeat(32)}`],
+    ["AccountSid", STAND_IN_SID],
+    ["From", fields.From],
+    ["To", STAND_IN_FROM],
+    ["Body", fields.Body],
+    ["NumMedia", "0"],
+  ];
+  const url = `${publicUrl}/api/sms/inbound`;
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+  if (sign !== "unsigned")
+    headers["X-Twilio-Signature"] = twilioSignature(sign === "signed" ? STAND_IN_TOKEN : "not-the-token", url, params);
+  return { url, headers, body: new URLSearchParams(params).toString() };
+}

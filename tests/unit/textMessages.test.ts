@@ -1,0 +1,117 @@
+/**
+ * The rules of text messages (decision 092): US numbers kept in E.164, segments counted as carriers count them,
+ * Twilio's request signature, and every text the site can send, in both languages, within two segments, naming the
+ * organisation, with no full name.
+ */
+import { describe, expect, it } from "vitest";
+import { readAbout } from "~/applications/answers";
+import { org } from "~/config/org";
+import { locales } from "~/i18n/locale";
+import { statusWordsIn } from "~/kits/records/statusWords";
+import { displayPhone, maskPhone, usMobileE164 } from "~/sms/phoneNumber";
+import { fitsInSegments, segmentsOf } from "~/sms/segments";
+import { textsIn } from "~/sms/textWords";
+import { isSignedByTwilio, twilioSignature } from "~/sms/twilioSignature.server";
+
+describe("US mobile numbers", () => {
+  it("keeps what people type as E.164", () => {
+    for (const typed of ["(201) 555-0123", "201.555.0123", "2015550123", "+1 201 555 0123", "1-201-555-0123"])
+      expect(usMobileE164(typed), typed).toBe("+12015550123");
+  });
+  it("refuses what is not a US number", () => {
+    for (const typed of ["555-0123", "+44 20 7946 0958", "(101) 555-0123", "201 055 0123", "20155501234", "abc"])
+      expect(usMobileE164(typed), typed).toBeNull();
+  });
+  it("shows a number whole only to its owner, and its last two digits elsewhere", () => {
+    expect(displayPhone("+12015550123")).toBe("(201) 555-0123");
+    expect(maskPhone("+12015550123")).toBe("…23");
+  });
+});
+
+describe("segments", () => {
+  it("counts GSM-7 texts at 160, then 153 a segment, the extension characters as two", () => {
+    expect(segmentsOf("a".repeat(160))).toEqual({ encoding: "GSM-7", units: 160, segments: 1 });
+    expect(segmentsOf("a".repeat(161)).segments).toBe(2);
+    expect(segmentsOf("a".repeat(306)).segments).toBe(2);
+    expect(segmentsOf("a".repeat(307)).segments).toBe(3);
+    expect(segmentsOf("€".repeat(80))).toEqual({ encoding: "GSM-7", units: 160, segments: 1 });
+    expect(segmentsOf("ñé¿¡ü").encoding).toBe("GSM-7");
+  });
+  it("counts a text with any other character as UCS-2: 70, then 67 a segment", () => {
+    expect(segmentsOf("ó" + "a".repeat(69))).toEqual({ encoding: "UCS-2", units: 70, segments: 1 });
+    expect(segmentsOf("ó" + "a".repeat(70)).segments).toBe(2);
+    expect(segmentsOf("ó" + "a".repeat(133)).segments).toBe(2);
+    expect(segmentsOf("ó" + "a".repeat(134)).segments).toBe(3);
+  });
+});
+
+describe("Twilio's request signature", () => {
+  // The example of Twilio's documentation ("Validating requests"), as its libraries test it.
+  const url = "https://mycompany.com/myapp.php?foo=1&bar=2";
+  const params: [string, string][] = [
+    ["CallSid", "CA1234567890ABCDE"],
+    ["Caller", "+12349013030"],
+    ["Digits", "1234"],
+    ["From", "+12349013030"],
+    ["To", "+18005551212"],
+  ];
+  it("is HMAC-SHA1 of the address and the sorted parameters, base64", () => {
+    expect(twilioSignature("12345", url, [...params].reverse())).toBe("0/KCTR6DLpKmkAf8muzZqo1nDgQ=");
+  });
+  it("accepts that signature only, for those parameters and that address", () => {
+    expect(isSignedByTwilio("12345", url, params, "0/KCTR6DLpKmkAf8muzZqo1nDgQ=")).toBe(true);
+    expect(isSignedByTwilio("12345", url, params, null)).toBe(false);
+    expect(isSignedByTwilio("12345", url, [...params, ["Body", "STOP"]], "0/KCTR6DLpKmkAf8muzZqo1nDgQ=")).toBe(false);
+    expect(isSignedByTwilio("12345", `${url}&x=1`, params, "0/KCTR6DLpKmkAf8muzZqo1nDgQ=")).toBe(false);
+    expect(isSignedByTwilio("54321", url, params, "0/KCTR6DLpKmkAf8muzZqo1nDgQ=")).toBe(false);
+  });
+});
+
+describe("every text the site sends", () => {
+  // The longest address a deployment is likely to have, and the longest application number.
+  const publicUrl = "https://www.techaccess-nonprofit.example.org";
+  for (const locale of locales) {
+    it(`fits in two segments and names the organisation (${locale})`, () => {
+      const texts = textsIn(locale, publicUrl);
+      const all = [
+        texts.signInCode("123456"),
+        texts.applicationReceived("K7MQ-4X2P"),
+        ...statusWordsIn(locale).statuses.map((status) => texts.statusChanged(status.label)),
+        texts.followUp(`${publicUrl}/follow-up/${"x".repeat(43)}`),
+        texts.help(),
+        texts.stopped(),
+        texts.resumed(),
+      ];
+      for (const text of all) {
+        expect(fitsInSegments(text), `${text} (${JSON.stringify(segmentsOf(text))})`).toBe(true);
+        expect(text.startsWith(`${org.shortName}:`), text).toBe(true);
+      }
+    });
+  }
+});
+
+describe("the application's 'About you' step", () => {
+  const typed = (fields: Record<string, string>) => ({ fullName: "Ana Ruiz", language: "es", ...fields });
+  it("takes a mobile number alone, kept in E.164, and writes to it by text", () => {
+    expect(readAbout(typed({ phone: "(201) 555-0123" }))).toEqual({
+      ok: true,
+      value: { fullName: "Ana Ruiz", email: null, phone: "+12015550123", contactBy: "text", language: "es" },
+    });
+  });
+  it("asks for one way to reach the person, a US number, and the way they chose", () => {
+    expect(readAbout(typed({}))).toMatchObject({ ok: false, errors: { phone: "emailOrPhone" } });
+    expect(readAbout(typed({ phone: "555-0123" }))).toMatchObject({ ok: false, errors: { phone: "phone" } });
+    expect(readAbout(typed({ email: "ana@example.org", contactBy: "text" }))).toMatchObject({
+      ok: false,
+      errors: { phone: "textsNeedPhone" },
+    });
+    expect(readAbout(typed({ phone: "2015550123", contactBy: "email" }))).toMatchObject({
+      ok: false,
+      errors: { email: "emailNeeded" },
+    });
+  });
+  it("writes by email to one who gave both and did not choose, as before texts were offered", () => {
+    const read = readAbout(typed({ phone: "2015550123", email: "ana@example.org" }));
+    expect(read.ok && read.value.contactBy).toBe("email");
+  });
+});
