@@ -74,8 +74,8 @@ function blockContent(page: PdfkitPage): void {
 }
 
 export type StreamedOutput = {
-  /** The file's bytes written since the last call (none when nothing was). */
-  take(): Uint8Array[];
+  /** The file's bytes written since the last call, in one piece (null when nothing was). */
+  take(): Buffer | null;
 };
 
 /** Call right after `newPdf`, and read the file with `take` rather than from the document's stream. */
@@ -91,7 +91,8 @@ export function streamedOutput(doc: PDFKit.PDFDocument): StreamedOutput {
     take() {
       // What pdfkit wrote before this took over (the file's first lines) is queued in the stream.
       const before = raw.read();
-      return [...(before ? [before] : []), ...file.take()];
+      const parts = [...(before ? [before] : []), ...file.take()];
+      return parts.length > 1 ? Buffer.concat(parts) : (parts[0] ?? null);
     },
   };
 }

@@ -267,8 +267,8 @@ export function donationCertificateStream(
             endPageTotal(doc, total, pageNumber);
             doc.end();
           }
-          for (const part of output.take())
-            controller.enqueue(new Uint8Array(part.buffer, part.byteOffset, part.byteLength));
+          const drawn = output.take();
+          if (drawn) controller.enqueue(new Uint8Array(drawn.buffer, drawn.byteOffset, drawn.byteLength));
           if (!more) controller.close();
         } catch (error) {
           const readerLeft = closed || signal?.aborted;
