@@ -57,12 +57,6 @@ export type PdfOptions = {
    * document places itself: a sheet of shipping labels, a certificate with a letterhead of its own.
    */
   heading?: boolean;
-  /**
-   * pdfkit keeps every distinct word it has laid out until the document ends (the default). `false` for a document
-   * of thousands of words that never repeat (every certificate number and serial of a whole donation), where the
-   * cache only holds what will not be asked for again: the same letters, laid out each time.
-   */
-  layoutCache?: boolean;
 };
 
 /** A Letter page, tagged, in the language of `locale`, with the document's title; options as `PdfOptions` says. */
@@ -76,7 +70,6 @@ export function newPdf(title: string, locale: Locale, options: PdfOptions = {}):
     displayTitle: true,
     font: parsedFont(FONT) as string,
     info: { Title: title, Author: org.name },
-    ...(options.layoutCache === false ? { fontLayoutCache: false } : {}),
   });
   doc.registerFont(FONT, parsedFont(FONT));
   doc.registerFont(BOLD, parsedFont(BOLD));
@@ -201,6 +194,19 @@ export function qrCode(pdf: Pdf, url: string, alt: string, x: number, y: number,
     pdf.body,
     { alt, bbox: [x, y, x + size, y + size] },
   );
+}
+
+type LaidOutFont = { layoutCache?: Record<string, unknown> };
+
+/**
+ * Empties the fonts' caches of laid-out words. pdfkit keeps a laid-out copy of every distinct word until the document
+ * ends; in a table of certificate numbers and serials no word comes back, so a streamed document calls this after each
+ * row: the row's words are laid out once for its height and found again to draw it, then let go while still young.
+ */
+export function forgetLaidOutWords(doc: PDFKit.PDFDocument): void {
+  const fonts = (doc as unknown as { _fontFamilies: Record<string, LaidOutFont> })._fontFamilies;
+  for (const font of Object.values(fonts))
+    if (font.layoutCache) font.layoutCache = Object.create(null) as Record<string, unknown>;
 }
 
 type ParentTree = { get(key: number): unknown[]; add(key: number, value: unknown): void };

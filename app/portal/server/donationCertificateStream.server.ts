@@ -27,6 +27,7 @@ import {
   BOLD,
   FONT,
   MARGIN,
+  forgetLaidOutWords,
   newPdf,
   paragraph,
   releasePage,
@@ -134,6 +135,7 @@ function tableRow(
     x += COLUMN_WIDTHS[index]!;
   });
   row.end();
+  forgetLaidOutWords(doc);
   return height;
 }
 
@@ -233,8 +235,7 @@ export function donationCertificateStream(
     if (closed || signal?.aborted) throw new Error("the reader went away");
   };
   const words = documentWordsIn(locale).donation;
-  // Every certificate number and serial is a word of its own: pdfkit's cache of laid-out words would only grow.
-  const pdf = newPdf(words.title, locale, { layoutCache: false });
+  const pdf = newPdf(words.title, locale);
   const { doc } = pdf;
   const output = streamedOutput(doc);
   const total: PageTotal = pageTotal(doc);
