@@ -11,9 +11,17 @@ import { requireStaff } from "~/kits/console/staffAccess.server";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { shieldDevices, type ShieldDevice } from "~/kits/records/shieldLists";
 import { awaitingByDevice, awaitingOrders, QUEUE_PAGE_SIZE } from "~/shield/staff/fulfilment.server";
+import { LABELS_AT_ONCE, ordersForLabels } from "~/shield/staff/shippingLabels.server";
+import { labelProblems } from "~/shield/staff/shippingLabelsPdf.server";
 import { deviceLabels, fulfilmentWords as words } from "~/shield/staff/words";
 
 export const meta = staffMeta(staffPages.shield.title);
+
+/** Of the orders "all" prints, how many get a label and how many are left out. */
+function printable(orders: Parameters<typeof labelProblems>[0]) {
+  const leftOut = labelProblems(orders).size;
+  return { all: orders.length - leftOut, leftOut };
+}
 
 const linkClass = "font-semibold text-brand-dark underline";
 
@@ -27,11 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   if (device === undefined)
     return data(
-      { filters, total, chosen, page: 1, pageCount: 1, orders: [], problem: words.noDevice },
+      { filters, total, chosen, page: 1, pageCount: 1, orders: [], problem: words.noDevice, labels: null },
       { status: 400 },
     );
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const found = await awaitingOrders(db(), device, page);
+  const onPage = labelProblems(found.orders);
+  // What "all" prints: the oldest orders of the queue as it is narrowed, and how many of them get no label.
+  const forAll = await ordersForLabels(db(), { device });
   return {
     filters,
     total,
@@ -45,8 +56,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       device: order.Device_Type,
       sims: order.SIM_Quantity,
       address: order.Shipping_Address,
+      labelProblem: onPage.get(order.id) ?? null,
     })),
-    problem: null as string | null,
+    problem: params.get("labels") === "none" ? words.nothingForLabels : null,
+    labels: { ...printable(forAll), capped: found.total > LABELS_AT_ONCE },
   };
 }
 
@@ -58,8 +71,12 @@ const pathFor = (device: string | null, page = 1) => {
   return text ? `${staffPages.shield.path}?${text}` : staffPages.shield.path;
 };
 
+const labelsPath = "/staff/shield/labels.pdf";
+const allLabelsPath = (device: string | null) =>
+  `${labelsPath}?${new URLSearchParams(device ? { all: "1", device } : { all: "1" })}`;
+
 export default function StaffShieldQueue() {
-  const { filters, total, chosen, page, pageCount, orders, problem } = useLoaderData<typeof loader>();
+  const { filters, total, chosen, page, pageCount, orders, problem, labels } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-3xl font-bold">{words.queueTitle}</h1>
@@ -78,26 +95,52 @@ export default function StaffShieldQueue() {
       <StaffFilters name="Devices" filters={filters} total={total} chosen={chosen} href={(value) => pathFor(value)} />
       {problem ? <StaffNotice tone="problem">{problem}</StaffNotice> : null}
       {orders.length === 0 && !problem ? <p className="mt-6">{words.none}</p> : null}
-      {orders.length > 0 ? (
-        <StaffTable
-          className="mt-6"
-          label="Orders"
-          caption="Orders awaiting shipping, oldest first"
-          columns={["Order", "Subscriber", "Device", "SIM cards", "Ship to"]}
-          rowHeader
-          rows={orders.map((order) => ({
-            key: order.id,
-            cells: [
-              <Link key="id" to={`/staff/shield/${encodeURIComponent(order.id)}`} className={linkClass}>
-                {order.number ?? order.id}
-              </Link>,
-              order.name,
-              order.device ? deviceLabels[order.device as ShieldDevice] : "Not given",
-              order.sims ?? "Not given",
-              order.address,
-            ],
-          }))}
-        />
+      {orders.length > 0 && labels ? (
+        <form method="get" action={labelsPath} className="mt-6">
+          <h2 className="text-xl font-semibold">{words.labelsHeading}</h2>
+          <p className="mt-2">{words.labelsIntro}</p>
+          {labels.leftOut > 0 ? <p className="mt-2">{words.labelsLeftOut(labels.leftOut)}</p> : null}
+          {labels.all > 0 ? (
+            <p className="mt-2">
+              <a href={allLabelsPath(chosen)} className={linkClass}>
+                {labels.capped ? words.labelsAllCapped(LABELS_AT_ONCE) : words.labelsAll(labels.all)}
+              </a>
+            </p>
+          ) : null}
+          <StaffTable
+            className="mt-4"
+            label="Orders"
+            caption="Orders awaiting shipping, oldest first"
+            columns={["Order", "Subscriber", "Device", "SIM cards", "Ship to", words.labelColumn]}
+            rowHeader
+            rows={orders.map((order) => ({
+              key: order.id,
+              cells: [
+                <Link key="id" to={`/staff/shield/${encodeURIComponent(order.id)}`} className={linkClass}>
+                  {order.number ?? order.id}
+                </Link>,
+                order.name,
+                order.device ? deviceLabels[order.device as ShieldDevice] : "Not given",
+                order.sims ?? "Not given",
+                order.address,
+                order.labelProblem ? (
+                  words.labelProblems[order.labelProblem]
+                ) : (
+                  <input
+                    key="label"
+                    type="checkbox"
+                    name="order"
+                    value={order.id}
+                    aria-label={words.selectForLabels(order.number ?? order.id)}
+                  />
+                ),
+              ],
+            }))}
+          />
+          <button type="submit" className="mt-4 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
+            {words.labels}
+          </button>
+        </form>
       ) : null}
       <StaffPager page={page} pageCount={pageCount} href={(to) => pathFor(chosen, to)} />
     </>

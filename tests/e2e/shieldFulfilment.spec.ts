@@ -5,6 +5,7 @@ import * as es from "~/shield/content/es/account";
 import { fulfilmentWords as words } from "~/shield/staff/words";
 import { nuErrors } from "../support/nuChecker";
 import { expectAccessible, nuCollector } from "../support/pageChecks";
+import { pdfWords, readPdfFile } from "../support/pdfReading";
 import { portalSuite } from "../support/portalSuite";
 import { pushSubscriptions, SHIELD_CRM_TOKEN, shieldSubscribers, signInSubscriber } from "../support/shieldFlow";
 import { signInStaff } from "../support/staffFlow";
@@ -151,6 +152,76 @@ test("the subscriber sees it shipped (the SIM not whole), asks to cancel with a 
   await expect(table).toContainText("No signal in my building");
   await expect(table).toContainText(people.awaiting.id);
   await keepForNu(page, "cancellations");
+});
+
+test("staff print shipping labels: ten a sheet, the eleventh on the next; an order without an address is named; staff only", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const number = (n: number) => `LAB-${String(n).padStart(3, "0")}`;
+  const order = (n: number) => ({
+    ...people.awaiting,
+    id: `SH-lab-${n}`,
+    Subscription_ID: `ZB-lab-${n}`,
+    Subscription_Number: number(n),
+    Email: `label${n}.ful@subscriber.test`,
+    Name: `Label Person${n}`,
+    Shipping_Address: `${n} Hudson St, Hoboken, NJ 07030`,
+  });
+  await pushSubscriptions(request, suite.server.url, [
+    { ...order(0), Name: "Nadia Noaddress", Shipping_Address: null },
+    ...Array.from({ length: 11 }, (_, i) => order(i + 1)),
+  ]);
+  await signInStaff(page, suite.server.url, suite.smtp, colleague);
+  await page.goto(`${suite.server.url}${staffPages.shield.path}?device=SIM+only`);
+  const orders = page.getByRole("region", { name: "Orders table" });
+  await expect(orders.getByRole("row", { name: /LAB-000/ })).toContainText(words.labelProblems.noAddress);
+  await expect(page.locator("main")).toContainText(words.labelsLeftOut(1));
+  await keepForNu(page, "labels");
+  await expectAccessible(page, browser);
+
+  const [all] = await Promise.all([page.waitForEvent("download"), page.getByText(words.labelsAll(11)).click()]);
+  const sheets = readPdfFile(await all.path());
+  expect(sheets.info["Pages"]).toBe("2");
+  expect(sheets.info["Tagged"]).toBe("yes");
+  const placed = pdfWords(sheets.file);
+  const at = (n: number) => placed.find((word) => word.word === number(n))!;
+  // Avery 5163: the first label's top left half an inch down and 5/32 inch in; the second 4 3/16 inches to its right.
+  expect(at(1)).toMatchObject({ page: 1 });
+  expect(at(1).xMin).toBeGreaterThan(11.25);
+  expect(at(1).xMax).toBeLessThan(11.25 + 288);
+  expect(at(1).yMin).toBeGreaterThan(36);
+  expect(at(2).xMin).toBeGreaterThan(312.75);
+  expect(at(10).yMax).toBeLessThan(756);
+  expect(at(10).yMin).toBeGreaterThan(612);
+  expect(at(11)).toMatchObject({ page: 2 });
+  expect(at(11).xMin).toBeCloseTo(at(1).xMin, 1);
+  expect(at(11).yMin).toBeCloseTo(at(1).yMin, 1);
+  expect(sheets.text).not.toContain("Nadia");
+
+  // The chosen orders only; none chosen is said on the page.
+  await page.getByRole("button", { name: words.labels }).click();
+  await expect(page.getByRole("alert")).toHaveText(words.nothingForLabels);
+  await orders.getByRole("checkbox", { name: words.selectForLabels(number(3)) }).check();
+  const [chosen] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: words.labels }).click(),
+  ]);
+  const chosenText = readPdfFile(await chosen.path()).text;
+  expect(chosenText).toContain("Label Person3");
+  expect(chosenText).not.toContain("Label Person4");
+
+  // A subscriber's session is no staff session: sent to the staff sign-in, no labels.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const subscriber = await context.newPage();
+  await signInSubscriber(subscriber, suite.server.url, suite.smtp, people.awaiting.Email);
+  const refused = await subscriber.request.get(`${suite.server.url}/staff/shield/labels.pdf?all=1`, {
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(302);
+  expect(refused.headers()["location"]).toBe(staffPages.signIn.path);
+  await context.close();
 });
 
 test("the Spanish subscriber's shipment email is in Spanish; the pages pass the Nu checker; no 5xx", async ({

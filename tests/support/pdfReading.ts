@@ -71,3 +71,22 @@ export function readPdf(bytes: Uint8Array): ReadPdf {
   writeFileSync(file, bytes);
   return readPdfFile(file);
 }
+
+export type PdfWord = { page: number; word: string; xMin: number; yMin: number; xMax: number; yMax: number };
+
+/** Every word with its box in points from the page's top left corner (`pdftotext -bbox`), pages counted from 1. */
+export function pdfWords(file: string): PdfWord[] {
+  const words: PdfWord[] = [];
+  let page = 0;
+  const unescape = (text: string) =>
+    text.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+  for (const line of run("pdftotext", ["-bbox", file, "-"]).split("\n")) {
+    if (line.includes("<page ")) page++;
+    const match = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
+    if (match) {
+      const [xMin, yMin, xMax, yMax] = match.slice(1, 5).map(Number) as [number, number, number, number];
+      words.push({ page, word: unescape(match[5]!), xMin, yMin, xMax, yMax });
+    }
+  }
+  return words;
+}

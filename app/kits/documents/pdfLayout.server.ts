@@ -51,7 +51,16 @@ type StructOptions = NonNullable<Parameters<PDFKit.PDFDocument["struct"]>[1]> & 
   bbox?: [number, number, number, number];
 };
 
-export function newPdf(title: string, locale: Locale): Pdf {
+export type PdfOptions = {
+  /**
+   * The organisation's name at the top of the first page (the default). `false` leaves the page blank for what the
+   * document places itself: a sheet of shipping labels, a certificate with a letterhead of its own.
+   */
+  heading?: boolean;
+};
+
+/** A Letter page, tagged, in the language of `locale`, with the document's title; options as `PdfOptions` says. */
+export function newPdf(title: string, locale: Locale, options: PdfOptions = {}): Pdf {
   const doc = new PDFDocument({
     size: "LETTER",
     margin: MARGIN,
@@ -66,8 +75,10 @@ export function newPdf(title: string, locale: Locale): Pdf {
   doc.registerFont(BOLD, parsedFont(BOLD));
   const body = doc.struct("Document");
   doc.addStructure(body);
-  artifact(doc, () => doc.font(FONT).fontSize(9).fillColor(MUTED).text(org.name.toUpperCase()));
-  doc.moveDown(1);
+  if (options.heading !== false) {
+    artifact(doc, () => doc.font(FONT).fontSize(9).fillColor(MUTED).text(org.name.toUpperCase()));
+    doc.moveDown(1);
+  }
   return { doc, body };
 }
 
@@ -185,21 +196,27 @@ export function qrCode(pdf: Pdf, url: string, alt: string, x: number, y: number,
   );
 }
 
-type ParentTree = { get(key: number): unknown[]; add(key: number, value: unknown): void };
-
 type LaidOutFont = { layoutCache?: Record<string, unknown> };
+
+/**
+ * Empties the fonts' caches of laid-out words. pdfkit keeps a laid-out copy of every distinct word until the document
+ * ends; in a table of certificate numbers and serials no word comes back, so a streamed document calls this after each
+ * row: the row's words are laid out once for its height and found again to draw it, then let go while still young.
+ */
+export function forgetLaidOutWords(doc: PDFKit.PDFDocument): void {
+  const fonts = (doc as unknown as { _fontFamilies: Record<string, LaidOutFont> })._fontFamilies;
+  for (const font of Object.values(fonts))
+    if (font.layoutCache) font.layoutCache = Object.create(null) as Record<string, unknown>;
+}
+
+type ParentTree = { get(key: number): unknown[]; add(key: number, value: unknown): void };
 
 /**
  * Lets go of what pdfkit keeps of a drawn page until the document ends, so a streamed document of thousands of
  * table pages holds one reference per page: the page's entry of the structure's parent tree (which element each
- * marked piece of the page belongs to) is written out, and the fonts' layout caches (a laid-out copy of every
- * distinct word, and every certificate number and serial is distinct) are emptied.
- * Call it once nothing more will be drawn on the page.
+ * marked piece of the page belongs to) is written out. Call it once nothing more will be drawn on the page.
  */
 export function releasePage(doc: PDFKit.PDFDocument): void {
-  const fonts = (doc as unknown as { _fontFamilies: Record<string, LaidOutFont> })._fontFamilies;
-  for (const font of Object.values(fonts))
-    if (font.layoutCache) font.layoutCache = Object.create(null) as Record<string, unknown>;
   const key = (doc.page.dictionary.data as { StructParents?: number }).StructParents;
   if (key === undefined) return;
   const tree = (doc.getStructTreeRoot().data as unknown as { ParentTree: ParentTree }).ParentTree;

@@ -4,7 +4,7 @@
  * cursor) only when the reader asks for more, so a slow reader holds one page in memory, not the document, and
  * the first page goes out before the last row is read. pdfkit writes a page's objects out as soon as the next
  * page starts (pages are not buffered), so what stays behind per page is its offset in the file and one reference
- * to its tags (`releasePage`). The table is tagged as a table on each page (header row, one row per device), and
+ * to its tags (`releasePage`); what a page holds while it is drawn is a few blocks of bytes (`streamedOutput`). The table is tagged as a table on each page (header row, one row per device), and
  * every page's header numbers it "Page N of M", M written once the last page is known (`pageNumbers.server.ts`).
  */
 import type { Locale } from "~/i18n/locale";
@@ -22,10 +22,12 @@ import { createRecordSource, type DonorIds, type InventoryItem } from "~/kits/re
 import { cursorOnReader } from "~/db/serverStore.server";
 import { donationCertificatesInProgress } from "./donationCertificateSlots.server";
 import { endPageTotal, pageHeader, pageTotal, type PageTotal } from "~/kits/documents/pageNumbers.server";
+import { streamedOutput } from "~/kits/documents/streamedPdf.server";
 import {
   BOLD,
   FONT,
   MARGIN,
+  forgetLaidOutWords,
   newPdf,
   paragraph,
   releasePage,
@@ -133,6 +135,7 @@ function tableRow(
     x += COLUMN_WIDTHS[index]!;
   });
   row.end();
+  forgetLaidOutWords(doc);
   return height;
 }
 
@@ -234,6 +237,7 @@ export function donationCertificateStream(
   const words = documentWordsIn(locale).donation;
   const pdf = newPdf(words.title, locale);
   const { doc } = pdf;
+  const output = streamedOutput(doc);
   const total: PageTotal = pageTotal(doc);
   let pageNumber = 1;
   const header = (page: PDFKit.PDFDocument) => pageHeader(page, total, `${words.title} - ${words.pageOf(pageNumber)}`);
@@ -264,7 +268,7 @@ export function donationCertificateStream(
             endPageTotal(doc, total, pageNumber);
             doc.end();
           }
-          const drawn: Buffer | null = doc.read();
+          const drawn = output.take();
           if (drawn) controller.enqueue(new Uint8Array(drawn.buffer, drawn.byteOffset, drawn.byteLength));
           if (!more) controller.close();
         } catch (error) {

@@ -22,10 +22,13 @@ import { lineActiveEmail, queueShieldEmail, shippedEmail } from "~/shield/server
 import { fulfilmentWords as words } from "./words";
 
 export const QUEUE_PAGE_SIZE = 50;
-const AWAITING = "New Manual Order";
+export const AWAITING = "New Manual Order";
 
 const select = sql.raw(Shield_Subscriptions.selectList);
 const read = (found: Record<string, unknown>[]) => found.map((row) => recordFromRow(Shield_Subscriptions, row));
+
+/** The queue's order, oldest first (see `awaitingOrders`). */
+export const QUEUE_ORDER = sql.raw(`COALESCE("Subscription_Number", ''), id`);
 
 /**
  * The orders awaiting shipping, oldest first: by the provider's subscription number (it numbers subscriptions in
@@ -43,7 +46,7 @@ export async function awaitingOrders(db: Db, device: ShieldDevice | null, page: 
     db,
     sql<Record<string, unknown>>`SELECT ${select} FROM "Shield_Subscriptions"
        WHERE "Shipping_Status" = ${AWAITING} ${byDevice}
-       ORDER BY COALESCE("Subscription_Number", ''), id LIMIT ${QUEUE_PAGE_SIZE} OFFSET ${(page - 1) * QUEUE_PAGE_SIZE}`,
+       ORDER BY ${QUEUE_ORDER} LIMIT ${QUEUE_PAGE_SIZE} OFFSET ${(page - 1) * QUEUE_PAGE_SIZE}`,
   );
   return { total: Number(total?.n ?? 0), orders: read(found) };
 }

@@ -15,6 +15,24 @@ export const fulfilmentWords = {
   noDevice: "There is no such device. Choose one of the devices above.",
   labels: "Print shipping labels for the selected orders (PDF)",
   selectForLabels: (id: string) => `Select order ${id} for labels`,
+  labelsAll: (count: number) =>
+    `Print the ${count} shipping label${count === 1 ? "" : "s"} of the orders awaiting shipping (PDF)`,
+  labelsAllCapped: (limit: number) => `Print the shipping labels of the oldest ${limit} orders awaiting shipping (PDF)`,
+  labelsHeading: "Shipping labels",
+  labelsIntro:
+    "Labels come on US Letter sheets of 2 × 5 labels, 4 × 2 inches each (Avery 5163 or the same layout): print at actual size (100%), not fitted to the page. Each label holds the subscriber's name and the shipping address exactly as the record has them, and the order number.",
+  labelsLeftOut: (count: number) =>
+    `${count} order${count === 1 ? " has" : "s have"} no label: the record cannot address a parcel (see the Label column). Correct the record in the CRM first; these orders are left out of the sheets.`,
+  labelColumn: "Label",
+  labelProblems: {
+    noName: "No label: the record has no name",
+    noAddress: "No label: the record has no shipping address",
+    noZip: "No label: the shipping address has no ZIP code",
+    tooLong: "No label: the name and address do not fit on one label",
+  },
+  nothingForLabels: "Choose at least one order that can have a label.",
+  labelsTitle: "Shield shipping labels",
+  labelReference: (number: string) => `Shield order ${number}`,
   orderTitle: (id: string) => `Shield order ${id}`,
   iccidsLabel: "ICCIDs of the SIM cards (one per line, or scanned one after the other)",
   iccidsHint: (count: number | null) =>
