@@ -4,7 +4,8 @@
  * cancel), the waitlist place (with its number and the same link), and a seat offered from the waitlist (a link to
  * confirm within OFFER_HOURS). Links are single-use (the links kit), valid until the class's last meeting.
  */
-import { classCalendar, zonedInstant } from "~/classes/calendar";
+import { classCalendar } from "~/classes/calendar";
+import { zonedInstant } from "~/kits/calendar/zonedInstant";
 import { courseTitleIn } from "~/classes/courseTitles";
 import { classDayIn, classWordsIn } from "~/classes/words";
 import type { Db } from "~/db/engine.server";
