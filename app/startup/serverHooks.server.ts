@@ -27,7 +27,9 @@ import { crossOriginRefusal } from "~/platform/crossOriginPost.server";
 import { env } from "~/platform/env.server";
 import { healthEndpoint } from "~/platform/healthEndpoints.server";
 import { log } from "~/platform/log.server";
-import { startProcessMetrics } from "~/platform/metrics.server";
+import { startMetrics } from "~/platform/metrics.server";
+import { outboxMetrics } from "~/mail/outboxMetrics.server";
+import { databaseMetrics } from "~/db/databaseMetrics.server";
 import { projectFolder, publicFolder } from "~/platform/publicFolder.server";
 import { publicPageCache } from "~/platform/publicPageCache.server";
 import { observeRequest } from "~/platform/requestMetrics.server";
@@ -156,8 +158,9 @@ export const serverHooks = {
   },
   /**
    * Background work: the mail sender (which also delivers what a previous process left in the outbox), the purge,
-   * the application's reminders and follow-ups, the donations' timeline (moves from the inventory, reminders) and
-   * the Shield renewal reminders.
+   * the application's reminders and follow-ups, the donations' timeline (moves from the inventory, reminders),
+   * the Shield renewal reminders, the class offers' timer, and the metrics (the process's, the outbox's and the
+   * database's).
    */
   start: () => {
     removeLeftoverUploads();
@@ -167,7 +170,7 @@ export const serverHooks = {
     startDonationJobs();
     startShieldJobs();
     startClassOfferJobs();
-    startProcessMetrics();
+    startMetrics([outboxMetrics, databaseMetrics]);
   },
   /** Stops the background work; a message being sent is sent first. */
   shutdown: async () => {
