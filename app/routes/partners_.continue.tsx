@@ -1,10 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/LocaleLink";
-import { PartnerNotice } from "~/partners/components/PartnerBar";
-import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
-import { useLocalePath } from "~/i18n";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SignInLinkPage } from "~/kits/signIn/RealmSignInPages";
 import { localeFromPath } from "~/i18n/locale";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { partnerPortalWordsIn, usePartnerPortalWords } from "~/partners/partnerPortalWords";
@@ -69,32 +66,14 @@ export default function PartnerContinue() {
   const { jwt, protection } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const words = usePartnerPortalWords().linkPage;
-  const localePath = useLocalePath();
-  const problem = failed?.error ?? (jwt ? null : words.failed);
   return (
-    <div className="mx-auto w-full max-w-md px-4 pb-16 pt-24">
-      <h1 className="text-3xl font-bold">{words.title}</h1>
-      {problem ? (
-        <>
-          <PartnerNotice tone="problem">{problem}</PartnerNotice>
-          <p className="mt-6">
-            <Link to="/partners" className="font-semibold text-brand-dark underline">
-              {words.askAgain}
-            </Link>
-          </p>
-        </>
-      ) : (
-        <>
-          <p className="mt-4">{words.continueIntro}</p>
-          <Form method="post" action={localePath("/partners/continue")} className="mt-6">
-            <FormProtectionInputs {...protection} />
-            <input type="hidden" name="jwt" value={jwt ?? ""} />
-            <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-              {words.continue}
-            </button>
-          </Form>
-        </>
-      )}
-    </div>
+    <SignInLinkPage
+      words={words}
+      problem={failed?.error ?? (jwt ? null : words.failed)}
+      jwt={jwt}
+      protection={protection}
+      signInPath="/partners"
+      continuePath="/partners/continue"
+    />
   );
 }
