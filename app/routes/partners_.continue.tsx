@@ -15,7 +15,7 @@ import {
 } from "~/partners/server/partnerSession.server";
 import { checkPartnerLink, recordPartnerSignIn, redeemPartnerLink } from "~/partners/server/partnerSignIn.server";
 import { db } from "~/db/serverStore.server";
-import { formProtection, readGuardedForm } from "~/kits/forms/formGuard.server";
+import { linkPageData, readContinuePost } from "~/kits/signIn/linkPage.server";
 import { log, maskEmail } from "~/platform/log.server";
 
 export const handle: RouteHandle = { personal: true };
@@ -24,12 +24,7 @@ export const headers = partnerHeaders;
 
 /** Opening the emailed link only checks it, so a mail scanner's prefetch does not use it up. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const link = await checkPartnerLink(new URL(request.url));
-  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
-  return data(
-    { jwt: link.ok ? link.jwt : null, protection: { csrfToken, honeypotProps } },
-    { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },
-  );
+  return linkPageData(request, await checkPartnerLink(new URL(request.url)));
 }
 
 /**
@@ -38,13 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const words = partnerPortalWordsIn(localeFromPath(new URL(request.url).pathname)).linkPage;
-  const guarded = await readGuardedForm(request);
-  if (!guarded.ok)
-    return data(
-      { error: guarded.spam ? words.failed : guarded.message },
-      { status: guarded.spam ? 400 : guarded.status },
-    );
-  const link = await redeemPartnerLink(guarded.form);
+  const post = await readContinuePost(request, words.failed);
+  if (!post.form) return post.refusal;
+  const link = await redeemPartnerLink(post.form);
   if (!link.ok) return data({ error: words.failed }, { status: 400 });
   const only = link.partners.length === 1 ? link.partners[0]!.id : NO_PARTNER;
   try {

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { SignInLinkPage } from "~/kits/signIn/RealmSignInPages";
 import { localeFromPath } from "~/i18n/locale";
 import type { RouteHandle } from "~/page/routeHandle";
-import { formProtection, readGuardedForm } from "~/kits/forms/formGuard.server";
+import { linkPageData, readContinuePost } from "~/kits/signIn/linkPage.server";
 import { log, maskEmail } from "~/platform/log.server";
 import { shieldHeaders, shieldMeta, shieldPaths, shieldResponseHeaders } from "~/shield/shieldPage";
 import { shieldWordsIn, useShieldWords } from "~/shield/shieldWords";
@@ -17,24 +17,15 @@ export const headers = shieldHeaders;
 
 /** Opening the emailed link only checks it, so a mail scanner's prefetch does not use it up. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const link = await checkShieldLink(new URL(request.url));
-  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
-  return data(
-    { jwt: link.ok ? link.jwt : null, protection: { csrfToken, honeypotProps } },
-    { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },
-  );
+  return linkPageData(request, await checkShieldLink(new URL(request.url)));
 }
 
 /** 'Continue' redeems the link, once, into a subscriber's session. */
 export async function action({ request }: ActionFunctionArgs) {
   const words = shieldWordsIn(localeFromPath(new URL(request.url).pathname)).linkPage;
-  const guarded = await readGuardedForm(request);
-  if (!guarded.ok)
-    return data(
-      { error: guarded.spam ? words.failed : guarded.message },
-      { status: guarded.spam ? 400 : guarded.status },
-    );
-  const link = await redeemShieldLink(guarded.form);
+  const post = await readContinuePost(request, words.failed);
+  if (!post.form) return post.refusal;
+  const link = await redeemShieldLink(post.form);
   if (!link.ok) return data({ error: words.failed }, { status: 400 });
   try {
     const cookie = await shieldSessions.start(request, link.email, link.email);
