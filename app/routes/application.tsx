@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationFrame } from "~/applications/components/ApplicationFrame";
-import { ChoiceField, ErrorSummary, FormProblem, TextField } from "~/kits/forms/FormFields";
+import { ChoiceField, ErrorSummary, FormProblem, TextField, boundFields } from "~/kits/forms/FormFields";
 import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { readScreener, stepPath, type Typed } from "~/applications/answers";
@@ -101,8 +101,7 @@ export default function ApplicationScreener() {
   const errors = result && "errors" in result ? result.errors : {};
   const typed = result && "typed" in result ? result.typed : loaded;
   const problem = result && "problem" in result ? result.problem : null;
-  const firstError = Object.keys(errors)[0];
-  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
+  const field = boundFields(typed, errors);
   const errorList = Object.entries(errors).map(([name, text]) => ({ field: name, text }));
   return (
     <ApplicationFrame step={1} heading={words.steps.screener}>
@@ -116,22 +115,14 @@ export default function ApplicationScreener() {
           {...field("zip")}
           label={words.screener.zip}
           hint={words.screener.zipHint}
-          value={typed.zip ?? ""}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}
         />
-        <TextField
-          {...field("householdSize")}
-          label={words.screener.householdSize}
-          value={typed.householdSize ?? ""}
-          inputMode="numeric"
-          maxLength={3}
-        />
+        <TextField {...field("householdSize")} label={words.screener.householdSize} inputMode="numeric" maxLength={3} />
         <ChoiceField
           {...field("programme")}
           legend={words.screener.programme}
-          value={typed.programme ?? ""}
           choices={[
             { value: "yes", label: words.pages.yes },
             { value: "no", label: words.pages.no },
@@ -141,7 +132,6 @@ export default function ApplicationScreener() {
           {...field("income")}
           label={words.screener.income}
           hint={words.screener.incomeHint}
-          value={typed.income ?? ""}
           inputMode="decimal"
           maxLength={20}
         />

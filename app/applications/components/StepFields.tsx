@@ -3,28 +3,21 @@ import { NOT_LISTED, MAX_DEVICES_EACH } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
 import type { StepView } from "~/applications/stepView";
 import { Link } from "~/components/LocaleLink";
-import { CheckboxField, ChoiceField, SelectField, TextField } from "~/kits/forms/FormFields";
+import { CheckboxField, ChoiceField, SelectField, TextField, boundFields } from "~/kits/forms/FormFields";
 
 export function StepFields({ view, errors }: { view: StepView; errors: Record<string, string> }) {
   const words = useApplicationWords();
   const typed = view.typed;
-  const firstError = Object.keys(errors)[0];
-  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
+  const field = boundFields(typed, errors);
   switch (view.step) {
     case "about":
       return (
         <>
-          <TextField
-            {...field("fullName")}
-            label={words.about.fullName}
-            value={typed.fullName ?? ""}
-            autoComplete="name"
-          />
+          <TextField {...field("fullName")} label={words.about.fullName} autoComplete="name" />
           <TextField
             {...field("email")}
             label={words.about.email}
             hint={words.about.emailHint}
-            value={typed.email ?? ""}
             type="email"
             autoComplete="email"
             maxLength={254}
@@ -32,7 +25,6 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
           <TextField
             {...field("phone")}
             label={`${words.about.phone} ${words.pages.optional}`}
-            value={typed.phone ?? ""}
             type="tel"
             autoComplete="tel"
             maxLength={25}
@@ -40,7 +32,6 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
           <ChoiceField
             {...field("language")}
             legend={words.about.language}
-            value={typed.language ?? ""}
             choices={[
               { value: "en", label: words.about.languages.en },
               { value: "es", label: words.about.languages.es },
@@ -67,11 +58,7 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
       return (
         <>
           <p className="mt-3">{words.recommender.intro}</p>
-          <SelectField
-            {...field("organization")}
-            label={words.recommender.organization}
-            value={typed.organization ?? ""}
-          >
+          <SelectField {...field("organization")} label={words.recommender.organization}>
             <option value="">{words.recommender.choose}</option>
             {view.organizations.map((partner) => (
               <option key={partner.id} value={partner.id}>
@@ -84,26 +71,14 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
             {...field("organizationOther")}
             label={words.recommender.organizationOther}
             hint={words.recommender.organizationOtherHint}
-            value={typed.organizationOther ?? ""}
             autoComplete="organization"
           />
-          <TextField
-            {...field("firstName")}
-            label={words.recommender.firstName}
-            value={typed.firstName ?? ""}
-            maxLength={60}
-          />
-          <TextField
-            {...field("lastName")}
-            label={words.recommender.lastName}
-            value={typed.lastName ?? ""}
-            maxLength={60}
-          />
+          <TextField {...field("firstName")} label={words.recommender.firstName} maxLength={60} />
+          <TextField {...field("lastName")} label={words.recommender.lastName} maxLength={60} />
           <TextField
             {...field("email")}
             label={words.recommender.email}
             hint={words.recommender.emailHint}
-            value={typed.email ?? ""}
             type="email"
             maxLength={254}
           />

@@ -1,17 +1,11 @@
-import { TextField } from "~/kits/forms/FormFields";
+import { TextField, boundFields } from "~/kits/forms/FormFields";
 import { useDonationWords } from "~/donations/words";
 import type { Typed } from "~/donations/answers";
 
 /** Who gives: the company (optional), the person, their email and phone. */
 export function AboutFields({ typed, errors }: { typed: Typed; errors: Record<string, string> }) {
   const words = useDonationWords();
-  const firstError = Object.keys(errors)[0];
-  const field = (name: string) => ({
-    name,
-    error: errors[name],
-    firstError: firstError === name,
-    value: typed[name] ?? "",
-  });
+  const field = boundFields(typed, errors);
   return (
     <>
       <TextField
