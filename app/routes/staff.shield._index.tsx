@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { StaffFilters } from "~/kits/console/StaffFilters";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { StaffPager } from "~/kits/console/StaffPager";
-import { StaffTable } from "~/kits/console/StaffTable";
+import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { staffPages } from "~/config/routes";
 import { db } from "~/db/serverStore.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
@@ -85,18 +85,15 @@ export default function StaffShieldQueue() {
           caption="Orders awaiting shipping, oldest first"
           columns={["Order", "Subscriber", "Device", "SIM cards", "Ship to"]}
           rowHeader
-          rows={orders.map((order) => ({
-            key: order.id,
-            cells: [
-              <Link key="id" to={`/staff/shield/${encodeURIComponent(order.id)}`} className={linkClass}>
-                {order.number ?? order.id}
-              </Link>,
-              order.name,
-              order.device ? deviceLabels[order.device as ShieldDevice] : "Not given",
-              order.sims ?? "Not given",
-              order.address,
-            ],
-          }))}
+          rows={rowsById(orders, (order) => [
+            <Link key="id" to={`/staff/shield/${encodeURIComponent(order.id)}`} className={linkClass}>
+              {order.number ?? order.id}
+            </Link>,
+            order.name,
+            order.device ? deviceLabels[order.device as ShieldDevice] : "Not given",
+            order.sims ?? "Not given",
+            order.address,
+          ])}
         />
       ) : null}
       <StaffPager page={page} pageCount={pageCount} href={(to) => pathFor(chosen, to)} />

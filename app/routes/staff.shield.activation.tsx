@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StaffNotice } from "~/kits/console/StaffNotice";
-import { StaffTable } from "~/kits/console/StaffTable";
+import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { staffPages } from "~/config/routes";
 import { db } from "~/db/serverStore.server";
@@ -64,22 +64,19 @@ export default function StaffShieldActivation() {
               label="SIM cards to activate"
               caption="Shipped SIM cards not yet active with the carrier"
               columns={["Select", "Order", "Subscriber", "ICCIDs", "Shipped on"]}
-              rows={orders.map((order) => ({
-                key: order.id,
-                cells: [
-                  <input
-                    key="select"
-                    type="checkbox"
-                    name="id"
-                    value={order.id}
-                    aria-label={words.selectForActive(order.number)}
-                  />,
-                  order.number,
-                  order.name,
-                  order.iccids.join(", "),
-                  order.shippedAt,
-                ],
-              }))}
+              rows={rowsById(orders, (order) => [
+                <input
+                  key="select"
+                  type="checkbox"
+                  name="id"
+                  value={order.id}
+                  aria-label={words.selectForActive(order.number)}
+                />,
+                order.number,
+                order.name,
+                order.iccids.join(", "),
+                order.shippedAt,
+              ])}
             />
             <button type="submit" className="mt-4 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
               {words.markActive}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { StaffTable } from "~/kits/console/StaffTable";
+import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { db } from "~/db/serverStore.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { staffMeta } from "~/kits/console/staffMeta";
@@ -55,19 +55,16 @@ export default function StaffShieldShipments() {
                 caption={`Orders shipped ${day}`}
                 columns={["Order", "Subscriber", "Device", "Tracking", "SIM cards", "Active"]}
                 rowHeader
-                rows={shipments.map((s) => ({
-                  key: s.id,
-                  cells: [
-                    <Link key="id" to={`/staff/shield/${encodeURIComponent(s.id)}`} className="underline">
-                      {s.number}
-                    </Link>,
-                    s.name,
-                    s.device,
-                    s.tracking,
-                    s.sims,
-                    s.active ? "Yes" : "No",
-                  ],
-                }))}
+                rows={rowsById(shipments, (s) => [
+                  <Link key="id" to={`/staff/shield/${encodeURIComponent(s.id)}`} className="underline">
+                    {s.number}
+                  </Link>,
+                  s.name,
+                  s.device,
+                  s.tracking,
+                  s.sims,
+                  s.active ? "Yes" : "No",
+                ])}
               />
             </section>
           ))}

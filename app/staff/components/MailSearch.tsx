@@ -3,7 +3,7 @@ import type { MailToPerson } from "~/staff/server/outboxReview.server";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useStaffFormProtection, useStaffTime } from "~/kits/console/staffFrame";
 import { mailKindWords, mailSearchWords as words, mailStateWord } from "~/staff/mailWords";
-import { numericColumn, StaffTable } from "~/kits/console/StaffTable";
+import { numericColumn, rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { StaffSection } from "~/kits/console/StaffSection";
 
@@ -62,18 +62,15 @@ export function MailSearch({ search }: { search: MailSearchResult | null }) {
               rowHeader
               small
               className="mt-3"
-              rows={search.messages.map((message) => ({
-                key: message.id,
-                cells: [
-                  `${message.id}: ${message.subject}`,
-                  mailKindWords[message.kind] ?? message.kind,
-                  time(message.createdAt),
-                  mailStateWord(message.state, message.attempts),
-                  message.sentAt ? time(message.sentAt) : "Not sent",
-                  message.attempts,
-                  message.error ?? "Nothing",
-                ],
-              }))}
+              rows={rowsById(search.messages, (message) => [
+                `${message.id}: ${message.subject}`,
+                mailKindWords[message.kind] ?? message.kind,
+                time(message.createdAt),
+                mailStateWord(message.state, message.attempts),
+                message.sentAt ? time(message.sentAt) : "Not sent",
+                message.attempts,
+                message.error ?? "Nothing",
+              ])}
             />
           ) : null}
         </div>
