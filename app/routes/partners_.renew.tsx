@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, SelectField, TextAreaField, TextField, boundFields } from "~/kits/forms/FormFields";
+import { ErrorSummary, SelectField, TextAreaField, TextField, boundFields, PhoneField } from "~/kits/forms/FormFields";
 import { PartnerBar, PartnerNotice } from "~/partners/components/PartnerBar";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useLocale } from "~/i18n";
@@ -53,7 +53,7 @@ export default function PartnerRenew() {
           ))}
         </SelectField>
         <TextField {...field("address")} label={words.address} maxLength={240} />
-        <TextField {...field("phone")} label={words.phone} type="tel" maxLength={25} />
+        <PhoneField {...field("phone")} label={words.phone} />
         <TextField {...field("website")} label={words.website} maxLength={200} />
         <TextAreaField {...field("emails")} label={words.emails} hint={words.emailsHint} maxLength={4000} />
         <button type="submit" className="mt-6 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">

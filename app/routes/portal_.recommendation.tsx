@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationFrame } from "~/applications/components/ApplicationFrame";
-import { ErrorSummary, FormProblem, TextField, boundFields } from "~/kits/forms/FormFields";
+import { ErrorSummary, FormProblem, TextField, boundFields, EmailField } from "~/kits/forms/FormFields";
 import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useApplicationWords } from "~/applications/words";
@@ -64,13 +64,7 @@ export default function RecommenderPage() {
         <FormProtectionInputs {...protection} />
         <TextField {...field("firstName")} label={all.recommender.firstName} maxLength={60} />
         <TextField {...field("lastName")} label={all.recommender.lastName} maxLength={60} />
-        <TextField
-          {...field("email")}
-          label={all.recommender.email}
-          hint={all.recommender.emailHint}
-          type="email"
-          maxLength={254}
-        />
+        <EmailField {...field("email")} label={all.recommender.email} hint={all.recommender.emailHint} />
         <button
           type="submit"
           name="intent"

@@ -3,7 +3,15 @@ import { NOT_LISTED, MAX_DEVICES_EACH } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
 import type { StepView } from "~/applications/stepView";
 import { Link } from "~/components/LocaleLink";
-import { CheckboxField, ChoiceField, SelectField, TextField, boundFields } from "~/kits/forms/FormFields";
+import {
+  CheckboxField,
+  ChoiceField,
+  SelectField,
+  TextField,
+  boundFields,
+  EmailField,
+  PhoneField,
+} from "~/kits/forms/FormFields";
 
 export function StepFields({ view, errors }: { view: StepView; errors: Record<string, string> }) {
   const words = useApplicationWords();
@@ -14,21 +22,8 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
       return (
         <>
           <TextField {...field("fullName")} label={words.about.fullName} autoComplete="name" />
-          <TextField
-            {...field("email")}
-            label={words.about.email}
-            hint={words.about.emailHint}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-          />
-          <TextField
-            {...field("phone")}
-            label={`${words.about.phone} ${words.pages.optional}`}
-            type="tel"
-            autoComplete="tel"
-            maxLength={25}
-          />
+          <EmailField {...field("email")} label={words.about.email} hint={words.about.emailHint} autoComplete="email" />
+          <PhoneField {...field("phone")} label={`${words.about.phone} ${words.pages.optional}`} autoComplete="tel" />
           <ChoiceField
             {...field("language")}
             legend={words.about.language}
@@ -75,13 +70,7 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
           />
           <TextField {...field("firstName")} label={words.recommender.firstName} maxLength={60} />
           <TextField {...field("lastName")} label={words.recommender.lastName} maxLength={60} />
-          <TextField
-            {...field("email")}
-            label={words.recommender.email}
-            hint={words.recommender.emailHint}
-            type="email"
-            maxLength={254}
-          />
+          <EmailField {...field("email")} label={words.recommender.email} hint={words.recommender.emailHint} />
         </>
       );
     case "check":

@@ -109,6 +109,18 @@ export function TextField({
   );
 }
 
+type TextFieldProps = Parameters<typeof TextField>[0];
+
+/** An email address: as long as an address can be (254 characters). */
+export function EmailField(props: Omit<TextFieldProps, "type" | "maxLength">) {
+  return <TextField {...props} type="email" maxLength={254} />;
+}
+
+/** A phone number, as people write one (25 characters at most). */
+export function PhoneField(props: Omit<TextFieldProps, "type" | "maxLength">) {
+  return <TextField {...props} type="tel" maxLength={25} />;
+}
+
 export function ChoiceField({
   name,
   legend,

@@ -10,6 +10,8 @@ import {
   TextAreaField,
   TextField,
   boundFields,
+  EmailField,
+  PhoneField,
 } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { LONG_TEXT, partnerFormFields, type PartnerTyped } from "~/partners/partnerApplicationForm";
@@ -66,15 +68,13 @@ export function PartnerApplicationForm({
         <fieldset className="mt-8">
           <legend className="text-xl font-bold text-slate-900">{words.fields.contactHeading}</legend>
           <TextField {...field("contactName")} label={words.fields.contactName} autoComplete="name" maxLength={120} />
-          <TextField
+          <EmailField
             {...field("email")}
             label={words.fields.email}
             hint={words.fields.emailHint}
-            type="email"
             autoComplete="email"
-            maxLength={254}
           />
-          <TextField {...field("phone")} label={words.fields.phone} type="tel" autoComplete="tel" maxLength={25} />
+          <PhoneField {...field("phone")} label={words.fields.phone} autoComplete="tel" />
         </fieldset>
         <TextAreaField {...field("services")} label={words.fields.services} maxLength={LONG_TEXT} />
         <TextAreaField
