@@ -3,7 +3,7 @@ import { navigationWords, type NavigationWords } from "~/content/navigation";
 import type { Localized } from "~/i18n";
 import { externalLinks } from "~/config/external";
 import { org } from "~/config/org";
-import { navLinksIn, type FooterColumn, type FooterLink } from "~/config/routes";
+import { navLinksIn, type FooterColumn, type FooterLink } from "~/config/navigation";
 
 /** The footer's three columns, in a language's words. */
 export function footerColumnsIn(words: NavigationWords): FooterColumn[] {

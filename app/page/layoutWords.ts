@@ -5,7 +5,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { footerColumnsIn, footerLegalLinksIn } from "~/page/footer";
 import type { embeds } from "~/config/embeds";
-import { navGroupsIn, portalEntryLinkIn } from "~/config/routes";
+import { navGroupsIn, portalEntryLinkIn } from "~/config/navigation";
 import { legalLinks } from "~/content/legal";
 import { navigationWords, type NavigationWords } from "~/content/navigation";
 import type { Localized } from "~/i18n";

@@ -2,13 +2,11 @@
  * The server's metrics, in Prometheus's text format (prom-client, decision record 076), answered at `GET /metrics`.
  * Here are the registry and the series the code raises as things happen: requests (by route and status class, with
  * their durations), sign-in requests and CRM pushes. What is read from the store at each scrape (the outbox, the
- * database) is registered by the modules that own those tables. Every label takes a value from a short fixed list
+ * database) is registered as the server starts (app/startup), by the modules that own those tables, so this base
+ * module reaches neither the mail nor the store. Every label takes a value from a short fixed list
  * or from the build's route ids, never from a request, so the number of series stays bounded.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { outboxMetrics } from "~/mail/outboxMetrics.server";
-import { textOutboxMetrics } from "~/sms/smsMetrics.server";
-import { databaseMetrics } from "~/db/databaseMetrics.server";
 import { requestsInFlight } from "./requestsInFlight.server";
 
 /** The server's own registry (not prom-client's global one), so a build reloaded under `remix dev` starts afresh. */
@@ -57,16 +55,23 @@ for (const realm of ["portal", "staff", "partner", "shield"])
   for (const outcome of signInOutcomes) signInRequests.inc({ realm, outcome }, 0);
 for (const outcome of crmPushOutcomes) crmPushes.inc({ outcome }, 0);
 
-/** The series read from the store at each scrape, registered by the modules that own those tables. */
-const scrapeTimeReads = [outboxMetrics(registry), textOutboxMetrics(registry), databaseMetrics(registry)];
+/** Registers a module's series read at each scrape; the function it returns reads them (from the store). */
+export type ScrapeTimeSeries = (registry: Registry) => () => Promise<void>;
 
-let processMetricsStarted = false;
+/** The series read from the store at each scrape, registered as the server starts. */
+const scrapeTimeReads: (() => Promise<void>)[] = [];
 
-/** The process's own series (CPU, memory, event loop delay, handles): started with the server, as they sample on a timer. */
-export function startProcessMetrics(): void {
-  if (processMetricsStarted) return;
-  processMetricsStarted = true;
+let metricsStarted = false;
+
+/**
+ * Started with the server: the process's own series (CPU, memory, event loop delay, handles), which sample on a
+ * timer, and the series the store's owners read at each scrape (the outbox's, the database's).
+ */
+export function startMetrics(storeSeries: readonly ScrapeTimeSeries[]): void {
+  if (metricsStarted) return;
+  metricsStarted = true;
   collectDefaultMetrics({ register: registry });
+  for (const series of storeSeries) scrapeTimeReads.push(series(registry));
 }
 
 export const metricsContentType = registry.contentType;

@@ -15,7 +15,7 @@ import { DONATE_START, donationStepPath, donationSteps, isDonationStep, PICKUP_F
 import { intlLocales } from "~/i18n/locale";
 import { useLocale } from "~/i18n";
 import type { RouteHandle } from "~/page/routeHandle";
-import { pageProtection } from "~/kits/wizard/stepPage.server";
+import { pageProtection } from "~/kits/forms/formGuard.server";
 import { stepRedirect, openDraft } from "~/donations/server/stepPage.server";
 import { donationStepAction } from "~/donations/server/stepAction.server";
 import { donationStepView } from "~/donations/server/stepView.server";

@@ -9,7 +9,7 @@ import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useDonationWords } from "~/donations/words";
 import { deviceKinds, donationStepPath, readDevices, type Typed } from "~/donations/answers";
 import type { RouteHandle } from "~/page/routeHandle";
-import { pageProtection } from "~/kits/wizard/stepPage.server";
+import { pageProtection } from "~/kits/forms/formGuard.server";
 import { db } from "~/db/serverStore.server";
 import {
   donationErrors,

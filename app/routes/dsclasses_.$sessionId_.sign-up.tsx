@@ -10,7 +10,7 @@ import { Link } from "~/components/LocaleLink";
 import { org } from "~/config/org";
 import { useLocale } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
-import { CheckboxField, FormProblem, TextField } from "~/kits/forms/FormFields";
+import { CheckboxField, FormProblem, TextField, EmailField } from "~/kits/forms/FormFields";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import type { RouteHandle } from "~/page/routeHandle";
@@ -93,13 +93,11 @@ export default function ClassSignUpPage() {
             error={error("name")}
             firstError={firstError === "name"}
           />
-          <TextField
+          <EmailField
             name="email"
-            type="email"
             label={words.form.email}
             hint={words.form.emailHint}
             autoComplete="email"
-            maxLength={254}
             value={refused?.typed.email ?? ""}
             error={error("email")}
             firstError={firstError === "email"}

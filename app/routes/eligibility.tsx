@@ -2,7 +2,7 @@ import { EligibilityFigures } from "~/applications/components/EligibilityFigures
 import { FormPage } from "~/components/FormPage";
 import { Link } from "~/components/LocaleLink";
 import { embeds } from "~/config/embeds";
-import { portalEntryLinkIn } from "~/config/routes";
+import { portalEntryLinkIn } from "~/config/navigation";
 import * as eligibilityEn from "~/content/computerEligibility";
 import * as eligibilityEs from "~/content/es/computerEligibility";
 import * as navigationEn from "~/content/navigation";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationFrame, NoticePage } from "~/applications/components/ApplicationFrame";
-import { ChoiceField, ErrorSummary, FormProblem, TextAreaField } from "~/kits/forms/FormFields";
+import { ChoiceField, ErrorSummary, FormProblem, TextAreaField, boundFields } from "~/kits/forms/FormFields";
 import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useApplicationWords } from "~/applications/words";
@@ -51,8 +51,7 @@ export default function FollowUpPage() {
   const errors: Record<string, string> = result?.kind === "errors" ? result.errors : {};
   const typed: Record<string, string> = result?.kind === "errors" ? result.typed : {};
   const problem = result?.kind === "errors" ? result.problem : null;
-  const firstError = Object.keys(errors)[0];
-  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
+  const field = boundFields(typed, errors);
   return (
     <ApplicationFrame step={null} heading={words.title}>
       <p className="mt-4">{words.intro}</p>
@@ -63,11 +62,10 @@ export default function FollowUpPage() {
       />
       <Form method="post" noValidate>
         <FormProtectionInputs {...view.protection} />
-        <TextAreaField {...field("usingIt")} label={words.usingIt} value={typed.usingIt ?? ""} />
+        <TextAreaField {...field("usingIt")} label={words.usingIt} />
         <ChoiceField
           {...field("workingWell")}
           legend={words.workingWell}
-          value={typed.workingWell ?? ""}
           choices={[
             { value: "yes", label: all.pages.yes },
             { value: "no", label: all.pages.no },

@@ -3,11 +3,10 @@ import { useGuidanceWords } from "~/portal/usePortalWords";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { formatMoment } from "~/i18n";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/LocaleLink";
-import { PartnerBar, PartnerNotice } from "~/partners/components/PartnerBar";
-import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
-import { SignInEmailInput } from "~/kits/signIn/SignInEmailInput";
+import { PartnerBar } from "~/partners/components/PartnerBar";
+import { RealmSignIn, type SignInResult } from "~/kits/signIn/RealmSignInPages";
 import { useLocale, useLocalePath } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
@@ -79,13 +78,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-type ActionData = { sent: true } | { error: string; email: string };
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const post = await readSignInPost(request, context);
-  if ("answer" in post) return data<ActionData>(post.answer, { status: post.status });
+  if ("answer" in post) return data<SignInResult>(post.answer, { status: post.status });
   await requestPartnerSignIn(post.email, post.clientAddress, localeFromPath(new URL(request.url).pathname));
-  return data<ActionData>({ sent: true });
+  return data<SignInResult>({ sent: true });
 }
 
 export default function PartnerPortal() {
@@ -99,30 +96,13 @@ function SignIn() {
   const words = usePartnerPortalWords();
   const { signInWords } = useGuidanceWords();
   return (
-    <div className="max-w-md">
-      <h1 className="text-3xl font-bold">{words.signIn.title}</h1>
-      {signedOut && !result ? <PartnerNotice tone="ok">{words.signIn.signedOut}</PartnerNotice> : null}
-      <p className="mt-2 text-slate-700">{words.signIn.intro}</p>
-      <Form method="post" className="mt-6 space-y-4">
-        <FormProtectionInputs {...protection} />
-        <label htmlFor="email" className="block font-semibold">
-          {words.signIn.email}
-        </label>
-        <SignInEmailInput
-          typed={result && "error" in result ? result.email : undefined}
-          className="w-full rounded-lg border border-slate-500 px-4 py-3"
-        />
-        <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-          {words.signIn.send}
-        </button>
-      </Form>
-      {result && "sent" in result ? (
-        <PartnerNotice tone="ok">
-          {`${words.signIn.sent} ${signInWords.held(signInMailLimit.mailsPerEmail, signInWindowMinutes)}`}
-        </PartnerNotice>
-      ) : null}
-      {result && "error" in result ? <PartnerNotice tone="problem">{result.error}</PartnerNotice> : null}
-    </div>
+    <RealmSignIn
+      words={words.signIn}
+      sent={`${words.signIn.sent} ${signInWords.held(signInMailLimit.mailsPerEmail, signInWindowMinutes)}`}
+      signedOut={signedOut}
+      protection={protection}
+      result={result}
+    />
   );
 }
 

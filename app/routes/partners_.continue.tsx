@@ -1,10 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/LocaleLink";
-import { PartnerNotice } from "~/partners/components/PartnerBar";
-import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
-import { useLocalePath } from "~/i18n";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SignInLinkPage } from "~/kits/signIn/RealmSignInPages";
 import { localeFromPath } from "~/i18n/locale";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { partnerPortalWordsIn, usePartnerPortalWords } from "~/partners/partnerPortalWords";
@@ -18,7 +15,7 @@ import {
 } from "~/partners/server/partnerSession.server";
 import { checkPartnerLink, recordPartnerSignIn, redeemPartnerLink } from "~/partners/server/partnerSignIn.server";
 import { db } from "~/db/serverStore.server";
-import { formProtection, readGuardedForm } from "~/kits/forms/formGuard.server";
+import { linkPageData, readContinuePost } from "~/kits/signIn/linkPage.server";
 import { log, maskEmail } from "~/platform/log.server";
 
 export const handle: RouteHandle = { personal: true };
@@ -27,12 +24,7 @@ export const headers = partnerHeaders;
 
 /** Opening the emailed link only checks it, so a mail scanner's prefetch does not use it up. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const link = await checkPartnerLink(new URL(request.url));
-  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
-  return data(
-    { jwt: link.ok ? link.jwt : null, protection: { csrfToken, honeypotProps } },
-    { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },
-  );
+  return linkPageData(request, await checkPartnerLink(new URL(request.url)));
 }
 
 /**
@@ -41,13 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const words = partnerPortalWordsIn(localeFromPath(new URL(request.url).pathname)).linkPage;
-  const guarded = await readGuardedForm(request);
-  if (!guarded.ok)
-    return data(
-      { error: guarded.spam ? words.failed : guarded.message },
-      { status: guarded.spam ? 400 : guarded.status },
-    );
-  const link = await redeemPartnerLink(guarded.form);
+  const post = await readContinuePost(request, words.failed);
+  if (!post.form) return post.refusal;
+  const link = await redeemPartnerLink(post.form);
   if (!link.ok) return data({ error: words.failed }, { status: 400 });
   const only = link.partners.length === 1 ? link.partners[0]!.id : NO_PARTNER;
   try {
@@ -69,32 +57,14 @@ export default function PartnerContinue() {
   const { jwt, protection } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const words = usePartnerPortalWords().linkPage;
-  const localePath = useLocalePath();
-  const problem = failed?.error ?? (jwt ? null : words.failed);
   return (
-    <div className="mx-auto w-full max-w-md px-4 pb-16 pt-24">
-      <h1 className="text-3xl font-bold">{words.title}</h1>
-      {problem ? (
-        <>
-          <PartnerNotice tone="problem">{problem}</PartnerNotice>
-          <p className="mt-6">
-            <Link to="/partners" className="font-semibold text-brand-dark underline">
-              {words.askAgain}
-            </Link>
-          </p>
-        </>
-      ) : (
-        <>
-          <p className="mt-4">{words.continueIntro}</p>
-          <Form method="post" action={localePath("/partners/continue")} className="mt-6">
-            <FormProtectionInputs {...protection} />
-            <input type="hidden" name="jwt" value={jwt ?? ""} />
-            <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-              {words.continue}
-            </button>
-          </Form>
-        </>
-      )}
-    </div>
+    <SignInLinkPage
+      words={words}
+      problem={failed?.error ?? (jwt ? null : words.failed)}
+      jwt={jwt}
+      protection={protection}
+      signInPath="/partners"
+      continuePath="/partners/continue"
+    />
   );
 }

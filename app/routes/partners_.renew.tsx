@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, SelectField, TextAreaField, TextField } from "~/kits/forms/FormFields";
+import { ErrorSummary, SelectField, TextAreaField, TextField, boundFields, PhoneField } from "~/kits/forms/FormFields";
 import { PartnerBar, PartnerNotice } from "~/partners/components/PartnerBar";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useLocale } from "~/i18n";
@@ -27,8 +27,7 @@ export default function PartnerRenew() {
   const failed = result && "errors" in result ? result : null;
   const errors: Record<string, string | undefined> = failed?.errors ?? {};
   const typed = failed?.typed ?? page.typed;
-  const firstError = Object.keys(errors)[0];
-  const field = (name: keyof typeof typed) => ({ name, error: errors[name], firstError: firstError === name });
+  const field = boundFields(typed, errors);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-24">
       <PartnerBar email={page.email} actingFor={page.partner} canSwitch={page.canSwitch} protection={page.protection} />
@@ -45,24 +44,18 @@ export default function PartnerRenew() {
       />
       <Form method="post" noValidate className="mt-2">
         <FormProtectionInputs {...page.protection} />
-        <TextField {...field("organization")} label={words.organization} value={typed.organization} />
-        <SelectField {...field("region")} label={words.region} value={typed.region}>
+        <TextField {...field("organization")} label={words.organization} />
+        <SelectField {...field("region")} label={words.region}>
           {partnerRegions.map((region) => (
             <option key={region} value={region}>
               {regionNames[region]}
             </option>
           ))}
         </SelectField>
-        <TextField {...field("address")} label={words.address} value={typed.address} maxLength={240} />
-        <TextField {...field("phone")} label={words.phone} value={typed.phone} type="tel" maxLength={25} />
-        <TextField {...field("website")} label={words.website} value={typed.website} maxLength={200} />
-        <TextAreaField
-          {...field("emails")}
-          label={words.emails}
-          hint={words.emailsHint}
-          value={typed.emails}
-          maxLength={4000}
-        />
+        <TextField {...field("address")} label={words.address} maxLength={240} />
+        <PhoneField {...field("phone")} label={words.phone} />
+        <TextField {...field("website")} label={words.website} maxLength={200} />
+        <TextAreaField {...field("emails")} label={words.emails} hint={words.emailsHint} maxLength={4000} />
         <button type="submit" className="mt-6 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
           {words.submit}
         </button>

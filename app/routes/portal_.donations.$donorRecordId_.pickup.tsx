@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CheckboxField, ChoiceField, ErrorSummary, FormProblem, TextField } from "~/kits/forms/FormFields";
+import { CheckboxField, ChoiceField, ErrorSummary, FormProblem, TextField, boundFields } from "~/kits/forms/FormFields";
 import { buttonClass, DonationFrame, linkClass } from "~/donations/components/DonationFrame";
 import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
@@ -34,8 +34,7 @@ export default function DonorPickupPage() {
   const page = words.pickupChange;
   const errors: Record<string, string> = result && "errors" in result ? result.errors : {};
   const typed: Record<string, string> = result && "typed" in result ? result.typed : {};
-  const firstError = Object.keys(errors)[0];
-  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
+  const field = boundFields(typed, errors);
   const day = (date: string) => pickupDayIn(locale, date);
   const when = (date: PreferredDate) => `${day(date.date)} (${words.delivery.windows[date.window]})`;
   const done = result && "done" in result ? result.done : null;
@@ -71,11 +70,10 @@ export default function DonorPickupPage() {
           <p className="mt-1 text-slate-700">{pickup ? page.moveHint : page.preferHint}</p>
           <Form method="post" noValidate>
             <FormProtectionInputs {...protection} />
-            <TextField {...field("date")} label={page.date} type="date" value={typed.date ?? ""} />
+            <TextField {...field("date")} label={page.date} type="date" />
             <ChoiceField
               {...field("window")}
               legend={page.window}
-              value={typed.window ?? ""}
               choices={windows.map((window) => ({ value: window, label: words.delivery.windows[window] }))}
             />
             <button type="submit" name="intent" value="move" className={buttonClass}>

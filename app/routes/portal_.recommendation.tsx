@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationFrame } from "~/applications/components/ApplicationFrame";
-import { ErrorSummary, FormProblem, TextField } from "~/kits/forms/FormFields";
+import { ErrorSummary, FormProblem, TextField, boundFields, EmailField } from "~/kits/forms/FormFields";
 import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useApplicationWords } from "~/applications/words";
@@ -29,8 +29,7 @@ export default function RecommenderPage() {
   const words = all.tracker;
   const errors: Record<string, string> = result && "errors" in result ? result.errors : {};
   const typed: Record<string, string> = result && "typed" in result ? result.typed : {};
-  const firstError = Object.keys(errors)[0];
-  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
+  const field = boundFields(typed, errors);
   return (
     <ApplicationFrame step={null} heading={words.pageTitle}>
       {result && "done" in result ? (
@@ -63,26 +62,9 @@ export default function RecommenderPage() {
       <p className="mt-1 text-slate-700">{words.changeHint}</p>
       <Form method="post" noValidate>
         <FormProtectionInputs {...protection} />
-        <TextField
-          {...field("firstName")}
-          label={all.recommender.firstName}
-          value={typed.firstName ?? ""}
-          maxLength={60}
-        />
-        <TextField
-          {...field("lastName")}
-          label={all.recommender.lastName}
-          value={typed.lastName ?? ""}
-          maxLength={60}
-        />
-        <TextField
-          {...field("email")}
-          label={all.recommender.email}
-          hint={all.recommender.emailHint}
-          value={typed.email ?? ""}
-          type="email"
-          maxLength={254}
-        />
+        <TextField {...field("firstName")} label={all.recommender.firstName} maxLength={60} />
+        <TextField {...field("lastName")} label={all.recommender.lastName} maxLength={60} />
+        <EmailField {...field("email")} label={all.recommender.email} hint={all.recommender.emailHint} />
         <button
           type="submit"
           name="intent"

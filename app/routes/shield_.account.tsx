@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/LocaleLink";
-import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
-import { SignInEmailInput } from "~/kits/signIn/SignInEmailInput";
+import { RealmSignIn, type SignInResult } from "~/kits/signIn/RealmSignInPages";
 import { localeFromPath } from "~/i18n/locale";
 import type { RouteHandle } from "~/page/routeHandle";
 import { db } from "~/db/serverStore.server";
 import { formProtection } from "~/kits/forms/formGuard.server";
 import { readSignInPost } from "~/kits/signIn/signInForm.server";
-import { ShieldBar, ShieldNotice } from "~/shield/components/ShieldFrame";
+import { ShieldBar } from "~/shield/components/ShieldFrame";
 import { shieldHeaders, shieldMeta, shieldPaths } from "~/shield/shieldPage";
 import { useShieldWords } from "~/shield/shieldWords";
 import { planInWords, statusInWords } from "~/shield/subscriptionView";
@@ -50,13 +49,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-type ActionData = { sent: true } | { error: string; email: string };
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const post = await readSignInPost(request, context);
-  if ("answer" in post) return data<ActionData>(post.answer, { status: post.status });
+  if ("answer" in post) return data<SignInResult>(post.answer, { status: post.status });
   await requestShieldSignIn(post.email, post.clientAddress, localeFromPath(new URL(request.url).pathname));
-  return data<ActionData>({ sent: true });
+  return data<SignInResult>({ sent: true });
 }
 
 export default function ShieldAccount() {
@@ -69,26 +66,13 @@ function SignIn() {
   const result = useActionData<typeof action>();
   const words = useShieldWords();
   return (
-    <div className="max-w-md">
-      <h1 className="text-3xl font-bold">{words.signIn.title}</h1>
-      {signedOut && !result ? <ShieldNotice tone="ok">{words.signIn.signedOut}</ShieldNotice> : null}
-      <p className="mt-2 text-slate-700">{words.signIn.intro}</p>
-      <Form method="post" className="mt-6 space-y-4">
-        <FormProtectionInputs {...protection} />
-        <label htmlFor="email" className="block font-semibold">
-          {words.signIn.email}
-        </label>
-        <SignInEmailInput
-          typed={result && "error" in result ? result.email : undefined}
-          className="w-full rounded-lg border border-slate-500 px-4 py-3"
-        />
-        <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-          {words.signIn.send}
-        </button>
-      </Form>
-      {result && "sent" in result ? <ShieldNotice tone="ok">{words.signIn.sent}</ShieldNotice> : null}
-      {result && "error" in result ? <ShieldNotice tone="problem">{result.error}</ShieldNotice> : null}
-    </div>
+    <RealmSignIn
+      words={words.signIn}
+      sent={words.signIn.sent}
+      signedOut={signedOut}
+      protection={protection}
+      result={result}
+    />
   );
 }
 

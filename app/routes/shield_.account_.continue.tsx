@@ -1,14 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/LocaleLink";
-import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
-import { useLocalePath } from "~/i18n";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SignInLinkPage } from "~/kits/signIn/RealmSignInPages";
 import { localeFromPath } from "~/i18n/locale";
 import type { RouteHandle } from "~/page/routeHandle";
-import { formProtection, readGuardedForm } from "~/kits/forms/formGuard.server";
+import { linkPageData, readContinuePost } from "~/kits/signIn/linkPage.server";
 import { log, maskEmail } from "~/platform/log.server";
-import { ShieldNotice } from "~/shield/components/ShieldFrame";
 import { shieldHeaders, shieldMeta, shieldPaths, shieldResponseHeaders } from "~/shield/shieldPage";
 import { shieldWordsIn, useShieldWords } from "~/shield/shieldWords";
 import { shieldPathFor, shieldSessions } from "~/shield/server/shieldSession.server";
@@ -20,24 +17,15 @@ export const headers = shieldHeaders;
 
 /** Opening the emailed link only checks it, so a mail scanner's prefetch does not use it up. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const link = await checkShieldLink(new URL(request.url));
-  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
-  return data(
-    { jwt: link.ok ? link.jwt : null, protection: { csrfToken, honeypotProps } },
-    { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },
-  );
+  return linkPageData(request, await checkShieldLink(new URL(request.url)));
 }
 
 /** 'Continue' redeems the link, once, into a subscriber's session. */
 export async function action({ request }: ActionFunctionArgs) {
   const words = shieldWordsIn(localeFromPath(new URL(request.url).pathname)).linkPage;
-  const guarded = await readGuardedForm(request);
-  if (!guarded.ok)
-    return data(
-      { error: guarded.spam ? words.failed : guarded.message },
-      { status: guarded.spam ? 400 : guarded.status },
-    );
-  const link = await redeemShieldLink(guarded.form);
+  const post = await readContinuePost(request, words.failed);
+  if (!post.form) return post.refusal;
+  const link = await redeemShieldLink(post.form);
   if (!link.ok) return data({ error: words.failed }, { status: 400 });
   try {
     const cookie = await shieldSessions.start(request, link.email, link.email);
@@ -55,32 +43,14 @@ export default function ShieldContinue() {
   const { jwt, protection } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const words = useShieldWords().linkPage;
-  const localePath = useLocalePath();
-  const problem = failed?.error ?? (jwt ? null : words.failed);
   return (
-    <div className="mx-auto w-full max-w-md px-4 pb-16 pt-24">
-      <h1 className="text-3xl font-bold">{words.title}</h1>
-      {problem ? (
-        <>
-          <ShieldNotice tone="problem">{problem}</ShieldNotice>
-          <p className="mt-6">
-            <Link to="/shield/account" className="font-semibold text-brand-dark underline">
-              {words.askAgain}
-            </Link>
-          </p>
-        </>
-      ) : (
-        <>
-          <p className="mt-4">{words.continueIntro}</p>
-          <Form method="post" action={localePath("/shield/account/continue")} className="mt-6">
-            <FormProtectionInputs {...protection} />
-            <input type="hidden" name="jwt" value={jwt ?? ""} />
-            <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-              {words.continue}
-            </button>
-          </Form>
-        </>
-      )}
-    </div>
+    <SignInLinkPage
+      words={words}
+      problem={failed?.error ?? (jwt ? null : words.failed)}
+      jwt={jwt}
+      protection={protection}
+      signInPath="/shield/account"
+      continuePath="/shield/account/continue"
+    />
   );
 }

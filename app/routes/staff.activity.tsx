@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { StaffTable } from "~/kits/console/StaffTable";
+import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { staffPages } from "~/config/routes";
 import { recentActivity } from "~/kits/records/activity.server";
 import { db } from "~/db/serverStore.server";
@@ -62,16 +62,13 @@ export default function StaffActivity() {
           columns={["When", "What", "Who", "Details", "How many"]}
           small
           className="mt-6"
-          rows={entries.map((entry) => ({
-            key: entry.id,
-            cells: [
-              time(entry.at),
-              kindWords[entry.kind] ?? entry.kind,
-              actorWords[entry.actor] ?? entry.actor,
-              entry.summary,
-              describeCounts(entry.counts),
-            ],
-          }))}
+          rows={rowsById(entries, (entry) => [
+            time(entry.at),
+            kindWords[entry.kind] ?? entry.kind,
+            actorWords[entry.actor] ?? entry.actor,
+            entry.summary,
+            describeCounts(entry.counts),
+          ])}
         />
       )}
     </>

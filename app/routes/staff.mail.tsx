@@ -7,7 +7,7 @@ import { MailSearch, type MailSearchResult } from "~/staff/components/MailSearch
 import { TextOutbox } from "~/staff/components/TextOutbox";
 import { textOutboxReview } from "~/staff/server/textReview.server";
 import { StaffNotice } from "~/kits/console/StaffNotice";
-import { numericColumn, StaffTable } from "~/kits/console/StaffTable";
+import { numericColumn, rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { staffPages } from "~/config/routes";
 import { mailToAddress, outboxCounts, recentMailFailures, resendMail } from "~/staff/server/outboxReview.server";
 import { wakeMailSender } from "~/mail/sender.server";
@@ -140,33 +140,30 @@ export default function StaffMail() {
             rowHeader
             small
             className="mt-3"
-            rows={failures.map((failure) => ({
-              key: failure.id,
-              cells: [
-                `${failure.id}: ${failure.subject}`,
-                failure.to,
-                mailKindWords[failure.kind] ?? failure.kind,
-                time(failure.createdAt),
-                mailStateWord(failure.state, failure.attempts),
-                failure.attempts,
-                failure.error ?? "No error recorded",
-                failure.cannotResend ? (
-                  <span>{failure.cannotResend}</span>
-                ) : (
-                  <Form method="post">
-                    <FormProtectionInputs {...protection} />
-                    <button
-                      type="submit"
-                      name="resend"
-                      value={failure.id}
-                      className="rounded border border-brand-dark px-3 py-1 font-semibold text-brand-dark"
-                    >
-                      Send again<span className="sr-only"> message {failure.id}</span>
-                    </button>
-                  </Form>
-                ),
-              ],
-            }))}
+            rows={rowsById(failures, (failure) => [
+              `${failure.id}: ${failure.subject}`,
+              failure.to,
+              mailKindWords[failure.kind] ?? failure.kind,
+              time(failure.createdAt),
+              mailStateWord(failure.state, failure.attempts),
+              failure.attempts,
+              failure.error ?? "No error recorded",
+              failure.cannotResend ? (
+                <span>{failure.cannotResend}</span>
+              ) : (
+                <Form method="post">
+                  <FormProtectionInputs {...protection} />
+                  <button
+                    type="submit"
+                    name="resend"
+                    value={failure.id}
+                    className="rounded border border-brand-dark px-3 py-1 font-semibold text-brand-dark"
+                  >
+                    Send again<span className="sr-only"> message {failure.id}</span>
+                  </button>
+                </Form>
+              ),
+            ])}
           />
         )}
       </section>

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StaffFilters } from "~/kits/console/StaffFilters";
 import { StaffNotice } from "~/kits/console/StaffNotice";
-import { StaffTable } from "~/kits/console/StaffTable";
+import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { staffPages } from "~/config/routes";
 import { partnerPath } from "~/partners/staff/PartnerDecisionForms";
 import type { PartnerStatus } from "~/kits/records/partnerRegions";
@@ -122,17 +122,14 @@ export default function StaffPartners() {
               rowHeader
               small
               className="mt-3"
-              rows={group.partners.map((partner) => ({
-                key: partner.id,
-                cells: [
-                  <Link key="name" to={partnerPath(partner.id)} className={linkClass}>
-                    {partner.name || partner.id}
-                  </Link>,
-                  partner.region ?? "Not given",
-                  partner.cycle ?? "Not given",
-                  partner.submittedAt === null ? `No: from the CRM (${partner.id})` : time(partner.submittedAt),
-                ],
-              }))}
+              rows={rowsById(group.partners, (partner) => [
+                <Link key="name" to={partnerPath(partner.id)} className={linkClass}>
+                  {partner.name || partner.id}
+                </Link>,
+                partner.region ?? "Not given",
+                partner.cycle ?? "Not given",
+                partner.submittedAt === null ? `No: from the CRM (${partner.id})` : time(partner.submittedAt),
+              ])}
             />
           )}
         </section>

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Facts } from "~/kits/console/Facts";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
-import { staffPages } from "~/config/routes";
 import { db } from "~/db/serverStore.server";
 import { singleText } from "~/kits/forms/formGuard.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { QueueHeading } from "~/shield/staff/QueueHeading";
 import { env } from "~/platform/env.server";
 import { trackingLink } from "~/shield/subscriptionView";
 import { orderById, shipOrder, type ShipAnswer } from "~/shield/staff/fulfilment.server";
@@ -58,12 +58,7 @@ export default function StaffShieldOrder() {
   const ordered = order.SIM_Quantity ? Number(order.SIM_Quantity) : null;
   return (
     <>
-      <p>
-        <Link to={staffPages.shield.path} className="font-semibold text-brand-dark underline">
-          {words.queueTitle}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">{words.orderTitle(order.Subscription_Number ?? order.id)}</h1>
+      <QueueHeading title={words.orderTitle(order.Subscription_Number ?? order.id)} />
       {answer ? <StaffNotice tone={answer.ok ? "ok" : "problem"}>{answer.message}</StaffNotice> : null}
       <Facts
         className="mt-6"

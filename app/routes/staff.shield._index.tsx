@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { StaffFilters } from "~/kits/console/StaffFilters";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { StaffPager } from "~/kits/console/StaffPager";
-import { StaffTable } from "~/kits/console/StaffTable";
+import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { staffPages } from "~/config/routes";
 import { db } from "~/db/serverStore.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";

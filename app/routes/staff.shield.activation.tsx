@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StaffNotice } from "~/kits/console/StaffNotice";
-import { StaffTable } from "~/kits/console/StaffTable";
+import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { staffPages } from "~/config/routes";
 import { db } from "~/db/serverStore.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { CsvLink, QueueHeading } from "~/shield/staff/QueueHeading";
 import { awaitingActivation, markActive } from "~/shield/staff/fulfilment.server";
 import { readShieldStaffPost } from "~/shield/staff/staffPost.server";
 import { fulfilmentWords as words } from "~/shield/staff/words";
@@ -50,45 +51,32 @@ export default function StaffShieldActivation() {
   const protection = useStaffFormProtection();
   return (
     <>
-      <p>
-        <Link to={staffPages.shield.path} className="font-semibold text-brand-dark underline">
-          {words.queueTitle}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">{words.activationTitle}</h1>
-      <p className="mt-2">{words.activationIntro}</p>
+      <QueueHeading title={words.activationTitle} intro={words.activationIntro} />
       {answer ? <StaffNotice tone={answer.ok ? "ok" : "problem"}>{answer.message}</StaffNotice> : null}
       {orders.length === 0 ? (
         <p className="mt-6">{words.noneToActivate}</p>
       ) : (
         <>
-          <p className="mt-4">
-            <a href="/staff/shield/activation.csv" className="font-semibold text-brand-dark underline">
-              {words.activationCsv}
-            </a>
-          </p>
+          <CsvLink href="/staff/shield/activation.csv">{words.activationCsv}</CsvLink>
           <Form method="post" className="mt-4">
             <FormProtectionInputs {...protection} />
             <StaffTable
               label="SIM cards to activate"
               caption="Shipped SIM cards not yet active with the carrier"
               columns={["Select", "Order", "Subscriber", "ICCIDs", "Shipped on"]}
-              rows={orders.map((order) => ({
-                key: order.id,
-                cells: [
-                  <input
-                    key="select"
-                    type="checkbox"
-                    name="id"
-                    value={order.id}
-                    aria-label={words.selectForActive(order.number)}
-                  />,
-                  order.number,
-                  order.name,
-                  order.iccids.join(", "),
-                  order.shippedAt,
-                ],
-              }))}
+              rows={rowsById(orders, (order) => [
+                <input
+                  key="select"
+                  type="checkbox"
+                  name="id"
+                  value={order.id}
+                  aria-label={words.selectForActive(order.number)}
+                />,
+                order.number,
+                order.name,
+                order.iccids.join(", "),
+                order.shippedAt,
+              ])}
             />
             <button type="submit" className="mt-4 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
               {words.markActive}

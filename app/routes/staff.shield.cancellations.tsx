@@ -6,6 +6,7 @@ import { db } from "~/db/serverStore.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { useStaffTime } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { QueueHeading } from "~/shield/staff/QueueHeading";
 import { cancellationRequests } from "~/shield/staff/fulfilment.server";
 import { fulfilmentWords as words } from "~/shield/staff/words";
 
@@ -21,13 +22,7 @@ export default function StaffShieldCancellations() {
   const time = useStaffTime();
   return (
     <>
-      <p>
-        <Link to={staffPages.shield.path} className="font-semibold text-brand-dark underline">
-          {words.queueTitle}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">{words.cancellationsTitle}</h1>
-      <p className="mt-2">{words.cancellationsIntro}</p>
+      <QueueHeading title={words.cancellationsTitle} intro={words.cancellationsIntro} />
       {requests.length === 0 ? (
         <p className="mt-6">{words.noCancellations}</p>
       ) : (

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { StaffTable } from "~/kits/console/StaffTable";
-import { staffPages } from "~/config/routes";
+import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { db } from "~/db/serverStore.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { CsvLink, QueueHeading } from "~/shield/staff/QueueHeading";
 import { recentShipments } from "~/shield/staff/fulfilment.server";
 import { fulfilmentWords as words } from "~/shield/staff/words";
 
@@ -39,21 +39,12 @@ export default function StaffShieldShipments() {
   const { days } = useLoaderData<typeof loader>();
   return (
     <>
-      <p>
-        <Link to={staffPages.shield.path} className="font-semibold text-brand-dark underline">
-          {words.queueTitle}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">{words.shipmentsTitle}</h1>
+      <QueueHeading title={words.shipmentsTitle} />
       {days.length === 0 ? (
         <p className="mt-6">{words.noShipments}</p>
       ) : (
         <>
-          <p className="mt-4">
-            <a href="/staff/shield/shipments.csv" className="font-semibold text-brand-dark underline">
-              {words.shipmentsCsv}
-            </a>
-          </p>
+          <CsvLink href="/staff/shield/shipments.csv">{words.shipmentsCsv}</CsvLink>
           {days.map(({ day, shipments }) => (
             <section key={day} aria-labelledby={`day-${day}`} className="mt-6">
               <h2 id={`day-${day}`} className="text-xl font-bold">
@@ -64,19 +55,16 @@ export default function StaffShieldShipments() {
                 caption={`Orders shipped ${day}`}
                 columns={["Order", "Subscriber", "Device", "Tracking", "SIM cards", "Active"]}
                 rowHeader
-                rows={shipments.map((s) => ({
-                  key: s.id,
-                  cells: [
-                    <Link key="id" to={`/staff/shield/${encodeURIComponent(s.id)}`} className="underline">
-                      {s.number}
-                    </Link>,
-                    s.name,
-                    s.device,
-                    s.tracking,
-                    s.sims,
-                    s.active ? "Yes" : "No",
-                  ],
-                }))}
+                rows={rowsById(shipments, (s) => [
+                  <Link key="id" to={`/staff/shield/${encodeURIComponent(s.id)}`} className="underline">
+                    {s.number}
+                  </Link>,
+                  s.name,
+                  s.device,
+                  s.tracking,
+                  s.sims,
+                  s.active ? "Yes" : "No",
+                ])}
               />
             </section>
           ))}

@@ -28,7 +28,10 @@ import { crossOriginRefusal } from "~/platform/crossOriginPost.server";
 import { env } from "~/platform/env.server";
 import { healthEndpoint } from "~/platform/healthEndpoints.server";
 import { log } from "~/platform/log.server";
-import { startProcessMetrics } from "~/platform/metrics.server";
+import { startMetrics } from "~/platform/metrics.server";
+import { outboxMetrics } from "~/mail/outboxMetrics.server";
+import { textOutboxMetrics } from "~/sms/smsMetrics.server";
+import { databaseMetrics } from "~/db/databaseMetrics.server";
 import { projectFolder, publicFolder } from "~/platform/publicFolder.server";
 import { publicPageCache } from "~/platform/publicPageCache.server";
 import { observeRequest } from "~/platform/requestMetrics.server";
@@ -156,9 +159,10 @@ export const serverHooks = {
     }
   },
   /**
-   * Background work: the mail and texts senders (which also deliver what a previous process left in their outboxes), the purge,
-   * the application's reminders and follow-ups, the donations' timeline (moves from the inventory, reminders) and
-   * the Shield renewal reminders.
+   * Background work: the mail and texts senders (which also deliver what a previous process left in their outboxes),
+   * the purge, the application's reminders and follow-ups, the donations' timeline (moves from the inventory,
+   * reminders), the Shield renewal reminders, the class offers' timer, and the metrics (the process's, the outboxes'
+   * and the database's).
    */
   start: () => {
     removeLeftoverUploads();
@@ -169,7 +173,7 @@ export const serverHooks = {
     startDonationJobs();
     startShieldJobs();
     startClassOfferJobs();
-    startProcessMetrics();
+    startMetrics([outboxMetrics, textOutboxMetrics, databaseMetrics]);
   },
   /** Stops the background work; a message being sent is sent first. */
   shutdown: async () => {

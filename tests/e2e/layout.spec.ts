@@ -1,7 +1,8 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
 import { footerColumns } from "~/page/footer";
-import { allPagePaths, navGroups, sitePages } from "~/config/routes";
+import { navGroups } from "~/config/navigation";
+import { allPagePaths, sitePages } from "~/config/routes";
 
 test.describe("every page of the route table, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

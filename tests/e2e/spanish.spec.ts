@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "../support/test";
-import { allPagePaths, navGroups, sitePages, sitemapPages } from "~/config/routes";
+import { navGroups } from "~/config/navigation";
+import { allPagePaths, sitePages, sitemapPages } from "~/config/routes";
 import { footerColumns } from "~/page/footer";
 import * as esNavigation from "~/content/es/navigation";
 import { blogArticleLists } from "../support/blogArticles";

@@ -5,7 +5,7 @@ import { staffPages } from "~/config/routes";
 import * as en from "~/donations/content/en/words";
 import { holidayDates } from "~/donations/content/en/holidays";
 import { addBusinessDays, earliestPickup, STAFF_BUSINESS_DAYS_AHEAD, todayIn } from "~/donations/pickupDates";
-import { zonedInstant } from "~/donations/server/pickupInvitation.server";
+import { zonedInstant } from "~/kits/calendar/zonedInstant";
 import { donationMessages, earlyPickupWords, pickupWords, staffDay } from "~/donations/staff/words";
 import { test } from "../support/test";
 import { confirmFromEmail, giveLaptops } from "../support/givingFlow";
@@ -190,7 +190,7 @@ test("a 40-laptop pickup is found on the list and booked on one of the donor's d
   const mail = await suite.smtp.waitFor(company.email, { after: 1 });
   expect(mail.text).toContain(`Your donation ${pickupReference}: pickup booked`);
   const calendar = invitationIn(mail);
-  const start = new Date(zonedInstant(booked.date, 12, ORG_TIME_ZONE)).toISOString();
+  const start = new Date(zonedInstant(booked.date, "12:00", ORG_TIME_ZONE)).toISOString();
   expect(calendar).toContain(`\r\nDTSTART:${start.replace(/[-:]/g, "").replace(/\.\d{3}/, "")}\r\n`);
   // Noon in New York is the same calendar day in UTC: the invitation's day is the booked day.
   expect(calendar).toMatch(new RegExp(`\\r\\nDTSTART:${booked.date.replace(/-/g, "")}T`));

@@ -12,7 +12,7 @@ import { advanceFromInventory, sendDuePickupReminders } from "~/donations/server
 import { donationByReference } from "~/donations/server/donations.server";
 import { moveDonation, movePickup, replacePreferredDate } from "~/donations/server/donationTimeline.server";
 import { createDonationDraft } from "~/donations/server/drafts.server";
-import { zonedInstant } from "~/donations/server/pickupInvitation.server";
+import { zonedInstant } from "~/kits/calendar/zonedInstant";
 import { readChangePage } from "~/crm/changeFeed.server";
 import { donorIdOf, submitDonation } from "~/donations/server/submitDonation.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
@@ -248,9 +248,15 @@ describe.each(ENGINES)("a donation's timeline (%s)", (engine: Engine) => {
 
 describe("the times and words of the timeline", () => {
   it("finds a wall-clock hour's instant in a time zone on either side of a clock change", () => {
-    expect(new Date(zonedInstant("2026-07-01", 9, "America/New_York")).toISOString()).toBe("2026-07-01T13:00:00.000Z");
-    expect(new Date(zonedInstant("2026-11-02", 9, "America/New_York")).toISOString()).toBe("2026-11-02T14:00:00.000Z");
-    expect(new Date(zonedInstant("2026-03-09", 12, "America/New_York")).toISOString()).toBe("2026-03-09T16:00:00.000Z");
+    expect(new Date(zonedInstant("2026-07-01", "09:00", "America/New_York")).toISOString()).toBe(
+      "2026-07-01T13:00:00.000Z",
+    );
+    expect(new Date(zonedInstant("2026-11-02", "09:00", "America/New_York")).toISOString()).toBe(
+      "2026-11-02T14:00:00.000Z",
+    );
+    expect(new Date(zonedInstant("2026-03-09", "12:00", "America/New_York")).toISOString()).toBe(
+      "2026-03-09T16:00:00.000Z",
+    );
   });
 
   it("words a difference in counts in both languages, or says there is none", () => {

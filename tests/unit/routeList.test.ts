@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { footerColumns } from "~/page/footer";
-import { allPagePaths, navGroups, permanentRedirects, sitePages } from "~/config/routes";
+import { navGroups } from "~/config/navigation";
+import { allPagePaths, permanentRedirects, sitePages } from "~/config/routes";
 
 // A page under another page's address without being inside its layout is `<parent>_.<child>` (`partner_.apply.tsx`).
 const routeFile = (path: string) =>

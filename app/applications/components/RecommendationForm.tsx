@@ -1,5 +1,12 @@
 import { Form } from "@remix-run/react";
-import { CheckboxField, ErrorSummary, FormProblem, TextAreaField, TextField } from "~/kits/forms/FormFields";
+import {
+  CheckboxField,
+  ErrorSummary,
+  FormProblem,
+  TextAreaField,
+  TextField,
+  boundFields,
+} from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { useApplicationWords } from "~/applications/words";
 
@@ -20,8 +27,7 @@ export function RecommendationForm({
 }) {
   const all = useApplicationWords();
   const words = all.recommend;
-  const firstError = Object.keys(errors)[0];
-  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
+  const field = boundFields(typed, errors);
   return (
     <>
       <FormProblem problem={problem} />
@@ -31,15 +37,9 @@ export function RecommendationForm({
       />
       <Form method="post" encType="multipart/form-data" noValidate>
         <FormProtectionInputs {...protection} />
-        <TextField {...field("howKnown")} label={words.howKnown} value={typed.howKnown ?? ""} maxLength={1000} />
-        <TextField
-          {...field("howLong")}
-          label={words.howLong}
-          hint={words.howLongHint}
-          value={typed.howLong ?? ""}
-          maxLength={200}
-        />
-        <TextAreaField {...field("howHelp")} label={words.howHelp} value={typed.howHelp ?? ""} />
+        <TextField {...field("howKnown")} label={words.howKnown} maxLength={1000} />
+        <TextField {...field("howLong")} label={words.howLong} hint={words.howLongHint} maxLength={200} />
+        <TextAreaField {...field("howHelp")} label={words.howHelp} />
         <CheckboxField {...field("servesRegion")} label={words.servesRegion} checked={typed.servesRegion === "yes"} />
         <div className="mt-5">
           <label htmlFor="letter" className="block font-semibold text-slate-900">
@@ -60,7 +60,7 @@ export function RecommendationForm({
             accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
             aria-invalid={errors.letter ? true : undefined}
             aria-describedby={errors.letter ? "letter-hint letter-error" : "letter-hint"}
-            data-first-error={firstError === "letter" ? "" : undefined}
+            data-first-error={field("letter").firstError ? "" : undefined}
             className="mt-1 w-full"
           />
         </div>

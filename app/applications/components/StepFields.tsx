@@ -3,46 +3,31 @@ import { NOT_LISTED, MAX_DEVICES_EACH } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
 import type { StepView } from "~/applications/stepView";
 import { Link } from "~/components/LocaleLink";
-import { CheckboxField, ChoiceField, SelectField, TextField } from "~/kits/forms/FormFields";
+import {
+  CheckboxField,
+  ChoiceField,
+  SelectField,
+  TextField,
+  boundFields,
+  EmailField,
+  PhoneField,
+} from "~/kits/forms/FormFields";
 
 export function StepFields({ view, errors }: { view: StepView; errors: Record<string, string> }) {
   const words = useApplicationWords();
   const typed = view.typed;
-  const firstError = Object.keys(errors)[0];
-  const field = (name: string) => ({ name, error: errors[name], firstError: firstError === name });
+  const field = boundFields(typed, errors);
   switch (view.step) {
     case "about":
       return (
         <>
-          <TextField
-            {...field("fullName")}
-            label={words.about.fullName}
-            value={typed.fullName ?? ""}
-            autoComplete="name"
-          />
-          <TextField
-            {...field("phone")}
-            label={words.about.phone}
-            hint={words.about.phoneHint}
-            value={typed.phone ?? ""}
-            type="tel"
-            autoComplete="tel"
-            maxLength={25}
-          />
-          <TextField
-            {...field("email")}
-            label={words.about.email}
-            hint={words.about.emailHint}
-            value={typed.email ?? ""}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-          />
+          <TextField {...field("fullName")} label={words.about.fullName} autoComplete="name" />
+          <PhoneField {...field("phone")} label={words.about.phone} hint={words.about.phoneHint} autoComplete="tel" />
+          <EmailField {...field("email")} label={words.about.email} hint={words.about.emailHint} autoComplete="email" />
           <ChoiceField
             {...field("contactBy")}
             legend={words.about.contactBy}
             hint={words.about.contactByHint}
-            value={typed.contactBy ?? ""}
             choices={[
               { value: "text", label: words.about.contactByChoices.text },
               { value: "email", label: words.about.contactByChoices.email },
@@ -51,7 +36,6 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
           <ChoiceField
             {...field("language")}
             legend={words.about.language}
-            value={typed.language ?? ""}
             choices={[
               { value: "en", label: words.about.languages.en },
               { value: "es", label: words.about.languages.es },
@@ -89,11 +73,7 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
                 : words.recommender.completedClass(view.completedClass.title, view.completedClass.completedOn)}
             </p>
           ) : null}
-          <SelectField
-            {...field("organization")}
-            label={words.recommender.organization}
-            value={typed.organization ?? ""}
-          >
+          <SelectField {...field("organization")} label={words.recommender.organization}>
             <option value="">{words.recommender.choose}</option>
             {view.organizations.map((partner) => (
               <option key={partner.id} value={partner.id}>
@@ -106,29 +86,11 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
             {...field("organizationOther")}
             label={words.recommender.organizationOther}
             hint={words.recommender.organizationOtherHint}
-            value={typed.organizationOther ?? ""}
             autoComplete="organization"
           />
-          <TextField
-            {...field("firstName")}
-            label={words.recommender.firstName}
-            value={typed.firstName ?? ""}
-            maxLength={60}
-          />
-          <TextField
-            {...field("lastName")}
-            label={words.recommender.lastName}
-            value={typed.lastName ?? ""}
-            maxLength={60}
-          />
-          <TextField
-            {...field("email")}
-            label={words.recommender.email}
-            hint={words.recommender.emailHint}
-            value={typed.email ?? ""}
-            type="email"
-            maxLength={254}
-          />
+          <TextField {...field("firstName")} label={words.recommender.firstName} maxLength={60} />
+          <TextField {...field("lastName")} label={words.recommender.lastName} maxLength={60} />
+          <EmailField {...field("email")} label={words.recommender.email} hint={words.recommender.emailHint} />
         </>
       );
     case "check":

@@ -53,4 +53,5 @@ export const errorSentences = (request: Request, errors: Partial<Record<string, 
 export const stepErrors = (request: Request, errors: Partial<Record<string, ErrorKey>>, typed: Typed) =>
   refusedStep(errorSentences(request, errors), typed);
 
-export { localeOf, localPath, pageProtection, sendSettings } from "~/kits/wizard/stepPage.server";
+export { localeOf, localPath, sendSettings } from "~/kits/wizard/stepPage.server";
+export { pageProtection } from "~/kits/forms/formGuard.server";

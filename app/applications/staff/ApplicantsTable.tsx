@@ -3,7 +3,7 @@ import { staffPages } from "~/config/routes";
 import type { ListedApplicant } from "~/applications/staff/applicationList.server";
 import { describeDevices, devicesAsked } from "~/applications/staff/devicesAsked";
 import { useStaffTime } from "~/kits/console/staffFrame";
-import { StaffTable } from "~/kits/console/StaffTable";
+import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 
 /** The applicant page's address. */
 export const applicantPath = (id: string) => `${staffPages.applications.path}/${encodeURIComponent(id)}`;
@@ -19,24 +19,21 @@ export function ApplicantsTable({ label, applicants }: { label: string; applican
       rowHeader
       small
       className="mt-3"
-      rows={applicants.map((applicant) => ({
-        key: applicant.id,
-        cells: [
-          <Link key="name" to={applicantPath(applicant.id)} className="font-semibold text-brand-dark underline">
-            {applicant.name || applicant.id}
-          </Link>,
-          applicant.number ?? `From the CRM (${applicant.id})`,
-          applicant.submittedAt === null ? "Not on this site" : time(applicant.submittedAt),
-          describeDevices(
-            devicesAsked({
-              Laptop_Quantity: applicant.laptops,
-              Desktop_Quantity: applicant.desktops,
-              Tablet_Quantity: applicant.tablets,
-            }),
-          ),
-          applicant.organization ?? "None given",
-        ],
-      }))}
+      rows={rowsById(applicants, (applicant) => [
+        <Link key="name" to={applicantPath(applicant.id)} className="font-semibold text-brand-dark underline">
+          {applicant.name || applicant.id}
+        </Link>,
+        applicant.number ?? `From the CRM (${applicant.id})`,
+        applicant.submittedAt === null ? "Not on this site" : time(applicant.submittedAt),
+        describeDevices(
+          devicesAsked({
+            Laptop_Quantity: applicant.laptops,
+            Desktop_Quantity: applicant.desktops,
+            Tablet_Quantity: applicant.tablets,
+          }),
+        ),
+        applicant.organization ?? "None given",
+      ])}
     />
   );
 }

@@ -5,7 +5,7 @@ import { allows } from "~/applications/staff/rules";
 import { deviceName } from "~/applications/staff/words";
 import { primaryButton, secondaryButton } from "~/kits/console/buttons";
 import { ReviewForm } from "./ReviewForms";
-import { StaffTable } from "~/kits/console/StaffTable";
+import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 
 type Props = {
   status: string;
@@ -37,23 +37,20 @@ export function DeviceAssignment({ status, name, assigned, ready }: Props) {
           rowHeader
           small
           className="mt-3"
-          rows={assigned.map((item) => ({
-            key: item.id,
-            cells: [
-              deviceName(item),
-              item.Computer_Type ?? "Not given",
-              item.Status ?? "Not given",
-              approved ? (
-                <ReviewForm key="unassign" action="unassign" seenStatus={status}>
-                  <button type="submit" name="item" value={item.id} className={secondaryButton}>
-                    Unassign<span className="sr-only"> {deviceName(item)}</span>
-                  </button>
-                </ReviewForm>
-              ) : (
-                (item.Date_Donated ?? "Not given")
-              ),
-            ],
-          }))}
+          rows={rowsById(assigned, (item) => [
+            deviceName(item),
+            item.Computer_Type ?? "Not given",
+            item.Status ?? "Not given",
+            approved ? (
+              <ReviewForm key="unassign" action="unassign" seenStatus={status}>
+                <button type="submit" name="item" value={item.id} className={secondaryButton}>
+                  Unassign<span className="sr-only"> {deviceName(item)}</span>
+                </button>
+              </ReviewForm>
+            ) : (
+              (item.Date_Donated ?? "Not given")
+            ),
+          ])}
         />
       )}
       {approved && assigned.length > 0 ? (
@@ -94,20 +91,17 @@ function ReadyDevices({ ready, status, name }: { ready: NonNullable<Props["ready
           rowHeader
           small
           className="mt-3"
-          rows={ready.devices.map((device) => ({
-            key: device.id,
-            cells: [
-              deviceName(device),
-              device.Computer_Type ?? "Not given",
-              device.Location ?? "Not given",
-              device.Date_Added ?? "Not given",
-              <ReviewForm key="assign" action="assign" seenStatus={status}>
-                <button type="submit" name="item" value={device.id} className={secondaryButton}>
-                  Assign<span className="sr-only"> {deviceName(device)}</span>
-                </button>
-              </ReviewForm>,
-            ],
-          }))}
+          rows={rowsById(ready.devices, (device) => [
+            deviceName(device),
+            device.Computer_Type ?? "Not given",
+            device.Location ?? "Not given",
+            device.Date_Added ?? "Not given",
+            <ReviewForm key="assign" action="assign" seenStatus={status}>
+              <button type="submit" name="item" value={device.id} className={secondaryButton}>
+                Assign<span className="sr-only"> {deviceName(device)}</span>
+              </button>
+            </ReviewForm>,
+          ])}
         />
       )}
     </>

@@ -5,6 +5,7 @@ import { allows, type ReviewAction } from "~/applications/staff/rules";
 import { MAX_REASON_LENGTH, WRITTEN_REASON, denialChoices } from "~/applications/staff/words";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { primaryButton } from "~/kits/console/buttons";
+import { StaffSection } from "~/kits/console/StaffSection";
 
 /**
  * One review action's form: the CSRF token and honeypot, the action, and the status the page showed, which the
@@ -32,10 +33,7 @@ export function ReviewForms({ status }: { status: string }) {
   const can = (action: ReviewAction) => allows(action, status);
   if (!can("start-review") && !can("approve") && !can("deny")) return null;
   return (
-    <section aria-labelledby="decide" className="mt-8">
-      <h2 id="decide" className="text-xl font-bold">
-        Review
-      </h2>
+    <StaffSection id="decide" heading="Review" className="mt-8">
       <p className="mt-2 max-w-3xl text-slate-700">
         Each step emails the applicant their new status, in their language. Approving or denying also tells their
         recommender that a decision was made, never which or why.
@@ -57,7 +55,7 @@ export function ReviewForms({ status }: { status: string }) {
         ) : null}
       </div>
       {can("deny") ? <DenyForm status={status} /> : null}
-    </section>
+    </StaffSection>
   );
 }
 

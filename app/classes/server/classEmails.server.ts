@@ -6,7 +6,8 @@
  * confirm links are single-use (the links kit), valid until the class's last meeting; the certificate's link is
  * never spent and lasts CERTIFICATE_LINK_DAYS.
  */
-import { classCalendar, zonedInstant } from "~/classes/calendar";
+import { classCalendar } from "~/classes/calendar";
+import { zonedInstant } from "~/kits/calendar/zonedInstant";
 import { courseTitleIn } from "~/classes/courseTitles";
 import { classDayIn, classWordsIn } from "~/classes/words";
 import type { Db } from "~/db/engine.server";

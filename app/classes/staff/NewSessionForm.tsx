@@ -8,6 +8,7 @@ import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import type { SessionFields } from "./sessionForm";
 import { languageNames, weekdayNames } from "./words";
+import { StaffSection } from "~/kits/console/StaffSection";
 
 export function NewSessionForm(props: {
   hosts: Host[];
@@ -19,10 +20,11 @@ export function NewSessionForm(props: {
   const error = (field: keyof SessionFields) => (problem?.field === field ? problem.message : undefined);
   const first = (field: keyof SessionFields) => problem?.field === field;
   return (
-    <section aria-labelledby="new-session" className="mt-10 max-w-3xl rounded-lg border border-slate-300 p-4">
-      <h2 id="new-session" className="text-xl font-bold">
-        New session
-      </h2>
+    <StaffSection
+      id="new-session"
+      heading="New session"
+      className="mt-10 max-w-3xl rounded-lg border border-slate-300 p-4"
+    >
       <Form method="post">
         <FormProtectionInputs {...protection} />
         <SelectField
@@ -149,6 +151,6 @@ export function NewSessionForm(props: {
           Make the session
         </button>
       </Form>
-    </section>
+    </StaffSection>
   );
 }

@@ -14,6 +14,7 @@ import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useStaffFormProtection, useStaffTime } from "~/kits/console/staffFrame";
 import { numericColumn, StaffTable } from "~/kits/console/StaffTable";
 import { languageNames, seatStateWords, staffClassDay } from "./words";
+import { StaffSection } from "~/kits/console/StaffSection";
 
 const button = "rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white";
 
@@ -96,10 +97,7 @@ export function Roster({ seats }: { seats: Seat[] }) {
 
 export function Completions({ progress, total, share }: { progress: StudentProgress[]; total: number; share: number }) {
   return (
-    <section aria-labelledby="completions" className="mt-10">
-      <h2 id="completions" className="text-xl font-bold">
-        Completions
-      </h2>
+    <StaffSection id="completions" heading="Completions" className="mt-10">
       <p className="text-sm text-slate-700">
         A student completes by attending at least {Math.round(share * 100)}% of the {total} meetings.
       </p>
@@ -117,7 +115,7 @@ export function Completions({ progress, total, share }: { progress: StudentProgr
           }))}
         />
       )}
-    </section>
+    </StaffSection>
   );
 }
 
@@ -130,10 +128,7 @@ export function AttendanceForms(props: {
   const { session, students, attendance } = props;
   const time = useStaffTime();
   return (
-    <section aria-labelledby="attendance" className="mt-10">
-      <h2 id="attendance" className="text-xl font-bold">
-        Attendance
-      </h2>
+    <StaffSection id="attendance" heading="Attendance" className="mt-10">
       {students.length === 0 ? <p className="mt-3">Nobody holds a seat yet.</p> : null}
       {students.length
         ? session.meetings.map((meeting) => (
@@ -166,6 +161,6 @@ export function AttendanceForms(props: {
             </details>
           ))
         : null}
-    </section>
+    </StaffSection>
   );
 }

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { courseNames } from "~/classes/courses";
 import type { ClassSession } from "~/classes/server/sessions.server";
-import { numericColumn, StaffTable } from "~/kits/console/StaffTable";
+import { numericColumn, rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { languageNames, staffClassDay } from "./words";
 
 export const classSessionPath = (id: string) => `/staff/classes/${id}`;
@@ -24,22 +24,19 @@ export function SessionsTable({ label, sessions }: { label: string; sessions: Cl
         "Sign-up",
       ]}
       rowHeader
-      rows={sessions.map((session) => ({
-        key: session.id,
-        cells: [
-          <Link key="title" to={classSessionPath(session.id)} className="font-semibold text-brand-dark underline">
-            {session.title}
-          </Link>,
-          courseNames[session.course],
-          session.meetings[0] ? staffClassDay(session.meetings[0].date) : "",
-          session.meetings.length,
-          languageNames[session.language],
-          session.place ?? "Online",
-          `${session.seatsTaken} of ${session.capacity}`,
-          session.waiting,
-          session.signUpOpen ? "Open" : "Closed",
-        ],
-      }))}
+      rows={rowsById(sessions, (session) => [
+        <Link key="title" to={classSessionPath(session.id)} className="font-semibold text-brand-dark underline">
+          {session.title}
+        </Link>,
+        courseNames[session.course],
+        session.meetings[0] ? staffClassDay(session.meetings[0].date) : "",
+        session.meetings.length,
+        languageNames[session.language],
+        session.place ?? "Online",
+        `${session.seatsTaken} of ${session.capacity}`,
+        session.waiting,
+        session.signUpOpen ? "Open" : "Closed",
+      ])}
     />
   );
 }

@@ -1,17 +1,11 @@
-import { TextField } from "~/kits/forms/FormFields";
+import { TextField, boundFields, EmailField, PhoneField } from "~/kits/forms/FormFields";
 import { useDonationWords } from "~/donations/words";
 import type { Typed } from "~/donations/answers";
 
 /** Who gives: the company (optional), the person, their email and phone. */
 export function AboutFields({ typed, errors }: { typed: Typed; errors: Record<string, string> }) {
   const words = useDonationWords();
-  const firstError = Object.keys(errors)[0];
-  const field = (name: string) => ({
-    name,
-    error: errors[name],
-    firstError: firstError === name,
-    value: typed[name] ?? "",
-  });
+  const field = boundFields(typed, errors);
   return (
     <>
       <TextField
@@ -21,22 +15,8 @@ export function AboutFields({ typed, errors }: { typed: Typed; errors: Record<st
         autoComplete="organization"
       />
       <TextField {...field("name")} label={words.about.name} autoComplete="name" maxLength={120} />
-      <TextField
-        {...field("email")}
-        label={words.about.email}
-        hint={words.about.emailHint}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-      />
-      <TextField
-        {...field("phone")}
-        label={words.about.phone}
-        hint={words.about.phoneHint}
-        type="tel"
-        autoComplete="tel"
-        maxLength={25}
-      />
+      <EmailField {...field("email")} label={words.about.email} hint={words.about.emailHint} autoComplete="email" />
+      <PhoneField {...field("phone")} label={words.about.phone} hint={words.about.phoneHint} autoComplete="tel" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ChoiceField, TextAreaField, TextField } from "~/kits/forms/FormFields";
+import { ChoiceField, TextAreaField, TextField, boundFields } from "~/kits/forms/FormFields";
 import { useDonationWords } from "~/donations/words";
 import { windows, type Typed } from "~/donations/answers";
 
@@ -15,13 +15,7 @@ export function PickupFields({
   earliest: { value: string; text: string };
 }) {
   const words = useDonationWords();
-  const firstError = Object.keys(errors)[0];
-  const field = (name: string) => ({
-    name,
-    error: errors[name],
-    firstError: firstError === name,
-    value: typed[name] ?? "",
-  });
+  const field = boundFields(typed, errors);
   return (
     <>
       <input type="hidden" name="method" value="pickup" />
@@ -54,11 +48,8 @@ export function PickupFields({
         <div key={n} className="mt-4 border-t border-slate-200 pt-2">
           <TextField {...field(`date${n}`)} label={words.delivery.date(n)} type="date" />
           <ChoiceField
-            name={`window${n}`}
+            {...field(`window${n}`)}
             legend={words.delivery.window(n)}
-            error={errors[`window${n}`]}
-            firstError={firstError === `window${n}`}
-            value={typed[`window${n}`] ?? ""}
             choices={windows.map((window) => ({ value: window, label: words.delivery.windows[window] }))}
           />
         </div>

@@ -14,6 +14,7 @@ import { regionWords } from "~/kits/region/region";
 import { useStaffTime } from "~/kits/console/staffFrame";
 import { Facts } from "~/kits/console/Facts";
 import { StaffTable, numericColumn } from "~/kits/console/StaffTable";
+import { StaffSection } from "~/kits/console/StaffSection";
 
 type Props = { donation: StaffDonation };
 
@@ -23,10 +24,7 @@ const yesNo = (value: boolean) => (value ? "Yes" : "No");
 export function DonationTimeline({ donation }: Props) {
   const time = useStaffTime();
   return (
-    <section aria-labelledby="timeline" className="mt-10">
-      <h2 id="timeline" className="text-xl font-bold">
-        Timeline
-      </h2>
+    <StaffSection id="timeline" heading="Timeline" className="mt-10">
       <ol className="mt-3 space-y-1">
         {timelineOf(donation).map(({ state, at }) => (
           <li key={state} className="flex flex-wrap gap-x-2">
@@ -35,17 +33,14 @@ export function DonationTimeline({ donation }: Props) {
           </li>
         ))}
       </ol>
-    </section>
+    </StaffSection>
   );
 }
 
 export function DonationDevices({ donation }: Props) {
   const received = donation.received;
   return (
-    <section aria-labelledby="devices" className="mt-10">
-      <h2 id="devices" className="text-xl font-bold">
-        Devices
-      </h2>
+    <StaffSection id="devices" heading="Devices" className="mt-10">
       {received ? (
         <p className="mt-2 font-semibold" data-testid="received-difference">
           {receivedInWords(donation.devices, received)}
@@ -74,7 +69,7 @@ export function DonationDevices({ donation }: Props) {
           };
         })}
       />
-    </section>
+    </StaffSection>
   );
 }
 
@@ -105,10 +100,7 @@ export function DonationDetails({ donation }: Props) {
         ];
   return (
     <>
-      <section aria-labelledby="donor" className="mt-10">
-        <h2 id="donor" className="text-xl font-bold">
-          Donor
-        </h2>
+      <StaffSection id="donor" heading="Donor" className="mt-10">
         <Facts
           className="mt-3"
           facts={[
@@ -120,11 +112,8 @@ export function DonationDetails({ donation }: Props) {
             ["Donor record", `${donation.donorRecordId} (Donor_ID ${donation.donorId})`],
           ]}
         />
-      </section>
-      <section aria-labelledby="delivery" className="mt-10">
-        <h2 id="delivery" className="text-xl font-bold">
-          How it reaches us
-        </h2>
+      </StaffSection>
+      <StaffSection id="delivery" heading="How it reaches us" className="mt-10">
         <Facts
           className="mt-3"
           facts={delivery.map(([term, value]) => [
@@ -132,11 +121,8 @@ export function DonationDetails({ donation }: Props) {
             term === "Notes" && value ? <span className="whitespace-pre-line">{value}</span> : value,
           ])}
         />
-      </section>
-      <section aria-labelledby="preferences" className="mt-10">
-        <h2 id="preferences" className="text-xl font-bold">
-          Preferences
-        </h2>
+      </StaffSection>
+      <StaffSection id="preferences" heading="Preferences" className="mt-10">
         <Facts
           className="mt-3"
           facts={[
@@ -144,7 +130,7 @@ export function DonationDetails({ donation }: Props) {
             [donationWords.check.receipt, yesNo(donation.wantsReceipt)],
           ]}
         />
-      </section>
+      </StaffSection>
     </>
   );
 }

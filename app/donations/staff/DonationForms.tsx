@@ -20,6 +20,7 @@ import { donationAllows, seenVersion, type DonationAction } from "~/donations/st
 import { earlyPickupWords, pickupWords, windowWords } from "~/donations/staff/words";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { primaryButton } from "~/kits/console/buttons";
+import { StaffSection } from "~/kits/console/StaffSection";
 
 /** A day staff may choose: one of the donor's, with why it cannot be booked any more, if so. */
 export type DaySlot = PreferredDate & { problem: string | null };
@@ -61,10 +62,7 @@ export function DonationForms(props: DonationFormsProps) {
   const any = (["schedule", "reschedule", "picked-up", "dropped-off", "receive"] as const).some(can);
   if (!any) return null;
   return (
-    <section aria-labelledby="moves" className="mt-8">
-      <h2 id="moves" className="text-xl font-bold">
-        Move it on
-      </h2>
+    <StaffSection id="moves" heading="Move it on" className="mt-8">
       <p className="mt-2 max-w-3xl text-slate-700">
         Each move is kept with its date and emails the donor, in the language they gave in.
       </p>
@@ -80,7 +78,7 @@ export function DonationForms(props: DonationFormsProps) {
         </MoveForm>
       ) : null}
       {can("receive") ? <ReceivedForm {...props} seen={seen} /> : null}
-    </section>
+    </StaffSection>
   );
 }
 

@@ -1,14 +1,2 @@
-import type { ReactNode } from "react";
-
-/** A sentence the staff console answers with: a success in green, a problem in red (announced as an alert). */
-export function StaffNotice({ tone, children }: { tone: "ok" | "problem"; children: ReactNode }) {
-  return tone === "ok" ? (
-    <p role="status" className="mt-4 rounded-lg border border-green-700 bg-green-50 p-4 font-medium text-green-900">
-      {children}
-    </p>
-  ) : (
-    <p role="alert" className="mt-4 rounded-lg border border-red-700 bg-red-50 p-4 font-medium text-red-800">
-      {children}
-    </p>
-  );
-}
+/** A sentence the staff console answers with: the forms kit's notice, as every signed-in area says it. */
+export { Notice as StaffNotice } from "~/kits/forms/Notice";

@@ -11,6 +11,11 @@ export function numericColumn(label: string): StaffColumn {
 /** One row: a cell per column, in the columns' order. */
 export type StaffRow = { key: string | number; cells: ReactNode[] };
 
+/** A row per item, keyed by the item's id, its cells in the columns' order. */
+export function rowsById<T extends { id: string | number }>(items: readonly T[], cells: (item: T) => ReactNode[]) {
+  return items.map((item): StaffRow => ({ key: item.id, cells: cells(item) }));
+}
+
 const labelOf = (column: StaffColumn) => (typeof column === "string" ? column : column.label);
 const isNumeric = (column: StaffColumn) => typeof column !== "string";
 

@@ -37,6 +37,42 @@ function HintAndError({ name, hint, error }: Pick<FieldProps, "name" | "hint" | 
   );
 }
 
+/** A labelled field: its label, its hint and sentence, then the control. */
+function Labelled({ name, label, hint, error, children }: Omit<FieldProps, "firstError"> & { children: ReactNode }) {
+  return (
+    <div className="mt-5">
+      <label htmlFor={name} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <HintAndError name={name} hint={hint} error={error} />
+      {children}
+    </div>
+  );
+}
+
+/** What a control says of its state: wrong, described by its hint and sentence, the first wrong one. */
+function stateOf({ name, hint, error, firstError }: Omit<FieldProps, "label">) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described(name, hint, error),
+    "data-first-error": firstError ? "" : undefined,
+  } as const;
+}
+
+/**
+ * A form's fields bound to what was typed and to the sentences of what is wrong: `field(name)` gives a field its
+ * name, its sentence, whether it is the first wrong one (`order` says which comes first; the errors' own order
+ * otherwise) and its value as typed ("" when none). A field's own `value` written after it overrides the value.
+ */
+export function boundFields(
+  typed: Partial<Record<string, string>>,
+  errors: Partial<Record<string, string>>,
+  order: readonly string[] = Object.keys(errors),
+) {
+  const firstError = order.find((name) => errors[name]);
+  return (name: string) => ({ name, error: errors[name], firstError: firstError === name, value: typed[name] ?? "" });
+}
+
 export function TextField({
   name,
   label,
@@ -56,11 +92,7 @@ export function TextField({
   maxLength?: number;
 }) {
   return (
-    <div className="mt-5">
-      <label htmlFor={name} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      <HintAndError name={name} hint={hint} error={error} />
+    <Labelled name={name} label={label} hint={hint} error={error}>
       <input
         id={name}
         name={name}
@@ -70,13 +102,23 @@ export function TextField({
         inputMode={inputMode}
         // A date field has no length to limit (HTML allows maxlength only on text-like types).
         maxLength={type === "date" ? undefined : maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(name, hint, error)}
-        data-first-error={firstError ? "" : undefined}
+        {...stateOf({ name, hint, error, firstError })}
         className={fieldClass}
       />
-    </div>
+    </Labelled>
   );
+}
+
+type TextFieldProps = Parameters<typeof TextField>[0];
+
+/** An email address: as long as an address can be (254 characters). */
+export function EmailField(props: Omit<TextFieldProps, "type" | "maxLength">) {
+  return <TextField {...props} type="email" maxLength={254} />;
+}
+
+/** A phone number, as people write one (25 characters at most). */
+export function PhoneField(props: Omit<TextFieldProps, "type" | "maxLength">) {
+  return <TextField {...props} type="tel" maxLength={25} />;
 }
 
 export function ChoiceField({
@@ -126,23 +168,17 @@ export function SelectField({
   children,
 }: FieldProps & { value: string; children: ReactNode }) {
   return (
-    <div className="mt-5">
-      <label htmlFor={name} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      <HintAndError name={name} hint={hint} error={error} />
+    <Labelled name={name} label={label} hint={hint} error={error}>
       <select
         id={name}
         name={name}
         defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(name, hint, error)}
-        data-first-error={firstError ? "" : undefined}
+        {...stateOf({ name, hint, error, firstError })}
         className={fieldClass}
       >
         {children}
       </select>
-    </div>
+    </Labelled>
   );
 }
 
@@ -157,23 +193,17 @@ export function TextAreaField({
   maxLength = 2000,
 }: FieldProps & { value: string; maxLength?: number }) {
   return (
-    <div className="mt-5">
-      <label htmlFor={name} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      <HintAndError name={name} hint={hint} error={error} />
+    <Labelled name={name} label={label} hint={hint} error={error}>
       <textarea
         id={name}
         name={name}
         rows={4}
         maxLength={maxLength}
         defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(name, hint, error)}
-        data-first-error={firstError ? "" : undefined}
+        {...stateOf({ name, hint, error, firstError })}
         className={fieldClass}
       />
-    </div>
+    </Labelled>
   );
 }
 
@@ -195,9 +225,7 @@ export function CheckboxField({
           name={name}
           value="yes"
           defaultChecked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described(name, undefined, error)}
-          data-first-error={firstError ? "" : undefined}
+          {...stateOf({ name, error, firstError })}
           className="mt-1 h-5 w-5 shrink-0"
         />
         <span>{label}</span>

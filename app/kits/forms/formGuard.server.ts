@@ -20,6 +20,7 @@ import { csrfCookieName } from "~/platform/csrfCookieName.server";
 import { isShieldAccountPath } from "~/config/routes";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { sessionIdIn, type Realm } from "~/kits/signIn/sessions.server";
 import { isPartnerPortalPath, isStaffPath } from "~/config/personalAreas";
 
@@ -65,6 +66,14 @@ export const honeypot = new Honeypot({
 export async function formProtection(request: Request) {
   const [cookieToken, csrfCookie] = await csrf.commitToken(request);
   return { csrfToken: await boundToken(cookieToken, request), csrfCookie, honeypotProps: honeypot.getInputProps() };
+}
+
+/** The form protection of a page, and the header that sets its cookie when the browser has none yet. */
+export async function pageProtection(request: Request) {
+  const { csrfToken, honeypotProps, csrfCookie } = await formProtection(request);
+  const headers = personalHeaders();
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+  return { protection: { csrfToken, honeypotProps }, headers };
 }
 
 /**

@@ -7,7 +7,7 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { localeFromPath, pathInLocale, type Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
-import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
+import { readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import type { Typed } from "~/kits/forms/reading";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { db } from "~/db/serverStore.server";
@@ -24,14 +24,6 @@ export const localPath = (request: Request, path: string) => pathInLocale(locale
 
 /** What sending a form needs of the settings: the site's address for links, the time zone for dates. */
 export const sendSettings = () => ({ publicUrl: env().publicUrl, timeZone: env().orgTimeZone });
-
-/** The form protection of a page, and the header that sets its cookie when the browser has none yet. */
-export async function pageProtection(request: Request) {
-  const { csrfToken, honeypotProps, csrfCookie } = await formProtection(request);
-  const headers = personalHeaders();
-  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
-  return { protection: { csrfToken, honeypotProps }, headers };
-}
 
 export type StepPost = { typed: Typed; intent: string; client: string; form: FormData };
 

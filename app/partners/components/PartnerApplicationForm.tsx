@@ -3,7 +3,16 @@
  * sentence when it cannot be used, every error listed at the top, what was typed kept.
  */
 import { Form } from "@remix-run/react";
-import { CheckboxField, ErrorSummary, SelectField, TextAreaField, TextField } from "~/kits/forms/FormFields";
+import {
+  CheckboxField,
+  ErrorSummary,
+  SelectField,
+  TextAreaField,
+  TextField,
+  boundFields,
+  EmailField,
+  PhoneField,
+} from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { LONG_TEXT, partnerFormFields, type PartnerTyped } from "~/partners/partnerApplicationForm";
 import { usePartnerApplicationWords } from "~/partners/partnerApplicationWords";
@@ -21,12 +30,7 @@ export function PartnerApplicationForm({
   typed: PartnerTyped;
 }) {
   const words = usePartnerApplicationWords();
-  const firstError = partnerFormFields.find((name) => errors[name]);
-  const field = (name: (typeof partnerFormFields)[number]) => ({
-    name,
-    error: errors[name],
-    firstError: firstError === name,
-  });
+  const field = boundFields(typed, errors, partnerFormFields);
   const errorList = partnerFormFields
     .filter((name) => errors[name])
     .map((name) => ({ field: name, text: errors[name]! }));
@@ -37,21 +41,15 @@ export function PartnerApplicationForm({
       <Form method="post" noValidate>
         <FormProtectionInputs {...protection} />
         <input type="hidden" name="submission" value={submissionId} />
-        <TextField
-          {...field("organization")}
-          label={words.fields.organization}
-          value={typed.organization ?? ""}
-          autoComplete="organization"
-        />
+        <TextField {...field("organization")} label={words.fields.organization} autoComplete="organization" />
         <TextField
           {...field("ein")}
           label={words.fields.ein}
           hint={words.fields.einHint}
-          value={typed.ein ?? ""}
           inputMode="numeric"
           maxLength={12}
         />
-        <SelectField {...field("region")} label={words.fields.region} value={typed.region ?? ""}>
+        <SelectField {...field("region")} label={words.fields.region}>
           <option value="">{words.fields.chooseRegion}</option>
           {partnerRegions.map((region) => (
             <option key={region} value={region}>
@@ -59,59 +57,30 @@ export function PartnerApplicationForm({
             </option>
           ))}
         </SelectField>
-        <TextField
-          {...field("address")}
-          label={words.fields.address}
-          hint={words.fields.addressHint}
-          value={typed.address ?? ""}
-          maxLength={240}
-        />
+        <TextField {...field("address")} label={words.fields.address} hint={words.fields.addressHint} maxLength={240} />
         <TextField
           {...field("website")}
           label={optional(words.fields.website)}
           hint={words.fields.websiteHint}
-          value={typed.website ?? ""}
           autoComplete="url"
           maxLength={200}
         />
         <fieldset className="mt-8">
           <legend className="text-xl font-bold text-slate-900">{words.fields.contactHeading}</legend>
-          <TextField
-            {...field("contactName")}
-            label={words.fields.contactName}
-            value={typed.contactName ?? ""}
-            autoComplete="name"
-            maxLength={120}
-          />
-          <TextField
+          <TextField {...field("contactName")} label={words.fields.contactName} autoComplete="name" maxLength={120} />
+          <EmailField
             {...field("email")}
             label={words.fields.email}
             hint={words.fields.emailHint}
-            value={typed.email ?? ""}
-            type="email"
             autoComplete="email"
-            maxLength={254}
           />
-          <TextField
-            {...field("phone")}
-            label={words.fields.phone}
-            value={typed.phone ?? ""}
-            type="tel"
-            autoComplete="tel"
-            maxLength={25}
-          />
+          <PhoneField {...field("phone")} label={words.fields.phone} autoComplete="tel" />
         </fieldset>
-        <TextAreaField
-          {...field("services")}
-          label={words.fields.services}
-          value={typed.services ?? ""}
-          maxLength={LONG_TEXT}
-        />
+        <TextAreaField {...field("services")} label={words.fields.services} maxLength={LONG_TEXT} />
         <TextAreaField
           {...field("distribution")}
           label={words.fields.distribution}
           hint={words.fields.distributionHint}
-          value={typed.distribution ?? ""}
           maxLength={LONG_TEXT}
         />
         <fieldset className="mt-8">

@@ -9,7 +9,7 @@ import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { readPartnerApplication, type PartnerTyped } from "~/partners/partnerApplicationForm";
 import { partnerWordsIn } from "~/partners/partnerApplicationWords";
 import { partnerCycle } from "~/partners/partnerCycle";
-import { pageProtection } from "~/kits/wizard/stepPage.server";
+import { pageProtection } from "~/kits/forms/formGuard.server";
 import { db } from "~/db/serverStore.server";
 import { env } from "~/platform/env.server";
 import { readGuardedForm, singleText } from "~/kits/forms/formGuard.server";

@@ -9,6 +9,7 @@ import { staffPages } from "~/config/routes";
 import { MAX_DECLINE_LENGTH } from "~/partners/staff/words";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { primaryButton } from "~/kits/console/buttons";
+import { StaffSection } from "~/kits/console/StaffSection";
 
 /** A partner's page in the staff console. */
 export const partnerPath = (id: string) => `${staffPages.partners.path}/${encodeURIComponent(id)}`;
@@ -28,10 +29,7 @@ function DecisionForm(props: { action: "approve" | "decline"; seenStatus: string
 export function PartnerDecisionForms({ status, hasContact }: { status: string; hasContact: boolean }) {
   if (status !== "Applied") return null;
   return (
-    <section aria-labelledby="decide" className="mt-8">
-      <h2 id="decide" className="text-xl font-bold">
-        Decide
-      </h2>
+    <StaffSection id="decide" heading="Decide" className="mt-8">
       <p className="mt-2 max-w-3xl text-slate-700">
         {hasContact
           ? "Either decision emails the contact, in the language they applied in."
@@ -64,6 +62,6 @@ export function PartnerDecisionForms({ status, hasContact }: { status: string; h
           Decline
         </button>
       </DecisionForm>
-    </section>
+    </StaffSection>
   );
 }

@@ -7,18 +7,12 @@ import type { PortalWords } from "~/portal/words";
 import { usePortalWords } from "~/portal/usePortalWords";
 import type { DocumentsView, DonorRow, ImpactView } from "~/portal/donorView";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
-import type { DonorView, InventoryPage, InventoryTotals } from "~/portal/trackerViews";
-import type { DonationListItem } from "~/portal/donationViews";
+import type { DonorTracker } from "~/portal/donorTracker";
+import type { InventoryPage } from "~/portal/trackerViews";
 import { DonorDonations } from "./DonorDonations";
 import { Fields, Panel } from "./Fields";
 
-type Props = {
-  record: DonorView;
-  summary: InventoryTotals;
-  donations: DonationListItem[];
-  inventory: InventoryPage | null;
-  impact: ImpactView | null;
-  documents: DocumentsView | null;
+type Props = DonorTracker & {
   /** What to read when nothing is recorded, from the loader. */
   empty: DonorEmptyView | null;
 };

@@ -13,7 +13,7 @@ import { earliestPickup, pickupChangeable, todayIn } from "~/donations/pickupDat
 import { formatDate } from "~/i18n";
 import { firstRow, sql } from "~/db/engine.server";
 import { db } from "~/db/serverStore.server";
-import { pageProtection } from "~/kits/wizard/stepPage.server";
+import { pageProtection } from "~/kits/forms/formGuard.server";
 import { requireDonation } from "~/portal/server/donationPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { env } from "~/platform/env.server";

@@ -11,7 +11,7 @@ import { waitingRecommendation, type WaitingRecommendation } from "~/application
 import { CLIENT_STATUS, isDenied } from "~/kits/records/applicantStatus";
 import { isDonorRecord, recordModuleFor } from "~/kits/records/championLookup";
 import { receiptYears } from "~/portal/donorDocuments";
-import { documentsView, donorRow, impactView, type DocumentsView, type ImpactView } from "~/portal/donorView";
+import { documentsView, donorRow, impactView } from "~/portal/donorView";
 import type { Locale } from "~/i18n/locale";
 import { portalWords } from "~/portal/words";
 import { recordValueIn } from "~/portal/recordValues";
@@ -23,8 +23,6 @@ import {
   type ApplicantView,
   type AssignedItemView,
   type DonorView,
-  type InventoryPage,
-  type InventoryTotals,
 } from "~/portal/trackerViews";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
@@ -36,7 +34,7 @@ import {
 } from "~/kits/records/recordSource.server";
 import { Computer_Donors, Contacts, recordAs } from "~/kits/records/schema.server";
 import { db } from "~/db/serverStore.server";
-import type { DonationListItem } from "~/portal/donationViews";
+import type { DonorTracker } from "~/portal/donorTracker";
 import { DONOR_PAGE_SIZE, donationList } from "./donationsView.server";
 import { donorScopeOfEmail, scopeOf, type DonorScope } from "./donorScope.server";
 import { isStoreUnavailable } from "~/db/unavailable.server";
@@ -58,16 +56,7 @@ export type TrackerView =
       /** A letter asked for on this site and still awaited. */
       recommendation: RecommendationRequestView | null;
     }
-  | {
-      kind: "donor";
-      record: DonorView;
-      summary: InventoryTotals;
-      /** Each donor record of the donor's email: "Your donations". */
-      donations: DonationListItem[];
-      inventory: InventoryPage | null;
-      impact: ImpactView | null;
-      documents: DocumentsView | null;
-    };
+  | ({ kind: "donor" } & DonorTracker);
 
 // One function per view, so a field a page starts to show is one line in its field list.
 function donorView(record: ComputerDonor): DonorView {

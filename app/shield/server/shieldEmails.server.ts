@@ -6,6 +6,7 @@
  */
 import { pathInLocale, type Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
+import { continueLink, signInEmail } from "~/kits/signIn/loginEmail.server";
 import type { ShieldSubscription } from "~/kits/records/schema.server";
 import { emailDocument, escapeHtml } from "~/mail/emailHtml.server";
 import { singleLine } from "~/mail/emailText.server";
@@ -47,24 +48,11 @@ export function accountLink(locale: Locale, id?: string): string {
 }
 
 export function shieldSignInLink(token: string, locale: Locale): string {
-  const url = new URL(pathInLocale(locale, shieldPaths.continue), env().publicUrl);
-  url.searchParams.set("jwt", token);
-  return url.toString();
+  return continueLink(env().publicUrl, pathInLocale(locale, shieldPaths.continue), token);
 }
 
 export function composeShieldSignInEmail(link: string, locale: Locale): ShieldEmail {
-  const words = shieldWordsIn(locale).email.signIn;
-  const text = [words.greeting, "", words.useLink, link, "", words.ignore].join("\n");
-  const html = emailDocument(
-    locale,
-    words.subject,
-    `<p>${escapeHtml(words.greeting)}</p>
-<p>${escapeHtml(words.useLink)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(words.open)}</a></p>
-<p style="word-break:break-all">${escapeHtml(link)}</p>
-<p>${escapeHtml(words.ignore)}</p>`,
-  );
-  return { subject: words.subject, text, html };
+  return signInEmail(link, locale, shieldWordsIn(locale).email.signIn);
 }
 
 type Subscriber = Pick<ShieldSubscription, "id" | "Name" | "Language">;

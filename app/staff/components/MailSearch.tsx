@@ -3,8 +3,9 @@ import type { MailToPerson } from "~/staff/server/outboxReview.server";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useStaffFormProtection, useStaffTime } from "~/kits/console/staffFrame";
 import { mailKindWords, mailSearchWords as words, mailStateWord } from "~/staff/mailWords";
-import { numericColumn, StaffTable } from "~/kits/console/StaffTable";
+import { numericColumn, rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { StaffNotice } from "~/kits/console/StaffNotice";
+import { StaffSection } from "~/kits/console/StaffSection";
 
 export type MailSearchResult = { address: string; problem: string | null; messages: MailToPerson[]; keptDays: number };
 
@@ -14,10 +15,7 @@ export function MailSearch({ search }: { search: MailSearchResult | null }) {
   const protection = useStaffFormProtection();
   const sent = search?.messages.filter((message) => message.state === "sent").length ?? 0;
   return (
-    <section aria-labelledby="search" className="mt-6">
-      <h2 id="search" className="text-xl font-bold">
-        {words.heading}
-      </h2>
+    <StaffSection id="search" heading={words.heading} className="mt-6">
       <p className="mt-2 max-w-3xl text-slate-700">{words.intro}</p>
       <Form method="post" className="mt-3 flex max-w-xl flex-wrap items-end gap-3">
         <FormProtectionInputs {...protection} />
@@ -64,22 +62,19 @@ export function MailSearch({ search }: { search: MailSearchResult | null }) {
               rowHeader
               small
               className="mt-3"
-              rows={search.messages.map((message) => ({
-                key: message.id,
-                cells: [
-                  `${message.id}: ${message.subject}`,
-                  mailKindWords[message.kind] ?? message.kind,
-                  time(message.createdAt),
-                  mailStateWord(message.state, message.attempts),
-                  message.sentAt ? time(message.sentAt) : "Not sent",
-                  message.attempts,
-                  message.error ?? "Nothing",
-                ],
-              }))}
+              rows={rowsById(search.messages, (message) => [
+                `${message.id}: ${message.subject}`,
+                mailKindWords[message.kind] ?? message.kind,
+                time(message.createdAt),
+                mailStateWord(message.state, message.attempts),
+                message.sentAt ? time(message.sentAt) : "Not sent",
+                message.attempts,
+                message.error ?? "Nothing",
+              ])}
             />
           ) : null}
         </div>
       ) : null}
-    </section>
+    </StaffSection>
   );
 }
