@@ -113,29 +113,26 @@ export default function StaffShieldQueue() {
             caption="Orders awaiting shipping, oldest first"
             columns={["Order", "Subscriber", "Device", "SIM cards", "Ship to", words.labelColumn]}
             rowHeader
-            rows={orders.map((order) => ({
-              key: order.id,
-              cells: [
-                <Link key="id" to={`/staff/shield/${encodeURIComponent(order.id)}`} className={linkClass}>
-                  {order.number ?? order.id}
-                </Link>,
-                order.name,
-                order.device ? deviceLabels[order.device as ShieldDevice] : "Not given",
-                order.sims ?? "Not given",
-                order.address,
-                order.labelProblem ? (
-                  words.labelProblems[order.labelProblem]
-                ) : (
-                  <input
-                    key="label"
-                    type="checkbox"
-                    name="order"
-                    value={order.id}
-                    aria-label={words.selectForLabels(order.number ?? order.id)}
-                  />
-                ),
-              ],
-            }))}
+            rows={rowsById(orders, (order) => [
+              <Link key="id" to={`/staff/shield/${encodeURIComponent(order.id)}`} className={linkClass}>
+                {order.number ?? order.id}
+              </Link>,
+              order.name,
+              order.device ? deviceLabels[order.device as ShieldDevice] : "Not given",
+              order.sims ?? "Not given",
+              order.address,
+              order.labelProblem ? (
+                words.labelProblems[order.labelProblem]
+              ) : (
+                <input
+                  key="label"
+                  type="checkbox"
+                  name="order"
+                  value={order.id}
+                  aria-label={words.selectForLabels(order.number ?? order.id)}
+                />
+              ),
+            ])}
           />
           <button type="submit" className="mt-4 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
             {words.labels}

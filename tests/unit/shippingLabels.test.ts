@@ -76,7 +76,9 @@ describe("the sheet of labels", () => {
     for (const font of pdf.fonts)
       expect(font, font.name).toEqual({ name: expect.stringMatching(/\+DejaVuSans(-Bold)?$/), embedded: true });
     // Each label a block of paragraphs a reader follows in the order the labels are stuck on.
-    expect(pdf.structure).toMatch(/^Document\n {2}Div\n {4}P \(block\)\n\s+"Person1 Label"\n {4}P \(block\)\n\s+"1 Grove St"\n {4}P \(block\)\n\s+"Apt 1B"\n {4}P \(block\)\n\s+"Jersey City, NJ 07302"\n {4}P \(block\)\n\s+"Shield order SUB-0001"\n {2}Div\n/);
+    expect(pdf.structure).toMatch(
+      /^Document\n {2}Div\n {4}P \(block\)\n\s+"Person1 Label"\n {4}P \(block\)\n\s+"1 Grove St"\n {4}P \(block\)\n\s+"Apt 1B"\n {4}P \(block\)\n\s+"Jersey City, NJ 07302"\n {4}P \(block\)\n\s+"Shield order SUB-0001"\n {2}Div\n/,
+    );
     expect(pdf.text).not.toMatch(/TECH ACCESS|Person99|Page \d/i);
 
     const words = pdfWords(pdf.file);

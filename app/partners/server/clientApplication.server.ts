@@ -26,7 +26,6 @@ import { intlLocales, type Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
 import {
   localeOf,
-  pageProtection,
   readFormPost,
   sendSettings,
   sentencesOf,
@@ -34,6 +33,7 @@ import {
   stepProblem,
   type StepPost,
 } from "~/kits/wizard/stepPage.server";
+import { pageProtection } from "~/kits/forms/formGuard.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { log } from "~/platform/log.server";
 import { partnerPortalWordsIn } from "~/partners/partnerPortalWords";
