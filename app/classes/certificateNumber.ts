@@ -6,32 +6,13 @@
  * never recomputed, and tells nothing about who holds it.
  */
 import { org } from "~/config/org";
+import { certificateNumbering } from "~/kits/documents/certificateNumbers";
 
-const BASE32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const NUMBER_BYTES = 10;
 export const classCertificatePrefix = `${org.documents.certificatePrefix}C`;
-const numberPattern = new RegExp(`^${classCertificatePrefix}(?:-[${BASE32}]{4}){4}$`);
+const numbering = certificateNumbering(classCertificatePrefix);
 
 /** The number written from the first 80 bits of `bytes` (random bytes, given by the caller). */
-export function classCertificateNumberFrom(bytes: Uint8Array): string {
-  if (bytes.length < NUMBER_BYTES) throw new Error("a class certificate number needs 80 bits");
-  let bits = 0;
-  let value = 0;
-  let characters = "";
-  for (const byte of bytes.subarray(0, NUMBER_BYTES)) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      bits -= 5;
-      characters += BASE32[(value >>> bits) & 31];
-    }
-    value &= (1 << bits) - 1;
-  }
-  return [classCertificatePrefix, ...characters.match(/.{4}/g)!].join("-");
-}
+export const classCertificateNumberFrom = numbering.from;
 
 /** A typed or linked number as stored (upper case), or null when it cannot be a class certificate's. */
-export function parseClassCertificateNumber(input: string): string | null {
-  const number = input.trim().toUpperCase();
-  return numberPattern.test(number) ? number : null;
-}
+export const parseClassCertificateNumber = numbering.parse;

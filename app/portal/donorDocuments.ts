@@ -6,6 +6,7 @@
  * only lay these contents out. Each content is made in a language (English unless asked): its words from
  * `documentLanguage.ts`, numbers and dates written for it.
  */
+import { certificateNumbering } from "~/kits/documents/certificateNumbers";
 import { org } from "~/config/org";
 import type { Line, Section } from "~/kits/documents/sections";
 import type { ReceivedGroup } from "~/kits/records/inventoryRules";
@@ -209,35 +210,13 @@ export function verificationLines(device: DeviceRecord, number: string, locale: 
   ];
 }
 
-// Certificate numbers: the prefix, then 80 bits as 16 characters of Crockford's base32 (no I, L, O or U, so a
-// number read aloud or copied by hand is not misread), in groups of four: TA-7K3M-Q9XD-2HBW-N5RT.
-const BASE32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const NUMBER_BYTES = 10;
-const numberPattern = new RegExp(`^${org.documents.certificatePrefix}(?:-[${BASE32}]{4}){4}$`);
+const numbering = certificateNumbering(org.documents.certificatePrefix);
 
-/** The number written from the first 80 bits of `bytes` (a keyed hash of the device). */
-export function certificateNumberFrom(bytes: Uint8Array): string {
-  if (bytes.length < NUMBER_BYTES) throw new Error("a certificate number needs 80 bits");
-  let bits = 0;
-  let value = 0;
-  let characters = "";
-  for (const byte of bytes.subarray(0, NUMBER_BYTES)) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      bits -= 5;
-      characters += BASE32[(value >>> bits) & 31];
-    }
-    value &= (1 << bits) - 1;
-  }
-  return [org.documents.certificatePrefix, ...characters.match(/.{4}/g)!].join("-");
-}
+/** A device certificate's number written from the first 80 bits of `bytes` (a keyed hash of the device). */
+export const certificateNumberFrom = numbering.from;
 
 /** A typed or linked number as stored (upper case), or null when it cannot be one of ours. */
-export function parseCertificateNumber(input: string): string | null {
-  const number = input.trim().toUpperCase();
-  return numberPattern.test(number) ? number : null;
-}
+export const parseCertificateNumber = numbering.parse;
 
 /** The year of a CRM date ("2024-03-01", "3/1/2024"), or null when the field holds no recognisable date. */
 export function yearOf(date: Text): number | null {

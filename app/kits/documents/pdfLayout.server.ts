@@ -196,6 +196,24 @@ export function qrCode(pdf: Pdf, url: string, alt: string, x: number, y: number,
   );
 }
 
+const VERIFY_QR_SIZE = 96;
+
+/**
+ * A certificate's verification address as text with its QR code beside it, kept together on one page (a new page when
+ * too little of this one is left).
+ */
+export function verification(pdf: Pdf, { label, url }: { label: string; url: string }): void {
+  const { doc } = pdf;
+  if (doc.y + VERIFY_QR_SIZE > doc.page.height - MARGIN) doc.addPage();
+  const top = doc.y;
+  const width = contentWidth(doc) - VERIFY_QR_SIZE - 12;
+  tagged(pdf, "P", () => {
+    doc.font(FONT).fontSize(10).text(label, MARGIN, top, { width });
+    doc.font(BOLD).text(url, { width });
+  });
+  qrCode(pdf, url, `${label} ${url}`, MARGIN + contentWidth(doc) - VERIFY_QR_SIZE, top, VERIFY_QR_SIZE);
+}
+
 type LaidOutFont = { layoutCache?: Record<string, unknown> };
 
 /**
