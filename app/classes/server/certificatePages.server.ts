@@ -6,6 +6,7 @@
  * as a hash) and is not spent by a download, as the cancel and confirm links' tokens are checked; it opens nothing
  * but the certificate, and while the completion stands.
  */
+import { mayVerify } from "~/kits/documents/verifyLimit.server";
 import { data } from "@remix-run/node";
 import { certificateContent, verificationLines } from "~/classes/certificate";
 import { parseClassCertificateNumber } from "~/classes/certificateNumber";
@@ -25,7 +26,6 @@ import { certificateByNumber, certificateOfSeat } from "./completions.server";
 /** Downloads a client may ask for in an hour: a student, a family, a library's computer; not a crawl. */
 export const CERTIFICATE_DOWNLOADS_PER_HOUR = 30;
 /** The /verify page's own limit (the donor certificates' figure), shared by both kinds of number. */
-export const VERIFY_LIMIT_PER_MINUTE = 30;
 
 export const certificatePdfPath = (token: string, number: string) => `/dsclasses/certificate/${token}/${number}`;
 
@@ -92,10 +92,7 @@ export async function verifyClassCertificate(
   locale: Locale,
 ): Promise<ClassVerification> {
   try {
-    if (!(await hitRateLimit(db(), `verify:${clientAddress}`, VERIFY_LIMIT_PER_MINUTE, 60_000))) {
-      log.warn("certificate checks limited for client", { client: clientAddress });
-      return { kind: "limited" };
-    }
+    if (!(await mayVerify(clientAddress))) return { kind: "limited" };
     const number = parseClassCertificateNumber(input);
     const facts = number ? await certificateByNumber(db(), number, env().orgTimeZone) : null;
     return facts ? { kind: "genuine", lines: verificationLines(facts, locale) } : { kind: "not-found" };

@@ -3,16 +3,14 @@
  * only what the certificate attests about the device, never who gave it, and each client may ask a limited number
  * of times a minute, so numbers cannot be tried in bulk.
  */
+import { mayVerify } from "~/kits/documents/verifyLimit.server";
 import type { Locale } from "~/i18n/locale";
 import type { Line } from "~/kits/documents/sections";
 import { isDestructionRecorded } from "~/kits/records/inventoryRules";
 import { parseCertificateNumber, verificationLines } from "~/portal/donorDocuments";
 import { log } from "~/platform/log.server";
-import { hitRateLimit } from "~/platform/rateLimit.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
 import { db } from "~/db/serverStore.server";
-
-export const VERIFY_LIMIT_PER_MINUTE = 30;
 
 export type Verification =
   { kind: "genuine"; lines: Line[] } | { kind: "not-found" } | { kind: "limited" } | { kind: "unavailable" };
@@ -24,10 +22,7 @@ export async function verifyCertificate(
   locale: Locale = "en",
 ): Promise<Verification> {
   try {
-    if (!(await hitRateLimit(db(), `verify:${clientAddress}`, VERIFY_LIMIT_PER_MINUTE, 60_000))) {
-      log.warn("certificate checks limited for client", { client: clientAddress });
-      return { kind: "limited" };
-    }
+    if (!(await mayVerify(clientAddress))) return { kind: "limited" };
     const number = parseCertificateNumber(input);
     const device = number ? await createRecordSource(db()).inventoryByCertificateNumber(number) : null;
     // A number stays genuine only while the record still says the destruction was done.
