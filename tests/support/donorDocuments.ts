@@ -75,9 +75,9 @@ export function donorDocumentPages(suite: { readonly server: RunningServer; read
   }
 
   /**
-   * An auditor opens a certificate's verification address in a browser of their own, signed out: the page answers, stays
-   * out of search engines, says the certificate is genuine and shows the device's facts, but nothing of the fixture
-   * donor who gave it. The page is left open for the caller's own checks; the caller closes it.
+   * An auditor opens a certificate's verification address in a browser of their own, signed out: the page answers,
+   * stays out of search engines, says the certificate is genuine and shows the device's facts, but nothing of the
+   * fixture donor who gave it. The page is left open for the caller's own checks; the caller closes it.
    */
   async function openAsAuditor(page: Page, address: string, genuine: string, facts: string[]) {
     const auditor = await page.context().browser()!.newPage({ javaScriptEnabled: false });
