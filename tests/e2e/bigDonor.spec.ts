@@ -68,7 +68,7 @@ test.describe("a donor with 100,000 items", () => {
     expect(result.growthMiB).toBeLessThan(150);
   });
 
-  test("streams the whole donation's certificate: the first pages arrive while the server is still drawing the rest, server memory growing less than 450 MiB, every device listed", async () => {
+  test("streams the whole donation's certificate: the first pages arrive while the server is still drawing the rest, server memory growing less than 200 MiB, every device listed", async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "big-donor-pdf-")), "donation_certificate.pdf");
     const since = server.logs().length;
     let firstChunk = "";
@@ -85,10 +85,10 @@ test.describe("a donor with 100,000 items", () => {
     });
     expect(firstChunk.startsWith("%PDF-")).toBe(true);
     expect(endedWhenFirstPagesArrived).toEqual([]);
-    // Resident memory, garbage not yet collected included: the tagged file allocates a few small objects per device.
-    // pdfkit's retained heap stays a few KiB per page once a page is released (decision 064); 450 MiB is the wide
-    // margin above the 310 MiB this run measured on a busy machine, against a file of about 75 MiB.
-    expect(result.growthMiB).toBeLessThan(450);
+    // Resident memory, garbage not yet collected included: issue 35 asks for under 200 MiB whatever the donation's size.
+    // The page content and the file are written in 64 KiB blocks and the words' cache emptied each row (decision
+    // 095), so the garbage a page leaves is small: about 134 MiB measured on a busy machine, against a 75 MiB file.
+    expect(result.growthMiB).toBeLessThan(200);
     const certified = ITEMS - ITEMS / 10;
     const summary = execFileSync("pdftotext", ["-layout", "-f", "1", "-l", "1", file, "-"], { encoding: "utf8" });
     expect(summary).toMatch(/Data erased\s+90,000\b/);
