@@ -17,7 +17,7 @@ export async function stepView(request: Request, step: ApplicationStep, draft: D
     const organizations = await nominatingOrganizations(db());
     const completed = await completedClassFor(
       db(),
-      about?.email ?? undefined,
+      about,
       organizations,
       localeOf(request),
       env().orgTimeZone,
@@ -50,7 +50,7 @@ export async function stepView(request: Request, step: ApplicationStep, draft: D
       const organizations = await nominatingOrganizations(db());
       const completed = await completedClassFor(
         db(),
-        about?.email ?? undefined,
+        about,
         organizations,
         localeOf(request),
         env().orgTimeZone,
