@@ -26,7 +26,7 @@ export const session = {
   signUp: "Sign up",
   joinWaitlist: "Join the waitlist",
   closed: "Sign-up for this class is closed.",
-  full: "This class is full. Sign up to join its waitlist: when a seat frees up, the first on the list is emailed.",
+  full: "This class is full. Sign up to join its waitlist: when a seat frees up, the first on the list is told by email or text.",
 };
 
 export const form = {

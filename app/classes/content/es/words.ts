@@ -26,7 +26,7 @@ export const session = {
   signUp: "Inscribirse",
   joinWaitlist: "Unirse a la lista de espera",
   closed: "La inscripción para esta clase está cerrada.",
-  full: "Esta clase está llena. Inscríbase para unirse a su lista de espera: cuando se libere un lugar, le escribimos a la primera persona de la lista.",
+  full: "Esta clase está llena. Inscríbase para unirse a su lista de espera: cuando se libere un lugar, le avisamos por correo o por texto a la primera persona de la lista.",
 };
 
 export const form = {
