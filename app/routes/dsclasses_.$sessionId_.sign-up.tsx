@@ -10,7 +10,7 @@ import { Link } from "~/components/LocaleLink";
 import { org } from "~/config/org";
 import { useLocale } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
-import { CheckboxField, FormProblem, TextField, EmailField } from "~/kits/forms/FormFields";
+import { CheckboxField, FormProblem, TextField, EmailField, PhoneField } from "~/kits/forms/FormFields";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import type { RouteHandle } from "~/page/routeHandle";
@@ -58,7 +58,9 @@ export default function ClassSignUpPage() {
           <p role="status" className="mt-4 text-lg font-semibold" data-testid="sign-up-answer">
             {sentence}
           </p>
-          {answer.done !== "already" ? <p className="mt-2">{words.done.emailSent}</p> : null}
+          {answer.done !== "already" ? (
+            <p className="mt-2">{answer.texted ? words.done.textSent : words.done.emailSent}</p>
+          ) : null}
           <p className="mt-6">
             <Link to={sessionPath(session.id)} className="font-semibold text-brand-dark underline">
               {session.title}
@@ -69,9 +71,9 @@ export default function ClassSignUpPage() {
     );
   }
   const refused = answer && !answer.done ? answer : null;
-  const error = (field: "name" | "email" | "teen") =>
+  const error = (field: "name" | "email" | "phone" | "teen") =>
     refused?.errors[field] ? words.form.errors[refused.errors[field]!] : undefined;
-  const firstError = (["name", "email", "teen"] as const).find((field) => error(field));
+  const firstError = (["name", "email", "phone", "teen"] as const).find((field) => error(field));
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto max-w-3xl">
@@ -101,6 +103,15 @@ export default function ClassSignUpPage() {
             value={refused?.typed.email ?? ""}
             error={error("email")}
             firstError={firstError === "email"}
+          />
+          <PhoneField
+            name="phone"
+            label={words.form.phone}
+            hint={words.form.phoneHint}
+            autoComplete="tel"
+            value={refused?.typed.phone ?? ""}
+            error={error("phone")}
+            firstError={firstError === "phone"}
           />
           {courseForTeens(session.course) ? (
             <CheckboxField

@@ -22,5 +22,17 @@ export function textsIn(locale: Locale, publicUrl: string) {
     help: () => words.help(name, org.email, site),
     stopped: () => words.stopped(name),
     resumed: () => words.resumed(name),
+    /** A class's texts name its first meeting (`starts`, from classStartsInText) and carry one link. */
+    classSeat: (starts: string, link: string) => words.classSeat(name, starts, link),
+    classWaitlist: (starts: string, position: number, link: string) =>
+      words.classWaitlist(name, starts, position, link),
+    classOffer: (starts: string, link: string) => words.classOffer(name, starts, link),
+    classCompleted: (number: string, link: string) => words.classCompleted(name, number, link, site),
   };
+}
+
+/** A class's first meeting as a text names it, "12/1 at 18:00" or "1/12 a las 18:00" (no day names: shorter). */
+export function classStartsInText(locale: Locale, isoDate: string, time: string): string {
+  const [, month, day] = isoDate.split("-").map(Number);
+  return locale === "es" ? `${day}/${month} a las ${time}` : `${month}/${day} at ${time}`;
 }

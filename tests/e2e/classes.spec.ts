@@ -7,8 +7,10 @@ import { nuErrors } from "../support/nuChecker";
 import { nuCollector } from "../support/pageChecks";
 import { portalSuite } from "../support/portalSuite";
 import { readPdf } from "../support/pdfReading";
+import { fitsInSegments } from "~/sms/segments";
 import { attachmentText, partnerLinkFrom, type CapturedMail } from "../support/smtpCapture";
 import { signInStaff } from "../support/staffFlow";
+import { startTwilioStandIn } from "../support/twilioStandIn";
 
 /**
  * A digital skills class from end to end, JavaScript off, against the built server and a real SMTP server: staff
@@ -16,15 +18,20 @@ import { signInStaff } from "../support/staffFlow";
  * waitlisted and told so; the first cancels with the emailed link and the waitlisted person is emailed the seat and
  * confirms it; staff and the host partner's caseworker take attendance for every meeting (another partner's
  * caseworker is answered 404) and staff see who completes; the CSV for funders; the student who completed gets the
- * email in Spanish, the certificate page and its tagged PDF, whose number verifies at /verify (decision 094). Every
- * page passes axe at 360 px and the Nu HTML checker.
+ * email in Spanish, the certificate page and its tagged PDF, whose number verifies at /verify (decision 094); one
+ * who gives only a mobile number is texted (through a loopback stand-in of Twilio's API) and cancels with the texted
+ * link. Every page passes axe at 360 px and the Nu HTML checker.
  */
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
 
 const ORG_TIME_ZONE = "America/New_York";
 const colleague = "classes1@org.test";
-const suite = portalSuite("classes", { env: { STAFF_EMAILS: colleague, ORG_TIME_ZONE } });
+// The loopback stand-in of Twilio's API starts first: the suite's server is pointed at it.
+let standIn: Awaited<ReturnType<typeof startTwilioStandIn>>;
+test.beforeAll(async () => void (standIn = await startTwilioStandIn()));
+test.afterAll(async () => standIn?.stop());
+const suite = portalSuite("classes", { env: () => ({ STAFF_EMAILS: colleague, ORG_TIME_ZONE, ...standIn.settings }) });
 const nu = nuCollector("classes");
 
 const tomorrow = dayIn(ORG_TIME_ZONE, Date.now() + 86_400_000);
@@ -232,6 +239,33 @@ test("the student who completed is emailed in Spanish; the certificate's PDF is 
   // Cleo, below the share, is sent nothing of the kind.
   const toCleo = suite.smtp.messages.filter((message) => message.to.includes("cleo@example.org"));
   expect(toCleo.filter((message) => message.text.includes("/dsclasses/certificate/"))).toEqual([]);
+});
+
+test("a sign-up with only a mobile number keeps what was typed when refused, is texted, and cancels by the text", async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${suite.server.url}/es/dsclasses/${sessionId}/sign-up`);
+  await page.getByLabel("Su nombre").fill("Dora Vega");
+  await page.getByLabel("Su número de celular").fill("555-0123");
+  await page.getByRole("button", { name: "Inscribirse" }).click();
+  await expect(page.getByText("Escriba un número de celular de EE. UU. con su código de área")).toBeVisible();
+  await expect(page.getByLabel("Su nombre")).toHaveValue("Dora Vega");
+  await expect(page.getByLabel("Su número de celular")).toHaveValue("555-0123");
+  await expectAccessible(page, browser);
+  await page.getByLabel("Su número de celular").fill("(201) 555-0147");
+  await page.getByRole("button", { name: "Inscribirse" }).click();
+  await expect(page.getByTestId("sign-up-answer")).toContainText("usted es el número 1 en su lista de espera");
+  await expect(page.getByText("Le enviamos un texto con el enlace para cancelar.")).toBeVisible();
+
+  const text = await standIn.waitFor("+12015550147");
+  expect(text.body).toContain("Usted es el 1 en la lista de espera");
+  expect(text.body).not.toContain("Dora");
+  expect(fitsInSegments(text.body)).toBe(true);
+  const link = /\S+\/es\/dsclasses\/cancel\/[\w-]{43}/.exec(text.body)![0];
+  await page.goto(`http://${link}`);
+  await page.getByRole("button", { name: "Cancelar mi lugar" }).click();
+  await expect(page.getByTestId("class-link-answer")).toContainText("Su lugar está cancelado.");
 });
 
 test("the new pages pass the W3C Nu HTML checker", async () => {

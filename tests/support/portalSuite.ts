@@ -14,8 +14,11 @@ import { startSmtpCapture, type SmtpCapture } from "./smtpCapture";
  */
 export function portalSuite(
   name: string,
-  /** More settings for the server (e.g. CRM_PUSH_TOKEN for a suite that pushes records). */
-  { env = {} }: { env?: Record<string, string> } = {},
+  /**
+   * More settings for the server (e.g. CRM_PUSH_TOKEN for a suite that pushes records); a function when they are
+   * known only once an earlier `beforeAll` ran (a loopback stand-in's port).
+   */
+  { env = {} }: { env?: Record<string, string> | (() => Record<string, string>) } = {},
 ): { readonly server: RunningServer; readonly smtp: SmtpCapture } {
   let server: RunningServer | undefined;
   let smtp: SmtpCapture | undefined;
@@ -26,7 +29,11 @@ export function portalSuite(
     await loadPortalFixtures(dataDir);
     server = await startServer({
       dataDir,
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, TRUST_PROXY: "1", ...env },
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        TRUST_PROXY: "1",
+        ...(typeof env === "function" ? env() : env),
+      },
     });
   });
 

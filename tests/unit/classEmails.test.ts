@@ -60,4 +60,38 @@ describe.each(ENGINES)("a class's emails (%s)", (engine: Engine) => {
     ]);
     expect(offers[1]!.text_body).toMatch(/https:\/\/site\.example\/dsclasses\/confirm\/[\w-]{43}/);
   });
+
+  it("texts a student who gave only a number (short, no name), holds one place per number, emails one who gave both", async () => {
+    const { db } = await openTestStore(engine);
+    const id = await weeklySession(db, 1);
+    const session = (await classSession(db, id))!;
+    const byNumber = (name: string, locale: "en" | "es") => ({ name, email: null, phone: "+12015550123", locale });
+    const ana = await takeSeat(db, id, byNumber("Ana Ruiz", "es"), placeTakenMail(settings, session), NOW);
+    expect(ana.kind).toBe("seat");
+    expect((await takeSeat(db, id, byNumber("Ana R", "en"), null, NOW)).kind).toBe("already");
+    const both = { name: "Ana", email: "ana@example.org", phone: "+12015550123", locale: "en" as const };
+    expect((await takeSeat(db, id, both, null, NOW)).kind).toBe("already");
+    await takeSeat(db, id, { ...byNumber("Ben", "en"), phone: "+12015550188" }, placeTakenMail(settings, session), NOW);
+    await takeSeat(db, id, { ...both, phone: "+12015550199" }, placeTakenMail(settings, session), NOW);
+    const texts = await rows(
+      db,
+      sql<{ recipient: string; kind: string; body: string }>`SELECT recipient, kind, body FROM sms_outbox ORDER BY id`,
+    );
+    expect(texts.map((text) => text.recipient)).toEqual(["+12015550123", "+12015550188"]);
+    expect(texts[0]!.body).toMatch(
+      /que empieza el 2\/3 a las 18:00\. .* site\.example\/es\/dsclasses\/cancel\/[\w-]{43}$/,
+    );
+    expect(texts[0]!.body).not.toContain("Ana");
+    expect(texts[1]!.body).toContain("You are number 1 on its waitlist");
+    expect((await outbox(db)).map((mail) => mail.recipient)).toEqual(["ana@example.org"]);
+
+    // Ana cancels: Ben, waiting with a number only, is texted the offer.
+    if (ana.kind !== "seat") return;
+    await cancelSeat(db, ana.seat.seq, { cancelled: null, offer: seatOfferedMail(settings, session) }, NOW + HOUR);
+    const offer = await rows(
+      db,
+      sql<{ body: string }>`SELECT body FROM sms_outbox WHERE recipient = '+12015550188' ORDER BY id`,
+    );
+    expect(offer.at(-1)!.body).toMatch(/a seat is free for you .* site\.example\/dsclasses\/confirm\/[\w-]{43}$/);
+  });
 });

@@ -83,6 +83,7 @@ describe("the CSV for funders", () => {
       sessionId: session.id,
       name,
       email: "x@example.org",
+      phone: null,
       locale: "en",
       state,
       signedUpAt: NOW,

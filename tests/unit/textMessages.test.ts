@@ -5,12 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { readAbout } from "~/applications/answers";
+import { readSignUp, type SignUpTyped } from "~/classes/signUpForm";
 import { org } from "~/config/org";
 import { locales } from "~/i18n/locale";
 import { statusWordsIn } from "~/kits/records/statusWords";
 import { displayPhone, maskPhone, usMobileE164 } from "~/sms/phoneNumber";
 import { fitsInSegments, segmentsOf } from "~/sms/segments";
-import { textsIn } from "~/sms/textWords";
+import { classStartsInText, siteInText, textsIn } from "~/sms/textWords";
 import { isSignedByTwilio, twilioSignature } from "~/sms/twilioSignature.server";
 
 describe("US mobile numbers", () => {
@@ -70,6 +71,8 @@ describe("Twilio's request signature", () => {
 describe("every text the site sends", () => {
   // The longest address a deployment is likely to have, and the longest application number.
   const publicUrl = "https://www.techaccess-nonprofit.example.org";
+  const site = siteInText(publicUrl);
+  const token = "x".repeat(43);
   for (const locale of locales) {
     it(`fits in two segments and names the organisation (${locale})`, () => {
       const texts = textsIn(locale, publicUrl);
@@ -81,6 +84,15 @@ describe("every text the site sends", () => {
         texts.help(),
         texts.stopped(),
         texts.resumed(),
+        // A class's texts: its first meeting, a waitlist place, a certificate's number, each with its short link.
+        texts.classSeat(classStartsInText(locale, "2027-12-31", "18:00"), `${site}/es/dsclasses/cancel/${token}`),
+        texts.classWaitlist(
+          classStartsInText(locale, "2027-12-31", "18:00"),
+          120,
+          `${site}/es/dsclasses/cancel/${token}`,
+        ),
+        texts.classOffer(classStartsInText(locale, "2027-12-31", "18:00"), `${site}/es/dsclasses/confirm/${token}`),
+        texts.classCompleted("TAC-7K3M-Q9XD-2HBW-N5RT", `${site}/es/dsclasses/certificate/${token}`),
       ];
       for (const text of all) {
         expect(fitsInSegments(text), `${text} (${JSON.stringify(segmentsOf(text))})`).toBe(true);
@@ -113,5 +125,25 @@ describe("the application's 'About you' step", () => {
   it("writes by email to one who gave both and did not choose, as before texts were offered", () => {
     const read = readAbout(typed({ phone: "2015550123", email: "ana@example.org" }));
     expect(read.ok && read.value.contactBy).toBe("email");
+  });
+});
+
+describe("the class sign-up form", () => {
+  const typed = (fields: Partial<SignUpTyped>) => ({ name: "Ana Ruiz", email: "", phone: "", teen: false, ...fields });
+  it("takes an email address, a US mobile number kept in E.164, or both", () => {
+    expect(readSignUp(typed({ phone: "(201) 555-0123" }), "digital-skills")).toEqual({
+      ok: true,
+      name: "Ana Ruiz",
+      email: null,
+      phone: "+12015550123",
+    });
+    expect(readSignUp(typed({ email: "ana@example.org" }), "digital-skills")).toMatchObject({ ok: true, phone: null });
+  });
+  it("asks for one way to reach the person, and a number it can text", () => {
+    expect(readSignUp(typed({}), "digital-skills")).toMatchObject({ ok: false, errors: { email: "emailOrPhone" } });
+    expect(readSignUp(typed({ phone: "555-0123" }), "digital-skills")).toMatchObject({
+      ok: false,
+      errors: { phone: "phone" },
+    });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A class the applicant completed, as the recommender step shows it (decision 094): the latest completion of their
- * address, read through the completions kit (this wing never imports the classes wing), with the partner that hosted
+ * address or mobile number, read through the completions kit (this wing never imports the classes wing), with the partner that hosted
  * it when that partner is one the applicant can choose (the step then chooses it for them).
  */
 import type { CompletedClassView } from "~/applications/stepView";
@@ -12,12 +12,12 @@ import type { NominatingOrganization } from "./organizations.server";
 
 export async function completedClassFor(
   db: Db,
-  email: string | undefined,
+  person: { email?: string | null; phone?: string | null } | undefined,
   organizations: readonly NominatingOrganization[],
   locale: Locale,
   timeZone: string,
 ): Promise<(CompletedClassView & { partnerId: string | null }) | null> {
-  const latest = email ? (await completedClassesOf(db, email))[0] : undefined;
+  const latest = person ? (await completedClassesOf(db, person))[0] : undefined;
   if (!latest) return null;
   const host = organizations.find((organization) => organization.id === latest.partnerId) ?? null;
   return {

@@ -15,13 +15,7 @@ export async function stepView(request: Request, step: ApplicationStep, draft: D
   const kept = step === "check" ? undefined : unfinished?.[step];
   if (kept && step === "recommender") {
     const organizations = await nominatingOrganizations(db());
-    const completed = await completedClassFor(
-      db(),
-      about?.email ?? undefined,
-      organizations,
-      localeOf(request),
-      env().orgTimeZone,
-    );
+    const completed = await completedClassFor(db(), about, organizations, localeOf(request), env().orgTimeZone);
     return { step, organizations, typed: kept, completedClass: completed && viewOf(completed) };
   }
   if (kept && (step === "about" || step === "devices")) return { step, typed: kept };
@@ -48,13 +42,7 @@ export async function stepView(request: Request, step: ApplicationStep, draft: D
       };
     case "recommender": {
       const organizations = await nominatingOrganizations(db());
-      const completed = await completedClassFor(
-        db(),
-        about?.email ?? undefined,
-        organizations,
-        localeOf(request),
-        env().orgTimeZone,
-      );
+      const completed = await completedClassFor(db(), about, organizations, localeOf(request), env().orgTimeZone);
       return {
         step,
         organizations,

@@ -171,7 +171,7 @@ export async function applicantFile(db: Db, contactId: string): Promise<Applican
     letter: recommendation ? await letterFacts(db, recommendation.id) : null,
     followUp: await followUp(db, contactId),
     assigned: await records.inventoryPage("Recipient", contactId, { offset: 0, limit: MAX_ASSIGNED_SHOWN }),
-    completedClasses: contact.Email ? await completedClassesOf(db, contact.Email) : [],
+    completedClasses: await completedClassesOf(db, { email: contact.Email, phone: contact.Phone }),
     textsStopped: await textsStoppedTo(db, contact.Phone),
   };
 }

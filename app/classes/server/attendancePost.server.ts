@@ -4,9 +4,8 @@
  */
 import { db } from "~/db/serverStore.server";
 import { singleText } from "~/kits/forms/formGuard.server";
-import { wakeMailSender } from "~/mail/sender.server";
 import { env } from "~/platform/env.server";
-import { completedMail } from "./classEmails.server";
+import { completedMail, wakeClassSenders } from "./classEmails.server";
 import { takeAttendance } from "./completions.server";
 import { classSession } from "./sessions.server";
 import { classMailSettings } from "./signUpPage.server";
@@ -32,6 +31,6 @@ export async function saveAttendance(
   if (!session) return "not-found";
   const completion = { share: env().classCompletionShare, completed: completedMail(classMailSettings(), session) };
   const present = await takeAttendance(db(), sessionId, read.meeting, read.present, by, completion);
-  if (present !== null) wakeMailSender();
+  if (present !== null) wakeClassSenders();
   return present;
 }

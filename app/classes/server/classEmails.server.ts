@@ -4,7 +4,9 @@
  * cancel), the waitlist place (with its number and the same link), and a seat offered from the waitlist (a link to
  * confirm within OFFER_HOURS), and a completion (the certificate's number and its download link). The cancel and
  * confirm links are single-use (the links kit), valid until the class's last meeting; the certificate's link is
- * never spent and lasts CERTIFICATE_LINK_DAYS.
+ * never spent and lasts CERTIFICATE_LINK_DAYS. A student who gave only a mobile number gets each of these as a
+ * text instead (decision 094): short, naming the organisation and the first meeting, never their name, with the same
+ * link (each link opens a page that asks before it changes anything).
  */
 import { classCalendar } from "~/classes/calendar";
 import { zonedInstant } from "~/kits/calendar/zonedInstant";
@@ -17,6 +19,10 @@ import { singleLine } from "~/mail/emailText.server";
 import { senderDomain } from "~/platform/mailIdentity.server";
 import { NO_EXPIRY, enqueueMail } from "~/mail/outbox.server";
 import { emailKey } from "~/kits/records/championLookup";
+import { wakeMailSender } from "~/mail/sender.server";
+import { enqueueText } from "~/sms/smsOutbox.server";
+import { wakeTextSender } from "~/sms/smsSender.server";
+import { classStartsInText, siteInText, textsIn } from "~/sms/textWords";
 import type { Completed } from "./completions.server";
 import { OFFER_HOURS, type Seat, type Then } from "./seats.server";
 import type { ClassSession } from "./sessions.server";
@@ -67,19 +73,57 @@ async function send(
   });
 }
 
+/** After a change committed: both senders look at their outboxes now (a class writes to either). */
+export function wakeClassSenders(): void {
+  wakeMailSender();
+  wakeTextSender();
+}
+
+/** The number to text instead of emailing: a student's who gave no email address. */
+const textedNumber = (seat: Seat) => (seat.email === "" && seat.phone ? seat.phone : null);
+
+type ClassTexts = ReturnType<typeof textsIn>;
+
+/** Queues the text `write` makes from the student's texts, the first meeting and the short link, with the mail. */
+async function text(
+  trx: Db,
+  seat: Seat,
+  settings: ClassMailSettings,
+  session: ClassSession,
+  link: { path: string; expiresAt: number },
+  write: (texts: ClassTexts, starts: string, link: string) => string,
+) {
+  const first = session.meetings[0];
+  const starts = first ? classStartsInText(seat.locale, first.date, first.starts) : "";
+  const address = siteInText(siteLink(settings.publicUrl, seat.locale, link.path));
+  await enqueueText(trx, {
+    kind: "class",
+    recipient: seat.phone!,
+    body: write(textsIn(seat.locale, settings.publicUrl), starts, address),
+    notAfter: link.expiresAt,
+    recordId: `class-seat-${seat.seq}`,
+  });
+}
+
 /** The confirmation of a seat or a waitlist place; `position` is the place on the waitlist (0 for a seat). */
 export function placeTakenMail(settings: ClassMailSettings, session: ClassSession): Then {
   return async (trx, seat, position) => {
     const now = Date.now();
     const words = classWordsIn(seat.locale).emails;
     const title = singleLine(session.title);
-    const { token } = await issueLink(
+    const { token, expiresAt } = await issueLink(
       trx,
       "class-cancel",
       String(seat.seq),
       linkValidFor(session, settings.timeZone, now),
       now,
     );
+    if (textedNumber(seat)) {
+      await text(trx, seat, settings, session, { path: cancelPath(token), expiresAt }, (texts, starts, link) =>
+        seat.state === "seat" ? texts.classSeat(starts, link) : texts.classWaitlist(starts, position, link),
+      );
+      return;
+    }
     const cancel: EmailPart[] = [
       { text: words.cancelText },
       { link: siteLink(settings.publicUrl, seat.locale, cancelPath(token)), label: words.cancelLink },
@@ -125,7 +169,13 @@ export function seatOfferedMail(settings: ClassMailSettings, session: ClassSessi
     const now = Date.now();
     const words = classWordsIn(seat.locale).emails;
     const title = singleLine(session.title);
-    const { token } = await issueLink(trx, "class-offer", String(seat.seq), OFFER_HOURS * 3_600_000, now);
+    const { token, expiresAt } = await issueLink(trx, "class-offer", String(seat.seq), OFFER_HOURS * 3_600_000, now);
+    if (textedNumber(seat)) {
+      await text(trx, seat, settings, session, { path: confirmPath(token), expiresAt }, (texts, starts, link) =>
+        texts.classOffer(starts, link),
+      );
+      return;
+    }
     const composed = composeEmail(seat.locale, words.offer.subject(title), [
       { text: words.offer.greeting(singleLine(seat.name)) },
       { text: words.offer.body(title) },
@@ -146,13 +196,19 @@ export function completedMail(settings: ClassMailSettings, session: ClassSession
     const now = Date.now();
     const words = classWordsIn(seat.locale).completedEmail;
     const title = singleLine(session.title);
-    const { token } = await issueLink(
+    const { token, expiresAt } = await issueLink(
       trx,
       "class-certificate",
       String(seat.seq),
       CERTIFICATE_LINK_DAYS * 86_400_000,
       now,
     );
+    if (textedNumber(seat)) {
+      await text(trx, seat, settings, session, { path: certificatePath(token), expiresAt }, (texts, _starts, link) =>
+        texts.classCompleted(number, link),
+      );
+      return;
+    }
     const composed = composeEmail(seat.locale, words.subject(title), [
       { text: words.greeting(singleLine(seat.name)) },
       { text: words.body(courseTitleIn(seat.locale, session.course), title) },

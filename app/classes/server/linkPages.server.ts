@@ -11,10 +11,9 @@ import { inTransaction } from "~/db/transaction.server";
 import { formProtection, readGuardedForm } from "~/kits/forms/formGuard.server";
 import { findLink, spendLink, type LinkPurpose } from "~/kits/links/linkTokens.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
-import { wakeMailSender } from "~/mail/sender.server";
 import { log } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
-import { placeTakenMail, seatOfferedMail } from "./classEmails.server";
+import { placeTakenMail, seatOfferedMail, wakeClassSenders } from "./classEmails.server";
 import { classSession } from "./sessions.server";
 import { cancelSeat, confirmOffer, seatOf } from "./seats.server";
 import { classMailSettings } from "./signUpPage.server";
@@ -67,7 +66,7 @@ export async function linkAction(request: Request, kind: LinkKind, token: string
       : confirmOffer(trx, open.seat.seq, placeTakenMail(settings, open.session));
   });
   if (!done) return page(request, { kind, title: null, state: "gone" }, 404);
-  wakeMailSender();
+  wakeClassSenders();
   log.info(kind === "cancel" ? "class place cancelled" : "class seat confirmed", { session: open.session.id });
   return page(request, { kind, title, state: "done" });
 }

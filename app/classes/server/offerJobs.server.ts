@@ -6,9 +6,8 @@
 import { db as serverDb } from "~/db/serverStore.server";
 import { runAlone } from "~/db/jobLock.server";
 import type { Db } from "~/db/engine.server";
-import { wakeMailSender } from "~/mail/sender.server";
 import { log } from "~/platform/log.server";
-import { seatOfferedMail, type ClassMailSettings } from "./classEmails.server";
+import { seatOfferedMail, wakeClassSenders, type ClassMailSettings } from "./classEmails.server";
 import { expireOffers, type Then } from "./seats.server";
 import { classSession } from "./sessions.server";
 import { classMailSettings } from "./signUpPage.server";
@@ -33,7 +32,7 @@ function run() {
     const passed = await passOnLapsedOffers(db, classMailSettings());
     if (passed > 0) {
       log.info("class offers passed on", { passed });
-      wakeMailSender();
+      wakeClassSenders();
     }
   })
     .catch((error) => log.error("class offer check failed", { error }))

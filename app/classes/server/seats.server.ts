@@ -20,7 +20,10 @@ export type Seat = {
   seq: number;
   sessionId: string;
   name: string;
+  /** Empty for a student who gave only a mobile number. */
   email: string;
+  /** The mobile number in E.164, or null. */
+  phone: string | null;
   locale: Locale;
   state: SeatState;
   signedUpAt: number;
@@ -33,6 +36,7 @@ type SeatRow = {
   session_id: string;
   name: string;
   email: string;
+  phone: string | null;
   locale: Locale;
   state: SeatState;
   signed_up_at: number | string;
@@ -48,6 +52,7 @@ function seatFrom(row: SeatRow): Seat {
     sessionId: row.session_id,
     name: row.name,
     email: row.email,
+    phone: row.phone ?? null,
     locale: row.locale,
     state: row.state,
     signedUpAt: Number(row.signed_up_at),
@@ -56,7 +61,7 @@ function seatFrom(row: SeatRow): Seat {
   };
 }
 
-const seatColumns = sql`seq, session_id, name, email, locale, state, signed_up_at, offered_at, cancelled_at`;
+const seatColumns = sql`seq, session_id, name, email, phone, locale, state, signed_up_at, offered_at, cancelled_at`;
 
 /** What a change runs in its transaction (its email); `position` is a new waitlist place's number (1 is next). */
 export type Then = (trx: Db, seat: Seat, position: number) => Promise<void>;
@@ -87,14 +92,19 @@ async function waitlistPosition(trx: Db, seat: Seat): Promise<number> {
   return Number(row?.n ?? 1);
 }
 
+/** A seat's email key: the address's, or for a student who gave only a number, `tel:` and the number. */
+export const seatKey = (person: { email: string | null; phone?: string | null }) =>
+  person.email ? emailKey(person.email) : `tel:${person.phone ?? ""}`;
+
 /**
- * A seat for the person if one is free, else the next place on the waitlist; an address already holding a place
- * in this session is told so rather than given a second one.
+ * A seat for the person if one is free, else the next place on the waitlist; an address or number already holding
+ * a place in this session is told so rather than given a second one. The person gives an email address, a mobile
+ * number in E.164, or both.
  */
 export async function takeSeat(
   db: Db,
   sessionId: string,
-  person: { name: string; email: string; locale: Locale },
+  person: { name: string; email: string | null; phone?: string | null; locale: Locale },
   then: Then | null,
   now = Date.now(),
 ): Promise<TakeAnswer> {
@@ -106,19 +116,21 @@ export async function takeSeat(
         WHERE id = ${sessionId}`,
     );
     if (!session) return { kind: "not-found" };
-    const key = emailKey(person.email);
+    const key = seatKey(person);
     const existing = await firstRow(
       trx,
       sql<SeatRow>`SELECT ${seatColumns} FROM class_seats
-        WHERE session_id = ${sessionId} AND email_key = ${key} AND state <> 'cancelled'`,
+        WHERE session_id = ${sessionId} AND state <> 'cancelled'
+          AND (email_key = ${key} OR phone = ${person.phone ?? ""})`,
     );
     if (existing) return { kind: "already", seat: seatFrom(existing) };
     if (Number(session.sign_up_open) !== 1) return { kind: "closed" };
     const state: SeatState = (await heldSeats(trx, sessionId)) < Number(session.capacity) ? "seat" : "waitlist";
     const row = await firstRow(
       trx,
-      sql<SeatRow>`INSERT INTO class_seats (session_id, name, email, email_key, locale, state, signed_up_at)
-        VALUES (${sessionId}, ${person.name}, ${person.email.trim()}, ${key}, ${person.locale}, ${state}, ${now})
+      sql<SeatRow>`INSERT INTO class_seats (session_id, name, email, phone, email_key, locale, state, signed_up_at)
+        VALUES (${sessionId}, ${person.name}, ${person.email?.trim() ?? ""}, ${person.phone ?? null}, ${key}, ${person.locale},
+          ${state}, ${now})
         RETURNING ${seatColumns}`,
     );
     const seat = seatFrom(row!);

@@ -1,23 +1,23 @@
 /**
  * The sign-up form page of a session (`/dsclasses/<id>/sign-up`, and under /es): personal (its form carries a CSRF
- * token), guarded, limited per client address and per email address an hour. A seat or waitlist place and its
- * email commit together; the answer says which, and a waitlist place's number.
+ * token), guarded, limited per client address and per email address (or number) an hour. A seat or waitlist place
+ * and its email (or text, for a student who gave only a mobile number) commit together; the answer says which, and
+ * a waitlist place's number.
  */
 import { data } from "@remix-run/node";
 import { db } from "~/db/serverStore.server";
 import { localeFromPath } from "~/i18n/locale";
 import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
-import { emailKey } from "~/kits/records/championLookup";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
-import { wakeMailSender } from "~/mail/sender.server";
 import { env } from "~/platform/env.server";
 import { log, maskEmail } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
-import { readSignUp, type SignUpError, type SignUpTyped } from "~/classes/signUpForm";
-import { placeTakenMail } from "./classEmails.server";
+import { readSignUp, type SignUpError, type SignUpField, type SignUpTyped } from "~/classes/signUpForm";
+import { maskPhone } from "~/sms/phoneNumber";
+import { placeTakenMail, wakeClassSenders } from "./classEmails.server";
 import { publicSession, type PublicSession } from "./publicSessions.server";
 import { classSession } from "./sessions.server";
-import { takeSeat } from "./seats.server";
+import { seatKey, takeSeat } from "./seats.server";
 
 const HOUR = 60 * 60 * 1000;
 /** A family signing up its children, a caseworker signing up several people: enough, and no more. */
@@ -42,11 +42,11 @@ export async function signUpLoader(request: Request, id: string) {
 }
 
 export type SignUpAnswer =
-  | { done: "seat" | "waitlist" | "already"; name: string; position: number }
+  | { done: "seat" | "waitlist" | "already"; name: string; position: number; texted: boolean }
   | {
       done: null;
       problem: "stale" | "limited" | "closed" | null;
-      errors: Partial<Record<"name" | "email" | "teen", SignUpError>>;
+      errors: Partial<Record<SignUpField, SignUpError>>;
       typed: SignUpTyped;
     };
 
@@ -54,6 +54,7 @@ function typedOf(form: FormData | undefined): SignUpTyped {
   return {
     name: (form ? (singleText(form, "name") ?? "") : "").slice(0, 200),
     email: (form ? (singleText(form, "email") ?? "") : "").slice(0, 254),
+    phone: (form ? (singleText(form, "phone") ?? "") : "").slice(0, 40),
     teen: form?.get("teen") === "yes",
   };
 }
@@ -85,7 +86,7 @@ export async function signUpAction(request: Request, id: string, clientAddress: 
   }
   const read = readSignUp(typed, session.course);
   if (!read.ok) return answer(400, { done: null, problem: null, errors: read.errors, typed });
-  if (!(await hitRateLimit(store, `class-sign-up-email:${emailKey(read.email)}`, signUpLimits.perEmail, HOUR))) {
+  if (!(await hitRateLimit(store, `class-sign-up-email:${seatKey(read)}`, signUpLimits.perEmail, HOUR))) {
     log.warn("class sign-up limited for email");
     return answer(429, { done: null, problem: "limited", errors: {}, typed });
   }
@@ -93,16 +94,21 @@ export async function signUpAction(request: Request, id: string, clientAddress: 
   const taken = await takeSeat(
     store,
     id,
-    { name: read.name, email: read.email, locale },
+    { name: read.name, email: read.email, phone: read.phone, locale },
     placeTakenMail(classMailSettings(), full),
   );
   if (taken.kind === "closed" || taken.kind === "not-found")
     return answer(409, { done: null, problem: "closed", errors: {}, typed });
-  if (taken.kind !== "already") wakeMailSender();
-  log.info("class sign-up", { session: id, place: taken.kind, email: maskEmail(read.email) });
+  if (taken.kind !== "already") wakeClassSenders();
+  log.info("class sign-up", {
+    session: id,
+    place: taken.kind,
+    ...(read.email ? { email: maskEmail(read.email) } : { phone: maskPhone(read.phone!) }),
+  });
   return answer(200, {
     done: taken.kind,
     name: read.name,
     position: "position" in taken ? taken.position : 0,
+    texted: read.email === null,
   });
 }

@@ -15,6 +15,7 @@ import { useStaffFormProtection, useStaffTime } from "~/kits/console/staffFrame"
 import { numericColumn, StaffTable } from "~/kits/console/StaffTable";
 import { languageNames, seatStateWords, staffClassDay } from "./words";
 import { StaffSection } from "~/kits/console/StaffSection";
+import { displayPhone } from "~/sms/phoneNumber";
 
 const button = "rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white";
 
@@ -80,12 +81,17 @@ export function Roster({ seats }: { seats: Seat[] }) {
           ) : (
             <StaffTable
               label={group.label}
-              caption={`${group.label}: name, email, place, signed up`}
-              columns={["Name", "Email", "Place", "Signed up"]}
+              caption={`${group.label}: name, email or mobile number, place, signed up`}
+              columns={["Name", "Email or mobile", "Place", "Signed up"]}
               rowHeader
               rows={group.seats.map((seat) => ({
                 key: seat.seq,
-                cells: [seat.name, seat.email, seatStateWords[seat.state], time(seat.signedUpAt)],
+                cells: [
+                  seat.name,
+                  seat.email || displayPhone(seat.phone ?? ""),
+                  seatStateWords[seat.state],
+                  time(seat.signedUpAt),
+                ],
               }))}
             />
           )}

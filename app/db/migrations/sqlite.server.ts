@@ -283,4 +283,10 @@ export const sqliteSteps: readonly string[] = [
    ALTER TABLE Contacts ADD COLUMN Contact_By TEXT;
    ALTER TABLE Champions ADD COLUMN Mobile TEXT;
    CREATE INDEX champions_mobile ON Champions(Mobile);`,
+  // 22: a class seat taken with a US mobile number (issue 39 §2, decision 094): the number in E.164, texted when
+  // no email address was given (the seat's email is then empty and its email key `tel:<number>`, so the live-seat
+  // index still holds one place per person); a second index holds one live place per number and session.
+  `ALTER TABLE class_seats ADD COLUMN phone TEXT;
+   CREATE UNIQUE INDEX class_seats_live_phone ON class_seats(session_id, phone)
+     WHERE state <> 'cancelled' AND phone IS NOT NULL;`,
 ];

@@ -26,21 +26,26 @@ export const session = {
   signUp: "Sign up",
   joinWaitlist: "Join the waitlist",
   closed: "Sign-up for this class is closed.",
-  full: "This class is full. Sign up to join its waitlist: when a seat frees up, the first on the list is emailed.",
+  full: "This class is full. Sign up to join its waitlist: when a seat frees up, the first on the list is told by email or text.",
 };
 
 export const form = {
   title: (course: string) => `Sign up: ${course}`,
-  intro: "We email you a confirmation with the class dates and a link to cancel.",
+  intro:
+    "Give an email address, a mobile number, or both. We send you a confirmation with a link to cancel: by email, or by text if you give only a number.",
   name: "Your name",
   email: "Your email address",
-  emailHint: "The confirmation and any seat offer are sent here.",
+  emailHint: "The confirmation, with the class dates, and any seat offer are sent here.",
+  phone: "Your mobile number",
+  phoneHint: "A US number, such as 201-555-0123. Texted only if you give no email address.",
   teen: "I confirm the student is 13 to 18 years old.",
   submit: "Sign up",
   errors: {
     name: "Type your name.",
     nameCharacters: "Type your name with letters a reader can see.",
     email: "Type an email address such as name@example.com.",
+    phone: "Type a US mobile number with its area code, such as 201-555-0123.",
+    emailOrPhone: "Give an email address or a mobile number: we need one way to reach you.",
     teen: "This class is for ages 13 to 18: tick the box to confirm the student's age.",
     stale: "This form had expired. Check what you typed and send it again.",
     limited: "Too many sign-ups from here in the last hour. Please try again later.",
@@ -51,9 +56,10 @@ export const form = {
 export const done = {
   seat: (name: string) => `You have a seat, ${name}.`,
   waitlist: (name: string, position: number) =>
-    `The class is full, ${name}: you are number ${position} on its waitlist. We will email you if a seat frees up.`,
-  already: "This email address already has a place in this class. Your confirmation email has the link to cancel.",
+    `The class is full, ${name}: you are number ${position} on its waitlist. We will tell you if a seat frees up.`,
+  already: "This email address or number already has a place in this class. Your confirmation has the link to cancel.",
   emailSent: "We sent you an email with the details.",
+  textSent: "We sent you a text with the link to cancel.",
 };
 
 export const cancel = {

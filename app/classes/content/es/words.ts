@@ -26,21 +26,26 @@ export const session = {
   signUp: "Inscribirse",
   joinWaitlist: "Unirse a la lista de espera",
   closed: "La inscripción para esta clase está cerrada.",
-  full: "Esta clase está llena. Inscríbase para unirse a su lista de espera: cuando se libere un lugar, le escribimos a la primera persona de la lista.",
+  full: "Esta clase está llena. Inscríbase para unirse a su lista de espera: cuando se libere un lugar, le avisamos por correo o por texto a la primera persona de la lista.",
 };
 
 export const form = {
   title: (course: string) => `Inscripción: ${course}`,
-  intro: "Le enviamos una confirmación con las fechas de la clase y un enlace para cancelar.",
+  intro:
+    "Dé un correo electrónico, un número de celular o ambos. Le enviamos una confirmación con un enlace para cancelar: por correo, o por texto si da solo un número.",
   name: "Su nombre",
   email: "Su correo electrónico",
-  emailHint: "Aquí enviamos la confirmación y cualquier oferta de lugar.",
+  emailHint: "Aquí enviamos la confirmación, con las fechas de la clase, y cualquier oferta de lugar.",
+  phone: "Su número de celular",
+  phoneHint: "Un número de EE. UU., como 201-555-0123. Le escribimos por texto solo si no da un correo.",
   teen: "Confirmo que el estudiante tiene entre 13 y 18 años.",
   submit: "Inscribirse",
   errors: {
     name: "Escriba su nombre.",
     nameCharacters: "Escriba su nombre con letras que se puedan leer.",
     email: "Escriba un correo electrónico como nombre@ejemplo.com.",
+    phone: "Escriba un número de celular de EE. UU. con su código de área, como 201-555-0123.",
+    emailOrPhone: "Dé un correo electrónico o un número de celular: necesitamos una forma de contactarle.",
     teen: "Esta clase es para jóvenes de 13 a 18 años: marque la casilla para confirmar la edad del estudiante.",
     stale: "Este formulario había caducado. Revise lo que escribió y envíelo de nuevo.",
     limited: "Demasiadas inscripciones desde aquí en la última hora. Inténtelo más tarde.",
@@ -51,9 +56,10 @@ export const form = {
 export const done = {
   seat: (name: string) => `Tiene un lugar, ${name}.`,
   waitlist: (name: string, position: number) =>
-    `La clase está llena, ${name}: usted es el número ${position} en su lista de espera. Le escribiremos si se libera un lugar.`,
-  already: "Este correo ya tiene un lugar en esta clase. Su correo de confirmación tiene el enlace para cancelar.",
+    `La clase está llena, ${name}: usted es el número ${position} en su lista de espera. Le avisaremos si se libera un lugar.`,
+  already: "Este correo o número ya tiene un lugar en esta clase. Su confirmación tiene el enlace para cancelar.",
   emailSent: "Le enviamos un correo con los detalles.",
+  textSent: "Le enviamos un texto con el enlace para cancelar.",
 };
 
 export const cancel = {
