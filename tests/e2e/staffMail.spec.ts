@@ -64,7 +64,11 @@ test.describe("mail", () => {
     await signInStaff(page);
     await page.goto(`${suite.server.url}${staffPages.mail.path}`);
     await expect(
-      page.getByRole("term").filter({ hasText: /^Set aside$/ }).locator("xpath=..").getByRole("definition"),
+      page
+        .getByRole("term")
+        .filter({ hasText: /^Set aside$/ })
+        .locator("xpath=..")
+        .getByRole("definition"),
     ).toHaveText(/^[1-9]\d*$/);
     const failures = page.getByRole("table", { name: /messages that failed/ });
     const resendRow = failures.getByRole("row").filter({ hasText: "Connection closed unexpectedly" });
