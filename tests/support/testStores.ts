@@ -36,16 +36,36 @@ export async function newPostgresDatabase(): Promise<string> {
   return admin.href;
 }
 
-const open: Store[] = [];
+/** The open stores, each with the PostgreSQL database made for it (none for SQLite in memory). */
+const open: { store: Store; database?: string }[] = [];
 
 /** A migrated, empty store of this engine; `closeTestStores` (afterEach) closes it. */
 export async function openTestStore(engine: Engine): Promise<Store> {
-  const store =
-    engine === "sqlite" ? openSqliteStore(":memory:") : await openPostgresStore(await newPostgresDatabase());
-  open.push(store);
+  if (engine === "sqlite") {
+    const store = openSqliteStore(":memory:");
+    open.push({ store });
+    return store;
+  }
+  const url = await newPostgresDatabase();
+  const store = await openPostgresStore(url);
+  open.push({ store, database: new URL(url).pathname.slice(1) });
   return store;
 }
 
+/**
+ * Closes the stores and drops their PostgreSQL databases: a unit run makes some 400, and left standing they fill the
+ * cluster's folder with gigabytes that would be written and removed for nothing.
+ */
 export async function closeTestStores(): Promise<void> {
-  await Promise.all(open.splice(0).map((store) => store.close()));
+  const closing = open.splice(0);
+  await Promise.all(closing.map(({ store }) => store.close()));
+  const databases = closing.flatMap(({ database }) => (database ? [database] : []));
+  if (databases.length === 0) return;
+  const admin = new pg.Client({ connectionString: inject("postgresAdminUrl") });
+  await admin.connect();
+  try {
+    for (const database of databases) await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
 }

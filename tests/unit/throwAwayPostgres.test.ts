@@ -1,8 +1,7 @@
 import { readdirSync } from "node:fs";
-import os from "node:os";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startThrowAwayPostgres, type ThrowAwayPostgres } from "../support/postgres";
+import { clusterParent, startThrowAwayPostgres, type ThrowAwayPostgres } from "../support/postgres";
 
 async function query(url: string, sql: string, values: unknown[] = []) {
   const client = new Client({ connectionString: url });
@@ -16,7 +15,7 @@ async function query(url: string, sql: string, values: unknown[] = []) {
 
 // The cluster's folder is found by its name, which no other test file uses.
 const name = `throw-away-postgres-test-${process.pid}`;
-const folders = () => readdirSync(os.tmpdir()).filter((entry) => entry.startsWith(`${name}-`));
+const folders = () => readdirSync(clusterParent()).filter((entry) => entry.startsWith(`${name}-`));
 
 // One cluster for the file, as a data-layer test file would use it: the tests run in order on its state.
 let postgres: ThrowAwayPostgres;
