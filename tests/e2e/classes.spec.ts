@@ -20,7 +20,8 @@ import { startTwilioStandIn } from "../support/twilioStandIn";
  * caseworker is answered 404) and staff see who completes; the CSV for funders; the student who completed gets the
  * email in Spanish, the certificate page and its tagged PDF, whose number verifies at /verify (decision 094); one
  * who gives only a mobile number is texted (through a loopback stand-in of Twilio's API) and cancels with the texted
- * link. Every page passes axe at 360 px and the Nu HTML checker.
+ * link. The session's page answers 304 to a validator until a seat is taken (decision 098). Every page passes axe at
+ * 360 px and the Nu HTML checker.
  */
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
@@ -91,12 +92,22 @@ test("three sign up: two seats, the third waitlisted and told so; the Spanish si
   const card = page.getByRole("listitem").filter({ hasText: TITLE });
   await expect(card).toContainText("2 seats left");
   await expectAccessible(page, browser);
+  // The session's page is kept by browsers and CDNs and revalidated against its seats (decision 098).
+  const sessionPage = `${suite.server.url}/dsclasses/${sessionId}`;
+  const fresh = await page.request.get(sessionPage);
+  const etag = fresh.headers()["etag"]!;
+  expect([fresh.headers()["cache-control"], etag]).toEqual(["public, no-cache", expect.stringMatching(/^"[\w-]+"$/)]);
+  const kept = await page.request.get(sessionPage, { headers: { "If-None-Match": etag } });
+  expect([kept.status(), (await kept.body()).length]).toEqual([304, 0]);
+  expect((await page.request.get(`${suite.server.url}/es/dsclasses/${sessionId}`)).headers()["etag"]).not.toBe(etag);
 
   const ana = await signUp(page, { name: "Ana Díaz", email: "ana@example.org" }, "en");
   await expect(ana.answer).toHaveText("You have a seat, Ana Díaz.");
   const anaMail = await ana.mail();
   expect(attachmentText(anaMail, "class.ics")).toContain("BEGIN:VEVENT");
   expect(anaMail.text).toContain("You have a seat in Digital Skills/Literacy Classes");
+  const changed = await page.request.get(sessionPage, { headers: { "If-None-Match": etag } });
+  expect([changed.status(), await changed.text()]).toEqual([200, expect.stringContaining("1 seat left")]);
 
   await page.goto(`${suite.server.url}/es/dsclasses/${sessionId}`);
   await expect(page.getByTestId("seats-left")).toHaveText("Queda 1 lugar");
@@ -195,6 +206,22 @@ test("staff take attendance for every meeting and see who completes; the CSV for
   await expect(completions.getByRole("row", { name: /Ben Ruiz/ })).toContainText("Yes");
   await expect(completions.getByRole("row", { name: /Cleo Park/ })).toContainText("No");
   await expectAccessible(page, browser);
+  // A lost certificate is sent again, the same email (decision 098); for one who has not completed, a sentence and a 409.
+  const completed = await suite.smtp.waitFor("ben@example.org", { after: benBefore });
+  const resend = completions.getByRole("button", { name: "Send the certificate again to Ben Ruiz" });
+  await resend.click();
+  await expect(page.getByText("The certificate is sent again to Ben Ruiz.")).toBeVisible();
+  const again = await suite.smtp.waitFor("ben@example.org", { after: benBefore + 1 });
+  const subject = (mail: CapturedMail) => /^Subject: (.+)$/m.exec(mail.raw)?.[1];
+  expect([subject(again), suite.smtp.countTo("ben@example.org")]).toEqual([subject(completed), benBefore + 2]);
+  // Cleo's row has no button: her seat (the next after Ben's) is put into Ben's form, as a forged post would.
+  await completions.locator("input[name=seat]").evaluate((el: HTMLInputElement) => (el.value = String(+el.value + 1)));
+  const [cleo] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    resend.click(),
+  ]);
+  expect(cleo.status()).toBe(409);
+  await expect(page.getByText("This student has not completed the class, so there is no")).toBeVisible();
 
   const csv = await page.request.get(`${suite.server.url}${staffPages.classes.path}/${sessionId}/students.csv`);
   expect(csv.status()).toBe(200);
