@@ -216,10 +216,7 @@ test("staff take attendance for every meeting and see who completes; the CSV for
   expect([subject(again), suite.smtp.countTo("ben@example.org")]).toEqual([subject(completed), benBefore + 2]);
   // Cleo's row has no button: her seat (the next after Ben's) is put into Ben's form, as a forged post would.
   await completions.locator("input[name=seat]").evaluate((el: HTMLInputElement) => (el.value = String(+el.value + 1)));
-  const [cleo] = await Promise.all([
-    page.waitForResponse((response) => response.request().method() === "POST"),
-    resend.click(),
-  ]);
+  const [cleo] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), resend.click()]);
   expect(cleo.status()).toBe(409);
   await expect(page.getByText("This student has not completed the class, so there is no")).toBeVisible();
 
