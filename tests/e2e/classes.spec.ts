@@ -257,11 +257,11 @@ test("the student who completed is emailed in Spanish; the certificate's PDF is 
   expect(await page.content()).not.toContain("Ben Ruiz");
   await expectAccessible(page, browser);
   // Applying for a computer, his recommender step recognises the class and chooses its host (decision 094).
-  await reachRecommenderStep(page, suite.server.url, { fullName: "Ben Ruiz", email: "ben@example.org" });
+  const ben = { fullName: "Ben Ruiz", email: "ben@example.org", devices: { laptop: 1 } };
+  await reachRecommenderStep(page, suite.server.url, ben);
   await expect(page.getByText(`You completed our class “${TITLE}” on `)).toContainText("hosted by Hoboken Family");
-  await expect(page.getByLabel(application.recommender.organization).locator("option:checked")).toHaveText(
-    FIXTURE_ORGANIZATION,
-  );
+  const chosen = page.getByLabel(application.recommender.organization).locator("option:checked");
+  await expect(chosen).toHaveText(FIXTURE_ORGANIZATION);
   // Cleo, below the share, is sent nothing of the kind.
   const toCleo = suite.smtp.messages.filter((message) => message.to.includes("cleo@example.org"));
   expect(toCleo.filter((message) => message.text.includes("/dsclasses/certificate/"))).toEqual([]);
