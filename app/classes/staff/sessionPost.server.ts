@@ -63,8 +63,8 @@ async function answerResend(form: FormData, sessionId: string, staff: string): P
   const session = await classSession(db(), sessionId);
   if (!session) return refused(404, "Not Found");
   const sent = await resendCertificate(db(), session, seq, staff, classMailSettings());
-  if (sent.kind === "not-found") return refused(404, "Not Found");
-  if (sent.kind === "not-completed") return refused(409, classMessages.notCompleted);
+  if (sent.kind !== "sent")
+    return sent.kind === "not-found" ? refused(404, "Not Found") : refused(409, classMessages.notCompleted);
   wakeClassSenders();
   log.info("class certificate sent again", { by: maskEmail(staff), session: sessionId, seat: seq });
   return { ok: true, message: classMessages.certificateSent(sent.name) };
