@@ -64,6 +64,8 @@ export default async function handleRequest(
   if (nonce) {
     applyPageSecurityHeaders(responseHeaders, { nonce }, page);
     markPersonal(responseHeaders);
+    // A revalidated page's loader names its shared bytes' validator; a personal answer (a referral's cookie) is not those.
+    responseHeaders.delete("ETag");
   }
   const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
   return shared ? sharedDocumentResponse(request, response, page) : response;

@@ -26,6 +26,13 @@ export type SitePage = {
    */
   personal?: boolean;
   /**
+   * The page is the same for everyone but shows what the store holds now (a class's seats left), changed on any
+   * origin: browsers and CDNs keep it but ask every time (`public, no-cache`), and its loader answers 304 from a
+   * version it reads before rendering (decision 098). Never in the origin's memory, which cannot be purged on the
+   * other origins.
+   */
+  revalidated?: boolean;
+  /**
    * The query parameters the page reads. The language link carries these to the other language and drops the
    * rest, so a stray parameter (a campaign tag, a cache-buster) never changes the bytes of a shared page.
    */
@@ -61,8 +68,8 @@ const pageList = [
     title: "Digital Skills Courses",
     description: "Free PC building and digital skills classes across New York City and northern New Jersey.",
     sameAs: ["/DSClasses"],
-    // It lists the classes' seats left, which change with each sign-up on any origin (decision 090).
-    personal: true,
+    // It lists the classes' seats left, which change with each sign-up on any origin (decisions 090, 098).
+    revalidated: true,
   },
   { path: "/blog", title: "Blog", description: "Tips and stories about getting and staying connected." },
   { path: "/careers", title: "Careers", description: "Work with us to close the digital divide." },
@@ -282,8 +289,21 @@ const addressesInEveryLanguage = (pages: readonly SitePage[]): string[] =>
  * blog's articles are too (`sharedDocumentPaths`, app/platform/cachePolicy.server.ts).
  */
 export const sharedPagePaths: ReadonlySet<string> = new Set(
-  addressesInEveryLanguage(sitePages.filter((page) => !page.personal)),
+  addressesInEveryLanguage(sitePages.filter((page) => !page.personal && !page.revalidated)),
 );
+
+/** The addresses of revalidated pages of the list above, in every language. */
+const revalidatedPagePaths: ReadonlySet<string> = new Set(
+  addressesInEveryLanguage(sitePages.filter((page) => page.revalidated)),
+);
+
+/** A class session's own page (`/dsclasses/<id>`, either language) shows its seats left: revalidated too. */
+const classSessionPage = /^(?:\/es)?\/dsclasses\/[a-z2-9]{10}$/;
+
+/** Whether the address is a revalidated page (the `revalidated` kind above): shared, kept, asked about every time. */
+export function isRevalidatedPagePath(pathname: string): boolean {
+  return revalidatedPagePaths.has(pathname) || classSessionPage.test(pathname);
+}
 
 /** The addresses of personal pages, in every language: never cached, even when they answer 404. */
 export const personalPagePaths: ReadonlySet<string> = new Set(

@@ -41,6 +41,7 @@ export const STORE_TABLES = [
   "class_meetings",
   "class_seats",
   "class_attendance",
+  "class_pages_version",
   "sms_outbox",
   "sms_stops",
   "sms_codes",

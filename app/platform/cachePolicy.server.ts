@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { isShieldAccountPath, personalPagePaths, sharedPagePaths } from "~/config/routes";
+import { isRevalidatedPagePath, isShieldAccountPath, personalPagePaths, sharedPagePaths } from "~/config/routes";
 import { blogArticleList } from "~/content/blogArticles";
 import { locales, pathInLocale } from "~/i18n/locale";
+import { buildFingerprint } from "./buildFingerprint.server";
 import { env } from "./env.server";
 import { inlineFirstScreenPictures } from "./firstScreenPictures.server";
 import { applyPageSecurityHeaders, type PageKind } from "./securityHeaders.server";
@@ -10,7 +11,9 @@ import { isDonationPath, isPartnerPortalPath } from "~/config/personalAreas";
 /**
  * The one place that says which responses caches may keep. A public page is the same bytes for every visitor
  * of a build (no nonce, no cookie), so browsers, a CDN and the origin's memory (publicPageCache.server.ts) keep
- * it; everything else is personal and never stored.
+ * it; a revalidated page (the route list's kind: the classes' seats) is the same for everyone too but changes with
+ * the store, so browsers and a CDN keep it and ask every time, and the origin's memory never holds it (decision
+ * 098); everything else is personal and never stored.
  */
 
 /** The documents that are the same for everyone: the route list's public pages and the blog's articles, in every language. */
@@ -34,7 +37,8 @@ export function isSharedDocument(request: Request, status: number, headers: Head
   // pages (their 404 for another's subscription).
   if (isPartnerPortalPath(path) || isDonationPath(path) || isGivingPath(path) || isShieldAccountPath(path))
     return false;
-  if (status === 200) return sharedDocumentPaths.has(path);
+  // A revalidated page is shared once its loader has named the version it shows (its ETag).
+  if (status === 200) return sharedDocumentPaths.has(path) || (isRevalidatedPagePath(path) && headers.has("ETag"));
   if (status === 404) return !personalPagePaths.has(path);
   return false;
 }
@@ -48,6 +52,29 @@ export function isGivingPath(pathname: string): boolean {
 export function sharedCacheControl(): string {
   const { browser, shared, staleWhileRevalidate } = env().publicPageCache;
   return `public, max-age=${browser}, s-maxage=${shared}, stale-while-revalidate=${staleWhileRevalidate}`;
+}
+
+/** Kept by browsers and shared caches, but asked about every time (a 304 costs one read): a revalidated page. */
+export const revalidatedCacheControl = "public, no-cache";
+
+/**
+ * A revalidated page's validator, worked out before anything is rendered from the version of what it shows (its
+ * wing's stored version), the build and the address (so the language): strong, since one version of one build at one
+ * address renders the same bytes. Its headers: the ETag on a page (the Cache-Control is added with the rest of the
+ * caching headers), both on a 304. A 304 only for an address without a query: one with a referral or coupon must
+ * reach the app, which sets its cookie.
+ */
+export function revalidatedPage(
+  request: Request,
+  version: string,
+): { notModified: boolean; headers: Record<string, string> } {
+  const url = new URL(request.url);
+  const etag = `"${createHash("sha256").update(`${buildFingerprint()}\n${url.pathname}\n${version}`).digest("base64url")}"`;
+  const notModified = url.search === "" && matchesIfNoneMatch(request.headers.get("If-None-Match"), [etag]);
+  return {
+    notModified,
+    headers: notModified ? { ETag: etag, "Cache-Control": revalidatedCacheControl } : { ETag: etag },
+  };
 }
 
 /** A strong validator: the hash of the exact bytes. */
@@ -88,8 +115,10 @@ export async function sharedDocumentResponse(request: Request, rendered: Respons
     markPersonal(headers);
     return new Response(body, { status: rendered.status, headers });
   }
-  const etag = strongEtag(body);
-  headers.set("Cache-Control", sharedCacheControl());
+  // A revalidated page keeps the validator its loader named; its 404 (a past session) is kept like any other.
+  const revalidated = rendered.status === 200 && isRevalidatedPagePath(new URL(request.url).pathname);
+  const etag = revalidated ? headers.get("ETag")! : strongEtag(body);
+  headers.set("Cache-Control", revalidated ? revalidatedCacheControl : sharedCacheControl());
   headers.set("ETag", etag);
   if (rendered.status === 200 && matchesIfNoneMatch(request.headers.get("If-None-Match"), [etag])) {
     return new Response(null, { status: 304, headers });

@@ -1,8 +1,9 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SeatsLeft, SessionSummary, sessionPath } from "~/classes/components/SessionList";
 import { courseTitleIn } from "~/classes/courseTitles";
 import { classHours } from "~/classes/meetings";
+import { classPageValidator, notModified } from "~/classes/server/pageValidator.server";
 import { publicSession } from "~/classes/server/publicSessions.server";
 import { isSessionId } from "~/classes/server/sessions.server";
 import { classDayIn, useClassWords } from "~/classes/words";
@@ -13,19 +14,25 @@ import { useLocale } from "~/i18n";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.session.title ?? "404"} | ${org.name}` },
 ];
-// Its seats left change with every sign-up on any origin: read fresh each time, never stored (decision 090).
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+// Its seats left change with every sign-up on any origin: kept by browsers and CDNs, asked about every time, and
+// answered 304 from the seats' version before the session is read (decision 098).
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const page = await classPageValidator(request);
+  if (page.notModified) return notModified(page.headers);
   const session = isSessionId(params.sessionId) ? await publicSession(params.sessionId) : null;
   if (!session) throw new Response("Not Found", { status: 404 });
-  return { session };
+  return data({ session }, { headers: page.headers });
 }
 
 export default function ClassSessionPage() {
-  const { session } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const words = useClassWords();
   const locale = useLocale();
+  // Null only in a 304, which Remix answers without rendering.
+  if (!loaded) return null;
+  const { session } = loaded;
   const full = session.seatsLeft === 0;
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">

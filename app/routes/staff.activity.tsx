@@ -26,6 +26,7 @@ const kindWords: Record<string, string> = {
   donation: "Donation",
   "partner-sign-in": "Partner portal sign-in",
   "partner-application": "Application started by a caseworker",
+  class: "Class certificate sent again",
 };
 /** Who did it: a colleague's address as recorded, or one of the two actors that are not people. */
 const actorWords: Record<string, string> = { crm: "The CRM", "command line": "An import on the server's command line" };

@@ -1,6 +1,8 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { staffPages } from "~/config/routes";
 import { dayIn } from "~/classes/meetings";
+import * as application from "~/applications/content/en/words";
+import { FIXTURE_ORGANIZATION, reachRecommenderStep } from "../support/applicationFlow";
 import { test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
@@ -8,7 +10,8 @@ import { nuCollector } from "../support/pageChecks";
 import { portalSuite } from "../support/portalSuite";
 import { readPdf } from "../support/pdfReading";
 import { fitsInSegments } from "~/sms/segments";
-import { attachmentText, partnerLinkFrom, type CapturedMail } from "../support/smtpCapture";
+import { linkIn, subjectOf } from "../support/classMail";
+import { attachmentText, partnerLinkFrom } from "../support/smtpCapture";
 import { signInStaff } from "../support/staffFlow";
 import { startTwilioStandIn } from "../support/twilioStandIn";
 
@@ -20,7 +23,8 @@ import { startTwilioStandIn } from "../support/twilioStandIn";
  * caseworker is answered 404) and staff see who completes; the CSV for funders; the student who completed gets the
  * email in Spanish, the certificate page and its tagged PDF, whose number verifies at /verify (decision 094); one
  * who gives only a mobile number is texted (through a loopback stand-in of Twilio's API) and cancels with the texted
- * link. Every page passes axe at 360 px and the Nu HTML checker.
+ * link; staff send a lost certificate again, and the application recognises the student. The session's page answers
+ * 304 to its validator until a seat is taken (decision 098). Every page passes axe at 360 px and the Nu checker.
  */
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
@@ -49,12 +53,6 @@ async function expectAccessible(page: Page, browser: Browser) {
   await context.close();
   nu.keep(new URL(page.url()).pathname, await page.content());
 }
-
-const linkIn = (mail: CapturedMail, kind: "cancel" | "confirm" | "certificate") => {
-  const link = new RegExp(`https?://[^\\s"<>]+/dsclasses/${kind}/[\\w-]{43}`).exec(mail.text)?.[0];
-  if (!link) throw new Error(`No ${kind} link in the email:\n${mail.text.slice(0, 2000)}`);
-  return link;
-};
 
 async function signUp(page: Page, who: { name: string; email: string }, locale: "en" | "es") {
   const before = suite.smtp.countTo(who.email);
@@ -91,12 +89,22 @@ test("three sign up: two seats, the third waitlisted and told so; the Spanish si
   const card = page.getByRole("listitem").filter({ hasText: TITLE });
   await expect(card).toContainText("2 seats left");
   await expectAccessible(page, browser);
+  // The session's page is kept by browsers and CDNs and revalidated against its seats (decision 098).
+  const sessionPage = `${suite.server.url}/dsclasses/${sessionId}`;
+  const fresh = await page.request.get(sessionPage);
+  const etag = fresh.headers()["etag"]!;
+  expect([fresh.headers()["cache-control"], etag]).toEqual(["public, no-cache", expect.stringMatching(/^"[\w-]+"$/)]);
+  const kept = await page.request.get(sessionPage, { headers: { "If-None-Match": etag } });
+  expect([kept.status(), (await kept.body()).length]).toEqual([304, 0]);
+  expect((await page.request.get(`${suite.server.url}/es/dsclasses/${sessionId}`)).headers()["etag"]).not.toBe(etag);
 
   const ana = await signUp(page, { name: "Ana Díaz", email: "ana@example.org" }, "en");
   await expect(ana.answer).toHaveText("You have a seat, Ana Díaz.");
   const anaMail = await ana.mail();
   expect(attachmentText(anaMail, "class.ics")).toContain("BEGIN:VEVENT");
   expect(anaMail.text).toContain("You have a seat in Digital Skills/Literacy Classes");
+  const changed = await page.request.get(sessionPage, { headers: { "If-None-Match": etag } });
+  expect([changed.status(), await changed.text()]).toEqual([200, expect.stringContaining("1 seat left")]);
 
   await page.goto(`${suite.server.url}/es/dsclasses/${sessionId}`);
   await expect(page.getByTestId("seats-left")).toHaveText("Queda 1 lugar");
@@ -195,6 +203,18 @@ test("staff take attendance for every meeting and see who completes; the CSV for
   await expect(completions.getByRole("row", { name: /Ben Ruiz/ })).toContainText("Yes");
   await expect(completions.getByRole("row", { name: /Cleo Park/ })).toContainText("No");
   await expectAccessible(page, browser);
+  // A lost certificate is sent again, the same email (decision 098); for one who has not completed, a sentence and a 409.
+  const completed = await suite.smtp.waitFor("ben@example.org", { after: benBefore });
+  const resend = completions.getByRole("button", { name: "Send the certificate again to Ben Ruiz" });
+  await resend.click();
+  await expect(page.getByText("The certificate is sent again to Ben Ruiz.")).toBeVisible();
+  const again = await suite.smtp.waitFor("ben@example.org", { after: benBefore + 1 });
+  expect([subjectOf(again), suite.smtp.countTo("ben@example.org")]).toEqual([subjectOf(completed), benBefore + 2]);
+  // Cleo's row has no button: her seat (the next after Ben's) is put into Ben's form, as a forged post would.
+  await completions.locator("input[name=seat]").evaluate((el: HTMLInputElement) => (el.value = String(+el.value + 1)));
+  const [cleo] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), resend.click()]);
+  expect(cleo.status()).toBe(409);
+  await expect(page.getByText("This student has not completed the class, so there is no")).toBeVisible();
 
   const csv = await page.request.get(`${suite.server.url}${staffPages.classes.path}/${sessionId}/students.csv`);
   expect(csv.status()).toBe(200);
@@ -236,6 +256,12 @@ test("the student who completed is emailed in Spanish; the certificate's PDF is 
   await expect(page.getByText("Sesiones asistidas")).toBeVisible();
   expect(await page.content()).not.toContain("Ben Ruiz");
   await expectAccessible(page, browser);
+  // Applying for a computer, his recommender step recognises the class and chooses its host (decision 094).
+  const ben = { fullName: "Ben Ruiz", email: "ben@example.org", devices: { laptop: 1 } };
+  await reachRecommenderStep(page, suite.server.url, ben);
+  await expect(page.getByText(`You completed our class “${TITLE}” on `)).toContainText("hosted by Hoboken Family");
+  const chosen = page.getByLabel(application.recommender.organization).locator("option:checked");
+  await expect(chosen).toHaveText(FIXTURE_ORGANIZATION);
   // Cleo, below the share, is sent nothing of the kind.
   const toCleo = suite.smtp.messages.filter((message) => message.to.includes("cleo@example.org"));
   expect(toCleo.filter((message) => message.text.includes("/dsclasses/certificate/"))).toEqual([]);

@@ -22,6 +22,24 @@ export const FIXTURE_ORGANIZATION = "Hoboken Family Center";
  */
 export async function applyOnline(page: Page, base: string, applicant: Applicant, smtp: SmtpCapture) {
   const before = smtp.countTo(applicant.email);
+  await reachRecommenderStep(page, base, applicant);
+  await page.getByLabel(words.recommender.organization).selectOption(FIXTURE_ORGANIZATION);
+  await page.getByLabel(words.recommender.firstName).fill(applicant.recommender.firstName);
+  await page.getByLabel(words.recommender.lastName).fill(applicant.recommender.lastName);
+  await page.getByLabel(words.recommender.email).fill(applicant.recommender.email);
+  await page.getByRole("button", { name: words.pages.continue }).click();
+
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: words.check.send }).click();
+  await expect(page.getByRole("heading", { level: 1, name: words.sent.title })).toBeVisible();
+  const received = await smtp.waitFor(applicant.email, { after: before });
+  const number = /(?:Its number is|Su número es) ([A-Z0-9-]+)\./.exec(received.text)?.[1];
+  if (!number) throw new Error("The email names no application number");
+  return { number, contactId: `WEB-${number}` };
+}
+
+/** The screener (ZIP 07030, a household of 3), about and devices steps answered: the recommender step is open. */
+export async function reachRecommenderStep(page: Page, base: string, applicant: Omit<Applicant, "recommender">) {
   await page.goto(`${base}/application`);
   await page.getByLabel(words.screener.zip).fill("07030");
   await page.getByLabel(words.screener.householdSize).fill("3");
@@ -44,18 +62,4 @@ export async function applyOnline(page: Page, base: string, applicant: Applicant
   for (const kind of ["laptop", "desktop", "tablet"] as const)
     await page.getByLabel(words.devices[kind]).selectOption(String(applicant.devices?.[kind] ?? 0));
   await page.getByRole("button", { name: words.pages.continue }).click();
-
-  await page.getByLabel(words.recommender.organization).selectOption(FIXTURE_ORGANIZATION);
-  await page.getByLabel(words.recommender.firstName).fill(applicant.recommender.firstName);
-  await page.getByLabel(words.recommender.lastName).fill(applicant.recommender.lastName);
-  await page.getByLabel(words.recommender.email).fill(applicant.recommender.email);
-  await page.getByRole("button", { name: words.pages.continue }).click();
-
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: words.check.send }).click();
-  await expect(page.getByRole("heading", { level: 1, name: words.sent.title })).toBeVisible();
-  const received = await smtp.waitFor(applicant.email, { after: before });
-  const number = /(?:Its number is|Su número es) ([A-Z0-9-]+)\./.exec(received.text)?.[1];
-  if (!number) throw new Error("The email names no application number");
-  return { number, contactId: `WEB-${number}` };
 }

@@ -203,6 +203,7 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   class_meetings: "number",
   class_seats: "seq",
   class_attendance: "meeting_number",
+  class_pages_version: "id",
   sms_outbox: "id",
   sms_stops: "phone",
   sms_codes: "id",

@@ -6,6 +6,8 @@ import {
   markPersonal,
   matchesIfNoneMatch,
   sharedCacheControl,
+  sharedDocumentPaths,
+  sharedDocumentResponse,
 } from "~/platform/cachePolicy.server";
 import { parseEnv } from "~/platform/env.server";
 
@@ -39,6 +41,24 @@ describe("which documents are shared", () => {
     for (const path of ["/donate/pass/K7MQ-4X2P", "/es/donate/pass/K7MQ-4X2P", "/donate/confirm/x", "/donate/nowhere"])
       expect(isSharedDocument(get(path), 404, new Headers()), path).toBe(false);
     expect(isSharedDocument(get("/donate"), 200, new Headers())).toBe(true);
+  });
+});
+
+describe("revalidated pages (the classes' seats, decision 098)", () => {
+  const tagged = new Headers({ ETag: '"v1"' });
+  it("are shared once their loader named the version, and never kept in the origin's memory", () => {
+    for (const path of ["/dsclasses", "/es/dsclasses", "/dsclasses/abcdefghij", "/es/dsclasses/abcdefghij"]) {
+      expect(isSharedDocument(get(path), 200, tagged), path).toBe(true);
+      expect(isSharedDocument(get(path), 200, new Headers()), path).toBe(false);
+      expect(sharedDocumentPaths.has(path), path).toBe(false);
+    }
+    expect(isSharedDocument(get("/dsclasses/abcdefghij/sign-up"), 200, tagged)).toBe(false);
+  });
+
+  it("keep the loader's validator and are public, no-cache", async () => {
+    const rendered = new Response("<p>2 seats left</p>", { headers: tagged });
+    const response = await sharedDocumentResponse(get("/dsclasses"), rendered, { helpWidget: false });
+    expect([response.headers.get("ETag"), response.headers.get("Cache-Control")]).toEqual(['"v1"', "public, no-cache"]);
   });
 });
 

@@ -4,12 +4,13 @@
  * `BEGIN IMMEDIATE` runs writers one at a time), so two people taking the last seat at once, on two origins, get
  * one seat and one waitlist place. A cancelled seat is offered to the first waiting, who has OFFER_HOURS to
  * confirm; an offer not confirmed in time is cancelled and passes on. Each change takes `then`, run in the same
- * transaction, for the email it causes (the outbox).
+ * transaction, for the email it causes (the outbox), and gives the public pages a new version (decision 098).
  */
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import type { Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
+import { bumpClassPagesVersion } from "./pagesVersion.server";
 
 /** How long the first on the waitlist has to confirm a seat offered to them. */
 export const OFFER_HOURS = 48;
@@ -134,6 +135,7 @@ export async function takeSeat(
         RETURNING ${seatColumns}`,
     );
     const seat = seatFrom(row!);
+    await bumpClassPagesVersion(trx);
     const position = state === "seat" ? 0 : await waitlistPosition(trx, seat);
     if (then) await then(trx, seat, position);
     return state === "seat" ? { kind: "seat", seat, position } : { kind: "waitlist", seat, position };
@@ -187,6 +189,7 @@ export async function cancelSeat(
         WHERE seq = ${seq} AND state <> 'cancelled'`.compile(trx),
     );
     if (Number(cancelled.numAffectedRows ?? 0) === 0) return false;
+    await bumpClassPagesVersion(trx);
     if (handlers.cancelled) await handlers.cancelled(trx, { ...seat, state: "cancelled", cancelledAt: now }, 0);
     await offerFreeSeats(trx, seat.sessionId, handlers.offer, now);
     return true;
@@ -200,6 +203,7 @@ export async function confirmOffer(db: Db, seq: number, then: Then | null): Prom
       sql`UPDATE class_seats SET state = 'seat' WHERE seq = ${seq} AND state = 'offered'`.compile(trx),
     );
     if (Number(result.numAffectedRows ?? 0) === 0) return false;
+    await bumpClassPagesVersion(trx);
     const seat = await seatOf(trx, seq);
     if (then && seat) await then(trx, seat, 0);
     return true;
@@ -229,6 +233,7 @@ export async function expireOffers(
           WHERE seq = ${row.seq} AND state = 'offered'`.compile(trx),
       );
       if (Number(result.numAffectedRows ?? 0) === 0) return false;
+      await bumpClassPagesVersion(trx);
       if (handlers.lapsed) await handlers.lapsed(trx, { ...seatFrom(row), state: "cancelled", cancelledAt: now }, 0);
       await offerFreeSeats(trx, row.session_id, handlers.offer, now);
       return true;

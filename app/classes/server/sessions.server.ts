@@ -7,6 +7,7 @@ import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { inTransaction } from "~/db/transaction.server";
 import type { ClassLanguage, Course } from "~/classes/courses";
 import type { Meeting } from "~/classes/meetings";
+import { bumpClassPagesVersion } from "./pagesVersion.server";
 
 export type NewSession = {
   course: Course;
@@ -70,6 +71,7 @@ export async function createSession(db: Db, session: NewSession, by: string, now
     for (const meeting of session.meetings)
       await sql`INSERT INTO class_meetings (session_id, number, date, starts, ends)
         VALUES (${id}, ${meeting.number}, ${meeting.date}, ${meeting.starts}, ${meeting.ends})`.execute(trx);
+    await bumpClassPagesVersion(trx);
   });
   return id;
 }
@@ -157,6 +159,10 @@ export async function pastSessions(db: Db, today: string, limit: number): Promis
 
 /** Opens or closes the session's sign-up; false when there is no such session. */
 export async function setSignUpOpen(db: Db, id: string, open: boolean): Promise<boolean> {
-  const result = await sql`UPDATE class_sessions SET sign_up_open = ${open ? 1 : 0} WHERE id = ${id}`.execute(db);
-  return Number(result.numAffectedRows ?? 0) > 0;
+  return inTransaction(db, async (trx) => {
+    const result = await sql`UPDATE class_sessions SET sign_up_open = ${open ? 1 : 0} WHERE id = ${id}`.execute(trx);
+    if (Number(result.numAffectedRows ?? 0) === 0) return false;
+    await bumpClassPagesVersion(trx);
+    return true;
+  });
 }

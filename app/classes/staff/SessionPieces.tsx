@@ -112,16 +112,33 @@ export function Completions({ progress, total, share }: { progress: StudentProgr
       ) : (
         <StaffTable
           label="Completions"
-          caption="Completions: student, meetings attended, completes"
-          columns={["Student", numericColumn("Attended"), "Completes"]}
+          caption="Completions: student, meetings attended, completes, certificate"
+          columns={["Student", numericColumn("Attended"), "Completes", "Certificate"]}
           rowHeader
           rows={progress.map((row) => ({
             key: row.seat.seq,
-            cells: [row.seat.name, `${row.attended} of ${total}`, row.completes ? "Yes" : "No"],
+            cells: [
+              row.seat.name,
+              `${row.attended} of ${total}`,
+              row.completes ? "Yes" : "No",
+              row.completes ? <ResendCertificate seat={row.seat} /> : "",
+            ],
           }))}
         />
       )}
     </StaffSection>
+  );
+}
+
+/** The certificate's email (or text) sent again to a student who lost it; the button names them for a screen reader. */
+function ResendCertificate({ seat }: { seat: Seat }) {
+  return (
+    <PostForm action="resend-certificate">
+      <input type="hidden" name="seat" value={seat.seq} />
+      <button type="submit" className={button} aria-label={`Send the certificate again to ${seat.name}`}>
+        Send the certificate again
+      </button>
+    </PostForm>
   );
 }
 

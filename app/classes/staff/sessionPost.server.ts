@@ -1,6 +1,6 @@
 /**
  * The staff console's class forms, read and answered: make a session (`/staff/classes`), and on a session's page
- * open or close its sign-up and take a meeting's attendance. Each answer is a sentence with its HTTP status; what
+ * open or close its sign-up, take a meeting's attendance and send a completed student's certificate email again. Each answer is a sentence with its HTTP status; what
  * was typed into the new session's form is handed back when it is refused.
  */
 import { db } from "~/db/serverStore.server";
@@ -8,7 +8,10 @@ import { readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import { log, maskEmail } from "~/platform/log.server";
 import { readAttendance, saveAttendance } from "~/classes/server/attendancePost.server";
 import { activeHosts } from "~/classes/server/hosts.server";
-import { createSession, setSignUpOpen } from "~/classes/server/sessions.server";
+import { resendCertificate } from "~/classes/server/certificateResend.server";
+import { wakeClassSenders } from "~/classes/server/classEmails.server";
+import { classSession, createSession, setSignUpOpen } from "~/classes/server/sessions.server";
+import { classMailSettings } from "~/classes/server/signUpPage.server";
 import { readSessionForm, sessionFieldsOf, type SessionFields } from "./sessionForm";
 import { classMessages } from "./words";
 
@@ -49,5 +52,20 @@ export async function answerSessionPost(request: Request, sessionId: string, sta
     log.info("class attendance", { by: maskEmail(staff), session: sessionId, meeting: read.meeting });
     return { ok: true, message: classMessages.attendance(read.meeting, present) };
   }
+  if (action === "resend-certificate") return answerResend(guarded.form, sessionId, staff);
   return refused(400, classMessages.formOnly);
+}
+
+/** A completed student's certificate email sent again; one who has not completed is told so (409). */
+async function answerResend(form: FormData, sessionId: string, staff: string): Promise<ClassAnswer> {
+  const seq = Number(singleText(form, "seat") ?? "");
+  if (!Number.isSafeInteger(seq) || seq < 1) return refused(400, classMessages.formOnly);
+  const session = await classSession(db(), sessionId);
+  if (!session) return refused(404, "Not Found");
+  const sent = await resendCertificate(db(), session, seq, staff, classMailSettings());
+  if (sent.kind !== "sent")
+    return sent.kind === "not-found" ? refused(404, "Not Found") : refused(409, classMessages.notCompleted);
+  wakeClassSenders();
+  log.info("class certificate sent again", { by: maskEmail(staff), session: sessionId, seat: seq });
+  return { ok: true, message: classMessages.certificateSent(sent.name) };
 }

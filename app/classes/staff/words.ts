@@ -38,4 +38,6 @@ export const classMessages = {
   closed: "Sign-up is closed: the session is no longer listed and nobody new can sign up.",
   attendance: (meeting: number, present: number) => `Attendance for meeting ${meeting} is saved: ${present} present.`,
   noMeeting: "There is no such meeting in this session.",
+  certificateSent: (name: string) => `The certificate is sent again to ${name}.`,
+  notCompleted: "This student has not completed the class, so there is no certificate to send.",
 };

@@ -289,4 +289,8 @@ export const sqliteSteps: readonly string[] = [
   `ALTER TABLE class_seats ADD COLUMN phone TEXT;
    CREATE UNIQUE INDEX class_seats_live_phone ON class_seats(session_id, phone)
      WHERE state <> 'cancelled' AND phone IS NOT NULL;`,
+  // 23: the version of what the public classes pages show (issue 39, decision 098): one row, given a new random
+  // value in the transaction of every change a page shows (a seat, a waitlist place, an offer, a cancellation, a
+  // session made, its sign-up opened or closed), so the pages' validator (ETag) is one read by key.
+  `CREATE TABLE class_pages_version (id INTEGER PRIMARY KEY, version TEXT NOT NULL);`,
 ];

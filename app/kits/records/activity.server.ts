@@ -11,7 +11,8 @@ import { rows, sql, type Db } from "~/db/engine.server";
  * pickup booked or moved, picked up, dropped off, received); `partner-sign-in`: a caseworker signing in to the
  * partner portal (named by a masked address: the log never holds a partner's whole address); `shield`: staff
  * shipping a Shield order or marking its line active, or a subscriber's request to cancel (decision 088);
- * `partner-application`: a caseworker sending an application they filled in with a client (decision 093).
+ * `partner-application`: a caseworker sending an application they filled in with a client (decision 093);
+ * `class`: a member of staff sending a class certificate's email again (decision 098).
  */
 export type ActivityKind =
   | "import"
@@ -22,7 +23,8 @@ export type ActivityKind =
   | "donation"
   | "partner-sign-in"
   | "shield"
-  | "partner-application";
+  | "partner-application"
+  | "class";
 
 export type ActivityEntry = {
   id: number;
