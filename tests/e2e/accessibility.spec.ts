@@ -1,4 +1,4 @@
-import { test } from "../support/test";
+import { test } from "../support/readingPages";
 import { sitePages } from "~/config/routes";
 import { expectNoAxeViolations } from "../support/axe";
 import { answerOtherHosts } from "../support/thirdPartyFrames";

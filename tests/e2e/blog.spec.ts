@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { test } from "../support/test";
+import { test } from "../support/readingPages";
 import { expectNoAxeViolations } from "../support/axe";
 import { articleDateLabel } from "~/content/blogArticle";
 import { blogArticleList, blogArticleLists, heroArticle } from "../support/blogArticles";

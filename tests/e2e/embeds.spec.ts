@@ -1,5 +1,5 @@
 import { expect, type Locator } from "@playwright/test";
-import { test } from "../support/test";
+import { test } from "../support/readingPages";
 import { answerOtherHosts } from "../support/thirdPartyFrames";
 
 /**

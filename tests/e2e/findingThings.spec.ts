@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
-import { test } from "../support/test";
+import { test } from "../support/readingPages";
 
 /**
  * A first-time visitor on a phone finds the portal and the internet plan from the home page, and the

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { test } from "../support/test";
+import { test } from "../support/readingPages";
 import { formatDollars, incomeLimitRows, povertyGuidelines } from "~/content/povertyGuidelines";
 import { formatUsd, monthlyPriceLabel, shieldProducts } from "~/content/shieldProducts";
 

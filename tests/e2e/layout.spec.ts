@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { test } from "../support/test";
+import { test } from "../support/readingPages";
 import { footerColumns } from "~/page/footer";
 import { navGroups } from "~/config/navigation";
 import { allPagePaths, sitePages } from "~/config/routes";

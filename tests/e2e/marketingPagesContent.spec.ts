@@ -3,7 +3,7 @@
  * JavaScript off: the spec's texts, figures, links and embeds, and one h1 over headings in order.
  */
 import { expect, type Page } from "@playwright/test";
-import { test } from "../support/test";
+import { test } from "../support/readingPages";
 import { answerOtherHosts } from "../support/thirdPartyFrames";
 
 import { pages } from "../support/marketingPageChecks";

@@ -3,7 +3,7 @@
  * buttons and placeholders at 1280 px.
  */
 import { expect } from "@playwright/test";
-import { test } from "../support/test";
+import { test } from "../support/readingPages";
 import { embeds } from "~/config/embeds";
 import * as eligibilityEn from "~/content/computerEligibility";
 import * as eligibilityEs from "~/content/es/computerEligibility";

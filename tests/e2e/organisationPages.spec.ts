@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { test } from "../support/test";
+import { test } from "../support/readingPages";
 import { embeds } from "~/config/embeds";
 import { externalLinks } from "~/config/external";
 

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { test } from "../support/test";
+import { test } from "../support/readingPages";
 import { checkoutUrl } from "~/site/checkout";
 import { externalLinks } from "~/config/external";
 import * as spanish from "~/content/es/shieldProducts";

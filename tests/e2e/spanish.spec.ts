@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "../support/test";
+import { test } from "../support/readingPages";
 import { navGroups } from "~/config/navigation";
 import { allPagePaths, sitePages, sitemapPages } from "~/config/routes";
 import { footerColumns } from "~/page/footer";

@@ -93,10 +93,9 @@ export async function nuErrors(files: string[]): Promise<string[]> {
   const url = serviceUrl();
   await ready(url);
   const errors: string[][] = [];
-  let next = 0;
+  const queue = files.entries();
   const checkInTurn = async () => {
-    for (let index = next++; index < files.length; index = next++)
-      errors[index] = await documentErrors(url, files[index]);
+    for (const [index, file] of queue) errors[index] = await documentErrors(url, file);
   };
   await Promise.all([checkInTurn(), checkInTurn(), checkInTurn()]);
   return errors.flat();

@@ -25,12 +25,15 @@ function thenEnhanced<Args extends unknown[], Result>(page: Page, navigate: (...
   };
 }
 
+/** Makes the page's `goto` and `reload` return once the page they land on has run its enhancements. */
+export function withEnhancedNavigation(page: Page): void {
+  page.goto = thenEnhanced(page, page.goto.bind(page));
+  page.reload = thenEnhanced(page, page.reload.bind(page));
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
-      page.goto = thenEnhanced(page, page.goto.bind(page));
-      page.reload = thenEnhanced(page, page.reload.bind(page));
-    }
+    if (javaScriptEnabled) withEnhancedNavigation(page);
     await use(page);
   },
 });
