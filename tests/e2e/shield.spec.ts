@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "../support/test";
+import { test } from "../support/readingPages";
 import { checkoutUrl } from "~/site/checkout";
 import { shieldProductList } from "~/content/shieldProducts";
 
