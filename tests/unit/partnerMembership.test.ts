@@ -5,8 +5,8 @@ import { readPartnerApplication, type PartnerApplication } from "~/partners/part
 import { applicantsOfPartner, partnersNamed } from "~/partners/server/partnerApplicants.server";
 import { submitPartnerApplication } from "~/partners/server/partnerApplications.server";
 import { confirmRenewal } from "~/partners/server/partnerRenewals.server";
-import { applyPush, checkPush } from "~/crm/crmPush.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+import { pushRecords } from "../support/crmRecords";
 
 afterEach(closeTestStores);
 
@@ -17,11 +17,7 @@ async function partner(db: Db, id: string, name: string, status = "Active") {
      VALUES (${id}, ${name}, '["x@p.test"]', ${status}, 'NJ', '2027')`.execute(db);
 }
 
-async function push(db: Db, body: unknown) {
-  const checked = checkPush(body);
-  if (!checked.ok) throw new Error(checked.error);
-  return applyPush(db, checked.push, notices);
-}
+const push = (db: Db, body: unknown) => pushRecords(db, body, notices);
 
 const details = (organization: string) => ({
   organization,
