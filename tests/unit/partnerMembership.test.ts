@@ -33,10 +33,16 @@ const nameOf = async (db: Db, id: string) =>
     ?.name;
 
 describe.each(ENGINES)("which applicants belong to a partner, by id (%s)", (engine) => {
-  it("links an arriving applicant to the partner their organisation names, once, and keeps the id", async () => {
+  /** A store holding two active partners, P-1 (Hoboken Family Center) and P-2 (Zeta Library). */
+  async function storeWithTwoPartners() {
     const { db } = await openTestStore(engine);
     await partner(db, "P-1", "Hoboken Family Center");
     await partner(db, "P-2", "Zeta Library");
+    return db;
+  }
+
+  it("links an arriving applicant to the partner their organisation names, once, and keeps the id", async () => {
+    const db = await storeWithTwoPartners();
     await push(db, {
       module: "Contacts",
       records: [
@@ -63,9 +69,7 @@ describe.each(ENGINES)("which applicants belong to a partner, by id (%s)", (engi
   });
 
   it("moves nobody when a partner's name becomes another's, and refuses that name at renewal", async () => {
-    const { db } = await openTestStore(engine);
-    await partner(db, "P-1", "Hoboken Family Center");
-    await partner(db, "P-2", "Zeta Library");
+    const db = await storeWithTwoPartners();
     await push(db, {
       module: "Contacts",
       records: [
