@@ -1,5 +1,5 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { Notice } from "~/kits/forms/Notice";
 import { useLocalePath } from "~/i18n";
@@ -80,9 +80,7 @@ export function SignInLinkPage({
         <>
           <Notice tone="problem">{problem}</Notice>
           <p className="mt-6">
-            <Link to={signInPath} className="font-semibold text-brand-dark underline">
-              {words.askAgain}
-            </Link>
+            <TextLink to={signInPath}>{words.askAgain}</TextLink>
           </p>
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { Link } from "~/components/LocaleLink";
+import { Link, TextLink } from "~/components/LocaleLink";
 import { useLocale } from "~/i18n";
 import type { DonorEmptyView } from "~/portal/portalGuidanceView";
 import { mailingAddress, orNotAvailable } from "~/portal/applicantRecord";
@@ -61,10 +61,7 @@ export function DonorDetails({ record, summary, donations, inventory, impact, do
           <DonorDonations donations={donations} withTotals={false} />
           <Panel title={empty.heading}>
             <p>
-              {empty.text}{" "}
-              <Link to={empty.link.to} className="font-semibold text-brand-dark underline">
-                {empty.link.text}
-              </Link>
+              {empty.text} <TextLink to={empty.link.to}>{empty.link.text}</TextLink>
             </p>
           </Panel>
         </>

@@ -1,4 +1,4 @@
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import type { FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { SignedInBar } from "~/kits/signIn/SignedInBar";
 import { useShieldWords } from "~/shield/shieldWords";
@@ -21,11 +21,7 @@ export function ShieldBar({
       signOut={words.frame.signOut}
       protection={protection}
     >
-      {back ? (
-        <Link to="/shield/account" className="font-semibold text-brand-dark underline">
-          {words.frame.back}
-        </Link>
-      ) : null}
+      {back ? <TextLink to="/shield/account">{words.frame.back}</TextLink> : null}
     </SignedInBar>
   );
 }
