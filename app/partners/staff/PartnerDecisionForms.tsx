@@ -2,29 +2,14 @@
  * A partner page's decisions: 'Approve', and 'Decline' with the sentence the organisation reads. Each form carries
  * the CSRF token and the status the page showed, which the server compares with the status it finds.
  */
-import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { StaffActionForm } from "~/kits/console/StaffActionForm";
 import { staffPages } from "~/config/routes";
 import { MAX_DECLINE_LENGTH } from "~/partners/staff/words";
-import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { primaryButton } from "~/kits/console/buttons";
 import { StaffSection } from "~/kits/console/StaffSection";
 
 /** A partner's page in the staff console. */
 export const partnerPath = (id: string) => `${staffPages.partners.path}/${encodeURIComponent(id)}`;
-
-function DecisionForm(props: { action: "approve" | "decline"; seenStatus: string; children: ReactNode }) {
-  const protection = useStaffFormProtection();
-  return (
-    <Form method="post" className="mt-4 max-w-3xl">
-      <FormProtectionInputs {...protection} />
-      <input type="hidden" name="action" value={props.action} />
-      <input type="hidden" name="seen" value={props.seenStatus} />
-      {props.children}
-    </Form>
-  );
-}
 
 export function PartnerDecisionForms({ status, hasContact }: { status: string; hasContact: boolean }) {
   if (status !== "Applied") return null;
@@ -38,12 +23,12 @@ export function PartnerDecisionForms({ status, hasContact }: { status: string; h
         sign in to the partner portal at /partners. The approval email tells the contact so, with the portal&apos;s
         address.
       </p>
-      <DecisionForm action="approve" seenStatus={status}>
+      <StaffActionForm action="approve" seen={status} className="mt-4 max-w-3xl">
         <button type="submit" className={primaryButton}>
           Approve
         </button>
-      </DecisionForm>
-      <DecisionForm action="decline" seenStatus={status}>
+      </StaffActionForm>
+      <StaffActionForm action="decline" seen={status} className="mt-4 max-w-3xl">
         <label htmlFor="reason" className="block font-semibold">
           Decline, with the sentence the organisation reads
         </label>
@@ -61,7 +46,7 @@ export function PartnerDecisionForms({ status, hasContact }: { status: string; h
         <button type="submit" className={`${primaryButton} mt-3`}>
           Decline
         </button>
-      </DecisionForm>
+      </StaffActionForm>
     </StaffSection>
   );
 }
