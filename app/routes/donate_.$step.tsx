@@ -46,6 +46,10 @@ export default function DonateStep() {
   const { protection, view } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const words = useDonationWords();
+  const yesOrNo = [
+    { value: "yes", label: words.pages.yes },
+    { value: "no", label: words.pages.no },
+  ];
   const locale = useLocale();
   const errors: Record<string, string> = result && "errors" in result ? result.errors : {};
   const typed = result && "typed" in result ? result.typed : view.typed;
@@ -94,10 +98,7 @@ export default function DonateStep() {
               hint={words.check.certificateHint}
               error={errors.certificate}
               value={typed.certificate ?? "yes"}
-              choices={[
-                { value: "yes", label: words.pages.yes },
-                { value: "no", label: words.pages.no },
-              ]}
+              choices={yesOrNo}
             />
             <ChoiceField
               name="receipt"
@@ -105,10 +106,7 @@ export default function DonateStep() {
               hint={words.check.receiptHint}
               error={errors.receipt}
               value={typed.receipt ?? "yes"}
-              choices={[
-                { value: "yes", label: words.pages.yes },
-                { value: "no", label: words.pages.no },
-              ]}
+              choices={yesOrNo}
             />
           </>
         ) : null}
