@@ -26,12 +26,11 @@ export function IncomeLimitTable({
       <caption className={captionClassName}>{caption}</caption>
       <thead>
         <tr className="border-b-2 border-slate-400">
-          <th scope="col" className="px-3 py-2">
-            {sizeHeading}
-          </th>
-          <th scope="col" className="px-3 py-2">
-            {limitHeading}
-          </th>
+          {[sizeHeading, limitHeading].map((heading) => (
+            <th key={heading} scope="col" className="px-3 py-2">
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

@@ -92,22 +92,17 @@ export default function DonateStep() {
         ) : null}
         {view.step === "check" ? (
           <>
-            <ChoiceField
-              name="certificate"
-              legend={words.check.certificate}
-              hint={words.check.certificateHint}
-              error={errors.certificate}
-              value={typed.certificate ?? "yes"}
-              choices={yesOrNo}
-            />
-            <ChoiceField
-              name="receipt"
-              legend={words.check.receipt}
-              hint={words.check.receiptHint}
-              error={errors.receipt}
-              value={typed.receipt ?? "yes"}
-              choices={yesOrNo}
-            />
+            {(["certificate", "receipt"] as const).map((name) => (
+              <ChoiceField
+                key={name}
+                name={name}
+                legend={words.check[name]}
+                hint={words.check[`${name}Hint`]}
+                error={errors[name]}
+                value={typed[name] ?? "yes"}
+                choices={yesOrNo}
+              />
+            ))}
           </>
         ) : null}
         <button type="submit" name="intent" value={view.step === "check" ? "send" : "next"} className={buttonClass}>
