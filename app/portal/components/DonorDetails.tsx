@@ -11,6 +11,7 @@ import type { DonorTracker } from "~/portal/donorTracker";
 import type { InventoryPage } from "~/portal/trackerViews";
 import { DonorDonations } from "./DonorDonations";
 import { Fields, Panel } from "./Fields";
+import { TitledSection } from "~/components/TitledSection";
 
 type Props = DonorTracker & {
   /** What to read when nothing is recorded, from the loader. */
@@ -118,10 +119,12 @@ export function DeviceList({ inventory, pagePath }: { inventory: InventoryPage; 
 
 function Impact({ impact }: { impact: ImpactView }) {
   return (
-    <section aria-labelledby="your-impact" className="mt-8">
-      <h2 id="your-impact" className="text-xl font-bold text-slate-900">
-        {impact.heading}
-      </h2>
+    <TitledSection
+      id="your-impact"
+      className="mt-8"
+      headingClassName="text-xl font-bold text-slate-900"
+      heading={impact.heading}
+    >
       <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {impact.tiles.map((tile) => (
           <p key={tile.id} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -133,7 +136,7 @@ function Impact({ impact }: { impact: ImpactView }) {
         ))}
       </div>
       <p className="mt-3 text-sm text-slate-700">{impact.note}</p>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -141,10 +144,12 @@ export function Documents({ documents }: { documents: DocumentsView | null }) {
   const { downloadCsv } = usePortalWords().donorPage;
   const link = "font-semibold text-brand-dark underline";
   return (
-    <section aria-labelledby="your-documents" className="mt-8">
-      <h2 id="your-documents" className="text-xl font-bold text-slate-900">
-        {documents?.heading}
-      </h2>
+    <TitledSection
+      id="your-documents"
+      className="mt-8"
+      headingClassName="text-xl font-bold text-slate-900"
+      heading={documents?.heading}
+    >
       <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
         <li>
           <a
@@ -178,7 +183,7 @@ export function Documents({ documents }: { documents: DocumentsView | null }) {
         </p>
       ) : null}
       {documents?.undated ? <p className="mt-3 text-sm text-slate-700">{documents.undated}</p> : null}
-    </section>
+    </TitledSection>
   );
 }
 
