@@ -3,6 +3,7 @@ import { MAX_REASON_LENGTH, WRITTEN_REASON, denialChoices } from "~/applications
 import { primaryButton } from "~/kits/console/buttons";
 import { StaffSection } from "~/kits/console/StaffSection";
 import { StaffActionForm } from "~/kits/console/StaffActionForm";
+import { ReasonField } from "~/kits/console/ReasonField";
 
 /** The decisions this status allows: start the review, approve, deny with a reason. */
 export function ReviewForms({ status }: { status: string }) {
@@ -55,20 +56,17 @@ function DenyForm({ status }: { status: string }) {
             </div>
           ))}
         </div>
-        <label htmlFor="writtenReason" className="mt-4 block font-semibold">
-          The reason, in your words
-        </label>
-        <p id="writtenReason-hint" className="text-sm text-slate-700">
-          Only with &lsquo;{denialChoices.find((choice) => choice.value === WRITTEN_REASON)!.label}&rsquo;; at most{" "}
-          {MAX_REASON_LENGTH} characters.
-        </p>
-        <textarea
-          id="writtenReason"
+        <ReasonField
           name="writtenReason"
-          rows={3}
+          label="The reason, in your words"
+          labelClassName="mt-4 block font-semibold"
+          hint={
+            <>
+              Only with &lsquo;{denialChoices.find((choice) => choice.value === WRITTEN_REASON)!.label}&rsquo;; at most{" "}
+              {MAX_REASON_LENGTH} characters.
+            </>
+          }
           maxLength={MAX_REASON_LENGTH}
-          aria-describedby="writtenReason-hint"
-          className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2"
         />
         <button type="submit" className={`${primaryButton} mt-4`}>
           Deny

@@ -3,6 +3,7 @@
  * the CSRF token and the status the page showed, which the server compares with the status it finds.
  */
 import { StaffActionForm } from "~/kits/console/StaffActionForm";
+import { ReasonField } from "~/kits/console/ReasonField";
 import { staffPages } from "~/config/routes";
 import { MAX_DECLINE_LENGTH } from "~/partners/staff/words";
 import { primaryButton } from "~/kits/console/buttons";
@@ -29,19 +30,12 @@ export function PartnerDecisionForms({ status, hasContact }: { status: string; h
         </button>
       </StaffActionForm>
       <StaffActionForm action="decline" seen={status} className="mt-4 max-w-3xl">
-        <label htmlFor="reason" className="block font-semibold">
-          Decline, with the sentence the organisation reads
-        </label>
-        <p id="reason-hint" className="text-sm text-slate-700">
-          Say why, in a sentence; at most {MAX_DECLINE_LENGTH} characters.
-        </p>
-        <textarea
-          id="reason"
+        <ReasonField
           name="reason"
-          rows={3}
+          label="Decline, with the sentence the organisation reads"
+          labelClassName="block font-semibold"
+          hint={<>Say why, in a sentence; at most {MAX_DECLINE_LENGTH} characters.</>}
           maxLength={MAX_DECLINE_LENGTH}
-          aria-describedby="reason-hint"
-          className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2"
         />
         <button type="submit" className={`${primaryButton} mt-3`}>
           Decline
