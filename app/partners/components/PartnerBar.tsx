@@ -17,12 +17,7 @@ export function PartnerBar({
 }) {
   const words = usePartnerPortalWords();
   return (
-    <SignedInBar
-      signedInAs={words.frame.signedInAs(email)}
-      signOutPath="/partners/sign-out"
-      signOut={words.frame.signOut}
-      protection={protection}
-    >
+    <SignedInBar email={email} words={words.frame} signOutPath="/partners/sign-out" protection={protection}>
       {actingFor ? <span className="font-semibold">{words.frame.actingFor(actingFor)}</span> : null}
       {canSwitch ? <TextLink to="/partners/choose">{words.choose.switch}</TextLink> : null}
     </SignedInBar>

@@ -15,12 +15,7 @@ export function ShieldBar({
 }) {
   const words = useShieldWords();
   return (
-    <SignedInBar
-      signedInAs={words.frame.signedInAs(email)}
-      signOutPath="/shield/account/sign-out"
-      signOut={words.frame.signOut}
-      protection={protection}
-    >
+    <SignedInBar email={email} words={words.frame} signOutPath="/shield/account/sign-out" protection={protection}>
       {back ? <TextLink to="/shield/account">{words.frame.back}</TextLink> : null}
     </SignedInBar>
   );
