@@ -4,6 +4,7 @@ import * as povertyEn from "~/content/povertyGuidelines";
 import * as productsEn from "~/content/shieldProducts";
 import { useLocalized, useMessages } from "~/i18n";
 import { HeadedSection } from "./HeadedSection";
+import { IncomeLimitTable } from "./IncomeLimitTable";
 
 /** Who can order Shield: the qualifying programmes, then the income rule in dollars by household size, with its source. */
 export function ShieldEligibility() {
@@ -22,29 +23,15 @@ export function ShieldEligibility() {
     >
       <p className="mt-3 max-w-3xl text-lg text-slate-900">{eligibilityText.who}</p>
       <p className="mt-2 max-w-3xl text-lg text-slate-900">{eligibilityText.how}</p>
-      <table className="mt-6 w-full max-w-xl border-collapse bg-white text-left" data-testid="income-limits">
-        <caption className="mb-2 text-left font-semibold text-slate-900">{incomeLimitWords.caption}</caption>
-        <thead>
-          <tr className="border-b-2 border-slate-400">
-            <th scope="col" className="px-3 py-2">
-              {incomeLimitWords.sizeHeading}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {incomeLimitWords.limitHeading}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {incomeLimitRows.map((row) => (
-            <tr key={row.size} className="border-b border-slate-200">
-              <th scope="row" className="px-3 py-2 font-normal">
-                {row.size}
-              </th>
-              <td className="px-3 py-2 font-semibold">{formatDollars(row.limit)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <IncomeLimitTable
+        className="mt-6 w-full max-w-xl border-collapse bg-white text-left"
+        testId="income-limits"
+        caption={incomeLimitWords.caption}
+        captionClassName="mb-2 text-left font-semibold text-slate-900"
+        sizeHeading={incomeLimitWords.sizeHeading}
+        limitHeading={incomeLimitWords.limitHeading}
+        rows={incomeLimitRows.map((row) => ({ size: String(row.size), limit: formatDollars(row.limit) }))}
+      />
       <p className="mt-3 max-w-3xl text-slate-900">{incomeLimitWords.larger()}</p>
       <p className="mt-2 max-w-3xl text-sm text-slate-800">
         {incomeLimitWords.sourceNote}{" "}

@@ -12,7 +12,7 @@ import { log, maskEmail, maskEmailsIn } from "~/platform/log.server";
 import type { Db } from "~/db/engine.server";
 import { privateFolder } from "~/db/open.server";
 import { db } from "~/db/serverStore.server";
-import { isStoreUnavailable } from "~/db/unavailable.server";
+import { createOutboxPump, processPump } from "~/db/outboxPump.server";
 import {
   claimNextMail,
   expireStaleMail,
@@ -33,7 +33,6 @@ export const MAX_BACKOFF_MS = 30_000;
  * stopped mid-send (killed, or its machine gone): its lease has expired and another sender takes the message.
  */
 const SEND_TIMEOUT_MS = 30_000;
-const IDLE_POLL_MS = 5_000;
 
 export function retryDelay(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
@@ -57,9 +56,6 @@ export function createMailSender(db: Db, settings: Settings) {
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const outboxDir = fileOutboxFolder(settings.dataDir);
   const idDomain = senderDomain(settings.mailFrom);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
 
   async function deliver(message: OutboxMessage) {
     const info = await transport.sendMail({
@@ -94,97 +90,53 @@ export function createMailSender(db: Db, settings: Settings) {
     }
   }
 
-  async function drain() {
-    for (;;) {
-      if (stopped) return;
-      const now = Date.now();
-      await expireStaleMail(db, now);
-      await reclaimInterruptedMail(db, now - 2 * SEND_TIMEOUT_MS, now);
-      const message = await claimNextMail(db, now, newMessageId(idDomain));
-      if (!message) return;
-      try {
-        await deliver(message);
-        await markMailSent(db, message.id);
-        log.info("mail sent", { id: message.id, to: maskEmail(message.recipient), attempt: message.attempts });
-      } catch (error) {
-        const reason = maskEmailsIn((error as Error).message);
-        const to = maskEmail(message.recipient);
-        if (isPermanentRefusal(error)) {
-          await markMailRefused(db, message.id, reason);
-          log.warn("mail refused, set aside", { id: message.id, to, attempt: message.attempts, reason });
-          continue;
-        }
-        const delay = retryDelay(message.attempts);
-        await markMailRetry(db, message.id, Date.now() + delay, reason);
-        log.warn("mail not sent, will retry", {
-          id: message.id,
-          to,
-          attempt: message.attempts,
-          retryInMs: delay,
-          reason,
-        });
+  /** Delivers the next message due, if any: sent, set aside (a permanent refusal) or put back with a backoff. */
+  async function deliverNext(): Promise<boolean> {
+    const now = Date.now();
+    await expireStaleMail(db, now);
+    await reclaimInterruptedMail(db, now - 2 * SEND_TIMEOUT_MS, now);
+    const message = await claimNextMail(db, now, newMessageId(idDomain));
+    if (!message) return false;
+    try {
+      await deliver(message);
+      await markMailSent(db, message.id);
+      log.info("mail sent", { id: message.id, to: maskEmail(message.recipient), attempt: message.attempts });
+    } catch (error) {
+      const reason = maskEmailsIn((error as Error).message);
+      const to = maskEmail(message.recipient);
+      if (isPermanentRefusal(error)) {
+        await markMailRefused(db, message.id, reason);
+        log.warn("mail refused, set aside", { id: message.id, to, attempt: message.attempts, reason });
+        return true;
       }
-    }
-  }
-
-  async function schedule() {
-    if (stopped) return;
-    clearTimeout(timer);
-    // While the database is away the sender polls, and delivers what waited once it answers again.
-    const due = await nextMailDueAt(db).catch(() => null);
-    if (stopped) return;
-    const wait = due === null ? IDLE_POLL_MS : Math.max(0, Math.min(IDLE_POLL_MS, due - Date.now()));
-    clearTimeout(timer);
-    timer = setTimeout(wake, wait);
-    timer.unref();
-  }
-
-  /** Runs a delivery pass now (or right after the one in progress); never throws. */
-  function wake() {
-    if (stopped) return;
-    if (running) return;
-    running = drain()
-      .catch((error) => {
-        // A staff import holds SQLite's write lock for a few seconds, or PostgreSQL is away: the next pass delivers.
-        if (isStoreUnavailable(error))
-          log.warn("mail sender waits for the database", { reason: (error as Error).message });
-        else log.error("mail sender failed", { error });
-      })
-      .finally(() => {
-        running = undefined;
-        void schedule();
+      const delay = retryDelay(message.attempts);
+      await markMailRetry(db, message.id, Date.now() + delay, reason);
+      log.warn("mail not sent, will retry", {
+        id: message.id,
+        to,
+        attempt: message.attempts,
+        retryInMs: delay,
+        reason,
       });
+    }
+    return true;
   }
 
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      transport.close();
-    },
-  };
+  return createOutboxPump({
+    name: "mail sender",
+    deliverNext,
+    nextDueAt: () => nextMailDueAt(db),
+    close: () => transport.close(),
+  });
 }
 
-type MailSender = ReturnType<typeof createMailSender>;
-let sender: MailSender | undefined;
+const sender = processPump(() => createMailSender(db(), env()));
 
 /** Starts the process's one sender; it first delivers whatever a previous process left in the outbox. */
-export function startMailSender(): MailSender {
-  if (!sender) {
-    sender = createMailSender(db(), env());
-    sender.wake();
-  }
-  return sender;
-}
+export const startMailSender = sender.start;
 
 /** A message was just queued: deliver it now rather than at the next poll (before start, the outbox keeps it). */
-export function wakeMailSender(): void {
-  sender?.wake();
-}
+export const wakeMailSender = sender.wake;
 
 /** Stops the sender cleanly (a send in progress finishes); on SIGTERM. */
-export async function stopMailSender(): Promise<void> {
-  await sender?.stop();
-}
+export const stopMailSender = sender.stop;

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationFrame } from "~/applications/components/ApplicationFrame";
 import { ErrorSummary, FormProblem } from "~/kits/forms/FormFields";
 import { ScreenerFields } from "~/applications/components/ScreenerFields";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { readScreener, stepPath, type Typed } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
@@ -155,15 +155,11 @@ function Refused({
       <h2 className="mt-6 text-xl font-bold">{words.refused.otherHelp}</h2>
       <ul className="mt-2 space-y-3">
         <li>
-          <Link to="/shield" className="font-semibold text-brand-dark underline">
-            {words.refused.internetPlan}
-          </Link>
+          <TextLink to="/shield">{words.refused.internetPlan}</TextLink>
           <p>{words.refused.internetPlanText}</p>
         </li>
         <li>
-          <Link to="/dsclasses" className="font-semibold text-brand-dark underline">
-            {words.refused.classes}
-          </Link>
+          <TextLink to="/dsclasses">{words.refused.classes}</TextLink>
           <p>{words.refused.classesText}</p>
         </li>
       </ul>

@@ -6,7 +6,7 @@ import { ErrorSummary, FormProblem } from "~/kits/forms/FormFields";
 import { StepFields } from "~/applications/components/StepFields";
 import type { StepView } from "~/applications/stepView";
 import { CheckAnswers } from "~/applications/components/CheckAnswers";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { applicationSteps, isApplicationStep, stepPath } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
@@ -81,9 +81,7 @@ export default function ApplicationStepPage() {
         </div>
       </Form>
       <p className="mt-6">
-        <Link to={previous} className="font-semibold text-brand-dark underline">
-          {words.pages.back}
-        </Link>
+        <TextLink to={previous}>{words.pages.back}</TextLink>
       </p>
     </ApplicationFrame>
   );
@@ -95,9 +93,7 @@ function Saved({ email, step }: { email: string; step: StepView["step"] }) {
     <NoticePage heading={words.saved.title} text={words.saved.text(email)}>
       <p className="mt-2">{words.saved.spam}</p>
       <p className="mt-6">
-        <Link to={stepPath(step)} className="font-semibold text-brand-dark underline">
-          {words.saved.continueNow}
-        </Link>
+        <TextLink to={stepPath(step)}>{words.saved.continueNow}</TextLink>
       </p>
     </NoticePage>
   );

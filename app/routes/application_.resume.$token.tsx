@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationFrame, NoticePage } from "~/applications/components/ApplicationFrame";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { firstOpenStep, stepPath } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
@@ -93,9 +93,7 @@ export default function ResumeApplication() {
           </button>
         </Form>
         <p className="mt-6">
-          <Link to="/application" className="font-semibold text-brand-dark underline">
-            {words.resume.startAgain}
-          </Link>
+          <TextLink to="/application">{words.resume.startAgain}</TextLink>
         </p>
       </ApplicationFrame>
     );
@@ -103,9 +101,7 @@ export default function ResumeApplication() {
     return (
       <NoticePage heading={words.resume.title} text={words.resume.spent} role="alert">
         <p className="mt-6">
-          <Link to="/application" className="font-semibold text-brand-dark underline">
-            {words.resume.startAgain}
-          </Link>
+          <TextLink to="/application">{words.resume.startAgain}</TextLink>
         </p>
       </NoticePage>
     );

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { ApplicationFrame } from "~/applications/components/ApplicationFrame";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { useApplicationWords } from "~/applications/words";
 import type { RouteHandle } from "~/page/routeHandle";
 import { localPath, sentDraft } from "~/applications/server/stepPage.server";
@@ -31,9 +31,7 @@ export default function ApplicationSent() {
       <p className="mt-2">{words.sent.spam}</p>
       <p className="mt-6">{words.sent.track}</p>
       <p className="mt-2">
-        <Link to="/auth" className="font-semibold text-brand-dark underline">
-          {words.sent.signIn}
-        </Link>
+        <TextLink to="/auth">{words.sent.signIn}</TextLink>
       </p>
     </ApplicationFrame>
   );

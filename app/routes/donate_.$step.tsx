@@ -46,6 +46,10 @@ export default function DonateStep() {
   const { protection, view } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const words = useDonationWords();
+  const yesOrNo = [
+    { value: "yes", label: words.pages.yes },
+    { value: "no", label: words.pages.no },
+  ];
   const locale = useLocale();
   const errors: Record<string, string> = result && "errors" in result ? result.errors : {};
   const typed = result && "typed" in result ? result.typed : view.typed;
@@ -88,28 +92,17 @@ export default function DonateStep() {
         ) : null}
         {view.step === "check" ? (
           <>
-            <ChoiceField
-              name="certificate"
-              legend={words.check.certificate}
-              hint={words.check.certificateHint}
-              error={errors.certificate}
-              value={typed.certificate ?? "yes"}
-              choices={[
-                { value: "yes", label: words.pages.yes },
-                { value: "no", label: words.pages.no },
-              ]}
-            />
-            <ChoiceField
-              name="receipt"
-              legend={words.check.receipt}
-              hint={words.check.receiptHint}
-              error={errors.receipt}
-              value={typed.receipt ?? "yes"}
-              choices={[
-                { value: "yes", label: words.pages.yes },
-                { value: "no", label: words.pages.no },
-              ]}
-            />
+            {(["certificate", "receipt"] as const).map((name) => (
+              <ChoiceField
+                key={name}
+                name={name}
+                legend={words.check[name]}
+                hint={words.check[`${name}Hint`]}
+                error={errors[name]}
+                value={typed[name] ?? "yes"}
+                choices={yesOrNo}
+              />
+            ))}
           </>
         ) : null}
         <button type="submit" name="intent" value={view.step === "check" ? "send" : "next"} className={buttonClass}>

@@ -7,7 +7,7 @@ import { classPageValidator, notModified } from "~/classes/server/pageValidator.
 import { publicSession } from "~/classes/server/publicSessions.server";
 import { isSessionId } from "~/classes/server/sessions.server";
 import { classDayIn, useClassWords } from "~/classes/words";
-import { Link } from "~/components/LocaleLink";
+import { Link, TextLink } from "~/components/LocaleLink";
 import { org } from "~/config/org";
 import { useLocale } from "~/i18n";
 
@@ -38,9 +38,7 @@ export default function ClassSessionPage() {
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto max-w-3xl">
         <p>
-          <Link to="/dsclasses#sessions" className="font-semibold text-brand-dark underline">
-            {words.session.back}
-          </Link>
+          <TextLink to="/dsclasses#sessions">{words.session.back}</TextLink>
         </p>
         <p className="mt-4 text-lg">{courseTitleIn(locale, session.course)}</p>
         <h1 className="text-3xl font-bold text-slate-900">{session.title}</h1>

@@ -6,7 +6,7 @@ import { courseForTeens } from "~/classes/courses";
 import { isSessionId } from "~/classes/server/sessions.server";
 import { signUpAction, signUpLoader } from "~/classes/server/signUpPage.server";
 import { classWordsIn, useClassWords } from "~/classes/words";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { org } from "~/config/org";
 import { useLocale } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
@@ -62,9 +62,7 @@ export default function ClassSignUpPage() {
             <p className="mt-2">{answer.texted ? words.done.textSent : words.done.emailSent}</p>
           ) : null}
           <p className="mt-6">
-            <Link to={sessionPath(session.id)} className="font-semibold text-brand-dark underline">
-              {session.title}
-            </Link>
+            <TextLink to={sessionPath(session.id)}>{session.title}</TextLink>
           </p>
         </div>
       </section>
@@ -78,9 +76,7 @@ export default function ClassSignUpPage() {
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto max-w-3xl">
         <p>
-          <Link to={sessionPath(session.id)} className="font-semibold text-brand-dark underline">
-            {session.title}
-          </Link>
+          <TextLink to={sessionPath(session.id)}>{session.title}</TextLink>
         </p>
         <h1 className="mt-2 text-3xl font-bold">{words.form.title(course)}</h1>
         <p className="mt-2">{words.form.intro}</p>

@@ -1,6 +1,6 @@
 import { EligibilityFigures } from "~/applications/components/EligibilityFigures";
 import { FormPage } from "~/components/FormPage";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { embeds } from "~/config/embeds";
 import { portalEntryLinkIn } from "~/config/navigation";
 import * as eligibilityEn from "~/content/computerEligibility";
@@ -34,10 +34,7 @@ export default function IncomeRequirementsPage() {
           <EligibilityFigures />
         </div>
         <p className="mt-6">
-          {words.afterRules}{" "}
-          <Link to={portal.to} className="font-semibold text-brand-dark underline">
-            {portal.label}
-          </Link>
+          {words.afterRules} <TextLink to={portal.to}>{portal.label}</TextLink>
         </p>
         <h2 className="mt-8 text-xl font-bold">{words.formHeading}</h2>
       </section>

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationFrame, NoticePage } from "~/applications/components/ApplicationFrame";
 import { ChoiceField, ErrorSummary, FormProblem, TextAreaField, boundFields } from "~/kits/forms/FormFields";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useApplicationWords } from "~/applications/words";
 import { org } from "~/config/org";
@@ -42,9 +42,7 @@ export default function FollowUpPage() {
     return (
       <NoticePage heading={words.closedTitle} text={words.closed}>
         <p className="mt-6">
-          <Link to="/contact" className="font-semibold text-brand-dark underline">
-            {words.contact}
-          </Link>
+          <TextLink to="/contact">{words.contact}</TextLink>
         </p>
       </NoticePage>
     );

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { PartnerApplicationForm } from "~/partners/components/PartnerApplicationForm";
 import { usePartnerApplicationWords } from "~/partners/partnerApplicationWords";
 import type { RouteHandle } from "~/page/routeHandle";
@@ -31,9 +31,7 @@ export default function PartnerApply() {
         </p>
         <p className="mt-3">{words.sent.next(email)}</p>
         <p className="mt-6">
-          <Link to="/" className="font-semibold text-brand-dark underline">
-            {words.sent.home}
-          </Link>
+          <TextLink to="/">{words.sent.home}</TextLink>
         </p>
       </PartnerFrame>
     );
@@ -57,9 +55,7 @@ export default function PartnerApply() {
         typed={refused?.typed ?? {}}
       />
       <p className="mt-6">
-        <Link to="/partner" className="font-semibold text-brand-dark underline">
-          {words.page.back}
-        </Link>
+        <TextLink to="/partner">{words.page.back}</TextLink>
       </p>
     </PartnerFrame>
   );

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { formatMoment } from "~/i18n";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/LocaleLink";
+import { Link, TextLink } from "~/components/LocaleLink";
 import { PartnerBar } from "~/partners/components/PartnerBar";
 import { RealmSignIn, type SignInResult } from "~/kits/signIn/RealmSignInPages";
 import { useLocale, useLocalePath } from "~/i18n";
@@ -124,21 +124,15 @@ function ApplicantList() {
       <h1 className="text-3xl font-bold">{words.title(signedIn.partner)}</h1>
       <p className="mt-2 text-slate-700">{words.intro}</p>
       <p className="mt-3">
-        <Link to="/partners/renew" className="font-semibold text-brand-dark underline">
-          {renewWords.link(signedIn.cycle)}
-        </Link>
+        <TextLink to="/partners/renew">{renewWords.link(signedIn.cycle)}</TextLink>
       </p>
       <p className="mt-3">
-        <Link to="/partners/classes" className="font-semibold text-brand-dark underline">
-          {classWords.linkLabel}
-        </Link>
+        <TextLink to="/partners/classes">{classWords.linkLabel}</TextLink>
       </p>
       <h2 className="mt-6 text-xl font-bold">{clientWords.start}</h2>
       <p className="mt-2 text-slate-700">{clientWords.startIntro}</p>
       <p className="mt-3">
-        <Link to={NEW_CLIENT_PATH} className="font-semibold text-brand-dark underline">
-          {clientWords.start}
-        </Link>
+        <TextLink to={NEW_CLIENT_PATH}>{clientWords.start}</TextLink>
       </p>
       {signedIn.drafts.length > 0 ? (
         <>
@@ -147,10 +141,8 @@ function ApplicantList() {
           <ul className="mt-2 list-disc pl-5">
             {signedIn.drafts.map((draft) => (
               <li key={draft.path}>
-                <Link to={draft.path} className="font-semibold text-brand-dark underline">
-                  {draft.name ?? clientWords.unnamed}
-                </Link>{" "}
-                ({clientWords.changed(draft.changed)})
+                <TextLink to={draft.path}>{draft.name ?? clientWords.unnamed}</TextLink> (
+                {clientWords.changed(draft.changed)})
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { formatMoment } from "~/i18n";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/LocaleLink";
+import { Link, TextLink } from "~/components/LocaleLink";
 import { PartnerBar, PartnerNotice } from "~/partners/components/PartnerBar";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { localeFromPath } from "~/i18n/locale";
@@ -115,9 +115,7 @@ export default function PartnerApplicant() {
     <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-24">
       <PartnerBar email={email} actingFor={partner} canSwitch={canSwitch} protection={protection} />
       <p>
-        <Link to="/partners" className="font-semibold text-brand-dark underline">
-          {w.back}
-        </Link>
+        <TextLink to="/partners">{w.back}</TextLink>
       </p>
       <h1 className="mt-4 text-3xl font-bold [overflow-wrap:anywhere]">{applicant.name}</h1>
       <dl className="mt-6">

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RecommendationForm } from "~/applications/components/RecommendationForm";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { PartnerBar, PartnerNotice } from "~/partners/components/PartnerBar";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
@@ -30,9 +30,7 @@ export default function PartnerRecommend() {
     <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-24">
       <PartnerBar email={email} actingFor={partner} canSwitch={canSwitch} protection={protection} />
       <p>
-        <Link to={back} className="font-semibold text-brand-dark underline">
-          {applicant.name}
-        </Link>
+        <TextLink to={back}>{applicant.name}</TextLink>
       </p>
       <h1 className="mt-4 text-3xl font-bold">{words.recommend.title}</h1>
       {finished ? (

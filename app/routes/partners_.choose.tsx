@@ -12,7 +12,7 @@ import {
   partnerPathFor,
   partnerPaths,
   partnerResponseHeaders,
-  partnerSessions,
+  startPartnerSession,
 } from "~/partners/server/partnerSession.server";
 import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import { log, maskEmail } from "~/platform/log.server";
@@ -48,11 +48,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!guarded.ok) return data({ error: guarded.message }, { status: guarded.spam ? 400 : guarded.status });
   const chosen = caseworker.partners.find((partner) => partner.id === singleText(guarded.form, "partner"));
   if (!chosen) throw toSignIn(request);
-  const cookie = await partnerSessions.start(request, chosen.id, caseworker.email);
+  const answer = await startPartnerSession(request, chosen.id, caseworker.email, partnerPaths.home);
   log.info("partner chosen", { by: maskEmail(caseworker.email), partner: chosen.id });
-  return redirect(partnerPathFor(request, partnerPaths.home), {
-    headers: { ...partnerResponseHeaders, "Set-Cookie": cookie },
-  });
+  return answer;
 }
 
 export default function PartnerChoose() {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { ApplicantTracker } from "~/portal/components/ApplicantTracker";
 import { BackToSearch } from "~/portal/components/BackToSearch";
 import { DonorDetails } from "~/portal/components/DonorDetails";
@@ -142,9 +142,7 @@ function SignedOut({ message, view }: { message: string; view: SignedOutView }) 
       </p>
       {view.explanation ? <p className="mt-3">{view.explanation}</p> : null}
       <p className="mt-6">
-        <Link to={view.link.to} className="font-semibold text-brand-dark underline">
-          {view.link.text}
-        </Link>
+        <TextLink to={view.link.to}>{view.link.text}</TextLink>
       </p>
     </>
   );

@@ -12,6 +12,7 @@ import type { RouteHandle } from "~/page/routeHandle";
 import { donationPageData } from "~/portal/server/donationPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
+import { TitledSection } from "~/components/TitledSection";
 
 export const meta = pageMetaFor("/portal");
 export const handle: RouteHandle = { personal: true };
@@ -75,27 +76,31 @@ function DropOffPass({ href }: { href: string | null }) {
   const words = usePortalWords().donations;
   if (!href) return null;
   return (
-    <section aria-labelledby="donation-pass" className="mt-8">
-      <h2 id="donation-pass" className="text-xl font-bold text-slate-900">
-        {words.passTitle}
-      </h2>
+    <TitledSection
+      id="donation-pass"
+      className="mt-8"
+      headingClassName="text-xl font-bold text-slate-900"
+      heading={words.passTitle}
+    >
       <p className="mt-2">{words.passText}</p>
       <p className="mt-4">
         <a href={href} className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
           {words.pass}
         </a>
       </p>
-    </section>
+    </TitledSection>
   );
 }
 
 function Timeline({ timeline }: { timeline: DonationPageView["timeline"] }) {
   const words = usePortalWords().donations;
   return (
-    <section aria-labelledby="donation-timeline" className="mt-8">
-      <h2 id="donation-timeline" className="text-xl font-bold text-slate-900">
-        {words.timeline}
-      </h2>
+    <TitledSection
+      id="donation-timeline"
+      className="mt-8"
+      headingClassName="text-xl font-bold text-slate-900"
+      heading={words.timeline}
+    >
       {timeline ? (
         <>
           <ol className="mt-4 space-y-2">
@@ -110,17 +115,19 @@ function Timeline({ timeline }: { timeline: DonationPageView["timeline"] }) {
       ) : (
         <p className="mt-4">{words.noTimeline}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
 function Counts({ rows }: { rows: NonNullable<DonationPageView["counts"]> }) {
   const words = usePortalWords().donations;
   return (
-    <section aria-labelledby="donation-counts" className="mt-8">
-      <h2 id="donation-counts" className="text-xl font-bold text-slate-900">
-        {words.counts}
-      </h2>
+    <TitledSection
+      id="donation-counts"
+      className="mt-8"
+      headingClassName="text-xl font-bold text-slate-900"
+      heading={words.counts}
+    >
       <ul className="mt-4 space-y-3">
         {rows.map((row) => (
           <li key={row.kind} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
@@ -142,6 +149,6 @@ function Counts({ rows }: { rows: NonNullable<DonationPageView["counts"]> }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

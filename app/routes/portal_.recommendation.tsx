@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationFrame } from "~/applications/components/ApplicationFrame";
 import { ErrorSummary, FormProblem, TextField, boundFields, EmailField } from "~/kits/forms/FormFields";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useApplicationWords } from "~/applications/words";
 import type { RouteHandle } from "~/page/routeHandle";
@@ -75,9 +75,7 @@ export default function RecommenderPage() {
         </button>
       </Form>
       <p className="mt-6">
-        <Link to="/portal" className="font-semibold text-brand-dark underline">
-          {words.backToPortal}
-        </Link>
+        <TextLink to="/portal">{words.backToPortal}</TextLink>
       </p>
     </ApplicationFrame>
   );

@@ -14,6 +14,7 @@ import { useShieldWords } from "~/shield/shieldWords";
 import { subscriptionOf } from "~/shield/server/shieldAccess.server";
 import { requireSubscriber } from "~/shield/server/shieldSession.server";
 import { notFound, subscriptionPost, subscriptionView } from "~/shield/server/subscriptionPage.server";
+import { TitledSection } from "~/components/TitledSection";
 
 // One subscription of the signed-in address; another's id answers 404, like one that does not exist.
 export const handle: RouteHandle = { personal: true };
@@ -97,10 +98,7 @@ export default function ShieldSubscription() {
         </Fact>
       </dl>
 
-      <section aria-labelledby="billing" className="mt-8">
-        <h2 id="billing" className="text-xl font-bold">
-          {words.billing.heading}
-        </h2>
+      <TitledSection id="billing" className="mt-8" heading={words.billing.heading}>
         {s.billing.contact ? <p className="mt-2">{s.billing.contact}</p> : null}
         {s.billing.cardLink ? (
           <p className="mt-2">
@@ -125,12 +123,9 @@ export default function ShieldSubscription() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="referral" className="mt-8">
-        <h2 id="referral" className="text-xl font-bold">
-          {words.referral.heading}
-        </h2>
+      <TitledSection id="referral" className="mt-8" heading={words.referral.heading}>
         <p className="mt-2">{words.referral.intro}</p>
         <dl className="mt-2">
           <Fact label={words.referral.codeLabel}>
@@ -142,14 +137,11 @@ export default function ShieldSubscription() {
             </a>
           </Fact>
         </dl>
-      </section>
+      </TitledSection>
 
       {s.canCancel ? <CancelForm /> : null}
       {s.canReactivate ? (
-        <section aria-labelledby="reactivate" className="mt-8">
-          <h2 id="reactivate" className="text-xl font-bold">
-            {words.cancel.reactivateHeading}
-          </h2>
+        <TitledSection id="reactivate" className="mt-8" heading={words.cancel.reactivateHeading}>
           <p className="mt-2">{s.endDate ? words.cancel.intro(s.endDate) : words.cancel.introNoDay}</p>
           <p className="mt-2">{words.cancel.reactivateIntro}</p>
           <Form method="post" className="mt-4">
@@ -159,7 +151,7 @@ export default function ShieldSubscription() {
               {words.cancel.reactivate}
             </button>
           </Form>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );
@@ -179,10 +171,7 @@ function CancelForm() {
       </p>
     ) : null;
   return (
-    <section aria-labelledby="cancel" className="mt-8">
-      <h2 id="cancel" className="text-xl font-bold">
-        {words.heading}
-      </h2>
+    <TitledSection id="cancel" className="mt-8" heading={words.heading}>
       <p className="mt-2">{ends ? words.intro(ends) : words.introNoDay}</p>
       <Form method="post" className="mt-4">
         <FormProtectionInputs {...protection} />
@@ -225,6 +214,6 @@ function CancelForm() {
           {words.submit}
         </button>
       </Form>
-    </section>
+    </TitledSection>
   );
 }

@@ -15,6 +15,7 @@ import { trackingLink } from "~/shield/subscriptionView";
 import { orderById, shipOrder, type ShipAnswer } from "~/shield/staff/fulfilment.server";
 import { readShieldStaffPost } from "~/shield/staff/staffPost.server";
 import { fulfilmentWords as words } from "~/shield/staff/words";
+import { orderNumber } from "~/shield/staff/orderNumber";
 
 export const meta = staffMeta("Shield order");
 
@@ -58,7 +59,7 @@ export default function StaffShieldOrder() {
   const ordered = order.SIM_Quantity ? Number(order.SIM_Quantity) : null;
   return (
     <>
-      <QueueHeading title={words.orderTitle(order.Subscription_Number ?? order.id)} />
+      <QueueHeading title={words.orderTitle(orderNumber(order))} />
       {answer ? <StaffNotice tone={answer.ok ? "ok" : "problem"}>{answer.message}</StaffNotice> : null}
       <Facts
         className="mt-6"

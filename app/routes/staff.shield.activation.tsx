@@ -13,6 +13,7 @@ import { CsvLink, QueueHeading } from "~/shield/staff/QueueHeading";
 import { awaitingActivation, markActive } from "~/shield/staff/fulfilment.server";
 import { readShieldStaffPost } from "~/shield/staff/staffPost.server";
 import { fulfilmentWords as words } from "~/shield/staff/words";
+import { orderRow } from "~/shield/staff/orderNumber";
 
 export const meta = staffMeta(staffPages.shieldActivation.title);
 
@@ -21,9 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orders = await awaitingActivation(db());
   return {
     orders: orders.map((order) => ({
-      id: order.id,
-      number: order.Subscription_Number ?? order.id,
-      name: order.Name,
+      ...orderRow(order),
       iccids: order.ICCIDs,
       shippedAt: order.Shipped_At,
     })),

@@ -7,6 +7,7 @@ import { staffMeta } from "~/kits/console/staffMeta";
 import { CsvLink, QueueHeading } from "~/shield/staff/QueueHeading";
 import { recentShipments } from "~/shield/staff/fulfilment.server";
 import { fulfilmentWords as words } from "~/shield/staff/words";
+import { orderRow } from "~/shield/staff/orderNumber";
 
 export const meta = staffMeta(words.shipmentsTitle);
 
@@ -23,9 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     days: [...days].map(([day, list]) => ({
       day,
       shipments: list.map((s) => ({
-        id: s.id,
-        number: s.Subscription_Number ?? s.id,
-        name: s.Name,
+        ...orderRow(s),
         device: s.Device_Type,
         tracking: s.Tracking_Number,
         sims: s.ICCIDs.length,

@@ -9,6 +9,7 @@ import * as letterEs from "~/content/es/recommendationLetter";
 import * as letterEn from "~/content/recommendationLetter";
 import { useLocalized } from "~/i18n";
 import { pageMetaFor, usePageText } from "~/page/seo";
+import { TitledSection } from "~/components/TitledSection";
 
 export const meta = pageMetaFor("/uploadrecommendation");
 
@@ -40,34 +41,25 @@ export default function UploadRecommendationPage() {
         <p className="text-lg" data-testid="letter-for">
           {forWhom}
         </p>
-        <section aria-labelledby="what-heading">
-          <h2 id="what-heading" className="text-xl font-bold">
-            {words.whatHeading}
-          </h2>
+        <TitledSection id="what-heading" heading={words.whatHeading}>
           <p className="mt-2">{words.whatIntro}</p>
           <ul className="mt-2 list-disc space-y-1 pl-6">
             {words.what.map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="who-heading">
-          <h2 id="who-heading" className="text-xl font-bold">
-            {words.whoHeading}
-          </h2>
+        </TitledSection>
+        <TitledSection id="who-heading" heading={words.whoHeading}>
           <p className="mt-2">{words.who}</p>
-        </section>
-        <section aria-labelledby="ask-heading">
-          <h2 id="ask-heading" className="text-xl font-bold">
-            {words.askHeading}
-          </h2>
+        </TitledSection>
+        <TitledSection id="ask-heading" heading={words.askHeading}>
           <p className="mt-2">
             {words.ask}{" "}
             <a href={`mailto:${org.email}`} className="font-semibold text-brand-dark underline">
               {org.email}
             </a>
           </p>
-        </section>
+        </TitledSection>
         <h2 className="text-xl font-bold">{words.formHeading}</h2>
       </div>
     </FormPage>

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Db } from "~/db/engine.server";
 import { privateFolder } from "~/db/open.server";
 import { db } from "~/db/serverStore.server";
-import { isStoreUnavailable } from "~/db/unavailable.server";
+import { createOutboxPump, processPump } from "~/db/outboxPump.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { maskPhone } from "./phoneNumber";
@@ -31,7 +31,6 @@ import { sendTwilioText, TextNotSent, type TwilioSettings } from "./twilioClient
 const MAX_BACKOFF_MS = 30_000;
 /** A send takes at most 20 s (the client's timeout): a claim twice as old was left by a sender that stopped. */
 const SEND_TIMEOUT_MS = 20_000;
-const IDLE_POLL_MS = 5_000;
 
 export function textRetryDelay(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
@@ -44,9 +43,6 @@ type Settings = { dataDir: string; twilio: TwilioSettings | null };
 
 export function createTextSender(db: Db, settings: Settings) {
   const folder = fileTextFolder(settings.dataDir);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
 
   async function deliver(text: OutboxText): Promise<string | null> {
     if (settings.twilio) return (await sendTwilioText(settings.twilio, { to: text.recipient, body: text.body })).sid;
@@ -58,91 +54,47 @@ export function createTextSender(db: Db, settings: Settings) {
     return null;
   }
 
-  async function drain() {
-    for (;;) {
-      if (stopped) return;
-      const now = Date.now();
-      await expireStaleTexts(db, now);
-      await setAsideInterruptedTexts(db, now - 2 * SEND_TIMEOUT_MS);
-      const text = await claimNextText(db, now);
-      if (!text) return;
-      const to = maskPhone(text.recipient);
-      if (await isStopped(db, text.recipient)) {
-        await markTextSetAside(db, text.id, "stopped", STOPPED_REASON);
-        log.info("text not sent, the number stopped texts", { id: text.id, to });
-        continue;
-      }
-      try {
-        const sid = await deliver(text);
-        await markTextSent(db, text.id, sid);
-        log.info("text sent", { id: text.id, kind: text.kind, to, attempt: text.attempts });
-      } catch (error) {
-        const reason = maskNumbersIn((error as Error).message);
-        if (error instanceof TextNotSent && error.permanent) {
-          await markTextSetAside(db, text.id, "refused", reason);
-          log.warn("text refused, set aside", { id: text.id, to, attempt: text.attempts, reason });
-          continue;
-        }
-        const delay = textRetryDelay(text.attempts);
-        await markTextRetry(db, text.id, Date.now() + delay, reason);
-        log.warn("text not sent, will retry", { id: text.id, to, attempt: text.attempts, retryInMs: delay, reason });
-      }
+  /** Handles the next text due, if any: sent, set aside (stopped number, refusal) or put back with a backoff. */
+  async function deliverNext(): Promise<boolean> {
+    const now = Date.now();
+    await expireStaleTexts(db, now);
+    await setAsideInterruptedTexts(db, now - 2 * SEND_TIMEOUT_MS);
+    const text = await claimNextText(db, now);
+    if (!text) return false;
+    const to = maskPhone(text.recipient);
+    if (await isStopped(db, text.recipient)) {
+      await markTextSetAside(db, text.id, "stopped", STOPPED_REASON);
+      log.info("text not sent, the number stopped texts", { id: text.id, to });
+      return true;
     }
+    try {
+      const sid = await deliver(text);
+      await markTextSent(db, text.id, sid);
+      log.info("text sent", { id: text.id, kind: text.kind, to, attempt: text.attempts });
+    } catch (error) {
+      const reason = maskNumbersIn((error as Error).message);
+      if (error instanceof TextNotSent && error.permanent) {
+        await markTextSetAside(db, text.id, "refused", reason);
+        log.warn("text refused, set aside", { id: text.id, to, attempt: text.attempts, reason });
+        return true;
+      }
+      const delay = textRetryDelay(text.attempts);
+      await markTextRetry(db, text.id, Date.now() + delay, reason);
+      log.warn("text not sent, will retry", { id: text.id, to, attempt: text.attempts, retryInMs: delay, reason });
+    }
+    return true;
   }
 
-  async function schedule() {
-    if (stopped) return;
-    clearTimeout(timer);
-    const due = await nextTextDueAt(db).catch(() => null);
-    if (stopped) return;
-    const wait = due === null ? IDLE_POLL_MS : Math.max(0, Math.min(IDLE_POLL_MS, due - Date.now()));
-    clearTimeout(timer);
-    timer = setTimeout(wake, wait);
-    timer.unref();
-  }
-
-  /** Runs a delivery pass now (or right after the one in progress); never throws. */
-  function wake() {
-    if (stopped || running) return;
-    running = drain()
-      .catch((error) => {
-        if (isStoreUnavailable(error))
-          log.warn("text sender waits for the database", { reason: (error as Error).message });
-        else log.error("text sender failed", { error });
-      })
-      .finally(() => {
-        running = undefined;
-        void schedule();
-      });
-  }
-
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return createOutboxPump({ name: "text sender", deliverNext, nextDueAt: () => nextTextDueAt(db) });
 }
 
-type TextSender = ReturnType<typeof createTextSender>;
-let sender: TextSender | undefined;
+const sender = processPump(() => createTextSender(db(), env()));
 
 /** Starts the process's one texts sender; it first delivers what a previous process left in the outbox. */
-export function startTextSender(): TextSender {
-  if (!sender) {
-    sender = createTextSender(db(), env());
-    sender.wake();
-  }
-  return sender;
-}
+export const startTextSender = sender.start;
 
 /** A text was just queued: deliver it now rather than at the next poll. */
-export function wakeTextSender(): void {
-  sender?.wake();
-}
+export const wakeTextSender = sender.wake;
 
-export async function stopTextSender(): Promise<void> {
-  await sender?.stop();
-}
+/** Stops the texts sender cleanly (a send in progress finishes); on SIGTERM. */
+export const stopTextSender = sender.stop;

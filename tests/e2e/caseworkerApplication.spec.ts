@@ -7,7 +7,7 @@ import { expectAccessible, nuCollector } from "../support/pageChecks";
 import { nuErrors } from "../support/nuChecker";
 import { asNewClient } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
-import { partnerLinkFrom } from "../support/smtpCapture";
+import { signInPartner } from "../support/partnerFlow";
 import { test } from "../support/test";
 
 /**
@@ -33,16 +33,6 @@ test.beforeEach(({ page }) => {
   page.on("response", (response) => statuses.push(response.status()));
 });
 
-async function signInPartner(page: Page, email: string) {
-  const before = suite.smtp.countTo(email);
-  await page.goto(`${suite.server.url}/partners`);
-  await page.getByLabel(en.signIn.email).fill(email);
-  await page.getByRole("button", { name: en.signIn.send }).click();
-  await page.goto(partnerLinkFrom(await suite.smtp.waitFor(email, { after: before })));
-  await page.getByRole("button", { name: en.linkPage.continue }).click();
-  await expect(page).toHaveURL(/\/partners$/);
-}
-
 async function checked(page: Page, browser: Browser, name: string) {
   nu.keep(name, await page.content());
   await expectAccessible(page, browser);
@@ -64,7 +54,7 @@ test("a caseworker starts an application for a client, who is emailed the number
 }) => {
   test.setTimeout(120_000);
   const words = applicationWords;
-  await signInPartner(page, rosa);
+  await signInPartner(suite, page, rosa);
   await page.getByRole("link", { name: en.client.start }).click();
   await expect(page).toHaveURL(/\/partners\/clients\/new$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.steps.screener);
@@ -139,7 +129,7 @@ test("a draft left unsent is listed for its caseworker alone; nobody else opens 
   page,
   browser,
 }) => {
-  await signInPartner(page, rosa);
+  await signInPartner(suite, page, rosa);
   await page.goto(`${suite.server.url}/partners/clients/new`);
   drafts.unsent = await screener(page);
   await page.goto(`${suite.server.url}/partners`);
@@ -151,7 +141,7 @@ test("a draft left unsent is listed for its caseworker alone; nobody else opens 
     await asNewClient(context);
     const theirs = await context.newPage();
     theirs.on("response", (response) => statuses.push(response.status()));
-    await signInPartner(theirs, other);
+    await signInPartner(suite, theirs, other);
     await expect(theirs.getByRole("link", { name: en.client.unnamed })).toHaveCount(0);
     for (const address of [`${drafts.unsent}/about`, `${drafts.unsent}/screener`, `${drafts.sent}/sent`]) {
       for (const prefix of ["", "/es"])
@@ -176,7 +166,7 @@ test("in Spanish, the pages speak Spanish; every new page passes the W3C Nu chec
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signInPartner(page, intake);
+  await signInPartner(suite, page, intake);
   await page.goto(`${suite.server.url}/es/partners`);
   await page.getByRole("link", { name: es.client.start }).click();
   await expect(page).toHaveURL(/\/es\/partners\/clients\/new$/);

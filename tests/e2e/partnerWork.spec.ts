@@ -11,7 +11,7 @@ import { nuErrors } from "../support/nuChecker";
 import { people } from "../support/portalFixtures";
 import { signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
-import { partnerLinkFrom } from "../support/smtpCapture";
+import { signInPartner } from "../support/partnerFlow";
 import { signInStaff } from "../support/staffFlow";
 import { test } from "../support/test";
 import { nuCollector } from "../support/pageChecks";
@@ -34,16 +34,6 @@ const sam = "sam@partner.test"; // Library (P-2)
 const nu = nuCollector("partner-work");
 const nuFiles = nu.files;
 const keepForNu = async (page: Page, name: string) => nu.keep(name, await page.content());
-
-async function signInPartner(page: Page, email: string) {
-  const before = suite.smtp.countTo(email);
-  await page.goto(`${suite.server.url}/partners`);
-  await page.getByLabel(en.signIn.email).fill(email);
-  await page.getByRole("button", { name: en.signIn.send }).click();
-  await page.goto(partnerLinkFrom(await suite.smtp.waitFor(email, { after: before })));
-  await page.getByRole("button", { name: en.linkPage.continue }).click();
-  await expect(page).toHaveURL(/\/partners$/);
-}
 
 /** The status email's line that names the new status, as the applicant reads it. */
 const statusLine = (name: string, Status: string) =>
@@ -73,7 +63,7 @@ test.describe("accessibility", () => {
   test.use({ javaScriptEnabled: true });
   test("the recommend page and the handover form have no WCAG 2.2 A/AA violations", async ({ page }) => {
     test.setTimeout(120_000);
-    await signInPartner(page, intake);
+    await signInPartner(suite, page, intake);
     for (const address of [
       "/partners/applicants/A-1/recommend",
       "/es/partners/applicants/A-1/recommend",
@@ -94,7 +84,7 @@ test.describe("accessibility", () => {
 test("a caseworker writes the recommendation from the portal; the applicant's tracker shows it and the email arrives", async ({
   page,
 }) => {
-  await signInPartner(page, rosa);
+  await signInPartner(suite, page, rosa);
   await page.getByRole("link", { name: "Sam Submitted" }).click();
   await page.getByRole("link", { name: en.applicant.writeRecommendation }).click();
   await expect(page).toHaveURL(/\/partners\/applicants\/A-1\/recommend$/);
@@ -140,7 +130,7 @@ test("a caseworker writes the recommendation from the portal; the applicant's tr
 test("a caseworker says the devices were handed over; the tracker shows delivered and the email arrives", async ({
   page,
 }) => {
-  await signInPartner(page, rosa);
+  await signInPartner(suite, page, rosa);
   const row = page.getByRole("row", { name: /Al Approved/ });
   await expect(row).toContainText(en.list.readyToCollect);
   await page.getByRole("link", { name: "Al Approved" }).click();
@@ -191,7 +181,7 @@ test("a caseworker says the devices were handed over; the tracker shows delivere
 test("another partner's caseworker gets 404 at the first partner's applicant's recommend and handover addresses", async ({
   page,
 }) => {
-  await signInPartner(page, sam);
+  await signInPartner(suite, page, sam);
   for (const address of ["/partners/applicants/A-1/recommend", "/es/partners/applicants/A-1/recommend"]) {
     expect((await page.goto(`${suite.server.url}${address}`))?.status(), address).toBe(404);
   }
@@ -208,7 +198,7 @@ test("a partner cannot take another's name at renewal; named so anyway, it sees 
   page,
 }) => {
   const base = suite.server.url;
-  await signInPartner(page, sam); // Library (P-2)
+  await signInPartner(suite, page, sam); // Library (P-2)
   for (const [prefix, words] of [
     ["", en],
     ["/es", es],
@@ -291,7 +281,7 @@ test("the renewal page shows the partner's details to confirm or correct; staff 
   page,
 }) => {
   const max = "max@partner.test"; // Newark Seniors, Inc. (P-3)
-  await signInPartner(page, max);
+  await signInPartner(suite, page, max);
   // The organisation's year, as the server counts it: on December 31st after 7 p.m. in New York UTC is already in the next.
   const cycle = renewalCycle(Date.now(), "America/New_York");
   await page.getByRole("link", { name: en.renew.link(cycle) }).click();
@@ -340,7 +330,7 @@ test("the renewal page shows the partner's details to confirm or correct; staff 
 
 test.describe("in Spanish, and accessible", () => {
   test("the recommend page in Spanish says the recommendation is in", async ({ page }) => {
-    await signInPartner(page, intake);
+    await signInPartner(suite, page, intake);
     expect((await page.goto(`${suite.server.url}/es/partners/applicants/A-1/recommend`))?.status()).toBe(409);
     await expect(page.getByRole("alert")).toHaveText(es.recommend.alreadyIn);
     await page.goto(`${suite.server.url}/es/partners/applicants/A-1`);

@@ -1,8 +1,4 @@
 import { expect, type Browser, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { staffPages } from "~/config/routes";
 import * as applicationWords from "~/applications/content/en/words";
 import * as en from "~/partners/content/en/application";
@@ -12,10 +8,12 @@ import { partnerReviewMessages } from "~/partners/staff/words";
 import { test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
+import { nuCollector } from "../support/pageChecks";
 import { partnerFixtures } from "../support/portalFixtures";
 import { hiddenFormFields } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
-import { signInStaff } from "../support/staffFlow";
+import { staffColleagues } from "../support/staffFlow";
+import { storeRows } from "../support/operatorProbes";
 
 /**
  * Partner organisations, with JavaScript off, against the built server, the fixture's partners and a real SMTP
@@ -28,28 +26,15 @@ test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
 
 const ORG_TIME_ZONE = "America/New_York";
-const colleagues = Array.from({ length: 8 }, (_, i) => `partners${i + 1}@org.test`);
-let colleaguesUsed = 0;
-const suite = portalSuite("partners", { env: { STAFF_EMAILS: colleagues.join(","), ORG_TIME_ZONE } });
+const colleagues = staffColleagues("partners");
+const suite = portalSuite("partners", { env: { STAFF_EMAILS: colleagues.staffEmails, ORG_TIME_ZONE } });
 
-const nuFolder = mkdtempSync(path.join(tmpdir(), "partners-nu-"));
-const nuFiles: string[] = [];
-const keepForNu = (name: string, html: string) => {
-  const file = path.join(nuFolder, `${nuFiles.length}-${name}.html`);
-  writeFileSync(file, html);
-  nuFiles.push(file);
-};
+const nu = nuCollector("partners");
+const keepForNu = nu.keep;
 /** Pages checked by axe at the end, in a context with JavaScript (axe is a script), with the cookies they need. */
 const forAxe: { url: string; staff: boolean }[] = [];
 
-function query<T>(text: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(suite.server.dataDir, "portal.sqlite"), { readonly: true });
-  try {
-    return db.prepare(text).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+const query = <T>(text: string, ...params: unknown[]) => storeRows<T>(suite.server, text, ...params);
 
 const spanishOrg = {
   organization: "Centro Comunitario Unión",
@@ -85,9 +70,7 @@ async function fill(page: Page, words: typeof en, answers: Record<string, string
   }
 }
 
-async function signInColleague(page: Page) {
-  await signInStaff(page, suite.server.url, suite.smtp, colleagues[colleaguesUsed++]!);
-}
+const signInColleague = (page: Page) => colleagues.signInNext(page, suite);
 
 test("the partner page stays public and leads to its own form, in English and in Spanish", async ({ page }) => {
   const base = suite.server.url;
@@ -371,6 +354,6 @@ test("the partner pages pass axe, and they and the emails pass the W3C Nu HTML c
     const html = /<!doctype html>[\s\S]*<\/html>/i.exec(mail.text);
     if (html && /partner|socio/i.test(mail.text)) keepForNu(`email-${index}`, html[0]);
   }
-  expect(nuFiles.length).toBeGreaterThanOrEqual(8);
-  expect(await nuErrors(nuFiles)).toEqual([]);
+  expect(nu.files.length).toBeGreaterThanOrEqual(8);
+  expect(await nuErrors(nu.files)).toEqual([]);
 });

@@ -14,7 +14,7 @@ import * as portalEs from "~/portal/content/es/words";
 import { holidayDates } from "~/donations/content/en/holidays";
 import { addBusinessDays, earliestPickup, todayIn } from "~/donations/pickupDates";
 import { nuErrors } from "../support/nuChecker";
-import { readPdfFile } from "../support/pdfReading";
+import { pdfText } from "../support/donorDocuments";
 import { DONOR_ITEMS, destruction, people } from "../support/portalFixtures";
 import { signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
@@ -61,20 +61,6 @@ async function csvRows(response: APIResponse): Promise<Record<string, string>[]>
   expect(response.headers()["cache-control"]).toBe("no-store");
   expect(response.headers()["content-disposition"]).toContain('filename="donated_computers.csv"');
   return parse(await response.text(), { columns: true }) as Record<string, string>[];
-}
-
-/** The text of a PDF as poppler's pdftotext reads it; tagged, its fonts embedded, in its address's language. */
-async function pdfText(response: APIResponse): Promise<string> {
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("application/pdf");
-  expect(response.headers()["cache-control"]).toBe("no-store");
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "pdf-")), "document.pdf");
-  writeFileSync(file, await response.body());
-  const pdf = readPdfFile(file);
-  expect(pdf.info["Tagged"]).toBe("yes");
-  expect(pdf.lang).toBe(new URL(response.url()).pathname.startsWith("/es/") ? "es-US" : "en-US");
-  for (const font of pdf.fonts) expect(font.embedded, font.name).toBe(true);
-  return pdf.text;
 }
 
 test("a pickup given on this site by the fixture donor, whose two devices then reach the inventory", async ({

@@ -1,16 +1,11 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import * as en from "~/shield/content/en/account";
 import * as es from "~/shield/content/es/account";
 import { nuErrors } from "../support/nuChecker";
-import { expectAccessible, nuCollector } from "../support/pageChecks";
+import { expectAccessible } from "../support/pageChecks";
 import { portalSuite } from "../support/portalSuite";
-import {
-  askForShieldLink,
-  pushSubscriptions,
-  SHIELD_CRM_TOKEN,
-  shieldSubscribers,
-  signInSubscriber,
-} from "../support/shieldFlow";
+import { askForShieldLink, SHIELD_CRM_TOKEN, signInSubscriber } from "../support/shieldFlow";
+import { shieldSpec } from "../support/shieldSpec";
 import { test } from "../support/test";
 import { testSecrets } from "../support/server";
 import {
@@ -32,20 +27,7 @@ test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
 
 const suite = portalSuite("shield-account", { env: { CRM_PUSH_TOKEN: SHIELD_CRM_TOKEN } });
-const people = shieldSubscribers("acct");
-const nu = nuCollector("shield-account");
-const keepForNu = async (page: Page, name: string) => nu.keep(name, await page.content());
-const statuses: number[] = [];
-
-test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext();
-  await pushSubscriptions(request, suite.server.url, Object.values(people));
-  await request.dispose();
-});
-
-test.beforeEach(({ page }) => {
-  page.on("response", (response) => statuses.push(response.status()));
-});
+const { people, nu, keepForNu, serverErrors } = shieldSpec(suite, "acct", "shield-account");
 
 test("an address with no subscription gets the same answer as one with, and no email", async ({ page }) => {
   await askForShieldLink(page, suite.server.url, "nobody@subscriber.test");
@@ -181,5 +163,5 @@ test("signing out ends the session; the pages pass the W3C Nu HTML checker; no a
     nu.keep(`renewal-${Language}`, renewalReminderEmail(subscriber, "2030-06-01").html);
   }
   expect(await nuErrors(nu.files)).toEqual([]);
-  expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  expect(serverErrors()).toEqual([]);
 });

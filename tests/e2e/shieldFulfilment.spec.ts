@@ -1,14 +1,15 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { staffPages } from "~/config/routes";
 import * as en from "~/shield/content/en/account";
 import * as es from "~/shield/content/es/account";
 import { fulfilmentWords as words } from "~/shield/staff/words";
 import { nuErrors } from "../support/nuChecker";
-import { expectAccessible, nuCollector } from "../support/pageChecks";
+import { expectAccessible } from "../support/pageChecks";
 import { pdfWords, readPdfFile } from "../support/pdfReading";
 import { portalSuite } from "../support/portalSuite";
-import { pushSubscriptions, SHIELD_CRM_TOKEN, shieldSubscribers, signInSubscriber } from "../support/shieldFlow";
+import { pushSubscriptions, SHIELD_CRM_TOKEN, signInSubscriber } from "../support/shieldFlow";
 import { signInStaff } from "../support/staffFlow";
+import { shieldSpec } from "../support/shieldSpec";
 import { test } from "../support/test";
 
 /**
@@ -27,23 +28,10 @@ const colleague = "shield.colleague@org.test";
 const suite = portalSuite("shield-fulfilment", {
   env: { CRM_PUSH_TOKEN: SHIELD_CRM_TOKEN, STAFF_EMAILS: `${staff},${colleague}` },
 });
-const people = shieldSubscribers("ful");
 const GOOD = "8901260882310000002";
 const WRONG_CHECK = "8901260882310000003";
 const UPS = "1Z999AA10123456784";
-const nu = nuCollector("shield-fulfilment");
-const keepForNu = async (page: Page, name: string) => nu.keep(name, await page.content());
-const statuses: number[] = [];
-
-test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext();
-  await pushSubscriptions(request, suite.server.url, Object.values(people));
-  await request.dispose();
-});
-
-test.beforeEach(({ page }) => {
-  page.on("response", (response) => statuses.push(response.status()));
-});
+const { people, nu, keepForNu, serverErrors } = shieldSpec(suite, "ful", "shield-fulfilment");
 
 test("staff find the order, a wrong check digit is refused, the right ICCID ships and the subscriber is emailed", async ({
   page,
@@ -239,5 +227,5 @@ test("the Spanish subscriber's shipment email is in Spanish; the pages pass the 
   expect(mail.text).toContain(es.email.shipped.body("123456789012"));
   expect(mail.text).toContain("https://www.fedex.com/fedextrack/?trknbr=123456789012");
   expect(await nuErrors(nu.files)).toEqual([]);
-  expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  expect(serverErrors()).toEqual([]);
 });

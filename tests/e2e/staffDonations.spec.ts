@@ -15,7 +15,8 @@ import { nuCollector } from "../support/pageChecks";
 import { hiddenFormFields, signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
 import type { CapturedMail } from "../support/smtpCapture";
-import { signInStaff } from "../support/staffFlow";
+import { staffColleagues } from "../support/staffFlow";
+import { storeRows } from "../support/operatorProbes";
 
 /**
  * Staff moving donations along their timeline, with JavaScript off, against the built server, donations given
@@ -28,10 +29,8 @@ test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
 
 const ORG_TIME_ZONE = "America/New_York";
-/** A mailbox gets at most three sign-in links in 15 minutes, so each sign-in has an address of its own. */
-const colleagues = Array.from({ length: 8 }, (_, i) => `donations${i + 1}@org.test`);
-let colleaguesUsed = 0;
-const suite = portalSuite("staff-donations", { env: { STAFF_EMAILS: colleagues.join(","), ORG_TIME_ZONE } });
+const colleagues = staffColleagues("donations");
+const suite = portalSuite("staff-donations", { env: { STAFF_EMAILS: colleagues.staffEmails, ORG_TIME_ZONE } });
 
 const today = todayIn(ORG_TIME_ZONE);
 const earliest = earliestPickup(today, holidayDates);
@@ -47,18 +46,9 @@ const keepForNu = nu.keep;
 
 const donationPath = (reference: string) => `${staffPages.donations.path}/${reference}`;
 
-function query<T>(text: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(suite.server.dataDir, "portal.sqlite"), { readonly: true });
-  try {
-    return db.prepare(text).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+const query = <T>(text: string, ...params: unknown[]) => storeRows<T>(suite.server, text, ...params);
 
-async function signInColleague(page: Page) {
-  await signInStaff(page, suite.server.url, suite.smtp, colleagues[colleaguesUsed++]!);
-}
+const signInColleague = (page: Page) => colleagues.signInNext(page, suite);
 
 /**
  * axe-core runs in the page, so the page as it is now is opened again with JavaScript, with the same cookies, at a

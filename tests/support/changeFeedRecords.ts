@@ -9,7 +9,7 @@ import { type Db } from "~/db/engine.server";
 import { sendRosaApplication } from "./applicationRecords";
 import { openSqliteStore, type Store } from "~/db/open.server";
 import { type Change } from "~/crm/changeFeed.server";
-import { applyPush, checkPush } from "~/crm/crmPush.server";
+import { pushRecords } from "./crmRecords";
 
 export const NOW = Date.parse("2026-12-01T15:30:00.000Z");
 
@@ -17,11 +17,8 @@ export const NOW = Date.parse("2026-12-01T15:30:00.000Z");
 export const sendApplication = (db: Db, now = NOW): Promise<string> =>
   sendRosaApplication(db, { language: "en", timeZone: "UTC", now });
 
-export function push(db: Db, body: unknown) {
-  const checked = checkPush(body);
-  if (!checked.ok) throw new Error(checked.error);
-  return applyPush(db, checked.push, { publicUrl: "http://localhost", notifyStatusChanges: true });
-}
+export const push = (db: Db, body: unknown) =>
+  pushRecords(db, body, { publicUrl: "http://localhost", notifyStatusChanges: true });
 
 export const listed = (changes: Change[]) => changes.map((change) => `${change.kind} ${change.id}`);
 

@@ -1,5 +1,5 @@
 /** An inventory record with nothing recorded but its id: each test adds the facts it is about. */
-import type { DeviceRecord } from "~/portal/donorDocuments";
+import type { DeviceRecord, DonorRecord } from "~/portal/donorDocuments";
 
 export const emptyDevice: DeviceRecord = {
   id: "I-1",
@@ -34,3 +34,14 @@ export const erasedLaptop: DeviceRecord = {
   Technician_Name: "Jo Tech",
   Software_Version: "Blancco Drive Eraser 7.9",
 };
+
+/** A donor with no mailing address on record (a company's name or none), and a certificate number for them. */
+export const donorWithoutAddress = (Company: string | null): DonorRecord => ({
+  Company,
+  Name: "Gus Donor",
+  Mailing_Street: null,
+  Mailing_City: null,
+  Mailing_State: null,
+  Mailing_Zip: null,
+});
+export const CERTIFICATE_NUMBER = "TA-0000-1111-2222-3333";

@@ -60,3 +60,13 @@ export function expectProbeHeaders(response: APIResponse) {
   expect(response.headers()["set-cookie"]).toBeUndefined();
   expect(response.headers()["x-origin-cache"]).toBeUndefined();
 }
+
+/** The rows a query reads from the server's SQLite file, opened read-only for that one query. */
+export function storeRows<T>(server: RunningServer, text: string, ...params: unknown[]): T[] {
+  const db = openStore(server, { readonly: true });
+  try {
+    return db.prepare(text).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}

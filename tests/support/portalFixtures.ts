@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { importCrmFolder } from "~/kits/records/crmImport.server";
+import { Computer_Inventory } from "~/kits/records/schema.server";
 import { openStore } from "~/db/open.server";
 
 /**
@@ -121,22 +122,9 @@ export const destruction = {
   },
 } as const;
 
-const destructionColumns = [
-  "Manufacturer",
-  "System_Serial_Number",
-  "Barcode",
-  "Memory_Size",
-  "Drive_Model_1",
-  "Drive_Serial_1",
-  "Drive_Size_1",
-  "Drive_Model_2",
-  "Drive_Serial_2",
-  "Drive_Size_2",
-  "Destruction_Type",
-  "Date_Destroyed",
-  "Technician_Name",
-  "Software_Version",
-] as const;
+/** The inventory export's columns as the record schema lists them; from Manufacturer on, a device's destruction. */
+const inventoryColumns = Computer_Inventory.fieldNames;
+const destructionColumns = inventoryColumns.slice(inventoryColumns.indexOf("Manufacturer"));
 
 /** A device's destruction cells, in the order of `destructionColumns`, empty where the fixture names none. */
 function destructionCells(id: string): string {
@@ -154,7 +142,7 @@ function inventory(): string {
   // Near-miss ids must not match: inventory belongs to a record only on an exact id.
   rows.push("I-X,Not Mine,Donated,Laptop,Hoboken,2024-01-01,,,5,A-70,DON-10");
   rows.push("I-Y,Other Model,Donated,Laptop,Newark,2024-05-01,,,5,,DON-3");
-  const header = `ID,Model,Status,Computer_Type,Location,Date_Added,Date_Donated,Date_Recycled,Weight,Recipient,Donor_ID,${destructionColumns.join(",")}`;
+  const header = ["ID", ...inventoryColumns].join(",");
   return [header, ...rows.map((row) => `${row},${destructionCells(row.slice(0, row.indexOf(",")))}`)].join("\n") + "\n";
 }
 

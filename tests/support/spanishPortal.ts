@@ -73,6 +73,10 @@ export function subjectOf(mail: CapturedMail): string {
 /** The message after its headers (the From name is the MAIL_FROM setting, one for every language). */
 export const bodyOf = (mail: CapturedMail) => mail.text.slice(mail.text.search(/\r?\n\r?\n/));
 
+/** The English words (the emails' and the portal's) left in an email's body. */
+export const englishInEmail = (mail: CapturedMail) =>
+  leftoversIn(bodyOf(mail), [...englishEmailWords, ...englishPortalWords]);
+
 /**
  * How a Spanish-portal spec signs a person in from /es/auth against its own portal suite, as a person would.
  */

@@ -29,3 +29,17 @@ export async function signInStaff(page: Page, base: string, smtp: SmtpCapture, e
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(new RegExp(`${staffPages.home.path}$`));
 }
+
+/**
+ * A spec's staff colleagues, `tag1@org.test` to `tag8@org.test` (its STAFF_EMAILS): each sign-in takes the next
+ * address, since a mailbox gets at most three links in 15 minutes.
+ */
+export function staffColleagues(tag: string) {
+  const emails = Array.from({ length: 8 }, (_, i) => `${tag}${i + 1}@org.test`);
+  let used = 0;
+  return {
+    staffEmails: emails.join(","),
+    signInNext: (page: Page, suite: { readonly server: { url: string }; readonly smtp: SmtpCapture }) =>
+      signInStaff(page, suite.server.url, suite.smtp, emails[used++]!),
+  };
+}

@@ -8,6 +8,7 @@ import { caseworkerActor, caseworkerIdentity, writtenByPartner } from "~/partner
 import { applicantsOfPartner } from "~/partners/server/partnerApplicants.server";
 import { partnerApplicant } from "~/partners/server/partnerPortal.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+import { laptopAnswers } from "../support/applicationRecords";
 
 /** Issue 38, section 3 (decision 093): the rules of an application a partner's caseworker fills in with a client. */
 const settings = { publicUrl: "https://portal.example.org", timeZone: "America/New_York" };
@@ -17,17 +18,10 @@ const owner = caseworkerIdentity(rosa.partnerId, rosa.email);
 const byRosa = { owner, actor: caseworkerActor(rosa.partnerId, rosa.email) };
 
 const answers: Answers = {
-  screener: { zip: "07030", householdSize: 3, programme: true, basis: "programme", region: "NJ" },
-  about: { fullName: "Cora Client", email: "cora@example.org", phone: null, language: "es" },
-  devices: { laptop: 1, desktop: 0, tablet: 0 },
-  recommender: {
-    organization: "Hoboken Family Center",
-    listed: true,
-    partnerId: "P-1",
-    firstName: "Rosa",
-    lastName: "Diaz",
-    email: rosa.email,
-  },
+  ...laptopAnswers(
+    { fullName: "Cora Client", email: "cora@example.org", language: "es", householdSize: 3 },
+    { partnerId: "P-1", firstName: "Rosa", lastName: "Diaz", email: rosa.email },
+  ),
   recommendation: { howKnown: "Our computer class", howLong: "Two years", howHelp: "Homework and jobs" },
 };
 

@@ -2,19 +2,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { rows, sql, type Db } from "~/db/engine.server";
 import { checkBearerToken } from "~/platform/bearerToken.server";
 import { recentActivity } from "~/kits/records/activity.server";
-import { applyPush, checkPush, PUSH_MAX_RECORDS } from "~/crm/crmPush.server";
+import { checkPush, PUSH_MAX_RECORDS } from "~/crm/crmPush.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+import { pushRecords } from "../support/crmRecords";
 
 afterEach(closeTestStores);
 
-const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
-
-function push(db: Db, body: unknown) {
-  const checked = checkPush(body);
-  if (!checked.ok) throw new Error(checked.error);
-  return applyPush(db, checked.push, notices);
-}
+const push = (db: Db, body: unknown) => pushRecords(db, body);
 
 const errorOf = (body: unknown) => {
   const checked = checkPush(body);

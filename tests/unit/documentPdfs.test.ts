@@ -7,26 +7,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { org } from "~/config/org";
-import { certificateContent, receiptContent, type DonorRecord } from "~/portal/donorDocuments";
+import { certificateContent, receiptContent } from "~/portal/donorDocuments";
 import { certificatePdf, receiptPdf } from "~/portal/server/certificatePdf.server";
 import { sql } from "~/db/engine.server";
 import { DATABASE_FILE_NAME, openSqliteStore } from "~/db/open.server";
-import { erasedLaptop } from "../support/deviceRecords";
+import { CERTIFICATE_NUMBER, donorWithoutAddress, erasedLaptop } from "../support/deviceRecords";
 import { pdfPageText, readPdf, readPdfFile, type ReadPdf } from "../support/pdfReading";
 
 // The whole-donation stream opens the store in DATA_DIR; the settings are read on first use, after this line.
 const dataDir = mkdtempSync(path.join(tmpdir(), "document-pdfs-"));
 process.env.DATA_DIR = dataDir;
 
-const donor: DonorRecord = {
-  Company: "Acme Law LLP",
-  Name: "Gus Donor",
-  Mailing_Street: null,
-  Mailing_City: null,
-  Mailing_State: null,
-  Mailing_Zip: null,
-};
-const NUMBER = "TA-0000-1111-2222-3333";
+const donor = donorWithoutAddress("Acme Law LLP");
+const NUMBER = CERTIFICATE_NUMBER;
 const ISSUED = new Date("2026-11-25T15:00:00Z");
 const signer = `${org.documents.signer.name}, ${org.documents.signer.title}`;
 /** pdftotext -layout spreads a line's label and value apart; one space between words is what a reader meets. */

@@ -58,25 +58,17 @@ async function addDevice(db: Db, reference: string, id: string, facts: Record<st
 
 afterEach(closeTestStores);
 
+/** Staff book a donation's pickup on Thursday for a day and window. */
+const bookPickup = (db: Db, reference: string, date: string, window: "morning" | "afternoon") =>
+  moveDonation(db, settings, reference, { to: "Pickup scheduled", pickup: { date, window } }, THURSDAY);
+
 describe.each(ENGINES)("a donation's timeline (%s)", (engine: Engine) => {
   it("books a pickup once, with an invitation in UTC for the window's hours in New York", async () => {
     const { db } = await openTestStore(engine);
     const reference = await donate(db, "pickup");
-    const booked = await moveDonation(
-      db,
-      settings,
-      reference,
-      { to: "Pickup scheduled", pickup: { date: "2026-12-07", window: "morning" } },
-      THURSDAY,
-    );
+    const booked = await bookPickup(db, reference, "2026-12-07", "morning");
     expect(booked.outcome).toBe("moved");
-    const again = await moveDonation(
-      db,
-      settings,
-      reference,
-      { to: "Pickup scheduled", pickup: { date: "2026-12-08", window: "afternoon" } },
-      THURSDAY,
-    );
+    const again = await bookPickup(db, reference, "2026-12-08", "afternoon");
     expect(again.outcome).toBe("refused");
     const donation = await donationByReference(db, reference);
     expect(donation).toMatchObject({ state: "Pickup scheduled", pickup: { date: "2026-12-07", window: "morning" } });
@@ -100,13 +92,7 @@ describe.each(ENGINES)("a donation's timeline (%s)", (engine: Engine) => {
   it("moves a booked pickup with an invitation that replaces the first, and cancels it with one that removes it", async () => {
     const { db } = await openTestStore(engine);
     const reference = await donate(db, "pickup", "es");
-    await moveDonation(
-      db,
-      settings,
-      reference,
-      { to: "Pickup scheduled", pickup: { date: "2026-12-07", window: "morning" } },
-      THURSDAY,
-    );
+    await bookPickup(db, reference, "2026-12-07", "morning");
     expect((await movePickup(db, settings, reference, { date: "2026-12-07", window: "morning" }, FRIDAY)).outcome).toBe(
       "refused",
     );
@@ -206,13 +192,7 @@ describe.each(ENGINES)("a donation's timeline (%s)", (engine: Engine) => {
     const { db } = await openTestStore(engine);
     const reference = await donate(db, "pickup");
     // Booked on Thursday for Monday: the reminder is Friday's, not Thursday's.
-    await moveDonation(
-      db,
-      settings,
-      reference,
-      { to: "Pickup scheduled", pickup: { date: "2026-12-07", window: "morning" } },
-      THURSDAY,
-    );
+    await bookPickup(db, reference, "2026-12-07", "morning");
     expect(await sendDuePickupReminders(db, settings, THURSDAY)).toBe(0);
     expect(await sendDuePickupReminders(db, settings, FRIDAY)).toBe(1);
     expect(await sendDuePickupReminders(db, settings, FRIDAY + 3600_000)).toBe(0);

@@ -11,22 +11,14 @@ import {
   receiptContent,
   verificationLines,
   type DeviceRecord,
-  type DonorRecord,
 } from "~/portal/donorDocuments";
-import { emptyDevice as empty, erasedLaptop } from "../support/deviceRecords";
+import { emptyDevice as empty, CERTIFICATE_NUMBER, donorWithoutAddress, erasedLaptop } from "../support/deviceRecords";
 import { expectToContainEach, sectionsText as text } from "../support/documentText";
 
 // The CRM's US date order, which a Spanish reader would take as day/month: the documents spell the month out.
 const erased: DeviceRecord = { ...erasedLaptop, Date_Destroyed: "3/5/2024" };
-const donor: DonorRecord = {
-  Company: null,
-  Name: "Gus Donor",
-  Mailing_Street: null,
-  Mailing_City: null,
-  Mailing_State: null,
-  Mailing_Zip: null,
-};
-const NUMBER = "TA-0000-1111-2222-3333";
+const donor = donorWithoutAddress(null);
+const NUMBER = CERTIFICATE_NUMBER;
 
 describe("dates and numbers in a Spanish document", () => {
   it("spells the month out (the CRM's US order would read as day/month), and leaves what is not a date as recorded", () => {

@@ -18,14 +18,13 @@ afterEach(async () => {
 });
 
 describe.each(ENGINES)("the mail sender (%s)", (engine) => {
-  it("retries while the SMTP server refuses, then delivers the message exactly once", async () => {
+  /** A sign-in mail queued while the SMTP server answers "try again later", after its first refused attempt. */
+  async function firstAttemptRefused() {
     let refusing = true;
     const smtp = await startSmtpCapture(0, {
       refuse: () => (refusing ? { code: 451, message: "Try again later" } : null),
     });
     stops.push(smtp.stop);
-    const received = smtp.messages;
-
     const { db, sender } = await startMailSender(engine, { smtpPort: smtp.port });
     stops.push(() => sender.stop());
     await queueSignInMail(db, "ana@example.org");
@@ -34,9 +33,15 @@ describe.each(ENGINES)("the mail sender (%s)", (engine) => {
       const row = await outboxRow(db);
       return row.attempts >= 1 && row.state === "pending";
     });
+    return { smtp, db, sender, accept: () => (refusing = false) };
+  }
+
+  it("retries while the SMTP server refuses, then delivers the message exactly once", async () => {
+    const { smtp, db, sender, accept } = await firstAttemptRefused();
+    const received = smtp.messages;
     expect(received).toHaveLength(0);
 
-    refusing = false;
+    accept();
     await until(async () => (await outboxRow(db)).state === "sent");
     // Stopping waits for a pass in progress and starts none: whatever was going to arrive has arrived.
     await sender.stop();
@@ -57,24 +62,12 @@ describe.each(ENGINES)("the mail sender (%s)", (engine) => {
   });
 
   it("gives a message a random Message-ID at the sender's domain, the same on every attempt, and marks it auto-generated", async () => {
-    let refusing = true;
-    const smtp = await startSmtpCapture(0, {
-      refuse: () => (refusing ? { code: 451, message: "Try again later" } : null),
-    });
-    stops.push(smtp.stop);
-    const { db, sender } = await startMailSender(engine, { smtpPort: smtp.port });
-    stops.push(() => sender.stop());
-    await queueSignInMail(db, "ana@example.org");
-    sender.wake();
-    await until(async () => {
-      const row = await outboxRow(db);
-      return row.attempts >= 1 && row.state === "pending";
-    });
+    const { smtp, db, accept } = await firstAttemptRefused();
     const firstAttempt = (await firstRow(db, sql<{ message_id: string }>`SELECT message_id FROM mail_outbox`))!
       .message_id;
     expect(firstAttempt).toMatch(UUID_AT_EXAMPLE_ORG);
 
-    refusing = false;
+    accept();
     const mail = await smtp.waitFor("ana@example.org");
     expect(headerValues(mail, "Message-ID")).toEqual([firstAttempt]);
     expect(headerValues(mail, "Auto-Submitted")).toEqual(["auto-generated"]);

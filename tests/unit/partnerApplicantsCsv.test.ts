@@ -6,6 +6,7 @@ import { partnerApplicantsCsv } from "~/partners/server/partnerApplicantsCsv.ser
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Computer_Inventory, Contacts, Partners } from "~/kits/records/schema.server";
 import type { Db } from "~/db/engine.server";
+import { laptopAnswers } from "../support/applicationRecords";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);
@@ -35,19 +36,14 @@ async function partnerWithApplicants(db: Db) {
   const devices = createRecordWriter(db, Computer_Inventory);
   await devices.write(Computer_Inventory.schema.parse({ id: "I-1", Recipient: "A-1", Date_Donated: "2026-05-01" }));
   await devices.write(Computer_Inventory.schema.parse({ id: "I-2", Recipient: "A-1", Date_Donated: null }));
-  const draft = await createDraft(db, "es", {
-    screener: { zip: "07030", householdSize: 2, programme: true, basis: "programme", region: "NJ" },
-    about: { fullName: "Lucía Gómez", email: "lucia@example.org", phone: null, language: "es" },
-    devices: { laptop: 1, desktop: 0, tablet: 0 },
-    recommender: {
-      organization: "Hoboken Family Center",
-      listed: true,
-      partnerId: "P-1",
-      firstName: "Rosa",
-      lastName: "Diaz",
-      email: "rosa@p.test",
-    },
-  });
+  const draft = await createDraft(
+    db,
+    "es",
+    laptopAnswers(
+      { fullName: "Lucía Gómez", email: "lucia@example.org", language: "es", householdSize: 2 },
+      { partnerId: "P-1", firstName: "Rosa", lastName: "Diaz", email: "rosa@p.test" },
+    ),
+  );
   const sent = await submitApplication(
     db,
     draft,

@@ -10,6 +10,11 @@ import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);
 
+/** A colleague's decision, with the site's address its email links to. */
+type Decision = Parameters<typeof decidePartner>;
+const decide = (db: Db, target: Decision[1], decision: Decision[2], staff: string) =>
+  decidePartner(db, target, decision, staff, "https://www.example.org");
+
 const application = (
   readPartnerApplication({
     organization: "Paterson Tech Bridge",
@@ -51,13 +56,7 @@ describe.each(ENGINES)("staff's decision on a partner (%s)", (engine) => {
   it("approves: Active, the contact emailed in the language it applied in, logged and in the feed", async () => {
     const { db } = await openTestStore(engine);
     const id = await applied(db, "es");
-    const answer = await decidePartner(
-      db,
-      { partnerId: id, seenStatus: "Applied" },
-      { action: "approve" },
-      "boss@org.test",
-      "https://www.example.org",
-    );
+    const answer = await decide(db, { partnerId: id, seenStatus: "Applied" }, { action: "approve" }, "boss@org.test");
     expect(answer).toEqual({ ok: true, message: partnerReviewMessages.approved("Paterson Tech Bridge", true) });
     expect(await statusOf(db, id)).toBe("Active");
     const [mail] = await outbox(db);
@@ -80,47 +79,27 @@ describe.each(ENGINES)("staff's decision on a partner (%s)", (engine) => {
     const id = await applied(db, "en");
     const reason = "We work only with organisations that have served for a year.";
     expect(
-      await decidePartner(
-        db,
-        { partnerId: id, seenStatus: "Applied" },
-        { action: "decline", reason },
-        "a@org.test",
-        "https://www.example.org",
-      ),
+      await decide(db, { partnerId: id, seenStatus: "Applied" }, { action: "decline", reason }, "a@org.test"),
     ).toMatchObject({ ok: true });
     expect(await statusOf(db, id)).toBe("Inactive");
     const [mail] = await outbox(db);
     expect(mail!.subject).toBe("Your partner application");
     expect(mail!.text_body).toContain(`Our reason: ${reason}`);
     // A colleague's page still showed 'Applied'.
-    expect(
-      await decidePartner(
-        db,
-        { partnerId: id, seenStatus: "Applied" },
-        { action: "approve" },
-        "b@org.test",
-        "https://www.example.org",
-      ),
-    ).toEqual({ ok: false, status: 409, message: partnerReviewMessages.changed("Inactive") });
-    expect(
-      await decidePartner(
-        db,
-        { partnerId: id, seenStatus: "Inactive" },
-        { action: "approve" },
-        "b@org.test",
-        "https://www.example.org",
-      ),
-    ).toEqual({ ok: false, status: 409, message: partnerReviewMessages.notNow("Inactive") });
+    expect(await decide(db, { partnerId: id, seenStatus: "Applied" }, { action: "approve" }, "b@org.test")).toEqual({
+      ok: false,
+      status: 409,
+      message: partnerReviewMessages.changed("Inactive"),
+    });
+    expect(await decide(db, { partnerId: id, seenStatus: "Inactive" }, { action: "approve" }, "b@org.test")).toEqual({
+      ok: false,
+      status: 409,
+      message: partnerReviewMessages.notNow("Inactive"),
+    });
     expect(await statusOf(db, id)).toBe("Inactive");
     expect(await outbox(db)).toHaveLength(1);
     expect(
-      await decidePartner(
-        db,
-        { partnerId: "P-404", seenStatus: "Applied" },
-        { action: "approve" },
-        "b@org.test",
-        "https://www.example.org",
-      ),
+      await decide(db, { partnerId: "P-404", seenStatus: "Applied" }, { action: "approve" }, "b@org.test"),
     ).toMatchObject({ ok: false, status: 404 });
   });
 });

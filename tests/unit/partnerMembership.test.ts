@@ -5,8 +5,8 @@ import { readPartnerApplication, type PartnerApplication } from "~/partners/part
 import { applicantsOfPartner, partnersNamed } from "~/partners/server/partnerApplicants.server";
 import { submitPartnerApplication } from "~/partners/server/partnerApplications.server";
 import { confirmRenewal } from "~/partners/server/partnerRenewals.server";
-import { applyPush, checkPush } from "~/crm/crmPush.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+import { pushRecords } from "../support/crmRecords";
 
 afterEach(closeTestStores);
 
@@ -17,11 +17,7 @@ async function partner(db: Db, id: string, name: string, status = "Active") {
      VALUES (${id}, ${name}, '["x@p.test"]', ${status}, 'NJ', '2027')`.execute(db);
 }
 
-async function push(db: Db, body: unknown) {
-  const checked = checkPush(body);
-  if (!checked.ok) throw new Error(checked.error);
-  return applyPush(db, checked.push, notices);
-}
+const push = (db: Db, body: unknown) => pushRecords(db, body, notices);
 
 const details = (organization: string) => ({
   organization,
@@ -37,10 +33,16 @@ const nameOf = async (db: Db, id: string) =>
     ?.name;
 
 describe.each(ENGINES)("which applicants belong to a partner, by id (%s)", (engine) => {
-  it("links an arriving applicant to the partner their organisation names, once, and keeps the id", async () => {
+  /** A store holding two active partners, P-1 (Hoboken Family Center) and P-2 (Zeta Library). */
+  async function storeWithTwoPartners() {
     const { db } = await openTestStore(engine);
     await partner(db, "P-1", "Hoboken Family Center");
     await partner(db, "P-2", "Zeta Library");
+    return db;
+  }
+
+  it("links an arriving applicant to the partner their organisation names, once, and keeps the id", async () => {
+    const db = await storeWithTwoPartners();
     await push(db, {
       module: "Contacts",
       records: [
@@ -67,9 +69,7 @@ describe.each(ENGINES)("which applicants belong to a partner, by id (%s)", (engi
   });
 
   it("moves nobody when a partner's name becomes another's, and refuses that name at renewal", async () => {
-    const { db } = await openTestStore(engine);
-    await partner(db, "P-1", "Hoboken Family Center");
-    await partner(db, "P-2", "Zeta Library");
+    const db = await storeWithTwoPartners();
     await push(db, {
       module: "Contacts",
       records: [

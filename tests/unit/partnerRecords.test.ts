@@ -1,25 +1,18 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { rows, sql, type Db } from "~/db/engine.server";
 import { nominatingOrganizations } from "~/applications/server/organizations.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { readChangePage } from "~/crm/changeFeed.server";
 import { importCrmFolder } from "~/kits/records/crmImport.server";
-import { applyPush, checkPush } from "~/crm/crmPush.server";
-import { Partners, recordFromRow } from "~/kits/records/schema.server";
+import { checkPush } from "~/crm/crmPush.server";
+import { Partners } from "~/kits/records/schema.server";
 import { organizationKey } from "~/kits/records/partnerNames.server";
 import { applicantsOfPartner } from "~/partners/server/partnerApplicants.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+import { folder } from "../support/crmImportFolders";
+import { pushRecords, storedRecord } from "../support/crmRecords";
 
 afterEach(closeTestStores);
-
-function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "partners-"));
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  return dir;
-}
 
 const HEADER = "id,Organization_Name,Emails,Region,Address,Phone,Website,Status,Cycle";
 const partnersCsv = `${HEADER}
@@ -30,16 +23,7 @@ P-4,Old Org,old@partner.test,MA,,,,Inactive,2025
 P-5,alpha House,alpha@partner.test,NJ,,,,Active,
 `;
 
-const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
-
-async function partner(db: Db, id: string) {
-  const found = await rows(
-    db,
-    sql<Record<string, unknown>>`SELECT ${sql.raw(Partners.selectList)} FROM "Partners"
-     WHERE id = ${id}`,
-  );
-  return found[0] ? recordFromRow(Partners, found[0]) : null;
-}
+const partner = (db: Db, id: string) => storedRecord(db, Partners, id);
 
 describe.each(ENGINES)("partner records (%s)", (engine) => {
   const openStore = async () => (await openTestStore(engine)).db;
@@ -78,11 +62,7 @@ describe.each(ENGINES)("partner records (%s)", (engine) => {
 
   it("takes a pushed partner, its emails a list or a ';'-separated string, and deletes one", async () => {
     const db = await openStore();
-    const push = (body: unknown) => {
-      const checked = checkPush(body);
-      if (!checked.ok) throw new Error(checked.error);
-      return applyPush(db, checked.push, notices);
-    };
+    const push = (body: unknown) => pushRecords(db, body);
     expect(
       await push({
         module: "Partners",

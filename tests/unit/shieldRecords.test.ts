@@ -1,23 +1,16 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { rows, sql, type Db } from "~/db/engine.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { readChangePage } from "~/crm/changeFeed.server";
 import { importCrmFolder } from "~/kits/records/crmImport.server";
-import { applyPush, checkPush } from "~/crm/crmPush.server";
-import { recordFromRow, Shield_Subscriptions } from "~/kits/records/schema.server";
+import { checkPush } from "~/crm/crmPush.server";
+import { Shield_Subscriptions } from "~/kits/records/schema.server";
 import { kindOfExportName } from "~/staff/server/exportKinds.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+import { folder } from "../support/crmImportFolders";
+import { pushRecords, storedRecord } from "../support/crmRecords";
 
 afterEach(closeTestStores);
-
-function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "shield-"));
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  return dir;
-}
 
 const HEADER =
   "id,Subscription_ID,Email,Name,Status,Amount,Next_Billing_At,Expires_At,Device_Type,SIM_Quantity,Shipping_Status,ICCIDs,Active_On_Carrier,Language";
@@ -26,16 +19,7 @@ S-1,ZB-100,Ana@Example.org,Ana,LIVE,14.99,2026-12-01,,sim only,1,new manual orde
 S-2,ZB-101,ben@example.org,Ben,non_renewing,"1,200.00",,2027-01-15T00:00:00Z,T10 Hotspot,2,Shipped,8901260882310000003;8901260882310000011,Yes,ES
 `;
 
-const notices = { publicUrl: "https://portal.example.org", notifyStatusChanges: true };
-
-async function subscription(db: Db, id: string) {
-  const found = await rows(
-    db,
-    sql<Record<string, unknown>>`SELECT ${sql.raw(Shield_Subscriptions.selectList)} FROM "Shield_Subscriptions"
-     WHERE id = ${id}`,
-  );
-  return found[0] ? recordFromRow(Shield_Subscriptions, found[0]) : null;
-}
+const subscription = (db: Db, id: string) => storedRecord(db, Shield_Subscriptions, id);
 
 describe.each(ENGINES)("Shield subscriptions as records (%s)", (engine) => {
   const openStore = async () => (await openTestStore(engine)).db;
@@ -84,11 +68,7 @@ describe.each(ENGINES)("Shield subscriptions as records (%s)", (engine) => {
 
   it("takes a pushed subscription (module Shield_Subscriptions) and deletes one", async () => {
     const db = await openStore();
-    const push = (body: unknown) => {
-      const checked = checkPush(body);
-      if (!checked.ok) throw new Error(checked.error);
-      return applyPush(db, checked.push, notices);
-    };
+    const push = (body: unknown) => pushRecords(db, body);
     expect(
       await push({
         module: "Shield_Subscriptions",

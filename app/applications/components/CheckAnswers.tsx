@@ -6,7 +6,7 @@ import { displayPhone } from "~/sms/phoneNumber";
 import { stepPath, type ApplicationStep } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
 import type { StepView } from "~/applications/stepView";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 
 type Row = { label: string; value: string };
 
@@ -73,10 +73,10 @@ export function CheckAnswers({
               </div>
             ))}
           </dl>
-          <Link to={changePath(group.step)} className="font-semibold text-brand-dark underline">
+          <TextLink to={changePath(group.step)}>
             {words.check.change}
             <span className="sr-only">: {words.steps[group.step]}</span>
-          </Link>
+          </TextLink>
         </section>
       ))}
     </>

@@ -9,6 +9,7 @@ import { incomeLimit } from "~/applications/screener";
 import { applicationIncomePercent, povertyGuidelines } from "~/content/povertyGuidelines";
 import { formatNumber, useLocale } from "~/i18n";
 import { intlLocales } from "~/i18n/locale";
+import { IncomeLimitTable } from "~/components/IncomeLimitTable";
 
 const listedSizes = Array.from({ length: povertyGuidelines.sizesListed }, (_, index) => index + 1);
 
@@ -32,31 +33,14 @@ export function EligibilityFigures() {
         <li>{words.programme}</li>
         <li>{words.income}</li>
       </ul>
-      <table className="mt-4 w-full max-w-xl border-collapse bg-white text-left">
-        <caption className="mb-2 text-left font-semibold">
-          {words.caption(povertyGuidelines.year, applicationIncomePercent)}
-        </caption>
-        <thead>
-          <tr className="border-b-2 border-slate-400">
-            <th scope="col" className="px-3 py-2">
-              {words.sizeHeading}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {words.limitHeading}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {listedSizes.map((size) => (
-            <tr key={size} className="border-b border-slate-200">
-              <th scope="row" className="px-3 py-2 font-normal">
-                {formatNumber(locale, size)}
-              </th>
-              <td className="px-3 py-2 font-semibold">{money.format(incomeLimit(size))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <IncomeLimitTable
+        className="mt-4 w-full max-w-xl border-collapse bg-white text-left"
+        caption={words.caption(povertyGuidelines.year, applicationIncomePercent)}
+        captionClassName="mb-2 text-left font-semibold"
+        sizeHeading={words.sizeHeading}
+        limitHeading={words.limitHeading}
+        rows={listedSizes.map((size) => ({ size: formatNumber(locale, size), limit: money.format(incomeLimit(size)) }))}
+      />
       <p className="mt-3">{words.larger(listed, money.format(eachFurther))}</p>
       <p className="mt-2 text-sm text-slate-800">{words.source(povertyGuidelines.year)}</p>
     </section>

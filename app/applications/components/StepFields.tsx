@@ -2,7 +2,7 @@
 import { NOT_LISTED, MAX_DEVICES_EACH } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
 import type { StepView } from "~/applications/stepView";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import {
   CheckboxField,
   ChoiceField,
@@ -101,9 +101,7 @@ export function StepFields({ view, errors }: { view: StepView; errors: Record<st
           label={
             <>
               {words.check.consentBefore}
-              <Link to="/privacypolicy" className="font-semibold text-brand-dark underline">
-                {words.check.privacyPolicy}
-              </Link>
+              <TextLink to="/privacypolicy">{words.check.privacyPolicy}</TextLink>
               {words.check.consentAfter}
             </>
           }

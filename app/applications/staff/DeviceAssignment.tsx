@@ -4,7 +4,7 @@ import { describeDevices, type DeviceAsked } from "~/applications/staff/devicesA
 import { allows } from "~/applications/staff/rules";
 import { deviceName } from "~/applications/staff/words";
 import { primaryButton, secondaryButton } from "~/kits/console/buttons";
-import { ReviewForm } from "./ReviewForms";
+import { StaffActionForm } from "~/kits/console/StaffActionForm";
 import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 
 type Props = {
@@ -42,11 +42,11 @@ export function DeviceAssignment({ status, name, assigned, ready }: Props) {
             item.Computer_Type ?? "Not given",
             item.Status ?? "Not given",
             approved ? (
-              <ReviewForm key="unassign" action="unassign" seenStatus={status}>
+              <StaffActionForm key="unassign" action="unassign" seen={status}>
                 <button type="submit" name="item" value={item.id} className={secondaryButton}>
                   Unassign<span className="sr-only"> {deviceName(item)}</span>
                 </button>
-              </ReviewForm>
+              </StaffActionForm>
             ) : (
               (item.Date_Donated ?? "Not given")
             ),
@@ -54,7 +54,7 @@ export function DeviceAssignment({ status, name, assigned, ready }: Props) {
         />
       )}
       {approved && assigned.length > 0 ? (
-        <ReviewForm action="deliver" seenStatus={status} className="mt-4">
+        <StaffActionForm action="deliver" seen={status} className="mt-4">
           <p className="max-w-3xl text-slate-700">
             Once {name} has the devices above: their status becomes Delivered (they are emailed), and the devices are
             dated as donated today.
@@ -62,7 +62,7 @@ export function DeviceAssignment({ status, name, assigned, ready }: Props) {
           <button type="submit" className={`${primaryButton} mt-3`}>
             Mark delivered
           </button>
-        </ReviewForm>
+        </StaffActionForm>
       ) : null}
       {approved && ready ? <ReadyDevices ready={ready} status={status} name={name} /> : null}
     </section>
@@ -96,11 +96,11 @@ function ReadyDevices({ ready, status, name }: { ready: NonNullable<Props["ready
             device.Computer_Type ?? "Not given",
             device.Location ?? "Not given",
             device.Date_Added ?? "Not given",
-            <ReviewForm key="assign" action="assign" seenStatus={status}>
+            <StaffActionForm key="assign" action="assign" seen={status}>
               <button type="submit" name="item" value={device.id} className={secondaryButton}>
                 Assign<span className="sr-only"> {deviceName(device)}</span>
               </button>
-            </ReviewForm>,
+            </StaffActionForm>,
           ])}
         />
       )}

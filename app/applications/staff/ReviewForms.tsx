@@ -1,32 +1,9 @@
-import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { allows, type ReviewAction } from "~/applications/staff/rules";
 import { MAX_REASON_LENGTH, WRITTEN_REASON, denialChoices } from "~/applications/staff/words";
-import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { primaryButton } from "~/kits/console/buttons";
 import { StaffSection } from "~/kits/console/StaffSection";
-
-/**
- * One review action's form: the CSRF token and honeypot, the action, and the status the page showed, which the
- * server compares with the status it finds (a colleague may have acted since this page was opened).
- */
-export function ReviewForm(props: {
-  action: ReviewAction;
-  seenStatus: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const protection = useStaffFormProtection();
-  return (
-    <Form method="post" className={props.className}>
-      <FormProtectionInputs {...protection} />
-      <input type="hidden" name="action" value={props.action} />
-      <input type="hidden" name="seen" value={props.seenStatus} />
-      {props.children}
-    </Form>
-  );
-}
+import { StaffActionForm } from "~/kits/console/StaffActionForm";
+import { ReasonField } from "~/kits/console/ReasonField";
 
 /** The decisions this status allows: start the review, approve, deny with a reason. */
 export function ReviewForms({ status }: { status: string }) {
@@ -40,18 +17,18 @@ export function ReviewForms({ status }: { status: string }) {
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {can("start-review") ? (
-          <ReviewForm action="start-review" seenStatus={status}>
+          <StaffActionForm action="start-review" seen={status}>
             <button type="submit" className={primaryButton}>
               Start review
             </button>
-          </ReviewForm>
+          </StaffActionForm>
         ) : null}
         {can("approve") ? (
-          <ReviewForm action="approve" seenStatus={status}>
+          <StaffActionForm action="approve" seen={status}>
             <button type="submit" className={primaryButton}>
               Approve
             </button>
-          </ReviewForm>
+          </StaffActionForm>
         ) : null}
       </div>
       {can("deny") ? <DenyForm status={status} /> : null}
@@ -61,7 +38,7 @@ export function ReviewForms({ status }: { status: string }) {
 
 function DenyForm({ status }: { status: string }) {
   return (
-    <ReviewForm action="deny" seenStatus={status} className="mt-6 max-w-3xl">
+    <StaffActionForm action="deny" seen={status} className="mt-6 max-w-3xl">
       <fieldset className="min-w-0 rounded-lg border border-slate-300 p-4">
         <legend className="px-1 font-semibold">Deny, with the reason the applicant reads</legend>
         <div className="space-y-2">
@@ -79,25 +56,22 @@ function DenyForm({ status }: { status: string }) {
             </div>
           ))}
         </div>
-        <label htmlFor="writtenReason" className="mt-4 block font-semibold">
-          The reason, in your words
-        </label>
-        <p id="writtenReason-hint" className="text-sm text-slate-700">
-          Only with &lsquo;{denialChoices.find((choice) => choice.value === WRITTEN_REASON)!.label}&rsquo;; at most{" "}
-          {MAX_REASON_LENGTH} characters.
-        </p>
-        <textarea
-          id="writtenReason"
+        <ReasonField
           name="writtenReason"
-          rows={3}
+          label="The reason, in your words"
+          labelClassName="mt-4 block font-semibold"
+          hint={
+            <>
+              Only with &lsquo;{denialChoices.find((choice) => choice.value === WRITTEN_REASON)!.label}&rsquo;; at most{" "}
+              {MAX_REASON_LENGTH} characters.
+            </>
+          }
           maxLength={MAX_REASON_LENGTH}
-          aria-describedby="writtenReason-hint"
-          className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2"
         />
         <button type="submit" className={`${primaryButton} mt-4`}>
           Deny
         </button>
       </fieldset>
-    </ReviewForm>
+    </StaffActionForm>
   );
 }

@@ -3,6 +3,7 @@
  * sentence each action answers with, defined once for the pages, the store functions and the tests.
  */
 import { applicantSteps, possibleDenialReasons, stepIndex } from "~/kits/records/applicantStatus";
+import { lateFormMessages } from "~/kits/console/staffMessages";
 
 /** The status filter's value for applicants whose record has no status. */
 export const NO_STATUS = "none";
@@ -50,9 +51,7 @@ function emailed(name: string, applicant: ApplicantEmailed, recommenderTold = fa
 
 export const reviewMessages = {
   formOnly: "Please use the forms on this page.",
-  changed: (label: string) =>
-    `This application changed since you opened it: it is now '${label}'. Nothing was changed; check it and try again.`,
-  notNow: (label: string) => `This cannot be done to an application that is '${label}'. Nothing was changed.`,
+  ...lateFormMessages("application", "an application"),
   chooseReason: "Choose one of the four reasons, or write one. Nothing was changed.",
   writeReason: "Write the reason, or choose one of the four. Nothing was changed.",
   reasonTooLong: `Write the reason in at most ${MAX_REASON_LENGTH} characters. Nothing was changed.`,

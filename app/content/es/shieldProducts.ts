@@ -5,13 +5,8 @@
 import type * as En from "../shieldProducts";
 import {
   formatUsd,
-  galleryImageNumber,
   hotspotSpecs,
-  productImageSchema,
-  prepaidTermSchema,
   routerSpecs,
-  shieldNeeds,
-  shieldProductSchema,
   shieldProducts as english,
   shieldService,
   type PrepaidTerm,
@@ -20,6 +15,7 @@ import {
 import type { Localized } from "~/i18n";
 import { pageWords } from "./pages";
 
+// What is not words is the English module's own.
 export {
   formatUsd,
   galleryImageNumber,
@@ -30,7 +26,7 @@ export {
   shieldNeeds,
   shieldProductSchema,
   shieldService,
-};
+} from "../shieldProducts";
 
 export const monthlyPriceLabel = `${formatUsd(shieldService.monthlyPrice)} al mes`;
 

@@ -3,9 +3,7 @@
  * its window), change the booked day, mark it picked up or dropped off, and count what arrived. Each form carries
  * the CSRF token and what the page showed of the donation (`seenVersion`), which the server compares under a lock.
  */
-import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { StaffActionForm } from "~/kits/console/StaffActionForm";
 import { devices as deviceLabels } from "~/donations/content/en/words";
 import {
   deviceKinds,
@@ -18,7 +16,6 @@ import {
 import type { DonationState } from "~/donations/timeline";
 import { donationAllows, seenVersion, type DonationAction } from "~/donations/staff/rules";
 import { earlyPickupWords, pickupWords, windowWords } from "~/donations/staff/words";
-import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { primaryButton } from "~/kits/console/buttons";
 import { StaffSection } from "~/kits/console/StaffSection";
 
@@ -43,18 +40,6 @@ export type DonationFormsProps = {
   typed: { action: string; values: Record<string, string>; field: string | null } | null;
 };
 
-function MoveForm(props: { action: DonationAction; seen: string; className?: string; children: ReactNode }) {
-  const protection = useStaffFormProtection();
-  return (
-    <Form method="post" className={props.className}>
-      <FormProtectionInputs {...protection} />
-      <input type="hidden" name="action" value={props.action} />
-      <input type="hidden" name="seen" value={props.seen} />
-      {props.children}
-    </Form>
-  );
-}
-
 export function DonationForms(props: DonationFormsProps) {
   const { donation } = props;
   const seen = seenVersion(donation);
@@ -70,12 +55,12 @@ export function DonationForms(props: DonationFormsProps) {
       {can("picked-up") ? <PickedUpForm pickup={donation.pickup} today={props.today} seen={seen} /> : null}
       {can("reschedule") ? <DayForm {...props} action="reschedule" seen={seen} /> : null}
       {can("dropped-off") ? (
-        <MoveForm action="dropped-off" seen={seen} className="mt-6">
+        <StaffActionForm action="dropped-off" seen={seen} className="mt-6">
           <p className="max-w-3xl">Once the devices are here: the donation is dropped off today.</p>
           <button type="submit" className={`${primaryButton} mt-2`}>
             Mark dropped off
           </button>
-        </MoveForm>
+        </StaffActionForm>
       ) : null}
       {can("receive") ? <ReceivedForm {...props} seen={seen} /> : null}
     </StaffSection>
@@ -86,7 +71,7 @@ export function DonationForms(props: DonationFormsProps) {
 function PickedUpForm({ pickup, today, seen }: { pickup: PreferredDate | null; today: string; seen: string }) {
   const early = pickup && pickup.date > today ? pickupWords(pickup) : null;
   return (
-    <MoveForm action="picked-up" seen={seen} className="mt-6 max-w-3xl">
+    <StaffActionForm action="picked-up" seen={seen} className="mt-6 max-w-3xl">
       <p>Once the driver has the devices: the donation is picked up today.</p>
       {early ? (
         <>
@@ -107,7 +92,7 @@ function PickedUpForm({ pickup, today, seen }: { pickup: PreferredDate | null; t
       <button type="submit" className={`${primaryButton} mt-2`}>
         Mark picked up
       </button>
-    </MoveForm>
+    </StaffActionForm>
   );
 }
 
@@ -124,7 +109,7 @@ function DayForm(props: DonationFormsProps & { action: "schedule" | "reschedule"
   const chosen = typed ? (typed.values.slot ?? "") : firstOpen ? slotValue(firstOpen) : OTHER;
   const id = (name: string) => `${action}-${name}`;
   return (
-    <MoveForm action={action} seen={props.seen} className="mt-6 max-w-3xl">
+    <StaffActionForm action={action} seen={props.seen} className="mt-6 max-w-3xl">
       <fieldset className="min-w-0 rounded-lg border border-slate-300 p-4">
         <legend className="px-1 font-semibold">
           {action === "schedule" ? "Schedule the pickup" : `Change the booked day (now ${pickupWords(booked!)})`}
@@ -199,7 +184,7 @@ function DayForm(props: DonationFormsProps & { action: "schedule" | "reschedule"
           {action === "schedule" ? "Book this pickup" : "Move the pickup"}
         </button>
       </fieldset>
-    </MoveForm>
+    </StaffActionForm>
   );
 }
 
@@ -207,7 +192,7 @@ function DayForm(props: DonationFormsProps & { action: "schedule" | "reschedule"
 function ReceivedForm(props: DonationFormsProps & { seen: string }) {
   const typed = props.typed?.action === "receive" ? props.typed : null;
   return (
-    <MoveForm action="receive" seen={props.seen} className="mt-6 max-w-3xl">
+    <StaffActionForm action="receive" seen={props.seen} className="mt-6 max-w-3xl">
       <fieldset className="min-w-0 rounded-lg border border-slate-300 p-4">
         <legend className="px-1 font-semibold">Received: what arrived, counted</legend>
         <p className="text-sm text-slate-700">
@@ -243,6 +228,6 @@ function ReceivedForm(props: DonationFormsProps & { seen: string }) {
           Mark received
         </button>
       </fieldset>
-    </MoveForm>
+    </StaffActionForm>
   );
 }

@@ -6,6 +6,7 @@ import * as donationWords from "~/donations/content/en/words";
 import { countDifferences, differenceSentence } from "~/donations/timeline";
 import type { DateProblem } from "~/donations/pickupDates";
 import { deviceKinds, MAX_COUNT, type DeviceCounts, type Window } from "~/donations/answers";
+import { lateFormMessages } from "~/kits/console/staffMessages";
 
 export const stateWords: Record<string, { label: string; about: string }> = {
   Requested: { label: "Requested", about: "Given on the site; a pickup waits to be booked, a drop-off to arrive." },
@@ -55,9 +56,7 @@ export const earlyPickupWords = {
 
 export const donationMessages = {
   formOnly: "Please use the forms on this page. Nothing was changed.",
-  changed: (label: string) =>
-    `This donation changed since you opened it: it is now '${label}'. Nothing was changed; check it and try again.`,
-  notNow: (label: string) => `This cannot be done to a donation that is '${label}'. Nothing was changed.`,
+  ...lateFormMessages("donation", "a donation"),
   chooseDay: "Choose one of the donor's days, or another day with its window. Nothing was changed.",
   dayProblem: (problem: string) => `${problem} Nothing was changed.`,
   sameDay: "The pickup is booked for this day and window already. Nothing was changed.",

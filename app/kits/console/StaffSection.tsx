@@ -1,23 +1,7 @@
 import type { ReactNode } from "react";
+import { TitledSection } from "~/components/TitledSection";
 
 /** A part of a staff console page under its own heading, named by it for a screen reader (`aria-labelledby`). */
-export function StaffSection({
-  id,
-  heading,
-  className,
-  children,
-}: {
-  id: string;
-  heading: string;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-xl font-bold">
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
+export function StaffSection(props: { id: string; heading: string; className: string; children: ReactNode }) {
+  return <TitledSection {...props} />;
 }

@@ -18,3 +18,13 @@ export const staffMessages = {
   importBusy: "Another import is running. Please try again when it has finished. Nothing was imported.",
   importFailed: "The import could not be finished. Nothing was imported. Please try again.",
 } as const;
+
+/**
+ * What a staff form that came too late is told, for a record named `record` ("application"), `aRecord` with its
+ * article ("an application"): the record changed since the page showed it, or its state does not allow the action.
+ */
+export const lateFormMessages = (record: string, aRecord: string) => ({
+  changed: (label: string) =>
+    `This ${record} changed since you opened it: it is now '${label}'. Nothing was changed; check it and try again.`,
+  notNow: (label: string) => `This cannot be done to ${aRecord} that is '${label}'. Nothing was changed.`,
+});

@@ -38,7 +38,7 @@ function HintAndError({ name, hint, error }: Pick<FieldProps, "name" | "hint" | 
 }
 
 /** A labelled field: its label, its hint and sentence, then the control. */
-function Labelled({ name, label, hint, error, children }: Omit<FieldProps, "firstError"> & { children: ReactNode }) {
+function Labelled({ name, label, hint, error, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className="mt-5">
       <label htmlFor={name} className="block font-semibold text-slate-900">
@@ -74,16 +74,12 @@ export function boundFields(
 }
 
 export function TextField({
-  name,
-  label,
-  hint,
-  error,
-  firstError,
   value,
   type = "text",
   autoComplete,
   inputMode,
   maxLength = 160,
+  ...field
 }: FieldProps & {
   value: string;
   type?: "text" | "email" | "tel" | "date";
@@ -92,17 +88,17 @@ export function TextField({
   maxLength?: number;
 }) {
   return (
-    <Labelled name={name} label={label} hint={hint} error={error}>
+    <Labelled {...field}>
       <input
-        id={name}
-        name={name}
+        id={field.name}
+        name={field.name}
         type={type}
         defaultValue={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
         // A date field has no length to limit (HTML allows maxlength only on text-like types).
         maxLength={type === "date" ? undefined : maxLength}
-        {...stateOf({ name, hint, error, firstError })}
+        {...stateOf(field)}
         className={fieldClass}
       />
     </Labelled>
@@ -158,24 +154,10 @@ export function ChoiceField({
   );
 }
 
-export function SelectField({
-  name,
-  label,
-  hint,
-  error,
-  firstError,
-  value,
-  children,
-}: FieldProps & { value: string; children: ReactNode }) {
+export function SelectField({ value, children, ...field }: FieldProps & { value: string; children: ReactNode }) {
   return (
-    <Labelled name={name} label={label} hint={hint} error={error}>
-      <select
-        id={name}
-        name={name}
-        defaultValue={value}
-        {...stateOf({ name, hint, error, firstError })}
-        className={fieldClass}
-      >
+    <Labelled {...field}>
+      <select id={field.name} name={field.name} defaultValue={value} {...stateOf(field)} className={fieldClass}>
         {children}
       </select>
     </Labelled>
@@ -184,23 +166,19 @@ export function SelectField({
 
 /** Several lines of text: the recommender's answers, the follow-up's. */
 export function TextAreaField({
-  name,
-  label,
-  hint,
-  error,
-  firstError,
   value,
   maxLength = 2000,
+  ...field
 }: FieldProps & { value: string; maxLength?: number }) {
   return (
-    <Labelled name={name} label={label} hint={hint} error={error}>
+    <Labelled {...field}>
       <textarea
-        id={name}
-        name={name}
+        id={field.name}
+        name={field.name}
         rows={4}
         maxLength={maxLength}
         defaultValue={value}
-        {...stateOf({ name, hint, error, firstError })}
+        {...stateOf(field)}
         className={fieldClass}
       />
     </Labelled>

@@ -1,5 +1,5 @@
-import { Form } from "@remix-run/react";
-import { Link } from "~/components/LocaleLink";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { TextLink } from "~/components/LocaleLink";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { Notice } from "~/kits/forms/Notice";
 import { useLocalePath } from "~/i18n";
@@ -56,24 +56,22 @@ export function RealmSignIn({
 }
 
 /**
- * The page an emailed sign-in link opens: 'Continue' posts the link to `continuePath` (opening the page only checks
- * it, so a mail scanner's prefetch does not use it up); a link that failed offers to ask again at `signInPath`.
+ * The page an emailed sign-in link opens, drawn from its route's data (`linkPageData`, and `continueWithLink`'s
+ * answer): 'Continue' posts the link to `continuePath` (opening the page only checks it, so a mail scanner's
+ * prefetch does not use it up); a link that failed offers to ask again at `signInPath`.
  */
 export function SignInLinkPage({
   words,
-  problem,
-  jwt,
-  protection,
   signInPath,
   continuePath,
 }: {
-  words: SignInLinkWords;
-  problem: string | null;
-  jwt: string | null;
-  protection: FormProtectionProps;
+  words: SignInLinkWords & { failed: string };
   signInPath: string;
   continuePath: string;
 }) {
+  const { jwt, protection } = useLoaderData<{ jwt: string | null; protection: FormProtectionProps }>();
+  const failed = useActionData<{ error?: string }>();
+  const problem = failed?.error ?? (jwt ? null : words.failed);
   const localePath = useLocalePath();
   return (
     <div className="mx-auto w-full max-w-md px-4 pb-16 pt-24">
@@ -82,9 +80,7 @@ export function SignInLinkPage({
         <>
           <Notice tone="problem">{problem}</Notice>
           <p className="mt-6">
-            <Link to={signInPath} className="font-semibold text-brand-dark underline">
-              {words.askAgain}
-            </Link>
+            <TextLink to={signInPath}>{words.askAgain}</TextLink>
           </p>
         </>
       ) : (

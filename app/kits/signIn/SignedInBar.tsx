@@ -8,28 +8,29 @@ import { useLocalePath } from "~/i18n";
  * what the area adds (`children`: the partner acted for, a way back), and Sign out.
  */
 export function SignedInBar({
-  signedInAs,
+  email,
+  words,
   signOutPath,
-  signOut,
   protection,
   children,
 }: {
-  signedInAs: string;
+  email: string;
+  /** The realm's frame words: who is signed in, and the Sign out button. */
+  words: { signedInAs: (email: string) => string; signOut: string };
   /** The sign-out address, in English; the bar posts to it in the page's language. */
   signOutPath: string;
-  signOut: string;
   protection: FormProtectionProps;
   children?: ReactNode;
 }) {
   const localePath = useLocalePath();
   return (
     <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm">
-      <span className="min-w-0 [overflow-wrap:anywhere]">{signedInAs}</span>
+      <span className="min-w-0 [overflow-wrap:anywhere]">{words.signedInAs(email)}</span>
       {children}
       <Form method="post" action={localePath(signOutPath)} className="ml-auto">
         <FormProtectionInputs {...protection} />
         <button type="submit" className="rounded border border-slate-700 px-3 py-1 font-semibold">
-          {signOut}
+          {words.signOut}
         </button>
       </Form>
     </div>

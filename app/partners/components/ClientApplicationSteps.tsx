@@ -10,7 +10,7 @@ import { ScreenerFields } from "~/applications/components/ScreenerFields";
 import { StepFields } from "~/applications/components/StepFields";
 import type { StepView } from "~/applications/stepView";
 import { useApplicationWords } from "~/applications/words";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { CheckboxField, ErrorSummary, FormProblem, TextAreaField, TextField } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { clientPath, clientSteps, NEW_CLIENT_PATH, previousPath, type ClientStep } from "~/partners/clientApplication";
@@ -51,9 +51,7 @@ export function ClientApplicationSteps({ frame, protection, draftId, fromCheck, 
           <h1 className="mt-2 text-3xl font-bold">{applying.steps[page.step]}</h1>
           <StepForm page={page} draftId={draftId} fromCheck={fromCheck} protection={protection} result={result} />
           <p className="mt-6">
-            <Link to={previousPath(draftId, page.step)} className="font-semibold text-brand-dark underline">
-              {applying.pages.back}
-            </Link>
+            <TextLink to={previousPath(draftId, page.step)}>{applying.pages.back}</TextLink>
           </p>
         </>
       )}
@@ -102,9 +100,7 @@ function StepForm({
             label={
               <>
                 {words.agreedBefore}
-                <Link to="/privacypolicy" className="font-semibold text-brand-dark underline">
-                  {words.privacyPolicy}
-                </Link>
+                <TextLink to="/privacypolicy">{words.privacyPolicy}</TextLink>
                 {words.agreedAfter}
               </>
             }
@@ -190,14 +186,10 @@ function Sent() {
       </p>
       <p className="mt-2">{words.sentOpen}</p>
       <p className="mt-6">
-        <Link to="/partners" className="font-semibold text-brand-dark underline">
-          {words.backToList}
-        </Link>
+        <TextLink to="/partners">{words.backToList}</TextLink>
       </p>
       <p className="mt-2">
-        <Link to={NEW_CLIENT_PATH} className="font-semibold text-brand-dark underline">
-          {words.start}
-        </Link>
+        <TextLink to={NEW_CLIENT_PATH}>{words.start}</TextLink>
       </p>
     </>
   );

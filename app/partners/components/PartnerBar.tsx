@@ -1,4 +1,4 @@
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import type { FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { SignedInBar } from "~/kits/signIn/SignedInBar";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
@@ -17,18 +17,9 @@ export function PartnerBar({
 }) {
   const words = usePartnerPortalWords();
   return (
-    <SignedInBar
-      signedInAs={words.frame.signedInAs(email)}
-      signOutPath="/partners/sign-out"
-      signOut={words.frame.signOut}
-      protection={protection}
-    >
+    <SignedInBar email={email} words={words.frame} signOutPath="/partners/sign-out" protection={protection}>
       {actingFor ? <span className="font-semibold">{words.frame.actingFor(actingFor)}</span> : null}
-      {canSwitch ? (
-        <Link to="/partners/choose" className="font-semibold text-brand-dark underline">
-          {words.choose.switch}
-        </Link>
-      ) : null}
+      {canSwitch ? <TextLink to="/partners/choose">{words.choose.switch}</TextLink> : null}
     </SignedInBar>
   );
 }

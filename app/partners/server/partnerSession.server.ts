@@ -66,3 +66,9 @@ export async function requireCaseworker(request: Request): Promise<PartnerCasewo
     throw redirect(partnerPathFor(request, partnerPaths.choose), { headers: partnerResponseHeaders });
   return { ...caseworker, actingFor: caseworker.actingFor };
 }
+
+/** Starts a partner session (a new id) acting for `subject`, and sends the caseworker on to `next` with its cookie. */
+export async function startPartnerSession(request: Request, subject: string, email: string, next: string) {
+  const cookie = await partnerSessions.start(request, subject, email);
+  return redirect(partnerPathFor(request, next), { headers: { ...partnerResponseHeaders, "Set-Cookie": cookie } });
+}

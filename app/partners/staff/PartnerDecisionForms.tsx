@@ -2,29 +2,15 @@
  * A partner page's decisions: 'Approve', and 'Decline' with the sentence the organisation reads. Each form carries
  * the CSRF token and the status the page showed, which the server compares with the status it finds.
  */
-import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { StaffActionForm } from "~/kits/console/StaffActionForm";
+import { ReasonField } from "~/kits/console/ReasonField";
 import { staffPages } from "~/config/routes";
 import { MAX_DECLINE_LENGTH } from "~/partners/staff/words";
-import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { primaryButton } from "~/kits/console/buttons";
 import { StaffSection } from "~/kits/console/StaffSection";
 
 /** A partner's page in the staff console. */
 export const partnerPath = (id: string) => `${staffPages.partners.path}/${encodeURIComponent(id)}`;
-
-function DecisionForm(props: { action: "approve" | "decline"; seenStatus: string; children: ReactNode }) {
-  const protection = useStaffFormProtection();
-  return (
-    <Form method="post" className="mt-4 max-w-3xl">
-      <FormProtectionInputs {...protection} />
-      <input type="hidden" name="action" value={props.action} />
-      <input type="hidden" name="seen" value={props.seenStatus} />
-      {props.children}
-    </Form>
-  );
-}
 
 export function PartnerDecisionForms({ status, hasContact }: { status: string; hasContact: boolean }) {
   if (status !== "Applied") return null;
@@ -38,30 +24,23 @@ export function PartnerDecisionForms({ status, hasContact }: { status: string; h
         sign in to the partner portal at /partners. The approval email tells the contact so, with the portal&apos;s
         address.
       </p>
-      <DecisionForm action="approve" seenStatus={status}>
+      <StaffActionForm action="approve" seen={status} className="mt-4 max-w-3xl">
         <button type="submit" className={primaryButton}>
           Approve
         </button>
-      </DecisionForm>
-      <DecisionForm action="decline" seenStatus={status}>
-        <label htmlFor="reason" className="block font-semibold">
-          Decline, with the sentence the organisation reads
-        </label>
-        <p id="reason-hint" className="text-sm text-slate-700">
-          Say why, in a sentence; at most {MAX_DECLINE_LENGTH} characters.
-        </p>
-        <textarea
-          id="reason"
+      </StaffActionForm>
+      <StaffActionForm action="decline" seen={status} className="mt-4 max-w-3xl">
+        <ReasonField
           name="reason"
-          rows={3}
+          label="Decline, with the sentence the organisation reads"
+          labelClassName="block font-semibold"
+          hint={<>Say why, in a sentence; at most {MAX_DECLINE_LENGTH} characters.</>}
           maxLength={MAX_DECLINE_LENGTH}
-          aria-describedby="reason-hint"
-          className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2"
         />
         <button type="submit" className={`${primaryButton} mt-3`}>
           Decline
         </button>
-      </DecisionForm>
+      </StaffActionForm>
     </StaffSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useApplicationWords } from "~/applications/words";
 import type { RecommendationRequestView } from "~/applications/recommendationRequestView";
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { recommenderName, requestedQuantities } from "~/portal/applicantRecord";
 import { statusMessage } from "~/kits/records/applicantStatus";
 import type { DrawnStep, NextStepsView } from "~/portal/portalGuidanceView";
@@ -61,9 +61,7 @@ export function ApplicantTracker({ record, number, recommendation, assigned, gui
           </p>
           {recommendation.lastSentOn ? <p>{tracker.lastSent(recommendation.lastSentOn)}</p> : null}
           <p className="mt-3">
-            <Link to="/portal/recommendation" className="font-semibold text-brand-dark underline">
-              {tracker.manage}
-            </Link>
+            <TextLink to="/portal/recommendation">{tracker.manage}</TextLink>
           </p>
         </Panel>
       ) : null}

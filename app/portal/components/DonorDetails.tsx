@@ -1,4 +1,4 @@
-import { Link } from "~/components/LocaleLink";
+import { Link, TextLink } from "~/components/LocaleLink";
 import { useLocale } from "~/i18n";
 import type { DonorEmptyView } from "~/portal/portalGuidanceView";
 import { mailingAddress, orNotAvailable } from "~/portal/applicantRecord";
@@ -11,6 +11,7 @@ import type { DonorTracker } from "~/portal/donorTracker";
 import type { InventoryPage } from "~/portal/trackerViews";
 import { DonorDonations } from "./DonorDonations";
 import { Fields, Panel } from "./Fields";
+import { TitledSection } from "~/components/TitledSection";
 
 type Props = DonorTracker & {
   /** What to read when nothing is recorded, from the loader. */
@@ -61,10 +62,7 @@ export function DonorDetails({ record, summary, donations, inventory, impact, do
           <DonorDonations donations={donations} withTotals={false} />
           <Panel title={empty.heading}>
             <p>
-              {empty.text}{" "}
-              <Link to={empty.link.to} className="font-semibold text-brand-dark underline">
-                {empty.link.text}
-              </Link>
+              {empty.text} <TextLink to={empty.link.to}>{empty.link.text}</TextLink>
             </p>
           </Panel>
         </>
@@ -121,10 +119,12 @@ export function DeviceList({ inventory, pagePath }: { inventory: InventoryPage; 
 
 function Impact({ impact }: { impact: ImpactView }) {
   return (
-    <section aria-labelledby="your-impact" className="mt-8">
-      <h2 id="your-impact" className="text-xl font-bold text-slate-900">
-        {impact.heading}
-      </h2>
+    <TitledSection
+      id="your-impact"
+      className="mt-8"
+      headingClassName="text-xl font-bold text-slate-900"
+      heading={impact.heading}
+    >
       <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {impact.tiles.map((tile) => (
           <p key={tile.id} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -136,7 +136,7 @@ function Impact({ impact }: { impact: ImpactView }) {
         ))}
       </div>
       <p className="mt-3 text-sm text-slate-700">{impact.note}</p>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -144,10 +144,12 @@ export function Documents({ documents }: { documents: DocumentsView | null }) {
   const { downloadCsv } = usePortalWords().donorPage;
   const link = "font-semibold text-brand-dark underline";
   return (
-    <section aria-labelledby="your-documents" className="mt-8">
-      <h2 id="your-documents" className="text-xl font-bold text-slate-900">
-        {documents?.heading}
-      </h2>
+    <TitledSection
+      id="your-documents"
+      className="mt-8"
+      headingClassName="text-xl font-bold text-slate-900"
+      heading={documents?.heading}
+    >
       <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
         <li>
           <a
@@ -181,7 +183,7 @@ export function Documents({ documents }: { documents: DocumentsView | null }) {
         </p>
       ) : null}
       {documents?.undated ? <p className="mt-3 text-sm text-slate-700">{documents.undated}</p> : null}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import type { NextStepsView } from "~/portal/portalGuidanceView";
 import { Panel } from "./Fields";
 
@@ -13,9 +13,7 @@ export function NextSteps({ view }: { view: NextStepsView }) {
             {step.link ? (
               <>
                 {" "}
-                <Link to={step.link.to} className="font-semibold text-brand-dark underline">
-                  {step.link.text}
-                </Link>
+                <TextLink to={step.link.to}>{step.link.text}</TextLink>
               </>
             ) : null}
           </li>

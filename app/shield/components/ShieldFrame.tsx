@@ -1,4 +1,4 @@
-import { Link } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import type { FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { SignedInBar } from "~/kits/signIn/SignedInBar";
 import { useShieldWords } from "~/shield/shieldWords";
@@ -15,17 +15,8 @@ export function ShieldBar({
 }) {
   const words = useShieldWords();
   return (
-    <SignedInBar
-      signedInAs={words.frame.signedInAs(email)}
-      signOutPath="/shield/account/sign-out"
-      signOut={words.frame.signOut}
-      protection={protection}
-    >
-      {back ? (
-        <Link to="/shield/account" className="font-semibold text-brand-dark underline">
-          {words.frame.back}
-        </Link>
-      ) : null}
+    <SignedInBar email={email} words={words.frame} signOutPath="/shield/account/sign-out" protection={protection}>
+      {back ? <TextLink to="/shield/account">{words.frame.back}</TextLink> : null}
     </SignedInBar>
   );
 }

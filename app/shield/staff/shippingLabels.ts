@@ -7,6 +7,7 @@
  * half-written label goes nowhere, and a label that says "no address" is of no use on a parcel either.
  */
 import type { ShieldSubscription } from "~/kits/records/schema.server";
+import { orderNumber } from "./orderNumber";
 
 export type LabelOrder = Pick<ShieldSubscription, "id" | "Subscription_Number" | "Name" | "Shipping_Address">;
 
@@ -33,7 +34,7 @@ export function labelOf(order: LabelOrder): Label | { problem: LabelProblem } {
   const address = addressLines(order.Shipping_Address ?? "");
   if (address.length === 0) return { problem: "noAddress" };
   if (!ZIP.test(address.join(" "))) return { problem: "noZip" };
-  return { id: order.id, reference: order.Subscription_Number ?? order.id, name, address };
+  return { id: order.id, reference: orderNumber(order), name, address };
 }
 
 export const isLabel = (value: Label | { problem: LabelProblem }): value is Label => !("problem" in value);
