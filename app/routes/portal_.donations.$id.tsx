@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BackToSearch } from "~/portal/components/BackToSearch";
 import { DeviceList, Documents } from "~/portal/components/DonorDetails";
+import { PortalSection } from "~/portal/components/Fields";
 import { DonationFacts } from "~/portal/components/DonorDonations";
 import { useDonationWords } from "~/donations/words";
 import { useLocalePath } from "~/i18n";
@@ -12,7 +13,6 @@ import type { RouteHandle } from "~/page/routeHandle";
 import { donationPageData } from "~/portal/server/donationPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
-import { TitledSection } from "~/components/TitledSection";
 
 export const meta = pageMetaFor("/portal");
 export const handle: RouteHandle = { personal: true };
@@ -76,31 +76,21 @@ function DropOffPass({ href }: { href: string | null }) {
   const words = usePortalWords().donations;
   if (!href) return null;
   return (
-    <TitledSection
-      id="donation-pass"
-      className="mt-8"
-      headingClassName="text-xl font-bold text-slate-900"
-      heading={words.passTitle}
-    >
+    <PortalSection id="donation-pass" heading={words.passTitle}>
       <p className="mt-2">{words.passText}</p>
       <p className="mt-4">
         <a href={href} className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
           {words.pass}
         </a>
       </p>
-    </TitledSection>
+    </PortalSection>
   );
 }
 
 function Timeline({ timeline }: { timeline: DonationPageView["timeline"] }) {
   const words = usePortalWords().donations;
   return (
-    <TitledSection
-      id="donation-timeline"
-      className="mt-8"
-      headingClassName="text-xl font-bold text-slate-900"
-      heading={words.timeline}
-    >
+    <PortalSection id="donation-timeline" heading={words.timeline}>
       {timeline ? (
         <>
           <ol className="mt-4 space-y-2">
@@ -115,19 +105,14 @@ function Timeline({ timeline }: { timeline: DonationPageView["timeline"] }) {
       ) : (
         <p className="mt-4">{words.noTimeline}</p>
       )}
-    </TitledSection>
+    </PortalSection>
   );
 }
 
 function Counts({ rows }: { rows: NonNullable<DonationPageView["counts"]> }) {
   const words = usePortalWords().donations;
   return (
-    <TitledSection
-      id="donation-counts"
-      className="mt-8"
-      headingClassName="text-xl font-bold text-slate-900"
-      heading={words.counts}
-    >
+    <PortalSection id="donation-counts" heading={words.counts}>
       <ul className="mt-4 space-y-3">
         {rows.map((row) => (
           <li key={row.kind} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
@@ -149,6 +134,6 @@ function Counts({ rows }: { rows: NonNullable<DonationPageView["counts"]> }) {
           </li>
         ))}
       </ul>
-    </TitledSection>
+    </PortalSection>
   );
 }

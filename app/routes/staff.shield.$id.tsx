@@ -107,35 +107,47 @@ export default function StaffShieldOrder() {
             inputMode="numeric"
             className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 font-mono"
           />
-          <label htmlFor="tracking" className="mt-4 block font-semibold">
-            {words.trackingLabel}
-          </label>
-          <input
-            id="tracking"
-            name="tracking"
-            defaultValue={typed?.tracking ?? ""}
-            autoComplete="off"
-            className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 font-mono"
-          />
-          <label htmlFor="serial" className="mt-4 block font-semibold">
-            {words.serialLabel}
-          </label>
-          <p id="serial-hint" className="text-sm text-slate-700">
-            {words.serialHint}
-          </p>
-          <input
-            id="serial"
-            name="serial"
-            defaultValue={typed?.serial ?? ""}
-            autoComplete="off"
-            aria-describedby="serial-hint"
-            className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 font-mono"
-          />
+          <ShippingField name="tracking" label={words.trackingLabel} value={typed?.tracking ?? ""} />
+          <ShippingField name="serial" label={words.serialLabel} hint={words.serialHint} value={typed?.serial ?? ""} />
           <button type="submit" className="mt-6 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
             {words.ship}
           </button>
         </Form>
       ) : null}
+    </>
+  );
+}
+
+/** A one-line field of the shipping form, in a fixed-width face: numbers a person copies from a box, digit by digit. */
+function ShippingField({
+  name,
+  label,
+  hint,
+  value,
+}: {
+  name: "tracking" | "serial";
+  label: string;
+  hint?: string;
+  value: string;
+}) {
+  return (
+    <>
+      <label htmlFor={name} className="mt-4 block font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${name}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={name}
+        name={name}
+        defaultValue={value}
+        autoComplete="off"
+        aria-describedby={hint ? `${name}-hint` : undefined}
+        className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 font-mono"
+      />
     </>
   );
 }

@@ -55,16 +55,24 @@ const waitingRows = sql`SELECT r.id, r.contact_id, r.token_hash, r.first_name, r
 /** The request still waiting for an applicant's letter, or null (none made here, received, or moved on). */
 export async function waitingRecommendation(db: Db, contactId: string): Promise<WaitingRecommendation | null> {
   const row = await firstRow(db, sql<Row>`${waitingRows} AND r.contact_id = ${contactId} ORDER BY r.id DESC LIMIT 1`);
-  return row
-    ? {
-        id: Number(row.id),
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        sentAt: Number(row.sent_at),
-        lastSentAt: Number(row.last_sent_at),
-      }
-    : null;
+  return row ? { ...requestedRecommender(row), lastSentAt: Number(row.last_sent_at) } : null;
+}
+
+/** Who a recommendation was asked of, and when, from its row (PostgreSQL returns its big integers as text). */
+export function requestedRecommender(row: {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  sent_at: number;
+}): Pick<WaitingRecommendation, "id" | "firstName" | "lastName" | "email" | "sentAt"> {
+  return {
+    id: Number(row.id),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    sentAt: Number(row.sent_at),
+  };
 }
 
 const localeOf = (row: Row): Locale => (row.locale === "es" ? "es" : "en");

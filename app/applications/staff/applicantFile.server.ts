@@ -6,6 +6,7 @@
 import { usMobileE164 } from "~/sms/phoneNumber";
 import { isStopped } from "~/sms/smsStops.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
+import { requestedRecommender } from "~/applications/server/recommendationRequests.server";
 import { createRecordSource, type Contact, type InventoryItem } from "~/kits/records/recordSource.server";
 import { completedClassesOf, type CompletedClass } from "~/kits/completions/completedClasses.server";
 
@@ -111,11 +112,7 @@ export async function currentRecommendation(db: Db, contactId: string): Promise<
   );
   return row
     ? {
-        id: Number(row.id),
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        sentAt: row.sent_at,
+        ...requestedRecommender(row),
         receivedAt: row.received_at,
         howKnown: row.how_known,
         howLong: row.how_long,

@@ -4,6 +4,7 @@
  * phone).
  */
 import { Form } from "@remix-run/react";
+import { AttendanceChecklist } from "~/classes/components/AttendanceChecklist";
 import type { HostedSummary } from "~/classes/server/hostedSessions.server";
 import { classDayIn, useClassWords } from "~/classes/words";
 import { Link } from "~/components/LocaleLink";
@@ -73,21 +74,12 @@ export function HostedAttendance(props: {
                 <FormProtectionInputs {...protection} />
                 <input type="hidden" name="action" value="attendance" />
                 <input type="hidden" name="meeting" value={meeting.number} />
-                <fieldset>
-                  <legend className="sr-only">{words.present(meeting.number)}</legend>
-                  {students.map((student) => (
-                    <label key={student.seq} className="flex items-center gap-3 py-2 text-lg">
-                      <input
-                        type="checkbox"
-                        name="present"
-                        value={student.seq}
-                        defaultChecked={(attendance[student.seq] ?? []).includes(meeting.number)}
-                        className="h-6 w-6"
-                      />
-                      {student.name}
-                    </label>
-                  ))}
-                </fieldset>
+                <AttendanceChecklist
+                  legend={words.present(meeting.number)}
+                  meeting={meeting.number}
+                  students={students}
+                  attendance={attendance}
+                />
                 <button type="submit" className="mt-2 rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
                   {words.save(meeting.number)}
                 </button>

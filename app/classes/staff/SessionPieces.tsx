@@ -3,6 +3,7 @@
  * and one attendance form per meeting (a list of checkboxes and one button: usable on a phone).
  */
 import { Form } from "@remix-run/react";
+import { AttendanceChecklist } from "~/classes/components/AttendanceChecklist";
 import type { ReactNode } from "react";
 import { courseNames } from "~/classes/courses";
 import { classHours } from "~/classes/meetings";
@@ -162,21 +163,12 @@ export function AttendanceForms(props: {
               </summary>
               <PostForm action="attendance">
                 <input type="hidden" name="meeting" value={meeting.number} />
-                <fieldset>
-                  <legend className="sr-only">Present at meeting {meeting.number}</legend>
-                  {students.map((seat) => (
-                    <label key={seat.seq} className="flex items-center gap-3 py-2 text-lg">
-                      <input
-                        type="checkbox"
-                        name="present"
-                        value={seat.seq}
-                        defaultChecked={(attendance[seat.seq] ?? []).includes(meeting.number)}
-                        className="h-6 w-6"
-                      />
-                      {seat.name}
-                    </label>
-                  ))}
-                </fieldset>
+                <AttendanceChecklist
+                  legend={`Present at meeting ${meeting.number}`}
+                  meeting={meeting.number}
+                  students={students}
+                  attendance={attendance}
+                />
                 <button type="submit" className={`${button} mt-2`}>
                   Save attendance for meeting {meeting.number}
                 </button>

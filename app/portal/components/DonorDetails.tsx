@@ -10,8 +10,7 @@ import { inventoryCsvFileName } from "~/portal/inventoryCsv";
 import type { DonorTracker } from "~/portal/donorTracker";
 import type { InventoryPage } from "~/portal/trackerViews";
 import { DonorDonations } from "./DonorDonations";
-import { Fields, Panel } from "./Fields";
-import { TitledSection } from "~/components/TitledSection";
+import { Fields, Panel, PortalSection } from "./Fields";
 
 type Props = DonorTracker & {
   /** What to read when nothing is recorded, from the loader. */
@@ -39,18 +38,8 @@ export function DonorDetails({ record, summary, donations, inventory, impact, do
       {inventory ? (
         <>
           <div className="mt-8 grid gap-4 sm:grid-cols-2">
-            <p className="rounded-xl bg-brand-light p-5">
-              <span className="block text-sm font-semibold text-slate-700">{words.totalCount}</span>
-              <span className="text-3xl font-bold" data-testid="total-count">
-                {formatCount(summary.count, locale)}
-              </span>
-            </p>
-            <p className="rounded-xl bg-brand-light p-5">
-              <span className="block text-sm font-semibold text-slate-700">{words.totalWeight}</span>
-              <span className="text-3xl font-bold" data-testid="total-weight">
-                {formatWeight(summary.totalWeight, locale)}
-              </span>
-            </p>
+            <Total label={words.totalCount} value={formatCount(summary.count, locale)} testId="total-count" />
+            <Total label={words.totalWeight} value={formatWeight(summary.totalWeight, locale)} testId="total-weight" />
           </div>
           {impact ? <Impact impact={impact} /> : null}
           <Documents documents={documents} />
@@ -117,14 +106,21 @@ export function DeviceList({ inventory, pagePath }: { inventory: InventoryPage; 
   );
 }
 
+/** One of the donor's totals, large, under its name. */
+function Total({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <p className="rounded-xl bg-brand-light p-5">
+      <span className="block text-sm font-semibold text-slate-700">{label}</span>
+      <span className="text-3xl font-bold" data-testid={testId}>
+        {value}
+      </span>
+    </p>
+  );
+}
+
 function Impact({ impact }: { impact: ImpactView }) {
   return (
-    <TitledSection
-      id="your-impact"
-      className="mt-8"
-      headingClassName="text-xl font-bold text-slate-900"
-      heading={impact.heading}
-    >
+    <PortalSection id="your-impact" heading={impact.heading}>
       <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {impact.tiles.map((tile) => (
           <p key={tile.id} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -136,7 +132,7 @@ function Impact({ impact }: { impact: ImpactView }) {
         ))}
       </div>
       <p className="mt-3 text-sm text-slate-700">{impact.note}</p>
-    </TitledSection>
+    </PortalSection>
   );
 }
 
@@ -144,12 +140,7 @@ export function Documents({ documents }: { documents: DocumentsView | null }) {
   const { downloadCsv } = usePortalWords().donorPage;
   const link = "font-semibold text-brand-dark underline";
   return (
-    <TitledSection
-      id="your-documents"
-      className="mt-8"
-      headingClassName="text-xl font-bold text-slate-900"
-      heading={documents?.heading}
-    >
+    <PortalSection id="your-documents" heading={documents?.heading}>
       <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
         <li>
           <a
@@ -183,7 +174,7 @@ export function Documents({ documents }: { documents: DocumentsView | null }) {
         </p>
       ) : null}
       {documents?.undated ? <p className="mt-3 text-sm text-slate-700">{documents.undated}</p> : null}
-    </TitledSection>
+    </PortalSection>
   );
 }
 

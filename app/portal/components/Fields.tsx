@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { TitledSection } from "~/components/TitledSection";
 import { orNotAvailable } from "~/portal/applicantRecord";
 import { usePortalWords } from "~/portal/usePortalWords";
 
@@ -24,6 +26,15 @@ export function Panel({ title, children }: { title: string; children: React.Reac
       </h2>
       {children}
     </section>
+  );
+}
+
+/** An unframed section of a donor's pages under its own heading (a donation's pass, timeline and counts; the impact). */
+export function PortalSection({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {
+  return (
+    <TitledSection id={id} className="mt-8" headingClassName="text-xl font-bold text-slate-900" heading={heading}>
+      {children}
+    </TitledSection>
   );
 }
 
