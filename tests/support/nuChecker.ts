@@ -1,8 +1,7 @@
 /**
  * The W3C Nu HTML checker (the `vnu-jar` package, run by Java) as a web service for the whole browser-test run:
  * started once by the global set-up, warmed by its first documents, then asked over loopback. Run afresh for each
- * spec, Java's start and warm-up were most of its time: about 5 s of processor a spec, where a warm service checks a
- * page in a few tens of milliseconds (decision 097).
+ * spec, Java's start and warm-up cost about 5 s of processor a spec; the service pays them once (decision 097).
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
