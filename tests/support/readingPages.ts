@@ -4,8 +4,9 @@
  * viewport, instead of a new browser context and renderer for every test. A context and its first page cost the
  * browser more than the page it then shows (decision 097). After each test the page keeps no route, no request or
  * response listener, no cookie and no stored item, as a new context would not; it keeps the browser's cache, as a
- * visitor reading one page after another does. A spec that measures what a page downloads, or works with the
- * context, uses `test` from ./test instead.
+ * visitor reading one page after another does (a file taken from the cache is still reported with its body, so the
+ * budgets count what a first visit downloads). A spec that works with the context, the clock or a sign-in uses `test`
+ * from ./test instead.
  */
 import type { Page } from "@playwright/test";
 import { test as base, withEnhancedNavigation } from "./test";
