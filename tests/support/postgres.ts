@@ -1,10 +1,10 @@
 import { execFile, execFileSync } from "node:child_process";
-import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { Client, escapeIdentifier } from "pg";
+import { scratchParent } from "./scratch";
 
 /** A PostgreSQL cluster of its own for a test file: its own folder, port and server, never the system's service. */
 export interface ThrowAwayPostgres {
@@ -34,21 +34,6 @@ function binDir(): string | undefined {
     .sort((a, b) => b.localeCompare(a, "en", { numeric: true }))[0];
   if (newest) return path.join(debian, newest, "bin");
   return (process.env.PATH ?? "").split(path.delimiter).find((dir) => dir && existsSync(path.join(dir, "initdb")));
-}
-
-/**
- * Where a cluster's folder goes: memory (/dev/shm) when the machine has it, as nothing in a throw-away cluster needs to
- * outlive the run. On this machine's disk (mounted with `discard`), removing the unit run's cluster of some 400
- * databases took 21 s, and each database copied from the template was written to disk first.
- */
-export function clusterParent(): string {
-  const memory = "/dev/shm";
-  try {
-    accessSync(memory, constants.W_OK);
-    return memory;
-  } catch {
-    return os.tmpdir();
-  }
 }
 
 export function postgresAvailable(): boolean {
@@ -104,7 +89,7 @@ export async function startThrowAwayPostgres(options: { name?: string } = {}): P
   if (!bin || !postgresAvailable()) {
     throw new Error("No PostgreSQL binaries: run scripts/install-test-deps.sh or set POSTGRES_BIN_DIR");
   }
-  const folder = mkdtempSync(path.join(clusterParent(), `${(options.name ?? "postgres").replace(/[^\w-]/g, "_")}-`));
+  const folder = mkdtempSync(path.join(scratchParent(), `${(options.name ?? "postgres").replace(/[^\w-]/g, "_")}-`));
   const data = path.join(folder, "data");
   const sockets = path.join(folder, "sockets");
   const log = path.join(folder, "server.log");

@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clusterParent, startThrowAwayPostgres, type ThrowAwayPostgres } from "../support/postgres";
+import { startThrowAwayPostgres, type ThrowAwayPostgres } from "../support/postgres";
+import { scratchParent } from "../support/scratch";
 
 async function query(url: string, sql: string, values: unknown[] = []) {
   const client = new Client({ connectionString: url });
@@ -15,7 +16,7 @@ async function query(url: string, sql: string, values: unknown[] = []) {
 
 // The cluster's folder is found by its name, which no other test file uses.
 const name = `throw-away-postgres-test-${process.pid}`;
-const folders = () => readdirSync(clusterParent()).filter((entry) => entry.startsWith(`${name}-`));
+const folders = () => readdirSync(scratchParent()).filter((entry) => entry.startsWith(`${name}-`));
 
 // One cluster for the file, as a data-layer test file would use it: the tests run in order on its state.
 let postgres: ThrowAwayPostgres;
