@@ -23,7 +23,8 @@ const defaultFiles = [
   "tests/unit/staffDonationsConsole.test.ts",
   "tests/e2e/staffDonations.spec.ts",
   "tests/e2e/donorPickup.spec.ts",
-  "tests/e2e/giving.spec.ts",
+  "tests/e2e/givingPickup.spec.ts",
+  "tests/e2e/givingDropOff.spec.ts",
 ];
 
 const args = process.argv.slice(2);

@@ -41,15 +41,12 @@ export async function applyOnline(page: Page, base: string, applicant: Applicant
 /** The screener (ZIP 07030, a household of 3), about and devices steps answered: the recommender step is open. */
 export async function reachRecommenderStep(page: Page, base: string, applicant: Omit<Applicant, "recommender">) {
   await page.goto(`${base}/application`);
-  await page.getByLabel(words.screener.zip).fill("07030");
-  await page.getByLabel(words.screener.householdSize).fill("3");
-  const programme = page.getByRole("group", { name: words.screener.programme });
-  if (applicant.income === undefined) await programme.getByLabel(words.pages.yes).check();
-  else {
-    await programme.getByLabel(words.pages.no).check();
-    await page.getByLabel(words.screener.income).fill(String(applicant.income));
-  }
-  await page.getByRole("button", { name: words.pages.continue }).click();
+  await screener(page, words, {
+    zip: "07030",
+    size: "3",
+    programme: applicant.income === undefined ? "yes" : "no",
+    income: applicant.income?.toString(),
+  });
 
   await page.getByLabel(words.about.fullName).fill(applicant.fullName);
   await page.getByLabel(words.about.email, { exact: true }).fill(applicant.email);
@@ -62,4 +59,20 @@ export async function reachRecommenderStep(page: Page, base: string, applicant: 
   for (const kind of ["laptop", "desktop", "tablet"] as const)
     await page.getByLabel(words.devices[kind]).selectOption(String(applicant.devices?.[kind] ?? 0));
   await page.getByRole("button", { name: words.pages.continue }).click();
+}
+
+/** The screener answered as typed, in the page's language, and 'Continue' pressed. */
+export async function screener(
+  page: Page,
+  language: typeof words,
+  answers: { zip: string; size: string; programme: "yes" | "no"; income?: string },
+) {
+  await page.getByLabel(language.screener.zip).fill(answers.zip);
+  await page.getByLabel(language.screener.householdSize).fill(answers.size);
+  await page
+    .getByRole("group", { name: language.screener.programme })
+    .getByLabel(answers.programme === "yes" ? language.pages.yes : language.pages.no, { exact: true })
+    .check();
+  await page.getByLabel(language.screener.income).fill(answers.income ?? "");
+  await page.getByRole("button", { name: language.pages.continue }).click();
 }

@@ -2,20 +2,42 @@ import type { Browser, Page } from "@playwright/test";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { expectNoAxeViolations } from "./axe";
+import type { CapturedMail } from "./smtpCapture";
 
 /** Pages and emails a spec keeps as HTML files, for one run of the Nu checker at its end. */
 export function nuCollector(name: string) {
   const folder = mkdtempSync(path.join(tmpdir(), `${name}-nu-`));
   const files: string[] = [];
+  const keep = (page: string, html: string) => {
+    const file = path.join(folder, `${files.length}-${page.replace(/[^\w-]+/g, "_")}.html`);
+    writeFileSync(file, html);
+    files.push(file);
+  };
   return {
     files,
-    keep(page: string, html: string) {
-      const file = path.join(folder, `${files.length}-${page.replace(/[^\w-]+/g, "_")}.html`);
-      writeFileSync(file, html);
-      files.push(file);
+    keep,
+    /** Keeps the HTML part of each email that has one; returns how many it kept. */
+    keepEmails(mails: readonly CapturedMail[]): number {
+      const before = files.length;
+      for (const [index, mail] of mails.entries()) {
+        const html = /<!doctype html>[\s\S]*<\/html>/i.exec(mail.text);
+        if (html) keep(`email-${index}`, html[0]);
+      }
+      return files.length - before;
     },
   };
+}
+
+/** What the page makes a phone download with JavaScript off, as gzip sends it: the document and its stylesheets. */
+export async function pageWeight(page: Page): Promise<number> {
+  const html = await (await page.request.get(page.url())).text();
+  let bytes = gzipSync(html).length;
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
+    bytes += gzipSync(await (await page.request.get(new URL(href!, page.url()).toString())).body()).length;
+  }
+  return bytes;
 }
 
 /**

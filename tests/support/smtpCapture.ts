@@ -12,6 +12,13 @@ export type SmtpCapture = {
   stop: () => Promise<void>;
 };
 
+/** The first link in an email's text that matches `pattern`; throws with the text when there is none. */
+export function linkIn(mail: CapturedMail, pattern: RegExp): string {
+  const link = pattern.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No link in the email:\n${mail.text.slice(0, 2000)}`);
+  return link;
+}
+
 /** Undoes quoted-printable (soft line breaks and =XX bytes), enough to read a link out of the text part. */
 function decodeQuotedPrintable(raw: string): string {
   const bytes = raw
