@@ -15,8 +15,8 @@ import { test } from "../support/test";
  * A partner's yearly renewal in the partner portal with JavaScript off, against the built server, the fixture
  * records and a real SMTP server: a partner cannot take another's name at renewal (named so anyway by the CRM, it
  * sees none of the other's applicants, and staff see the possible duplicate), the renewal page shows the partner's
- * details to confirm or correct, and staff see who has not confirmed. The renewal page is accessible, and it and the
- * renewal invitation in each language pass the W3C Nu HTML checker.
+ * details to confirm or correct, and staff see who has not confirmed. The renewal page passes axe in each language;
+ * the pages kept and the renewal invitation in each language pass the W3C Nu HTML checker.
  */
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });

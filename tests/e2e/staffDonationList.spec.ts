@@ -15,7 +15,7 @@ import { company, donationPath, donorDays, small, staffDonationSuite } from "../
  * site's own pages and a real SMTP server: a drop-off found by typing its reference and marked dropped off (a
  * reference mistyped or not found is a sentence), the list counting each state, who may open these pages (the donor
  * signed in to the portal may not, nor move their own donation), and a state with more donations than a page holds,
- * paged. Every new page passes axe and the Nu HTML checker.
+ * paged. The list answering a reference not found passes axe, and every page kept the W3C Nu HTML checker.
  */
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
