@@ -21,7 +21,8 @@ const defaultFiles = [
   "tests/unit/donationTimeline.test.ts",
   "tests/unit/staffDonationRules.test.ts",
   "tests/unit/staffDonationsConsole.test.ts",
-  "tests/e2e/staffDonations.spec.ts",
+  "tests/e2e/staffPickups.spec.ts",
+  "tests/e2e/staffDonationList.spec.ts",
   "tests/e2e/donorPickup.spec.ts",
   "tests/e2e/giving.spec.ts",
 ];
