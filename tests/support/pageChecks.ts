@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -50,5 +50,23 @@ export async function expectAccessible(page: Page, browser: Browser) {
   const checked = await context.newPage();
   await checked.goto(page.url());
   await expectNoAxeViolations(checked, page.url());
+  await context.close();
+}
+
+/**
+ * axe-core runs in the page, so the page as it is now is opened again with JavaScript, with the same cookies, at a
+ * phone's width and a desk's (the staff console's tables change shape between them), and is never wider than either.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  await context.addCookies(await page.context().cookies());
+  const checked = await context.newPage();
+  await checked.goto(page.url());
+  for (const width of [360, 1280]) {
+    await checked.setViewportSize({ width, height: 800 });
+    await expectNoAxeViolations(checked, `${page.url()} at ${width} px`);
+    // No wider than a phone: nothing scrolls sideways.
+    expect(await checked.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(width);
+  }
   await context.close();
 }

@@ -1,93 +1,37 @@
-import { expect, type Browser, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import path from "node:path";
+import { expect } from "@playwright/test";
 import { staffPages } from "~/config/routes";
 import * as en from "~/donations/content/en/words";
 import { holidayDates } from "~/donations/content/en/holidays";
-import { addBusinessDays, earliestPickup, STAFF_BUSINESS_DAYS_AHEAD, todayIn } from "~/donations/pickupDates";
+import { earliestPickup, STAFF_BUSINESS_DAYS_AHEAD } from "~/donations/pickupDates";
 import { zonedInstant } from "~/kits/calendar/zonedInstant";
 import { donationMessages, earlyPickupWords, pickupWords, staffDay } from "~/donations/staff/words";
 import { test } from "../support/test";
-import { confirmFromEmail, giveLaptops } from "../support/givingFlow";
-import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
-import { nuCollector } from "../support/pageChecks";
-import { hiddenFormFields, signInAs } from "../support/portalFlow";
-import { portalSuite } from "../support/portalSuite";
+import { expectAccessibleAtBothWidths as expectAccessible, nuCollector } from "../support/pageChecks";
+import { hiddenFormFields } from "../support/portalFlow";
 import type { CapturedMail } from "../support/smtpCapture";
-import { staffColleagues } from "../support/staffFlow";
-import { storeRows } from "../support/operatorProbes";
+import { company, donationPath, donorDays, ORG_TIME_ZONE, staffDonationSuite, today } from "../support/staffDonations";
 
 /**
- * Staff moving donations along their timeline, with JavaScript off, against the built server, donations given
- * through the site's own pages and a real SMTP server: a 40-laptop pickup booked on one of the donor's days (the
- * email's calendar invitation decoded and read), on the upcoming pickups and the driver's run sheet, picked up and
- * received 2 short (the page and the email say so); a drop-off found by typing its reference and marked dropped
- * off; stale and repeated forms; and who may open these pages. Every new page passes axe and the Nu HTML checker.
+ * A pickup's journey through the staff console, with JavaScript off, against the built server, the donation given
+ * through the site's own pages and a real SMTP server: a 40-laptop pickup found on the list and by its reference,
+ * booked on one of the donor's days (a weekend day refused; the email's calendar invitation decoded and read), on
+ * the upcoming pickups and the driver's run sheet (on screen and on paper), picked up early and received 2 short
+ * (the page and the email say so), a stale form refused. Every new page passes axe and the Nu HTML checker.
  */
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
 
-const ORG_TIME_ZONE = "America/New_York";
-const colleagues = staffColleagues("donations");
-const suite = portalSuite("staff-donations", { env: { STAFF_EMAILS: colleagues.staffEmails, ORG_TIME_ZONE } });
+const { suite, query, signInColleague, give } = staffDonationSuite("staff-pickups");
 
-const today = todayIn(ORG_TIME_ZONE);
-const earliest = earliestPickup(today, holidayDates);
-const donorDays = [earliest, addBusinessDays(earliest, 1, holidayDates)] as const;
 /** The staff form's first day (its `min`), and the first Saturday from it on: a weekend day inside its range. */
 const staffEarliest = earliestPickup(today, holidayDates, STAFF_BUSINESS_DAYS_AHEAD);
 const saturday = [0, 1, 2, 3, 4, 5, 6]
   .map((n) => new Date(Date.parse(`${staffEarliest}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10))
   .find((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 6)!;
 
-const nu = nuCollector("staff-donations");
+const nu = nuCollector("staff-pickups");
 const keepForNu = nu.keep;
-
-const donationPath = (reference: string) => `${staffPages.donations.path}/${reference}`;
-
-const query = <T>(text: string, ...params: unknown[]) => storeRows<T>(suite.server, text, ...params);
-
-const signInColleague = (page: Page) => colleagues.signInNext(page, suite);
-
-/**
- * axe-core runs in the page, so the page as it is now is opened again with JavaScript, with the same cookies, at a
- * phone's width and a desk's (the staff console's tables change shape between them), and is never wider than either.
- */
-async function expectAccessible(page: Page, browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  await context.addCookies(await page.context().cookies());
-  const checked = await context.newPage();
-  await checked.goto(page.url());
-  for (const width of [360, 1280]) {
-    await checked.setViewportSize({ width, height: 800 });
-    await expectNoAxeViolations(checked, `${page.url()} at ${width} px`);
-    // No wider than a phone: nothing scrolls sideways.
-    expect(await checked.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(width);
-  }
-  await context.close();
-}
-
-/** Gives laptops through /donate/start, and waits for the donation's own email so later counts start after it. */
-async function give(
-  page: Page,
-  donor: { name: string; email: string; company?: string },
-  laptops: string,
-  pickup: boolean,
-): Promise<string> {
-  const reference = await giveLaptops(page, suite.server.url, {
-    laptops: Number(laptops),
-    donor,
-    pickup: pickup
-      ? {
-          dates: donorDays.map((date, index) => ({ date, window: index === 0 ? "morning" : "afternoon" })),
-          notes: "Third floor\nAsk for Sam at reception",
-        }
-      : undefined,
-  });
-  await suite.smtp.waitFor(donor.email);
-  return reference;
-}
 
 /** The calendar invitation a message carries, decoded from its base64 part. */
 function invitationIn(mail: CapturedMail): string {
@@ -96,17 +40,14 @@ function invitationIn(mail: CapturedMail): string {
   return Buffer.from(part.replace(/\s/g, ""), "base64").toString("utf8");
 }
 
-const company = { name: "Pat Giver", email: "pat.facilities@acme.example", company: "Acme Corp" };
-const small = { name: "Dana Small", email: "dana.small@example.org" };
 let pickupReference = "";
-let dropOffReference = "";
 const booked = { date: donorDays[1], window: "afternoon" as const };
 
 test("a 40-laptop pickup is found on the list and booked on one of the donor's days, with an invitation", async ({
   page,
   browser,
 }) => {
-  pickupReference = await give(page, company, "40", true);
+  pickupReference = await give(page, company, 40, true);
   await signInColleague(page);
   await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Donations" }).click();
   await expect(page).toHaveURL(new RegExp(`${staffPages.donations.path}$`));
@@ -308,133 +249,6 @@ test("picked up, then received 38 of 40 laptops: the page and the donor's email 
     `Marked donation ${pickupReference} picked up`,
     `Marked donation ${pickupReference} received: 2 laptops fewer than declared.`,
   ]);
-});
-
-test("a drop-off is found by typing its reference and marked dropped off; a reference not found is a sentence", async ({
-  page,
-  browser,
-}) => {
-  dropOffReference = await give(page, small, "3", false);
-  await signInColleague(page);
-  await page.goto(`${suite.server.url}${staffPages.donations.path}`);
-  const find = async (typed: string) => {
-    await page.getByLabel("Reference", { exact: true }).fill(typed);
-    await page.getByRole("button", { name: "Find" }).click();
-  };
-  await find("hello");
-  await expect(page.locator("#find-error")).toHaveText(donationMessages.findMalformed("hello"));
-  await expect(page.getByLabel("Reference", { exact: true })).toHaveValue("hello");
-  await find("zzzz-zzzz");
-  await expect(page.locator("#find-error")).toHaveText(donationMessages.findNone("ZZZZ-ZZZZ"));
-  keepForNu("find-none", await page.content());
-  await expectAccessible(page, browser);
-  const none = await page.request.get(`${suite.server.url}${staffPages.donations.path}?find=ZZZZ-ZZZZ`);
-  expect(none.status()).toBe(404);
-
-  await find(dropOffReference.toLowerCase());
-  await expect(page).toHaveURL(new RegExp(`${donationPath(dropOffReference)}$`));
-  await expect(page.getByTestId("donation-state")).toHaveText("State: Requested");
-  await expect(page.locator("main")).toContainText("A courier or pharmacy location");
-  await expect(page.getByRole("group", { name: "Schedule the pickup" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Mark dropped off" }).click();
-  await expect(page.getByRole("status")).toHaveText(donationMessages.droppedOff);
-  await expect(page.getByTestId("donation-state")).toHaveText("State: Dropped off");
-  await expect(page.getByRole("group", { name: "Received: what arrived, counted" })).toBeVisible();
-  keepForNu("dropped-off", await page.content());
-  const mail = await suite.smtp.waitFor(small.email, { after: 1 });
-  expect(mail.text).toContain(`Your donation ${dropOffReference}: dropped off`);
-
-  // The list now counts each state, and lists the drop-off under its state.
-  await page.goto(`${suite.server.url}${staffPages.donations.path}?state=${encodeURIComponent("Dropped off")}`);
-  await expect(page.getByRole("link", { name: "Dropped off 1" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("table", { name: /^Donations in the state 'Dropped off'/ })).toContainText(
-    dropOffReference,
-  );
-  keepForNu("list-state", await page.content());
-});
-
-test("only staff open these pages: others are sent to the staff sign-in, and an unknown donation is a 404", async ({
-  page,
-}) => {
-  const base = suite.server.url;
-  const pages = [
-    staffPages.donations.path,
-    donationPath(pickupReference),
-    staffPages.runSheet.path,
-    `${staffPages.runSheet.path}?date=${booked.date}`,
-  ];
-  for (const address of pages) {
-    const answer = await page.request.get(`${base}${address}`, { maxRedirects: 0 });
-    expect(answer.status(), address).toBe(302);
-    expect(answer.headers().location, address).toBe(staffPages.signIn.path);
-  }
-  // The donor signed in to the portal is no member of staff either, and cannot move their own donation.
-  await confirmFromEmail(page, (await suite.smtp.waitFor(small.email)).text);
-  await signInAs(page, base, suite.smtp, small.email);
-  const portalPage = await page.content();
-  for (const address of pages) {
-    await page.goto(`${base}${address}`);
-    await expect(page).toHaveURL(new RegExp(`${staffPages.signIn.path}$`));
-  }
-  const posted = await page.request.post(`${base}${donationPath(dropOffReference)}`, {
-    form: { ...hiddenFormFields(portalPage), action: "receive", seen: "Dropped off|||", laptops: "3" },
-    maxRedirects: 0,
-  });
-  expect(posted.status()).toBe(302);
-  expect(query(`SELECT state FROM donations WHERE reference = ?`, dropOffReference)).toEqual([
-    { state: "Dropped off" },
-  ]);
-
-  await page.context().clearCookies();
-  await signInColleague(page);
-  for (const address of [donationPath("ZZZZ-ZZZZ"), `${staffPages.donations.path}/not-a-reference`]) {
-    const missing = await page.request.get(`${base}${address}`);
-    expect(missing.status(), address).toBe(404);
-    keepForNu(`not-found-${address.length}`, await missing.text());
-  }
-  // A reference typed in the address in lower case or without its dash opens the donation's own address.
-  await page.goto(`${base}${staffPages.donations.path}/${dropOffReference.replace("-", "").toLowerCase()}`);
-  await expect(page).toHaveURL(new RegExp(`${donationPath(dropOffReference)}$`));
-});
-
-test("a state with more donations than a page holds is paged: Next and Previous, each page the rest in order", async ({
-  page,
-}) => {
-  // 105 drop-offs waiting at 'Requested', as the CRM's busiest week might leave them (a page holds 100).
-  const db = new Database(path.join(suite.server.dataDir, "portal.sqlite"));
-  const insert = db.prepare(
-    `INSERT INTO donations (reference, draft_id, donor_record_id, donor_id, email_key, method, laptops, desktops,
-       monitors, phones_tablets, printers, other_devices, wants_certificate, wants_receipt, locale, state, requested_at)
-     VALUES (?, ?, ?, ?, 'batch@example.org', 'drop-off', 1, 0, 0, 0, 0, 0, 1, 1, 'en', 'Requested', ?)`,
-  );
-  const references = Array.from({ length: 105 }, (_, i) => `PAGE-${String(i).padStart(4, "0")}`);
-  db.transaction(() => {
-    for (const [i, reference] of references.entries())
-      insert.run(reference, `draft-${reference}`, `WEBD-${reference}`, `DON-${reference}`, Date.UTC(2020, 0, 1) + i);
-  })();
-  db.close();
-  const requested = query<{ n: number }>(`SELECT COUNT(*) AS n FROM donations WHERE state = 'Requested'`)[0]!.n;
-  const pages = Math.ceil(requested / 100);
-
-  await signInColleague(page);
-  await page.goto(`${suite.server.url}${staffPages.donations.path}?state=Requested`);
-  const pager = page.getByRole("navigation", { name: "Pages" });
-  await expect(pager).toContainText(`Page 1 of ${pages}`);
-  await expect(pager.getByRole("link", { name: "Previous page" })).toHaveCount(0);
-  // The oldest first: the batch's first donation is on the first page, its last on the second.
-  await expect(page.getByText(references[0]!, { exact: true })).toBeVisible();
-  await expect(page.getByText(references[104]!, { exact: true })).toHaveCount(0);
-  await pager.getByRole("link", { name: "Next page" }).click();
-  await expect(page).toHaveURL(/[?&]page=2$/);
-  await expect(pager).toContainText(`Page 2 of ${pages}`);
-  await expect(page.getByText(references[104]!, { exact: true })).toBeVisible();
-  await expect(page.getByText(references[0]!, { exact: true })).toHaveCount(0);
-  await pager.getByRole("link", { name: "Previous page" }).click();
-  await expect(pager).toContainText(`Page 1 of ${pages}`);
-  // A page past the last is refused with a sentence.
-  const past = await page.goto(`${suite.server.url}${staffPages.donations.path}?state=Requested&page=${pages + 1}`);
-  expect(past!.status()).toBe(400);
-  await expect(page.getByText("There is no such page of this list.")).toBeVisible();
 });
 
 test("the new pages pass the W3C Nu HTML checker", async () => {
