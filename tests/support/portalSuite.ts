@@ -1,4 +1,5 @@
 import { test } from "@playwright/test";
+import Database from "better-sqlite3";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +7,7 @@ import { loadPortalFixtures } from "./portalFixtures";
 import { asNewClient } from "./portalFlow";
 import { startServer, type RunningServer } from "./server";
 import { startSmtpCapture, type SmtpCapture } from "./smtpCapture";
+import { emailKey } from "~/kits/records/championLookup";
 
 /**
  * A portal suite's world: a real SMTP server on loopback, the fixture records imported into a fresh store, the
@@ -19,7 +21,7 @@ export function portalSuite(
    * known only once an earlier `beforeAll` ran (a loopback stand-in's port).
    */
   { env = {} }: { env?: Record<string, string> | (() => Record<string, string>) } = {},
-): { readonly server: RunningServer; readonly smtp: SmtpCapture } {
+): { readonly server: RunningServer; readonly smtp: SmtpCapture; mailsWritten: (address: string) => number } {
   let server: RunningServer | undefined;
   let smtp: SmtpCapture | undefined;
 
@@ -54,6 +56,20 @@ export function portalSuite(
     get smtp() {
       if (!smtp) throw new Error("The SMTP capture has not started");
       return smtp;
+    },
+    /**
+     * How many emails the store has written to an address, sent or waiting. An email commits with the write that
+     * causes it, so once a request is answered this counts what it caused without waiting: "one email, not two".
+     */
+    mailsWritten(address: string): number {
+      if (!server) throw new Error("The portal server has not started");
+      const db = new Database(path.join(server.dataDir, "portal.sqlite"), { readonly: true, fileMustExist: true });
+      try {
+        const row = db.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE email_key = ?").get(emailKey(address));
+        return (row as { n: number }).n;
+      } finally {
+        db.close();
+      }
     },
   };
 }
