@@ -14,6 +14,9 @@ import { portalSuite } from "../support/portalSuite";
  * public pages are the same bytes for every visitor (no nonce, no cookie), cacheable in front and kept
  * in the origin's memory; personal responses are never stored. Against the built server, as a CDN would see it.
  */
+// One server for the file: its tests run in one worker, in order (spread over workers, each would start its own).
+test.describe.configure({ mode: "default" });
+
 const suite = portalSuite("caching");
 
 const publicCacheControl = "public, max-age=60, s-maxage=600, stale-while-revalidate=86400";

@@ -5,6 +5,9 @@ import { people } from "../support/portalFixtures";
 import { emailedLink } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
 
+// One server for the file: its tests run in one worker, in order (spread over workers, each would start its own).
+test.describe.configure({ mode: "default" });
+
 test.describe("security headers", () => {
   // A personal page (public ones are the same bytes for everyone, with script hashes instead: caching.spec.ts).
   test("a personal page carries a nonce CSP that forbids framing, and its scripts carry that nonce", async ({

@@ -16,6 +16,9 @@ import {
   writeOutboxRow,
 } from "../support/operatorProbes";
 
+// One server for the file: its tests run in one worker, in order (spread over workers, each would start its own).
+test.describe.configure({ mode: "default" });
+
 test.describe("the metrics scrape", () => {
   let server: RunningServer;
   test.beforeAll(async () => {

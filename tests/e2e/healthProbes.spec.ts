@@ -13,6 +13,9 @@ import { startServer, waitForLog, type RunningServer } from "../support/server";
 import { test } from "../support/test";
 import { METRICS_TOKEN, bearer, expectProbeHeaders, openStore } from "../support/operatorProbes";
 
+// One server for the file: its tests run in one worker, in order (spread over workers, each would start its own).
+test.describe.configure({ mode: "default" });
+
 test.describe("the liveness and readiness probes", () => {
   let server: RunningServer;
   test.beforeAll(async () => {

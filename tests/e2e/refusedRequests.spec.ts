@@ -11,6 +11,9 @@ import * as partnerEn from "~/partners/content/en/application";
  * is written. Sent with node:http, so the path, Host and Origin go out exactly as written (a browser or fetch would
  * normalise `//recommend` and refuse to set Host).
  */
+// One server for the file: its tests run in one worker, in order (spread over workers, each would start its own).
+test.describe.configure({ mode: "default" });
+
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServer();

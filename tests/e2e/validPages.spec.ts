@@ -22,6 +22,9 @@ import { portalSuite } from "../support/portalSuite";
  * page, portal page, 404 page or email body. The documents are gathered first, then checked in one run of the
  * checker, since starting Java is most of its time.
  */
+// One server for the file: its tests run in one worker, in order (spread over workers, each would start its own).
+test.describe.configure({ mode: "default" });
+
 const suite = portalSuite("valid-pages");
 
 /** The response's bytes as sent: nothing decodes or unpacks them on the way. */

@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { org } from "~/config/org";
 import { certificateContent, receiptContent } from "~/portal/donorDocuments";
-import { certificatePdf, receiptPdf } from "~/portal/server/certificatePdf.server";
+import { certificatePdf, receiptPdf } from "~/portal/server/certificateAndReceiptPdfs.server";
 import { sql } from "~/db/engine.server";
 import { DATABASE_FILE_NAME, openSqliteStore } from "~/db/open.server";
 import { CERTIFICATE_NUMBER, donorWithoutAddress, erasedLaptop } from "../support/deviceRecords";

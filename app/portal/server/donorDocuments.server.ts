@@ -12,7 +12,7 @@ import { log } from "~/platform/log.server";
 import { certificateNumberer, numberCertificate } from "~/kits/records/certificateNumbers.server";
 import { createRecordSource, type InventoryItem } from "~/kits/records/recordSource.server";
 import { db } from "~/db/serverStore.server";
-import { certificatePdf, receiptPdf } from "./certificatePdf.server";
+import { certificatePdf, receiptPdf } from "./certificateAndReceiptPdfs.server";
 import { donationCertificateStream } from "./donationCertificateStream.server";
 import { DONATION_CERTIFICATE_RETRY_SECONDS, takeDonationCertificateSlot } from "./donationCertificateSlots.server";
 import { recordOfDevice, type DonorScope } from "./donorScope.server";
