@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { expectNoAxeViolations } from "../support/axe";
 import { applyOnline, type Applicant } from "../support/applicationFlow";
 import { nuErrors } from "../support/nuChecker";
+import { storeRows } from "../support/operatorProbes";
 import { hiddenFormFields, signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
 import { linkIn, type CapturedMail } from "../support/smtpCapture";
@@ -102,13 +103,8 @@ async function timerChecksAfter(page: Page, reminders: 1 | 2) {
 
 /** How many reminders the store says were written to a recommender. */
 function remindersWritten(recommenderEmail: string): number {
-  const db = new Database(path.join(suite.server.dataDir, "portal.sqlite"), { readonly: true });
-  try {
-    const row = db.prepare("SELECT reminders_sent AS n FROM recommendations WHERE email = ?").get(recommenderEmail);
-    return (row as { n: number }).n;
-  } finally {
-    db.close();
-  }
+  const sql = "SELECT reminders_sent AS n FROM recommendations WHERE email = ?";
+  return storeRows<{ n: number }>(suite.server, sql, recommenderEmail)[0]!.n;
 }
 
 async function press(page: Page, button: Locator) {

@@ -78,10 +78,7 @@ export function partnerSuite(name: string) {
       }
     }
     await context.close();
-    for (const [index, mail] of suite.smtp.messages.entries()) {
-      const html = /<!doctype html>[\s\S]*<\/html>/i.exec(mail.text);
-      if (html && /partner|socio/i.test(mail.text)) nu.keep(`email-${index}`, html[0]);
-    }
+    nu.keepEmails(suite.smtp.messages.filter((mail) => /partner|socio/i.test(mail.text)));
     expect(nu.files.length).toBeGreaterThanOrEqual(atLeast);
     expect(await nuErrors(nu.files)).toEqual([]);
   }

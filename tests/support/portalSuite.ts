@@ -1,9 +1,9 @@
 import { test } from "@playwright/test";
-import Database from "better-sqlite3";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadPortalFixtures } from "./portalFixtures";
+import { storeRows } from "./operatorProbes";
 import { asNewClient } from "./portalFlow";
 import { startServer, type RunningServer } from "./server";
 import { startSmtpCapture, type SmtpCapture } from "./smtpCapture";
@@ -63,13 +63,8 @@ export function portalSuite(
      */
     mailsWritten(address: string): number {
       if (!server) throw new Error("The portal server has not started");
-      const db = new Database(path.join(server.dataDir, "portal.sqlite"), { readonly: true, fileMustExist: true });
-      try {
-        const row = db.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE email_key = ?").get(emailKey(address));
-        return (row as { n: number }).n;
-      } finally {
-        db.close();
-      }
+      const sql = "SELECT COUNT(*) AS n FROM mail_outbox WHERE email_key = ?";
+      return storeRows<{ n: number }>(server, sql, emailKey(address))[0]!.n;
     },
   };
 }
