@@ -142,7 +142,7 @@ export default function ShieldSubscription() {
       {s.canCancel ? <CancelForm /> : null}
       {s.canReactivate ? (
         <TitledSection id="reactivate" className="mt-8" heading={words.cancel.reactivateHeading}>
-          <p className="mt-2">{s.endDate ? words.cancel.intro(s.endDate) : words.cancel.introNoDay}</p>
+          <p className="mt-2">{s.termEnds ? words.cancel.intro(s.termEnds) : words.cancel.introNoDay}</p>
           <p className="mt-2">{words.cancel.reactivateIntro}</p>
           <Form method="post" className="mt-4">
             <FormProtectionInputs {...protection} />
@@ -163,7 +163,6 @@ function CancelForm() {
   const words = useShieldWords().cancel;
   const failed = result && !result.ok ? result : null;
   const typed = failed?.typed ?? { reason: "", words: "" };
-  const ends = s.endDate ?? s.nextBilling;
   const errorOf = (field: "reason" | "words" | "confirm") =>
     failed?.field === field ? (
       <p id={`${field}-error`} className="mt-1 font-medium text-red-700">
@@ -172,7 +171,7 @@ function CancelForm() {
     ) : null;
   return (
     <TitledSection id="cancel" className="mt-8" heading={words.heading}>
-      <p className="mt-2">{ends ? words.intro(ends) : words.introNoDay}</p>
+      <p className="mt-2">{s.termEnds ? words.intro(s.termEnds) : words.introNoDay}</p>
       <Form method="post" className="mt-4">
         <FormProtectionInputs {...protection} />
         <input type="hidden" name="intent" value="cancel" />

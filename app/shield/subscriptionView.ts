@@ -4,6 +4,7 @@
  * page told from the tracking number's format. Also the rule an ICCID must meet before staff ship it.
  */
 import { intlLocales, type Locale } from "~/i18n/locale";
+import { day as dayRule } from "~/kits/records/fieldRules";
 import type { ShieldDevice, ShieldStatus, ShippingStatus } from "~/kits/records/shieldLists";
 import { shieldWordsIn } from "./shieldWords";
 
@@ -23,8 +24,20 @@ export type SubscriptionFacts = {
   Active_On_Carrier: "Yes" | "No" | null;
 };
 
-/** A day (`YYYY-MM-DD`) as the language writes it: "December 1, 2026", "1 de diciembre de 2026". */
+/**
+ * Whether a stored day is one the calendar has. A value stored before the billing events were checked (2026-99-99)
+ * may not be: a page then says "not recorded" rather than fail.
+ */
+export function isReadableDay(day: string | null): day is string {
+  return day !== null && dayRule.read(day) === day;
+}
+
+/**
+ * A day (`YYYY-MM-DD`) as the language writes it: "December 1, 2026", "1 de diciembre de 2026"; one the calendar does
+ * not have, "not recorded".
+ */
 export function formatDay(locale: Locale, day: string): string {
+  if (!isReadableDay(day)) return shieldWordsIn(locale).details.notRecorded;
   return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
@@ -53,7 +66,8 @@ export function statusInWords(locale: Locale, facts: SubscriptionFacts): string 
   switch (facts.Status) {
     case "non_renewing": {
       const day = endDay(facts);
-      return day ? words.endsOn(formatDay(locale, day)) : words.cancelled;
+      if (!day) return words.cancelled;
+      return isReadableDay(day) ? words.endsOn(formatDay(locale, day)) : words.endsOnNotRecorded;
     }
     case "cancelled":
       return words.cancelled;
@@ -72,7 +86,8 @@ export function statusInWords(locale: Locale, facts: SubscriptionFacts): string 
 export function shipmentInWords(locale: Locale, facts: SubscriptionFacts): string {
   const words = shieldWordsIn(locale).shipping;
   if (facts.Shipping_Status !== "Shipped") return words.awaiting;
-  return facts.Shipped_At ? words.shipped(formatDay(locale, facts.Shipped_At)) : words.shipped("—");
+  if (!facts.Shipped_At) return words.shipped("—");
+  return isReadableDay(facts.Shipped_At) ? words.shipped(formatDay(locale, facts.Shipped_At)) : words.shippedNoDay;
 }
 
 /** A SIM card as the subscriber sees it: its last four digits only. */

@@ -9,9 +9,11 @@ import { referralCodeOf, referralLink } from "~/shield/server/referralCodes.serv
 import { subscriptionById, subscriptionOf, subscriptionsOfEmail } from "~/shield/server/shieldAccess.server";
 import {
   carrierOf,
+  formatDay,
   iccidProblem,
   lastFour,
   planInWords,
+  shipmentInWords,
   statusInWords,
   trackingLink,
   type SubscriptionFacts,
@@ -47,6 +49,18 @@ describe("a subscription in words", () => {
     expect(statusInWords("es", facts({ Status: "non_renewing", Expires_At: "2027-01-15" }))).toBe(
       "Termina el 15 de enero de 2027",
     );
+  });
+
+  it("says 'not recorded' for a stored day the calendar does not have, in both languages, rather than fail", () => {
+    expect(formatDay("en", "2026-99-99")).toBe("Not recorded");
+    expect(formatDay("es", "2026-02-30")).toBe("Sin registrar");
+    expect(formatDay("en", "2026-12-01")).toBe("December 1, 2026");
+    const unreadable = facts({ Status: "non_renewing", Expires_At: "2026-99-99" });
+    expect(statusInWords("en", unreadable)).toBe("Ends at the end of its term (the day is not recorded)");
+    expect(statusInWords("es", unreadable)).toBe("Termina al final de su periodo (la fecha no está registrada)");
+    const shipped = facts({ Shipping_Status: "Shipped", Shipped_At: "2026-13-01" });
+    expect(shipmentInWords("en", shipped)).toBe("Shipped (the day is not recorded)");
+    expect(shipmentInWords("es", shipped)).toBe("Enviado (la fecha no está registrada)");
   });
 
   it("links a tracking number to its carrier by its format, and nothing for an unknown one", () => {

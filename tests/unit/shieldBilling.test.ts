@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -5,7 +6,8 @@ import { rows, sql } from "~/db/engine.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Shield_Subscriptions } from "~/kits/records/schema.server";
 import { createZohoBilling } from "~/shield/server/billing.server";
-import { answerBillingEvent, webhookSignature } from "~/shield/server/billingEvents.server";
+import { answerBillingEvent } from "~/shield/server/billingEvents.server";
+import { signedText } from "~/shield/server/billingSignature.server";
 import { requestCancellation } from "~/shield/server/cancellation.server";
 import { subscriptionById } from "~/shield/server/shieldAccess.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
@@ -123,16 +125,29 @@ function event(id: string, extra: Record<string, unknown> = {}, at = new Date(no
   });
 }
 
-function post(body: string, signature: string | null, query = "") {
+function post(body: string, signature: string | null, query = "", type = "application/json") {
   return new Request(`http://site.test/api/billing/events${query}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(signature ? { "X-Zoho-Webhook-Signature": signature } : {}) },
+    headers: { "Content-Type": type, ...(signature ? { "X-Zoho-Webhook-Signature": signature } : {}) },
     body,
   });
 }
 
-const signed = (body: string, query = "") =>
-  webhookSignature(SECRET, new URL(`http://site.test/api/billing/events${query}`), body);
+/**
+ * The signature as Zoho Billing's help page "How do I secure my webhooks" says it is made: HMAC-SHA256 with the
+ * secret token, in hex, over the string each test writes out by hand from the page's rules (query and form pairs
+ * decoded and sorted by key, each key then its value, then the raw JSON as received).
+ */
+const zohoSigns = (text: string) => createHmac("sha256", SECRET).update(text, "utf8").digest("hex");
+
+describe("Zoho Billing's webhook signature", () => {
+  it("signs the string the help page's example gives: the query's pairs sorted by key, then the raw JSON", () => {
+    const url = new URL("https://site.test/api/billing/events?subscription_id=90343&name=basic");
+    expect(signedText(url, { kind: "json", raw: '{"created_date":"2019-03-06","event_id":"5675"}' })).toBe(
+      'namebasicsubscription_id90343{"created_date":"2019-03-06","event_id":"5675"}',
+    );
+  });
+});
 
 describe.each(ENGINES)("the billing provider's webhooks (%s)", (engine) => {
   it("applies a signed event once, refuses a forged or stale one with 401, and exists only when set up", async () => {
@@ -142,7 +157,8 @@ describe.each(ENGINES)("the billing provider's webhooks (%s)", (engine) => {
     );
     const body = event("ev-1");
     const query = "?name=basic&subscription_id=90343";
-    const first = await answerBillingEvent(db, post(body, signed(body, query), query), webhooks, "1.2.3.4", now);
+    const signature = zohoSigns(`namebasicsubscription_id90343${body}`);
+    const first = await answerBillingEvent(db, post(body, signature, query), webhooks, "1.2.3.4", now);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ ok: true, outcome: "applied" });
     expect(await subscriptionById(db, "S-1")).toMatchObject({
@@ -152,19 +168,114 @@ describe.each(ENGINES)("the billing provider's webhooks (%s)", (engine) => {
     });
     // The same event again changes nothing.
     await createRecordWriter(db, Shield_Subscriptions, ["Amount"]).write({ id: "S-1", Amount: 20 });
-    const again = await answerBillingEvent(db, post(body, signed(body, query), query), webhooks, "1.2.3.4", now);
+    const again = await answerBillingEvent(db, post(body, signature, query), webhooks, "1.2.3.4", now);
     expect(await again.json()).toEqual({ ok: true, outcome: "duplicate" });
     expect((await subscriptionById(db, "S-1"))?.Amount).toBe(20);
 
     const forged = event("ev-2", { data: { subscription: { subscription_id: "ZB-1", status: "cancelled" } } });
-    expect((await answerBillingEvent(db, post(forged, signed(body)), webhooks, "1.2.3.4", now)).status).toBe(401);
+    expect((await answerBillingEvent(db, post(forged, zohoSigns(body)), webhooks, "1.2.3.4", now)).status).toBe(401);
     expect((await answerBillingEvent(db, post(forged, null), webhooks, "1.2.3.4", now)).status).toBe(401);
     const stale = event("ev-3", {}, new Date(now - 2 * 60 * 60 * 1000).toISOString());
-    expect((await answerBillingEvent(db, post(stale, signed(stale)), webhooks, "1.2.3.4", now)).status).toBe(401);
+    expect((await answerBillingEvent(db, post(stale, zohoSigns(stale)), webhooks, "1.2.3.4", now)).status).toBe(401);
     expect((await subscriptionById(db, "S-1"))?.Status).toBe("live");
     const seen = await rows(db, sql<{ event_id: string }>`SELECT event_id FROM shield_billing_events`);
     expect(seen).toEqual([{ event_id: "ev-1" }]);
-    expect((await answerBillingEvent(db, post(body, signed(body)), null, "1.2.3.4", now)).status).toBe(404);
+    expect((await answerBillingEvent(db, post(body, zohoSigns(body)), null, "1.2.3.4", now)).status).toBe(404);
+  });
+
+  it("applies the Events API's shape, the subscription under `payload`, signed over the raw JSON", async () => {
+    const { db } = await openTestStore(engine);
+    await createRecordWriter(db, Shield_Subscriptions).write(
+      Shield_Subscriptions.schema.parse({ id: "S-1", Subscription_ID: "ZB-1", Status: "live", Amount: 14.99 }),
+    );
+    // As the Events API writes it: a numeric id, the time with its offset without a colon.
+    const body = `{"event_id":90300000005337,"event_type":"subscription_cancelled","event_time":"2026-11-28T03:59:00-0800","payload":{"subscription":{"subscription_id":"ZB-1","status":"cancelled","expires_at":"2026-12-28"}}}`;
+    const answer = await answerBillingEvent(db, post(body, zohoSigns(body)), webhooks, "1.2.3.4", now);
+    expect(await answer.json()).toEqual({ ok: true, outcome: "applied" });
+    expect(await subscriptionById(db, "S-1")).toMatchObject({ Status: "cancelled", Expires_At: "2026-12-28" });
+  });
+
+  it("applies a form-encoded event, its pairs decoded and sorted with the query's before they are signed", async () => {
+    const { db } = await openTestStore(engine);
+    await createRecordWriter(db, Shield_Subscriptions).write(
+      Shield_Subscriptions.schema.parse({ id: "S-1", Subscription_ID: "ZB-1", Status: "unpaid", Amount: 14.99 }),
+    );
+    const at = new Date(now - 60_000).toISOString();
+    const form = new URLSearchParams([
+      ["event_id", "ev-form-1"],
+      ["event_type", "subscription_renewed"],
+      ["event_time", at],
+      ["subscription_id", "ZB-1"],
+      ["status", "live"],
+      ["next_billing_at", "2027-01-28"],
+      ["amount", "16.50"],
+      ["plan_name", "Shield SIM card"],
+    ]).toString();
+    expect(form).toContain("plan_name=Shield+SIM+card");
+    const text = `amount16.50event_idev-form-1event_time${at}event_typesubscription_renewednamebasicnext_billing_at2027-01-28plan_nameShield SIM cardstatuslivesubscription_idZB-1`;
+    const type = "application/x-www-form-urlencoded;charset=UTF-8";
+    const answer = await answerBillingEvent(
+      db,
+      post(form, zohoSigns(text), "?name=basic", type),
+      webhooks,
+      "1.2.3.4",
+      now,
+    );
+    expect(await answer.json()).toEqual({ ok: true, outcome: "applied" });
+    expect(await subscriptionById(db, "S-1")).toMatchObject({
+      Status: "live",
+      Next_Billing_At: "2027-01-28",
+      Amount: 16.5,
+    });
+    // Signed as if it were JSON (the raw body) it is not Zoho's signature of a form.
+    const asJson = await answerBillingEvent(
+      db,
+      post(form, zohoSigns(`namebasic${form}`), "?name=basic", type),
+      webhooks,
+      "1.2.3.4",
+      now,
+    );
+    expect(asJson.status).toBe(401);
+  });
+
+  it("refuses a signed event with a day that does not exist, 400 with the field named, and stores nothing", async () => {
+    const { db } = await openTestStore(engine);
+    await createRecordWriter(db, Shield_Subscriptions).write(
+      Shield_Subscriptions.schema.parse({ id: "S-1", Subscription_ID: "ZB-1", Next_Billing_At: "2026-12-28" }),
+    );
+    const json = event("ev-bad", {
+      data: { subscription: { subscription_id: "ZB-1", status: "live", next_billing_at: "2026-99-99" } },
+    });
+    const refused = await answerBillingEvent(db, post(json, zohoSigns(json)), webhooks, "1.2.3.4", now);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: "The event's next_billing_at is not a day (write it as YYYY-MM-DD, such as 2026-12-01).",
+    });
+    const at = new Date(now - 60_000).toISOString();
+    const form = `event_id=ev-bad-2&event_type=x&event_time=${encodeURIComponent(at)}&subscription_id=ZB-1&expires_at=2026-02-30`;
+    const text = `event_idev-bad-2event_time${at}event_typexexpires_at2026-02-30subscription_idZB-1`;
+    const formRefused = await answerBillingEvent(
+      db,
+      post(form, zohoSigns(text), "", "application/x-www-form-urlencoded"),
+      webhooks,
+      "1.2.3.4",
+      now,
+    );
+    expect(formRefused.status).toBe(400);
+    expect((await formRefused.json()).error).toContain("expires_at is not a day");
+    expect(await rows(db, sql`SELECT event_id FROM shield_billing_events`)).toEqual([]);
+    expect(await subscriptionById(db, "S-1")).toMatchObject({ Next_Billing_At: "2026-12-28", Expires_At: null });
+  });
+
+  it("limits one client's refused signatures to 10 a minute (429), and still takes a signed event from it", async () => {
+    const { db } = await openTestStore(engine);
+    const forged = event("ev-forged");
+    for (let attempt = 1; attempt <= 10; attempt++)
+      expect((await answerBillingEvent(db, post(forged, "0".repeat(64)), webhooks, "5.6.7.8", now)).status).toBe(401);
+    expect((await answerBillingEvent(db, post(forged, "0".repeat(64)), webhooks, "5.6.7.8", now)).status).toBe(429);
+    expect((await answerBillingEvent(db, post(forged, "0".repeat(64)), webhooks, "9.9.9.9", now)).status).toBe(401);
+    const good = event("ev-good");
+    expect((await answerBillingEvent(db, post(good, zohoSigns(good)), webhooks, "5.6.7.8", now)).status).toBe(200);
   });
 
   it("tells the provider first when a subscriber cancels, and keeps it when the provider refuses", async () => {

@@ -62,6 +62,9 @@ describe.each(ENGINES)("Shield subscriptions as records (%s)", (engine) => {
     await expect(importCrmFolder(db, line("S-1,Z,a@b.test,A,live,,2026-02-30,,,,,,,"))).rejects.toThrow(
       /Next_Billing_At.*YYYY-MM-DD/,
     );
+    await expect(importCrmFolder(db, line("S-1,Z,a@b.test,A,live,,2026-99-99,,,,,,,"))).rejects.toThrow(
+      /Next_Billing_At.*YYYY-MM-DD/,
+    );
     await expect(importCrmFolder(db, line("S-1,Z,a@b.test,A,live,lots,,,,,,,,"))).rejects.toThrow(/Amount.*dollars/);
     expect(await rows(db, sql`SELECT id FROM "Shield_Subscriptions"`)).toEqual([]);
   });

@@ -140,7 +140,9 @@ export const day: Field<string | null> = {
         ? /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(input.trim())
         : null;
     const value = given?.[1];
-    if (value && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)) return value;
+    // A month or day past any the calendar has (2026-99-99) is no date at all, and a 30 February rolls over.
+    const time = value ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+    if (value && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)) return value;
     return new Invalid("is not a day (write it as YYYY-MM-DD, such as 2026-12-01).");
   },
   toColumn: (value) => value,

@@ -1,70 +1,103 @@
 /**
- * The billing provider's webhooks at `POST /api/billing/events` (decision 088). Zoho Billing signs each one in
- * `X-Zoho-Webhook-Signature`: the HMAC-SHA256, keyed with the webhook's secret token, of the query string's
- * key-value pairs sorted by key (each key then its value, nothing between) followed by the raw JSON body, in hex.
- * That signature carries no time, so an event older than ZOHO_BILLING_WEBHOOK_MAX_AGE_MINUTES by its own
- * `event_time` is refused as stale. A forged or stale event is answered 401 and logged by client and reason, never
- * with its body; refusals from one client are limited. A good one is answered 200 at once and applied once: its
+ * The billing provider's webhooks at `POST /api/billing/events` (decisions 088, 103). Zoho Billing posts an event in
+ * either of its documented shapes: JSON (its default payload, the event with its subscription under `data`, or the
+ * Events API's shape with it under `payload`) or `application/x-www-form-urlencoded` pairs configured on the webhook
+ * (`event_id`, `event_type`, `event_time`, `subscription_id`, `status`, `next_billing_at`, `expires_at`, `amount`);
+ * each is signed as `billingSignature.server.ts` says. That signature carries no time, so an event older than
+ * ZOHO_BILLING_WEBHOOK_MAX_AGE_MINUTES by its own `event_time` is refused as stale. A forged or stale event is
+ * answered 401 and logged by client and reason, never with its body; refusals from one client are limited. A signed
+ * event with a value this site cannot keep (a day that does not exist, such as 2026-99-99) is refused 400 with a
+ * sentence naming the field, and nothing is stored. A good one is answered 200 at once and applied once: its
  * `event_id` is kept in `shield_billing_events` in the transaction that applies it, so the same id again changes
  * nothing.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { day, zodField } from "~/kits/records/fieldRules";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Shield_Subscriptions } from "~/kits/records/schema.server";
 import { shieldStatuses } from "~/kits/records/shieldLists";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { log } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
+import { signatureMatches, type SignedBody } from "./billingSignature.server";
 
 export const BILLING_EVENTS_PATH = "/api/billing/events";
-const REFUSALS_PER_MINUTE = 10;
+/** Refused signatures (forged or stale) one client may send a minute; the texts webhook shares the rule. */
+export const REFUSALS_PER_MINUTE = 10;
 
 export type WebhookSettings = { secret: string; maxAgeMs: number };
 
-/** The string Zoho Billing signs: the sorted query pairs, then the raw body. */
-export function signedText(url: URL, rawBody: string): string {
-  const pairs = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${pairs.map(([key, value]) => `${key}${value}`).join("")}${rawBody}`;
-}
+/** A day as the records keep it: `YYYY-MM-DD` (a moment keeps its day); empty clears it; a day that does not exist is refused. */
+const keptDay = zodField(day);
 
-export function webhookSignature(secret: string, url: URL, rawBody: string): string {
-  return createHmac("sha256", secret).update(signedText(url, rawBody)).digest("hex");
-}
+const subscriptionSchema = z
+  .object({
+    subscription_id: z.union([z.string(), z.number()]).transform(String),
+    status: z.string().optional(),
+    next_billing_at: keptDay.optional(),
+    expires_at: keptDay.optional(),
+    amount: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .regex(/^\d+(?:\.\d+)?$/)
+            .transform(Number),
+        ],
+        {
+          errorMap: () => ({ message: "is not an amount in dollars (write it as 15.99)." }),
+        },
+      )
+      .pipe(z.number().nonnegative("is not an amount in dollars (write it as 15.99)."))
+      .optional(),
+  })
+  .passthrough();
 
-function signatureMatches(secret: string, url: URL, rawBody: string, given: string | null): boolean {
-  if (!given || !/^[0-9a-f]{64}$/i.test(given.trim())) return false;
-  const expected = Buffer.from(webhookSignature(secret, url, rawBody), "hex");
-  return timingSafeEqual(expected, Buffer.from(given.trim(), "hex"));
-}
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/)
-  .transform((value) => value.slice(0, 10));
+const holder = z.object({ subscription: subscriptionSchema.optional() }).passthrough().optional();
 
 const eventSchema = z.object({
   event_id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(100)),
   event_type: z.string().min(1).max(100),
   event_time: z.string().refine((value) => !Number.isNaN(Date.parse(value)), "is not a time"),
-  data: z
-    .object({
-      subscription: z
-        .object({
-          subscription_id: z.union([z.string(), z.number()]).transform(String),
-          status: z.string().optional(),
-          next_billing_at: day.nullish().or(z.literal("")),
-          expires_at: day.nullish().or(z.literal("")),
-          amount: z.number().nonnegative().optional(),
-        })
-        .passthrough()
-        .optional(),
-    })
-    .passthrough()
-    .optional(),
+  data: holder,
+  payload: holder,
 });
+
+type BillingEvent = z.output<typeof eventSchema>;
+
+const FORM_SUBSCRIPTION_FIELDS = ["subscription_id", "status", "next_billing_at", "expires_at", "amount"] as const;
+
+/** A form-encoded event in the JSON event's shape; a key the form leaves out is left out (an empty amount too). */
+function formEvent(pairs: [string, string][]): Record<string, unknown> {
+  const form = new URLSearchParams(pairs);
+  const present = (name: string) => (form.has(name) ? form.get(name)! : undefined);
+  const subscription = Object.fromEntries(
+    FORM_SUBSCRIPTION_FIELDS.flatMap((name) => {
+      const value = present(name);
+      return value === undefined || (name === "amount" && value === "") ? [] : [[name, value]];
+    }),
+  );
+  return {
+    event_id: present("event_id"),
+    event_type: present("event_type"),
+    event_time: present("event_time"),
+    data: form.has("subscription_id") ? { subscription } : undefined,
+  };
+}
+
+/** The sentence a refused event gets: which field, and why. */
+function problemOf(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  const field = issue.path.at(-1);
+  if (issue.path.length === 1 && typeof field === "string" && field.startsWith("event_"))
+    return "The event has no event_id, event_type or event_time.";
+  // Zod's own messages are written for developers; the field rules' ("is not a day …") for the sender.
+  const why = /^[A-Z]/.test(issue.message) ? "is not valid." : issue.message;
+  return `The event's ${String(field ?? "body")} ${why}`;
+}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -83,7 +116,7 @@ async function refuse(db: Db, clientAddress: string, reason: string): Promise<Re
 /** Applies an event once; "duplicate" when its id was seen before, "unknown" when it names no subscription here. */
 export async function applyBillingEvent(
   db: Db,
-  event: z.output<typeof eventSchema>,
+  event: BillingEvent,
   now = Date.now(),
 ): Promise<"applied" | "duplicate" | "unknown"> {
   return inTransaction(db, async (trx) => {
@@ -95,7 +128,7 @@ export async function applyBillingEvent(
     if (seen) return "duplicate";
     await sql`INSERT INTO shield_billing_events (event_id, event_type, received_at)
        VALUES (${event.event_id}, ${event.event_type}, ${now})`.execute(trx);
-    const given = event.data?.subscription;
+    const given = event.data?.subscription ?? event.payload?.subscription;
     if (!given) return "unknown";
     const found = await rows(
       trx,
@@ -117,6 +150,15 @@ export async function applyBillingEvent(
   });
 }
 
+/** The body as it was signed: a form's decoded pairs, or the raw text of anything else (JSON). */
+async function signedBodyOf(request: Request): Promise<SignedBody> {
+  const raw = await request.text();
+  const type = request.headers.get("content-type") ?? "";
+  return type.toLowerCase().startsWith("application/x-www-form-urlencoded")
+    ? { kind: "form", pairs: [...new URLSearchParams(raw)] }
+    : { kind: "json", raw };
+}
+
 /** The whole request: 404 while webhooks are not set up, 401 forged or stale, 400 unreadable, 200 otherwise. */
 export async function answerBillingEvent(
   db: Db,
@@ -127,18 +169,24 @@ export async function answerBillingEvent(
 ): Promise<Response> {
   if (!settings) return json(404, { error: "There is nothing at this address." });
   if (request.method !== "POST") return json(405, { error: "Send events with POST." });
-  const rawBody = await request.text();
+  const body = await signedBodyOf(request);
   const url = new URL(request.url);
-  if (!signatureMatches(settings.secret, url, rawBody, request.headers.get("X-Zoho-Webhook-Signature")))
+  if (!signatureMatches(settings.secret, url, body, request.headers.get("X-Zoho-Webhook-Signature")))
     return refuse(db, clientAddress, "signature");
   let parsed: unknown;
-  try {
-    parsed = JSON.parse(rawBody);
-  } catch {
-    return json(400, { error: "The event is not JSON." });
+  if (body.kind === "form") parsed = formEvent(body.pairs);
+  else {
+    try {
+      parsed = JSON.parse(body.raw);
+    } catch {
+      return json(400, { error: "The event is not JSON." });
+    }
   }
   const event = eventSchema.safeParse(parsed);
-  if (!event.success) return json(400, { error: "The event has no event_id, event_type or event_time." });
+  if (!event.success) {
+    log.warn("billing event refused", { client: clientAddress, reason: "unreadable" });
+    return json(400, { error: problemOf(event.error) });
+  }
   if (now - Date.parse(event.data.event_time) > settings.maxAgeMs) return refuse(db, clientAddress, "stale");
   const outcome = await applyBillingEvent(db, event.data, now);
   log.info("billing event", { event: event.data.event_id, type: event.data.event_type, outcome });

@@ -18,6 +18,7 @@ import {
   endDay,
   formatDay,
   formatDollars,
+  isReadableDay,
   lastFour,
   planInWords,
   shipmentInWords,
@@ -47,6 +48,11 @@ export async function subscriptionView(subscription: ShieldSubscription, locale:
     amount: subscription.Amount === null ? null : formatDollars(locale, subscription.Amount),
     nextBilling: subscription.Status === "non_renewing" ? null : day(subscription.Next_Billing_At),
     endDate: day(ends),
+    // The day the cancel and keep sections name: the term's end, or the next billing; none they cannot read.
+    termEnds:
+      [ends, subscription.Status === "non_renewing" ? null : subscription.Next_Billing_At]
+        .filter(isReadableDay)
+        .map((value) => formatDay(locale, value))[0] ?? null,
     device: subscription.Device_Type ? words.plans.devices[subscription.Device_Type] : null,
     sims: subscription.ICCIDs.map(lastFour),
     shippingAddress: subscription.Shipping_Address,
@@ -107,7 +113,10 @@ export async function subscriptionPost(request: Request, email: string, id: stri
   const outcome = await requestCancellation(db(), id, read, locale, provider);
   if (outcome === "requested" || outcome === "already") {
     const ends = endDay({ ...subscription, Status: "non_renewing" });
-    return answer({ ok: true, message: ends ? words.requested(formatDay(locale, ends)) : words.requestedNoDay });
+    return answer({
+      ok: true,
+      message: isReadableDay(ends) ? words.requested(formatDay(locale, ends)) : words.requestedNoDay,
+    });
   }
   return answer({ ok: false, message: words.errors.notNow }, outcome === "provider-failed" ? 503 : 409);
 }

@@ -51,6 +51,7 @@ export const plans = {
 export const statuses = {
   live: "Active",
   endsOn: (day: string) => `Ends on ${day}`,
+  endsOnNotRecorded: "Ends at the end of its term (the day is not recorded)",
   cancelled: "Cancelled",
   unpaid: "Payment due",
   future: "Starts soon",
@@ -60,6 +61,7 @@ export const statuses = {
 export const shipping = {
   awaiting: "Awaiting shipping",
   shipped: (day: string) => `Shipped on ${day}`,
+  shippedNoDay: "Shipped (the day is not recorded)",
   withTracking: "Tracking",
   lineActive: "Your line is active.",
   lineNotYetActive: "Your line will be activated shortly after it arrives.",
@@ -78,6 +80,7 @@ export const details = {
   shippingAddress: "Shipping address",
   shipment: "Shipment",
   notKnown: "Not known",
+  notRecorded: "Not recorded",
 };
 
 export const cancel = {

@@ -55,6 +55,7 @@ export const plans: Words<"plans"> = {
 export const statuses: Words<"statuses"> = {
   live: "Activa",
   endsOn: (day) => `Termina el ${day}`,
+  endsOnNotRecorded: "Termina al final de su periodo (la fecha no está registrada)",
   cancelled: "Cancelada",
   unpaid: "Pago pendiente",
   future: "Empieza pronto",
@@ -64,6 +65,7 @@ export const statuses: Words<"statuses"> = {
 export const shipping: Words<"shipping"> = {
   awaiting: "Pendiente de envío",
   shipped: (day) => `Enviado el ${day}`,
+  shippedNoDay: "Enviado (la fecha no está registrada)",
   withTracking: "Seguimiento",
   lineActive: "Su línea está activa.",
   lineNotYetActive: "Su línea se activará poco después de que llegue.",
@@ -82,6 +84,7 @@ export const details: Words<"details"> = {
   shippingAddress: "Dirección de envío",
   shipment: "Envío",
   notKnown: "No se sabe",
+  notRecorded: "Sin registrar",
 };
 
 export const cancel: Words<"cancel"> = {
