@@ -1,4 +1,7 @@
 import { expect } from "@playwright/test";
+import Database from "better-sqlite3";
+import { createHmac } from "node:crypto";
+import path from "node:path";
 import * as en from "~/shield/content/en/account";
 import * as es from "~/shield/content/es/account";
 import { nuErrors } from "../support/nuChecker";
@@ -26,7 +29,10 @@ import {
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
 
-const suite = portalSuite("shield-account", { env: { CRM_PUSH_TOKEN: SHIELD_CRM_TOKEN } });
+const WEBHOOK_SECRET = "acctWebhookSecret42";
+const suite = portalSuite("shield-account", {
+  env: { CRM_PUSH_TOKEN: SHIELD_CRM_TOKEN, ZOHO_BILLING_WEBHOOK_SECRET: WEBHOOK_SECRET },
+});
 const { people, nu, keepForNu, serverErrors } = shieldSpec(suite, "acct", "shield-account");
 
 test("an address with no subscription gets the same answer as one with, and no email", async ({ page }) => {
@@ -138,6 +144,65 @@ test("the Spanish subscriber reads Spanish, pages and emails", async ({ page }) 
   await expect(page.getByRole("status")).toHaveText(es.cancel.requested("1 de febrero de 2030"));
   const mail = await suite.smtp.waitFor(people.spanish.Email, { after: before });
   expect(mail.text).toContain(es.email.cancelled.body("1 de febrero de 2030"));
+});
+
+test("the provider's signed events reach the page, as JSON or a form; an impossible day is refused; one stored reads 'Not recorded'", async ({
+  page,
+}) => {
+  // Signed as Zoho Billing's help page says: HMAC-SHA256 in hex of the pairs sorted by key, then the raw JSON.
+  const zohoSigns = (text: string) => createHmac("sha256", WEBHOOK_SECRET).update(text).digest("hex");
+  const hook = `${suite.server.url}/api/billing/events`;
+  const id = people.shipped.Subscription_ID;
+  const at = new Date().toISOString();
+  const impossible = JSON.stringify({
+    event_id: "acct-ev-1",
+    event_type: "subscription_renewed",
+    event_time: at,
+    data: { subscription: { subscription_id: id, next_billing_at: "2026-99-99" } },
+  });
+  const refused = await page.request.post(hook, {
+    headers: { "Content-Type": "application/json", "X-Zoho-Webhook-Signature": zohoSigns(impossible) },
+    data: impossible,
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({
+    error: "The event's next_billing_at is not a day (write it as YYYY-MM-DD, such as 2026-12-01).",
+  });
+  const form = new URLSearchParams({
+    event_id: "acct-ev-2",
+    event_type: "subscription_renewed",
+    event_time: at,
+    subscription_id: id,
+    expires_at: "2031-06-01",
+    amount: "16.50",
+  });
+  const text = `amount16.50event_idacct-ev-2event_time${at}event_typesubscription_renewedexpires_at2031-06-01subscription_id${id}`;
+  const applied = await page.request.post(hook, {
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Zoho-Webhook-Signature": zohoSigns(text) },
+    data: form.toString(),
+  });
+  expect(await applied.json()).toEqual({ ok: true, outcome: "applied" });
+
+  await signInSubscriber(page, suite.server.url, suite.smtp, people.shipped.Email);
+  const address = `${suite.server.url}/shield/account/${people.shipped.id}`;
+  await page.goto(address);
+  const main = page.locator("main");
+  await expect(main).toContainText("$16.50");
+  await expect(main).toContainText(`${en.details.endDate}June 1, 2031`);
+
+  // A day stored before events were checked: the page answers, in both languages, and says it is not recorded.
+  const store = new Database(path.join(suite.server.dataDir, "portal.sqlite"));
+  store
+    .prepare(`UPDATE "Shield_Subscriptions" SET "Expires_At" = '2026-99-99', "Shipped_At" = '2026-13-01' WHERE id = ?`)
+    .run(people.shipped.id);
+  store.close();
+  expect((await page.goto(address))?.status()).toBe(200);
+  await expect(main).toContainText(`${en.details.endDate}${en.details.notRecorded}`);
+  await expect(main).toContainText(en.shipping.shippedNoDay);
+  await expect(main).toContainText(en.cancel.introNoDay);
+  expect((await page.goto(`${suite.server.url}/es/shield/account/${people.shipped.id}`))?.status()).toBe(200);
+  await expect(main).toContainText(`${es.details.endDate}${es.details.notRecorded}`);
+  await expect(main).toContainText(es.shipping.shippedNoDay);
 });
 
 test("signing out ends the session; the pages pass the W3C Nu HTML checker; no answer was a 5xx", async ({ page }) => {
