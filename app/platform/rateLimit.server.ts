@@ -44,3 +44,14 @@ export async function rateLimitReached(
   );
   return row !== undefined && row.window_start > now - windowMs && row.hits >= limit;
 }
+
+/** Refused signatures one client may send a provider's webhook in a minute, whichever webhook (decision 103). */
+export const WEBHOOK_REFUSALS_PER_MINUTE = 10;
+
+/**
+ * Counts a webhook post refused for its signature (or its age) from this client; false once the client has used up
+ * its refusals for the minute, and the webhook then answers 429. Signed posts are never counted.
+ */
+export function countWebhookRefusal(db: Db, webhook: string, clientAddress: string): Promise<boolean> {
+  return hitRateLimit(db, `${webhook}-refused:${clientAddress}`, WEBHOOK_REFUSALS_PER_MINUTE, 60_000);
+}

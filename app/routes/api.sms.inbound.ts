@@ -8,7 +8,8 @@ import { languageOf } from "~/kits/records/personLanguage.server";
 import { env } from "~/platform/env.server";
 import { answerInboundText } from "~/sms/inboundWebhook.server";
 
-const answer = (request: Request) => answerInboundText(db(), request, env(), (phone) => languageOf(db(), phone));
+const answer = (request: Request, clientAddress: string) =>
+  answerInboundText(db(), request, env(), (phone) => languageOf(db(), phone), clientAddress);
 
-export const loader = ({ request }: LoaderFunctionArgs) => answer(request);
-export const action = ({ request }: ActionFunctionArgs) => answer(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => answer(request, context.clientAddress);
+export const action = ({ request, context }: ActionFunctionArgs) => answer(request, context.clientAddress);

@@ -1,16 +1,20 @@
 /**
  * `POST /api/sms/inbound`, the provider's webhook for texts people send to the organisation's number (decision
  * 092). Only a request signed by the provider is read: its `X-Twilio-Signature` is checked over PUBLIC_URL and this
- * path (the address the number is configured with) and the POST parameters; unsigned or wrongly signed is 403.
+ * path (the address the number is configured with) and the POST parameters; unsigned or wrongly signed is 403,
+ * and a client's refusals are limited as the billing webhook's are (429 past 10 a minute). Each text is applied once:
+ * its `MessageSid` is kept (`sms_inbound_seen`, purged after RETENTION_DAYS) in the transaction that applies it, so a
+ * replayed signed post, a START after a STOP among them, changes nothing and is answered with no reply.
  * STOP (or a synonym) stops every text to the number and sets aside what waits for it, START resumes, HELP is
  * answered with the organisation's contact. The answer is TwiML in the webhook's own response: nothing is stored
  * to say it, it reaches a number that has stopped texts (carriers ask that STOP and HELP be answered even then),
  * and it does not wait on the outbox.
  */
-import type { Db } from "~/db/engine.server";
+import { changes, sql, type Db } from "~/db/engine.server";
 import { inTransaction } from "~/db/transaction.server";
 import type { Locale } from "~/i18n/locale";
 import { log } from "~/platform/log.server";
+import { countWebhookRefusal } from "~/platform/rateLimit.server";
 import type { TwilioSettings } from "~/platform/twilioSettings.server";
 import { inboundAsk } from "./inboundText";
 import { maskPhone, usMobileE164 } from "./phoneNumber";
@@ -39,6 +43,8 @@ export async function answerInboundText(
   request: Request,
   settings: { twilio: TwilioSettings | null; publicUrl: string },
   localeOf: (phone: string) => Promise<Locale>,
+  clientAddress: string,
+  now = Date.now(),
 ): Promise<Response> {
   if (!settings.twilio) return refused(404, "Texts are not received here.");
   if (request.method !== "POST") return refused(405, "Texts arrive by POST.");
@@ -47,27 +53,47 @@ export async function answerInboundText(
   const params = [...new URLSearchParams(await request.text())];
   const url = `${settings.publicUrl}${INBOUND_TEXT_PATH}`;
   if (!isSignedByTwilio(settings.twilio.authToken, url, params, request.headers.get("x-twilio-signature"))) {
-    log.warn("inbound text refused: not signed by the provider");
-    return refused(403, "This request is not signed by the text messages provider.");
+    const within = await countWebhookRefusal(db, "sms-inbound", clientAddress);
+    log.warn("inbound text refused: not signed by the provider", { client: clientAddress });
+    return within
+      ? refused(403, "This request is not signed by the text messages provider.")
+      : refused(429, "Too many refused requests. Try again in a minute.");
   }
   const form = new Map(params);
+  const messageSid = form.get("MessageSid") ?? "";
+  if (!/^[A-Za-z]{2}[0-9a-fA-F]{32}$/.test(messageSid)) return refused(400, "An inbound text names its MessageSid.");
   const from = usMobileE164(form.get("From") ?? "");
   // A number this site cannot text (not a US number) has nothing to stop or resume.
   if (!from) return twiml(null);
+  /** Keeps the text's id in the caller's transaction; false when it was seen before (a replay). */
+  const firstTime = async (trx: Db) =>
+    (await changes(
+      trx,
+      sql`INSERT INTO sms_inbound_seen (message_sid, received_at) VALUES (${messageSid}, ${now})
+         ON CONFLICT(message_sid) DO NOTHING`,
+    )) === 1;
   const ask = inboundAsk(form.get("Body") ?? "");
   const spanishWord = /^\W*(parar|ayuda)\W*$/i.test(form.get("Body") ?? "");
   const texts = textsIn(spanishWord ? "es" : await localeOf(from), settings.publicUrl);
   log.info("inbound text", { from: maskPhone(from), ask });
+  const applied = await inTransaction(db, async (trx) => {
+    if (!(await firstTime(trx))) return null;
+    if (ask === "stop") {
+      await stopTexts(trx, from, now);
+      return { setAside: await setAsideTextsTo(trx, from) };
+    }
+    if (ask === "start") await resumeTexts(trx, from);
+    return { setAside: 0 };
+  });
+  if (!applied) {
+    log.info("inbound text seen before, not applied again", { from: maskPhone(from), ask });
+    return twiml(null);
+  }
   if (ask === "stop") {
-    const setAside = await inTransaction(db, async (trx) => {
-      await stopTexts(trx, from);
-      return setAsideTextsTo(trx, from);
-    });
-    log.info("texts stopped", { to: maskPhone(from), setAside });
+    log.info("texts stopped", { to: maskPhone(from), setAside: applied.setAside });
     return twiml(texts.stopped());
   }
   if (ask === "start") {
-    await resumeTexts(db, from);
     log.info("texts resumed", { to: maskPhone(from) });
     return twiml(texts.resumed());
   }

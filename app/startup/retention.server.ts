@@ -52,6 +52,13 @@ export const purgeRules: PurgeRule[] = [
     where: ({ cutoff }) => sql`state NOT IN ('pending', 'sending') AND created_at < ${cutoff}`,
   },
   { what: "sign-in codes", table: "sms_codes", key: "id", where: ({ cutoff }) => sql`expires_at < ${cutoff}` },
+  // An inbound text's id is kept so a replayed signed post changes nothing (decision 103), for RETENTION_DAYS.
+  {
+    what: "inbound text ids",
+    table: "sms_inbound_seen",
+    key: "message_sid",
+    where: ({ cutoff }) => sql`received_at < ${cutoff}`,
+  },
   // Tokens and sessions of both realms (portal and staff console) share these tables.
   { what: "login tokens", table: "login_tokens", key: "jti", where: ({ cutoff }) => sql`expires_at < ${cutoff}` },
   { what: "sessions", table: "sessions", key: "id", where: ({ cutoff }) => sql`last_seen_at < ${cutoff}` },

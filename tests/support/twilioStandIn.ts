@@ -4,9 +4,9 @@
  * {sid, status, …}; errors as {code, message, more_info, status}), records every text it accepted, and can be told to
  * answer errors. The site is pointed at it with TWILIO_API_BASE; nothing in the app is replaced.
  */
+import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { twilioSignature } from "~/sms/twilioSignature.server";
 
 export const STAND_IN_SID = `AC${"0123456789abcdef".repeat(2)}`;
 export const STAND_IN_TOKEN = "stand-in-auth-token-0123456789";
@@ -87,23 +87,59 @@ export async function startTwilioStandIn(options: { failWith?: () => StandInErro
   };
 }
 
-/** An inbound text as the provider posts it to the site's webhook, signed as the provider signs it (or not). */
+/**
+ * A signature as Twilio's helper library for Node computes it (`getExpectedTwilioSignature`), written here apart
+ * from the site's: the parameters as an Express body holds them (a name that repeats is a list of its values), the
+ * names sorted, each name's distinct values sorted, every value after its name, appended to the address; HMAC-SHA1
+ * with the auth token, base64.
+ */
+export function signAsTwilioLibrary(authToken: string, url: string, params: [string, string][]): string {
+  const body: Record<string, string | string[]> = {};
+  for (const [name, value] of params) {
+    const held = body[name];
+    body[name] = held === undefined ? value : [...(Array.isArray(held) ? held : [held]), value];
+  }
+  const valueText = (name: string, value: string | string[]): string =>
+    Array.isArray(value)
+      ? Array.from(new Set(value))
+          .sort()
+          .map((one) => valueText(name, one))
+          .join("")
+      : name + value;
+  const data = Object.keys(body)
+    .sort()
+    .reduce((text, name) => text + valueText(name, body[name]!), new URL(url).toString());
+  return createHmac("sha1", authToken).update(Buffer.from(data, "utf-8")).digest("base64");
+}
+
+/** A new id of an inbound text, as the provider gives each one: SM and 32 hexadecimal digits. */
+export const newMessageSid = () => `SM${randomBytes(16).toString("hex")}`;
+
+/**
+ * An inbound text as the provider posts it to the site's webhook, signed as the provider's library signs it (or
+ * not): each with a new MessageSid unless one is given (a replay), and any more parameters after the usual ones.
+ */
 export function inboundText(
   publicUrl: string,
-  fields: { From: string; Body: string },
+  fields: { From: string; Body: string; MessageSid?: string; more?: [string, string][] },
   sign: "signed" | "unsigned" | "wrongly signed" = "signed",
 ): { url: string; headers: Record<string, string>; body: string } {
   const params: [string, string][] = [
-    ["MessageSid", `SM${"f".repeat(32)}`],
+    ["MessageSid", fields.MessageSid ?? newMessageSid()],
     ["AccountSid", STAND_IN_SID],
     ["From", fields.From],
     ["To", STAND_IN_FROM],
     ["Body", fields.Body],
     ["NumMedia", "0"],
+    ...(fields.more ?? []),
   ];
   const url = `${publicUrl}/api/sms/inbound`;
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
   if (sign !== "unsigned")
-    headers["X-Twilio-Signature"] = twilioSignature(sign === "signed" ? STAND_IN_TOKEN : "not-the-token", url, params);
+    headers["X-Twilio-Signature"] = signAsTwilioLibrary(
+      sign === "signed" ? STAND_IN_TOKEN : "not-the-token",
+      url,
+      params,
+    );
   return { url, headers, body: new URLSearchParams(params).toString() };
 }

@@ -1,6 +1,7 @@
 /**
  * Inbound texts (decision 092): only the provider's signed posts are read; STOP and its synonyms stop every text to
- * the number (what waits is set aside), START resumes, HELP answers with the organisation's contact, as TwiML.
+ * the number (what waits is set aside), START resumes, HELP answers with the organisation's contact, as TwiML. Each
+ * text is applied once by its MessageSid; refused signatures are limited per client.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { firstRow, sql, type Db } from "~/db/engine.server";
@@ -9,7 +10,7 @@ import { inboundAsk } from "~/sms/inboundText";
 import { enqueueText, NO_EXPIRY } from "~/sms/smsOutbox.server";
 import { isStopped } from "~/sms/smsStops.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
-import { inboundText, STAND_IN_FROM, STAND_IN_SID, STAND_IN_TOKEN } from "../support/twilioStandIn";
+import { inboundText, newMessageSid, STAND_IN_FROM, STAND_IN_SID, STAND_IN_TOKEN } from "../support/twilioStandIn";
 
 afterEach(closeTestStores);
 
@@ -20,10 +21,15 @@ const settings = {
   twilio: { accountSid: STAND_IN_SID, authToken: STAND_IN_TOKEN, from: STAND_IN_FROM, apiBase: "http://127.0.0.1:9" },
 };
 
-async function post(db: Db, body: string, sign: "signed" | "unsigned" | "wrongly signed" = "signed") {
-  const made = inboundText(PUBLIC_URL, { From: ANA, Body: body }, sign);
+async function post(
+  db: Db,
+  body: string,
+  sign: "signed" | "unsigned" | "wrongly signed" = "signed",
+  more: { MessageSid?: string; client?: string } = {},
+) {
+  const made = inboundText(PUBLIC_URL, { From: ANA, Body: body, MessageSid: more.MessageSid }, sign);
   const request = new Request(made.url, { method: "POST", headers: made.headers, body: made.body });
-  const response = await answerInboundText(db, request, settings, async () => "en");
+  const response = await answerInboundText(db, request, settings, async () => "en", more.client ?? "1.2.3.4");
   return { status: response.status, text: await response.text() };
 }
 
@@ -43,6 +49,28 @@ describe.each(ENGINES)("the inbound texts webhook (%s)", (engine) => {
     expect((await post(db, "STOP", "unsigned")).status).toBe(403);
     expect((await post(db, "STOP", "wrongly signed")).status).toBe(403);
     expect(await isStopped(db, ANA)).toBe(false);
+  });
+
+  it("limits one client's refused signatures as the billing webhook's: 403, then 429 past 10 a minute", async () => {
+    const { db } = await openTestStore(engine);
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await post(db, "STOP", "wrongly signed")).status).toBe(403);
+    expect((await post(db, "STOP", "unsigned")).status).toBe(429);
+    expect((await post(db, "STOP", "unsigned", { client: "5.6.7.8" })).status).toBe(403);
+    // The provider's own signed posts are not counted, from any address.
+    expect((await post(db, "HELP")).status).toBe(200);
+    expect(await isStopped(db, ANA)).toBe(false);
+  });
+
+  it("applies each text once: a replayed signed START after a STOP changes nothing, and says nothing", async () => {
+    const { db } = await openTestStore(engine);
+    const start = newMessageSid();
+    expect((await post(db, "START", "signed", { MessageSid: start })).text).toContain("texts are on again");
+    expect((await post(db, "STOP")).text).toContain("you will get no more texts");
+    const replayed = await post(db, "START", "signed", { MessageSid: start });
+    expect(replayed).toEqual({ status: 200, text: '<?xml version="1.0" encoding="UTF-8"?><Response></Response>' });
+    expect(await isStopped(db, ANA)).toBe(true);
+    const seen = await firstRow(db, sql<{ n: number }>`SELECT COUNT(*) AS n FROM sms_inbound_seen`);
+    expect(Number(seen?.n)).toBe(2);
   });
 
   it("stops texts on STOP, setting aside what waits, and resumes them on START", async () => {

@@ -13,6 +13,7 @@ import { displayPhone, maskPhone, usMobileE164 } from "~/sms/phoneNumber";
 import { fitsInSegments, segmentsOf } from "~/sms/segments";
 import { classStartsInText, siteInText, textsIn } from "~/sms/textWords";
 import { isSignedByTwilio, twilioSignature } from "~/sms/twilioSignature.server";
+import { signAsTwilioLibrary } from "../support/twilioStandIn";
 
 describe("US mobile numbers", () => {
   it("keeps what people type as E.164", () => {
@@ -65,6 +66,27 @@ describe("Twilio's request signature", () => {
     expect(isSignedByTwilio("12345", url, [...params, ["Body", "STOP"]], "0/KCTR6DLpKmkAf8muzZqo1nDgQ=")).toBe(false);
     expect(isSignedByTwilio("12345", `${url}&x=1`, params, "0/KCTR6DLpKmkAf8muzZqo1nDgQ=")).toBe(false);
     expect(isSignedByTwilio("54321", url, params, "0/KCTR6DLpKmkAf8muzZqo1nDgQ=")).toBe(false);
+  });
+  it("signs a name that repeats as Twilio's library does: its distinct values sorted, each after the name", () => {
+    const inbound = "https://portal.example.org/api/sms/inbound";
+    const repeated: [string, string][] = [
+      ["MessageSid", `SM${"a".repeat(32)}`],
+      ["Body", "STOP"],
+      ["MediaUrl", "https://media.example/b"],
+      ["MediaUrl", "https://media.example/a"],
+      ["MediaUrl", "https://media.example/b"],
+      ["Body", "STOP"],
+    ];
+    const libraries = signAsTwilioLibrary("12345", inbound, repeated);
+    expect(twilioSignature("12345", inbound, repeated)).toBe(libraries);
+    expect(isSignedByTwilio("12345", inbound, repeated, libraries)).toBe(true);
+    // The same pair once more is the same signature; another value is not.
+    expect(isSignedByTwilio("12345", inbound, [...repeated, ["Body", "STOP"]], libraries)).toBe(true);
+    expect(isSignedByTwilio("12345", inbound, [...repeated, ["Body", "START"]], libraries)).toBe(false);
+  });
+  it("accepts the address signed with its scheme's standard port written out, as the library also checks", () => {
+    const signedWithPort = twilioSignature("12345", "https://portal.example.org:443/api/sms/inbound", params);
+    expect(isSignedByTwilio("12345", "https://portal.example.org/api/sms/inbound", params, signedWithPort)).toBe(true);
   });
 });
 

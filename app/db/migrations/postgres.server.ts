@@ -261,4 +261,10 @@ export const postgresSteps: readonly string[] = [
   // value in the transaction of every change a page shows (a seat, a waitlist place, an offer, a cancellation, a
   // session made, its sign-up opened or closed), so the pages' validator (ETag) is one read by key.
   `CREATE TABLE class_pages_version (id INTEGER PRIMARY KEY, version ${TEXT} NOT NULL);`,
+  // 24: texts' webhooks and sends seen once (issue 45, decision 103): each inbound text's MessageSid, kept for
+  // RETENTION_DAYS so a replayed signed post changes nothing; and when a send first went unanswered, so the sender
+  // asks the provider whether it went out before it sends again.
+  `CREATE TABLE sms_inbound_seen (message_sid ${TEXT} PRIMARY KEY, received_at BIGINT NOT NULL);
+   CREATE INDEX sms_inbound_seen_received ON sms_inbound_seen(received_at);
+   ALTER TABLE sms_outbox ADD COLUMN unanswered_at BIGINT;`,
 ];

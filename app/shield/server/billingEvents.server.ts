@@ -20,12 +20,10 @@ import { Shield_Subscriptions } from "~/kits/records/schema.server";
 import { shieldStatuses } from "~/kits/records/shieldLists";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { log } from "~/platform/log.server";
-import { hitRateLimit } from "~/platform/rateLimit.server";
+import { countWebhookRefusal } from "~/platform/rateLimit.server";
 import { signatureMatches, type SignedBody } from "./billingSignature.server";
 
 export const BILLING_EVENTS_PATH = "/api/billing/events";
-/** Refused signatures (forged or stale) one client may send a minute; the texts webhook shares the rule. */
-export const REFUSALS_PER_MINUTE = 10;
 
 export type WebhookSettings = { secret: string; maxAgeMs: number };
 
@@ -106,7 +104,7 @@ const json = (status: number, body: unknown) =>
   });
 
 async function refuse(db: Db, clientAddress: string, reason: string): Promise<Response> {
-  const within = await hitRateLimit(db, `billing-events-refused:${clientAddress}`, REFUSALS_PER_MINUTE, 60_000);
+  const within = await countWebhookRefusal(db, "billing-events", clientAddress);
   log.warn("billing event refused", { client: clientAddress, reason });
   return within
     ? json(401, { error: "The event's signature is not valid, or the event is too old." })
