@@ -39,7 +39,15 @@ export function fileTextFolder(dataDir: string): string {
   return path.join(dataDir, "sms-outbox");
 }
 
-export type OutboxText = { id: number; kind: TextKind; recipient: string; body: string; attempts: number };
+/** `unansweredAt`: when a send of it first got no answer (it may have gone out), or null. */
+export type OutboxText = {
+  id: number;
+  kind: TextKind;
+  recipient: string;
+  body: string;
+  attempts: number;
+  unansweredAt: number | null;
+};
 
 /**
  * Queues a text in the caller's transaction. To a number that sent STOP it is written already set aside, with the
@@ -97,12 +105,15 @@ export async function claimNextText(db: Db, now = Date.now()): Promise<OutboxTex
   const lock = engineOf(db) === "postgres" ? sql`FOR UPDATE SKIP LOCKED` : sql``;
   const row = await firstRow(
     db,
-    sql<OutboxText>`UPDATE sms_outbox SET state = 'sending', attempts = attempts + 1, claimed_at = ${now}
+    sql<Omit<OutboxText, "unansweredAt"> & { unanswered_at: number | null }>`UPDATE sms_outbox
+       SET state = 'sending', attempts = attempts + 1, claimed_at = ${now}
        WHERE id = (SELECT id FROM sms_outbox WHERE state = 'pending' AND next_attempt_at <= ${now} AND not_after > ${now}
                    ORDER BY next_attempt_at LIMIT 1 ${lock})
-       RETURNING id, kind, recipient, body, attempts`,
+       RETURNING id, kind, recipient, body, attempts, unanswered_at`,
   );
-  return row ?? null;
+  if (!row) return null;
+  const { unanswered_at, ...text } = row;
+  return { ...text, unansweredAt: unanswered_at == null ? null : Number(unanswered_at) };
 }
 
 export async function markTextSent(db: Db, id: number, providerId: string | null, now = Date.now()): Promise<void> {
@@ -112,9 +123,20 @@ export async function markTextSent(db: Db, id: number, providerId: string | null
      WHERE id = ${id}`.execute(db);
 }
 
-/** Failed for now: tried again later, or set aside once it has failed MAX_TEXT_ATTEMPTS times. */
-export async function markTextRetry(db: Db, id: number, nextAttemptAt: number, error: string): Promise<void> {
+/**
+ * Failed for now: tried again later, or set aside once it has failed MAX_TEXT_ATTEMPTS times. `unanswered` when the
+ * provider gave no answer: the moment of the first such attempt is kept, and the sender asks before it sends again.
+ */
+export async function markTextRetry(
+  db: Db,
+  id: number,
+  nextAttemptAt: number,
+  error: string,
+  unanswered = false,
+): Promise<void> {
+  const since = unanswered ? sql`COALESCE(unanswered_at, claimed_at)` : sql`unanswered_at`;
   await sql`UPDATE sms_outbox SET next_attempt_at = ${nextAttemptAt}, last_error = ${error.slice(0, 500)},
+       unanswered_at = ${since},
        state = CASE WHEN attempts >= ${MAX_TEXT_ATTEMPTS} THEN 'abandoned' ELSE 'pending' END
      WHERE id = ${id}`.execute(db);
 }

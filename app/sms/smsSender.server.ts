@@ -2,7 +2,10 @@
  * Delivers the texts outbox in the background, as the mail sender does the mail (decision 092): through the
  * provider when its settings are set, otherwise as .txt files in DATA_DIR/sms-outbox. A failure worth retrying is
  * tried again with a backoff capped at 30 s and set aside after MAX_TEXT_ATTEMPTS; a refusal (a 4xx) at once; a
- * text whose number sent STOP meanwhile is set aside unsent. No whole number reaches a log line or a stored error.
+ * text whose number sent STOP meanwhile is set aside unsent. A send the provider did not answer may have gone out,
+ * and Twilio takes no idempotency key: before trying it again the sender asks the provider's Messages list, and a
+ * text found there is marked sent with its id, not sent twice (decision 103). No whole number reaches a log line or
+ * a stored error.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -26,11 +29,15 @@ import {
   type OutboxText,
 } from "./smsOutbox.server";
 import { isStopped } from "./smsStops.server";
-import { sendTwilioText, TextNotSent, type TwilioSettings } from "./twilioClient.server";
+import {
+  findSentTwilioText,
+  sendTwilioText,
+  TextNotSent,
+  TWILIO_TIMEOUT_MS,
+  type TwilioSettings,
+} from "./twilioClient.server";
 
 const MAX_BACKOFF_MS = 30_000;
-/** A send takes at most 20 s (the client's timeout): a claim twice as old was left by a sender that stopped. */
-const SEND_TIMEOUT_MS = 20_000;
 
 export function textRetryDelay(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
@@ -39,13 +46,25 @@ export function textRetryDelay(attempts: number): number {
 /** Any run of seven or more digits (a number, perhaps with its +) shown by its last two only. */
 const maskNumbersIn = (text: string) => text.replace(/\+?\d{7,}/g, (found) => maskPhone(found));
 
-type Settings = { dataDir: string; twilio: TwilioSettings | null };
+/** `timeoutMs`: how long a call to the provider waits for its answer (the client's 20 s; tests give less). */
+type Settings = { dataDir: string; twilio: TwilioSettings | null; timeoutMs?: number };
 
 export function createTextSender(db: Db, settings: Settings) {
   const folder = fileTextFolder(settings.dataDir);
+  const timeoutMs = settings.timeoutMs ?? TWILIO_TIMEOUT_MS;
 
   async function deliver(text: OutboxText): Promise<string | null> {
-    if (settings.twilio) return (await sendTwilioText(settings.twilio, { to: text.recipient, body: text.body })).sid;
+    if (settings.twilio) {
+      const to = { to: text.recipient, body: text.body };
+      if (text.unansweredAt !== null) {
+        const already = await findSentTwilioText(settings.twilio, { ...to, since: text.unansweredAt }, timeoutMs);
+        if (already) {
+          log.info("text had gone out though its send went unanswered; not sent again", { id: text.id });
+          return already.sid;
+        }
+      }
+      return (await sendTwilioText(settings.twilio, to, timeoutMs)).sid;
+    }
     privateFolder(folder);
     const file = path.join(folder, `${text.id}.txt`);
     writeFileSync(file, `To: ${text.recipient}\n\n${text.body}\n`, { mode: 0o600 });
@@ -58,7 +77,8 @@ export function createTextSender(db: Db, settings: Settings) {
   async function deliverNext(): Promise<boolean> {
     const now = Date.now();
     await expireStaleTexts(db, now);
-    await setAsideInterruptedTexts(db, now - 2 * SEND_TIMEOUT_MS);
+    // A claim asks the list and sends, each at most `timeoutMs`: one three times as old was left by a sender that stopped.
+    await setAsideInterruptedTexts(db, now - 3 * timeoutMs);
     const text = await claimNextText(db, now);
     if (!text) return false;
     const to = maskPhone(text.recipient);
@@ -79,7 +99,8 @@ export function createTextSender(db: Db, settings: Settings) {
         return true;
       }
       const delay = textRetryDelay(text.attempts);
-      await markTextRetry(db, text.id, Date.now() + delay, reason);
+      const unanswered = error instanceof TextNotSent && error.status === null;
+      await markTextRetry(db, text.id, Date.now() + delay, reason, unanswered);
       log.warn("text not sent, will retry", { id: text.id, to, attempt: text.attempts, retryInMs: delay, reason });
     }
     return true;

@@ -17,13 +17,14 @@ import { asNewClient } from "../support/portalFlow";
 import { startServer, type RunningServer } from "../support/server";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtpCapture";
 import { signInStaff } from "../support/staffFlow";
-import { inboundText, startTwilioStandIn } from "../support/twilioStandIn";
+import { inboundText, newMessageSid, startTwilioStandIn } from "../support/twilioStandIn";
 
 /**
  * Texts (issue 38, decision 092), with JavaScript off, against the built server pointed at a loopback stand-in of
  * Twilio's API: an applicant with only a mobile number applies and is texted the number, signs in with a texted
  * code (a wrong one opens nothing); a Spanish applicant is texted in Spanish, as staff start the review; a signed
- * STOP stops the approval's text and staff see it; an unsigned inbound text is refused. No answer is a 5xx.
+ * STOP stops the approval's text and staff see it, and a signed START posted again after it changes nothing; an
+ * unsigned inbound text is refused. No answer is a 5xx.
  */
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
@@ -143,14 +144,20 @@ test("a Spanish applicant is texted in Spanish as staff start the review; a sign
   const reviewText = await standIn.waitFor(LUIS.e164, (body) => body.includes("nuevo estado"));
   expect(reviewText.body).toContain("En revisión");
 
-  const post = async (sign: "signed" | "unsigned") => {
-    const inbound = inboundText(server.url, { From: LUIS.e164, Body: "STOP" }, sign);
+  const post = async (sign: "signed" | "unsigned", Body = "STOP", MessageSid?: string) => {
+    const inbound = inboundText(server.url, { From: LUIS.e164, Body, MessageSid }, sign);
     return fetch(inbound.url, { method: "POST", headers: inbound.headers, body: inbound.body });
   };
   expect((await post("unsigned")).status).toBe(403);
+  const start = newMessageSid();
+  expect(await (await post("signed", "START", start)).text()).toContain("<Message>");
   const stopped = await post("signed");
   expect(stopped.status).toBe(200);
   expect(await stopped.text()).toContain("<Message>Tech Access: no recibirá más textos");
+  // The START posted again, signed as it was: seen before, so it changes nothing and says nothing.
+  const replayed = await post("signed", "START", start);
+  expect(replayed.status).toBe(200);
+  expect(await replayed.text()).not.toContain("<Message>");
 
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByTestId("applicant-status")).toContainText("Application Approved");

@@ -1,18 +1,21 @@
 /**
- * A stand-in for Twilio's REST API on loopback (decision 092): it speaks the paths, authentication and JSON of
+ * A stand-in for Twilio's REST API on loopback (decisions 092, 103): it speaks the paths, authentication and JSON of
  * `POST /2010-04-01/Accounts/{sid}/Messages.json` (form-encoded To, From, Body; HTTP Basic SID:token; 201 with
- * {sid, status, …}; errors as {code, message, more_info, status}), records every text it accepted, and can be told to
- * answer errors. The site is pointed at it with TWILIO_API_BASE; nothing in the app is replaced.
+ * {sid, status, …}; errors as {code, message, more_info, status}) and of the Messages list, `GET` the same path with
+ * `To`, `From` and `DateSent>` (a day, `YYYY-MM-DD` in UTC), newest first in `{messages: […]}`. It records every
+ * text it accepted and every list asked, can be told to answer errors, and to answer late: to accept a text as the
+ * provider would but hold its answer until the stand-in stops, as a provider that times out after taking it. The
+ * site is pointed at it with TWILIO_API_BASE; nothing in the app is replaced.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export const STAND_IN_SID = `AC${"0123456789abcdef".repeat(2)}`;
 export const STAND_IN_TOKEN = "stand-in-auth-token-0123456789";
 export const STAND_IN_FROM = "+12015550100";
 
-export type ReceivedText = { to: string; from: string; body: string; sid: string };
+export type ReceivedText = { to: string; from: string; body: string; sid: string; createdAt: number };
 /** An error to answer instead of accepting: its HTTP status and Twilio's error code. */
 export type StandInError = { status: number; code: number; message: string };
 
@@ -25,8 +28,24 @@ const readBody = (request: IncomingMessage) =>
     request.on("error", reject);
   });
 
-export async function startTwilioStandIn(options: { failWith?: () => StandInError | null } = {}) {
+/** A message as the list answers it (dates in RFC 2822, as Twilio writes them). */
+const listed = (text: ReceivedText) => ({
+  sid: text.sid,
+  to: text.to,
+  from: text.from,
+  body: text.body,
+  status: "delivered",
+  direction: "outbound-api",
+  date_created: new Date(text.createdAt).toUTCString().replace("GMT", "+0000"),
+  date_sent: new Date(text.createdAt).toUTCString().replace("GMT", "+0000"),
+});
+
+export async function startTwilioStandIn(
+  options: { failWith?: () => StandInError | null; answerLate?: () => boolean } = {},
+) {
   const texts: ReceivedText[] = [];
+  const lists: URLSearchParams[] = [];
+  const held: ServerResponse[] = [];
   const waiting: { check: (text: ReceivedText) => boolean; resolve: (text: ReceivedText) => void }[] = [];
   let made = 0;
   const server = createServer(async (request, response) => {
@@ -38,11 +57,23 @@ export async function startTwilioStandIn(options: { failWith?: () => StandInErro
     const error = (status: number, code: number, message: string) =>
       answer(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
     const path = `/2010-04-01/Accounts/${STAND_IN_SID}/Messages.json`;
-    if (request.method !== "POST" || !request.url?.startsWith("/2010-04-01/Accounts/"))
+    const address = new URL(request.url ?? "/", "http://stand-in");
+    if (!["POST", "GET"].includes(request.method ?? "") || !address.pathname.startsWith("/2010-04-01/Accounts/"))
       return error(404, 20404, "The requested resource was not found");
     const basic = `Basic ${Buffer.from(`${STAND_IN_SID}:${STAND_IN_TOKEN}`).toString("base64")}`;
-    if (request.headers.authorization !== basic || request.url !== path)
+    if (request.headers.authorization !== basic || address.pathname !== path)
       return error(401, 20003, "Authentication Error - invalid username");
+    if (request.method === "GET") {
+      const query = address.searchParams;
+      lists.push(query);
+      const since = query.get("DateSent>");
+      const found = texts
+        .filter((text) => !query.has("To") || text.to === query.get("To"))
+        .filter((text) => !query.has("From") || text.from === query.get("From"))
+        .filter((text) => !since || new Date(text.createdAt).toISOString().slice(0, 10) >= since)
+        .reverse();
+      return answer(200, { messages: found.map(listed), page: 0, page_size: 50, next_page_uri: null });
+    }
     const form = new URLSearchParams(body);
     const to = form.get("To") ?? "";
     if (!/^\+[1-9]\d{6,14}$/.test(to)) return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
@@ -53,12 +84,14 @@ export async function startTwilioStandIn(options: { failWith?: () => StandInErro
       from: form.get("From") ?? "",
       body: form.get("Body") ?? "",
       sid: `SM${String(++made).padStart(32, "0")}`,
+      createdAt: Date.now(),
     };
     texts.push(text);
     for (const wait of waiting.splice(0)) {
       if (wait.check(text)) wait.resolve(text);
       else waiting.push(wait);
     }
+    if (options.answerLate?.()) return void held.push(response);
     answer(201, { sid: text.sid, status: "queued", to, from: text.from, body: text.body, num_segments: "1" });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -66,6 +99,8 @@ export async function startTwilioStandIn(options: { failWith?: () => StandInErro
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     texts,
+    /** The queries of every Messages list asked, in order. */
+    lists,
     /** The settings that point the site at this stand-in. */
     settings: {
       TWILIO_ACCOUNT_SID: STAND_IN_SID,
@@ -83,7 +118,10 @@ export async function startTwilioStandIn(options: { failWith?: () => StandInErro
         waiting.push({ check, resolve: (text) => (clearTimeout(timer), resolve(text)) });
       });
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () => {
+      for (const response of held.splice(0)) response.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The texts outbox and its sender on both engines (decision 092), against the loopback stand-in of Twilio's API:
  * delivered once after the provider's failures, a refusal set aside at once, a stopped number never texted, the
- * local folder without the provider's settings, an interrupted send set aside rather than sent twice.
+ * local folder without the provider's settings, an interrupted send set aside rather than sent twice, and a send
+ * the provider took but did not answer found in its Messages list rather than sent again.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,9 +36,14 @@ const textRow = async (db: Db) =>
 const queue = (db: Db, kind: "sign-in" | "status" = "status", body = "Tech Access: your application moved on.") =>
   enqueueText(db, { kind, recipient: ANA, body, notAfter: Date.now() + 600_000 });
 
-async function start(engine: Engine, failWith?: () => StandInError | null, withProvider = true) {
+async function start(
+  engine: Engine,
+  failWith?: () => StandInError | null,
+  withProvider = true,
+  answerLate?: () => boolean,
+) {
   const { db } = await openTestStore(engine);
-  const standIn = await startTwilioStandIn({ failWith });
+  const standIn = await startTwilioStandIn({ failWith, answerLate });
   stops.push(standIn.stop);
   const dataDir = mkdtempSync(path.join(tmpdir(), "texts-"));
   const s = standIn.settings;
@@ -49,7 +55,8 @@ async function start(engine: Engine, failWith?: () => StandInError | null, withP
         apiBase: standIn.baseUrl,
       }
     : null;
-  const sender = createTextSender(db, { dataDir, twilio });
+  // The provider's answer is awaited 800 ms here (20 s in the site), so a late answer is a time-out in a test's time.
+  const sender = createTextSender(db, { dataDir, twilio, timeoutMs: 800 });
   stops.push(() => sender.stop());
   return { db, standIn, sender, dataDir };
 }
@@ -73,6 +80,38 @@ describe.each(ENGINES)("the texts outbox (%s)", (engine) => {
     const row = await textRow(db);
     expect(row.body).toBe(SENT_CODE_REMOVED);
     expect(row.provider_id).toBe(standIn.texts[0]!.sid);
+  });
+
+  it("after a time-out asks the provider's list whether the text went out, and sends it once, not twice", async () => {
+    let late = true;
+    const { db, standIn, sender } = await start(engine, undefined, true, () => late);
+    await queue(db, "status", "Tech Access: your application was approved.");
+    sender.wake();
+    await until(async () => (await textRow(db)).state === "sent", 10_000);
+    expect((await textRow(db)).attempts).toBe(2);
+    late = false;
+    await sender.stop();
+    expect(standIn.texts.map((text) => text.body)).toEqual(["Tech Access: your application was approved."]);
+    expect((await textRow(db)).provider_id).toBe(standIn.texts[0]!.sid);
+    expect(standIn.lists).toHaveLength(1);
+    const asked = standIn.lists[0]!;
+    expect([asked.get("To"), asked.get("From"), asked.get("DateSent>")]).toEqual([
+      ANA,
+      "+12015550100",
+      new Date().toISOString().slice(0, 10),
+    ]);
+  });
+
+  it("after a time-out in which the provider took nothing, finds none in its list and sends the text once", async () => {
+    const { db, standIn, sender } = await start(engine);
+    // An unanswered attempt, as a time-out leaves it: the sender must ask before it sends.
+    await queue(db);
+    await sql`UPDATE sms_outbox SET unanswered_at = ${Date.now() - 5_000}`.execute(db);
+    sender.wake();
+    await until(async () => (await textRow(db)).state === "sent", 10_000);
+    await sender.stop();
+    expect(standIn.lists).toHaveLength(1);
+    expect(standIn.texts).toHaveLength(1);
   });
 
   it("sets a text the provider refuses aside at once, without the whole number in its error", async () => {
