@@ -45,6 +45,7 @@ export const STORE_TABLES = [
   "sms_outbox",
   "sms_stops",
   "sms_codes",
+  "sms_inbound_seen",
 ] as const;
 
 /**

@@ -120,6 +120,9 @@ export async function filledSqliteStore(): Promise<Store> {
   await stopTexts(db, "+12015550109", now);
   await sql`INSERT INTO sms_codes (id, champion_id, phone, code_hash, created_at, expires_at)
      VALUES ('code-1', 'C-1001', '+12015550101', 'hash', ${now}, ${now + 600_000})`.execute(db);
+  await sql`INSERT INTO sms_inbound_seen (message_sid, received_at) VALUES (${`SM${"e".repeat(32)}`}, ${now})`.execute(
+    db,
+  );
   await recordActivity(db, { kind: "staff-sign-in", actor: "boss@org.test", summary: "Signed in", counts: { a: 1 } });
   await recordIssuedToken(db, { token: "t", jti: "jti-1", expiresAt: now + 900_000 }, "C-1001", "Ana@Demo.example");
   await recordIssuedToken(db, { token: "t", jti: "jti-2", expiresAt: now + 900_000 }, "C-1002", "b@demo.example");
@@ -207,6 +210,7 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   sms_outbox: "id",
   sms_stops: "phone",
   sms_codes: "id",
+  sms_inbound_seen: "message_sid",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */
