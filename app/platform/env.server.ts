@@ -131,6 +131,7 @@ const schema = recordWriteSchema.extend({
   RECOMMENDATION_REMINDERS: durations.default("3d,7d"),
   FOLLOW_UP_AFTER: duration.default("14d"),
   LETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  CHANGE_FEED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   PARTNER_RENEWAL_DEADLINE: monthDay.default("02-15"),
   PARTNER_RENEWAL_INVITATIONS: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
   // The billing provider (Zoho Billing, decision 088): all four of the organisation and OAuth settings, or none
@@ -207,6 +208,8 @@ export type Env = RecordWriteSettings & {
   followUpAfterMs: number;
   /** How long letters and follow-up answers are kept once an application is delivered or denied. */
   letterRetentionMs: number;
+  /** How long a change the CRM has read stays in the change feed before the purge removes it. */
+  changeFeedRetentionMs: number;
   /** The day each year by which partners confirm their details (PARTNER_RENEWAL_DEADLINE). */
   partnerRenewalDeadline: { month: number; day: number };
   /** Whether partners are emailed on January 1st to confirm their details (PARTNER_RENEWAL_INVITATIONS). */
@@ -338,6 +341,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     recommendationRemindersMs: value.RECOMMENDATION_REMINDERS,
     followUpAfterMs: value.FOLLOW_UP_AFTER,
     letterRetentionMs: value.LETTER_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    changeFeedRetentionMs: value.CHANGE_FEED_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     partnerRenewalDeadline: value.PARTNER_RENEWAL_DEADLINE,
     partnerRenewalInvitations: value.PARTNER_RENEWAL_INVITATIONS === "on",
     zohoBilling:

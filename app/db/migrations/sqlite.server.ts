@@ -293,4 +293,7 @@ export const sqliteSteps: readonly string[] = [
   // value in the transaction of every change a page shows (a seat, a waitlist place, an offer, a cancellation, a
   // session made, its sign-up opened or closed), so the pages' validator (ETag) is one read by key.
   `CREATE TABLE class_pages_version (id INTEGER PRIMARY KEY, version TEXT NOT NULL);`,
+  // 24: how far the CRM has read the change feed (issue 45 §4): one row, the highest cursor the CRM has asked after
+  // (every change up to it is in the CRM), so the purge removes only changes the CRM has read.
+  `CREATE TABLE site_changes_read (id INTEGER PRIMARY KEY, read_through INTEGER NOT NULL, read_at INTEGER NOT NULL);`,
 ];
