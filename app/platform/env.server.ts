@@ -155,6 +155,12 @@ const schema = recordWriteSchema.extend({
 });
 
 /** Each setting's rule, by variable name: docs/settings.md lists every one with its default (a unit test checks). */
+/**
+ * The local demo's staff address: with NODE_ENV=development and STAFF_EMAILS unset it may sign in to the staff
+ * console, so the README's first command opens the console without a restart. Production never has it.
+ */
+export const DEMO_STAFF_EMAIL = "staff@demo.example";
+
 export const settingRules: Readonly<Record<string, z.ZodTypeAny>> = schema.shape;
 
 export type RecordWriteSettings = {
@@ -186,7 +192,10 @@ export type Env = RecordWriteSettings & {
   trustProxy: number;
   /** Cache lifetimes of public pages, in seconds (docs/deploying.md, "Deploying behind a CDN"). */
   publicPageCache: { browser: number; shared: number; staleWhileRevalidate: number };
-  /** Who may sign in to the staff console (trimmed, lower-cased); empty, nobody can. */
+  /**
+   * Who may sign in to the staff console (trimmed, lower-cased); empty, nobody can. Unset in development, the demo's
+   * staff address (DEMO_STAFF_EMAIL).
+   */
   staffEmails: string[];
   /** The bearer token of `POST /api/crm/records` and `GET /api/crm/changes`; unset, neither exists (404). */
   crmPushToken: string | undefined;
@@ -329,7 +338,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       shared: value.PUBLIC_PAGE_SHARED_MAX_AGE,
       staleWhileRevalidate: value.PUBLIC_PAGE_STALE_WHILE_REVALIDATE,
     },
-    staffEmails: value.STAFF_EMAILS ?? [],
+    staffEmails: value.STAFF_EMAILS ?? (value.NODE_ENV === "development" ? [DEMO_STAFF_EMAIL] : []),
     notifyStatusChanges,
     crmPushToken: value.CRM_PUSH_TOKEN,
     metricsToken: value.METRICS_TOKEN,
