@@ -154,13 +154,10 @@ const schema = recordWriteSchema.extend({
   CLASS_COMPLETION_SHARE: z.coerce.number().gt(0, "must be above 0").max(1, "must be at most 1").default(0.8),
 });
 
-/** Each setting's rule, by variable name: docs/settings.md lists every one with its default (a unit test checks). */
-/**
- * The local demo's staff address: with NODE_ENV=development and STAFF_EMAILS unset it may sign in to the staff
- * console, so the README's first command opens the console without a restart. Production never has it.
- */
+/** With NODE_ENV=development and STAFF_EMAILS unset, the demo's staff address opens the console (never in production). */
 export const DEMO_STAFF_EMAIL = "staff@demo.example";
 
+/** Each setting's rule, by variable name: docs/settings.md lists every one with its default (a unit test checks). */
 export const settingRules: Readonly<Record<string, z.ZodTypeAny>> = schema.shape;
 
 export type RecordWriteSettings = {
@@ -192,10 +189,7 @@ export type Env = RecordWriteSettings & {
   trustProxy: number;
   /** Cache lifetimes of public pages, in seconds (docs/deploying.md, "Deploying behind a CDN"). */
   publicPageCache: { browser: number; shared: number; staleWhileRevalidate: number };
-  /**
-   * Who may sign in to the staff console (trimmed, lower-cased); empty, nobody can. Unset in development, the demo's
-   * staff address (DEMO_STAFF_EMAIL).
-   */
+  /** Who may sign in to the staff console (trimmed, lower-cased); empty, nobody can (DEMO_STAFF_EMAIL above). */
   staffEmails: string[];
   /** The bearer token of `POST /api/crm/records` and `GET /api/crm/changes`; unset, neither exists (404). */
   crmPushToken: string | undefined;
