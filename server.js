@@ -213,6 +213,8 @@ async function sendResponse(req, res, response) {
 // before it listens; on PostgreSQL the migrations run here, once for all origins.
 await hooks.openStore();
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+// A busy port is one sentence naming PORT, not Node's stack.
+server.once("error", (error) => hooks.exitOnListenFailure(error));
 // Longer than a load balancer's idle timeout (see `timeouts` in app/startup/serverHooks.server.ts).
 server.keepAliveTimeout = timeouts.keepAliveMs;
 server.headersTimeout = timeouts.headersMs;
@@ -226,7 +228,9 @@ server.on("connect", (req, socket) => {
 
 function onListen() {
   const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-  hooks.logEvent("server started", { url: `http://${host ?? "localhost"}:${address.port}` });
+  const url = `http://${host ?? "localhost"}:${address.port}`;
+  hooks.logEvent("server started", { url });
+  hooks.printWelcome(url);
   hooks.start();
   if (underRemixDev) {
     reloadOnRebuild();

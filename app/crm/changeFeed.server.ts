@@ -4,6 +4,9 @@
  * change, oldest first, as it is now (`record: null`: it no longer exists). The cursor is a change's number as
  * decimal text: the CRM keeps the last one it read and asks for what came after it. A record changed again after
  * that is listed again, at its new change.
+ *
+ * Asking after a cursor says the CRM holds every change up to it: `markFeedRead` keeps the highest such cursor, and
+ * the hourly purge removes only changes at or below it, once older than CHANGE_FEED_RETENTION_DAYS.
  */
 import { changedKinds, type ChangedKind } from "~/kits/records/siteChanges.server";
 import { firstRow, rows, sql, streamRows, type Db } from "~/db/engine.server";
@@ -85,6 +88,20 @@ export async function* everyChangeAfter(cursorDb: Db, lookupDb: Db, after: numbe
   } finally {
     await changes.return(undefined);
   }
+}
+
+/**
+ * The CRM asked after `after`, so it holds every change up to it: kept as the store's `read_through`, which only
+ * grows. A cursor past the latest change (one this feed never gave) counts only as far as that change, so a mistyped
+ * cursor cannot let the purge remove changes nobody has read.
+ */
+export async function markFeedRead(db: Db, after: number, now = Date.now()): Promise<void> {
+  const latest = await latestChange(db);
+  const readThrough = Math.min(after, latest ? Number(latest.cursor) : 0);
+  if (readThrough <= 0) return;
+  await sql`INSERT INTO site_changes_read (id, read_through, read_at) VALUES (1, ${readThrough}, ${now})
+     ON CONFLICT (id) DO UPDATE SET read_through = excluded.read_through, read_at = excluded.read_at
+     WHERE excluded.read_through > site_changes_read.read_through`.execute(db);
 }
 
 /** The latest change noted (its cursor and when), or null before the first: what the staff page starts from. */

@@ -8,7 +8,7 @@ import { db } from "~/db/serverStore.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { crmJson, crmNotFound, refusedCrmToken } from "./crmAccess.server";
-import { readChangePage, readCursor } from "./changeFeed.server";
+import { markFeedRead, readChangePage, readCursor } from "./changeFeed.server";
 
 export const CHANGE_FEED_PATH = "/api/crm/changes";
 
@@ -47,6 +47,7 @@ async function answerFeed(request: Request, clientAddress: string): Promise<Resp
   const cursor = readCursor(given[0] ?? null);
   if (!cursor.ok) return crmJson(400, { error: cursor.error });
   const page = await readChangePage(store, cursor.after);
+  await markFeedRead(store, cursor.after);
   log.info("crm feed", { after: cursor.after, listed: page.changes.length, more: page.more });
   return crmJson(200, page);
 }

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { recordActivity } from "~/kits/records/activity.server";
 import { createRecordWriter, type RecordWriter } from "~/kits/records/recordWriter.server";
 import { recordKinds, type RecordKind } from "~/kits/records/schema.server";
-import { type Db } from "~/db/engine.server";
+import { engineOf, sql, type Db } from "~/db/engine.server";
 import { inTransaction } from "~/db/transaction.server";
 import type { RecordWriteSettings } from "~/platform/env.server";
 import { maskEmailsIn } from "~/platform/log.server";
@@ -104,9 +104,31 @@ export function checkPush(body: unknown): PushCheck {
 
 export type PushResult = { upserted: number; deleted: number; created: number; updated: number; statusEmails: number };
 
+/**
+ * Applicants are locked in this many groups (by a hash of the id): a push of 5,000 applicants takes at most this
+ * many locks, well inside PostgreSQL's shared lock table, and two pushes that share no group never wait.
+ */
+const APPLICANT_LOCK_GROUPS = 1024;
+
+/**
+ * On PostgreSQL, makes a push wait for any other push of the same applicants until that one commits (decision 107):
+ * the writer reads an applicant's status before it writes, and a status read while another push was changing it
+ * would send the applicant a second email about the change. The groups are taken in order, so two pushes never hold
+ * one each and wait for the other. A new applicant's id is locked as well as one already stored. SQLite's write
+ * transactions already run one at a time.
+ */
+async function lockApplicants(trx: Db, push: ValidPush): Promise<void> {
+  if (push.kind.table !== "Contacts" || engineOf(trx) !== "postgres") return;
+  const ids = [...push.records.map((record) => record.id), ...push.deleted];
+  await sql`SELECT pg_advisory_xact_lock(hashtext('crm-push-applicant'), grp)
+     FROM (SELECT DISTINCT hashtext(id) & ${APPLICANT_LOCK_GROUPS - 1} AS grp FROM unnest(${ids}::text[]) AS given(id)
+           ORDER BY grp) AS groups`.execute(trx);
+}
+
 /** Applies a checked push in one transaction and logs it in the activity log (actor "crm"). */
 export function applyPush(db: Db, push: ValidPush, notices: RecordWriteSettings): Promise<PushResult> {
   return inTransaction(db, async (trx) => {
+    await lockApplicants(trx, push);
     // One writer per set of fields named, so each statement sets exactly the fields its records carry.
     const writers = new Map<string, RecordWriter>();
     const writerFor = (fields: string[]) => {

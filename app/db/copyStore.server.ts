@@ -28,6 +28,7 @@ export const STORE_TABLES = [
   "recommendation_letters",
   "follow_ups",
   "site_changes",
+  "site_changes_read",
   "partner_applications",
   "partner_renewals",
   "donation_drafts",

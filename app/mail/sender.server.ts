@@ -84,7 +84,10 @@ export function createMailSender(db: Db, settings: Settings) {
       const file = path.join(outboxDir, `${message.id}${FILE_OUTBOX_SUFFIX}`);
       writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       // The development outbox: the link in the log is how a developer signs in without a mail server.
-      const link = /https?:\/\/\S+\/(?:portal|staff\/continue)\?\S+/.exec(message.text_body)?.[0];
+      // Every realm's link: the portal's, the staff console's, the partner portal's and a Shield account's.
+      const link = /https?:\/\/\S+\/(?:portal|(?:staff|partners|shield\/account)\/continue)\?\S+/.exec(
+        message.text_body,
+      )?.[0];
       if (settings.nodeEnv !== "development" || !link) log.info("mail written to outbox", { id: message.id, file });
       else log.info("mail written to outbox", { id: message.id, file, signInLink: link });
     }

@@ -131,6 +131,7 @@ const schema = recordWriteSchema.extend({
   RECOMMENDATION_REMINDERS: durations.default("3d,7d"),
   FOLLOW_UP_AFTER: duration.default("14d"),
   LETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  CHANGE_FEED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   PARTNER_RENEWAL_DEADLINE: monthDay.default("02-15"),
   PARTNER_RENEWAL_INVITATIONS: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
   // The billing provider (Zoho Billing, decision 088): all four of the organisation and OAuth settings, or none
@@ -152,6 +153,9 @@ const schema = recordWriteSchema.extend({
   ...twilioSettingRules,
   CLASS_COMPLETION_SHARE: z.coerce.number().gt(0, "must be above 0").max(1, "must be at most 1").default(0.8),
 });
+
+/** With NODE_ENV=development and STAFF_EMAILS unset, the demo's staff address opens the console (never in production). */
+export const DEMO_STAFF_EMAIL = "staff@demo.example";
 
 /** Each setting's rule, by variable name: docs/settings.md lists every one with its default (a unit test checks). */
 export const settingRules: Readonly<Record<string, z.ZodTypeAny>> = schema.shape;
@@ -185,7 +189,7 @@ export type Env = RecordWriteSettings & {
   trustProxy: number;
   /** Cache lifetimes of public pages, in seconds (docs/deploying.md, "Deploying behind a CDN"). */
   publicPageCache: { browser: number; shared: number; staleWhileRevalidate: number };
-  /** Who may sign in to the staff console (trimmed, lower-cased); empty, nobody can. */
+  /** Who may sign in to the staff console (trimmed, lower-cased); empty, nobody can (DEMO_STAFF_EMAIL above). */
   staffEmails: string[];
   /** The bearer token of `POST /api/crm/records` and `GET /api/crm/changes`; unset, neither exists (404). */
   crmPushToken: string | undefined;
@@ -207,6 +211,8 @@ export type Env = RecordWriteSettings & {
   followUpAfterMs: number;
   /** How long letters and follow-up answers are kept once an application is delivered or denied. */
   letterRetentionMs: number;
+  /** How long a change the CRM has read stays in the change feed before the purge removes it. */
+  changeFeedRetentionMs: number;
   /** The day each year by which partners confirm their details (PARTNER_RENEWAL_DEADLINE). */
   partnerRenewalDeadline: { month: number; day: number };
   /** Whether partners are emailed on January 1st to confirm their details (PARTNER_RENEWAL_INVITATIONS). */
@@ -326,7 +332,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       shared: value.PUBLIC_PAGE_SHARED_MAX_AGE,
       staleWhileRevalidate: value.PUBLIC_PAGE_STALE_WHILE_REVALIDATE,
     },
-    staffEmails: value.STAFF_EMAILS ?? [],
+    staffEmails: value.STAFF_EMAILS ?? (value.NODE_ENV === "development" ? [DEMO_STAFF_EMAIL] : []),
     notifyStatusChanges,
     crmPushToken: value.CRM_PUSH_TOKEN,
     metricsToken: value.METRICS_TOKEN,
@@ -338,6 +344,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     recommendationRemindersMs: value.RECOMMENDATION_REMINDERS,
     followUpAfterMs: value.FOLLOW_UP_AFTER,
     letterRetentionMs: value.LETTER_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    changeFeedRetentionMs: value.CHANGE_FEED_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     partnerRenewalDeadline: value.PARTNER_RENEWAL_DEADLINE,
     partnerRenewalInvitations: value.PARTNER_RENEWAL_INVITATIONS === "on",
     zohoBilling:

@@ -21,9 +21,10 @@ import { DRAFT_KEPT_MS } from "~/kits/wizard/drafts.server";
 
 /**
  * What a rule's condition is given: now minus the retention period, now minus the letters' retention period
- * (LETTER_RETENTION_DAYS), and now (milliseconds since the epoch).
+ * (LETTER_RETENTION_DAYS), now minus the change feed's (CHANGE_FEED_RETENTION_DAYS), and now (milliseconds since
+ * the epoch).
  */
-export type PurgeTimes = { cutoff: number; letterCutoff: number; now: number };
+export type PurgeTimes = { cutoff: number; letterCutoff: number; changeCutoff: number; now: number };
 
 /**
  * One rule: the rows of a table (found by its key) that the condition selects. The purge removes at most a batch
@@ -114,6 +115,15 @@ export const purgeRules: PurgeRule[] = [
     where: ({ letterCutoff }) =>
       sql`contact_id IN (SELECT contact_id FROM applications WHERE closed_at < ${letterCutoff})`,
   },
+  // The CRM's change feed (decision 107): a change the CRM has read (at or below the highest cursor it asked after),
+  // once old enough; a change it has not read is kept whatever its age.
+  {
+    what: "changes the CRM read",
+    table: "site_changes",
+    key: "seq",
+    where: ({ changeCutoff }) =>
+      sql`at < ${changeCutoff} AND seq <= (SELECT COALESCE(MAX(read_through), 0) FROM site_changes_read)`,
+  },
   {
     what: "activity",
     table: "activity",
@@ -167,12 +177,20 @@ async function purgeFiles(rule: FilePurgeRule, dataDir: string, cutoff: number):
 /** Runs every rule to the end, a batch at a time, and the file rules in `dataDir`; returns how many each removed. */
 export async function purgeExpired(
   db: Db,
-  options: { retentionMs: number; letterRetentionMs?: number; now?: number; batch?: number; dataDir?: string },
+  options: {
+    retentionMs: number;
+    letterRetentionMs?: number;
+    changeFeedRetentionMs?: number;
+    now?: number;
+    batch?: number;
+    dataDir?: string;
+  },
 ): Promise<Record<string, number>> {
   const now = options.now ?? Date.now();
   const times = {
     cutoff: now - options.retentionMs,
     letterCutoff: now - (options.letterRetentionMs ?? options.retentionMs),
+    changeCutoff: now - (options.changeFeedRetentionMs ?? options.retentionMs),
     now,
   };
   const batch = options.batch ?? PURGE_BATCH;
@@ -212,6 +230,7 @@ function runPurge() {
     const removed = await purgeExpired(db, {
       retentionMs: env().retentionMs,
       letterRetentionMs: env().letterRetentionMs,
+      changeFeedRetentionMs: env().changeFeedRetentionMs,
       dataDir: env().dataDir,
     });
     if (Object.values(removed).some((count) => count > 0)) log.info("store purged", removed);

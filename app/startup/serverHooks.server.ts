@@ -15,6 +15,7 @@ import { removeLeftoverUploads } from "~/staff/server/staffUpload.server";
 import { allowsLargeBody, isImportPath, MAX_UPLOAD_BYTES } from "~/staff/server/uploadLimits.server";
 import { staffMessages } from "~/kits/console/staffMessages";
 import { startPurge, stopPurge } from "~/startup/retention.server";
+import { listenFailure, welcomeText } from "~/startup/welcome.server";
 import { closeServerStore, openServerStore } from "~/db/serverStore.server";
 import { StoreNewerThanCode } from "~/db/migrate.server";
 import { applicationWordsIn } from "~/applications/words";
@@ -142,6 +143,18 @@ export const serverHooks = {
   logRequest: (fields: Record<string, unknown>) => log.info("request", fields),
   logEvent: (message: string, fields?: Record<string, unknown>) => log.info(message, fields),
   logError: (message: string, fields?: Record<string, unknown>) => log.error(message, fields),
+  /** In development, the sentences a person reads once the server listens at `url` (what to open, how to sign in). */
+  printWelcome: (url: string) => {
+    const text = welcomeText(url);
+    if (text) console.log(text);
+  },
+  /** A listen that failed in a way a person can mend (a busy port): one sentence on standard error, and exit 1. */
+  exitOnListenFailure: (error: { code?: string }) => {
+    const sentence = listenFailure(error, port, host);
+    if (!sentence) throw error;
+    console.error(sentence);
+    process.exit(1);
+  },
   /**
    * Opens the store before the server listens, so a store it cannot use stops it with a sentence rather than
    * failing people's requests: one migrated by a newer release (this code would misread it), or one it cannot open.

@@ -9,6 +9,7 @@ import { staffMessages } from "~/kits/console/staffMessages";
 import { expectNoAxeViolations } from "../support/axe";
 import { portalSuite } from "../support/portalSuite";
 import { startServer } from "../support/server";
+import { storeRows } from "../support/operatorProbes";
 import type { CapturedMail } from "../support/smtpCapture";
 
 /**
@@ -194,6 +195,10 @@ test.describe("an application sent on the site, as the CRM reads it", () => {
     });
     expect(pushed.status()).toBe(200);
     expect(await feedAfter(request, sent.next)).toEqual({ changes: [], next: sent.next, more: false });
+    // Asking after a cursor tells the site the CRM holds every change up to it: the purge may remove those (decision 107).
+    expect(storeRows(suite.server, "SELECT read_through FROM site_changes_read")).toEqual([
+      { read_through: Number(sent.next) },
+    ]);
     // From the beginning, the site's change is where it was, with the record as it now is.
     const again = await feedAfter(request);
     expect(again.changes.map((change) => change.cursor)).toEqual([applicant.cursor, champion.cursor]);

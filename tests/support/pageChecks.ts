@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { inlineFirstScreenPictures } from "~/platform/firstScreenPictures.server";
 import { expectNoAxeViolations } from "./axe";
 import type { CapturedMail } from "./smtpCapture";
 
@@ -38,6 +39,17 @@ export async function pageWeight(page: Page): Promise<number> {
     bytes += gzipSync(await (await page.request.get(new URL(href!, page.url()).toString())).body()).length;
   }
   return bytes;
+}
+
+/**
+ * The address a first-screen picture (an `<img loading="eager">`) has in a shared page: the file carried inline as a
+ * `data:` address (app/platform/firstScreenPictures.server.ts), so the page asks for no picture before it paints.
+ */
+export function carriedInPage(src: string): string {
+  const tag = inlineFirstScreenPictures(`<img src="${src}" loading="eager">`);
+  const carried = /src="([^"]+)"/.exec(tag)![1]!;
+  expect(carried, `${src} is small enough to be carried in the page`).toMatch(/^data:image\/svg\+xml,/);
+  return carried;
 }
 
 /**

@@ -90,16 +90,16 @@ export async function startServer(
   }
 }
 
-async function launch(port: number, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["tests/support/run-server.mjs"], {
+/** The built server's process, as every test starts it: on loopback at `port`, with its own data folder. */
+function spawnServer(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["tests/support/run-server.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
-      PUBLIC_URL: url,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...testSecrets,
       // A test server started in January or February would invite its fixture partners to renew, an email a test
       // waiting for a sign-in link could take instead; the invitations have their own unit tests.
@@ -108,6 +108,27 @@ async function launch(port: number, dataDir: string, env: Record<string, string>
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+}
+
+/**
+ * Starts the built server as `startServer` does, on a port the test chose (one already taken, say), and resolves
+ * with its exit code and everything it printed once it has exited.
+ */
+export async function startServerUntilExit(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
+  const child = spawnServer(port, mkdtempSync(path.join(tmpdir(), "site-test-")), env);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once("close", (exitCode) => resolve(exitCode)));
+  return { code, output };
+}
+
+async function launch(port: number, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawnServer(port, dataDir, env);
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
@@ -123,7 +144,7 @@ async function launch(port: number, dataDir: string, env: Record<string, string>
   while (!logEntries().some((entry) => entry.message === "server started")) {
     if (child.exitCode !== null) {
       await closed;
-      if (output.includes("EADDRINUSE")) throw new PortTaken(`Port ${port} was taken:\n${output}`);
+      if (/EADDRINUSE|is already in use/.test(output)) throw new PortTaken(`Port ${port} was taken:\n${output}`);
       throw new Error(`The server exited during start-up:\n${output}`);
     }
     if (Date.now() > deadline) {

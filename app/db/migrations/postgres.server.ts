@@ -267,4 +267,6 @@ export const postgresSteps: readonly string[] = [
   `CREATE TABLE sms_inbound_seen (message_sid ${TEXT} PRIMARY KEY, received_at BIGINT NOT NULL);
    CREATE INDEX sms_inbound_seen_received ON sms_inbound_seen(received_at);
    ALTER TABLE sms_outbox ADD COLUMN unanswered_at BIGINT;`,
+  // 25: how far the CRM has read the change feed (issue 45 §4): one row, the highest cursor the CRM has asked after.
+  `CREATE TABLE site_changes_read (id INTEGER PRIMARY KEY, read_through BIGINT NOT NULL, read_at BIGINT NOT NULL);`,
 ];

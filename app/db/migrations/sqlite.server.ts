@@ -299,4 +299,7 @@ export const sqliteSteps: readonly string[] = [
   `CREATE TABLE sms_inbound_seen (message_sid TEXT PRIMARY KEY, received_at INTEGER NOT NULL);
    CREATE INDEX sms_inbound_seen_received ON sms_inbound_seen(received_at);
    ALTER TABLE sms_outbox ADD COLUMN unanswered_at INTEGER;`,
+  // 25: how far the CRM has read the change feed (issue 45 §4): one row, the highest cursor the CRM has asked after
+  // (every change up to it is in the CRM), so the purge removes only changes the CRM has read.
+  `CREATE TABLE site_changes_read (id INTEGER PRIMARY KEY, read_through INTEGER NOT NULL, read_at INTEGER NOT NULL);`,
 ];
