@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LegalNote } from "~/components/LegalNote";
+import { OtherSignIns, SignInPlaces, useSignInPlacesHeading } from "~/components/SignInPlaces";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { SignInEmailInput } from "~/kits/signIn/SignInEmailInput";
 import { PhoneSignInForm } from "~/kits/signIn/TextCodeForms";
@@ -51,6 +52,7 @@ export default function SignInPage() {
   const { signInLegalNote } = useLocalized({ en: enLegal, es: esLegal });
   const { sending } = useMessages();
   const textWords = useLocalized({ en: textSignInEn, es: textSignInEs });
+  const placesHeading = useSignInPlacesHeading();
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
@@ -88,16 +90,27 @@ export default function SignInPage() {
             {result && "sent" in result ? (
               <>
                 <p className="font-medium text-green-800">{words.messages.signInSent}</p>
-                {result.email ? <p className="mt-2 break-words">{signInWords.sentTo(result.email)}</p> : null}
+                <p className="mt-2 break-words">
+                  {signInWords.onlyKnown}
+                  {result.email ? ` ${signInWords.sentTo(result.email)}` : null}
+                </p>
                 <p className="mt-2">{signInWords.linkRules(linkMinutes)}</p>
                 <p className="mt-2">{signInWords.spam}</p>
                 <p className="mt-2">{signInWords.held(signInMailLimit.mailsPerEmail, signInWindowMinutes)}</p>
+                <p className="mt-2">{signInWords.otherSignIns}</p>
+                <OtherSignIns />
               </>
             ) : null}
             {result && "error" in result ? <p className="font-medium text-red-700">{result.error}</p> : null}
           </div>
           <h2 className="mt-8 text-xl font-bold text-slate-900">{textWords.heading}</h2>
           <PhoneSignInForm protection={{ csrfToken, honeypotProps }} typed="" error={null} />
+          <h2 id="where-to-sign-in" className="mt-8 text-xl font-bold text-slate-900">
+            {placesHeading}
+          </h2>
+          <div className="mt-2 text-slate-700">
+            <SignInPlaces here="/auth" />
+          </div>
           <LegalNote note={signInLegalNote} className="mt-4" />
         </div>
       </div>
