@@ -27,8 +27,10 @@ export const headers: HeadersFunction = () => personalHeaders();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
+  // The portal's 'Sign out' lands here and says so (its 'Back to Search' lands here without a word, as the spec has it).
+  const signedOut = new URL(request.url).searchParams.get("signed-out") === "1";
   return data(
-    { csrfToken, honeypotProps, linkMinutes: LOGIN_TOKEN_TTL_MS / 60_000 },
+    { csrfToken, honeypotProps, linkMinutes: LOGIN_TOKEN_TTL_MS / 60_000, signedOut },
     { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },
   );
 }
@@ -45,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignInPage() {
-  const { csrfToken, honeypotProps, linkMinutes } = useLoaderData<typeof loader>();
+  const { csrfToken, honeypotProps, linkMinutes, signedOut } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const words = usePortalWords();
   const { signInWords } = useGuidanceWords();
@@ -65,6 +67,11 @@ export default function SignInPage() {
           className="mx-auto hidden w-full max-w-md md:block"
         />
         <div className="rounded-2xl bg-white p-8 shadow-lg">
+          {signedOut && !result ? (
+            <p role="status" className="mb-4 rounded-lg border border-slate-300 bg-slate-50 p-3 font-medium">
+              {words.portalPage.signedOut}
+            </p>
+          ) : null}
           <h1 className="text-3xl font-bold text-slate-900">{words.signInPage.heading}</h1>
           <p className="mt-2 text-slate-700">{words.signInPage.welcome}</p>
           <Form method="post" className="mt-6 space-y-4" data-pending-text={sending}>
