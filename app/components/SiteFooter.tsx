@@ -13,7 +13,7 @@ export function SiteFooter() {
   const { footerColumns, footerLegalLabel, footerLegalLinks } = useNavigation();
   return (
     <footer className="bg-slate-950 text-slate-200">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3 lg:grid-cols-5">
         {footerColumns.map((column) => (
           <div key={column.heading}>
             <h2 className="mb-3 text-base font-bold text-white">{column.heading}</h2>

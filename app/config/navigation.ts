@@ -36,6 +36,10 @@ const navigationTargets = {
   fundOurWork: "/financialdonation",
   donateComputers: "/donate",
   eWasteDropOff: "/ewastedropoff",
+  // The sign-ins outside the route list (each realm's own), and /auth's list of who signs in where.
+  partnerPortal: "/partners",
+  shieldAccount: "/shield/account",
+  otherSignIns: "/auth#where-to-sign-in",
 } satisfies Partial<Record<keyof NavigationWords, string>>;
 
 type NavigationTarget = keyof typeof navigationTargets;

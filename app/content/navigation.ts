@@ -33,6 +33,11 @@ export const navigationWords = {
   fundOurWork: "Fund Our Work",
   donateComputers: "Donate Computers",
   eWasteDropOff: "E-Waste Drop-Off",
+  // The footer's "Sign in" column: each kind of person's own sign-in, named for who uses it (issue 45).
+  signIn: "Sign in",
+  partnerPortal: "Partner portal, for caseworkers",
+  shieldAccount: "Shield account, for subscribers",
+  otherSignIns: "Class students and money donors",
   // Names the list of legal pages at the bottom of the footer.
   legal: "Legal",
 } as const;

@@ -6,7 +6,11 @@ export const partnerHero: HeroContent = {
   titlePart2: "Partnerships",
   description:
     "Nominate the people you serve for a free refurbished computer, host digital skills classes and bring devices to your community.",
-  links: [{ text: "Apply to Partner", to: "#partner-form" }],
+  // A caseworker of a partner already comes here looking for the partner portal (issue 45).
+  links: [
+    { text: "Apply to Partner", to: "#partner-form" },
+    { text: "Caseworkers: sign in", to: "/partners" },
+  ],
 };
 
 /** This page's own figure: 300+ partners (other pages say 400+; the organisation states both). */

@@ -113,7 +113,7 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
       { type: "h3", text: "Sessions" },
       {
         type: "p",
-        text: `After you follow a sign-in link, a session keeps you signed in: a random identifier, your record's identifier and two times. It ends after ${facts.sessionIdleMinutes} minutes without activity, after ${facts.sessionMaxHours} hours in any case, or when you choose 'Back to Search'; ended sessions are deleted.`,
+        text: `After you follow a sign-in link, a session keeps you signed in: a random identifier, your record's identifier and two times. It ends after ${facts.sessionIdleMinutes} minutes without activity, after ${facts.sessionMaxHours} hours in any case, or when you choose 'Sign out' or 'Back to Search'; ended sessions are deleted.`,
       },
       {
         type: "p",

@@ -5,7 +5,7 @@ import { externalLinks } from "~/config/external";
 import { org } from "~/config/org";
 import { navLinksIn, type FooterColumn, type FooterLink } from "~/config/navigation";
 
-/** The footer's three columns, in a language's words. */
+/** The footer's four columns, in a language's words: the last leads each kind of person to their sign-in. */
 export function footerColumnsIn(words: NavigationWords): FooterColumn[] {
   return [
     {
@@ -17,18 +17,15 @@ export function footerColumnsIn(words: NavigationWords): FooterColumn[] {
     },
     {
       heading: words.programs,
-      links: navLinksIn(words, [
-        "ourPrograms",
-        "apply",
-        "skillsClasses",
-        "partnerships",
-        "lowCostInternet",
-        "portalEntry",
-      ]),
+      links: navLinksIn(words, ["ourPrograms", "apply", "skillsClasses", "partnerships", "lowCostInternet"]),
     },
     {
       heading: words.getInvolved,
       links: navLinksIn(words, ["fundOurWork", "donateComputers", "eWasteDropOff", "volunteer"]),
+    },
+    {
+      heading: words.signIn,
+      links: navLinksIn(words, ["portalEntry", "partnerPortal", "shieldAccount", "otherSignIns"]),
     },
   ];
 }

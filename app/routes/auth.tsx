@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LegalNote } from "~/components/LegalNote";
+import { OtherSignIns, SignInPlaces, useSignInPlacesHeading } from "~/components/SignInPlaces";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { SignInEmailInput } from "~/kits/signIn/SignInEmailInput";
 import { PhoneSignInForm } from "~/kits/signIn/TextCodeForms";
@@ -26,8 +27,10 @@ export const headers: HeadersFunction = () => personalHeaders();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
+  // The portal's 'Sign out' lands here and says so (its 'Back to Search' lands here without a word, as the spec has it).
+  const signedOut = new URL(request.url).searchParams.get("signed-out") === "1";
   return data(
-    { csrfToken, honeypotProps, linkMinutes: LOGIN_TOKEN_TTL_MS / 60_000 },
+    { csrfToken, honeypotProps, linkMinutes: LOGIN_TOKEN_TTL_MS / 60_000, signedOut },
     { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },
   );
 }
@@ -44,13 +47,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignInPage() {
-  const { csrfToken, honeypotProps, linkMinutes } = useLoaderData<typeof loader>();
+  const { csrfToken, honeypotProps, linkMinutes, signedOut } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const words = usePortalWords();
   const { signInWords } = useGuidanceWords();
   const { signInLegalNote } = useLocalized({ en: enLegal, es: esLegal });
   const { sending } = useMessages();
   const textWords = useLocalized({ en: textSignInEn, es: textSignInEs });
+  const placesHeading = useSignInPlacesHeading();
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
@@ -63,6 +67,11 @@ export default function SignInPage() {
           className="mx-auto hidden w-full max-w-md md:block"
         />
         <div className="rounded-2xl bg-white p-8 shadow-lg">
+          {signedOut && !result ? (
+            <p role="status" className="mb-4 rounded-lg border border-slate-300 bg-slate-50 p-3 font-medium">
+              {words.portalPage.signedOut}
+            </p>
+          ) : null}
           <h1 className="text-3xl font-bold text-slate-900">{words.signInPage.heading}</h1>
           <p className="mt-2 text-slate-700">{words.signInPage.welcome}</p>
           <Form method="post" className="mt-6 space-y-4" data-pending-text={sending}>
@@ -88,16 +97,27 @@ export default function SignInPage() {
             {result && "sent" in result ? (
               <>
                 <p className="font-medium text-green-800">{words.messages.signInSent}</p>
-                {result.email ? <p className="mt-2 break-words">{signInWords.sentTo(result.email)}</p> : null}
+                <p className="mt-2 break-words">
+                  {signInWords.onlyKnown}
+                  {result.email ? ` ${signInWords.sentTo(result.email)}` : null}
+                </p>
                 <p className="mt-2">{signInWords.linkRules(linkMinutes)}</p>
                 <p className="mt-2">{signInWords.spam}</p>
                 <p className="mt-2">{signInWords.held(signInMailLimit.mailsPerEmail, signInWindowMinutes)}</p>
+                <p className="mt-2">{signInWords.otherSignIns}</p>
+                <OtherSignIns />
               </>
             ) : null}
             {result && "error" in result ? <p className="font-medium text-red-700">{result.error}</p> : null}
           </div>
           <h2 className="mt-8 text-xl font-bold text-slate-900">{textWords.heading}</h2>
           <PhoneSignInForm protection={{ csrfToken, honeypotProps }} typed="" error={null} />
+          <h2 id="where-to-sign-in" className="mt-8 text-xl font-bold text-slate-900">
+            {placesHeading}
+          </h2>
+          <div className="mt-2 text-slate-700">
+            <SignInPlaces here="/auth" />
+          </div>
           <LegalNote note={signInLegalNote} className="mt-4" />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { ContentLinkButton } from "~/components/ContentLinkButton";
 import { Hero } from "~/components/Hero";
 import { LogoWall } from "~/components/LogoWall";
 import { Section } from "~/components/Section";
+import { SignInPlaces, useSignInPlacesHeading } from "~/components/SignInPlaces";
 import * as en from "~/content/partner";
 import * as es from "~/content/es/partner";
 import { useLocalized } from "~/i18n";
@@ -33,6 +34,7 @@ export default function PartnerPage() {
     partnerRequirements,
     whyPartner,
   } = useLocalized({ en, es });
+  const placesHeading = useSignInPlacesHeading();
   return (
     <>
       <Hero hero={partnerHero} />
@@ -46,6 +48,11 @@ export default function PartnerPage() {
       </Section>
       <Section id="partner-form" title={h.form} intro={<p>{h.formIntro}</p>}>
         <ContentLinkButton link={partnerApplyLink} />
+      </Section>
+      <Section id="where-to-sign-in" title={placesHeading} tone="tinted">
+        <div className="max-w-3xl text-lg">
+          <SignInPlaces lead="caseworker" />
+        </div>
       </Section>
     </>
   );

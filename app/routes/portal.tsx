@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { TextLink } from "~/components/LocaleLink";
 import { ApplicantTracker } from "~/portal/components/ApplicantTracker";
 import { BackToSearch } from "~/portal/components/BackToSearch";
+import { PortalSignOut } from "~/portal/components/PortalSignOut";
 import { DonorDetails } from "~/portal/components/DonorDetails";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { localeFromPath, useLocalePath } from "~/i18n";
@@ -86,6 +87,7 @@ export default function PortalPage() {
           ) : null
         ) : (
           <>
+            <PortalSignOut protection={protection} />
             {data.notice ? (
               <p
                 role="alert"

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BackToSearch } from "~/portal/components/BackToSearch";
+import { PortalSignOut } from "~/portal/components/PortalSignOut";
 import { DeviceList, Documents } from "~/portal/components/DonorDetails";
 import { PortalSection } from "~/portal/components/Fields";
 import { DonationFacts } from "~/portal/components/DonorDonations";
@@ -32,6 +32,7 @@ export default function DonationPage() {
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto max-w-5xl">
+        <PortalSignOut protection={protection} />
         <p>
           <a href={localePath("/portal")} className={link}>
             {words.backToAll}
@@ -53,7 +54,6 @@ export default function DonationPage() {
         ) : (
           <p className="mt-8">{view.noDevices}</p>
         )}
-        <BackToSearch protection={protection} />
       </div>
     </section>
   );

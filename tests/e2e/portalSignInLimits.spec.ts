@@ -5,6 +5,10 @@ import { people } from "../support/portalFixtures";
 import { portalSuite } from "../support/portalSuite";
 import { hiddenFormFields, postSignIn } from "../support/portalFlow";
 import { waitForLog } from "../support/server";
+import { textSignIn } from "~/kits/signIn/content/en/words";
+import { textSignIn as textSignInEs } from "~/kits/signIn/content/es/words";
+import { nuErrors } from "../support/nuChecker";
+import { nuCollector } from "../support/pageChecks";
 
 test.describe.configure({ mode: "default" });
 test.use({ javaScriptEnabled: false });
@@ -130,5 +134,37 @@ test.describe("sign-in limits", () => {
     }
     // The two times side by side are measured by `npm run bench` (docs/performance.md): on a busy machine their
     // difference says more about the machine than about the server.
+  });
+});
+
+test.describe("texted codes", () => {
+  test("five wrong codes lock a number, on an application or not: the fifth answer and the later ones say so", async ({
+    page,
+  }) => {
+    const nu = nuCollector("sign-in-lock");
+    // A number on no application locks as a known one does, so the answer tells nobody whether it is known.
+    for (const [prefix, words, phone] of [
+      ["", textSignIn, "201-555-0911"],
+      ["/es", textSignInEs, "201-555-0912"],
+    ] as const) {
+      const codePage = `${suite.server.url}${prefix}/auth/code`;
+      const fields = hiddenFormFields(await (await page.request.get(codePage)).text());
+      const tryCode = (code: string) =>
+        page.request.post(codePage, { form: { ...fields, intent: "check", phone, code } });
+      for (let i = 0; i < 4; i++) {
+        const answer = await tryCode(String(100_000 + i));
+        expect(answer.status()).toBe(400);
+        expect(await answer.text()).toContain(words.wrongCode);
+      }
+      for (const code of ["100004", "100005"]) {
+        const answer = await tryCode(code);
+        expect(answer.status()).toBe(400);
+        const html = await answer.text();
+        expect(html).toContain(words.locked(15));
+        expect(html).not.toContain(words.wrongCode);
+        nu.keep(`${prefix}-locked`, html);
+      }
+    }
+    expect(await nuErrors(nu.files)).toEqual([]);
   });
 });

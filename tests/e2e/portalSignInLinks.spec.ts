@@ -3,7 +3,12 @@ import { expect } from "@playwright/test";
 import { test } from "../support/test";
 import { people } from "../support/portalFixtures";
 import { portalSuite } from "../support/portalSuite";
-import { emailedLink, hiddenFormFields, openLink } from "../support/portalFlow";
+import { emailedLink, hiddenFormFields, openLink, signInAs } from "../support/portalFlow";
+import { spanishSignIn } from "../support/spanishPortal";
+import { nuErrors } from "../support/nuChecker";
+import { nuCollector } from "../support/pageChecks";
+import { portalPage as portalEn } from "~/portal/content/en/words";
+import { portalPage as portalEs } from "~/portal/content/es/words";
 
 test.describe.configure({ mode: "default" });
 test.use({ javaScriptEnabled: false });
@@ -124,5 +129,40 @@ test.describe("a form belongs to the session it was opened in", () => {
     });
     expect(signedOut.status()).toBe(302);
     expect(signedOut.headers().location).toBe("/auth");
+  });
+});
+
+test.describe("signing out", () => {
+  test("Sign out has its own words on every signed-in page and says so; Back to Search stays only on the record's own screen", async ({
+    page,
+  }) => {
+    const nu = nuCollector("portal-sign-out");
+    await signInAs(page, suite.server.url, suite.smtp, people.donor);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donor Details");
+    await expect(page.getByRole("button", { name: portalEn.signOut, exact: true })).toHaveCount(1);
+    // The spec's button stays where it clears the record: the donor details (and the applicant tracker).
+    await expect(page.getByRole("button", { name: portalEn.backToSearch, exact: true })).toHaveCount(1);
+    nu.keep("donor-details", await page.content());
+    await page.locator('a[href^="/portal/donations/"]').first().click();
+    await expect(page).toHaveURL(/\/portal\/donations\//);
+    await expect(page.getByRole("button", { name: portalEn.backToSearch })).toHaveCount(0);
+    nu.keep("donation", await page.content());
+    await page.getByRole("button", { name: portalEn.signOut, exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\?signed-out=1$/);
+    await expect(page.getByRole("status").filter({ hasText: portalEn.signedOut })).toBeVisible();
+    nu.keep("signed-out", await page.content());
+    await page.goto(`${suite.server.url}/portal`);
+    await expect(page.getByText("Please enter an ID.")).toBeVisible();
+
+    // In Spanish: "Cerrar sesión", back to the Spanish sign-in, which says so.
+    await spanishSignIn(suite).signInInSpanish(page, people.submitted);
+    await expect(page.getByRole("button", { name: portalEs.backToSearch, exact: true })).toHaveCount(1);
+    await page.getByRole("button", { name: portalEs.signOut, exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/auth\?signed-out=1$/);
+    await expect(page.getByRole("status").filter({ hasText: portalEs.signedOut })).toBeVisible();
+    nu.keep("es-signed-out", await page.content());
+    await page.goto(`${suite.server.url}/es/portal`);
+    await expect(page.getByRole("button", { name: portalEs.signOut })).toHaveCount(0);
+    expect(await nuErrors(nu.files)).toEqual([]);
   });
 });

@@ -5,6 +5,12 @@ import { messages as portalMessages } from "~/kits/signIn/content/en/words";
 import { people } from "../support/portalFixtures";
 import { emailedLink, openLink } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
+import { nuErrors } from "../support/nuChecker";
+import { nuCollector } from "../support/pageChecks";
+import * as placesEn from "~/content/signInPlaces";
+import * as placesEs from "~/content/es/signInPlaces";
+import { navigationWords as navEn } from "~/content/navigation";
+import { navigationWords as navEs } from "~/content/es/navigation";
 
 /** The sign-in messages around the spec's texts, as a person reads them on a phone. */
 test.describe.configure({ mode: "default" });
@@ -25,11 +31,25 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByRole("button", { name: "Unlock" }).click();
       const status = page.getByRole("status");
       await expect(status.getByText(portalMessages.signInSent, { exact: true })).toBeVisible();
-      await expect(status).toContainText(`We sent it to ${people.pending}.`);
+      // It says a link goes only to an address it knows, without saying whether this one is (issue 45).
+      await expect(status).toContainText(
+        `We send a sign-in link only to an address on an application or a donation of computers. If ${people.pending} is one of them, the link is on its way to it.`,
+      );
       await expect(status).toContainText("The link in the email works for 15 minutes, and only once.");
       await expect(status).toContainText("Check your spam or junk folder");
       await expect(status).toContainText(
         "An email can take a few minutes to arrive. Several requests in a row are held: one address gets at most 3 links in 15 minutes, so asking again sooner sends nothing new.",
+      );
+      await expect(status).toContainText(
+        "Caseworkers of partner organizations and Shield internet subscribers get no link from this page. They sign in here:",
+      );
+      await expect(status.getByRole("link", { name: "Sign in to the partner portal" })).toHaveAttribute(
+        "href",
+        "/partners",
+      );
+      await expect(status.getByRole("link", { name: "Sign in to your Shield account" })).toHaveAttribute(
+        "href",
+        "/shield/account",
       );
       // The spec's sentence comes first, the explanation follows it.
       expect((await status.innerText()).indexOf(portalMessages.signInSent)).toBe(0);
@@ -66,6 +86,62 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test.describe("who signs in where, with JavaScript off on a 360 px phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  test("/auth, /partner and the footer lead each kind of person to their own sign-in, in both languages", async ({
+    page,
+  }) => {
+    const nu = nuCollector("sign-in-places");
+    for (const [prefix, words, nav] of [
+      ["", placesEn.signInPlaces, navEn],
+      ["/es", placesEs.signInPlaces, navEs],
+    ] as const) {
+      const at = (path: string) => `${prefix}${path}`;
+      // Every kind of person has a sentence and a link on both pages; on /auth, the portal's own say "this page".
+      for (const [pagePath, here] of [
+        ["/auth", "/auth"],
+        ["/partner", null],
+      ] as const) {
+        await page.goto(`${suite.server.url}${at(pagePath)}`);
+        nu.keep(`${prefix}${pagePath}`, await page.content());
+        for (const place of words.places) {
+          const item = page.locator(`#sign-in-${place.key}`);
+          await expect(item, place.key).toContainText(`${place.who} ${place.text}`);
+          if (place.link.to === here) await expect(item).toContainText(words.here);
+          else
+            await expect(item.getByRole("link", { name: place.link.text })).toHaveAttribute("href", at(place.link.to));
+        }
+      }
+      // On /partner the caseworkers come first, and the hero leads them to their portal's sign-in.
+      await expect(page.locator("#where-to-sign-in li").first()).toHaveAttribute("id", "sign-in-caseworker");
+      await page
+        .getByRole("link", { name: prefix ? "Personal de socios: inicie sesión" : "Caseworkers: sign in" })
+        .click();
+      await expect(page).toHaveURL(`${suite.server.url}${at("/partners")}`);
+      await expect(page.locator("h1")).toHaveText(prefix ? "Portal de socios" : "Partner portal");
+      // The footer's sign-in column names each kind of person; the ones with no sign-in of their own go to /auth's list.
+      const footer = page.locator("footer");
+      const column = footer.locator("div").filter({ has: page.getByRole("heading", { name: nav.signIn }) });
+      for (const [label, to] of [
+        [nav.portalEntry, "/auth"],
+        [nav.partnerPortal, "/partners"],
+        [nav.shieldAccount, "/shield/account"],
+        [nav.otherSignIns, "/auth#where-to-sign-in"],
+      ] as const)
+        await expect(column.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", at(to));
+      await column.getByRole("link", { name: nav.shieldAccount }).click();
+      await expect(page).toHaveURL(`${suite.server.url}${at("/shield/account")}`);
+      nu.keep(`${prefix}-shield-account`, await page.content());
+      await page.goto(`${suite.server.url}${at("/")}`);
+      await page.locator("footer").getByRole("link", { name: nav.otherSignIns }).click();
+      await expect(page.locator("#sign-in-student")).toBeVisible();
+      await expect(page.locator("#sign-in-money-donor")).toBeVisible();
+    }
+    expect(await nuErrors(nu.files)).toEqual([]);
+  });
+});
 
 test.describe("with JavaScript on", () => {
   test.use({ viewport: { width: 360, height: 740 } });

@@ -28,5 +28,9 @@ export const navigationWords: Localized<typeof En.navigationWords> = {
   fundOurWork: "Financie nuestro trabajo",
   donateComputers: "Done computadoras",
   eWasteDropOff: "Reciclaje de aparatos electrónicos",
+  signIn: "Iniciar sesión",
+  partnerPortal: "Portal de socios, para su personal",
+  shieldAccount: "Cuenta Shield, para suscriptores",
+  otherSignIns: "Estudiantes de clases y donantes de dinero",
   legal: "Información legal",
 };

@@ -7,7 +7,10 @@ export const partnerHero: Localized<typeof En.partnerHero> = {
   titlePart2: "sin fines de lucro",
   description:
     "Nomine a las personas que atiende para recibir una computadora reacondicionada gratis, organice clases de habilidades digitales y lleve equipos a su comunidad.",
-  links: [{ text: "Solicite ser socio", to: "#partner-form" }],
+  links: [
+    { text: "Solicite ser socio", to: "#partner-form" },
+    { text: "Personal de socios: inicie sesión", to: "/partners" },
+  ],
 };
 
 export const partnerLogoTitle = "Únase a más de 300 organizaciones socias sin fines de lucro";

@@ -84,7 +84,7 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
       { type: "h3", text: "Sesiones" },
       {
         type: "p",
-        text: `Después de que usted abre un enlace de inicio de sesión, una sesión mantiene su sesión abierta: un identificador aleatorio, el identificador de su registro y dos horas. Termina después de ${facts.sessionIdleMinutes} minutos sin actividad, después de ${facts.sessionMaxHours} horas en cualquier caso, o cuando usted elige «Volver a la búsqueda»; las sesiones terminadas se eliminan.`,
+        text: `Después de que usted abre un enlace de inicio de sesión, una sesión mantiene su sesión abierta: un identificador aleatorio, el identificador de su registro y dos horas. Termina después de ${facts.sessionIdleMinutes} minutos sin actividad, después de ${facts.sessionMaxHours} horas en cualquier caso, o cuando usted elige «Cerrar sesión» o «Volver a la búsqueda»; las sesiones terminadas se eliminan.`,
       },
       {
         type: "p",

@@ -81,7 +81,7 @@ export function TextCodeForms({ view }: { view: View }) {
       <h1 className="text-3xl font-bold text-slate-900">{words.codeTitle}</h1>
       <div role="status" className="mt-2 space-y-2 text-slate-700">
         {view.stage.sentTo ? <p>{words.sentTo(view.stage.sentTo)}</p> : null}
-        <p>{words.codeRules}</p>
+        <p>{words.codeRules(view.limits.minutes)}</p>
         <p>{words.held(view.limits.count, view.limits.minutes)}</p>
       </div>
       <Form method="post" action={localePath("/auth/code")} className="mt-6 space-y-4">

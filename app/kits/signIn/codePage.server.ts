@@ -12,7 +12,7 @@ import { signInMailLimit, signInWindowMinutes } from "~/kits/signIn/signInMailLi
 import { signInWordsIn } from "~/kits/signIn/words";
 import { maskPhone, usMobileE164 } from "~/sms/phoneNumber";
 import { personalHeaders, startSession } from "./portalSession.server";
-import { checkSignInCode, requestSignInCode } from "./signInCode.server";
+import { checkSignInCode, requestSignInCode, WRONG_TRIES_WINDOW_MS } from "./signInCode.server";
 
 export type CodePageView = {
   csrfToken: string;
@@ -53,7 +53,8 @@ export async function codePageAction(request: Request, context: AppLoadContext) 
   const again = { kind: "code", phone, sentTo: null } as const;
   if (!/^\d{6}$/.test(code)) return view(request, again, words.invalidCode, 400);
   const checked = await checkSignInCode(phone, code, client);
-  if (!checked.ok) return view(request, again, words.wrongCode, 400);
+  if (!checked.ok)
+    return view(request, again, checked.locked ? words.locked(WRONG_TRIES_WINDOW_MS / 60_000) : words.wrongCode, 400);
   // The session's key is the number: the key the person's language and records are found by when they have no email.
   const cookie = await startSession(request, checked.championId, phone);
   return redirect(pathInLocale(locale, "/portal"), { headers: personalHeaders({ "Set-Cookie": cookie }) });

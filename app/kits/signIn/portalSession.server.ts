@@ -1,6 +1,6 @@
 /**
  * The portal's session and the guards of its routes. The session (`sessions.server.ts`, realm "portal")
- * is a random id in a signed cookie, the session itself in the store, so 'Back to Search' really ends it; it ends
+ * is a random id in a signed cookie, the session itself in the store, so 'Sign out' (and the spec's 'Back to Search') really ends it; it ends
  * after 30 idle minutes or 8 hours at most, or when the browser closes.
  * A session belongs to the person the link was mailed to, not to a record id: it keeps that email key and ends
  * as soon as the champion is gone or the CRM gives the champion another address. A session opened by a texted

@@ -3,7 +3,11 @@ import { useLocalePath } from "~/i18n";
 import { usePortalWords } from "~/portal/usePortalWords";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 
-/** Ends the portal session (a real form post, so it works without JavaScript) and returns to sign-in. */
+/**
+ * The spec's 'Back to Search' on the tracker and donor details: it clears the record, which here means ending the
+ * session (a record is only ever shown to one), and returns to the sign-in where a record is looked up. Signing
+ * out has its own button and words (`PortalSignOut`).
+ */
 export function BackToSearch({ protection }: { protection: FormProtectionProps }) {
   const navigation = useNavigation();
   const leaving = navigation.state !== "idle" && navigation.formData?.get("intent") === "back";

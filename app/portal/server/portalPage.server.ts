@@ -71,7 +71,10 @@ async function rememberPortalLanguage(emailKey: string, locale: Locale) {
 
 export type PortalActionResult = { error: string; status: number } | { redirect: Response };
 
-/** 'Continue' redeems the emailed link into a session; 'Back to Search' ends the session. */
+/**
+ * 'Continue' redeems the emailed link into a session; 'Back to Search' (the spec's) ends the session and returns
+ * to the sign-in, as 'Sign out' does, which then says the person is signed out.
+ */
 export async function portalAction(request: Request): Promise<PortalActionResult> {
   const locale = localeOf(request);
   const messages = portalWords(locale).messages;
@@ -79,11 +82,10 @@ export async function portalAction(request: Request): Promise<PortalActionResult
   if (!guarded.ok && guarded.spam) return { error: messages.tokenFailed, status: 400 };
   if (!guarded.ok) return { error: guarded.message, status: guarded.status };
   const intent = singleText(guarded.form, "intent");
-  if (intent === "back") {
+  if (intent === "back" || intent === "sign-out") {
     const cookie = await endSession(request);
-    return {
-      redirect: redirect(pathInLocale(locale, "/auth"), { headers: personalHeaders({ "Set-Cookie": cookie }) }),
-    };
+    const signIn = pathInLocale(locale, "/auth") + (intent === "sign-out" ? "?signed-out=1" : "");
+    return { redirect: redirect(signIn, { headers: personalHeaders({ "Set-Cookie": cookie }) }) };
   }
   if (intent === "continue") {
     const link = await redeemSignInLink(guarded.form, locale);

@@ -66,8 +66,15 @@ export const donorDevicesReceived = {
 
 export const signInWords = {
   emailLabel: "Your email address",
-  /** Follows the spec's 'we have sent you an email to login'. */
-  sentTo: (address: string) => `We sent it to ${address}.`,
+  /**
+   * Follow the spec's 'we have sent you an email to login', which every address gets: a link goes only to a known
+   * one, and these say so without telling whether this one is (issue 45).
+   */
+  onlyKnown: "We send a sign-in link only to an address on an application or a donation of computers.",
+  sentTo: (address: string) => `If ${address} is one of them, the link is on its way to it.`,
+  /** Then where the two people who most often ask here by mistake sign in instead. */
+  otherSignIns:
+    "Caseworkers of partner organizations and Shield internet subscribers get no link from this page. They sign in here:",
   linkRules: (minutes: number) => `The link in the email works for ${minutes} minutes, and only once.`,
   spam: "Nothing after a few minutes? Check your spam or junk folder.",
   /** Said after every request, limited or not: the answer stays the same for every address (anti-enumeration). */

@@ -30,7 +30,11 @@ export const portalPage = {
   heading: "Digital portal",
   pressContinue: "Press Continue to open your record.",
   continue: "Continue",
+  /** The spec's button on the tracker and donor details: it clears the record and goes back to the sign-in. */
   backToSearch: "Back to Search",
+  /** Signing out has its own words, as in every realm (issue 45), above every signed-in page of the portal. */
+  signOut: "Sign out",
+  signedOut: "You are signed out.",
 } as const;
 
 /** The six statuses in the bar's order (their CRM values stay in `applicantStatus.ts`): label and message. */

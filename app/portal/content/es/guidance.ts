@@ -62,7 +62,11 @@ export const donorDevicesReceived: Localized<typeof En.donorDevicesReceived> = {
 
 export const signInWords: Localized<typeof En.signInWords> = {
   emailLabel: "Su correo electrónico",
-  sentTo: (address: string) => `Lo enviamos a ${address}.`,
+  onlyKnown:
+    "Solo enviamos un enlace para iniciar sesión a una dirección que figura en una solicitud o en una donación de computadoras.",
+  sentTo: (address: string) => `Si ${address} es una de ellas, el enlace va en camino.`,
+  otherSignIns:
+    "El personal de las organizaciones socias y los suscriptores del internet Shield no reciben ningún enlace desde esta página. Inician sesión aquí:",
   linkRules: (minutes: number) => `El enlace del correo funciona durante ${minutes} minutos, y una sola vez.`,
   spam: "¿No le llegó nada después de unos minutos? Revise su carpeta de correo no deseado.",
   held: (count, minutes) =>

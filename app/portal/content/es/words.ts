@@ -21,6 +21,8 @@ export const portalPage: Localized<typeof En.portalPage> = {
   pressContinue: "Presione Continuar para abrir su registro.",
   continue: "Continuar",
   backToSearch: "Volver a la búsqueda",
+  signOut: "Cerrar sesión",
+  signedOut: "Cerró la sesión.",
 };
 
 export const statuses: Localized<typeof En.statuses> = statusEs.statuses;

@@ -49,12 +49,16 @@ export const textSignIn = {
   codeTitle: "Enter your code",
   sentTo: (masked: string) =>
     `If this number is on an application, we texted a six-digit code to the number ending ${masked}.`,
-  codeRules: "The code works for 10 minutes, once. After five wrong tries it stops working: ask for a new one.",
+  /** A new code ends the one before, and five wrong tries lock the number, whatever codes they were (issue 45). */
+  codeRules: (minutes: number) =>
+    `The code works for 10 minutes, once, and a new code ends the one before. After five wrong tries no code opens this number for ${minutes} minutes.`,
   held: (count: number, minutes: number) =>
     `A text can take a minute to arrive. One number gets at most ${count} codes in ${minutes} minutes.`,
   codeLabel: "Six-digit code",
   open: "Open my portal",
   wrongCode: "That code does not open anything. Check the last text we sent, or ask for a new code.",
   invalidCode: "Enter the six digits of the code we texted you.",
+  locked: (minutes: number) =>
+    `Five wrong codes have been tried for this number, so no code opens it for ${minutes} minutes. After that, ask for a new code.`,
   newCode: "Ask for a new code",
 };

@@ -40,13 +40,15 @@ export const textSignIn: Localized<typeof En.textSignIn> = {
   codeTitle: "Escriba su código",
   sentTo: (masked: string) =>
     `Si este número está en una solicitud, enviamos un código de seis dígitos al número que termina en ${masked}.`,
-  codeRules:
-    "El código sirve durante 10 minutos, una sola vez. Tras cinco intentos fallidos deja de servir: pida uno nuevo.",
+  codeRules: (minutes: number) =>
+    `El código sirve durante 10 minutos, una sola vez, y un código nuevo anula el anterior. Tras cinco intentos fallidos ningún código abre este número durante ${minutes} minutos.`,
   held: (count: number, minutes: number) =>
     `Un texto puede tardar un minuto en llegar. Un número recibe como máximo ${count} códigos en ${minutes} minutos.`,
   codeLabel: "Código de seis dígitos",
   open: "Abrir mi portal",
   wrongCode: "Ese código no abre nada. Revise el último texto que le enviamos o pida un código nuevo.",
   invalidCode: "Escriba los seis dígitos del código que le enviamos.",
+  locked: (minutes: number) =>
+    `Se probaron cinco códigos equivocados para este número, así que ningún código lo abre durante ${minutes} minutos. Después, pida un código nuevo.`,
   newCode: "Pedir un código nuevo",
 };
