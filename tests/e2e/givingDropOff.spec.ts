@@ -158,7 +158,6 @@ test("a 3-laptop drop-off: the pass as a page and a one-page PDF, for this brows
 });
 
 test("the email's pass link opens the pass in any browser, again and again, until the devices are received", async ({
-  page,
   browser,
 }) => {
   const base = suite.server.url;
