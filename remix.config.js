@@ -47,7 +47,8 @@ export default {
       // Each language's blog articles have their own feed.
       defineRoute("/es/blog/feed.xml", "routes/blog_.feed[.]xml.ts", { id: "es-routes/blog_.feed[.]xml" });
       for (const page of pageRoutes) {
-        defineRoute(page.index ? "/es" : `/es/${page.path}`, page.file, { id: `es-${page.id}` });
+        // An index route has the path of its folder (`verify._index` is `/verify`); only the home page's is empty.
+        defineRoute(page.path ? `/es/${page.path}` : "/es", page.file, { id: `es-${page.id}` });
       }
     });
   },

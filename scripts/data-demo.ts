@@ -1,5 +1,6 @@
 // `npm run data:demo`: loads the small demo set in scripts/demo-data (an applicant at each status, a donor
-// with inventory and one without) through the same importer as real CRM exports. Re-running is harmless.
+// with inventory and one without, two Shield subscribers) through the same importer as real CRM exports.
+// Re-running is harmless.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importCrmFolder } from "~/kits/records/crmImport.server";

@@ -14,6 +14,7 @@ import * as structuredEn from "~/content/shieldStructuredData";
 import { useLocalePath, useLocalized } from "~/i18n";
 import { useSiteOrigin } from "~/page/siteOrigin";
 import { EmbeddedFrame } from "./EmbeddedFrame";
+import { FriendDiscountNote } from "./FriendDiscountNote";
 import { HeadedSection } from "./HeadedSection";
 import { JsonLd } from "./JsonLd";
 import { LegalNote } from "./LegalNote";
@@ -27,13 +28,15 @@ type Props = {
   image: number;
   /** The checkout frame's address, from the loader (it carries the visitor's referral and coupon). */
   checkoutSrc: string;
+  /** The visitor came through a Shield subscriber's referral link (from the loader). */
+  friend: boolean;
 };
 
 /**
  * A Shield product page: back link, title, gallery, description, the other ways to buy the same thing,
  * eligibility, then the hosted checkout.
  */
-export function ShieldProductPage({ product: englishProduct, image, checkoutSrc }: Props) {
+export function ShieldProductPage({ product: englishProduct, image, checkoutSrc, friend }: Props) {
   const origin = useSiteOrigin();
   const shield = sitePage("/shield");
   const localePath = useLocalePath();
@@ -80,6 +83,7 @@ export function ShieldProductPage({ product: englishProduct, image, checkoutSrc 
           <p className="mt-3 text-2xl font-bold text-brand-dark" data-testid="price">
             {productPriceLine(product)}
           </p>
+          {friend ? <FriendDiscountNote product={product} className="mt-3" /> : null}
           {product.prepaid ? (
             <p className="mt-2 font-semibold text-slate-800" data-testid="renewal">
               {renewalSentence(product.prepaid)}
@@ -150,6 +154,7 @@ export function ShieldProductPage({ product: englishProduct, image, checkoutSrc 
         headingClassName="mb-4 text-2xl font-bold"
         narrow
       >
+        {friend ? <FriendDiscountNote product={product} className="mb-4" /> : null}
         <EmbeddedFrame embed={embeds.checkout} src={checkoutSrc} height={shieldService.checkoutFrameHeight} />
         <LegalNote note={checkoutLegalNote} className="mt-4" />
       </HeadedSection>

@@ -42,6 +42,17 @@ export const manageSubscriptionLink = {
   href: externalLinks.subscriptionPortal,
 } as const;
 
+/** What a friend's referral link (`/shield?ref=<code>`) gives, where the pages say it (`shieldFriendDiscount.ts`). */
+export const friendDiscountWords = {
+  heading: "Your friend's referral discount",
+  landing: (amount: string) =>
+    `A Shield subscriber sent you their link: you get ${amount} off the first payment of any internet plan. The checkout applies it.`,
+  product: (amount: string, discounted: string, full: string) =>
+    `With your friend's referral, your first payment is ${discounted} instead of ${full} (${amount} off). The checkout below applies it.`,
+  deviceOnly: (amount: string) =>
+    `Your friend's referral gives ${amount} off an internet plan: a device bought alone has no discount.`,
+};
+
 /** The fixed words of the Shield landing and product pages. */
 export const shieldPageWords = {
   eyebrow: "Shield Internet",

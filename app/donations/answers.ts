@@ -196,3 +196,5 @@ export function firstOpenStep(answers: DonationAnswers): DonationStep | null {
 export const DONATE_START = "/donate/start";
 export const donationStepPath = (step: DonationStep | "sent") => `/donate/${step}`;
 export const passPath = (reference: string) => `/donate/pass/${reference}`;
+/** The emailed pass (`passLink.server.ts`): the reference, then the key only the server can make for it. */
+export const passLinkPath = (reference: string, key: string) => `${passPath(reference)}/${key}`;

@@ -1,8 +1,9 @@
 /**
  * The addresses whose last part is a single-use link's token (`/recommend/<token>`, `/application/resume/<token>`,
  * `/follow-up/<token>`, `/donate/confirm/<token>`, a class's `/dsclasses/cancel/<token>`,
- * `/dsclasses/confirm/<token>` and `/dsclasses/certificate/<token>` (with its PDF's `/<number>` after), in either
- * language), and a log line's path or text with that part replaced by `[token]`.
+ * `/dsclasses/confirm/<token>` and `/dsclasses/certificate/<token>` (with its PDF's `/<number>` after), and the
+ * emailed drop-off pass's key after its reference, `/donate/pass/<reference>/<key>`, in either language), and a log
+ * line's path or text with that part replaced by `[token]`.
  *
  * An address is recognised by what it is once read, not by how it was written: the router finds
  * `/RECOMMEND/<token>`, `/%72ecommend/<token>`, `//recommend/<token>` and `/x/../recommend/<token>` alike, so they are
@@ -10,7 +11,7 @@
  * without case. Kept free of imports: the log writer (app/platform/log.server.ts) applies it to every line.
  */
 
-/** Each token address without its language prefix (`/es` comes before it, and is kept). */
+/** Each token address without its language prefix (`/es` comes before it, and is kept); `*` is any one segment. */
 const TOKEN_ADDRESSES: readonly (readonly string[])[] = [
   ["recommend"],
   ["application", "resume"],
@@ -19,6 +20,7 @@ const TOKEN_ADDRESSES: readonly (readonly string[])[] = [
   ["dsclasses", "cancel"],
   ["dsclasses", "confirm"],
   ["dsclasses", "certificate"],
+  ["donate", "pass", "*"],
 ];
 
 /** Percent-escapes decoded until none is left (or a broken one stops it); a few rounds at most. */
@@ -64,9 +66,9 @@ function tokenAddress(path: string): string | null {
   for (let start = 0; start < segments.length; start++) {
     const rest = segments.slice(start);
     const prefix = TOKEN_ADDRESSES.find(
-      (address) => rest.length > address.length && address.every((part, index) => rest[index] === part),
+      (address) => rest.length > address.length && address.every((part, index) => part === "*" || rest[index] === part),
     );
-    if (prefix) return `/${[...segments.slice(0, start), ...prefix, "[token]"].join("/")}`;
+    if (prefix) return `/${[...segments.slice(0, start + prefix.length), "[token]"].join("/")}`;
   }
   return null;
 }

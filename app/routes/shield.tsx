@@ -11,8 +11,14 @@ import type { ShieldProduct } from "~/content/shieldProducts";
 import { useLocalePath, useLocalized } from "~/i18n";
 import { ManageSubscriptionLink } from "~/components/ManageSubscriptionLink";
 import { pageMetaFor } from "~/page/seo";
+import { useLoaderData } from "@remix-run/react";
+import { FriendDiscountNote } from "~/components/FriendDiscountNote";
+import { landingPageLoader, productPageHeaders } from "~/site/server/checkoutPage.server";
 
 export const meta = pageMetaFor("/shield");
+// Whether the visitor came through a subscriber's referral link, which the hero then names.
+export const loader = landingPageLoader;
+export const headers = productPageHeaders;
 
 type Words = typeof optionsEn.shieldPageWords;
 
@@ -46,6 +52,7 @@ export default function ShieldPage() {
   } = useLocalized({ en: optionsEn, es: optionsEs });
   const { monthlyPriceLabel } = useLocalized({ en: productsEn, es: productsEs });
   const localePath = useLocalePath();
+  const { friend } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-dark to-slate-900 px-4 pb-14 pt-28 text-white">
@@ -53,6 +60,7 @@ export default function ShieldPage() {
           <p className="text-lg font-semibold uppercase tracking-wide text-accent">{words.eyebrow}</p>
           <h1 className="mt-2 max-w-4xl text-3xl font-bold leading-tight md:text-5xl">{shieldHero.tagline}</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-100">{shieldHero.lead}</p>
+          {friend ? <FriendDiscountNote className="mt-6 max-w-3xl" /> : null}
           <a href={shieldHero.cta.href} className="button-primary mt-6">
             {shieldHero.cta.label}
           </a>

@@ -12,9 +12,9 @@ import { staffMeta } from "~/kits/console/staffMeta";
 import { QueueHeading } from "~/shield/staff/QueueHeading";
 import { env } from "~/platform/env.server";
 import { trackingLink } from "~/shield/subscriptionView";
-import { orderById, shipOrder, type ShipAnswer } from "~/shield/staff/fulfilment.server";
+import { askedToCancel, orderById, shipOrder, type ShipAnswer } from "~/shield/staff/fulfilment.server";
 import { readShieldStaffPost } from "~/shield/staff/staffPost.server";
-import { fulfilmentWords as words } from "~/shield/staff/words";
+import { fulfilmentWords as words, subscriptionStatusLabels } from "~/shield/staff/words";
 import { orderNumber } from "~/shield/staff/orderNumber";
 
 export const meta = staffMeta("Shield order");
@@ -25,7 +25,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request);
   const order = await orderById(db(), params.id ?? "");
   if (!order) throw notFound();
-  return { order, trackingHref: order.Tracking_Number ? trackingLink(order.Tracking_Number) : null };
+  const cancelling = await askedToCancel(db(), [order.id], env().orgTimeZone);
+  return {
+    order,
+    trackingHref: order.Tracking_Number ? trackingLink(order.Tracking_Number) : null,
+    status: order.Status ? subscriptionStatusLabels[order.Status] : words.statusNotRecorded,
+    askedToCancel: cancelling.get(order.id) ?? null,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -51,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function StaffShieldOrder() {
-  const { order, trackingHref } = useLoaderData<typeof loader>();
+  const { order, trackingHref, status, askedToCancel } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const protection = useStaffFormProtection();
   const typed = answer && !answer.ok ? answer.typed : undefined;
@@ -61,6 +67,9 @@ export default function StaffShieldOrder() {
     <>
       <QueueHeading title={words.orderTitle(orderNumber(order))} />
       {answer ? <StaffNotice tone={answer.ok ? "ok" : "problem"}>{answer.message}</StaffNotice> : null}
+      {askedToCancel && awaiting ? (
+        <StaffNotice tone="problem">{words.askedToCancelNotice(askedToCancel, status)}</StaffNotice>
+      ) : null}
       <Facts
         className="mt-6"
         facts={[
@@ -68,6 +77,7 @@ export default function StaffShieldOrder() {
           ["Email", order.Email],
           ["Phone", order.Phone],
           ["Plan", order.Plan_Code],
+          [words.statusLabel, askedToCancel ? `${status}. ${words.askedToCancel(askedToCancel)}` : status],
           ["Device", order.Device_Type],
           ["SIM cards ordered", order.SIM_Quantity],
           ["Ship to", order.Shipping_Address],

@@ -10,10 +10,11 @@ import { db } from "~/db/serverStore.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { shieldDevices, type ShieldDevice } from "~/kits/records/shieldLists";
-import { awaitingByDevice, awaitingOrders, QUEUE_PAGE_SIZE } from "~/shield/staff/fulfilment.server";
+import { askedToCancel, awaitingByDevice, awaitingOrders, QUEUE_PAGE_SIZE } from "~/shield/staff/fulfilment.server";
+import { env } from "~/platform/env.server";
 import { LABELS_AT_ONCE, ordersForLabels } from "~/shield/staff/shippingLabels.server";
 import { labelProblems } from "~/shield/staff/shippingLabelsPdf.server";
-import { deviceLabels, fulfilmentWords as words } from "~/shield/staff/words";
+import { deviceLabels, fulfilmentWords as words, subscriptionStatusLabels } from "~/shield/staff/words";
 
 export const meta = staffMeta(staffPages.shield.title);
 
@@ -41,6 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const found = await awaitingOrders(db(), device, page);
   const onPage = labelProblems(found.orders);
+  const cancelling = await askedToCancel(
+    db(),
+    found.orders.map((order) => order.id),
+    env().orgTimeZone,
+  );
   // What "all" prints: the oldest orders of the queue as it is narrowed, and how many of them get no label.
   const forAll = await ordersForLabels(db(), { device });
   return {
@@ -56,6 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       device: order.Device_Type,
       sims: order.SIM_Quantity,
       address: order.Shipping_Address,
+      status: order.Status ? subscriptionStatusLabels[order.Status] : words.statusNotRecorded,
+      askedToCancel: cancelling.get(order.id) ?? null,
       labelProblem: onPage.get(order.id) ?? null,
     })),
     problem: params.get("labels") === "none" ? words.nothingForLabels : null,
@@ -111,13 +119,20 @@ export default function StaffShieldQueue() {
             className="mt-4"
             label="Orders"
             caption="Orders awaiting shipping, oldest first"
-            columns={["Order", "Subscriber", "Device", "SIM cards", "Ship to", words.labelColumn]}
+            columns={["Order", "Subscriber", words.statusColumn, "Device", "SIM cards", "Ship to", words.labelColumn]}
             rowHeader
             rows={rowsById(orders, (order) => [
               <Link key="id" to={`/staff/shield/${encodeURIComponent(order.id)}`} className={linkClass}>
                 {order.number ?? order.id}
               </Link>,
               order.name,
+              order.askedToCancel ? (
+                <span key="status">
+                  {order.status}. <strong>{words.askedToCancel(order.askedToCancel)}</strong>
+                </span>
+              ) : (
+                order.status
+              ),
               order.device ? deviceLabels[order.device as ShieldDevice] : "Not given",
               order.sims ?? "Not given",
               order.address,

@@ -1,17 +1,18 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { org } from "~/config/org";
 import { useLocale } from "~/i18n";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { documentWordsIn } from "~/kits/documents/documentLanguage";
 import { verifyCertificate } from "~/portal/server/verifyCertificate.server";
+import { parseCertificateNumber } from "~/portal/donorDocuments";
 import { parseClassCertificateNumber } from "~/classes/certificateNumber";
 import { verifyClassCertificate } from "~/classes/server/certificatePages.server";
 
 // In the language of the address: /es/verify/<number> is the page a Spanish certificate prints. A number's shape
 // says whose it is: a class certificate's (TAC-…, decision 094) is checked by the classes wing, a device's by the
-// portal's.
+// portal's. A number typed another way (lower case, spaces, no dashes) is sent to its written form's address first.
 const statusOf = { genuine: 200, "not-found": 404, limited: 429, unavailable: 503 } as const;
 
 export const meta: MetaFunction = ({ location }) => [
@@ -25,6 +26,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const clientAddress = context.clientAddress;
   const number = params.number ?? "";
   const locale = localeFromPath(new URL(request.url).pathname);
+  const written = parseClassCertificateNumber(number) ?? parseCertificateNumber(number);
+  if (written && written !== number) throw redirect(pathInLocale(locale, `/verify/${written}`));
   const result = parseClassCertificateNumber(number)
     ? await verifyClassCertificate(number, clientAddress, locale)
     : await verifyCertificate(number, clientAddress, locale);
@@ -62,6 +65,11 @@ export default function VerifyPage() {
                 : words.notFound}
           </p>
         )}
+        <p className="mt-6">
+          <Link to={pathInLocale(useLocale(), "/verify")} className="font-semibold text-brand-dark underline">
+            {words.another}
+          </Link>
+        </p>
       </div>
     </section>
   );

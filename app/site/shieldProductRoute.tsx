@@ -33,6 +33,8 @@ export const meta: MetaFunction = (args) => {
 };
 
 export default function ShieldProductRoute() {
-  const { productId, image, checkoutSrc } = useLoaderData<typeof loader>();
-  return <ShieldProductPage product={shieldProducts[productId]} image={image} checkoutSrc={checkoutSrc} />;
+  const { productId, image, checkoutSrc, friend } = useLoaderData<typeof loader>();
+  return (
+    <ShieldProductPage product={shieldProducts[productId]} image={image} checkoutSrc={checkoutSrc} friend={friend} />
+  );
 }

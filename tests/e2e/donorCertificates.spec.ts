@@ -4,6 +4,10 @@ import { donorDocumentPages, expectToContainEach, NUMBER, pdfText, tableRow } fr
 import { DONOR_ITEMS, destruction, people } from "../support/portalFixtures";
 import { signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
+import { expectAccessible, nuCollector } from "../support/pageChecks";
+import { nuErrors } from "../support/nuChecker";
+import { documentWords as en } from "~/kits/documents/content/en/words";
+import { documentWordsEs as es } from "~/kits/documents/content/es/words";
 
 test.describe.configure({ mode: "default" });
 test.use({ javaScriptEnabled: false });
@@ -179,6 +183,59 @@ test.describe("verifying a certificate", () => {
       await expect(page.getByText("We have no certificate with this number.")).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     }
+  });
+
+  test("/verify has one field: a number typed in lower case, with spaces or without dashes is found", async ({
+    page,
+    browser,
+  }) => {
+    await signInAsDonor(page);
+    const number = NUMBER.exec(await pdfText(await follow(page, "Certificate", tableRow(page, "HYPERLINK"))))![0];
+    const auditor = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const nu = nuCollector("verify-form");
+    const base = suite.server.url;
+    for (const [words, prefix, typed] of [
+      [en.verify, "", number.toLowerCase()],
+      [es.verify, "/es", ` ${number.replaceAll("-", " ")} `],
+      [en.verify, "", number.replaceAll("-", "")],
+    ] as const) {
+      expect((await auditor.goto(`${base}${prefix}/verify`))?.status()).toBe(200);
+      await expect(auditor.getByRole("heading", { level: 1 })).toHaveText(words.title);
+      await auditor.getByLabel(words.number).fill(typed);
+      await auditor.getByRole("button", { name: words.check }).click();
+      await expect(auditor).toHaveURL(`${base}${prefix}/verify/${number}`);
+      await expect(auditor.getByText(words.genuine)).toBeVisible();
+    }
+    // A linked number typed another way goes to its written address too.
+    await auditor.goto(`${base}/verify/${number.toLowerCase().replaceAll("-", "")}`);
+    await expect(auditor).toHaveURL(`${base}/verify/${number}`);
+    // So does a class certificate's (one never issued: the check then says so).
+    const refusedClass = await auditor.goto(`${base}/es/verify/tac 7k3m q9xd 2hbw n5rt`);
+    await expect(auditor).toHaveURL(`${base}/es/verify/TAC-7K3M-Q9XD-2HBW-N5RT`);
+    expect(refusedClass?.status()).toBe(404);
+    await expect(auditor.getByText(es.verify.notFound)).toBeVisible();
+
+    // Nothing typed, or not a number: the form again, 400, with the sentence and what was typed.
+    for (const [words, prefix] of [
+      [en.verify, ""],
+      [es.verify, "/es"],
+    ] as const) {
+      await auditor.goto(`${base}${prefix}/verify`);
+      await auditor.getByRole("button", { name: words.check }).click();
+      await expect(auditor.getByRole("alert")).toHaveText(words.empty);
+      await auditor.getByLabel(words.number).fill("TA-1234");
+      await auditor.getByRole("button", { name: words.check }).click();
+      await expect(auditor.getByRole("alert")).toHaveText(words.notANumber);
+      await expect(auditor.getByLabel(words.number)).toHaveValue("TA-1234");
+      await expectAccessible(auditor, browser);
+      nu.keep(`refused${prefix.replace("/", "-")}`, await auditor.content());
+    }
+    const refused = await auditor.request.get(`${base}/verify?number=nonsense`);
+    expect([refused.status(), refused.headers()["cache-control"]]).toEqual([400, "no-store"]);
+    await auditor.goto(`${base}/es/verify`);
+    nu.keep("form-es", await auditor.content());
+    await auditor.close();
+    expect(await nuErrors(nu.files)).toEqual([]);
   });
 
   test("is limited per client: past 30 checks a minute it asks to wait", async ({ page }) => {

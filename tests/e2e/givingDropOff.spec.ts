@@ -86,6 +86,8 @@ test("en español: a pickup address outside the region is refused with the drop-
   expect(mail.text).toContain(es.emails.sent.subject(reference));
   expect(mail.text).toContain(es.emails.sent.dropOffNext);
   expect(mail.text).toMatch(new RegExp(`${base}/es/donate/confirm/[\\w-]{43}`));
+  expect(mail.text).toContain(es.emails.sent.passLink);
+  expect(mail.text).toMatch(new RegExp(`${base}/es/donate/pass/${reference}/[\\w-]{43}`));
 });
 
 test("a 3-laptop drop-off: the pass as a page and a one-page PDF, for this browser only", async ({ page, browser }) => {
@@ -153,6 +155,55 @@ test("a 3-laptop drop-off: the pass as a page and a one-page PDF, for this brows
   await other.close();
   for (const address of ["/donate/pass/ZZZZ-ZZZZ", "/donate/pass/nonsense/pass.pdf", "/donate/nowhere"])
     expect((await page.request.get(`${base}${address}`)).status(), address).toBe(404);
+});
+
+test("the email's pass link opens the pass in any browser, again and again, until the devices are received", async ({
+  browser,
+}) => {
+  const base = suite.server.url;
+  const mail = await suite.smtp.waitFor("dana.small@example.org");
+  expect(mail.text).toContain(en.emails.sent.passLink);
+  const link = new RegExp(`${base}/donate/pass/(${REFERENCE.source})/[\\w-]{43}`).exec(mail.text)!;
+  const [passUrl, reference] = [link[0], link[1]!];
+
+  // Another browser, twice, as at the counter: the pass each time, and no session of any kind.
+  const counter = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const phone = await counter.newPage();
+  for (const time of [1, 2]) {
+    const answer = await phone.goto(passUrl);
+    expect(answer?.status(), `opening ${time}`).toBe(200);
+    expect(answer?.headers()["cache-control"]).toContain("no-store");
+    expect(answer?.headers()["referrer-policy"]).toBe("no-referrer");
+    await expect(phone.getByRole("heading", { level: 1 })).toHaveText(en.pass.title);
+    await expect(phone.getByRole("img", { name: en.pass.qrAlt(reference) })).toBeVisible();
+  }
+  expect(await counter.cookies()).toEqual([]);
+  const pdf = await phone.request.get(
+    new URL((await phone.getByRole("link", { name: en.pass.pdf }).getAttribute("href"))!, base).toString(),
+  );
+  expect(pdf.status()).toBe(200);
+  expect(readPdf(await pdf.body()).text).toContain(en.pass.reference(reference));
+  nu.keep("emailed-pass", await phone.content());
+
+  // A wrong key opens nothing, and says where the donation is.
+  const wrong = await phone.goto(passUrl.replace(/.$/, (last) => (last === "A" ? "B" : "A")));
+  expect(wrong?.status()).toBe(404);
+  await expect(phone.getByRole("heading", { level: 1 })).toHaveText(en.pass.notFound);
+  await expect(phone.getByText(en.pass.notFoundHelp)).toBeVisible();
+  await expect(phone.getByRole("link", { name: en.pass.signIn })).toHaveAttribute("href", "/auth");
+  await expectAccessible(phone, browser);
+  nu.keep("no-pass", await phone.content());
+
+  // Received at the office: the link is closed, the page and the PDF say how to sign in.
+  const db = store();
+  db.prepare(`UPDATE donations SET state = 'Received', received_at = ? WHERE reference = ?`).run(Date.now(), reference);
+  db.close();
+  expect((await phone.goto(passUrl))?.status()).toBe(404);
+  await expect(phone.getByRole("link", { name: en.pass.signIn })).toHaveAttribute("href", "/auth");
+  const closedPdf = await phone.request.get(`${passUrl}/pass.pdf`);
+  expect(closedPdf.status()).toBe(404);
+  expect(await closedPdf.text()).toContain(`${en.pass.signIn}: ${base}/auth`);
+  await counter.close();
 });
 
 test("every page and email of the drop-offs passes the W3C Nu HTML checker", async () => {

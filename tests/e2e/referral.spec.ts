@@ -4,6 +4,13 @@ import { checkoutUrl } from "~/site/checkout";
 import { embeds } from "~/config/embeds";
 import { shieldProducts } from "~/content/shieldProducts";
 import { startServer } from "../support/server";
+import Database from "better-sqlite3";
+import { nuCollector } from "../support/pageChecks";
+import { nuErrors } from "../support/nuChecker";
+import path from "node:path";
+import { friendDiscount } from "~/content/shieldFriendDiscount";
+import { friendDiscountWords as en } from "~/content/shieldOptions";
+import { friendDiscountWords as es } from "~/content/es/shieldOptions";
 
 const frameSrc = (page: import("@playwright/test").Page) =>
   page.locator('iframe[title="Secure checkout"]').getAttribute("src");
@@ -114,6 +121,56 @@ test.describe("the referral cookie on a site served over https", () => {
       for (const attribute of ["Max-Age=5184000", "Path=/", "HttpOnly", "Secure", "SameSite=Lax"])
         expect(cookie).toContain(attribute);
       expect(response.headers.get("cache-control")).toBe("private, no-store");
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test.describe("a Shield subscriber's referral link gives their friend the discount, named and applied", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  test("the landing page names it, a plan's page shows the first payment with it, and the checkout gets its coupon", async ({
+    browser,
+  }) => {
+    const server = await startServer();
+    try {
+      const store = new Database(path.join(server.dataDir, "portal.sqlite"));
+      store
+        .prepare("INSERT INTO shield_referral_codes (subscription_id, code, created_at) VALUES (?, ?, ?)")
+        .run("SH-friend", "K7MQ4X2PZA", Date.now());
+      store.close();
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${server.url}/shield?ref=K7MQ4X2PZA`);
+      await expect(page.getByTestId("friend-discount")).toHaveText(en.landing("$5"));
+      const nu = nuCollector("friend-discount");
+      nu.keep("landing", await page.content());
+
+      // Later, with the cookie only: a monthly plan's first payment, its coupon and who sent them to the checkout.
+      await page.goto(`${server.url}/shieldhotspotsim`);
+      await expect(page.getByTestId("friend-discount").first()).toHaveText(en.product("$5", "$69.89", "$74.89"));
+      const src = new URL((await frameSrc(page))!);
+      expect(src.searchParams.get("coupon_code")).toBe(friendDiscount.coupon);
+      expect(src.searchParams.get("cf_who_told_you_about_us")).toBe("K7MQ4X2PZA");
+      await page.goto(`${server.url}/es/shieldsimcard12months`);
+      await expect(page.getByTestId("friend-discount").first()).toHaveText(es.product("$5", "$151", "$156"));
+      nu.keep("product-es", await page.content());
+      expect(await nuErrors(nu.files)).toEqual([]);
+      // A device bought alone has no plan to discount: said so, and no coupon.
+      await page.goto(`${server.url}/shield5grouter`);
+      await expect(page.getByTestId("friend-discount").first()).toHaveText(en.deviceOnly("$5"));
+      expect(new URL((await frameSrc(page))!).searchParams.get("coupon_code")).toBeNull();
+      await context.close();
+
+      // A code no subscriber was given, or a partner's name, names no discount and adds no coupon.
+      for (const ref of ["ZZZZZZZZZZ", "Hoboken%20Library"]) {
+        const stranger = await browser.newPage();
+        await stranger.goto(`${server.url}/shieldsimcard?ref=${ref}`);
+        await expect(stranger.getByTestId("friend-discount")).toHaveCount(0);
+        expect(new URL((await frameSrc(stranger))!).searchParams.get("coupon_code")).toBeNull();
+        await stranger.close();
+      }
     } finally {
       await server.stop();
     }

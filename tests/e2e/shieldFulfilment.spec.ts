@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { staffPages } from "~/config/routes";
 import * as en from "~/shield/content/en/account";
 import * as es from "~/shield/content/es/account";
-import { fulfilmentWords as words } from "~/shield/staff/words";
+import { fulfilmentWords as words, subscriptionStatusLabels } from "~/shield/staff/words";
 import { nuErrors } from "../support/nuChecker";
 import { expectAccessible } from "../support/pageChecks";
 import { pdfWords, readPdfFile } from "../support/pdfReading";
@@ -210,6 +210,39 @@ test("staff print shipping labels: ten a sheet, the eleventh on the next; an ord
   expect(refused.status()).toBe(302);
   expect(refused.headers()["location"]).toBe(staffPages.signIn.path);
   await context.close();
+});
+
+test("a subscriber who asks to cancel before shipping: the queue and the order say so, with the day", async ({
+  page,
+  browser,
+}) => {
+  const subscriber = await browser.newPage({ javaScriptEnabled: false });
+  await signInSubscriber(subscriber, suite.server.url, suite.smtp, people.spanish.Email);
+  await subscriber.getByRole("link", { name: new RegExp(en.list.open) }).click();
+  await subscriber.getByRole("radio", { name: en.cancel.reasons.coverage }).check();
+  await subscriber.getByRole("checkbox", { name: en.cancel.confirm }).check();
+  await subscriber.getByRole("button", { name: en.cancel.submit }).click();
+  await expect(subscriber.getByRole("status")).toBeVisible();
+  await subscriber.close();
+  const today = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "medium" }).format(
+    Date.now(),
+  );
+
+  await signInStaff(page, suite.server.url, suite.smtp, colleague);
+  await page.goto(`${suite.server.url}${staffPages.shield.path}`);
+  const orders = page.getByRole("region", { name: "Orders table" });
+  const row = orders.getByRole("row", { name: new RegExp(people.spanish.Name!) });
+  await expect(row).toContainText(`${subscriptionStatusLabels.non_renewing}. ${words.askedToCancel(today)}`);
+  // An order nobody asked to cancel says its status alone.
+  await expect(orders.getByRole("row", { name: /LAB-003/ })).toContainText(subscriptionStatusLabels.live);
+  await expect(orders.getByRole("row", { name: /LAB-003/ })).not.toContainText(words.askedToCancel(""));
+  await keepForNu(page, "queue-cancelling");
+  await row.getByRole("link").click();
+  await expect(page.getByRole("alert")).toHaveText(
+    words.askedToCancelNotice(today, subscriptionStatusLabels.non_renewing),
+  );
+  await expect(page.locator("main")).toContainText(words.askedToCancel(today));
+  await keepForNu(page, "order-cancelling");
 });
 
 test("the Spanish subscriber's shipment email is in Spanish; the pages pass the Nu checker; no 5xx", async ({

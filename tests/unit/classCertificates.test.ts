@@ -38,6 +38,23 @@ describe("a class certificate's number", () => {
     expect(parseClassCertificateNumber("TAC-7K3M-Q9XD-2HBW-N5RU")).toBeNull(); // no U in the alphabet
     expect(parseCertificateNumber("TAC-7K3M-Q9XD-2HBW-N5RT")).toBeNull();
   });
+
+  it("is read as people type either kind of number: any case, spaces, no dashes, a phone's long dash", () => {
+    for (const typed of [
+      "tac7k3mq9xd2hbwn5rt",
+      "TAC 7K3M Q9XD 2HBW N5RT",
+      "tac–7k3m—q9xd‑2hbw-n5rt",
+      "ＴＡＣ７Ｋ３ＭＱ９ＸＤ２ＨＢＷＮ５ＲＴ",
+    ])
+      expect(parseClassCertificateNumber(typed), typed).toBe("TAC-7K3M-Q9XD-2HBW-N5RT");
+    for (const typed of ["ta c7k3 mq9x d2hb wn5r", "ta-c7k3-mq9x-d2hb-wn5r", " TA C7K3MQ9XD2HBWN5R"])
+      expect(parseCertificateNumber(typed), typed).toBe("TA-C7K3-MQ9X-D2HB-WN5R");
+    // Each prefix reads only its own length: a device's number never passes for a class's, nor the other way.
+    expect(parseClassCertificateNumber("ta-c7k3-mq9x-d2hb-wn5r")).toBeNull();
+    expect(parseCertificateNumber("tac7k3mq9xd2hbwn5rt")).toBeNull();
+    for (const bad of ["tac7k3mq9xd2hbwn5r", "tac7k3mq9xd2hbwn5rtt", "tac7k3m/q9xd2hbwn5rt", "x".repeat(200)])
+      expect(parseClassCertificateNumber(bad), bad).toBeNull();
+  });
 });
 
 /** Five two-hour meetings (Tuesdays from 2 March 2027), hosted by partner `p1`; Ana (Spanish) and Ben seated. */

@@ -22,6 +22,9 @@ describe("a link's token is kept out of the log whatever form its address takes"
       [`/Application/%52esume/${token}`, "/application/resume/[token]"],
       [`/es/follow-up/${token}`, "/es/follow-up/[token]"],
       [`/recommend/%${token}`, "/recommend/[token]"],
+      // The emailed drop-off pass: its key comes after the reference, which is kept.
+      [`/donate/pass/K7MQ-4X2P/${token}`, "/donate/pass/k7mq-4x2p/[token]"],
+      [`/es/Donate/pass/K7MQ-4X2P/${token}/pass.pdf`, "/es/donate/pass/k7mq-4x2p/[token]"],
     ]) {
       expect(withoutLinkToken(path!), path).toBe(plain);
     }

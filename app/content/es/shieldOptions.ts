@@ -37,6 +37,16 @@ export const manageSubscriptionLink: Localized<typeof En.manageSubscriptionLink>
   href: externalLinks.subscriptionPortal,
 };
 
+export const friendDiscountWords: Localized<typeof En.friendDiscountWords> = {
+  heading: "El descuento por recomendación de su amigo",
+  landing: (amount) =>
+    `Un suscriptor de Shield le envió su enlace: tiene ${amount} de descuento en el primer pago de cualquier plan de internet, aplicado al pagar.`,
+  product: (amount, discounted, full) =>
+    `Con la recomendación de su amigo, su primer pago es de ${discounted} en lugar de ${full} (${amount} de descuento), ya aplicado en el pago de abajo.`,
+  deviceOnly: (amount) =>
+    `La recomendación de su amigo da ${amount} de descuento en un plan de internet: un equipo comprado solo no tiene descuento.`,
+};
+
 export const shieldPageWords: Localized<typeof En.shieldPageWords> = {
   eyebrow: "Shield Internet",
   asSeenIn: "Nos han mencionado",

@@ -1,17 +1,18 @@
 /**
  * The donor's email once a donation is sent, in the language they gave it in: the reference, what happens next
- * (for a pickup or a drop-off) and one link. Given while signed out, the link confirms that the donation is the
- * address's (decision 085) and opens its page; given by the signed-in owner, it is the donation's page in the
- * portal. Either way the drop-off pass opens from there, in any browser. Names typed by people are one line of
- * plain text, escaped in the HTML part.
+ * (for a pickup or a drop-off), a drop-off's pass link (opened as often as needed, in any browser, until the devices
+ * are received: `passLink.server.ts`) and the donation's link. Given while signed out, that link confirms that the
+ * donation is the address's (decision 085) and opens its page; given by the signed-in owner, it is the donation's
+ * page in the portal. Names typed by people are one line of plain text, escaped in the HTML part.
  */
 import { donationWordsIn } from "~/donations/words";
-import type { Method } from "~/donations/answers";
+import { passLinkPath, type Method } from "~/donations/answers";
 import type { Locale } from "~/i18n/locale";
 import { donationPathIn } from "~/config/personalAreas";
 import { composeEmail, siteLink, type ComposedEmail, type EmailPart } from "~/mail/composeEmail.server";
 import { singleLine } from "~/mail/emailText.server";
 import { CONFIRMATION_VALID_MS } from "./donationConfirmation.server";
+import { passKey } from "./passLink.server";
 
 export const confirmPath = (token: string) => `/donate/confirm/${token}`;
 
@@ -35,7 +36,16 @@ export function donationSentEmail(
   return composeEmail(locale, mail.subject(facts.reference), [
     { text: mail.greeting(singleLine(facts.name)) },
     { text: mail.body(facts.reference) },
-    { text: facts.method === "pickup" ? mail.pickupNext : mail.dropOffNext },
+    ...(facts.method === "pickup"
+      ? [{ text: mail.pickupNext }]
+      : [
+          { text: mail.dropOffNext },
+          { text: mail.passLink },
+          {
+            link: siteLink(publicUrl, locale, passLinkPath(facts.reference, passKey(facts.reference))),
+            label: mail.passLabel,
+          },
+        ]),
     ...link,
     { text: mail.thanks },
   ]);

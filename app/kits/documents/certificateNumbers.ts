@@ -5,6 +5,8 @@
  */
 const BASE32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const NUMBER_BYTES = 10;
+/** What may stand between a number's characters as typed: spaces of any kind, dashes of any kind, dots. */
+const SEPARATORS = /[\s\p{Pd}\u2212.]/gu;
 
 export function certificateNumbering(prefix: string) {
   const numberPattern = new RegExp(`^${prefix}(?:-[${BASE32}]{4}){4}$`);
@@ -26,9 +28,16 @@ export function certificateNumbering(prefix: string) {
       }
       return [prefix, ...characters.match(/.{4}/g)!].join("-");
     },
-    /** A typed or linked number as stored (upper case), or null when it cannot be one with this prefix. */
+    /**
+     * A typed or linked number as stored, or null when it cannot be one with this prefix. People type what they
+     * read off paper: in any case, with spaces, without the dashes or with a phone's long dash, so the number is
+     * read from its letters and digits alone (full-width ones too) and written again in its groups.
+     */
     parse(input: string): string | null {
-      const number = input.trim().toUpperCase();
+      if (input.length > 100) return null;
+      const compact = input.normalize("NFKC").toUpperCase().replace(SEPARATORS, "");
+      const body = compact.startsWith(prefix) ? compact.slice(prefix.length) : "";
+      const number = body.length === 16 ? [prefix, ...body.match(/.{4}/g)!].join("-") : "";
       return numberPattern.test(number) ? number : null;
     },
   };

@@ -51,6 +51,22 @@ export async function awaitingOrders(db: Db, device: ShieldDevice | null, page: 
   return { total: Number(total?.n ?? 0), orders: read(found) };
 }
 
+/**
+ * The day each of these subscriptions' subscriber asked to cancel (their latest request not taken back), in the
+ * organisation's time zone, so an order is not shipped to someone leaving without staff seeing it.
+ */
+export async function askedToCancel(db: Db, ids: readonly string[], timeZone: string): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await rows(
+    db,
+    sql<{ subscription_id: string; requested_at: number }>`SELECT subscription_id, MAX(requested_at) AS requested_at
+       FROM shield_cancellations WHERE reactivated_at IS NULL AND subscription_id IN (${sql.join(ids)})
+       GROUP BY subscription_id`,
+  );
+  const day = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium" });
+  return new Map(found.map((row) => [row.subscription_id, day.format(Number(row.requested_at))]));
+}
+
 /** How many orders await shipping for each device. */
 export async function awaitingByDevice(db: Db): Promise<Record<ShieldDevice, number>> {
   const found = await rows(

@@ -1,5 +1,5 @@
 /** The staff console's Shield pages in staff words (English only, decision 071), defined once for routes and tests. */
-import type { ShieldDevice } from "~/kits/records/shieldLists";
+import type { ShieldDevice, ShieldStatus } from "~/kits/records/shieldLists";
 
 export const deviceLabels: Record<ShieldDevice, string> = {
   "SIM only": "SIM only",
@@ -7,7 +7,23 @@ export const deviceLabels: Record<ShieldDevice, string> = {
   "5G router": "5G router",
 };
 
+/** The billing provider's subscription statuses, as staff read them beside an order. */
+export const subscriptionStatusLabels: Record<ShieldStatus, string> = {
+  live: "Live",
+  non_renewing: "Ends at term end (non-renewing)",
+  cancelled: "Cancelled",
+  unpaid: "Unpaid",
+  future: "Not started yet",
+  expired: "Expired",
+};
+
 export const fulfilmentWords = {
+  statusColumn: "Subscription",
+  statusLabel: "Subscription status",
+  statusNotRecorded: "Not recorded",
+  askedToCancel: (day: string) => `Asked to cancel on ${day}`,
+  askedToCancelNotice: (day: string, status: string) =>
+    `The subscriber asked to cancel on ${day}; the subscription's status is ${status}. Check the order before you ship it.`,
   queueTitle: "Shield orders to ship",
   queueIntro:
     "Orders awaiting shipping ('New Manual Order'), oldest first. Open one to scan its SIM cards and ship it.",

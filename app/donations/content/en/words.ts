@@ -167,6 +167,10 @@ export const pass = {
   print: "Print this page, or download the pass as a PDF.",
   pdf: "Download the pass (PDF)",
   notFound: "There is no drop-off pass here.",
+  /** Under the 404 of a pass: an emailed link closes once the devices are received, and a mistyped one opens nothing. */
+  notFoundHelp:
+    "The link may be incomplete, or we have received your devices and the pass is no longer needed. To see your donation, sign in to the portal with your email address.",
+  signIn: "Sign in to the portal",
 };
 
 /** The page of the emailed link that confirms a donation given while signed out (decision 085). */
@@ -313,6 +317,10 @@ export const emails = {
     /** Given by the signed-in owner of the address: its page in the portal. */
     track: "Follow your donation, and open its drop-off pass if it has one, on its page in the portal:",
     trackLabel: "Open my donation",
+    /** A drop-off's own link to its pass: opened as often as needed, in any browser, until the devices are received. */
+    passLink:
+      "Your drop-off pass opens from this link as often as you need, in any browser, until we receive your devices:",
+    passLabel: "Open my drop-off pass",
     thanks: "Thank you for helping people get connected.",
   },
 };

@@ -168,6 +168,9 @@ export const pass: Words["pass"] = {
   print: "Imprima esta página o descargue el pase en PDF.",
   pdf: "Descargar el pase (PDF)",
   notFound: "Aquí no hay ningún pase de entrega.",
+  notFoundHelp:
+    "Puede que el enlace esté incompleto, o que ya hayamos recibido sus equipos y el pase ya no haga falta. Para ver su donación, inicie sesión en el portal con su correo electrónico.",
+  signIn: "Iniciar sesión en el portal",
 };
 
 export const confirm: Words["confirm"] = {
@@ -304,6 +307,9 @@ export const emails: Words["emails"] = {
     notYours: "Si usted no la hizo, ignore este correo: nada cambia en su portal.",
     track: "Siga su donación, y abra su pase de entrega si lo tiene, en su página del portal:",
     trackLabel: "Abrir mi donación",
+    passLink:
+      "Su pase de entrega se abre desde este enlace tantas veces como lo necesite, en cualquier navegador, hasta que recibamos sus equipos:",
+    passLabel: "Abrir mi pase de entrega",
     thanks: "Gracias por ayudar a que más personas se conecten.",
   },
 };

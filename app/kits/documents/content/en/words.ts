@@ -148,6 +148,13 @@ export const documentWords = {
     notFound: "We have no certificate with this number. Check the number printed on the certificate and try again.",
     tooMany: "Too many checks from your connection. Please wait a minute and try again.",
     unavailable: "Certificates cannot be checked just now. Please try again in a minute.",
+    /** `/verify` itself: the one field that leads to the check. */
+    intro: "Type the number printed on the certificate to check that it is genuine.",
+    hint: `For example ${org.documents.certificatePrefix}-7K3M-Q9XD-2HBW-N5RT. Capital letters, spaces and dashes do not matter.`,
+    check: "Check",
+    empty: "Type the certificate number.",
+    notANumber: `This is not a certificate number. It starts with ${org.documents.certificatePrefix} or ${org.documents.certificatePrefix}C, followed by 16 letters and digits, as printed on the certificate.`,
+    another: "Check another certificate",
   },
 } as const;
 

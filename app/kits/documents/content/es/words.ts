@@ -144,5 +144,11 @@ export const documentWordsEs: DocumentWords = {
       "No tenemos ningún certificado con este número. Revise el número impreso en el certificado e inténtelo de nuevo.",
     tooMany: "Demasiadas verificaciones desde su conexión. Por favor, espere un minuto e inténtelo de nuevo.",
     unavailable: "En este momento no se pueden verificar certificados. Por favor, inténtelo de nuevo en un minuto.",
+    intro: "Escriba el número impreso en el certificado para comprobar que es auténtico.",
+    hint: `Por ejemplo ${org.documents.certificatePrefix}-7K3M-Q9XD-2HBW-N5RT. No importan las mayúsculas, los espacios ni los guiones.`,
+    check: "Comprobar",
+    empty: "Escriba el número de certificado.",
+    notANumber: `Esto no es un número de certificado. Empieza por ${org.documents.certificatePrefix} o ${org.documents.certificatePrefix}C, seguido de 16 letras y números, tal como aparece impreso en el certificado.`,
+    another: "Comprobar otro certificado",
   },
 };

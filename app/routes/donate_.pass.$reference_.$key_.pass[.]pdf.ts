@@ -1,0 +1,22 @@
+/**
+ * The drop-off pass as a PDF from the email's link, `/donate/pass/<reference>/<key>/pass.pdf`, in the donation's
+ * language, while the link opens the pass (`passLink.server.ts`); a 404 in words otherwise.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { emailedPassDonation, noPass } from "~/donations/server/passAccess.server";
+import { passPdf } from "~/donations/server/passPdf.server";
+import { personalHeaders } from "~/kits/signIn/portalSession.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const donation = await emailedPassDonation(params.reference, params.key);
+  if (!donation) return noPass(request);
+  const body = await passPdf(donation);
+  // A copy typed as held by a plain ArrayBuffer, which is what Response takes.
+  return new Response(body.slice(), {
+    headers: personalHeaders({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="drop-off-pass-${donation.reference}.pdf"`,
+      "Referrer-Policy": "no-referrer",
+    }),
+  });
+}

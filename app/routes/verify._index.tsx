@@ -1,0 +1,78 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { org } from "~/config/org";
+import { useLocale } from "~/i18n";
+import { localeFromPath, pathInLocale } from "~/i18n/locale";
+import { documentWordsIn } from "~/kits/documents/documentLanguage";
+import { parseClassCertificateNumber } from "~/classes/certificateNumber";
+import { parseCertificateNumber } from "~/portal/donorDocuments";
+
+/**
+ * `/verify` (and `/es/verify`): one field for the number printed on a certificate, a GET form that works without
+ * JavaScript. A number the site issues (a device's `TA-…`, a class's `TAC-…`), typed in any case, with spaces or
+ * without its dashes, is sent to its check at `/verify/<number>` as written; anything else is answered here, 400,
+ * with the sentence and what was typed.
+ */
+export const meta: MetaFunction = ({ location }) => [
+  { title: `${documentWordsIn(localeFromPath(location.pathname)).verify.title} | ${org.name}` },
+];
+// The answer depends on the query: never kept by a cache.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+type Problem = "empty" | "notANumber";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const typed = url.searchParams.get("number");
+  const headers = { "Cache-Control": "no-store" };
+  if (typed === null) return data({ typed: "", problem: null as Problem | null }, { headers });
+  const value = typed.slice(0, 100);
+  const written = parseClassCertificateNumber(value) ?? parseCertificateNumber(value);
+  if (written) throw redirect(pathInLocale(localeFromPath(url.pathname), `/verify/${written}`), { headers });
+  const problem: Problem = value.trim() === "" ? "empty" : "notANumber";
+  return data({ typed: value, problem }, { status: 400, headers });
+}
+
+export default function VerifyForm() {
+  const { typed, problem } = useLoaderData<typeof loader>();
+  const locale = useLocale();
+  const words = documentWordsIn(locale).verify;
+  const described = problem ? "number-hint number-error" : "number-hint";
+  return (
+    <section className="bg-slate-50 px-4 pb-16 pt-28">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900">{words.title}</h1>
+        <p className="mt-4 text-lg">{words.intro}</p>
+        <form method="get" action={pathInLocale(locale, "/verify")} className="mt-6 max-w-xl">
+          <label htmlFor="number" className="block font-semibold">
+            {words.number}
+          </label>
+          <p id="number-hint" className="text-sm text-slate-700">
+            {words.hint}
+          </p>
+          {problem ? (
+            <p id="number-error" role="alert" className="mt-1 font-medium text-red-700">
+              {words[problem]}
+            </p>
+          ) : null}
+          <input
+            id="number"
+            name="number"
+            defaultValue={typed}
+            maxLength={100}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-describedby={described}
+            aria-invalid={problem ? true : undefined}
+            className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 font-mono text-lg"
+          />
+          <button type="submit" className="mt-4 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
+            {words.check}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
