@@ -4,6 +4,7 @@
  * language). What was typed is handed back as typed; only read answers are kept.
  */
 import { readEmail } from "~/kits/forms/reading";
+import { mixesScripts } from "~/kits/forms/letterScripts";
 import { hasHiddenCharacters } from "~/kits/forms/personName";
 import { partnerRegions, type PartnerRegion } from "~/kits/records/partnerRegions";
 
@@ -36,8 +37,13 @@ export const partnerFormFields = [
   "confirmDistribution",
 ] as const;
 export type PartnerFormField = (typeof partnerFormFields)[number];
-/** Each field's sentence: the field's own, or `nameCharacters` for a name no one can read (see personName.ts). */
-export type PartnerErrors = Partial<Record<PartnerFormField, PartnerFormField | "nameCharacters">>;
+/**
+ * Each field's sentence: the field's own, `nameCharacters` for a name no one can read (see personName.ts), or
+ * `organizationScripts` for an organisation's name that mixes alphabets (see letterScripts.ts).
+ */
+export type PartnerErrors = Partial<
+  Record<PartnerFormField, PartnerFormField | "nameCharacters" | "organizationScripts">
+>;
 export type PartnerTyped = Record<string, string>;
 
 export const LONG_TEXT = 2000;
@@ -92,6 +98,7 @@ export function readPartnerApplication(
   const errors: PartnerErrors = {};
   const organization = line(typed.organization, 160);
   if (!organization) errors.organization = "organization";
+  else if (mixesScripts(organization)) errors.organization = "organizationScripts";
   const ein = readEin(typed.ein);
   if (!ein) errors.ein = "ein";
   const region = partnerRegions.find((value) => value === typed.region) ?? null;
