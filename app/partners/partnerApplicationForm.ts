@@ -6,6 +6,7 @@
 import { readEmail } from "~/kits/forms/reading";
 import { mixesScripts } from "~/kits/forms/letterScripts";
 import { hasHiddenCharacters } from "~/kits/forms/personName";
+import { characterProblem } from "~/kits/forms/typedCharacters";
 import { partnerRegions, type PartnerRegion } from "~/kits/records/partnerRegions";
 
 export type PartnerApplication = {
@@ -48,18 +49,17 @@ export type PartnerTyped = Record<string, string>;
 
 export const LONG_TEXT = 2000;
 
-const hasControl = (value: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 /** One line of text: spaces trimmed and runs made one; a control character (a pasted NUL, a CR/LF) refuses it. */
 export function line(value: string | undefined, max: number): string | null {
   const given = value ?? "";
   const trimmed = given.trim().replace(/\s+/g, " ");
-  return trimmed && trimmed.length <= max && !/[\u0000-\u001f\u007f]/.test(given) ? trimmed : null;
+  return trimmed && trimmed.length <= max && !characterProblem(given) ? trimmed : null;
 }
 /** A few paragraphs: line breaks kept (as \n), other control characters refused. */
 function paragraphs(value: string | undefined, max: number): string | null {
   const given = (value ?? "").replace(/\r\n?/g, "\n");
   const trimmed = given.trim();
-  return trimmed && trimmed.length <= max && !hasControl(given) ? trimmed : null;
+  return trimmed && trimmed.length <= max && !characterProblem(given, { lines: true }) ? trimmed : null;
 }
 
 /** Nine digits, with or without the dash after the second (`12-3456789`, `123456789`); anything else is null. */
