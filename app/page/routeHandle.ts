@@ -4,5 +4,8 @@
  * allowed there (its CSP, set in entry.server), so its Help button is the plain link to the help centre.
  * `ownFrame: true` is for a section that draws its own header and `<main>` (the staff console): no site
  * header, footer or help button around it, and no help-desk script allowed (`helpWidgetPages.ts`).
+ * `download: true` marks a route that answers a file (a PDF, a CSV, a letter, the sitemap): server.js refuses its
+ * data addresses (`.data`, `?_routes=`, `?_data=`), where Remix would run its loader outside the download's limits
+ * and hand the whole file over (`kits/documents/downloadAddresses.server.ts`, decision 106).
  */
-export type RouteHandle = { hydrate?: boolean; personal?: boolean; ownFrame?: boolean };
+export type RouteHandle = { hydrate?: boolean; personal?: boolean; ownFrame?: boolean; download?: boolean };

@@ -4,7 +4,9 @@
  * language). What was typed is handed back as typed; only read answers are kept.
  */
 import { readEmail } from "~/kits/forms/reading";
+import { mixesScripts } from "~/kits/forms/letterScripts";
 import { hasHiddenCharacters } from "~/kits/forms/personName";
+import { characterProblem } from "~/kits/forms/typedCharacters";
 import { partnerRegions, type PartnerRegion } from "~/kits/records/partnerRegions";
 
 export type PartnerApplication = {
@@ -36,24 +38,28 @@ export const partnerFormFields = [
   "confirmDistribution",
 ] as const;
 export type PartnerFormField = (typeof partnerFormFields)[number];
-/** Each field's sentence: the field's own, or `nameCharacters` for a name no one can read (see personName.ts). */
-export type PartnerErrors = Partial<Record<PartnerFormField, PartnerFormField | "nameCharacters">>;
+/**
+ * Each field's sentence: the field's own, `nameCharacters` for a name no one can read (see personName.ts), or
+ * `organizationScripts` for an organisation's name that mixes alphabets (see letterScripts.ts).
+ */
+export type PartnerErrors = Partial<
+  Record<PartnerFormField, PartnerFormField | "nameCharacters" | "organizationScripts">
+>;
 export type PartnerTyped = Record<string, string>;
 
 export const LONG_TEXT = 2000;
 
-const hasControl = (value: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 /** One line of text: spaces trimmed and runs made one; a control character (a pasted NUL, a CR/LF) refuses it. */
 export function line(value: string | undefined, max: number): string | null {
   const given = value ?? "";
   const trimmed = given.trim().replace(/\s+/g, " ");
-  return trimmed && trimmed.length <= max && !/[\u0000-\u001f\u007f]/.test(given) ? trimmed : null;
+  return trimmed && trimmed.length <= max && !characterProblem(given) ? trimmed : null;
 }
 /** A few paragraphs: line breaks kept (as \n), other control characters refused. */
 function paragraphs(value: string | undefined, max: number): string | null {
   const given = (value ?? "").replace(/\r\n?/g, "\n");
   const trimmed = given.trim();
-  return trimmed && trimmed.length <= max && !hasControl(given) ? trimmed : null;
+  return trimmed && trimmed.length <= max && !characterProblem(given, { lines: true }) ? trimmed : null;
 }
 
 /** Nine digits, with or without the dash after the second (`12-3456789`, `123456789`); anything else is null. */
@@ -92,6 +98,7 @@ export function readPartnerApplication(
   const errors: PartnerErrors = {};
   const organization = line(typed.organization, 160);
   if (!organization) errors.organization = "organization";
+  else if (mixesScripts(organization)) errors.organization = "organizationScripts";
   const ein = readEin(typed.ein);
   if (!ein) errors.ein = "ein";
   const region = partnerRegions.find((value) => value === typed.region) ?? null;

@@ -3,6 +3,7 @@
  * address, phone, website and its caseworkers' addresses (one a line), each with the rule of the partner application
  * (`partnerApplicationForm`), and for a field that cannot be used the key of its sentence.
  */
+import { mixesScripts } from "~/kits/forms/letterScripts";
 import { readEmail } from "~/kits/forms/reading";
 import { line, readPhone, readWebsite } from "~/partners/partnerApplicationForm";
 import { partnerRegions, type PartnerRegion } from "~/kits/records/partnerRegions";
@@ -40,22 +41,26 @@ function readEmails(value: string | undefined): string[] | null {
   });
 }
 
+/** Each field's sentence: the field's own, or `organizationScripts` for a name that mixes alphabets (letterScripts.ts). */
+export type PartnerDetailsErrors = Partial<Record<PartnerDetailsField, PartnerDetailsField | "organizationScripts">>;
+
 export function readPartnerDetails(
   typed: Record<string, string>,
-): { ok: true; value: PartnerDetails } | { ok: false; errors: Partial<Record<PartnerDetailsField, true>> } {
-  const errors: Partial<Record<PartnerDetailsField, true>> = {};
+): { ok: true; value: PartnerDetails } | { ok: false; errors: PartnerDetailsErrors } {
+  const errors: PartnerDetailsErrors = {};
   const organization = line(typed.organization, 160);
-  if (!organization) errors.organization = true;
+  if (!organization) errors.organization = "organization";
+  else if (mixesScripts(organization)) errors.organization = "organizationScripts";
   const region = partnerRegions.find((value) => value === typed.region) ?? null;
-  if (!region) errors.region = true;
+  if (!region) errors.region = "region";
   const address = line(typed.address, 240);
-  if (!address) errors.address = true;
+  if (!address) errors.address = "address";
   const phone = readPhone(typed.phone);
-  if (!phone) errors.phone = true;
+  if (!phone) errors.phone = "phone";
   const website = readWebsite(typed.website);
-  if (website === "") errors.website = true;
+  if (website === "") errors.website = "website";
   const emails = readEmails(typed.emails);
-  if (!emails) errors.emails = true;
+  if (!emails) errors.emails = "emails";
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,

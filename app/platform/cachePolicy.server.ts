@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { isRevalidatedPagePath, isShieldAccountPath, personalPagePaths, sharedPagePaths } from "~/config/routes";
+import { isRevalidatedPagePath, personalPagePaths, sharedPagePaths } from "~/config/routes";
 import { blogArticleList } from "~/content/blogArticles";
 import { locales, pathInLocale } from "~/i18n/locale";
 import { buildFingerprint } from "./buildFingerprint.server";
 import { env } from "./env.server";
 import { inlineFirstScreenPictures } from "./firstScreenPictures.server";
 import { applyPageSecurityHeaders, type PageKind } from "./securityHeaders.server";
-import { isDonationPath, isPartnerPortalPath } from "~/config/personalAreas";
+import { isPersonalAreaPath } from "~/config/personalAreas";
 
 /**
  * The one place that says which responses caches may keep. A public page is the same bytes for every visitor
@@ -31,21 +31,13 @@ export function isSharedDocument(request: Request, status: number, headers: Head
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (headers.has("Set-Cookie") || headers.has("Cache-Control")) return false;
   const path = new URL(request.url).pathname;
-  // The partner portal's answers (its 404 for another partner's applicant too) are personal, whatever their status;
-  // so are a donor's donation pages (their 404 for another donor's donation too), every address under /donate/ (a
-  // step, the confirmation, a pass and its PDF, the emailed link: their 404 too, issue 35), and a Shield subscriber's
-  // pages (their 404 for another's subscription).
-  if (isPartnerPortalPath(path) || isDonationPath(path) || isGivingPath(path) || isShieldAccountPath(path))
-    return false;
+  // Every answer under a personal area is personal, whatever its status and whichever route (or none) matched it:
+  // the area decides, so a new page there, or a 404 for another person's record, needs nothing more (issue 45).
+  if (isPersonalAreaPath(path)) return false;
   // A revalidated page is shared once its loader has named the version it shows (its ETag).
   if (status === 200) return sharedDocumentPaths.has(path) || (isRevalidatedPagePath(path) && headers.has("ETag"));
   if (status === 404) return !personalPagePaths.has(path);
   return false;
-}
-
-/** The giving steps' addresses and what follows them, in either language; the public `/donate` page is not one. */
-export function isGivingPath(pathname: string): boolean {
-  return /^(\/es)?\/donate\/./i.test(pathname);
 }
 
 /** Short in browsers (a fix reaches returning visitors soon), longer in shared caches, served stale while refreshed. */

@@ -8,6 +8,10 @@ import { blogArticleLists } from "~/content/blogArticles";
 import { pageWords } from "~/content/es/pages";
 import { intlLocales, localeFromPath, pathInLocale } from "~/i18n/locale";
 import { env } from "~/platform/env.server";
+import type { RouteHandle } from "~/page/routeHandle";
+
+// A file: answered at its own address only, never at its data addresses (server.js reads the mark).
+export const handle: RouteHandle = { download: true };
 
 const escapeXml = (text: string) =>
   text

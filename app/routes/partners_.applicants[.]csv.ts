@@ -5,6 +5,10 @@ import { db } from "~/db/serverStore.server";
 import { partnerApplicantsCsv } from "~/partners/server/partnerApplicantsCsv.server";
 import { partnerResponseHeaders, requireCaseworker } from "~/partners/server/partnerSession.server";
 import { env } from "~/platform/env.server";
+import type { RouteHandle } from "~/page/routeHandle";
+
+// A file: answered at its own address only, never at its data addresses (server.js reads the mark).
+export const handle: RouteHandle = { download: true };
 
 // The list of the partner the caseworker acts for, as a file; anyone else is sent to the partner sign-in.
 export async function loader({ request }: LoaderFunctionArgs) {

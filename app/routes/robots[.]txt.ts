@@ -1,6 +1,10 @@
 import { sitePages, staffPages } from "~/config/routes";
 import { locales, pathInLocale } from "~/i18n/locale";
 import { env } from "~/platform/env.server";
+import type { RouteHandle } from "~/page/routeHandle";
+
+// A file: answered at its own address only, never at its data addresses (server.js reads the mark).
+export const handle: RouteHandle = { download: true };
 
 /** Crawlers stay out of the private pages in every language (the portal among them) and the staff console. */
 export function loader() {

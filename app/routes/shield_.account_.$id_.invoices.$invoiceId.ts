@@ -8,6 +8,10 @@ import { shieldResponseHeaders } from "~/shield/shieldPage";
 import { billingProvider } from "~/shield/server/billing.server";
 import { subscriptionOf } from "~/shield/server/shieldAccess.server";
 import { requireSubscriber } from "~/shield/server/shieldSession.server";
+import type { RouteHandle } from "~/page/routeHandle";
+
+// A file: answered at its own address only, never at its data addresses (server.js reads the mark).
+export const handle: RouteHandle = { download: true };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const email = await requireSubscriber(request);

@@ -2,6 +2,10 @@ import { sitemapPages } from "~/config/routes";
 import { blogArticleList } from "~/content/blogArticles";
 import { locales, pathInLocale, type Locale } from "~/i18n/locale";
 import { env } from "~/platform/env.server";
+import type { RouteHandle } from "~/page/routeHandle";
+
+// A file: answered at its own address only, never at its data addresses (server.js reads the mark).
+export const handle: RouteHandle = { download: true };
 
 /**
  * Built from the route list and the blog's articles: every public page but a sign-in page once per language, at its canonical

@@ -5,6 +5,10 @@ import { recommendationLetter } from "~/applications/staff/applicantFile.server"
 import { letterDownload } from "~/applications/staff/letterDownload.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { reviewMessages } from "~/applications/staff/words";
+import type { RouteHandle } from "~/page/routeHandle";
+
+// A file: answered at its own address only, never at its data addresses (server.js reads the mark).
+export const handle: RouteHandle = { download: true };
 
 /**
  * The recommender's letter of an applicant, for staff only: anyone else is sent to the staff sign-in, as from every

@@ -7,6 +7,10 @@ import { redirect } from "@remix-run/node";
 import { staffPages } from "~/config/routes";
 import { changesCsvFileName, changesCsvStream, typedCursor } from "~/crm/changesCsv.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
+import type { RouteHandle } from "~/page/routeHandle";
+
+// A file: answered at its own address only, never at its data addresses (server.js reads the mark).
+export const handle: RouteHandle = { download: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);

@@ -6,6 +6,10 @@ import { fundersCsv, fundersCsvFileName } from "~/classes/staff/fundersCsv.serve
 import { db } from "~/db/serverStore.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { env } from "~/platform/env.server";
+import type { RouteHandle } from "~/page/routeHandle";
+
+// A file: answered at its own address only, never at its data addresses (server.js reads the mark).
+export const handle: RouteHandle = { download: true };
 
 /** A session's students for funders (formula-safe cells); under /staff, so never stored (`no-store`). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -4,6 +4,10 @@ import { db } from "~/db/serverStore.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { awaitingActivation } from "~/shield/staff/fulfilment.server";
 import { csvFile, csvResponse } from "~/shield/staff/shieldCsv.server";
+import type { RouteHandle } from "~/page/routeHandle";
+
+// A file: answered at its own address only, never at its data addresses (server.js reads the mark).
+export const handle: RouteHandle = { download: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);

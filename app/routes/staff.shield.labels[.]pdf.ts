@@ -11,6 +11,10 @@ import { requireStaff } from "~/kits/console/staffAccess.server";
 import { shieldDevices } from "~/kits/records/shieldLists";
 import { ordersForLabels } from "~/shield/staff/shippingLabels.server";
 import { shippingLabelsPdf } from "~/shield/staff/shippingLabelsPdf.server";
+import type { RouteHandle } from "~/page/routeHandle";
+
+// A file: answered at its own address only, never at its data addresses (server.js reads the mark).
+export const handle: RouteHandle = { download: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);

@@ -1,8 +1,10 @@
 /**
  * Why a subscriber cancels (the live site's list, decision 088), and how a posted form is read: one of the reasons,
- * words required for "other" (at most 500 characters), and the box ticked to confirm that service ends at the
- * term's end.
+ * words required for "other" (at most 500 characters) and held to the forms' one rule of characters, and the box
+ * ticked to confirm that service ends at the term's end.
  */
+import { characterProblem, withoutRefusedCharacters } from "~/kits/forms/typedCharacters";
+
 export const cancelReasons = ["moving", "price", "coverage", "not_needed", "other"] as const;
 export type CancelReason = (typeof cancelReasons)[number];
 
@@ -18,7 +20,7 @@ export const cancelReasonLabels: Record<CancelReason, string> = {
 export const MAX_REASON_WORDS = 500;
 
 export type CancelRequest = { reason: CancelReason; words: string | null };
-export type CancelFormProblem = "reason" | "other" | "confirm";
+export type CancelFormProblem = "reason" | "other" | "characters" | "confirm";
 
 export function readCancelForm(values: {
   reason: string | null;
@@ -26,9 +28,14 @@ export function readCancelForm(values: {
   confirm: string | null;
 }): CancelRequest | { problem: CancelFormProblem; typed: { reason: string; words: string } } {
   const reason = cancelReasons.find((candidate) => candidate === values.reason);
-  const words = (values.words ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_REASON_WORDS);
-  const typed = { reason: reason ?? "", words };
+  // Several lines and quoted back (the record, the staff console): the forms' one rule for such a text.
+  const kind = { lines: true, quoted: true };
+  const given = values.words ?? "";
+  const fold = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, MAX_REASON_WORDS);
+  const words = fold(given);
+  const typed = { reason: reason ?? "", words: fold(withoutRefusedCharacters(given, kind)) };
   if (!reason) return { problem: "reason", typed };
+  if (characterProblem(given, kind)) return { problem: "characters", typed };
   if (reason === "other" && !words) return { problem: "other", typed };
   if (values.confirm !== "yes") return { problem: "confirm", typed };
   return { reason, words: words || null };

@@ -25,7 +25,20 @@ const publicPaths = [
   ...sharedPagePaths,
   ...blogArticleList.flatMap((article) => locales.map((locale) => pathInLocale(locale, article.path))),
 ];
-const notFoundPaths = ["/no-such-page", "/portal/no-such-thing"];
+const notFoundPaths = ["/no-such-page", "/no/such-thing"];
+// Unknown addresses under each personal area, in both languages and any letter case: their 404 is personal.
+const personalNotFoundPaths = [
+  "/staff/no-such-page",
+  "/STAFF/Shield/no-such-order/x",
+  "/portal/no-such-thing",
+  "/es/portal/no-such-thing",
+  "/partners/no-such-page",
+  "/es/partners/no/such/page",
+  "/shield/account/no-such/page",
+  "/auth/no-such-page",
+  "/application/no/such/step",
+  "/es/dsclasses/certificate/no/such",
+];
 // With Remix's single fetch the portal's data request is `/portal.data`; before it, `?_data=routes/portal`.
 const singleFetch = Boolean((remixConfig.future as Record<string, unknown> | undefined)?.v3_singleFetch);
 const portalDataPath = singleFetch ? "/portal.data" : "/portal?_data=routes%2Fportal";
@@ -172,6 +185,18 @@ test.describe("personal responses are never stored", () => {
     expectPersonal(await get("/uploadrecommendation?firstName=Ana&lastName=Diaz"), "GET /uploadrecommendation?…");
     expectPersonal(await get("/uploadrecommendation"), "GET /uploadrecommendation");
     expectPersonal(await get("/portal"), "GET /portal signed out");
+  });
+
+  test("a 404 under a personal area is never stored, whichever route matched it or none (issue 45)", async () => {
+    const notFound = await get("/no-such-page");
+    for (const path of personalNotFoundPaths) {
+      const response = await get(path, visitors[0]);
+      expect(response.status, path).toBe(404);
+      expectPersonal(response, path);
+      // The same 404 page as elsewhere, only never kept.
+      expect(await response.text(), path).toContain("404");
+    }
+    expectPublic(notFound, "/no-such-page");
   });
 
   test("a signed-in donor's portal page, its data request and the CSV", async ({ page }) => {

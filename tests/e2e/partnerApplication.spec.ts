@@ -153,6 +153,44 @@ test("an application under an active partner's name, in another case and spacing
   expect(query(`SELECT id FROM "Partners" WHERE LOWER("Organization_Name") LIKE 'hoboken%'`)).toEqual([{ id: "P-1" }]);
 });
 
+test("a look-alike of a partner's name is refused, and so is one that mixes alphabets; an accented Spanish name is sent", async ({
+  page,
+}) => {
+  // "Hоboken" with a Cyrillic "о", and "Farnily" with "rn" for "m": each reads as "Hoboken Family Center" (P-1).
+  const refusals = [
+    ["Hоboken Family Center", 400, "organizationScripts"],
+    ["Hoboken Farnily Center", 409, "nameTaken"],
+  ] as const;
+  for (const [prefix, words] of [
+    ["", en],
+    ["/es", es as unknown as typeof en],
+  ] as const) {
+    for (const [organization, status, sentence] of refusals) {
+      await page.goto(`${suite.server.url}${prefix}/partner/apply`);
+      await fillPartnerApplication(page, words, { ...spanishOrg, organization, ein: "12-3456789" });
+      const refused = page.waitForResponse((answer) => answer.request().method() === "POST");
+      await page.getByRole("button", { name: words.page.send }).click();
+      expect((await refused).status(), organization).toBe(status);
+      await expect(page.locator("#organization-error")).toHaveText(
+        sentence === "nameTaken" ? words.page.nameTaken : words.errors.organizationScripts,
+      );
+      await expect(page.getByLabel(words.fields.organization)).toHaveValue(organization);
+      await expect(page.getByLabel(words.fields.services)).toHaveValue(spanishOrg.services);
+    }
+  }
+  keepForNu("form-look-alike", await page.content());
+  expect(query(`SELECT id FROM "Partners" WHERE "Organization_Name" LIKE 'H%boken%'`)).toEqual([{ id: "P-1" }]);
+
+  const pena = { ...spanishOrg, organization: "Centro Familiar Peña", email: "pena@familiar.partner.test" };
+  await page.goto(`${suite.server.url}/es/partner/apply`);
+  await fillPartnerApplication(page, es as unknown as typeof en, { ...pena, ein: "98-7654321" });
+  await page.getByRole("button", { name: es.page.send }).click();
+  await expect(page.getByRole("heading", { level: 1, name: es.sent.heading })).toBeVisible();
+  expect(query(`SELECT "Status" FROM "Partners" WHERE "Organization_Name" = ?`, pena.organization)).toEqual([
+    { Status: "Applied" },
+  ]);
+});
+
 test("a robot's honeypot is ignored, and a client is limited to a few applications an hour", async ({ page }) => {
   const base = suite.server.url;
   await page.goto(`${base}/partner/apply`);

@@ -47,6 +47,25 @@ test("a partner cannot take another's name at renewal; named so anyway, it sees 
     await expect(page.locator("#organization-error")).toHaveText(words.renew.errors.nameTaken);
     await expect(page.getByLabel(words.renew.organization, { exact: true })).toHaveValue("hoboken  FAMILY center");
   }
+  // A look-alike of another partner's name is another partner's name ("0" for "O", "rn" for "m"), and a name that
+  // mixes alphabets (a Cyrillic "о") is refused with its own sentence; nothing changes either way (issue 45).
+  for (const [prefix, words] of [
+    ["", en],
+    ["/es", es],
+  ] as const) {
+    for (const [organization, status, sentence] of [
+      ["Hоboken Family Center", 400, words.renew.errors.organizationScripts],
+      ["H0boken Farnily Center", 409, words.renew.errors.nameTaken],
+    ] as const) {
+      await page.goto(`${base}${prefix}/partners/renew`);
+      await page.getByLabel(words.renew.organization, { exact: true }).fill(organization);
+      const refused = page.waitForResponse((answer) => answer.request().method() === "POST");
+      await page.getByRole("button", { name: words.renew.submit }).click();
+      expect((await refused).status(), organization).toBe(status);
+      await expect(page.locator("#organization-error")).toHaveText(sentence);
+      await expect(page.getByLabel(words.renew.organization, { exact: true })).toHaveValue(organization);
+    }
+  }
   const file = path.join(suite.server.dataDir, "portal.sqlite");
   const nameOfP2 = () => {
     const db = new Database(file, { readonly: true });

@@ -105,6 +105,12 @@ test("the shipped subscriber sees the SIM by its last four digits and the tracki
   await page.getByRole("radio", { name: en.cancel.reasons.other }).check();
   await page.getByRole("button", { name: en.cancel.submit }).click();
   await expect(page.getByRole("alert")).toHaveText(en.cancel.errors.other);
+  // A NUL in the words is refused with its sentence (issue 45); the reason chosen and the words, less it, are kept.
+  await page.getByLabel(en.cancel.otherLabel).fill("Moving\u0000 abroad for a year");
+  await page.getByRole("button", { name: en.cancel.submit }).click();
+  await expect(page.getByRole("alert")).toHaveText(en.cancel.errors.characters);
+  await expect(page.getByLabel(en.cancel.otherLabel)).toHaveValue("Moving abroad for a year");
+  await expect(page.getByRole("radio", { name: en.cancel.reasons.other })).toBeChecked();
   await page.getByLabel(en.cancel.otherLabel).fill("Moving abroad for a year");
   await page.getByRole("button", { name: en.cancel.submit }).click();
   await expect(page.getByRole("alert")).toHaveText(en.cancel.errors.confirm);

@@ -8,6 +8,7 @@ import { data } from "@remix-run/node";
 import { db } from "~/db/serverStore.server";
 import { localeFromPath } from "~/i18n/locale";
 import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
+import { withoutRefusedCharacters } from "~/kits/forms/typedCharacters";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { env } from "~/platform/env.server";
 import { log, maskEmail } from "~/platform/log.server";
@@ -85,7 +86,14 @@ export async function signUpAction(request: Request, id: string, clientAddress: 
     return answer(429, { done: null, problem: "limited", errors: {}, typed });
   }
   const read = readSignUp(typed, session.course);
-  if (!read.ok) return answer(400, { done: null, problem: null, errors: read.errors, typed });
+  // The name is handed back less what the forms' rule refuses, so what the person can see is what they sent.
+  if (!read.ok)
+    return answer(400, {
+      done: null,
+      problem: null,
+      errors: read.errors,
+      typed: { ...typed, name: withoutRefusedCharacters(typed.name, { quoted: true }) },
+    });
   if (!(await hitRateLimit(store, `class-sign-up-email:${seatKey(read)}`, signUpLimits.perEmail, HOUR))) {
     log.warn("class sign-up limited for email");
     return answer(429, { done: null, problem: "limited", errors: {}, typed });

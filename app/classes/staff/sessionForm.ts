@@ -5,6 +5,7 @@
 import { classLanguages, courses, isCourse, type ClassLanguage, type Course } from "~/classes/courses";
 import { isDay, isTime, MAX_WEEKS, seriesMeetings, weekdays } from "~/classes/meetings";
 import type { NewSession } from "~/classes/server/sessions.server";
+import { characterProblem, withoutRefusedCharacters } from "~/kits/forms/typedCharacters";
 
 export const MAX_CAPACITY = 200;
 const MAX_TEXT = 200;
@@ -63,6 +64,15 @@ export function readSessionForm(typed: SessionFields, partners: ReadonlySet<stri
     message,
     typed,
   });
+  for (const field of ["title", "place"] as const) {
+    if (characterProblem(typed[field], { quoted: true }))
+      return {
+        ok: false,
+        field,
+        message: `The ${field} held a control character or a mark that turns the text around, which cannot be kept. They were taken out: check it and save again.`,
+        typed: { ...typed, [field]: withoutRefusedCharacters(typed[field], { quoted: true }) },
+      };
+  }
   if (!isCourse(typed.course)) return refuse("course", "Choose the course.");
   if (typed.title === "") return refuse("title", "Give the session a title, such as “Tuesday evenings in Newark”.");
   if (!classLanguages.includes(typed.language as ClassLanguage))

@@ -11,13 +11,25 @@ import { documentWordsIn } from "~/kits/documents/documentLanguage";
 import { log } from "~/platform/log.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 
-/** The routes of personal downloads (`app/routes/portal_.*`), in English and under /es (remix.config.js). */
-const DOWNLOAD_ROUTE_ID = /^(es-)?routes\/portal_\./;
+/**
+ * What server.js is given of each route in the build: a route whose module's `handle` says `download: true`
+ * (`app/page/routeHandle.ts`) answers a file, and is answered at its own address only. The mark is on the route, so
+ * a new download needs nothing more here (issue 45).
+ */
+export type BuiltRoute = { id: string; path?: string; parentId?: string; module?: { handle?: unknown } };
 
-/** What server.js is given of each route in the build. */
-export type BuiltRoute = { id: string; path?: string };
+const isDownload = (route: BuiltRoute) =>
+  typeof route.module?.handle === "object" && (route.module.handle as { download?: unknown }).download === true;
 
-/** A route path (`portal/certificates/:device`) as a pattern of decoded, lower-case paths; Remix matches without regard to case. */
+/** The route's whole path, its parents' paths before its own (a staff download's is under the console's layout). */
+function wholePath(routes: Record<string, BuiltRoute | undefined>, route: BuiltRoute): string {
+  const paths: string[] = [];
+  for (let at: BuiltRoute | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined)
+    paths.unshift(at.path ?? "");
+  return paths.join("/");
+}
+
+/** A route's whole path (`portal/certificates/:device`) as a pattern of decoded, lower-case paths; Remix matches without regard to case. */
 function pathPattern(routePath: string): RegExp {
   const segments = routePath.split("/").filter(Boolean);
   const source = segments.map((segment) =>
@@ -47,10 +59,8 @@ function downloadPatterns(routes: Record<string, BuiltRoute | undefined>): RegEx
   let patterns = patternsByRoutes.get(routes);
   if (!patterns) {
     patterns = Object.values(routes)
-      .filter((route): route is BuiltRoute & { path: string } =>
-        Boolean(route?.path && DOWNLOAD_ROUTE_ID.test(route.id)),
-      )
-      .map((route) => pathPattern(route.path));
+      .filter((route): route is BuiltRoute => Boolean(route && isDownload(route)))
+      .map((route) => pathPattern(wholePath(routes, route)));
     patternsByRoutes.set(routes, patterns);
   }
   return patterns;

@@ -4,6 +4,8 @@
  * that says why (the form's words word it in the page's language).
  */
 
+import { characterProblem } from "./typedCharacters";
+
 /** A form as typed: each field's text (a missing or repeated field is empty). */
 export type Typed = Record<string, string>;
 
@@ -11,8 +13,8 @@ export type Typed = Record<string, string>;
 export type StepReading<T, Key extends string = string> =
   { ok: true; value: T } | { ok: false; errors: Partial<Record<string, Key>> };
 
-/** Control characters (a pasted NUL, a CR/LF) make no name or address; they are refused, not cleaned. */
-export const hasControl = (value: string) => /[\u0000-\u001f\u007f]/.test(value);
+/** Control characters (a pasted NUL, a CR/LF) make no line of text; they are refused, not cleaned (typedCharacters.ts). */
+export const hasControl = (value: string) => characterProblem(value) === "controls";
 
 /** One line of text, its spaces folded, at most `max` characters; null when empty, too long or with controls. */
 export function plainText(value: string | undefined, max: number): string | null {

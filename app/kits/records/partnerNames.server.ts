@@ -1,19 +1,22 @@
 /**
- * A partner organisation as an applicant names it (decision 083): the name compared without case, spaces or
- * punctuation, and the one partner it means. The record writer links an arriving applicant with it once; the
+ * A partner organisation as an applicant names it (decision 083): the name compared without case, spaces,
+ * punctuation or look-alike letters (decision 106), and the one partner it means. The record writer links an arriving applicant with it once; the
  * partners wing refuses a name another partner has with the same key.
  */
+import unhomoglyph from "unhomoglyph";
 import { rows, sql, type Db } from "~/db/engine.server";
+
+const withoutAccents = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "");
 
 /**
  * A name as it is compared: letters and digits only, accents and case set aside, so "Hoboken  FAMILY center",
  * "hoboken family center." and "Hoboken-Family Center" are one name (punctuation, spaces and invisible characters
- * do not make a different organisation).
+ * do not make a different organisation); and by how it looks, each character replaced by the one Unicode's
+ * confusables data says it is read as (the skeleton of Unicode TR 39, from the `unhomoglyph` package), so a
+ * Cyrillic "о" for a Latin "o", "rn" for "m" or "0" for "O" does not make another name either (issue 45).
  */
 export const organizationKey = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
+  withoutAccents(unhomoglyph(withoutAccents(name).toLowerCase()))
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, "");
 

@@ -76,7 +76,9 @@ export async function partnerRenewPost(request: Request) {
   ) as RenewTyped;
   const read = readPartnerDetails(typed);
   const errors: Partial<Record<PartnerDetailsField, string>> = {};
-  if (!read.ok) for (const name of Object.keys(read.errors) as PartnerDetailsField[]) errors[name] = words.errors[name];
+  if (!read.ok)
+    for (const [name, key] of Object.entries(read.errors) as [PartnerDetailsField, keyof typeof words.errors][])
+      errors[name] = words.errors[key];
   else if (!read.value.emails.some((listed) => emailKey(listed) === emailKey(caseworker.email)))
     errors.emails = words.errors.selfRemoved;
   if (!read.ok || Object.keys(errors).length > 0) return answer({ errors, typed, problem: null }, 400);

@@ -107,7 +107,7 @@ export async function subscriptionPost(request: Request, email: string, id: stri
     confirm: singleText(form, "confirm"),
   });
   if ("problem" in read) {
-    const field = read.problem === "other" ? "words" : read.problem;
+    const field = read.problem === "other" || read.problem === "characters" ? "words" : read.problem;
     return answer({ ok: false, message: words.errors[read.problem], field, typed: read.typed }, 400);
   }
   const outcome = await requestCancellation(db(), id, read, locale, provider);

@@ -42,7 +42,8 @@ export const form = {
   submit: "Sign up",
   errors: {
     name: "Type your name.",
-    nameCharacters: "Type your name with letters a reader can see.",
+    nameCharacters:
+      "Type your name with letters a reader can see: control characters and marks that turn the text around cannot be used.",
     email: "Type an email address such as name@example.com.",
     phone: "Type a US mobile number with its area code, such as 201-555-0123.",
     emailOrPhone: "Give an email address or a mobile number: we need one way to reach you.",

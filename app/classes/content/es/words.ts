@@ -42,7 +42,8 @@ export const form = {
   submit: "Inscribirse",
   errors: {
     name: "Escriba su nombre.",
-    nameCharacters: "Escriba su nombre con letras que se puedan leer.",
+    nameCharacters:
+      "Escriba su nombre con letras que se puedan leer: no se pueden usar caracteres de control ni marcas que den vuelta el texto.",
     email: "Escriba un correo electrónico como nombre@ejemplo.com.",
     phone: "Escriba un número de celular de EE. UU. con su código de área, como 201-555-0123.",
     emailOrPhone: "Dé un correo electrónico o un número de celular: necesitamos una forma de contactarle.",

@@ -15,7 +15,7 @@ export const page = {
   stale:
     "This form was already used for another application. Your answers are kept below: check them and send the form again.",
   nameTaken:
-    "An organization of this name is already a partner or has applied. If it is yours, write to us instead of applying again; otherwise enter your organization's own full name.",
+    "An organization of this name, or of a name that looks the same, is already a partner or has applied. If it is yours, write to us instead of applying again; otherwise enter your organization's own full name.",
 };
 
 export const fields = {
@@ -48,6 +48,8 @@ export const errors = {
   region: "Choose New Jersey, New York City or Massachusetts.",
   address: "Enter the address of your physical location (at most 240 characters).",
   website: "Enter the website's whole address, starting with https:// or http://, or leave it empty.",
+  organizationScripts:
+    "This name mixes letters of different alphabets (such as a Cyrillic “о” among Latin letters), so it would look like another name. Type it again with the letters of one alphabet.",
   contactName: "Enter the contact's full name.",
   nameCharacters:
     "A name needs letters a reader can see: invisible characters and marks that turn the text around cannot be used.",

@@ -176,8 +176,10 @@ export const renew = {
     website: "Enter the website's address starting with http:// or https://, or leave it empty.",
     emails: "Enter at least one email address, one a line, each like name@example.org.",
     selfRemoved: "Keep your own address in the list, or ask a colleague to confirm.",
+    organizationScripts:
+      "This name mixes letters of different alphabets (such as a Cyrillic “о” among Latin letters), so it would look like another name. Type it again with the letters of one alphabet. Nothing was changed.",
     nameTaken:
-      "Another partner organization already has this name. Enter your organization's own full name; if the two are one organization, write to us. Nothing was changed.",
+      "Another partner organization already has this name, or a name that looks the same. Enter your organization's own full name; if the two are one organization, write to us. Nothing was changed.",
   },
 };
 

@@ -20,7 +20,7 @@ export const page: Words["page"] = {
   stale:
     "Este formulario ya se usó para otra solicitud. Sus respuestas se conservan abajo: revíselas y envíe el formulario de nuevo.",
   nameTaken:
-    "Una organización con este nombre ya es socia o ya lo solicitó. Si es la suya, escríbanos en lugar de volver a solicitarlo; si no, escriba el nombre completo de su organización.",
+    "Una organización con este nombre, o con un nombre que se ve igual, ya es socia o ya lo solicitó. Si es la suya, escríbanos en lugar de volver a solicitarlo; si no, escriba el nombre completo de su organización.",
 };
 
 export const fields: Words["fields"] = {
@@ -55,6 +55,8 @@ export const errors: Words["errors"] = {
   region: "Elija Nueva Jersey, la ciudad de Nueva York o Massachusetts.",
   address: "Escriba la dirección de su sede física (240 caracteres como máximo).",
   website: "Escriba la dirección completa del sitio web, empezando por https:// o http://, o deje el campo vacío.",
+  organizationScripts:
+    "Este nombre mezcla letras de alfabetos distintos (como una “о” cirílica entre letras latinas), así que se vería como otro nombre. Escríbalo de nuevo con las letras de un solo alfabeto.",
   contactName: "Escriba el nombre completo de la persona de contacto.",
   nameCharacters:
     "Un nombre necesita letras que se puedan ver: no se pueden usar caracteres invisibles ni marcas que den vuelta el texto.",

@@ -170,8 +170,10 @@ export const renew: Words["renew"] = {
     website: "Escriba la dirección del sitio web empezando por http:// o https://, o déjelo vacío.",
     emails: "Escriba al menos un correo electrónico, uno por línea, como nombre@ejemplo.org.",
     selfRemoved: "Deje su propia dirección en la lista, o pida a un colega que confirme.",
+    organizationScripts:
+      "Este nombre mezcla letras de alfabetos distintos (como una “о” cirílica entre letras latinas), así que se vería como otro nombre. Escríbalo de nuevo con las letras de un solo alfabeto. No se cambió nada.",
     nameTaken:
-      "Otra organización socia ya tiene este nombre. Escriba el nombre completo de su propia organización; si las dos son la misma organización, escríbanos. No se cambió nada.",
+      "Otra organización socia ya tiene este nombre, o un nombre que se ve igual. Escriba el nombre completo de su propia organización; si las dos son la misma organización, escríbanos. No se cambió nada.",
   },
 };
 

@@ -109,6 +109,8 @@ export const cancel = {
   errors: {
     reason: "Choose why you are cancelling.",
     other: "Tell us the reason in a few words.",
+    characters:
+      "Your words held a control character or a mark that turns the text around, which cannot be kept. They were taken out below: check your words and send again.",
     confirm: "Tick the box to confirm that your service ends at the end of the term.",
     notNow: "This subscription cannot be cancelled or kept from this page now. Contact us for help.",
     tooMany: "Too many requests. Please try again in a few minutes.",

@@ -113,6 +113,8 @@ export const cancel: Words<"cancel"> = {
   errors: {
     reason: "Elija por qué cancela.",
     other: "Díganos el motivo en pocas palabras.",
+    characters:
+      "Sus palabras tenían un carácter de control o una marca que da vuelta el texto, que no se pueden guardar. Se quitaron abajo: revise sus palabras y envíe de nuevo.",
     confirm: "Marque la casilla para confirmar que su servicio termina al final del periodo.",
     notNow:
       "Esta suscripción no se puede cancelar ni mantener desde esta página ahora. Contáctenos para obtener ayuda.",
