@@ -9,6 +9,7 @@ import { CheckAnswers } from "~/applications/components/CheckAnswers";
 import { TextLink } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { applicationSteps, isApplicationStep, stepPath } from "~/applications/answers";
+import type { SentTo } from "~/applications/sentTo";
 import { useApplicationWords } from "~/applications/words";
 import type { RouteHandle } from "~/page/routeHandle";
 import { openDraft, pageProtection, stepRedirect } from "~/applications/server/stepPage.server";
@@ -42,7 +43,7 @@ export default function ApplicationStepPage() {
   const { protection, view, fromCheck } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const words = useApplicationWords();
-  if (result && "saved" in result) return <Saved email={result.saved.email} step={view.step} />;
+  if (result && "saved" in result) return <Saved sentTo={result.saved} step={view.step} />;
   const errors: Record<string, string> = result && "errors" in result ? (result.errors as Record<string, string>) : {};
   const typed = result && "typed" in result ? result.typed : view.typed;
   const problem = result && "problem" in result ? result.problem : null;
@@ -87,11 +88,16 @@ export default function ApplicationStepPage() {
   );
 }
 
-function Saved({ email, step }: { email: string; step: StepView["step"] }) {
+/** What was sent, and to what: an email to the address, or a text to the number ending in its last two digits. */
+function Saved({ sentTo, step }: { sentTo: SentTo; step: StepView["step"] }) {
   const words = useApplicationWords();
+  const byEmail = "email" in sentTo;
   return (
-    <NoticePage heading={words.saved.title} text={words.saved.text(email)}>
-      <p className="mt-2">{words.saved.spam}</p>
+    <NoticePage
+      heading={words.saved.title}
+      text={byEmail ? words.saved.text(sentTo.email) : words.saved.texted(sentTo.textTo)}
+    >
+      {byEmail ? <p className="mt-2">{words.saved.spam}</p> : null}
       <p className="mt-6">
         <TextLink to={stepPath(step)}>{words.saved.continueNow}</TextLink>
       </p>

@@ -9,7 +9,7 @@ import { useApplicationWords } from "~/applications/words";
 import type { RouteHandle } from "~/page/routeHandle";
 import { localPath, pageProtection, readStepPost } from "~/applications/server/stepPage.server";
 import { draftCookieFor, draftIdIn } from "~/applications/server/stepPage.server";
-import { emailResumeLink } from "~/applications/server/resumeLink.server";
+import { sendResumeLink } from "~/applications/server/resumeLink.server";
 import { loadDraft } from "~/applications/server/drafts.server";
 import { findLink, spendLink } from "~/kits/links/linkTokens.server";
 import { db } from "~/db/serverStore.server";
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /**
  * 'Continue' uses the link, once: this browser's cookie names the draft, and it goes to the first open step (a
- * browser whose cookie names it already just continues). 'Email me a new link' sends one to the draft's address.
+ * browser whose cookie names it already just continues). 'Send me a new link' sends one to the draft's address or number.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const post = await readStepPost(request, context);
@@ -54,9 +54,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!link || !draft) return data({ spent: true }, { status: 410, headers: personalHeaders() });
   if (view === "used") {
     if (post.intent !== "new-link") return data({ spent: true }, { status: 410, headers: personalHeaders() });
-    const outcome = await emailResumeLink(draft, post.client);
+    const outcome = await sendResumeLink(draft, post.client);
     if (outcome === "limited") return data({ limited: true }, { status: 429, headers: personalHeaders() });
-    return data({ newLink: outcome !== "no-email" }, { headers: personalHeaders() });
+    return data({ newLink: outcome !== "no-address" }, { headers: personalHeaders() });
   }
   if (link.state === "valid" && !(await spendLink(db(), link.hash)))
     return data({ spent: true }, { status: 410, headers: personalHeaders() });

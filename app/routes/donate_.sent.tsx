@@ -16,23 +16,27 @@ export const meta = pageMetaFor("/donate/start");
 export const handle: RouteHandle = { personal: true };
 export const headers: HeadersFunction = () => personalHeaders();
 
-/** The confirmation of the donation this browser sent: its reference, what happens next, and the pass. */
+/**
+ * The confirmation of the donation this browser sent: its reference, the address its email went to (the one the
+ * donor typed: a donation's email is its only message), what happens next, and the pass.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await sentDraft(request);
   const donation = draft?.sent ? await donationByReference(db(), draft.sent) : null;
-  if (!donation) throw redirect(localPath(request, DONATE_START), { headers: personalHeaders() });
-  return data({ reference: donation.reference, method: donation.method }, { headers: personalHeaders() });
+  const email = draft?.answers.donor?.email;
+  if (!donation || !email) throw redirect(localPath(request, DONATE_START), { headers: personalHeaders() });
+  return data({ reference: donation.reference, method: donation.method, email }, { headers: personalHeaders() });
 }
 
 export default function DonateSent() {
-  const { reference, method } = useLoaderData<typeof loader>();
+  const { reference, method, email } = useLoaderData<typeof loader>();
   const words = useDonationWords();
   return (
     <DonationFrame step={null} heading={words.sent.title}>
       <p className="mt-4 text-lg font-semibold" role="status">
         {words.sent.reference(reference)}
       </p>
-      <p className="mt-2">{words.sent.emailed}</p>
+      <p className="mt-2">{words.sent.emailed(email)}</p>
       {method === "drop-off" ? (
         <p className="mt-4">
           <Link to={passPath(reference)} className={linkClass}>

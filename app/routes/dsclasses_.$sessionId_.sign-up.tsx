@@ -59,7 +59,11 @@ export default function ClassSignUpPage() {
             {sentence}
           </p>
           {answer.done !== "already" ? (
-            <p className="mt-2">{answer.texted ? words.done.textSent : words.done.emailSent}</p>
+            <p className="mt-2">
+              {"textTo" in answer.sentTo
+                ? words.done.textSent(answer.sentTo.textTo)
+                : words.done.emailSent(answer.sentTo.email)}
+            </p>
           ) : null}
           <p className="mt-6">
             <TextLink to={sessionPath(session.id)}>{session.title}</TextLink>

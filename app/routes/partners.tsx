@@ -4,8 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { formatMoment } from "~/i18n";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link, TextLink } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { PartnerBar } from "~/partners/components/PartnerBar";
+import { ApplicantsTable } from "~/partners/components/ApplicantsTable";
 import { RealmSignIn, type SignInResult } from "~/kits/signIn/RealmSignInPages";
 import { useLocale, useLocalePath } from "~/i18n";
 import { localeFromPath } from "~/i18n/locale";
@@ -67,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         applicants: list.map((row) => ({
           id: row.id,
           name: row.name,
+          number: row.number,
           status: row.step === -1 ? null : (steps[row.step]?.label ?? null),
           applied: when(row.appliedAt),
           letterIn: row.letterIn,
@@ -171,46 +173,7 @@ function ApplicantList() {
       {signedIn.applicants.length === 0 ? (
         <p className="mt-6">{words.none}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <thead>
-              <tr className="border-b border-slate-400">
-                <th scope="col" className="py-2 pr-4">
-                  {words.name}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {words.status}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {words.applied}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {words.letter}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {signedIn.applicants.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200">
-                  <td className="py-2 pr-4">
-                    <Link
-                      to={`/partners/applicants/${encodeURIComponent(row.id)}`}
-                      className="font-semibold text-brand-dark underline"
-                    >
-                      {row.name}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4">
-                    {row.status ?? words.unknownStatus}
-                    {row.readyToCollect ? <strong className="block">{words.readyToCollect}</strong> : null}
-                  </td>
-                  <td className="py-2 pr-4">{row.applied ?? words.unknownDate}</td>
-                  <td className="py-2 pr-4">{row.letterIn ? words.letterIn : words.letterMissing}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ApplicantsTable applicants={signedIn.applicants} />
       )}
     </>
   );

@@ -19,6 +19,8 @@ export function textsIn(locale: Locale, publicUrl: string) {
     applicationReceived: (number: string) => words.applicationReceived(name, number),
     statusChanged: (status: string) => words.statusChanged(name, status, site),
     followUp: (link: string) => words.followUp(name, link),
+    /** The link that brings a saved application back (issue 45): it opens the draft, never the portal. */
+    resumeLink: (link: string) => words.resumeLink(name, link),
     help: () => words.help(name, org.email, site),
     stopped: () => words.stopped(name),
     resumed: () => words.resumed(name),

@@ -80,6 +80,11 @@ test("a caseworker starts an application for a client, who is emailed the number
   await expect(page).toHaveURL(/\/recommender$/);
   await expect(page.getByText(en.client.recommendIntro("Hoboken Family Center"))).toBeVisible();
   await checked(page, browser, "recommender");
+  // The names on this step are the caseworker's own: their sentences say so (issue 45).
+  await page.getByRole("button", { name: words.pages.continue }).click();
+  await expect(page.locator("#firstName-error")).toHaveText(en.client.errors.firstName);
+  await expect(page.locator("#lastName-error")).toHaveText(en.client.errors.lastName);
+  await expect(page.getByText(words.errors.recommenderFirst)).toHaveCount(0);
   await page.getByLabel(en.client.firstName).fill("Rosa");
   await page.getByLabel(en.client.lastName).fill("Diaz");
   await page.getByLabel(words.recommend.howKnown).fill("She comes to our computer class");
@@ -103,7 +108,9 @@ test("a caseworker starts an application for a client, who is emailed the number
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: en.client.send }).click();
   await expect(page).toHaveURL(new RegExp(`${drafts.sent}/sent$`));
-  await expect(page.getByRole("status")).toHaveText(en.client.sent);
+  // The caseworker sees the application's number, and what the client was sent, to what (issue 45).
+  await expect(page.getByRole("status")).toHaveText(/^Application number: [2-9A-Z]{4}-[2-9A-Z]{4}$/);
+  await expect(page.getByText(en.client.emailed(client.email))).toBeVisible();
   await checked(page, browser, "sent");
 
   // The client gets the application's own confirmation, with its number, saying the partner recommended them.
@@ -111,12 +118,25 @@ test("a caseworker starts an application for a client, who is emailed the number
   const number = /Its number is ([A-Z0-9-]+)\./.exec(mail.text)?.[1];
   expect(number).toBeTruthy();
   expect(mail.text).toContain(words.emails.received.recommended("Hoboken Family Center"));
+  await expect(page.getByRole("status")).toHaveText(en.client.number(number!));
 
   // On the partner's list, recommended; the applicant page says the organization wrote the recommendation.
   await page.goto(`${suite.server.url}/partners`);
   const row = page.getByRole("row", { name: new RegExp(client.name) });
   await expect(row).toContainText("Recommendation Received");
   await expect(row).toContainText(en.list.letterIn);
+  await expect(row.getByRole("cell", { name: number! })).toBeVisible();
+  // At 360 px the list is one card per applicant, each line named by its column: nothing cut, no sideways scroll.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The last column's cell, read out with its column's name, lies within the screen's width.
+  const letter = row.getByRole("cell", { name: `${en.list.letter} ${en.list.letterIn}`, exact: true });
+  const box = (await letter.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await letter.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe(`"${en.list.letter}"`);
+  await expect(page.getByRole("region", { name: en.list.tableLabel })).toBeVisible();
+  await checked(page, browser, "list-360");
+  await page.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole("link", { name: client.name }).click();
   await expect(page).toHaveURL(new RegExp(`/partners/applicants/WEB-${number}$`));
   await expect(page.getByText(/^Recommendation written by your organization on /)).toBeVisible();

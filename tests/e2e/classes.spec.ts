@@ -100,6 +100,10 @@ test("three sign up: two seats, the third waitlisted and told so; the Spanish si
 
   const ana = await signUp(page, { name: "Ana Díaz", email: "ana@example.org" }, "en");
   await expect(ana.answer).toHaveText("You have a seat, Ana Díaz.");
+  // The page says what was sent, and to what (issue 45).
+  await expect(
+    page.getByText("We sent an email with the details and the link to cancel to ana@example.org."),
+  ).toBeVisible();
   const anaMail = await ana.mail();
   expect(attachmentText(anaMail, "class.ics")).toContain("BEGIN:VEVENT");
   expect(anaMail.text).toContain("You have a seat in Digital Skills/Literacy Classes");
@@ -282,7 +286,10 @@ test("a sign-up with only a mobile number keeps what was typed when refused, is 
   await page.getByLabel("Su número de celular").fill("(201) 555-0147");
   await page.getByRole("button", { name: "Inscribirse" }).click();
   await expect(page.getByTestId("sign-up-answer")).toContainText("usted es el número 1 en su lista de espera");
-  await expect(page.getByText("Le enviamos un texto con el enlace para cancelar.")).toBeVisible();
+  await expect(
+    page.getByText("Enviamos un mensaje de texto con el enlace para cancelar al número que termina en …47."),
+  ).toBeVisible();
+  await expect(page.getByText(/correo/)).toHaveCount(0);
 
   const text = await standIn.waitFor("+12015550147");
   expect(text.body).toContain("Usted es el 1 en la lista de espera");

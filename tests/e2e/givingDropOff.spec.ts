@@ -68,6 +68,8 @@ test("en español: a pickup address outside the region is refused with the drop-
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.sent.title);
   const reference = REFERENCE.exec((await page.getByRole("status").textContent()) ?? "")![0];
   await expect(page.getByRole("status")).toHaveText(es.sent.reference(reference));
+  // The page names the address the email went to (issue 45).
+  await expect(page.getByText(es.sent.emailed(donor.email))).toBeVisible();
   nu.keep("sent-es", await page.content());
   await page.getByRole("link", { name: es.sent.pass }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.pass.title);

@@ -125,6 +125,8 @@ test("a double submit: the check page sent twice at once makes one donation, its
   const reference = REFERENCE.exec((await page.getByRole("status").textContent()) ?? "")![0];
   await expect(page.getByRole("status")).toHaveText(en.sent.reference(reference));
   await expect(page.getByText(en.sent.pickupSteps[0]!)).toBeVisible();
+  // The page names the address the email went to (issue 45).
+  await expect(page.getByText(en.sent.emailed(company.email))).toBeVisible();
   await expect(page.getByRole("link", { name: en.sent.pass })).toHaveCount(0);
   await expect(page.getByRole("link", { name: en.sent.signIn })).toHaveAttribute("href", "/auth");
   await expectAccessible(page, browser);

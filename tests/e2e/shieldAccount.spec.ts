@@ -7,6 +7,7 @@ import * as es from "~/shield/content/es/account";
 import { nuErrors } from "../support/nuChecker";
 import { expectAccessible } from "../support/pageChecks";
 import { portalSuite } from "../support/portalSuite";
+import { hiddenFormFields } from "../support/portalFlow";
 import { askForShieldLink, SHIELD_CRM_TOKEN, signInSubscriber } from "../support/shieldFlow";
 import { shieldSpec } from "../support/shieldSpec";
 import { test } from "../support/test";
@@ -118,18 +119,24 @@ test("the shipped subscriber sees the SIM by its last four digits and the tracki
   await page.getByRole("checkbox", { name: en.cancel.confirm }).check();
   const before = suite.smtp.countTo(people.shipped.Email);
   await page.getByRole("button", { name: en.cancel.submit }).click();
-  await expect(page.getByRole("status")).toHaveText(en.cancel.requested("June 1, 2030"));
+  await expect(page.getByRole("status")).toHaveText(en.cancel.requested("June 1, 2030", people.shipped.Email));
   await expect(main).toContainText(en.statuses.endsOn("June 1, 2030"));
   const mail = await suite.smtp.waitFor(people.shipped.Email, { after: before });
   expect(mail.text).toContain(en.email.cancelled.body("June 1, 2030"));
   await keepForNu(page, "cancelled");
 
+  // The form to keep it, as it was on the page: posted once it is kept, it says so and sends nothing (issue 45).
+  const keepForm = { ...hiddenFormFields(await page.content()), intent: "reactivate" };
   await page.getByRole("button", { name: en.cancel.reactivate }).click();
-  await expect(page.getByRole("status")).toHaveText(en.cancel.reactivated);
+  await expect(page.getByRole("status")).toHaveText(en.cancel.reactivated(people.shipped.Email));
   await expect(main).toContainText(en.statuses.live);
   expect((await suite.smtp.waitFor(people.shipped.Email, { after: before + 1 })).text).toContain(
     en.email.reactivated.body,
   );
+  const keptAgain = await page.request.post(page.url(), { form: keepForm });
+  expect(keptAgain.status()).toBe(200);
+  expect(await keptAgain.text()).toContain(en.cancel.notCancelling);
+  expect(suite.mailsWritten(people.shipped.Email)).toBe(before + 2);
 });
 
 test("the Spanish subscriber reads Spanish, pages and emails", async ({ page }) => {
@@ -147,7 +154,7 @@ test("the Spanish subscriber reads Spanish, pages and emails", async ({ page }) 
   await page.getByRole("radio", { name: es.cancel.reasons.price }).check();
   await page.getByRole("checkbox", { name: es.cancel.confirm }).check();
   await page.getByRole("button", { name: es.cancel.submit }).click();
-  await expect(page.getByRole("status")).toHaveText(es.cancel.requested("1 de febrero de 2030"));
+  await expect(page.getByRole("status")).toHaveText(es.cancel.requested("1 de febrero de 2030", people.spanish.Email));
   const mail = await suite.smtp.waitFor(people.spanish.Email, { after: before });
   expect(mail.text).toContain(es.email.cancelled.body("1 de febrero de 2030"));
 });

@@ -128,7 +128,7 @@ test("the subscriber sees it shipped (the SIM not whole), asks to cancel with a 
   await page.getByLabel(en.cancel.otherLabel).fill("No signal in my building");
   await page.getByRole("checkbox", { name: en.cancel.confirm }).check();
   await page.getByRole("button", { name: en.cancel.submit }).click();
-  await expect(page.getByRole("status")).toHaveText(en.cancel.requested("January 20, 2030"));
+  await expect(page.getByRole("status")).toHaveText(en.cancel.requested("January 20, 2030", people.awaiting.Email));
   expect((await suite.smtp.waitFor(people.awaiting.Email, { after: before })).text).toContain(
     en.email.cancelled.body("January 20, 2030"),
   );

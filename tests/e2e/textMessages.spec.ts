@@ -61,7 +61,11 @@ test.beforeEach(async ({ context, page }) => {
 const keep = async (page: Page) => nu.keep(new URL(page.url()).pathname, await page.content());
 
 /** Applies as a person with a mobile number and no email, choosing texts, on the pages of `locale`. */
-async function applyWithPhone(page: Page, locale: "en" | "es", person: { fullName: string; phone: string }) {
+async function applyWithPhone(
+  page: Page,
+  locale: "en" | "es",
+  person: { fullName: string; phone: string; e164: string },
+) {
   const words = locale === "es" ? spanish : english;
   await page.goto(`${server.url}${locale === "es" ? "/es" : ""}/application`);
   await page.getByLabel(words.screener.zip).fill("07030");
@@ -89,7 +93,18 @@ async function applyWithPhone(page: Page, locale: "en" | "es", person: { fullNam
   await page.getByRole("button", { name: words.pages.continue }).click();
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: words.check.send }).click();
-  await expect(page.getByRole("heading", { level: 1, name: words.sent.title })).toBeVisible();
+  // The confirmation names what was sent and to what: a text to the number ending in its last two digits, never an
+  // email she did not give (issue 45), and how to sign in with a texted code.
+  const masked = `…${person.e164.slice(-2)}`;
+  await expect(page.getByRole("heading", { level: 1, name: words.sent.titleText })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(words.sent.texted(masked));
+  await expect(page.getByText(words.sent.trackByCode(masked))).toBeVisible();
+  await expect(page.getByRole("link", { name: words.sent.signInByCode })).toHaveAttribute(
+    "href",
+    locale === "es" ? "/es/auth" : "/auth",
+  );
+  expect(await page.locator("main").innerText()).not.toMatch(/email|correo/i);
+  await keep(page);
 }
 
 const ANA = { fullName: "Ana Lucía Marquez", phone: "(201) 555-0142", e164: "+12015550142" };

@@ -103,6 +103,8 @@ describe("every text the site sends", () => {
         texts.applicationReceived("K7MQ-4X2P"),
         ...statusWordsIn(locale).statuses.map((status) => texts.statusChanged(status.label)),
         texts.followUp(`${publicUrl}/follow-up/${"x".repeat(43)}`),
+        // The saved application's link (issue 45), at its longest: the Spanish address.
+        texts.resumeLink(`${publicUrl}/es/application/resume/${token}`),
         texts.help(),
         texts.stopped(),
         texts.resumed(),

@@ -1,6 +1,7 @@
 /**
  * A step's post: 'next' keeps the step's answers and goes on (back to 'Check and send' when the person came from
- * there); 'save' keeps them and emails a single-use link that brings the draft back; 'send' (the last step) sends
+ * there); 'save' keeps them and sends a single-use link that brings the draft back (by text to an applicant who
+ * chose texts or gave only a mobile number); 'send' (the last step) sends
  * the application. Whatever cannot be used comes back with a sentence per field and what was typed.
  */
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
@@ -23,7 +24,7 @@ import { localeOf, localPath, sendSettings } from "~/kits/wizard/stepPage.server
 import { applicationWizard, stepErrors, stepProblem, withinLimit } from "./stepPage.server";
 import { applicationWordsIn } from "~/applications/words";
 import { keepUnfinished, saveStep, type Draft } from "./drafts.server";
-import { emailResumeLink } from "./resumeLink.server";
+import { sendResumeLink } from "./resumeLink.server";
 import { nominatingOrganizations } from "./organizations.server";
 import { submitApplication } from "./submitApplication.server";
 
@@ -51,7 +52,7 @@ export async function stepAction(request: Request, step: ApplicationStep, contex
   const { draft, post } = begun;
   const words = applicationWordsIn(localeOf(request));
   if (step === "check") {
-    if (post.intent === "save") return saveForLater(request, draft, post.typed, post.client);
+    if (post.intent === "save") return saveForLater(request, draft, post.typed, post.client, step);
     if (post.typed.consent !== "yes") return stepErrors(request, { consent: "consent" as ErrorKey }, post.typed);
     if (!(await withinLimit("send", post.client)))
       return stepProblem({ problem: words.errors.tooMany, typed: post.typed, status: 429 });
@@ -68,7 +69,7 @@ export async function stepAction(request: Request, step: ApplicationStep, contex
     // Saving never refuses what is not finished: the step's answers if they can be read, else what was typed.
     if (read.ok) await saveStep(db(), draft, step, read.value as never);
     else await keepUnfinished(db(), draft, step, withoutIntent(post.typed));
-    return saveForLater(request, draft, post.typed, post.client);
+    return saveForLater(request, draft, post.typed, post.client, step);
   }
   if (!read.ok) return stepErrors(request, read.errors, post.typed);
   await saveStep(db(), draft, step, read.value as never);
@@ -78,11 +79,17 @@ export async function stepAction(request: Request, step: ApplicationStep, contex
 
 const withoutIntent = ({ intent: _intent, from: _from, ...typed }: Typed): Typed => typed;
 
-/** Emails the applicant a link that brings this draft back; what was typed stays on the page when it cannot. */
-async function saveForLater(request: Request, draft: Draft, typed: Typed, client: string) {
+/**
+ * Sends the applicant a link that brings this draft back; what was typed stays on the page when it cannot. With no
+ * address nor number yet, the sentence asks for one where it goes: above, on 'About you' itself.
+ */
+async function saveForLater(request: Request, draft: Draft, typed: Typed, client: string, step: ApplicationStep) {
   const words = applicationWordsIn(localeOf(request));
-  const outcome = await emailResumeLink(draft, client);
-  if (outcome === "no-email") return stepProblem({ problem: words.errors.saveNeedsEmail, typed, status: 400 });
+  const outcome = await sendResumeLink(draft, client);
+  if (outcome === "no-address") {
+    const problem = step === "about" ? words.errors.saveNeedsAddressHere : words.errors.saveNeedsAddress;
+    return stepProblem({ problem, typed, status: 400 });
+  }
   if (outcome === "limited") return stepProblem({ problem: words.errors.tooMany, typed, status: 429 });
-  return data({ saved: { email: outcome.sent } }, { headers: personalHeaders() });
+  return data({ saved: outcome.sent }, { headers: personalHeaders() });
 }

@@ -2,6 +2,7 @@
  * The words of the staff console's application review: how a status reads, how an applicant qualified, and the
  * sentence each action answers with, defined once for the pages, the store functions and the tests.
  */
+import { endSentence } from "~/i18n/fullStop";
 import { applicantSteps, possibleDenialReasons, stepIndex } from "~/kits/records/applicantStatus";
 import { lateFormMessages } from "~/kits/console/staffMessages";
 
@@ -61,7 +62,7 @@ export const reviewMessages = {
   denied: (name: string, applicant: ApplicantEmailed, recommenderTold: boolean) =>
     `Denied. ${emailed(name, applicant, recommenderTold)}`,
   chooseDevice: "Choose a device from the list. Nothing was changed.",
-  assigned: (device: string, name: string) => `${device} is assigned to ${name}.`,
+  assigned: (device: string, name: string) => endSentence(`${device} is assigned to ${name}`),
   takenMeanwhile: (device: string) =>
     `${device} was assigned to another applicant a moment ago. Nothing was changed; choose another device.`,
   alreadyTheirs: (device: string, name: string) => `${device} is assigned to ${name} already. Nothing was changed.`,

@@ -43,7 +43,13 @@ export async function signUpLoader(request: Request, id: string) {
 }
 
 export type SignUpAnswer =
-  | { done: "seat" | "waitlist" | "already"; name: string; position: number; texted: boolean }
+  | {
+      done: "seat" | "waitlist" | "already";
+      name: string;
+      position: number;
+      /** What the confirmation went to (issue 45): the address, or the number by its last two digits. */
+      sentTo: { email: string } | { textTo: string };
+    }
   | {
       done: null;
       problem: "stale" | "limited" | "closed" | null;
@@ -117,6 +123,6 @@ export async function signUpAction(request: Request, id: string, clientAddress: 
     done: taken.kind,
     name: read.name,
     position: "position" in taken ? taken.position : 0,
-    texted: read.email === null,
+    sentTo: read.email === null ? { textTo: maskPhone(read.phone!) } : { email: read.email },
   });
 }

@@ -1,4 +1,5 @@
 /** The staff console's English words for classes (decision 071: the console is English only). */
+import { endSentence } from "~/i18n/fullStop";
 import type { SeatState } from "~/classes/server/seats.server";
 
 export const seatStateWords: Readonly<Record<SeatState, string>> = {
@@ -38,6 +39,6 @@ export const classMessages = {
   closed: "Sign-up is closed: the session is no longer listed and nobody new can sign up.",
   attendance: (meeting: number, present: number) => `Attendance for meeting ${meeting} is saved: ${present} present.`,
   noMeeting: "There is no such meeting in this session.",
-  certificateSent: (name: string) => `The certificate is sent again to ${name}.`,
+  certificateSent: (name: string) => endSentence(`The certificate is sent again to ${name}`),
   notCompleted: "This student has not completed the class, so there is no certificate to send.",
 };

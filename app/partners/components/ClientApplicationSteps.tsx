@@ -8,6 +8,7 @@ import type { Typed, WrittenRecommendation } from "~/applications/answers";
 import { CheckAnswers } from "~/applications/components/CheckAnswers";
 import { ScreenerFields } from "~/applications/components/ScreenerFields";
 import { StepFields } from "~/applications/components/StepFields";
+import type { SentTo } from "~/applications/sentTo";
 import type { StepView } from "~/applications/stepView";
 import { useApplicationWords } from "~/applications/words";
 import { TextLink } from "~/components/LocaleLink";
@@ -21,7 +22,7 @@ export type ClientPage =
   | { step: "screener"; typed: Typed }
   | { step: "recommender"; typed: Typed; partner: string }
   | { step: "about" | "devices" | "check"; view: StepView; recommendation: WrittenRecommendation | null }
-  | { step: "sent" };
+  | { step: "sent"; number: string | null; sentTo: SentTo | null };
 
 export type ClientResult = { errors: Record<string, string>; typed: Typed; problem: string | null } | undefined;
 
@@ -42,7 +43,7 @@ export function ClientApplicationSteps({ frame, protection, draftId, fromCheck, 
       <PartnerBar email={frame.email} actingFor={frame.partner} canSwitch={frame.canSwitch} protection={protection} />
       <p className="font-semibold text-brand-dark">{words.client.title}</p>
       {page.step === "sent" ? (
-        <Sent />
+        <Sent number={page.number} sentTo={page.sentTo} />
       ) : (
         <>
           <p className="text-sm text-slate-700">
@@ -176,15 +177,27 @@ function WrittenAnswers({ recommendation }: { recommendation: WrittenRecommendat
   );
 }
 
-function Sent() {
+/** The number, what the client was sent and to what; or, when nothing was made, why. */
+function Sent({ number, sentTo }: { number: string | null; sentTo: SentTo | null }) {
   const words = usePartnerPortalWords().client;
   return (
     <>
-      <h1 className="mt-2 text-3xl font-bold">{words.sentTitle}</h1>
-      <p role="status" className="mt-4 text-lg font-semibold">
-        {words.sent}
-      </p>
-      <p className="mt-2">{words.sentOpen}</p>
+      <h1 className="mt-2 text-3xl font-bold">{number ? words.sentTitle : words.notMadeTitle}</h1>
+      {number ? (
+        <>
+          <p role="status" className="mt-4 text-lg font-semibold">
+            {words.number(number)}
+          </p>
+          {sentTo ? (
+            <p className="mt-2">{"textTo" in sentTo ? words.texted(sentTo.textTo) : words.emailed(sentTo.email)}</p>
+          ) : null}
+          <p className="mt-2">{words.listed}</p>
+        </>
+      ) : (
+        <p role="status" className="mt-4 text-lg font-semibold">
+          {words.notMade}
+        </p>
+      )}
       <p className="mt-6">
         <TextLink to="/partners">{words.backToList}</TextLink>
       </p>

@@ -22,6 +22,8 @@ import { submitApplication } from "~/applications/server/submitApplication.serve
 import { applicationWordsIn } from "~/applications/words";
 import { applicationIncomePercent } from "~/content/povertyGuidelines";
 import { db } from "~/db/serverStore.server";
+import { firstRow, sql } from "~/db/engine.server";
+import { sentToOf } from "~/applications/sentTo";
 import { intlLocales, type Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
 import {
@@ -83,11 +85,10 @@ export async function clientStepPage(request: Request, draftId: string | null, s
   const moved = step !== "sent" && draft && elsewhere(request, draft, step);
   if (moved) throw moved;
   const { protection, headers } = await pageProtection(request);
-  if (step === "sent")
-    return data(
-      { frame: caseworker.frame, draftId, fromCheck: false, protection, page: { step } as const },
-      { headers },
-    );
+  if (step === "sent") {
+    const page = { step, ...(await sentView(caseworker, draft!)) } as const;
+    return data({ frame: caseworker.frame, draftId, fromCheck: false, protection, page }, { headers });
+  }
   const fromCheck = new URL(request.url).searchParams.get("from") === "check";
   const page = await pageOf(request, caseworker, draft, step);
   return data({ frame: caseworker.frame, draftId, fromCheck, protection, page }, { headers });
@@ -120,6 +121,23 @@ export async function clientStepPost(request: Request, context: AppLoadContext, 
     case "check":
       return sendPost(request, caseworker, draft, post);
   }
+}
+
+/**
+ * What the sent page tells the caseworker who sent the draft (issue 45): the application's number (it was made for
+ * the partner they act for: only they open this page), and what the client was sent, to what. Null for a draft
+ * whose address or number already had an application: nothing was made, so there is no number to show.
+ */
+async function sentView(caseworker: ClientCaseworker, draft: Draft) {
+  const row = draft.sent
+    ? await firstRow(
+        db(),
+        sql<{ number: string }>`SELECT number FROM applications
+           WHERE contact_id = ${draft.sent} AND partner_id = ${caseworker.actingFor.id}`,
+      )
+    : undefined;
+  const about = draft.answers.about;
+  return { number: row?.number ?? null, sentTo: row && about ? sentToOf(about) : null };
 }
 
 /** The screener's rule, as on the applicant's first page; a new draft, owned by the caseworker, once it is passed. */
@@ -189,8 +207,12 @@ async function recommenderPost(request: Request, caseworker: ClientCaseworker, d
       status: 400,
     });
   if (!named.ok || !written.ok) {
+    // The names typed here are the caseworker's own: their sentences say "your", not "your recommender's".
+    const own = partnerPortalWordsIn(locale).client.errors;
     const sentences = {
       ...(named.ok ? {} : errorSentences(request, named.errors)),
+      ...(!named.ok && named.errors.firstName === "recommenderFirst" ? { firstName: own.firstName } : {}),
+      ...(!named.ok && named.errors.lastName === "recommenderLast" ? { lastName: own.lastName } : {}),
       ...(written.ok ? {} : sentencesOf(written.errors, applicationWordsIn(locale).recommend.errors)),
     };
     return stepErrors(sentences, post.typed);

@@ -27,6 +27,8 @@ function letterIn(status: string | null, receivedAt: number | null): boolean {
 export type ApplicantRow = {
   id: string;
   name: string;
+  /** The application's number when it was sent on this site (issue 45), null for a record that came from the CRM. */
+  number: string | null;
   /** The tracker step's position (its label is the page language's), or -1 for a status the tracker does not know. */
   step: number;
   appliedAt: number | null;
@@ -39,6 +41,7 @@ type ContactRow = {
   id: string;
   name: string | null;
   status: string | null;
+  number: string | null;
   submitted_at: number | string | null;
   received_at: number | string | null;
   waiting: number | string;
@@ -54,7 +57,7 @@ async function contactRows(db: Db, ids: string[]): Promise<ContactRow[]> {
     found.push(
       ...(await rows(
         db,
-        sql<ContactRow>`SELECT c.id, c."Full_Name" AS name, c."Status" AS status, a.submitted_at,
+        sql<ContactRow>`SELECT c.id, c."Full_Name" AS name, c."Status" AS status, a.number, a.submitted_at,
              (SELECT MAX(r.received_at) FROM recommendations r
                WHERE r.contact_id = c.id AND r.replaced_at IS NULL) AS received_at,
              ${waitingItems} AS waiting
@@ -72,6 +75,7 @@ export async function partnerApplicantList(db: Db, partnerId: string): Promise<A
   const list = (await contactRows(db, ids)).map((row) => ({
     id: row.id,
     name: row.name?.trim() || row.id,
+    number: row.number,
     step: stepIndex(row.status),
     appliedAt: num(row.submitted_at),
     letterIn: letterIn(row.status, num(row.received_at)),

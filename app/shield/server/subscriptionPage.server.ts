@@ -95,10 +95,14 @@ export async function subscriptionPost(request: Request, email: string, id: stri
     return answer({ ok: false, message: words.errors.tooMany }, 429);
   const provider = billingProvider();
   const form = guarded.form;
+  // The address the subscription's emails go to (`queueShieldEmail`): the one it was found by.
+  const sentTo = subscription.Email?.trim() || email;
   if (singleText(form, "intent") === "reactivate") {
     const outcome = await reactivateSubscription(db(), id, provider);
-    return outcome === "reactivated" || outcome === "already"
-      ? answer({ ok: true, message: words.reactivated })
+    // Each answer says only what was sent, and to what (issue 45): an unchanged subscription was emailed nothing.
+    if (outcome === "reactivated") return answer({ ok: true, message: words.reactivated(sentTo) });
+    return outcome === "already"
+      ? answer({ ok: true, message: words.notCancelling })
       : answer({ ok: false, message: words.errors.notNow }, outcome === "provider-failed" ? 503 : 409);
   }
   const read = readCancelForm({
@@ -113,10 +117,9 @@ export async function subscriptionPost(request: Request, email: string, id: stri
   const outcome = await requestCancellation(db(), id, read, locale, provider);
   if (outcome === "requested" || outcome === "already") {
     const ends = endDay({ ...subscription, Status: "non_renewing" });
-    return answer({
-      ok: true,
-      message: isReadableDay(ends) ? words.requested(formatDay(locale, ends)) : words.requestedNoDay,
-    });
+    // A request made before was emailed then: the answer is the same.
+    const message = isReadableDay(ends) ? words.requested(formatDay(locale, ends), sentTo) : words.requestedNoDay(sentTo);
+    return answer({ ok: true, message });
   }
   return answer({ ok: false, message: words.errors.notNow }, outcome === "provider-failed" ? 503 : 409);
 }

@@ -20,7 +20,8 @@ export const pages = {
   continue: "Continue",
   back: "Back",
   saveForLater: "Save and finish later",
-  saveForLaterHint: "We email you a link that brings back your answers. It works once, for 14 days.",
+  saveForLaterHint:
+    "We send you a link that brings back your answers: by text if you chose texts or gave only a mobile number, by email otherwise. It works once, for 14 days.",
   errorSummary: "Some answers need a change:",
   optional: "(optional)",
   yes: "Yes",
@@ -153,7 +154,9 @@ export const errors = {
   recommenderEmail: "Enter your recommender's email address such as name@organization.org.",
   recommenderIsApplicant: "This is your own email. Enter the email of the person at your organization.",
   consent: "Tick the box to confirm your answers are true and you agree to the privacy policy.",
-  saveNeedsEmail: "Enter your email on the 'About you' step first, so we can send you the link.",
+  saveNeedsAddress:
+    "Enter your mobile number or your email on the 'About you' step first, so we can send you the link.",
+  saveNeedsAddressHere: "Enter your mobile number or your email above first, so we can send you the link.",
   tooMany: "Too many tries from here in a short time. Please wait a few minutes and try again.",
   incomplete: "Some steps are not finished yet.",
 };
@@ -162,6 +165,8 @@ export const saved = {
   title: "We sent you a link",
   text: (email: string) =>
     `We sent a link to ${email}. It brings back your answers once, for 14 days. You can close this page.`,
+  texted: (masked: string) =>
+    `We sent a text with a link to the number ending ${masked}. It brings back your answers once, for 14 days. You can close this page.`,
   spam: "If it does not arrive in a few minutes, look in your spam folder.",
   continueNow: "Or continue now",
 };
@@ -173,19 +178,27 @@ export const resume = {
   spent: "This link was already used or has expired. Start again, or ask for a new link from the application.",
   startAgain: "Start an application",
   usedTitle: "This link was already used",
-  used: "Your answers are still kept. We can email a new link to the address the application was saved with.",
-  sendNewLink: "Email me a new link",
+  used: "Your answers are still kept. We can send a new link to the email or the mobile number the application was saved with.",
+  sendNewLink: "Send me a new link",
   newLinkSent:
-    "We sent a new link to the address the application was saved with. It works once, for 14 days. You can close this page.",
+    "We sent a new link to the email or the mobile number the application was saved with. It works once, for 14 days. You can close this page.",
 };
 
 /**
  * The page after 'Send my application' says the same for every address (decision record 084): what is true of a new
- * application and of an address that already has one is in the email to that address.
+ * application and of an address that already has one is in the email to that address. It names the one channel the
+ * application wrote to (issue 45): the email to the address, or the text to the number (its last two digits).
  */
 export const sent = {
   title: "Thank you. Please check your email",
-  text: "We sent an email to the address you gave. For a new application, it has your application's number and what happens next. If this address already has an application in progress, it says how to sign in and see it.",
+  text: (email: string) =>
+    `We sent an email to ${email}. For a new application, it has your application's number and what happens next. If this address already has an application in progress, it says how to sign in and see it.`,
+  titleText: "Thank you. Please check your texts",
+  texted: (masked: string) =>
+    `For a new application, we sent a text with its number to the number ending ${masked}. If this number already has an application in progress, no new one is made and no text is sent: sign in to see the one you have.`,
+  trackByCode: (masked: string) =>
+    `To see where your application stands at any time, sign in with a code we text you: on the sign-in page, enter the mobile number ending ${masked}, then the six-digit code.`,
+  signInByCode: "Sign in with a texted code",
   spam: "If it does not arrive in a few minutes, look in your spam folder.",
   track: "You can sign in to the portal at any time, with the same email, to see where your application stands.",
   signIn: "Sign in to the portal",

@@ -21,7 +21,8 @@ export const pages: Words["pages"] = {
   continue: "Continuar",
   back: "Atrás",
   saveForLater: "Guardar y terminar más tarde",
-  saveForLaterHint: "Le enviamos por correo un enlace que recupera sus respuestas. Sirve una vez, durante 14 días.",
+  saveForLaterHint:
+    "Le enviamos un enlace que recupera sus respuestas: por mensaje de texto si eligió textos o dio solo un número de celular, por correo si no. Sirve una vez, durante 14 días.",
   errorSummary: "Algunas respuestas necesitan un cambio:",
   optional: "(opcional)",
   yes: "Sí",
@@ -151,7 +152,9 @@ export const errors: Words["errors"] = {
   recommenderEmail: "Escriba el correo de quien le recomienda, por ejemplo nombre@organizacion.org.",
   recommenderIsApplicant: "Este es su propio correo. Escriba el de la persona de su organización.",
   consent: "Marque la casilla para confirmar que sus respuestas son verdaderas y que acepta la política de privacidad.",
-  saveNeedsEmail: "Escriba primero su correo en el paso 'Sus datos', para poder enviarle el enlace.",
+  saveNeedsAddress:
+    "Escriba primero su número de celular o su correo en el paso 'Sus datos', para poder enviarle el enlace.",
+  saveNeedsAddressHere: "Escriba primero su número de celular o su correo aquí arriba, para poder enviarle el enlace.",
   tooMany: "Demasiados intentos desde aquí en poco tiempo. Espere unos minutos y vuelva a intentarlo.",
   incomplete: "Algunos pasos todavía no están terminados.",
 };
@@ -160,6 +163,8 @@ export const saved: Words["saved"] = {
   title: "Le enviamos un enlace",
   text: (email) =>
     `Enviamos un enlace a ${email}. Recupera sus respuestas una vez, durante 14 días. Puede cerrar esta página.`,
+  texted: (masked) =>
+    `Enviamos un mensaje de texto con un enlace al número que termina en ${masked}. Recupera sus respuestas una vez, durante 14 días. Puede cerrar esta página.`,
   spam: "Si no llega en unos minutos, busque en la carpeta de correo no deseado.",
   continueNow: "O continúe ahora",
 };
@@ -171,15 +176,22 @@ export const resume: Words["resume"] = {
   spent: "Este enlace ya se usó o venció. Empiece de nuevo, o pida un enlace nuevo desde la solicitud.",
   startAgain: "Empezar una solicitud",
   usedTitle: "Este enlace ya se usó",
-  used: "Sus respuestas siguen guardadas. Podemos enviar un enlace nuevo al correo con el que se guardó la solicitud.",
+  used: "Sus respuestas siguen guardadas. Podemos enviar un enlace nuevo al correo o al número de celular con el que se guardó la solicitud.",
   sendNewLink: "Enviarme un enlace nuevo",
   newLinkSent:
-    "Enviamos un enlace nuevo al correo con el que se guardó la solicitud. Sirve una vez, durante 14 días. Puede cerrar esta página.",
+    "Enviamos un enlace nuevo al correo o al número de celular con el que se guardó la solicitud. Sirve una vez, durante 14 días. Puede cerrar esta página.",
 };
 
 export const sent: Words["sent"] = {
   title: "Gracias. Revise su correo",
-  text: "Enviamos un correo a la dirección que nos dio. Si es una solicitud nueva, trae el número de su solicitud y qué pasa ahora. Si esta dirección ya tiene una solicitud en curso, explica cómo iniciar sesión para verla.",
+  text: (email) =>
+    `Enviamos un correo a ${email}. Si es una solicitud nueva, trae el número de su solicitud y qué pasa ahora. Si esta dirección ya tiene una solicitud en curso, explica cómo iniciar sesión para verla.`,
+  titleText: "Gracias. Revise sus mensajes de texto",
+  texted: (masked) =>
+    `Si es una solicitud nueva, enviamos un mensaje de texto con su número al número que termina en ${masked}. Si este número ya tiene una solicitud en curso, no se crea otra ni se envía ningún texto: inicie sesión para ver la que tiene.`,
+  trackByCode: (masked) =>
+    `Para ver cómo va su solicitud cuando quiera, inicie sesión con un código que le enviamos por texto: en la página para iniciar sesión, escriba el número de celular que termina en ${masked} y luego el código de seis dígitos.`,
+  signInByCode: "Iniciar sesión con un código por texto",
   spam: "Si no llega en unos minutos, busque en la carpeta de correo no deseado.",
   track: "Puede iniciar sesión en el portal cuando quiera, con el mismo correo, para ver cómo va su solicitud.",
   signIn: "Iniciar sesión en el portal",

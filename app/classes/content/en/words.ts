@@ -1,4 +1,5 @@
 /** The public classes pages' and emails' words in English; `../es/words.ts` says the same in Spanish. */
+import { endSentence } from "~/i18n/fullStop";
 
 export const list = {
   heading: "Upcoming classes",
@@ -55,12 +56,12 @@ export const form = {
 };
 
 export const done = {
-  seat: (name: string) => `You have a seat, ${name}.`,
+  seat: (name: string) => endSentence(`You have a seat, ${name}`),
   waitlist: (name: string, position: number) =>
     `The class is full, ${name}: you are number ${position} on its waitlist. We will tell you if a seat frees up.`,
   already: "This email address or number already has a place in this class. Your confirmation has the link to cancel.",
-  emailSent: "We sent you an email with the details.",
-  textSent: "We sent you a text with the link to cancel.",
+  emailSent: (email: string) => `We sent an email with the details and the link to cancel to ${email}.`,
+  textSent: (masked: string) => `We sent a text with the link to cancel to the number ending ${masked}.`,
 };
 
 export const cancel = {

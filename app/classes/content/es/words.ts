@@ -1,4 +1,5 @@
 /** Las palabras de las clases, en español (`../en/words.ts` dice lo mismo en inglés). */
+import { endSentence } from "~/i18n/fullStop";
 
 export const list = {
   heading: "Próximas clases",
@@ -55,12 +56,13 @@ export const form = {
 };
 
 export const done = {
-  seat: (name: string) => `Tiene un lugar, ${name}.`,
+  seat: (name: string) => endSentence(`Tiene un lugar, ${name}`),
   waitlist: (name: string, position: number) =>
     `La clase está llena, ${name}: usted es el número ${position} en su lista de espera. Le avisaremos si se libera un lugar.`,
   already: "Este correo o número ya tiene un lugar en esta clase. Su confirmación tiene el enlace para cancelar.",
-  emailSent: "Le enviamos un correo con los detalles.",
-  textSent: "Le enviamos un texto con el enlace para cancelar.",
+  emailSent: (email: string) => `Enviamos un correo con los detalles y el enlace para cancelar a ${email}.`,
+  textSent: (masked: string) =>
+    `Enviamos un mensaje de texto con el enlace para cancelar al número que termina en ${masked}.`,
 };
 
 export const cancel = {

@@ -150,8 +150,8 @@ export const sent = {
     "Your certificate and receipt, if you asked for them, are in the portal when they are ready.",
   ],
   pass: "Open your drop-off pass",
-  emailed:
-    "We also sent this to your email, with a link that opens the donation, and its drop-off pass if it has one, in any browser.",
+  emailed: (email: string) =>
+    `We also sent this in an email to ${email}, with a link that opens the donation, and its drop-off pass if it has one, in any browser.`,
   signIn: "Sign in to the portal to follow your donation",
 };
 

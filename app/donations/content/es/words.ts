@@ -151,8 +151,8 @@ export const sent: Words["sent"] = {
     "Su certificado y su recibo, si los pidió, estarán en el portal cuando estén listos.",
   ],
   pass: "Abrir su pase de entrega",
-  emailed:
-    "También se lo enviamos a su correo electrónico, con un enlace que abre la donación, y su pase de entrega si lo tiene, en cualquier navegador.",
+  emailed: (email) =>
+    `También se lo enviamos en un correo a ${email}, con un enlace que abre la donación, y su pase de entrega si lo tiene, en cualquier navegador.`,
   signIn: "Inicie sesión en el portal para seguir su donación",
 };
 

@@ -44,6 +44,9 @@ export const list = {
   countsHeading: "By status",
   none: "Nobody has named your organization yet.",
   name: "Name",
+  number: "Application number",
+  noNumber: "None on this site",
+  tableLabel: "Your applicants",
   status: "Status",
   applied: "Applied",
   letter: "Letter",
@@ -120,7 +123,7 @@ export const recommend = {
 export const client = {
   start: "Start an application for a client",
   startIntro:
-    "Sitting with a client? Fill in the application with them, in the same steps they would take. It is sent already recommended by your organization, and the client gets its number by email.",
+    "Sitting with a client? Fill in the application with them, in the same steps they would take. It is sent already recommended by your organization, and the client gets its number by text or by email, as they choose.",
   title: "Application for a client",
   drafts: "Applications you started and have not sent",
   draftsHint: "Only you see them here. Each is kept 30 days after it was last changed.",
@@ -138,11 +141,17 @@ export const client = {
   agreedAfter: " says.",
   send: "Send the application",
   sentTitle: "The application is sent",
-  sent: "The client gets the application's number by email. The application appears on your list of applicants, already recommended by your organization.",
-  sentOpen:
-    "If the client's address already has an application in progress, no new one is made and the address's owner is told by email.",
+  number: (number: string) => `Application number: ${number}`,
+  emailed: (email: string) => `We sent the client this number in an email to ${email}.`,
+  texted: (masked: string) => `We sent the client this number in a text to the number ending ${masked}.`,
+  listed: "The application appears on your list of applicants, already recommended by your organization.",
+  notMadeTitle: "No new application was made",
+  notMade:
+    "The client's email or mobile number already has an application in progress, so no new one was made. The owner of an email address is told by email; a number alone is sent nothing.",
   backToList: "Back to your applicants",
   errors: {
+    firstName: "Enter your first name.",
+    lastName: "Enter your last name.",
     agreed: "Tick the box once the client has agreed: the application is sent only then.",
     ownAddress:
       "The client's email on 'About you' is your own address. Enter the client's own email there, so the confirmation reaches them.",

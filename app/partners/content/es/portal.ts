@@ -47,6 +47,9 @@ export const list: Words["list"] = {
   countsHeading: "Por estado",
   none: "Nadie ha nombrado a su organización todavía.",
   name: "Nombre",
+  number: "Número de solicitud",
+  noNumber: "Ninguno en este sitio",
+  tableLabel: "Sus solicitantes",
   status: "Estado",
   applied: "Solicitud",
   letter: "Carta",
@@ -116,7 +119,7 @@ export const recommend: Words["recommend"] = {
 export const client: Words["client"] = {
   start: "Empezar una solicitud para un cliente",
   startIntro:
-    "¿Está con un cliente? Llene la solicitud con él, en los mismos pasos que daría él. Se envía ya recomendada por su organización, y el cliente recibe su número por correo electrónico.",
+    "¿Está con un cliente? Llene la solicitud con él, en los mismos pasos que daría él. Se envía ya recomendada por su organización, y el cliente recibe su número por mensaje de texto o por correo, como prefiera.",
   title: "Solicitud para un cliente",
   drafts: "Solicitudes que empezó y no ha enviado",
   draftsHint: "Solo usted las ve aquí. Cada una se guarda 30 días después de su último cambio.",
@@ -134,11 +137,18 @@ export const client: Words["client"] = {
   agreedAfter: ".",
   send: "Enviar la solicitud",
   sentTitle: "La solicitud fue enviada",
-  sent: "El cliente recibe el número de la solicitud por correo electrónico. La solicitud aparece en su lista de solicitantes, ya recomendada por su organización.",
-  sentOpen:
-    "Si la dirección del cliente ya tiene una solicitud en curso, no se hace una nueva y se avisa por correo a quien la usa.",
+  number: (number: string) => `Número de la solicitud: ${number}`,
+  emailed: (email: string) => `Enviamos este número al cliente en un correo a ${email}.`,
+  texted: (masked: string) =>
+    `Enviamos este número al cliente en un mensaje de texto al número que termina en ${masked}.`,
+  listed: "La solicitud aparece en su lista de solicitantes, ya recomendada por su organización.",
+  notMadeTitle: "No se hizo una solicitud nueva",
+  notMade:
+    "El correo o el número de celular del cliente ya tiene una solicitud en curso, así que no se hizo una nueva. A quien usa la dirección de correo se le avisa por correo; a un número solo no se le envía nada.",
   backToList: "Volver a sus solicitantes",
   errors: {
+    firstName: "Escriba su nombre.",
+    lastName: "Escriba su apellido.",
     agreed: "Marque la casilla cuando el cliente haya aceptado: solo entonces se envía la solicitud.",
     ownAddress:
       "El correo del cliente en 'Sus datos' es su propia dirección. Escriba allí el correo del propio cliente, para que la confirmación le llegue.",

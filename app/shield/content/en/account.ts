@@ -98,14 +98,16 @@ export const cancel = {
   otherLabel: "Tell us more (needed for another reason)",
   confirm: "I understand my service ends at the end of the term.",
   submit: "Cancel at term end",
-  requested: (day: string) =>
-    `You asked to cancel. Your service continues until ${day} and then ends; we have emailed you this.`,
-  requestedNoDay:
-    "You asked to cancel. Your service continues until the end of the term you paid for and then ends; we have emailed you this.",
+  requested: (day: string, email: string) =>
+    `You asked to cancel. Your service continues until ${day} and then ends; we emailed this to ${email}.`,
+  requestedNoDay: (email: string) =>
+    `You asked to cancel. Your service continues until the end of the term you paid for and then ends; we emailed this to ${email}.`,
   reactivateHeading: "Changed your mind?",
   reactivateIntro: "Keep your subscription: it renews as before.",
   reactivate: "Keep my subscription",
-  reactivated: "Your subscription continues and renews as before; we have emailed you this.",
+  reactivated: (email: string) => `Your subscription continues and renews as before; we emailed this to ${email}.`,
+  /** Kept when it was not being cancelled: nothing changed, so nothing was emailed. */
+  notCancelling: "Your subscription was not being cancelled: it continues and renews as before.",
   errors: {
     reason: "Choose why you are cancelling.",
     other: "Tell us the reason in a few words.",

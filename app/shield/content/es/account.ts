@@ -102,14 +102,15 @@ export const cancel: Words<"cancel"> = {
   otherLabel: "Cuéntenos más (necesario para otro motivo)",
   confirm: "Entiendo que mi servicio termina al final del periodo.",
   submit: "Cancelar al final del periodo",
-  requested: (day) =>
-    `Ha pedido cancelar. Su servicio continúa hasta el ${day} y luego termina; se lo hemos enviado por correo.`,
-  requestedNoDay:
-    "Ha pedido cancelar. Su servicio continúa hasta el final del periodo pagado y luego termina; se lo hemos enviado por correo.",
+  requested: (day, email) =>
+    `Ha pedido cancelar. Su servicio continúa hasta el ${day} y luego termina; se lo enviamos por correo a ${email}.`,
+  requestedNoDay: (email) =>
+    `Ha pedido cancelar. Su servicio continúa hasta el final del periodo pagado y luego termina; se lo enviamos por correo a ${email}.`,
   reactivateHeading: "¿Ha cambiado de opinión?",
   reactivateIntro: "Mantenga su suscripción: se renueva como antes.",
   reactivate: "Mantener mi suscripción",
-  reactivated: "Su suscripción continúa y se renueva como antes; se lo hemos enviado por correo.",
+  reactivated: (email) => `Su suscripción continúa y se renueva como antes; se lo enviamos por correo a ${email}.`,
+  notCancelling: "Su suscripción no se estaba cancelando: continúa y se renueva como antes.",
   errors: {
     reason: "Elija por qué cancela.",
     other: "Díganos el motivo en pocas palabras.",

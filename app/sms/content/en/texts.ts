@@ -10,6 +10,8 @@ export const textWords = {
   statusChanged: (org: string, status: string, site: string) =>
     `${org}: your device application is now: ${status}. Sign in at ${site}/auth to see more.`,
   followUp: (org: string, link: string) => `${org}: how is your device? Please answer a few questions: ${link}`,
+  resumeLink: (org: string, link: string) =>
+    `${org}: your saved device application. This link brings back your answers, once, for 14 days: ${link}`,
   help: (org: string, email: string, site: string) =>
     `${org}: for help write to ${email} or visit ${site}/contact. Reply STOP to stop texts, START to get them again.`,
   stopped: (org: string) => `${org}: you will get no more texts from us. Reply START to get them again.`,

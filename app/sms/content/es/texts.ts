@@ -7,6 +7,9 @@ export const textWords = {
   statusChanged: (org: string, status: string, site: string) =>
     `${org}: nuevo estado de su solicitud: ${status}. Detalles en ${site}/es/auth`,
   followUp: (org: string, link: string) => `${org}: ¿Le sirve su equipo? Responda unas preguntas: ${link}`,
+  // Without accents other than GSM-7's, so the link fits in two segments.
+  resumeLink: (org: string, link: string) =>
+    `${org}: su solicitud guardada. Este enlace le devuelve sus respuestas una sola vez, durante dos semanas: ${link}`,
   help: (org: string, email: string, site: string) =>
     `${org}: para ayuda escriba a ${email} o visite ${site}/es/contact. Responda STOP para no recibir textos, START para volver.`,
   stopped: (org: string) => `${org}: no recibirá más textos nuestros. Responda START para recibirlos de nuevo.`,
