@@ -7,8 +7,12 @@ import { db } from "~/db/serverStore.server";
 import { languageOf } from "~/kits/records/personLanguage.server";
 import { env } from "~/platform/env.server";
 import { answerInboundText } from "~/sms/inboundWebhook.server";
+import { textSettings } from "~/sms/settings.server";
 
-const answer = (request: Request) => answerInboundText(db(), request, env(), (phone) => languageOf(db(), phone));
+const answer = (request: Request) =>
+  answerInboundText(db(), request, { publicUrl: env().publicUrl, ...textSettings.current() }, (phone) =>
+    languageOf(db(), phone),
+  );
 
 export const loader = ({ request }: LoaderFunctionArgs) => answer(request);
 export const action = ({ request }: ActionFunctionArgs) => answer(request);

@@ -27,6 +27,7 @@ import {
 } from "./smsOutbox.server";
 import { isStopped } from "./smsStops.server";
 import { sendTwilioText, TextNotSent, type TwilioSettings } from "./twilioClient.server";
+import { textSettings } from "./settings.server";
 
 const MAX_BACKOFF_MS = 30_000;
 /** A send takes at most 20 s (the client's timeout): a claim twice as old was left by a sender that stopped. */
@@ -88,7 +89,7 @@ export function createTextSender(db: Db, settings: Settings) {
   return createOutboxPump({ name: "text sender", deliverNext, nextDueAt: () => nextTextDueAt(db) });
 }
 
-const sender = processPump(() => createTextSender(db(), env()));
+const sender = processPump(() => createTextSender(db(), { dataDir: env().dataDir, ...textSettings.current() }));
 
 /** Starts the process's one texts sender; it first delivers what a previous process left in the outbox. */
 export const startTextSender = sender.start;

@@ -5,7 +5,7 @@
  * is a 4xx or 5xx with JSON {code, message, more_info, status}. A 4xx is final (an invalid number, a recipient who
  * unsubscribed at the carrier) except 429; a 5xx, a 429 or no answer is worth trying again.
  */
-import type { TwilioSettings } from "~/platform/twilioSettings.server";
+import type { TwilioSettings } from "./settings.server";
 
 export type { TwilioSettings };
 
