@@ -11,8 +11,9 @@ import { documentWordsIn } from "~/kits/documents/documentLanguage";
 import { log } from "~/platform/log.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 
-/** The routes of personal downloads (`app/routes/portal_.*`), in English and under /es (remix.config.js). */
-const DOWNLOAD_ROUTE_ID = /^(es-)?routes\/portal_\./;
+/** The routes of personal downloads (the portal's resource routes), in English and under /es (remix.config.js). */
+const DOWNLOAD_ROUTE_ID =
+  /^(es-)?portal\/routes\/(assetReportCsv|deviceCertificate|certificatesPdf|donatedComputersCsv|receipt|donation(AssetReportCsv|DeviceCertificate|CertificatesPdf|DonatedComputersCsv|Receipt))$/;
 
 /** What server.js is given of each route in the build. */
 export type BuiltRoute = { id: string; path?: string };
