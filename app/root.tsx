@@ -72,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Absent only if the root loader itself failed; the unversioned file is the same script.
   const enhanceSrc = rootData?.enhanceScriptUrl ?? "/enhance.js";
   // The home page carries the organisation's structured data; the layout adds it so the page module stays content only.
-  const isHome = useMatches().some((match) => match.id === "routes/_index" || match.id === "es-routes/_index");
+  const isHome = useMatches().some((match) => match.id === "site/routes/home" || match.id === "es-site/routes/home");
   const locale = useLocale();
   const t = useMessages();
   return (

@@ -14,7 +14,9 @@ function LanguageLink({ className }: { className: string }) {
   const t = useMessages();
   const other = useLocale() === "es" ? "en" : "es";
   // An unknown address has no page in either language: the link goes home, so the 404 page is the same bytes everywhere.
-  const unknownAddress = useMatches().some((match) => match.id === "routes/$" || match.id === "es-routes/$");
+  const unknownAddress = useMatches().some(
+    (match) => match.id === "routes/notFound" || match.id === "es-routes/notFound",
+  );
   const href = unknownAddress
     ? pathInLocale(other, "/")
     : samePageIn(other, location.pathname, queryThePageReads(pathWithoutLocale(location.pathname), location.search));

@@ -1,6 +1,6 @@
 /**
  * Each request as the metrics count it: under the route that answers its address (the build's route id, such as
- * `routes/blog_.$slug` for every article), never the address itself, so a crawler's thousand made-up addresses make
+ * `site/routes/blogArticle` for every article), never the address itself, so a crawler's thousand made-up addresses make
  * one series, `not-found`, rather than a thousand. A file from `public/` or the build is `static`.
  */
 import { matchRoutes } from "@remix-run/react";
@@ -14,7 +14,7 @@ type RouteTree = Parameters<typeof matchRoutes>[0];
 export const NOT_FOUND_ROUTE = "not-found";
 export const STATIC_FILE_ROUTE = "static";
 
-/** The catch-all route (`app/routes/$.tsx`, and its /es twin): the 404 page, and the legacy `.html` redirects. */
+/** The catch-all route (`app/routes/notFound.tsx`, and its /es twin): the 404 page, and the legacy `.html` redirects. */
 const CATCH_ALL = /^(es-)?routes\/\$$/;
 
 const trees = new WeakMap<BuiltRoutes, RouteTree>();

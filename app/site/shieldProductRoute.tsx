@@ -1,5 +1,5 @@
 /**
- * The route module of every Shield product page: each `app/routes/shield<product>.tsx` re-exports it, and the
+ * The route module of every Shield product page: each `app/site/routes/shield<Product>.tsx` re-exports it, and the
  * address (English or under /es) says which product to show. A new product is its record in `shieldProducts`, its
  * entry in the route list and a one-line route file.
  */

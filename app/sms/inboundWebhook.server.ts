@@ -15,7 +15,7 @@ import { inTransaction } from "~/db/transaction.server";
 import type { Locale } from "~/i18n/locale";
 import { log } from "~/platform/log.server";
 import { countWebhookRefusal } from "~/platform/rateLimit.server";
-import type { TwilioSettings } from "~/platform/twilioSettings.server";
+import type { TwilioSettings } from "./settings.server";
 import { inboundAsk } from "./inboundText";
 import { maskPhone, usMobileE164 } from "./phoneNumber";
 import { setAsideTextsTo } from "./smsOutbox.server";

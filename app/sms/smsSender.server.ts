@@ -36,6 +36,7 @@ import {
   TWILIO_TIMEOUT_MS,
   type TwilioSettings,
 } from "./twilioClient.server";
+import { textSettings } from "./settings.server";
 
 const MAX_BACKOFF_MS = 30_000;
 
@@ -109,7 +110,7 @@ export function createTextSender(db: Db, settings: Settings) {
   return createOutboxPump({ name: "text sender", deliverNext, nextDueAt: () => nextTextDueAt(db) });
 }
 
-const sender = processPump(() => createTextSender(db(), env()));
+const sender = processPump(() => createTextSender(db(), { dataDir: env().dataDir, ...textSettings.current() }));
 
 /** Starts the process's one texts sender; it first delivers what a previous process left in the outbox. */
 export const startTextSender = sender.start;

@@ -7,7 +7,7 @@
  * idempotency key, so a send that got no answer may have gone out: before it is sent again, the Messages list
  * (`GET …/Messages.json?To=…&From=…&DateSent>=YYYY-MM-DD`, newest first) is asked whether it did (decision 103).
  */
-import type { TwilioSettings } from "~/platform/twilioSettings.server";
+import type { TwilioSettings } from "./settings.server";
 
 export type { TwilioSettings };
 

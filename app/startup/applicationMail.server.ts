@@ -11,22 +11,27 @@ import { runAlone } from "~/db/jobLock.server";
 import { inviteForRenewal } from "~/partners/server/partnerRenewals.server";
 import { sendDueFollowUps } from "~/applications/server/followUps.server";
 import { sendDueReminders } from "~/applications/server/recommendationRequests.server";
+import { applicationSettings } from "~/applications/settings.server";
+import { partnerSettings } from "~/partners/settings.server";
 
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
 
 function checkEveryMs(): number {
-  const shortest = Math.min(...env().recommendationRemindersMs, env().followUpAfterMs);
+  const shortest = Math.min(
+    ...applicationSettings.current().recommendationRemindersMs,
+    applicationSettings.current().followUpAfterMs,
+  );
   return Math.min(60_000, Math.max(1000, Math.floor(shortest / 3)));
 }
 
 function runChecks() {
   const settings = { publicUrl: env().publicUrl, timeZone: env().orgTimeZone };
   running ??= runAlone(serverDb(), "application-mail", async (db) => {
-    const reminders = await sendDueReminders(db, env().recommendationRemindersMs, settings);
-    const followUps = await sendDueFollowUps(db, env().followUpAfterMs, settings);
-    const renewals = env().partnerRenewalInvitations
-      ? await inviteForRenewal(db, { ...settings, deadline: env().partnerRenewalDeadline })
+    const reminders = await sendDueReminders(db, applicationSettings.current().recommendationRemindersMs, settings);
+    const followUps = await sendDueFollowUps(db, applicationSettings.current().followUpAfterMs, settings);
+    const renewals = partnerSettings.current().renewalInvitations
+      ? await inviteForRenewal(db, { ...settings, deadline: partnerSettings.current().renewalDeadline })
       : 0;
     if (reminders + followUps + renewals > 0) log.info("application mail written", { reminders, followUps, renewals });
   })

@@ -27,6 +27,7 @@ import { MAX_RECOMMENDATION_BODY_BYTES } from "~/applications/server/recommendat
 import { localeFromPath } from "~/i18n/locale";
 import { crossOriginRefusal } from "~/platform/crossOriginPost.server";
 import { env } from "~/platform/env.server";
+import { loadSettings } from "~/startup/settings.server";
 import { healthEndpoint } from "~/platform/healthEndpoints.server";
 import { log } from "~/platform/log.server";
 import { startMetrics } from "~/platform/metrics.server";
@@ -43,6 +44,7 @@ import { isPartnerPortalPath, isStaffPath } from "~/config/personalAreas";
 /** Forms are small; anything much larger is refused before it is read (413), except at the paths below. */
 const MAX_BODY_BYTES = 64 * 1024;
 
+loadSettings();
 const { port, host, trustProxy, keepAliveTimeoutMs } = env();
 
 /**

@@ -63,9 +63,9 @@ test.describe("the metrics scrape", () => {
     const added = (route: string, statusClass: string) =>
       requestCount(after, route, statusClass) - requestCount(before, route, statusClass);
     // The second /about came from the origin's page cache, and is counted all the same.
-    expect(added("routes/about", "2xx")).toBe(2);
-    expect(added("routes/blog_.$slug", "2xx")).toBe(1);
-    expect(added("routes/blog_.$slug", "4xx")).toBe(1);
+    expect(added("site/routes/about", "2xx")).toBe(2);
+    expect(added("site/routes/blogArticle", "2xx")).toBe(1);
+    expect(added("site/routes/blogArticle", "4xx")).toBe(1);
     expect(added("not-found", "4xx")).toBe(2);
     const routeLabels = [...after.keys()].flatMap((key) => /route="([^"]*)"/.exec(key)?.[1] ?? []);
     for (const label of routeLabels) expect(label).toMatch(/^(not-found|static|(es-)?(routes\/|alias-)\S+)$/);

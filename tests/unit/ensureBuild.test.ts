@@ -20,7 +20,7 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "ensure-build-"));
   for (const source of [
     "app/root.tsx",
-    "app/routes/_index.tsx",
+    "app/site/routes/home.tsx",
     "public/enhance.js",
     "remix.config.js",
     "tailwind.config.ts",
@@ -43,7 +43,7 @@ describe("npm start builds the site only when the build is missing or older than
   });
 
   it.each([
-    ["a route deep under app/", "app/routes/_index.tsx", "app"],
+    ["a route deep under app/", "app/site/routes/home.tsx", "app"],
     ["a page's JSON words", "app/content/marketingPages/home.json", "app"],
     ["the enhancement script", "public/enhance.js", "public/enhance.js"],
     ["the Remix settings", "remix.config.js", "remix.config.js"],

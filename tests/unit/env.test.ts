@@ -4,6 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { org } from "~/config/org";
 import { parseEnv, parseRecordWriteSettings } from "~/platform/env.server";
+import { partnerSettings } from "~/partners/settings.server";
+import { portalSettings } from "~/portal/settings.server";
+import { checkSettings } from "~/startup/settings.server";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
 const long = "s".repeat(32);
@@ -156,33 +159,30 @@ describe("settings from the environment", () => {
 
   it("keeps idle connections open past a load balancer's 60 s, and makes two whole-donation certificates at once", () => {
     const defaults = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() });
-    expect(defaults).toMatchObject({ keepAliveTimeoutMs: 65_000, donationCertificatesAtOnce: 2 });
-    const set = parseEnv({
-      NODE_ENV: "development",
-      DATA_DIR: dataDir(),
-      KEEP_ALIVE_TIMEOUT_SECONDS: "120",
-      DONATION_CERTIFICATES_AT_ONCE: "1",
-    });
-    expect(set).toMatchObject({ keepAliveTimeoutMs: 120_000, donationCertificatesAtOnce: 1 });
+    expect(defaults).toMatchObject({ keepAliveTimeoutMs: 65_000 });
+    expect(portalSettings.parse({})).toEqual({ donationCertificatesAtOnce: 2 });
+    const set = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir(), KEEP_ALIVE_TIMEOUT_SECONDS: "120" });
+    expect(set).toMatchObject({ keepAliveTimeoutMs: 120_000 });
+    expect(portalSettings.parse({ DONATION_CERTIFICATES_AT_ONCE: "1" })).toEqual({ donationCertificatesAtOnce: 1 });
     for (const bad of ["0", "241", "6.5", "soon"]) {
       expect(() => parseEnv({ DATA_DIR: dataDir(), KEEP_ALIVE_TIMEOUT_SECONDS: bad })).toThrow(
         /KEEP_ALIVE_TIMEOUT_SECONDS/,
       );
     }
-    expect(() => parseEnv({ DATA_DIR: dataDir(), DONATION_CERTIFICATES_AT_ONCE: "0" })).toThrow(
+    expect(() => checkSettings({ DATA_DIR: dataDir(), DONATION_CERTIFICATES_AT_ONCE: "0" })).toThrow(
       /DONATION_CERTIFICATES_AT_ONCE/,
     );
   });
 
   it("reads the partner renewal's deadline as a month and day, February 15th unless set, and refuses a day not in every year", () => {
     const settings = { NODE_ENV: "development", DATA_DIR: dataDir() };
-    expect(parseEnv(settings).partnerRenewalDeadline).toEqual({ month: 2, day: 15 });
-    expect(parseEnv({ ...settings, PARTNER_RENEWAL_DEADLINE: "03-01" }).partnerRenewalDeadline).toEqual({
+    expect(partnerSettings.parse(settings).renewalDeadline).toEqual({ month: 2, day: 15 });
+    expect(partnerSettings.parse({ ...settings, PARTNER_RENEWAL_DEADLINE: "03-01" }).renewalDeadline).toEqual({
       month: 3,
       day: 1,
     });
     for (const value of ["02-29", "02-30", "13-01", "2-15", "Feb 15"])
-      expect(() => parseEnv({ ...settings, PARTNER_RENEWAL_DEADLINE: value }), value).toThrow(
+      expect(() => checkSettings({ ...settings, PARTNER_RENEWAL_DEADLINE: value }), value).toThrow(
         /PARTNER_RENEWAL_DEADLINE/,
       );
   });

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import { settingRules } from "~/platform/env.server";
+import { defaultOf } from "~/platform/settings/declare.server";
+import { settingGroups } from "~/startup/settings.server";
+import { envExample, settingsPage } from "../../scripts/settingsDocs";
 
 /** The repository's front door: a short README with the two commands, and guides in docs/ whose links all work. */
 const root = path.resolve(__dirname, "../..");
@@ -148,26 +149,25 @@ describe("links in the README and docs/", () => {
   });
 });
 
-describe("docs/settings.md", () => {
-  const rows = new Map(
-    read("docs/settings.md")
-      .split("\n")
-      .filter((line) => line.startsWith("| `"))
-      .map((line) => {
-        const [, name, defaultCell] = line.split("|").map((cell) => cell.trim());
-        return [name!.replaceAll("`", ""), defaultCell!] as const;
-      }),
-  );
-
-  it("lists every setting the server reads, and no other", () => {
-    expect([...rows.keys()].sort()).toEqual(Object.keys(settingRules).sort());
+describe("docs/settings.md and .env.example", () => {
+  it("are what the settings' declarations make (npm run docs:settings writes them)", () => {
+    expect(read("docs/settings.md")).toBe(settingsPage(read("docs/settings.md")));
+    expect(read(".env.example")).toBe(envExample());
   });
 
-  it("gives each setting's default as the server applies it", () => {
-    for (const [name, rule] of Object.entries(settingRules)) {
-      if (!(rule instanceof z.ZodDefault)) continue;
-      const value = String((rule._def as { defaultValue: () => unknown }).defaultValue());
-      expect(rows.get(name), name).toContain(`\`${value}\``);
+  const declared = settingGroups.flatMap((group) => Object.entries(group.declarations));
+
+  it("list every setting the server reads, each once, with the default its rule applies", () => {
+    const names = declared.map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
+    const example = read(".env.example");
+    const table = read("docs/settings.md");
+    for (const [name, declaration] of declared) {
+      expect(example, name).toMatch(new RegExp(`^# ${name}=`, "m"));
+      const { value } = defaultOf(declaration);
+      const row = table.split("\n").find((line) => line.startsWith(`| \`${name}\` |`));
+      expect(row, name).toBeDefined();
+      if (value !== undefined) expect(row, name).toContain(`\`${value}\``);
     }
   });
 });

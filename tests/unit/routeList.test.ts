@@ -1,27 +1,43 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { footerColumns } from "~/page/footer";
 import { navGroups } from "~/config/navigation";
-import { allPagePaths, isShieldAccountPath, permanentRedirects, sitePages } from "~/config/routes";
+import { aliasesWithRoutes } from "~/config/pages/pageRow";
+import { allPagePaths, isShieldAccountPath, pageRows, permanentRedirects, sitePages } from "~/config/routes";
 import { isPartnerPortalPath } from "~/config/personalAreas";
 
-// A page under another page's address without being inside its layout is `<parent>_.<child>` (`partner_.apply.tsx`).
-const routeFile = (path: string) =>
-  path === "/" ? "app/routes/_index.tsx" : `app/routes/${path.slice(1).toLowerCase().split("/").join("_.")}.tsx`;
-const config = readFileSync("remix.config.js", "utf8");
+/** Every route module of the tree: the files of each wing's `routes/` folder (and its staff screens'), and app/routes. */
+function routeModules(dir = "app"): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const inside = path.posix.join(dir, entry.name);
+    if (!entry.isDirectory()) return [];
+    if (entry.name === "routes") return readdirSync(inside).map((name) => path.posix.join(inside, name).slice(4));
+    return routeModules(inside);
+  });
+}
 
 describe("the route list", () => {
-  it("has a route module for every canonical page", () => {
-    for (const page of sitePages) expect(existsSync(routeFile(page.path)), page.path).toBe(true);
+  it("names a module that exists for every route, and every module of a routes/ folder is a route", () => {
+    const named = pageRows.map((row) => row.module);
+    for (const module of named) expect(existsSync(`app/${module}`), module).toBe(true);
+    expect(routeModules().sort()).toEqual([...new Set(named)].sort());
   });
 
-  it("serves every same-page alias either by case-insensitive matching or by a route in remix.config.js", () => {
+  it("keeps app/routes/ to what belongs to no wing, at most 20 modules", () => {
+    expect(readdirSync("app/routes").length).toBeLessThanOrEqual(20);
+  });
+
+  it("serves every same-page alias either by case-insensitive matching or by a route of its own", () => {
     for (const page of sitePages) {
       for (const alias of page.sameAs ?? []) {
         const byCase = alias.replace(/\/$/, "").toLowerCase() === page.path;
-        expect(byCase || config.includes(`route("${alias}"`), alias).toBe(true);
+        expect(byCase || aliasesWithRoutes(page).includes(alias), alias).toBe(true);
       }
     }
+    expect(sitePages.flatMap(aliasesWithRoutes).sort()).toEqual(
+      ["/Pepper-Fest", "/connect", "/financialdonation", "/shieldinternet"].sort(),
+    );
   });
 
   it("lists each path once", () => {

@@ -4,11 +4,11 @@
  */
 import { db } from "~/db/serverStore.server";
 import { singleText } from "~/kits/forms/formGuard.server";
-import { env } from "~/platform/env.server";
 import { completedMail, wakeClassSenders } from "./classEmails.server";
 import { takeAttendance } from "./completions.server";
 import { classSession } from "./sessions.server";
 import { classMailSettings } from "./signUpPage.server";
+import { classSettings } from "../settings.server";
 
 /** A meeting's number and the seats ticked present, as posted. */
 export function readAttendance(form: FormData): { meeting: number; present: number[] } | null {
@@ -29,7 +29,10 @@ export async function saveAttendance(
 ): Promise<number | null | "not-found"> {
   const session = await classSession(db(), sessionId);
   if (!session) return "not-found";
-  const completion = { share: env().classCompletionShare, completed: completedMail(classMailSettings(), session) };
+  const completion = {
+    share: classSettings.current().completionShare,
+    completed: completedMail(classMailSettings(), session),
+  };
   const present = await takeAttendance(db(), sessionId, read.meeting, read.present, by, completion);
   if (present !== null) wakeClassSenders();
   return present;

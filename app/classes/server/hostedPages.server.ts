@@ -10,10 +10,10 @@ import { isSessionId } from "~/classes/server/sessions.server";
 import { classWordsIn } from "~/classes/words";
 import type { Locale } from "~/i18n/locale";
 import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
-import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { readAttendance, saveAttendance } from "./attendancePost.server";
 import { hostedSession, hostedSessions } from "./hostedSessions.server";
+import { classSettings } from "../settings.server";
 
 /** The caseworker as the partners wing knows them: the partner they act for, how their work is recorded. */
 export type Caseworker = {
@@ -53,7 +53,7 @@ export async function hostedSessionLoader(request: Request, caseworker: Casework
     {
       ...frame(caseworker),
       protection: { csrfToken, honeypotProps },
-      share: Math.round(env().classCompletionShare * 100),
+      share: Math.round(classSettings.current().completionShare * 100),
       ...hosted,
     },
     { headers: { ...caseworker.headers, ...(csrfCookie ? { "Set-Cookie": csrfCookie } : {}) } },

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { staffTime } from "./staffTime";
 
-/** What the staff console's frame (`routes/staff.tsxx`) loads for every staff page. */
+/** What the staff console's frame (`app/staff/routes/frame.tsx`) loads for every staff page. */
 export type StaffFrameData = {
   signedInAs: string | null;
   protection: FormProtectionProps;
@@ -11,7 +11,7 @@ export type StaffFrameData = {
 };
 
 function useStaffFrame(): StaffFrameData {
-  const frame = useRouteLoaderData("routes/staff") as StaffFrameData | undefined;
+  const frame = useRouteLoaderData("staff/routes/frame") as StaffFrameData | undefined;
   if (!frame) throw new Error("A staff page is rendered outside the staff frame");
   return frame;
 }

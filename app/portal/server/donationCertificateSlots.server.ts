@@ -5,7 +5,7 @@
  * `Retry-After` rather than queued: a waiting download would hold its connection and its session's download slot
  * with nothing to show (docs/decisions/069).
  */
-import { env } from "~/platform/env.server";
+import { portalSettings } from "../settings.server";
 
 /** Seconds a refused donor is asked to wait: about what a large certificate takes to finish. */
 export const DONATION_CERTIFICATE_RETRY_SECONDS = 60;
@@ -17,7 +17,7 @@ export const donationCertificatesInProgress = () => inProgress;
 
 /** A slot for one more certificate, as the function that frees it (once), or null when all are taken. */
 export function takeDonationCertificateSlot(): (() => void) | null {
-  if (inProgress >= env().donationCertificatesAtOnce) return null;
+  if (inProgress >= portalSettings.current().donationCertificatesAtOnce) return null;
   inProgress += 1;
   let freed = false;
   return () => {

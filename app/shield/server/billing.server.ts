@@ -4,8 +4,7 @@
  * the site runs on the local fallback: nothing is sent anywhere, a request to cancel is kept for staff, and the
  * pages say whom to write to for a card or an invoice. Nothing else in the site knows which provider it is.
  */
-import type { ZohoBillingSettings } from "~/platform/env.server";
-import { env } from "~/platform/env.server";
+import { shieldSettings, type ZohoBillingSettings } from "../settings.server";
 import { log } from "~/platform/log.server";
 
 export type ProviderAnswer = { ok: true } | { ok: false; problem: string };
@@ -154,7 +153,7 @@ let provider: BillingProvider | undefined;
 
 /** The server's billing provider: Zoho Billing when ZOHO_BILLING_* is set, the local fallback otherwise. */
 export function billingProvider(): BillingProvider {
-  const settings = env().zohoBilling;
+  const settings = shieldSettings.current().zohoBilling;
   provider ??= settings ? createZohoBilling(settings) : localBilling;
   return provider;
 }

@@ -10,9 +10,9 @@ import { db as serverDb } from "~/db/serverStore.server";
 import { inTransaction } from "~/db/transaction.server";
 import { recordFromRow, Shield_Subscriptions } from "~/kits/records/schema.server";
 import { wakeMailSender } from "~/mail/sender.server";
-import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { queueShieldEmail, renewalReminderEmail } from "./shieldEmails.server";
+import { shieldSettings } from "../settings.server";
 
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
@@ -49,7 +49,7 @@ let running: Promise<void> | undefined;
 
 export function runShieldJobs(): Promise<void> {
   running ??= runAlone(serverDb(), "shield-jobs", async (db) => {
-    const sent = await sendRenewalReminders(db, env().shieldRenewalReminderMs);
+    const sent = await sendRenewalReminders(db, shieldSettings.current().renewalReminderMs);
     if (sent > 0) {
       log.info("shield renewal reminders", { sent });
       wakeMailSender();

@@ -21,6 +21,7 @@ import { requireStaff } from "~/kits/console/staffAccess.server";
 import { partnerStatusWords } from "~/partners/staff/words";
 import { useStaffTime } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { partnerSettings } from "~/partners/settings.server";
 
 export const meta = staffMeta(staffPages.partners.title);
 
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // After the renewal's deadline, the active partners that have not confirmed for this year's cycle.
   const now = Date.now();
   const cycle = renewalCycle(now, env().orgTimeZone);
-  const renewals = pastRenewalDeadline(now, env().orgTimeZone, env().partnerRenewalDeadline)
+  const renewals = pastRenewalDeadline(now, env().orgTimeZone, partnerSettings.current().renewalDeadline)
     ? { cycle, unconfirmed: await unconfirmedPartners(store, cycle) }
     : null;
   const chosen = new URL(request.url).searchParams.get("status");

@@ -4,13 +4,13 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { db } from "~/db/serverStore.server";
-import { env } from "~/platform/env.server";
 import { answerBillingEvent } from "~/shield/server/billingEvents.server";
+import { shieldSettings } from "~/shield/settings.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return answerBillingEvent(db(), request, env().billingWebhooks, context.clientAddress);
+  return answerBillingEvent(db(), request, shieldSettings.current().billingWebhooks, context.clientAddress);
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return answerBillingEvent(db(), request, env().billingWebhooks, context.clientAddress);
+  return answerBillingEvent(db(), request, shieldSettings.current().billingWebhooks, context.clientAddress);
 }

@@ -7,9 +7,16 @@ import { db } from "~/db/serverStore.server";
 import { languageOf } from "~/kits/records/personLanguage.server";
 import { env } from "~/platform/env.server";
 import { answerInboundText } from "~/sms/inboundWebhook.server";
+import { textSettings } from "~/sms/settings.server";
 
 const answer = (request: Request, clientAddress: string) =>
-  answerInboundText(db(), request, env(), (phone) => languageOf(db(), phone), clientAddress);
+  answerInboundText(
+    db(),
+    request,
+    { publicUrl: env().publicUrl, ...textSettings.current() },
+    (phone) => languageOf(db(), phone),
+    clientAddress,
+  );
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => answer(request, context.clientAddress);
 export const action = ({ request, context }: ActionFunctionArgs) => answer(request, context.clientAddress);

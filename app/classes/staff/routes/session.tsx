@@ -13,7 +13,7 @@ import { db } from "~/db/serverStore.server";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { staffMeta } from "~/kits/console/staffMeta";
-import { env } from "~/platform/env.server";
+import { classSettings } from "~/classes/settings.server";
 
 export const meta = staffMeta("Class session");
 
@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!session) throw notFound();
   const seats = await sessionSeats(store, session.id);
   const attendance = await sessionAttendance(store, session.id);
-  const share = env().classCompletionShare;
+  const share = classSettings.current().completionShare;
   const hostName = session.partnerId
     ? ((await activeHosts(store)).find((host) => host.id === session.partnerId)?.name ?? session.partnerId)
     : null;

@@ -5,7 +5,7 @@ import { classSession, isSessionId } from "~/classes/server/sessions.server";
 import { fundersCsv, fundersCsvFileName } from "~/classes/staff/fundersCsv.server";
 import { db } from "~/db/serverStore.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
-import { env } from "~/platform/env.server";
+import { classSettings } from "~/classes/settings.server";
 import type { RouteHandle } from "~/page/routeHandle";
 
 // A file: answered at its own address only, never at its data addresses (server.js reads the mark).
@@ -19,7 +19,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await classSession(store, params.sessionId);
   if (!session) throw new Response("Not Found", { status: 404 });
   const seats = await sessionSeats(store, session.id);
-  const progress = progressOf(session, seats, await sessionAttendance(store, session.id), env().classCompletionShare);
+  const progress = progressOf(
+    session,
+    seats,
+    await sessionAttendance(store, session.id),
+    classSettings.current().completionShare,
+  );
   return new Response(fundersCsv(session, seats, progress), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
