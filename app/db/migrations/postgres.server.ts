@@ -261,4 +261,10 @@ export const postgresSteps: readonly string[] = [
   // value in the transaction of every change a page shows (a seat, a waitlist place, an offer, a cancellation, a
   // session made, its sign-up opened or closed), so the pages' validator (ETag) is one read by key.
   `CREATE TABLE class_pages_version (id INTEGER PRIMARY KEY, version ${TEXT} NOT NULL);`,
+  // 24: a class offer's deadline (issue 45, decision 101), OFFER_HOURS but never past the class's start, kept as the
+  // offer is made; and the completion look-ups by person (`completedClassesOf`: by email key or mobile number),
+  // which scanned class_seats, each by an index.
+  `ALTER TABLE class_seats ADD COLUMN offer_deadline BIGINT;
+   CREATE INDEX class_seats_email_key ON class_seats(email_key);
+   CREATE INDEX class_seats_phone ON class_seats(phone);`,
 ];
