@@ -1,7 +1,7 @@
 /**
  * What a class certificate of completion says, and what `/verify` says of it: only what the records hold (the name
  * as the student gave it, the course and the class's title, the first and last meeting, the meetings attended of
- * all and their hours, the day the completion was recorded), in the student's language. The verification page
+ * all and their hours, the day of the last meeting attended), in the student's language. The verification page
  * leaves the name out: a number found or passed on tells a stranger nothing about a person, and whoever holds the
  * certificate compares the rest with it.
  */
@@ -27,7 +27,7 @@ export type CertificateFacts = {
   attended: number;
   total: number;
   hoursAttended: number;
-  /** The calendar day the completion was recorded, in ORG_TIME_ZONE. */
+  /** The day of the last meeting the student attended, which the completion is dated by (issue 45). */
   completedOn: string;
 };
 

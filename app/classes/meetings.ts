@@ -1,8 +1,11 @@
 /**
  * A session's meetings, worked out from what staff typed: one meeting, or a weekly series on chosen days of the
  * week. Days are calendar days (`YYYY-MM-DD`) and times wall-clock times (`HH:MM`) in ORG_TIME_ZONE, as a student
- * reads them; nothing here needs the zone, so the same series is the same whatever the server's clock says.
+ * reads them; a series needs no zone, so it is the same whatever the server's clock says. Only the moment a meeting
+ * starts (attendance opens then) and today are read in the zone.
  */
+import { zonedInstant } from "~/kits/calendar/zonedInstant";
+
 export type Meeting = { number: number; date: string; starts: string; ends: string };
 
 /** Monday first, as the form lists them; the numbers are JavaScript's (Sunday 0). */
@@ -69,3 +72,17 @@ export const completes = (attended: number, total: number, share: number) =>
 /** Today's calendar day in the organisation's time zone (the Swedish locale writes dates as ISO does). */
 export const dayIn = (timeZone: string, now = Date.now()) =>
   new Intl.DateTimeFormat("sv-SE", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+
+/** An instant as the organisation's calendar day and wall-clock time (`HH:MM`), as a meeting's are kept. */
+export function wallClockIn(timeZone: string, instant: number): { date: string; time: string } {
+  const time = new Intl.DateTimeFormat("en-GB", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" });
+  return { date: dayIn(timeZone, instant), time: time.format(instant) };
+}
+
+/** The numbers of the meetings that have started at `now`: those whose attendance is open. */
+export const startedMeetings = (meetings: readonly Meeting[], timeZone: string, now = Date.now()) =>
+  meetings.filter((meeting) => hasStarted(meeting, timeZone, now)).map((meeting) => meeting.number);
+
+/** Whether the meeting has started at `now`: attendance opens then, and only a meeting begun counts (issue 45). */
+export const hasStarted = (meeting: Pick<Meeting, "date" | "starts">, timeZone: string, now = Date.now()) =>
+  zonedInstant(meeting.date, meeting.starts, timeZone) <= now;

@@ -41,6 +41,7 @@ export default function PartnerClassAttendance() {
         students={loaded.students}
         attendance={loaded.attendance}
         share={loaded.share}
+        started={loaded.started}
         protection={loaded.protection}
       />
     </div>

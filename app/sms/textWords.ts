@@ -3,7 +3,9 @@
  * text calls, so each text names the organisation the same way (its short name keeps texts within two segments).
  */
 import { org } from "~/config/org";
+import { clockTime } from "~/i18n/clockTime";
 import type { Locale } from "~/i18n/locale";
+import { segmentsOf } from "./segments";
 import { textWords as en } from "./content/en/texts";
 import { textWords as es } from "./content/es/texts";
 
@@ -24,17 +26,37 @@ export function textsIn(locale: Locale, publicUrl: string) {
     help: () => words.help(name, org.email, site),
     stopped: () => words.stopped(name),
     resumed: () => words.resumed(name),
-    /** A class's texts name its first meeting (`starts`, from classStartsInText) and carry one link. */
-    classSeat: (starts: string, link: string) => words.classSeat(name, starts, link),
-    classWaitlist: (starts: string, position: number, link: string) =>
-      words.classWaitlist(name, starts, position, link),
-    classOffer: (starts: string, link: string) => words.classOffer(name, starts, link),
+    /** A class's texts name its first meeting (`starts`, from classStartsInText), its place, and carry one link. */
+    classSeat: (starts: string, where: string, link: string) => words.classSeat(name, starts, where, link),
+    classWaitlist: (starts: string, where: string, position: number, link: string) =>
+      words.classWaitlist(name, starts, where, position, link),
+    classOffer: (starts: string, where: string, deadline: string, link: string) =>
+      words.classOffer(name, starts, where, deadline, link),
+    classCancelled: (starts: string, where: string) => words.classCancelled(name, starts, where),
     classCompleted: (number: string, link: string) => words.classCompleted(name, number, link, site),
   };
 }
 
-/** A class's first meeting as a text names it, "12/1 at 18:00" or "1/12 a las 18:00" (no day names: shorter). */
+/**
+ * A day and time as a class's text names them, "12/1 at 6:00 PM" or "1/12 a las 6:00 p. m." (no day names:
+ * shorter); `time` is the wall-clock `HH:MM` the store keeps.
+ */
 export function classStartsInText(locale: Locale, isoDate: string, time: string): string {
   const [, month, day] = isoDate.split("-").map(Number);
-  return locale === "es" ? `${day}/${month} a las ${time}` : `${month}/${day} at ${time}`;
+  const words = locale === "es" ? es : en;
+  return words.classWhen(locale === "es" ? `${day}/${month}` : `${month}/${day}`, clockTime(locale, time));
+}
+
+/**
+ * Where a class meets, as its text says it ("at <place>", or "online"): a letter outside the GSM-7 alphabet (an
+ * accented á, í, ó, ú) is written without its accent, as Spanish texts are typed, so one letter in a place's name
+ * does not make the whole text UCS-2 and its link spill into a third segment.
+ */
+export function classPlaceInText(locale: Locale, place: string | null): string {
+  const words = locale === "es" ? es : en;
+  if (place === null) return words.classOnline;
+  const letters = [...place.replace(/\s+/g, " ")].map((char) =>
+    segmentsOf(char).encoding === "GSM-7" ? char : char.normalize("NFD").replace(/\p{M}/gu, ""),
+  );
+  return words.classPlace(letters.join(""));
 }

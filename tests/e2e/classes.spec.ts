@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { staffPages } from "~/config/routes";
 import { dayIn } from "~/classes/meetings";
+import { classDayIn } from "~/classes/words";
 import * as application from "~/applications/content/en/words";
 import { FIXTURE_ORGANIZATION, reachRecommenderStep } from "../support/applicationFlow";
 import { test } from "../support/test";
@@ -10,8 +11,8 @@ import { nuCollector } from "../support/pageChecks";
 import { portalSuite } from "../support/portalSuite";
 import { readPdf } from "../support/pdfReading";
 import { fitsInSegments } from "~/sms/segments";
-import { linkIn, subjectOf } from "../support/classMail";
-import { attachmentText, partnerLinkFrom } from "../support/smtpCapture";
+import { linkIn, signInCaseworker as signInCaseworkerAt, subjectOf } from "../support/classMail";
+import { attachmentText } from "../support/smtpCapture";
 import { signInStaff } from "../support/staffFlow";
 import { startTwilioStandIn } from "../support/twilioStandIn";
 
@@ -25,6 +26,8 @@ import { startTwilioStandIn } from "../support/twilioStandIn";
  * who gives only a mobile number is texted (through a loopback stand-in of Twilio's API) and cancels with the texted
  * link; staff send a lost certificate again, and the application recognises the student. The session's page answers
  * 304 to its validator until a seat is taken (decision 098). Every page passes axe at 360 px and the Nu checker.
+ * Attendance opens at a meeting's start (issue 45), so the session's three weekly meetings have begun: two weeks ago,
+ * a week ago and today, each from midnight; a class still to come is classMeetingTimes.spec.ts.
  */
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: "serial" });
@@ -38,7 +41,7 @@ test.afterAll(async () => standIn?.stop());
 const suite = portalSuite("classes", { env: () => ({ STAFF_EMAILS: colleague, ORG_TIME_ZONE, ...standIn.settings }) });
 const nu = nuCollector("classes");
 
-const tomorrow = dayIn(ORG_TIME_ZONE, Date.now() + 86_400_000);
+const twoWeeksAgo = dayIn(ORG_TIME_ZONE, Date.now() - 14 * 86_400_000);
 const TITLE = "Tuesday evenings in Newark";
 let sessionId = "";
 
@@ -72,8 +75,10 @@ test("staff make a weekly session with two seats", async ({ page, browser }) => 
   await page.getByLabel("Place", { exact: true }).fill("Hope House, 1 Main St, Newark NJ");
   await page.getByLabel("Host partner").selectOption({ label: "Hoboken Family Center" });
   await page.getByLabel("Seats").fill("2");
-  await page.getByLabel("First meeting").fill(tomorrow);
+  await page.getByLabel("First meeting").fill(twoWeeksAgo);
   await page.getByLabel("Weeks").fill("3");
+  await page.getByLabel("Starts at").fill("00:00");
+  await page.getByLabel("Ends at").fill("23:59");
   await page.getByRole("button", { name: "Make the session" }).click();
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText("The session is made and its sign-up is open.")).toBeVisible();
@@ -140,6 +145,9 @@ test("the first cancels with the emailed link and the waitlisted person is email
   await expect(page.getByTestId("class-link-answer")).toContainText("Your place is cancelled.");
   const offer = await suite.smtp.waitFor("cleo@example.org", { after: before });
   expect(offer.text).toContain("is free and offered to you");
+  // The class is under way: the offer lasts to the end of its last meeting (tonight), not 48 hours (issue 45).
+  const today = classDayIn("en", dayIn(ORG_TIME_ZONE));
+  expect(offer.text).toContain(`Confirm it before 11:59 PM on ${today} with the link below`);
   // The link is single-use.
   await page.goto(linkIn(anaMail, "cancel"));
   await expect(page.getByTestId("class-link-answer")).toContainText("no longer valid");
@@ -152,15 +160,8 @@ test("the first cancels with the emailed link and the waitlisted person is email
   expect(attachmentText(seat, "class.ics")).toContain("BEGIN:VEVENT");
 });
 
-/** A caseworker signs in to the partner portal with the emailed link (each is listed by one partner only). */
-async function signInCaseworker(page: Page, email: string) {
-  const before = suite.smtp.countTo(email);
-  await page.goto(`${suite.server.url}/partners`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await page.goto(partnerLinkFrom(await suite.smtp.waitFor(email, { after: before })));
-  await page.getByRole("button", { name: "Continue" }).click();
-}
+const signInCaseworker = (page: Page, email: string) =>
+  signInCaseworkerAt(page, { url: suite.server.url, smtp: suite.smtp }, email);
 
 let benBefore = 0;
 
@@ -293,12 +294,16 @@ test("a sign-up with only a mobile number keeps what was typed when refused, is 
 
   const text = await standIn.waitFor("+12015550147");
   expect(text.body).toContain("Usted es el 1 en la lista de espera");
+  // Where and when, as people write it (issue 45).
+  expect(text.body).toContain("a las 12:00 a. m., en Hope House, 1 Main St, Newark NJ, no tiene lugares libres");
   expect(text.body).not.toContain("Dora");
   expect(fitsInSegments(text.body)).toBe(true);
   const link = /\S+\/es\/dsclasses\/cancel\/[\w-]{43}/.exec(text.body)![0];
   await page.goto(`http://${link}`);
   await page.getByRole("button", { name: "Cancelar mi lugar" }).click();
   await expect(page.getByTestId("class-link-answer")).toContainText("Su lugar está cancelado.");
+  const done = await standIn.waitFor("+12015550147", (body) => body.includes("cancelamos su lugar"));
+  expect(fitsInSegments(done.body)).toBe(true);
 });
 
 test("the new pages pass the W3C Nu HTML checker", async () => {

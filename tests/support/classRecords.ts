@@ -5,6 +5,11 @@ import { type Db } from "~/db/engine.server";
 
 export const NOW = Date.UTC(2027, 2, 1, 15);
 export const HOUR = 3_600_000;
+/** The organisation's zone the records are read in: the weekly session's first meeting starts 2 March, 23:00 UTC. */
+export const ZONE = "America/New_York";
+export const FIRST_MEETING_STARTS = Date.UTC(2027, 2, 2, 23);
+/** A day after the weekly session's last meeting (16 March): every meeting has taken place. */
+export const AFTER_CLASS = Date.UTC(2027, 2, 18);
 
 export async function weeklySession(db: Db, capacity: number) {
   return createSession(

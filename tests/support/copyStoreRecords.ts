@@ -172,8 +172,13 @@ export async function takeClassAttendance(db: Db, now: number) {
     now,
   );
   const taken = await takeSeat(db, id, { name: "Ana", email: "ana@demo.example", locale: "es" }, null, now);
+  // Attendance opens as the meeting starts: it is taken once both have taken place.
+  const afterClass = Date.UTC(2027, 2, 14);
   expect(taken.kind).toBe("seat");
-  if (taken.kind === "seat") expect(await recordAttendance(db, id, 1, [taken.seat.seq], "boss@org.test", now)).toBe(1);
+  if (taken.kind === "seat")
+    expect(await recordAttendance(db, id, 1, [taken.seat.seq], "boss@org.test", "America/New_York", afterClass)).toBe(
+      1,
+    );
 }
 
 /** Each table's primary key, to read the rows in one order on both engines. */

@@ -11,7 +11,7 @@ import { takeSeat, type Seat } from "~/classes/server/seats.server";
 import { classSession } from "~/classes/server/sessions.server";
 import { rows, sql, type Db, type Engine } from "~/db/engine.server";
 import { recentActivity } from "~/kits/records/activity.server";
-import { NOW, weeklySession } from "../support/classRecords";
+import { AFTER_CLASS, NOW, weeklySession } from "../support/classRecords";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);
@@ -38,7 +38,7 @@ describe.each(ENGINES)("sending a certificate again (%s)", (engine: Engine) => {
     }
     const [ana, ben, cleo] = seats;
     const session = (await classSession(db, id))!;
-    const completion = { share: 0.6, completed: completedMail(settings, session) };
+    const completion = { share: 0.6, completed: completedMail(settings, session), timeZone: settings.timeZone };
     for (const meeting of [1, 2, 3])
       await takeAttendance(
         db,
@@ -47,7 +47,7 @@ describe.each(ENGINES)("sending a certificate again (%s)", (engine: Engine) => {
         meeting === 1 ? [ana!.seq, ben!.seq, cleo!.seq] : [ana!.seq, ben!.seq],
         "kim",
         completion,
-        NOW,
+        AFTER_CLASS,
       );
     const first = await outbox(db);
     expect(first.mails.map((mail) => mail.recipient)).toEqual(["ana@example.org"]);

@@ -25,6 +25,8 @@ afterEach(closeTestStores);
 
 const NOW = Date.UTC(2027, 2, 1, 15);
 const DAY = 86_400_000;
+/** 1 April 2027: the five Tuesdays of March have all taken place, so their attendance is open. */
+const AFTER = Date.UTC(2027, 3, 1, 15);
 const TZ = "America/New_York";
 const settings = { publicUrl: "https://site.example", timeZone: TZ, mailFrom: "Org <hi@org.test>" };
 
@@ -93,20 +95,20 @@ async function classWithTwo(db: Db) {
 }
 
 describe.each(ENGINES)("completion as attendance is taken (%s)", (engine: Engine) => {
-  it("completes at the share once, with its number and email; a correction below it withdraws it", async () => {
+  it("completes at the share once, dated by the last meeting attended; a correction below it withdraws it", async () => {
     const { db } = await openTestStore(engine);
     const { id, ana, ben } = await classWithTwo(db);
     const emailed: string[] = [];
     const completed: Completed = async (_trx, seat, number) => void emailed.push(`${seat.name} ${number}`);
-    const completion = { share: 0.8, completed };
-    // Ana comes to meetings 1 to 4 (4 of 5: the share), Ben to 1 to 3.
+    const completion = { share: 0.8, completed, timeZone: TZ };
+    // Ana comes to meetings 1 to 4 (4 of 5: the share), Ben to 1 to 3; staff save the lists on 1 April.
     for (const meeting of [1, 2, 3, 4])
-      await takeAttendance(db, id, meeting, meeting < 4 ? [ana.seq, ben.seq] : [ana.seq], "kim", completion, NOW);
+      await takeAttendance(db, id, meeting, meeting < 4 ? [ana.seq, ben.seq] : [ana.seq], "kim", completion, AFTER);
     expect(emailed).toHaveLength(1);
     const number = emailed[0]!.replace("Ana Díaz ", "");
     expect(parseClassCertificateNumber(number)).toBe(number);
-    expect(await certificateOfSeat(db, ben.seq, TZ)).toBeNull();
-    const facts = await certificateByNumber(db, number, TZ);
+    expect(await certificateOfSeat(db, ben.seq, TZ, AFTER)).toBeNull();
+    const facts = await certificateByNumber(db, number, TZ, AFTER);
     expect(facts).toMatchObject({
       name: "Ana Díaz",
       locale: "es",
@@ -115,24 +117,52 @@ describe.each(ENGINES)("completion as attendance is taken (%s)", (engine: Engine
       attended: 4,
       total: 5,
       hoursAttended: 8,
-      completedOn: "2027-03-01",
+      // The fourth meeting's day, not the day the list was saved (issue 45).
+      completedOn: "2027-03-23",
     });
 
     // Meeting 4 taken again without her: below the share, the number no longer verifies; with her again, the same
     // number stands and no second email is written.
-    await takeAttendance(db, id, 4, [], "kim", completion, NOW + DAY);
-    expect(await certificateByNumber(db, number, TZ)).toBeNull();
-    await takeAttendance(db, id, 4, [ana.seq], "kim", completion, NOW + 2 * DAY);
-    expect((await certificateOfSeat(db, ana.seq, TZ))?.number).toBe(number);
+    await takeAttendance(db, id, 4, [], "kim", completion, AFTER + DAY);
+    expect(await certificateByNumber(db, number, TZ, AFTER)).toBeNull();
+    await takeAttendance(db, id, 4, [ana.seq], "kim", completion, AFTER + 2 * DAY);
+    expect((await certificateOfSeat(db, ana.seq, TZ, AFTER))?.number).toBe(number);
     expect(emailed).toHaveLength(1);
+  });
+
+  it("refuses attendance before a meeting starts, and no certificate rests on meetings still to come", async () => {
+    const { db } = await openTestStore(engine);
+    const { id, ana } = await classWithTwo(db);
+    const emailed: string[] = [];
+    const completion = { share: 0.2, completed: (async () => void emailed.push("sent")) as Completed, timeZone: TZ };
+    // 1 March at 1:31 PM in New York: the first meeting is at 6:00 PM the next day.
+    const early = Date.UTC(2027, 2, 1, 18, 31);
+    expect(await takeAttendance(db, id, 1, [ana.seq], "kim", completion, early)).toBe("not-yet");
+    // One minute before it starts, still refused; at its start, open.
+    expect(await takeAttendance(db, id, 1, [ana.seq], "kim", completion, Date.UTC(2027, 2, 2, 22, 59))).toBe("not-yet");
+    const session = (await classSession(db, id))!;
+    expect([session.meetings[0]!.attendanceTakenAt, emailed]).toEqual([null, []]);
+    expect(await rows(db, sql`SELECT * FROM class_attendance`)).toEqual([]);
+    expect(await takeAttendance(db, id, 1, [ana.seq], "kim", completion, Date.UTC(2027, 2, 2, 23))).toBe(1);
+    expect(emailed).toEqual(["sent"]);
+
+    // Rows recorded for meetings 2 to 5 before attendance waited for a meeting (as the store may hold them) count
+    // for nothing until those meetings take place: the certificate states the one meeting held.
+    for (const meeting of [2, 3, 4, 5])
+      await sql`INSERT INTO class_attendance (seat_seq, meeting_number) VALUES (${ana.seq}, ${meeting})`.execute(db);
+    const justAfterFirst = Date.UTC(2027, 2, 3);
+    const facts = await certificateOfSeat(db, ana.seq, TZ, justAfterFirst);
+    expect([facts?.attended, facts?.completedOn]).toEqual([1, "2027-03-02"]);
+    // Before any meeting has taken place, there is no certificate at all.
+    expect(await certificateOfSeat(db, ana.seq, TZ, early)).toBeNull();
   });
 
   it("writes the student's email in their language with a certificate link that is theirs and not spent", async () => {
     const { db } = await openTestStore(engine);
     const { id, ana } = await classWithTwo(db);
     const session = (await classSession(db, id))!;
-    const completion = { share: 0.4, completed: completedMail(settings, session) };
-    for (const meeting of [1, 2]) await takeAttendance(db, id, meeting, [ana.seq], "kim", completion, NOW);
+    const completion = { share: 0.4, completed: completedMail(settings, session), timeZone: TZ };
+    for (const meeting of [1, 2]) await takeAttendance(db, id, meeting, [ana.seq], "kim", completion, AFTER);
     const mails = await rows(
       db,
       sql<{ recipient: string; subject: string; text_body: string }>`SELECT recipient, subject, text_body
@@ -158,9 +188,10 @@ describe.each(ENGINES)("completion as attendance is taken (%s)", (engine: Engine
       "Ben Ruiz",
     ]);
     for (const meeting of [1, 2, 3, 4, 5])
-      await takeAttendance(db, id, meeting, [ana.seq], "kim", { share: 0.8, completed: null }, NOW);
+      await takeAttendance(db, id, meeting, [ana.seq], "kim", { share: 0.8, completed: null, timeZone: TZ }, AFTER);
+    // Dated by her last meeting: 30 March, 18:00 in New York (22:00 UTC, daylight time).
     expect(await completedClassesOf(db, { email: " ANA@example.ORG " })).toEqual([
-      { title: "Martes por la tarde", completedAt: NOW, partnerId: "p1" },
+      { title: "Martes por la tarde", completedAt: Date.UTC(2027, 2, 30, 22), partnerId: "p1" },
     ]);
     expect(await completedClassesOf(db, { email: ben.email })).toEqual([]);
     expect((await completedClassesOf(db, { email: null, phone: "+12015550123" })).map((done) => done.title)).toEqual([
@@ -171,7 +202,7 @@ describe.each(ENGINES)("completion as attendance is taken (%s)", (engine: Engine
     const hope = { id: "p1", name: "Hope House" };
     expect(await completedClassFor(db, { email: "ana@example.org" }, [hope], "es", TZ)).toEqual({
       title: "Martes por la tarde",
-      completedOn: "1 de marzo de 2027",
+      completedOn: "30 de marzo de 2027",
       partner: "Hope House",
       partnerId: "p1",
     });

@@ -16,7 +16,7 @@ import {
 import { classSession, setSignUpOpen } from "~/classes/server/sessions.server";
 import type { Db, Engine } from "~/db/engine.server";
 import { revalidatedPage } from "~/platform/cachePolicy.server";
-import { HOUR, NOW, person, weeklySession } from "../support/classRecords";
+import { AFTER_CLASS, HOUR, NOW, person, weeklySession, ZONE } from "../support/classRecords";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);
@@ -42,16 +42,17 @@ describe.each(ENGINES)("the classes pages' version (%s)", (engine: Engine) => {
     expect(await moves(db, take("Ben"))).toBe(true); // a waitlist place
     expect(await moves(db, take("Cleo"))).toBe(true);
     expect(await moves(db, take("Ana"))).toBe(false); // already holds a place: nothing changes
-    const none = { cancelled: null, offer: null };
+    const none = { cancelled: null, offer: null, timeZone: ZONE };
     expect(await moves(db, () => cancelSeat(db, seats[0]!.seq, none, NOW + HOUR))).toBe(true); // Ben is offered it
     expect(await moves(db, () => cancelSeat(db, seats[0]!.seq, none, NOW + HOUR))).toBe(false);
-    const lapse = () => expireOffers(db, { lapsed: null, offer: null }, NOW + HOUR + OFFER_HOURS * HOUR);
-    expect(await moves(db, () => expireOffers(db, { lapsed: null, offer: null }, NOW + 2 * HOUR))).toBe(false);
+    const lapse = () => expireOffers(db, { ...none, lapsed: null }, NOW + HOUR + OFFER_HOURS * HOUR);
+    expect(await moves(db, () => expireOffers(db, { ...none, lapsed: null }, NOW + 2 * HOUR))).toBe(false);
     expect(await moves(db, lapse)).toBe(true); // Ben's offer passes to Cleo
     expect(await moves(db, () => confirmOffer(db, seats[1]!.seq, null))).toBe(false); // no longer Ben's
     expect(await moves(db, () => confirmOffer(db, seats[2]!.seq, null))).toBe(true);
-    const completion = { share: 0.8, completed: null };
-    expect(await moves(db, () => takeAttendance(db, id, 1, [seats[2]!.seq], "kim", completion))).toBe(false);
+    const completion = { share: 0.8, completed: null, timeZone: ZONE };
+    const attendance = () => takeAttendance(db, id, 1, [seats[2]!.seq], "kim", completion, AFTER_CLASS);
+    expect(await moves(db, attendance)).toBe(false);
     expect(await moves(db, () => classSession(db, id))).toBe(false);
     expect(await moves(db, () => setSignUpOpen(db, id, false))).toBe(true);
     expect(await moves(db, () => takeSeat(db, id, person("Dev"), null, NOW))).toBe(false); // closed

@@ -16,7 +16,7 @@ import { type Db, type Engine } from "~/db/engine.server";
 import { openPostgresStore, type Store } from "~/db/open.server";
 import { closeTestStores, ENGINES, newPostgresDatabase, openTestStore } from "../support/testStores";
 
-import { NOW, HOUR, weeklySession, person } from "../support/classRecords";
+import { AFTER_CLASS, FIRST_MEETING_STARTS, NOW, HOUR, ZONE, weeklySession, person } from "../support/classRecords";
 
 afterEach(closeTestStores);
 
@@ -55,7 +55,7 @@ describe.each(ENGINES)("class seats (%s)", (engine: Engine) => {
     expect([session?.seatsTaken, session?.waiting, session?.meetings.length]).toEqual([2, 2, 3]);
   });
 
-  it("offers a cancelled seat to the first waiting, who confirms it; an offer not confirmed in time passes on", async () => {
+  it("offers a cancelled seat to the first waiting until the class starts; an offer not confirmed in time passes on", async () => {
     const { db } = await openTestStore(engine);
     const id = await weeklySession(db, 2);
     const taken: Seat[] = [];
@@ -65,15 +65,22 @@ describe.each(ENGINES)("class seats (%s)", (engine: Engine) => {
     }
     const offered: string[] = [];
     const offer = async (_trx: Db, seat: Seat) => void offered.push(seat.name);
-    expect(await cancelSeat(db, taken[0]!.seq, { cancelled: null, offer }, NOW + HOUR)).toBe(true);
-    expect(await cancelSeat(db, taken[0]!.seq, { cancelled: null, offer }, NOW + HOUR)).toBe(false);
+    const moves = { cancelled: null, offer, timeZone: ZONE };
+    expect(await cancelSeat(db, taken[0]!.seq, moves, NOW + HOUR)).toBe(true);
+    expect(await cancelSeat(db, taken[0]!.seq, moves, NOW + HOUR)).toBe(false);
     expect(offered).toEqual(["Cleo"]);
-    // Cleo lets the 48 hours pass: the seat goes to Dev, who confirms it.
-    expect(await expireOffers(db, { lapsed: null, offer }, NOW + HOUR + (OFFER_HOURS - 1) * HOUR)).toBe(0);
-    expect(await expireOffers(db, { lapsed: null, offer }, NOW + HOUR + OFFER_HOURS * HOUR)).toBe(1);
+    // Offered 31 hours before the class starts, Cleo's offer ends as it starts, not 48 hours on (issue 45).
+    const cleo = (await sessionSeats(db, id)).find((seat) => seat.name === "Cleo")!;
+    expect([cleo.state, cleo.offerDeadline]).toEqual(["offered", FIRST_MEETING_STARTS]);
+    expect(await expireOffers(db, { lapsed: null, offer, timeZone: ZONE }, FIRST_MEETING_STARTS - 1)).toBe(0);
+    expect(await confirmOffer(db, taken[2]!.seq, null, FIRST_MEETING_STARTS)).toBe(false); // too late, timer or not
+    // Cleo lets the class start: the seat goes to Dev, whose offer (the class under way) lasts OFFER_HOURS.
+    expect(await expireOffers(db, { lapsed: null, offer, timeZone: ZONE }, FIRST_MEETING_STARTS)).toBe(1);
     expect(offered).toEqual(["Cleo", "Dev"]);
-    expect(await confirmOffer(db, taken[2]!.seq, null)).toBe(false);
-    expect(await confirmOffer(db, taken[3]!.seq, null)).toBe(true);
+    const dev = (await sessionSeats(db, id)).find((seat) => seat.name === "Dev")!;
+    expect(dev.offerDeadline).toBe(FIRST_MEETING_STARTS + OFFER_HOURS * HOUR);
+    expect(await confirmOffer(db, taken[2]!.seq, null, FIRST_MEETING_STARTS + HOUR)).toBe(false);
+    expect(await confirmOffer(db, taken[3]!.seq, null, FIRST_MEETING_STARTS + HOUR)).toBe(true);
     const states = (await sessionSeats(db, id)).map((seat) => `${seat.name}:${seat.state}`);
     expect(states).toEqual(["Ana:cancelled", "Ben:seat", "Cleo:cancelled", "Dev:seat"]);
   });
@@ -99,13 +106,15 @@ describe.each(ENGINES)("class seats (%s)", (engine: Engine) => {
       if ("seat" in answer) seats.push(answer.seat);
     }
     const [ana, ben, cleo] = seats;
+    const take = (meeting: number, present: number[]) =>
+      recordAttendance(db, id, meeting, present, "kim", ZONE, AFTER_CLASS);
     for (const meeting of [1, 2, 3])
-      expect(
-        await recordAttendance(db, id, meeting, meeting === 3 ? [ana!.seq] : [ana!.seq, ben!.seq, cleo!.seq], "kim"),
-      ).toBe(meeting === 3 ? 1 : 2);
+      expect(await take(meeting, meeting === 3 ? [ana!.seq] : [ana!.seq, ben!.seq, cleo!.seq])).toBe(
+        meeting === 3 ? 1 : 2,
+      );
     // Taken again, the list replaces what was recorded.
-    expect(await recordAttendance(db, id, 2, [ana!.seq], "kim")).toBe(1);
-    expect(await recordAttendance(db, id, 9, [ana!.seq], "kim")).toBeNull();
+    expect(await take(2, [ana!.seq])).toBe(1);
+    expect(await take(9, [ana!.seq])).toBeNull();
     const session = (await classSession(db, id))!;
     expect(session.meetings.every((meeting) => meeting.attendanceTakenAt !== null)).toBe(true);
     const progress = progressOf(session, await sessionSeats(db, id), await sessionAttendance(db, id), 0.6);

@@ -88,6 +88,7 @@ describe("the CSV for funders", () => {
       state,
       signedUpAt: NOW,
       offeredAt: null,
+      offerDeadline: null,
       cancelledAt: null,
     });
     const seats = [seat(1, "@Ana", "seat"), seat(2, "Ben", "waitlist"), seat(3, "Cleo", "cancelled")];

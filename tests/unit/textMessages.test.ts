@@ -11,7 +11,7 @@ import { locales } from "~/i18n/locale";
 import { statusWordsIn } from "~/kits/records/statusWords";
 import { displayPhone, maskPhone, usMobileE164 } from "~/sms/phoneNumber";
 import { fitsInSegments, segmentsOf } from "~/sms/segments";
-import { classStartsInText, siteInText, textsIn } from "~/sms/textWords";
+import { classPlaceInText, classStartsInText, siteInText, textsIn } from "~/sms/textWords";
 import { isSignedByTwilio, twilioSignature } from "~/sms/twilioSignature.server";
 import { signAsTwilioLibrary } from "../support/twilioStandIn";
 
@@ -90,6 +90,40 @@ describe("Twilio's request signature", () => {
   });
 });
 
+/** A class's texts for a session at Hope House starting 31 December at 6:00 PM, with `link`. */
+function classTexts(locale: "en" | "es", publicUrl: string, link: string) {
+  const texts = textsIn(locale, publicUrl);
+  const starts = classStartsInText(locale, "2027-12-31", "18:00");
+  const where = classPlaceInText(locale, "Hope House, 1 Main St, Newark NJ");
+  return [
+    texts.classSeat(starts, where, link),
+    texts.classWaitlist(starts, where, 120, link),
+    texts.classOffer(starts, where, classStartsInText(locale, "2027-12-30", "09:30"), link),
+    texts.classCancelled(starts, classPlaceInText(locale, null)),
+  ];
+}
+
+describe("a class's texts", () => {
+  it("write the time as people in the US write it, in each language", () => {
+    expect(classStartsInText("en", "2027-12-31", "18:00")).toBe("12/31 at 6:00 PM");
+    expect(classStartsInText("es", "2027-12-31", "18:00")).toBe("31/12 a las 6:00 p. m.");
+    expect(classStartsInText("en", "2027-03-02", "00:30")).toBe("3/2 at 12:30 AM");
+    expect(classStartsInText("es", "2027-03-02", "12:05")).toBe("2/3 a las 12:05 p. m.");
+    expect(classStartsInText("es", "2027-03-02", "09:00")).toBe("2/3 a las 9:00 a. m.");
+  });
+  it("say where, keeping to the GSM-7 letters so a place's accent does not make the text UCS-2", () => {
+    expect(classPlaceInText("en", "Hope House, 1 Main St")).toBe("at Hope House, 1 Main St");
+    expect(classPlaceInText("es", "Biblioteca Pública, Unión City")).toBe("en Biblioteca Publica, Union City");
+    expect(classPlaceInText("es", "Peña  Café")).toBe("en Peña Café");
+    expect(classPlaceInText("es", null)).toBe("por internet");
+    const [seat] = classTexts("es", "https://site.example", "site.example/es/dsclasses/cancel/x");
+    expect(seat).toBe(
+      "Tech Access: tiene un lugar en la clase de habilidades digitales que empieza el 31/12 a las 6:00 p. m., en Hope House, 1 Main St, Newark NJ. Si no puede venir, cancele con este enlace: site.example/es/dsclasses/cancel/x",
+    );
+    expect(segmentsOf(seat!).encoding).toBe("GSM-7");
+  });
+});
+
 describe("every text the site sends", () => {
   // The longest address a deployment is likely to have, and the longest application number.
   const publicUrl = "https://www.techaccess-nonprofit.example.org";
@@ -108,14 +142,9 @@ describe("every text the site sends", () => {
         texts.help(),
         texts.stopped(),
         texts.resumed(),
-        // A class's texts: its first meeting, a waitlist place, a certificate's number, each with its short link.
-        texts.classSeat(classStartsInText(locale, "2027-12-31", "18:00"), `${site}/es/dsclasses/cancel/${token}`),
-        texts.classWaitlist(
-          classStartsInText(locale, "2027-12-31", "18:00"),
-          120,
-          `${site}/es/dsclasses/cancel/${token}`,
-        ),
-        texts.classOffer(classStartsInText(locale, "2027-12-31", "18:00"), `${site}/es/dsclasses/confirm/${token}`),
+        // A class's texts: its first meeting, its place (the longest the session form takes, shortened to fit), a
+        // waitlist place, an offer's deadline, a cancellation, a certificate's number, each with its short link.
+        ...classTexts(locale, publicUrl, `${site}/es/dsclasses/cancel/${token}`),
         texts.classCompleted("TAC-7K3M-Q9XD-2HBW-N5RT", `${site}/es/dsclasses/certificate/${token}`),
       ];
       for (const text of all) {

@@ -9,6 +9,8 @@ export type ClassLinkView = {
   kind: "cancel" | "confirm";
   title: string | null;
   state: "ask" | "done" | "gone" | "stale" | "limited";
+  /** A seat offered: when the offer stops being theirs. */
+  deadline?: string;
   protection: FormProtectionProps;
 };
 
@@ -40,6 +42,11 @@ export function ClassLinkPage({ page }: { page: ClassLinkView }) {
               }
             />
             <p className="mt-4 text-lg">{words.question(page.title)}</p>
+            {page.kind === "confirm" && page.deadline ? (
+              <p className="mt-2" data-testid="offer-deadline">
+                {all.offer.deadline(page.deadline)}
+              </p>
+            ) : null}
             <Form method="post" className="mt-4">
               <FormProtectionInputs {...page.protection} />
               <button type="submit" className="rounded-lg bg-brand-dark px-5 py-3 font-semibold text-white">

@@ -1,7 +1,7 @@
 /**
  * The partner portal's class pages, in the page's language: the sessions the partner hosts, and one session's
- * attendance (a form per meeting: every student holding a seat as a large checkbox and one button, usable on a
- * phone).
+ * attendance (a form per meeting that has started: every student holding a seat as a large checkbox and one
+ * button, usable on a phone; a meeting still to come says when its attendance opens).
  */
 import { Form } from "@remix-run/react";
 import { AttendanceChecklist } from "~/classes/components/AttendanceChecklist";
@@ -9,6 +9,7 @@ import type { HostedSummary } from "~/classes/server/hostedSessions.server";
 import { classDayIn, useClassWords } from "~/classes/words";
 import { Link } from "~/components/LocaleLink";
 import { useLocale } from "~/i18n";
+import { clockTime } from "~/i18n/clockTime";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 
 export function HostedList({ partner, sessions }: { partner: string; sessions: HostedSummary[] }) {
@@ -47,6 +48,8 @@ export function HostedAttendance(props: {
   students: { seq: number; name: string }[];
   attendance: Record<number, number[]>;
   share: number;
+  /** The meetings that have started: a form for each; the others say when attendance opens. */
+  started: number[];
   protection: FormProtectionProps;
 }) {
   const words = useClassWords().hosted;
@@ -67,23 +70,34 @@ export function HostedAttendance(props: {
         ? meetings.map((meeting) => (
             <details key={meeting.number} className="mt-4 rounded-lg border border-slate-300 p-3">
               <summary className="cursor-pointer font-semibold">
-                {words.meeting(meeting.number, classDayIn(locale, meeting.date), meeting.starts, meeting.ends)} (
-                {meeting.attendanceTakenAt ? words.taken : words.notTaken})
+                {words.meeting(
+                  meeting.number,
+                  classDayIn(locale, meeting.date),
+                  clockTime(locale, meeting.starts),
+                  clockTime(locale, meeting.ends),
+                )}{" "}
+                ({meeting.attendanceTakenAt ? words.taken : words.notTaken})
               </summary>
-              <Form method="post" className="mt-3">
-                <FormProtectionInputs {...protection} />
-                <input type="hidden" name="action" value="attendance" />
-                <input type="hidden" name="meeting" value={meeting.number} />
-                <AttendanceChecklist
-                  legend={words.present(meeting.number)}
-                  meeting={meeting.number}
-                  students={students}
-                  attendance={attendance}
-                />
-                <button type="submit" className="mt-2 rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
-                  {words.save(meeting.number)}
-                </button>
-              </Form>
+              {props.started.includes(meeting.number) ? (
+                <Form method="post" className="mt-3">
+                  <FormProtectionInputs {...protection} />
+                  <input type="hidden" name="action" value="attendance" />
+                  <input type="hidden" name="meeting" value={meeting.number} />
+                  <AttendanceChecklist
+                    legend={words.present(meeting.number)}
+                    meeting={meeting.number}
+                    students={students}
+                    attendance={attendance}
+                  />
+                  <button type="submit" className="mt-2 rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
+                    {words.save(meeting.number)}
+                  </button>
+                </Form>
+              ) : (
+                <p className="mt-3">
+                  {words.opens(clockTime(locale, meeting.starts), classDayIn(locale, meeting.date))}
+                </p>
+              )}
             </details>
           ))
         : null}

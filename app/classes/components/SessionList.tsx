@@ -8,6 +8,7 @@ import { courses } from "~/classes/courses";
 import type { PublicSession } from "~/classes/server/publicSessions.server";
 import { classDayIn, useClassWords } from "~/classes/words";
 import { useLocale } from "~/i18n";
+import { clockSpan } from "~/i18n/clockTime";
 
 export const sessionPath = (id: string) => `/dsclasses/${id}`;
 
@@ -27,7 +28,7 @@ export function SessionSummary({ session }: { session: PublicSession }) {
   return (
     <ul className="mt-2 space-y-1">
       <li>
-        {classDayIn(locale, first.date)}, {first.starts}–{first.ends}
+        {classDayIn(locale, first.date)}, {clockSpan(locale, first.starts, first.ends)}
       </li>
       <li>
         {session.meetings.length > 1

@@ -10,6 +10,7 @@ import { classDayIn, useClassWords } from "~/classes/words";
 import { Link, TextLink } from "~/components/LocaleLink";
 import { org } from "~/config/org";
 import { useLocale } from "~/i18n";
+import { clockSpan } from "~/i18n/clockTime";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.session.title ?? "404"} | ${org.name}` },
@@ -66,7 +67,7 @@ export default function ClassSessionPage() {
         <ol className="mt-4 list-decimal space-y-1 pl-6">
           {session.meetings.map((meeting) => (
             <li key={meeting.number}>
-              {classDayIn(locale, meeting.date)}, {meeting.starts}–{meeting.ends}
+              {classDayIn(locale, meeting.date)}, {clockSpan(locale, meeting.starts, meeting.ends)}
             </li>
           ))}
         </ol>

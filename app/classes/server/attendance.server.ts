@@ -1,17 +1,19 @@
 /**
  * Attendance per meeting: staff tick who came (one post per meeting, the whole list at once, so taking it again
- * corrects it) and the meeting is marked taken. Only students holding a seat of the session are recorded. Who
- * completes is worked out from these rows and CLASS_COMPLETION_SHARE (`completes` in `meetings.ts`).
+ * corrects it) and the meeting is marked taken, once it has started. Only students holding a seat of the session
+ * are recorded. Who completes is worked out from these rows and CLASS_COMPLETION_SHARE (`completes` in
+ * `meetings.ts`).
  */
-import { rows, sql, type Db } from "~/db/engine.server";
+import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { inTransaction } from "~/db/transaction.server";
-import { completes } from "~/classes/meetings";
+import { completes, hasStarted, type Meeting } from "~/classes/meetings";
 import type { ClassSession } from "./sessions.server";
 import type { Seat } from "./seats.server";
 
 /**
- * Records who attended the meeting (everyone else holding a seat was absent); how many were recorded present, or
- * null for no such meeting.
+ * Records who attended the meeting (everyone else holding a seat was absent); how many were recorded present, null
+ * for no such meeting, or "not-yet" before the meeting starts (its day and time in `timeZone`): nobody can have
+ * attended a meeting still to come, so nothing is recorded and no completion can follow (issue 45).
  */
 export async function recordAttendance(
   db: Db,
@@ -19,14 +21,19 @@ export async function recordAttendance(
   meetingNumber: number,
   presentSeqs: readonly number[],
   by: string,
+  timeZone: string,
   now = Date.now(),
-): Promise<number | null> {
+): Promise<number | null | "not-yet"> {
   return inTransaction(db, async (trx) => {
-    const taken = await trx.executeQuery(
-      sql`UPDATE class_meetings SET attendance_taken_at = ${now}, attendance_taken_by = ${by}
-        WHERE session_id = ${sessionId} AND number = ${meetingNumber}`.compile(trx),
+    const meeting = await firstRow(
+      trx,
+      sql<Meeting>`SELECT number, date, starts, ends FROM class_meetings
+        WHERE session_id = ${sessionId} AND number = ${meetingNumber}`,
     );
-    if (Number(taken.numAffectedRows ?? 0) === 0) return null;
+    if (!meeting) return null;
+    if (!hasStarted(meeting, timeZone, now)) return "not-yet";
+    await sql`UPDATE class_meetings SET attendance_taken_at = ${now}, attendance_taken_by = ${by}
+      WHERE session_id = ${sessionId} AND number = ${meetingNumber}`.execute(trx);
     await sql`DELETE FROM class_attendance WHERE meeting_number = ${meetingNumber}
       AND seat_seq IN (SELECT seq FROM class_seats WHERE session_id = ${sessionId})`.execute(trx);
     const seated = await rows(
@@ -73,4 +80,22 @@ export function progressOf(
       const attended = attendance.get(seat.seq)?.size ?? 0;
       return { seat, attended, completes: completes(attended, total, share) };
     });
+}
+
+/**
+ * The attendance of meetings that have started only: rows recorded for a meeting still to come (before attendance
+ * waited for a meeting's start) count for nothing, so no completion or certificate rests on them.
+ */
+export function heldAttendance(
+  session: Pick<ClassSession, "meetings">,
+  attendance: Map<number, Set<number>>,
+  timeZone: string,
+  now: number,
+): Map<number, Set<number>> {
+  const held = new Set(
+    session.meetings.filter((meeting) => hasStarted(meeting, timeZone, now)).map((meeting) => meeting.number),
+  );
+  return new Map(
+    [...attendance].map(([seq, meetings]) => [seq, new Set([...meetings].filter((number) => held.has(number)))]),
+  );
 }

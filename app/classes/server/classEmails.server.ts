@@ -22,7 +22,11 @@ import { emailKey } from "~/kits/records/championLookup";
 import { wakeMailSender } from "~/mail/sender.server";
 import { enqueueText } from "~/sms/smsOutbox.server";
 import { wakeTextSender } from "~/sms/smsSender.server";
-import { classStartsInText, siteInText, textsIn } from "~/sms/textWords";
+import { classPlaceInText, classStartsInText, siteInText, textsIn } from "~/sms/textWords";
+import { fitsInSegments } from "~/sms/segments";
+import { clockTime } from "~/i18n/clockTime";
+import type { Locale } from "~/i18n/locale";
+import { wallClockIn } from "~/classes/meetings";
 import type { Completed } from "./completions.server";
 import { OFFER_HOURS, type Seat, type Then } from "./seats.server";
 import type { ClassSession } from "./sessions.server";
@@ -37,26 +41,32 @@ export const CERTIFICATE_LINK_DAYS = 5 * 365;
 export const confirmPath = (token: string) => `/dsclasses/confirm/${token}`;
 
 /** A link lasts until the end of the class's last meeting (a cancelled place after that means nothing). */
-function linkValidFor(session: ClassSession, timeZone: string, now: number): number {
+export function linkValidFor(session: ClassSession, timeZone: string, now: number): number {
   const last = session.meetings.at(-1);
   const end = last ? zonedInstant(last.date, last.ends, timeZone) : now;
   return Math.max(end - now, 60 * 60 * 1000);
 }
 
-function meetingParts(session: ClassSession, seat: Seat): EmailPart[] {
+export function meetingParts(session: ClassSession, seat: Seat): EmailPart[] {
   const words = classWordsIn(seat.locale).emails;
   const place = session.place ?? classWordsIn(seat.locale).list.online;
   return [
     {
       text: session.meetings
-        .map((meeting) => words.meetingLine(classDayIn(seat.locale, meeting.date), meeting.starts, meeting.ends))
+        .map((meeting) =>
+          words.meetingLine(
+            classDayIn(seat.locale, meeting.date),
+            clockTime(seat.locale, meeting.starts),
+            clockTime(seat.locale, meeting.ends),
+          ),
+        )
         .join("\n"),
     },
     { text: words.where(place) },
   ];
 }
 
-async function send(
+export async function send(
   trx: Db,
   seat: Seat,
   composed: { subject: string; text: string; html: string },
@@ -80,29 +90,69 @@ export function wakeClassSenders(): void {
 }
 
 /** The number to text instead of emailing: a student's who gave no email address. */
-const textedNumber = (seat: Seat) => (seat.email === "" && seat.phone ? seat.phone : null);
+export const textedNumber = (seat: Seat) => (seat.email === "" && seat.phone ? seat.phone : null);
 
 type ClassTexts = ReturnType<typeof textsIn>;
 
-/** Queues the text `write` makes from the student's texts, the first meeting and the short link, with the mail. */
-async function text(
+/** What a class's text names: the first meeting ("12/31 at 6:00 PM"), where ("at <place>", "online"), its link. */
+export type TextParts = { starts: string; where: string; link: string };
+
+/**
+ * The text with the class's place whole or, when that would take more than two segments (a long address and a
+ * long site address), with as many of the place's first words as fit and "..." (the email and the page carry it
+ * whole; a text too long would cost three segments, or the carrier's cut).
+ */
+function placeThatFits(locale: Locale, place: string | null, write: (where: string) => string): string {
+  const whole = write(classPlaceInText(locale, place));
+  if (place === null || fitsInSegments(whole)) return whole;
+  const words = place.split(/\s+/);
+  for (let kept = words.length - 1; kept > 0; kept--) {
+    const shorter = write(
+      classPlaceInText(
+        locale,
+        `${words
+          .slice(0, kept)
+          .join(" ")
+          .replace(/[,;:]$/, "")}...`,
+      ),
+    );
+    if (fitsInSegments(shorter)) return shorter;
+  }
+  return write(classPlaceInText(locale, "..."));
+}
+
+/**
+ * Queues the text `write` makes from the student's texts, the first meeting, the place and the short link (none
+ * for a text that only confirms), with the mail; it is not sent after `notAfter`.
+ */
+export async function queueClassText(
   trx: Db,
   seat: Seat,
   settings: ClassMailSettings,
   session: ClassSession,
-  link: { path: string; expiresAt: number },
-  write: (texts: ClassTexts, starts: string, link: string) => string,
+  link: { path: string | null; expiresAt: number },
+  write: (texts: ClassTexts, parts: TextParts) => string,
 ) {
   const first = session.meetings[0];
   const starts = first ? classStartsInText(seat.locale, first.date, first.starts) : "";
-  const address = siteInText(siteLink(settings.publicUrl, seat.locale, link.path));
+  const address = link.path ? siteInText(siteLink(settings.publicUrl, seat.locale, link.path)) : "";
+  const texts = textsIn(seat.locale, settings.publicUrl);
   await enqueueText(trx, {
     kind: "class",
     recipient: seat.phone!,
-    body: write(textsIn(seat.locale, settings.publicUrl), starts, address),
+    body: placeThatFits(seat.locale, session.place, (where) => write(texts, { starts, where, link: address })),
     notAfter: link.expiresAt,
     recordId: `class-seat-${seat.seq}`,
   });
+}
+
+/** An offer's deadline as a person reads it, in ORG_TIME_ZONE: "6:00 PM on Tuesday, March 2, 2027". */
+export function deadlineIn(locale: Locale, deadline: number, timeZone: string): { email: string; text: string } {
+  const { date, time } = wallClockIn(timeZone, deadline);
+  return {
+    email: classWordsIn(locale).emails.deadline(clockTime(locale, time), classDayIn(locale, date)),
+    text: classStartsInText(locale, date, time),
+  };
 }
 
 /** The confirmation of a seat or a waitlist place; `position` is the place on the waitlist (0 for a seat). */
@@ -119,8 +169,10 @@ export function placeTakenMail(settings: ClassMailSettings, session: ClassSessio
       now,
     );
     if (textedNumber(seat)) {
-      await text(trx, seat, settings, session, { path: cancelPath(token), expiresAt }, (texts, starts, link) =>
-        seat.state === "seat" ? texts.classSeat(starts, link) : texts.classWaitlist(starts, position, link),
+      await queueClassText(trx, seat, settings, session, { path: cancelPath(token), expiresAt }, (texts, parts) =>
+        seat.state === "seat"
+          ? texts.classSeat(parts.starts, parts.where, parts.link)
+          : texts.classWaitlist(parts.starts, parts.where, position, parts.link),
       );
       return;
     }
@@ -163,22 +215,33 @@ export function placeTakenMail(settings: ClassMailSettings, session: ClassSessio
   };
 }
 
-/** A seat offered to the first waiting: a link to confirm it within OFFER_HOURS. */
+/**
+ * A seat offered to the first waiting: a link to confirm it before the offer's deadline (OFFER_HOURS, never past
+ * the class's start), which the email and the text state.
+ */
 export function seatOfferedMail(settings: ClassMailSettings, session: ClassSession): Then {
   return async (trx, seat) => {
     const now = Date.now();
     const words = classWordsIn(seat.locale).emails;
     const title = singleLine(session.title);
-    const { token, expiresAt } = await issueLink(trx, "class-offer", String(seat.seq), OFFER_HOURS * 3_600_000, now);
+    const deadline = seat.offerDeadline ?? now + OFFER_HOURS * 3_600_000;
+    const { token, expiresAt } = await issueLink(
+      trx,
+      "class-offer",
+      String(seat.seq),
+      Math.max(deadline - now, 1),
+      now,
+    );
+    const by = deadlineIn(seat.locale, deadline, settings.timeZone);
     if (textedNumber(seat)) {
-      await text(trx, seat, settings, session, { path: confirmPath(token), expiresAt }, (texts, starts, link) =>
-        texts.classOffer(starts, link),
+      await queueClassText(trx, seat, settings, session, { path: confirmPath(token), expiresAt }, (texts, parts) =>
+        texts.classOffer(parts.starts, parts.where, by.text, parts.link),
       );
       return;
     }
     const composed = composeEmail(seat.locale, words.offer.subject(title), [
       { text: words.offer.greeting(singleLine(seat.name)) },
-      { text: words.offer.body(title) },
+      { text: words.offer.body(title, by.email) },
       { link: siteLink(settings.publicUrl, seat.locale, confirmPath(token)), label: words.offer.linkLabel },
       ...meetingParts(session, seat),
       { text: words.thanks },
@@ -204,8 +267,8 @@ export function completedMail(settings: ClassMailSettings, session: ClassSession
       now,
     );
     if (textedNumber(seat)) {
-      await text(trx, seat, settings, session, { path: certificatePath(token), expiresAt }, (texts, _starts, link) =>
-        texts.classCompleted(number, link),
+      await queueClassText(trx, seat, settings, session, { path: certificatePath(token), expiresAt }, (texts, parts) =>
+        texts.classCompleted(number, parts.link),
       );
       return;
     }

@@ -4,7 +4,9 @@
  * marked completed (`completed_at`) and given a certificate number the first time, and `completed` writes their
  * email into the outbox in that same transaction; a correction that takes a student back below the share withdraws
  * the completion (the number is kept for them, and no longer verifies until they complete again, without a second
- * email). A certificate is read back from these rows whenever it is downloaded or checked.
+ * email). A certificate is read back from these rows whenever it is downloaded or checked. Only meetings that have
+ * started count (attendance opens at a meeting's start), and a completion is dated by the student's last attended
+ * meeting, not by the moment someone saved the list (issue 45).
  */
 import { randomBytes } from "node:crypto";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
@@ -12,16 +14,18 @@ import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import type { CertificateFacts } from "~/classes/certificate";
 import { classCertificateNumberFrom } from "~/classes/certificateNumber";
 import type { Course } from "~/classes/courses";
-import { classHours, dayIn } from "~/classes/meetings";
+import { classHours, hasStarted } from "~/classes/meetings";
+import { zonedInstant } from "~/kits/calendar/zonedInstant";
 import type { Locale } from "~/i18n/locale";
-import { progressOf, recordAttendance, sessionAttendance } from "./attendance.server";
+import { heldAttendance, progressOf, recordAttendance, sessionAttendance } from "./attendance.server";
 import { classSession } from "./sessions.server";
 import { sessionSeats, type Seat } from "./seats.server";
 
 /** What a first completion runs in its transaction (the student's email), with the number given. */
 export type Completed = (trx: Db, seat: Seat, number: string) => Promise<void>;
 
-export type Completion = { share: number; completed: Completed | null };
+/** The share that completes, the first completion's email, and ORG_TIME_ZONE (when a meeting starts). */
+export type Completion = { share: number; completed: Completed | null; timeZone: string };
 
 /** Completions and withdrawals of the session's seated students, from the attendance now recorded. */
 export async function settleCompletions(
@@ -43,12 +47,17 @@ export async function settleCompletions(
     ).map((row) => [Number(row.seq), row]),
   );
   const settled = { completed: 0, withdrawn: 0 };
-  for (const progress of progressOf(session, seats, await sessionAttendance(trx, sessionId), completion.share)) {
+  const attendance = heldAttendance(session, await sessionAttendance(trx, sessionId), completion.timeZone, now);
+  for (const progress of progressOf(session, seats, attendance, completion.share)) {
     const row = recorded.get(progress.seat.seq);
     if (!row) continue;
-    if (progress.completes && row.completed_at === null) {
+    const datedBy = progress.completes ? lastAttendedStart(session, attendance.get(progress.seat.seq)!, completion) : 0;
+    if (progress.completes && row.completed_at !== null && Number(row.completed_at) !== datedBy) {
+      // A later meeting attended (or a correction) moves the day the completion is dated by; no second email.
+      await sql`UPDATE class_seats SET completed_at = ${datedBy} WHERE seq = ${progress.seat.seq}`.execute(trx);
+    } else if (progress.completes && row.completed_at === null) {
       const number = row.certificate_number ?? classCertificateNumberFrom(randomBytes(10));
-      await sql`UPDATE class_seats SET completed_at = ${now}, certificate_number = ${number}
+      await sql`UPDATE class_seats SET completed_at = ${datedBy}, certificate_number = ${number}
         WHERE seq = ${progress.seat.seq}`.execute(trx);
       if (row.certificate_number === null && completion.completed)
         await completion.completed(trx, progress.seat, number);
@@ -61,10 +70,20 @@ export async function settleCompletions(
   return settled;
 }
 
+/** When the last meeting the student attended started: what their completion is dated by. */
+function lastAttendedStart(
+  session: { meetings: readonly { number: number; date: string; starts: string }[] },
+  attended: ReadonlySet<number>,
+  completion: Completion,
+): number {
+  const last = session.meetings.filter((meeting) => attended.has(meeting.number)).at(-1)!;
+  return zonedInstant(last.date, last.starts, completion.timeZone);
+}
+
 /**
  * A meeting's attendance saved (staff's console or the host partner's caseworker) and the completions it makes,
  * in one transaction under the session's lock, so two people saving two meetings at once give one number and one
- * email; how many were recorded present, or null for no such meeting.
+ * email; how many were recorded present, null for no such meeting, or "not-yet" (nothing saved) before it starts.
  */
 export async function takeAttendance(
   db: Db,
@@ -74,11 +93,11 @@ export async function takeAttendance(
   by: string,
   completion: Completion,
   now = Date.now(),
-): Promise<number | null> {
+): Promise<number | null | "not-yet"> {
   return inTransaction(db, async (trx) => {
     await lockWithinTransaction(trx, `class-session:${sessionId}`);
-    const present = await recordAttendance(trx, sessionId, meetingNumber, presentSeqs, by, now);
-    if (present === null) return null;
+    const present = await recordAttendance(trx, sessionId, meetingNumber, presentSeqs, by, completion.timeZone, now);
+    if (present === null || present === "not-yet") return present;
     await settleCompletions(trx, sessionId, completion, now);
     return present;
   });
@@ -98,7 +117,12 @@ type CompletedRow = {
 const completedColumns = sql`s.seq, s.session_id, s.name, s.locale, s.completed_at, s.certificate_number,
   c.course, c.title`;
 
-async function factsOf(db: Db, row: CompletedRow, timeZone: string): Promise<CertificateFacts | null> {
+async function factsOf(
+  db: Db,
+  row: CompletedRow,
+  timeZone: string,
+  now = Date.now(),
+): Promise<CertificateFacts | null> {
   const meetings = await rows(
     db,
     sql<{ number: number | string; date: string; starts: string; ends: string; attended: number | string }>`
@@ -110,7 +134,10 @@ async function factsOf(db: Db, row: CompletedRow, timeZone: string): Promise<Cer
   const first = meetings[0];
   const last = meetings.at(-1);
   if (!first || !last) return null;
-  const attended = meetings.filter((meeting) => Number(meeting.attended) > 0);
+  const attended = meetings.filter((meeting) => Number(meeting.attended) > 0 && hasStarted(meeting, timeZone, now));
+  const lastAttended = attended.at(-1);
+  // Nothing attended of what has taken place: no certificate, whatever rows a meeting still to come holds.
+  if (!lastAttended) return null;
   return {
     number: row.certificate_number,
     name: row.name,
@@ -122,26 +149,36 @@ async function factsOf(db: Db, row: CompletedRow, timeZone: string): Promise<Cer
     attended: attended.length,
     total: meetings.length,
     hoursAttended: classHours(attended),
-    completedOn: dayIn(timeZone, Number(row.completed_at)),
+    completedOn: lastAttended.date,
   };
 }
 
 /** The certificate of a seat whose completion stands; null otherwise. */
-export async function certificateOfSeat(db: Db, seq: number, timeZone: string): Promise<CertificateFacts | null> {
+export async function certificateOfSeat(
+  db: Db,
+  seq: number,
+  timeZone: string,
+  now = Date.now(),
+): Promise<CertificateFacts | null> {
   const row = await firstRow(
     db,
     sql<CompletedRow>`SELECT ${completedColumns} FROM class_seats s JOIN class_sessions c ON c.id = s.session_id
       WHERE s.seq = ${seq} AND s.completed_at IS NOT NULL AND s.certificate_number IS NOT NULL`,
   );
-  return row ? factsOf(db, row, timeZone) : null;
+  return row ? factsOf(db, row, timeZone, now) : null;
 }
 
 /** The certificate a number names, while its completion stands; null otherwise (found by its unique index). */
-export async function certificateByNumber(db: Db, number: string, timeZone: string): Promise<CertificateFacts | null> {
+export async function certificateByNumber(
+  db: Db,
+  number: string,
+  timeZone: string,
+  now = Date.now(),
+): Promise<CertificateFacts | null> {
   const row = await firstRow(
     db,
     sql<CompletedRow>`SELECT ${completedColumns} FROM class_seats s JOIN class_sessions c ON c.id = s.session_id
       WHERE s.certificate_number = ${number} AND s.completed_at IS NOT NULL`,
   );
-  return row ? factsOf(db, row, timeZone) : null;
+  return row ? factsOf(db, row, timeZone, now) : null;
 }

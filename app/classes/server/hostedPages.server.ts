@@ -1,13 +1,16 @@
 /**
  * The partner portal's class pages, given the partner the signed-in caseworker acts for (the route asks the partners
  * wing): `/partners/classes` lists the sessions it hosts, `/partners/classes/<id>` takes a meeting's attendance
- * (guarded post; the completions and their emails follow as from staff's console). Another partner's session is a
- * 404.
+ * (guarded post, once the meeting has started; the completions and their emails follow as from staff's console).
+ * Another partner's session is a 404.
  */
+import { env } from "~/platform/env.server";
 import { data } from "@remix-run/node";
 import { db } from "~/db/serverStore.server";
+import { startedMeetings } from "~/classes/meetings";
 import { isSessionId } from "~/classes/server/sessions.server";
-import { classWordsIn } from "~/classes/words";
+import { classDayIn, classWordsIn } from "~/classes/words";
+import { clockTime } from "~/i18n/clockTime";
 import type { Locale } from "~/i18n/locale";
 import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import { log } from "~/platform/log.server";
@@ -54,6 +57,7 @@ export async function hostedSessionLoader(request: Request, caseworker: Casework
       ...frame(caseworker),
       protection: { csrfToken, honeypotProps },
       share: Math.round(classSettings.current().completionShare * 100),
+      started: startedMeetings(hosted.session.meetings, env().orgTimeZone),
       ...hosted,
     },
     { headers: { ...caseworker.headers, ...(csrfCookie ? { "Set-Cookie": csrfCookie } : {}) } },
@@ -77,9 +81,14 @@ export async function hostedSessionAction(
   if (!guarded.ok) return answer(guarded.spam ? 400 : guarded.status, { ok: false, message: words.formOnly });
   const read = singleText(guarded.form, "action") === "attendance" ? readAttendance(guarded.form) : null;
   if (!read) return answer(400, { ok: false, message: words.formOnly });
-  const present = await saveAttendance(hosted.session.id, read, caseworker.by);
-  if (present === "not-found") throw notFound(caseworker);
-  if (present === null) return answer(400, { ok: false, message: words.noMeeting });
+  const saved = await saveAttendance(hosted.session.id, read, caseworker.by);
+  if (saved.kind === "not-found") throw notFound(caseworker);
+  if (saved.kind === "no-meeting") return answer(400, { ok: false, message: words.noMeeting });
+  if (saved.kind === "not-yet") {
+    const { meeting } = saved;
+    const opens = words.notYet(clockTime(locale, meeting.starts), classDayIn(locale, meeting.date));
+    return answer(409, { ok: false, message: opens });
+  }
   log.info("class attendance", { by: "caseworker", partner: caseworker.partnerId, session: hosted.session.id });
-  return answer(200, { ok: true, message: words.saved(read.meeting, present) });
+  return answer(200, { ok: true, message: words.saved(read.meeting, saved.present) });
 }

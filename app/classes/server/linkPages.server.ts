@@ -2,7 +2,7 @@
  * The pages an emailed class link opens: `/dsclasses/cancel/<token>` (cancel a place) and
  * `/dsclasses/confirm/<token>` (take a seat offered from the waitlist), in either language. Opening the link only
  * asks (a mail scanner that follows it changes nothing); the button posts, guarded and limited. A place cancelled
- * offers its seat to the first waiting, a seat confirmed sends the seat's confirmation, each email in the change's
+ * is confirmed to its student (with a calendar cancellation for a seat) and offers its seat to the first waiting, a seat confirmed sends the seat's confirmation, each email in the change's
  * transaction.
  */
 import { data } from "@remix-run/node";
@@ -11,9 +11,11 @@ import { inTransaction } from "~/db/transaction.server";
 import { formProtection, readGuardedForm } from "~/kits/forms/formGuard.server";
 import { findLink, spendLink, type LinkPurpose } from "~/kits/links/linkTokens.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { localeFromPath } from "~/i18n/locale";
 import { log } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
-import { placeTakenMail, seatOfferedMail, wakeClassSenders } from "./classEmails.server";
+import { placeCancelledMail } from "./cancelEmails.server";
+import { deadlineIn, placeTakenMail, seatOfferedMail, wakeClassSenders } from "./classEmails.server";
 import { classSession } from "./sessions.server";
 import { cancelSeat, confirmOffer, seatOf } from "./seats.server";
 import { classMailSettings } from "./signUpPage.server";
@@ -22,7 +24,13 @@ export type LinkKind = "cancel" | "confirm";
 const purposes: Record<LinkKind, LinkPurpose> = { cancel: "class-cancel", confirm: "class-offer" };
 const LINK_POSTS_PER_HOUR = 30;
 
-type LinkPage = { kind: LinkKind; title: string | null; state: "ask" | "done" | "gone" | "stale" | "limited" };
+type LinkPage = {
+  kind: LinkKind;
+  title: string | null;
+  state: "ask" | "done" | "gone" | "stale" | "limited";
+  /** An offer's deadline, as the page's language writes it ("6:00 PM on Tuesday, March 2, 2027"). */
+  deadline?: string;
+};
 
 async function openSeat(kind: LinkKind, token: string) {
   const link = await findLink(db(), purposes[kind], token);
@@ -44,9 +52,12 @@ async function page(request: Request, body: LinkPage, status = 200) {
 
 export async function linkLoader(request: Request, kind: LinkKind, token: string) {
   const open = await openSeat(kind, token);
-  return open
-    ? page(request, { kind, title: open.session.title, state: "ask" })
-    : page(request, { kind, title: null, state: "gone" }, 404);
+  if (!open) return page(request, { kind, title: null, state: "gone" }, 404);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const deadline = open.seat.offerDeadline ?? open.link.expiresAt;
+  const offer =
+    kind === "confirm" ? { deadline: deadlineIn(locale, deadline, classMailSettings().timeZone).email } : {};
+  return page(request, { kind, title: open.session.title, state: "ask", ...offer });
 }
 
 export async function linkAction(request: Request, kind: LinkKind, token: string, clientAddress: string) {
@@ -62,7 +73,11 @@ export async function linkAction(request: Request, kind: LinkKind, token: string
   const done = await inTransaction(db(), async (trx) => {
     if (!(await spendLink(trx, open.link.hash))) return false;
     return kind === "cancel"
-      ? cancelSeat(trx, open.seat.seq, { cancelled: null, offer: seatOfferedMail(settings, open.session) })
+      ? cancelSeat(trx, open.seat.seq, {
+          cancelled: placeCancelledMail(settings, open.session),
+          offer: seatOfferedMail(settings, open.session),
+          timeZone: settings.timeZone,
+        })
       : confirmOffer(trx, open.seat.seq, placeTakenMail(settings, open.session));
   });
   if (!done) return page(request, { kind, title: null, state: "gone" }, 404);

@@ -1,7 +1,7 @@
 /**
- * The timer that passes on seats offered from a waitlist and not confirmed within OFFER_HOURS: the offer is
- * cancelled and the seat offered to the next waiting, by email (`expireOffers`). Every few minutes, on one origin at
- * a time (`runAlone`); started and stopped by app/startup.
+ * The timer that passes on seats offered from a waitlist and not confirmed by their deadline (OFFER_HOURS, never
+ * past the class's start): the offer is cancelled and the seat offered to the next waiting, by email
+ * (`expireOffers`). Every few minutes, on one origin at a time (`runAlone`); started and stopped by app/startup.
  */
 import { db as serverDb } from "~/db/serverStore.server";
 import { runAlone } from "~/db/jobLock.server";
@@ -20,7 +20,7 @@ export async function passOnLapsedOffers(db: Db, settings: ClassMailSettings, no
     const session = await classSession(trx, seat.sessionId);
     if (session) await seatOfferedMail(settings, session)(trx, seat, position);
   };
-  return expireOffers(db, { lapsed: null, offer }, now);
+  return expireOffers(db, { lapsed: null, offer, timeZone: settings.timeZone }, now);
 }
 
 let timer: NodeJS.Timeout | undefined;

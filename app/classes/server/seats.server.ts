@@ -3,17 +3,19 @@
  * on the waitlist inside one transaction that holds the session's lock (PostgreSQL's advisory lock; SQLite's
  * `BEGIN IMMEDIATE` runs writers one at a time), so two people taking the last seat at once, on two origins, get
  * one seat and one waitlist place. A cancelled seat is offered to the first waiting, who has OFFER_HOURS to
- * confirm; an offer not confirmed in time is cancelled and passes on. Each change takes `then`, run in the same
+ * confirm, never past the class's start (`offerDeadline`, kept on the seat); an offer not confirmed in time is
+ * cancelled and passes on. Each change takes `then`, run in the same
  * transaction, for the email it causes (the outbox), and gives the public pages a new version (decision 098).
  */
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import type { Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
+import type { Meeting } from "~/classes/meetings";
+import { OFFER_HOURS, offerDeadline } from "~/classes/offers";
 import { bumpClassPagesVersion } from "./pagesVersion.server";
 
-/** How long the first on the waitlist has to confirm a seat offered to them. */
-export const OFFER_HOURS = 48;
+export { OFFER_HOURS };
 
 export type SeatState = "seat" | "waitlist" | "offered" | "cancelled";
 
@@ -29,6 +31,8 @@ export type Seat = {
   state: SeatState;
   signedUpAt: number;
   offeredAt: number | null;
+  /** When a seat offered stops being theirs to confirm (null for an offer made before deadlines were kept). */
+  offerDeadline: number | null;
   cancelledAt: number | null;
 };
 
@@ -42,6 +46,7 @@ type SeatRow = {
   state: SeatState;
   signed_up_at: number | string;
   offered_at: number | string | null;
+  offer_deadline: number | string | null;
   cancelled_at: number | string | null;
 };
 
@@ -58,11 +63,16 @@ function seatFrom(row: SeatRow): Seat {
     state: row.state,
     signedUpAt: Number(row.signed_up_at),
     offeredAt: numberOrNull(row.offered_at),
+    offerDeadline: numberOrNull(row.offer_deadline),
     cancelledAt: numberOrNull(row.cancelled_at),
   };
 }
 
-const seatColumns = sql`seq, session_id, name, email, phone, locale, state, signed_up_at, offered_at, cancelled_at`;
+const seatColumns = sql`seq, session_id, name, email, phone, locale, state, signed_up_at, offered_at, offer_deadline,
+  cancelled_at`;
+
+/** An offer still open at `now`: before its deadline (or, made before deadlines were kept, within OFFER_HOURS). */
+const offerOpenAt = (now: number) => sql`COALESCE(offer_deadline, offered_at + ${OFFER_HOURS * 3_600_000}) > ${now}`;
 
 /** What a change runs in its transaction (its email); `position` is a new waitlist place's number (1 is next). */
 export type Then = (trx: Db, seat: Seat, position: number) => Promise<void>;
@@ -147,14 +157,27 @@ export async function seatOf(db: Db, seq: number): Promise<Seat | null> {
   return row ? seatFrom(row) : null;
 }
 
-/** While seats are free, the first on the waitlist are offered one each; those offered. */
-async function offerFreeSeats(trx: Db, sessionId: string, then: Then | null, now: number): Promise<Seat[]> {
+/** The session's meetings, for an offer's deadline. */
+async function meetingsOf(trx: Db, sessionId: string): Promise<Meeting[]> {
+  return rows(
+    trx,
+    sql<Meeting>`SELECT number, date, starts, ends FROM class_meetings WHERE session_id = ${sessionId} ORDER BY number`,
+  );
+}
+
+/**
+ * While seats are free, the first on the waitlist are offered one each, until OFFER_HOURS pass or the class starts
+ * (`offerDeadline`); nobody is offered a seat in a class that is over. Those offered.
+ */
+async function offerFreeSeats(trx: Db, sessionId: string, then: Then | null, timeZone: string, now: number) {
   const session = await firstRow(
     trx,
     sql<{ capacity: number }>`SELECT capacity FROM class_sessions WHERE id = ${sessionId}`,
   );
   const free = Number(session?.capacity ?? 0) - (await heldSeats(trx, sessionId));
   if (free <= 0) return [];
+  const deadline = offerDeadline(await meetingsOf(trx, sessionId), now, timeZone);
+  if (deadline <= now) return [];
   const next = await rows(
     trx,
     sql<SeatRow>`SELECT ${seatColumns} FROM class_seats WHERE session_id = ${sessionId} AND state = 'waitlist'
@@ -162,45 +185,53 @@ async function offerFreeSeats(trx: Db, sessionId: string, then: Then | null, now
   );
   const offered: Seat[] = [];
   for (const row of next) {
-    await sql`UPDATE class_seats SET state = 'offered', offered_at = ${now} WHERE seq = ${row.seq}`.execute(trx);
-    const seat = { ...seatFrom(row), state: "offered" as const, offeredAt: now };
+    await sql`UPDATE class_seats SET state = 'offered', offered_at = ${now}, offer_deadline = ${deadline}
+      WHERE seq = ${row.seq}`.execute(trx);
+    const seat = { ...seatFrom(row), state: "offered" as const, offeredAt: now, offerDeadline: deadline };
     if (then) await then(trx, seat, 0);
     offered.push(seat);
   }
   return offered;
 }
 
+/** What a cancellation runs in its transaction (the student's confirmation), told what the place was. */
+export type Cancelled = (trx: Db, seat: Seat, was: SeatState) => Promise<void>;
+
 /**
- * Cancels the person's seat, waitlist place or offer; a seat freed is offered to the first waiting (`offer`, for
- * their email). False when there was nothing left to cancel.
+ * Cancels the person's seat, waitlist place or offer; `cancelled` writes their confirmation, and a seat freed is
+ * offered to the first waiting (`offer`, for their email) with a deadline in `timeZone`. False when there was
+ * nothing left to cancel.
  */
 export async function cancelSeat(
   db: Db,
   seq: number,
-  handlers: { cancelled: Then | null; offer: Then | null },
+  handlers: { cancelled: Cancelled | null; offer: Then | null; timeZone: string },
   now = Date.now(),
 ): Promise<boolean> {
-  const seat = await seatOf(db, seq);
-  if (!seat) return false;
+  const before = await seatOf(db, seq);
+  if (!before) return false;
   return inTransaction(db, async (trx) => {
-    await lockWithinTransaction(trx, lockKey(seat.sessionId));
-    const cancelled = await trx.executeQuery(
-      sql`UPDATE class_seats SET state = 'cancelled', cancelled_at = ${now}
-        WHERE seq = ${seq} AND state <> 'cancelled'`.compile(trx),
-    );
-    if (Number(cancelled.numAffectedRows ?? 0) === 0) return false;
+    await lockWithinTransaction(trx, lockKey(before.sessionId));
+    const seat = await seatOf(trx, seq);
+    if (!seat || seat.state === "cancelled") return false;
+    await sql`UPDATE class_seats SET state = 'cancelled', cancelled_at = ${now} WHERE seq = ${seq}`.execute(trx);
     await bumpClassPagesVersion(trx);
-    if (handlers.cancelled) await handlers.cancelled(trx, { ...seat, state: "cancelled", cancelledAt: now }, 0);
-    await offerFreeSeats(trx, seat.sessionId, handlers.offer, now);
+    if (handlers.cancelled)
+      await handlers.cancelled(trx, { ...seat, state: "cancelled", cancelledAt: now }, seat.state);
+    await offerFreeSeats(trx, seat.sessionId, handlers.offer, handlers.timeZone, now);
     return true;
   });
 }
 
-/** The person offered a seat takes it; false when the offer is no longer theirs (it passed on, or was taken). */
-export async function confirmOffer(db: Db, seq: number, then: Then | null): Promise<boolean> {
+/**
+ * The person offered a seat takes it before its deadline; false when the offer is no longer theirs (it passed on,
+ * its time ran out, or it was taken).
+ */
+export async function confirmOffer(db: Db, seq: number, then: Then | null, now = Date.now()): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const result = await trx.executeQuery(
-      sql`UPDATE class_seats SET state = 'seat' WHERE seq = ${seq} AND state = 'offered'`.compile(trx),
+      sql`UPDATE class_seats SET state = 'seat'
+        WHERE seq = ${seq} AND state = 'offered' AND ${offerOpenAt(now)}`.compile(trx),
     );
     if (Number(result.numAffectedRows ?? 0) === 0) return false;
     await bumpClassPagesVersion(trx);
@@ -211,18 +242,18 @@ export async function confirmOffer(db: Db, seq: number, then: Then | null): Prom
 }
 
 /**
- * Offers not confirmed within OFFER_HOURS are cancelled and the seat passes to the next waiting (the timer in
+ * Offers not confirmed by their deadline are cancelled and the seat passes to the next waiting (the timer in
  * app/startup runs this); how many passed on.
  */
 export async function expireOffers(
   db: Db,
-  handlers: { lapsed: Then | null; offer: Then | null },
+  handlers: { lapsed: Then | null; offer: Then | null; timeZone: string },
   now = Date.now(),
 ): Promise<number> {
   const lapsed = await rows(
     db,
-    sql<SeatRow>`SELECT ${seatColumns} FROM class_seats
-      WHERE state = 'offered' AND offered_at <= ${now - OFFER_HOURS * 3_600_000} ORDER BY seq`,
+    sql<SeatRow>`SELECT ${seatColumns} FROM class_seats WHERE state = 'offered' AND NOT ${offerOpenAt(now)}
+      ORDER BY seq`,
   );
   let passed = 0;
   for (const row of lapsed) {
@@ -235,7 +266,7 @@ export async function expireOffers(
       if (Number(result.numAffectedRows ?? 0) === 0) return false;
       await bumpClassPagesVersion(trx);
       if (handlers.lapsed) await handlers.lapsed(trx, { ...seatFrom(row), state: "cancelled", cancelledAt: now }, 0);
-      await offerFreeSeats(trx, row.session_id, handlers.offer, now);
+      await offerFreeSeats(trx, row.session_id, handlers.offer, handlers.timeZone, now);
       return true;
     });
     if (done) passed++;

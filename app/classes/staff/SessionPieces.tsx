@@ -14,7 +14,8 @@ import { Facts } from "~/kits/console/Facts";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useStaffFormProtection, useStaffTime } from "~/kits/console/staffFrame";
 import { numericColumn, StaffTable } from "~/kits/console/StaffTable";
-import { languageNames, seatStateWords, staffClassDay } from "./words";
+import { clockTime } from "~/i18n/clockTime";
+import { classMessages, languageNames, seatStateWords, staffClassDay } from "./words";
 import { StaffSection } from "~/kits/console/StaffSection";
 import { displayPhone } from "~/sms/phoneNumber";
 
@@ -143,13 +144,17 @@ function ResendCertificate({ seat }: { seat: Seat }) {
   );
 }
 
-/** One form per meeting: every student holding a seat, ticked when they were recorded present. */
+/**
+ * One form per meeting that has started: every student holding a seat, ticked when they were recorded present; a
+ * meeting still to come says when its attendance opens instead.
+ */
 export function AttendanceForms(props: {
   session: ClassSession;
   students: Seat[];
   attendance: Record<number, number[]>;
+  started: number[];
 }) {
-  const { session, students, attendance } = props;
+  const { session, students, attendance, started } = props;
   const time = useStaffTime();
   return (
     <StaffSection id="attendance" heading="Attendance" className="mt-10">
@@ -161,18 +166,24 @@ export function AttendanceForms(props: {
                 Meeting {meeting.number}: {staffClassDay(meeting.date)}, {meeting.starts}–{meeting.ends}
                 {meeting.attendanceTakenAt ? ` (taken ${time(meeting.attendanceTakenAt)})` : " (not taken)"}
               </summary>
-              <PostForm action="attendance">
-                <input type="hidden" name="meeting" value={meeting.number} />
-                <AttendanceChecklist
-                  legend={`Present at meeting ${meeting.number}`}
-                  meeting={meeting.number}
-                  students={students}
-                  attendance={attendance}
-                />
-                <button type="submit" className={`${button} mt-2`}>
-                  Save attendance for meeting {meeting.number}
-                </button>
-              </PostForm>
+              {started.includes(meeting.number) ? (
+                <PostForm action="attendance">
+                  <input type="hidden" name="meeting" value={meeting.number} />
+                  <AttendanceChecklist
+                    legend={`Present at meeting ${meeting.number}`}
+                    meeting={meeting.number}
+                    students={students}
+                    attendance={attendance}
+                  />
+                  <button type="submit" className={`${button} mt-2`}>
+                    Save attendance for meeting {meeting.number}
+                  </button>
+                </PostForm>
+              ) : (
+                <p className="mt-3">
+                  {classMessages.opens(clockTime("en", meeting.starts), staffClassDay(meeting.date))}
+                </p>
+              )}
             </details>
           ))
         : null}

@@ -1,6 +1,6 @@
 /**
  * The staff console's class forms, read and answered: make a session (`/staff/classes`), and on a session's page
- * open or close its sign-up, take a meeting's attendance and send a completed student's certificate email again. Each answer is a sentence with its HTTP status; what
+ * open or close its sign-up, take a meeting's attendance (once it has started: 409 before) and send a completed student's certificate email again. Each answer is a sentence with its HTTP status; what
  * was typed into the new session's form is handed back when it is refused.
  */
 import { db } from "~/db/serverStore.server";
@@ -13,7 +13,8 @@ import { wakeClassSenders } from "~/classes/server/classEmails.server";
 import { classSession, createSession, setSignUpOpen } from "~/classes/server/sessions.server";
 import { classMailSettings } from "~/classes/server/signUpPage.server";
 import { readSessionForm, sessionFieldsOf, type SessionFields } from "./sessionForm";
-import { classMessages } from "./words";
+import { clockTime } from "~/i18n/clockTime";
+import { classMessages, staffClassDay } from "./words";
 
 export type ClassAnswer =
   | { ok: true; message: string; createdId?: string }
@@ -46,11 +47,18 @@ export async function answerSessionPost(request: Request, sessionId: string, sta
   if (action === "attendance") {
     const read = readAttendance(guarded.form);
     if (!read) return refused(400, classMessages.formOnly);
-    const present = await saveAttendance(sessionId, read, staff);
-    if (present === "not-found") return refused(404, "Not Found");
-    if (present === null) return refused(400, classMessages.noMeeting);
+    const saved = await saveAttendance(sessionId, read, staff);
+    if (saved.kind === "not-found") return refused(404, "Not Found");
+    if (saved.kind === "no-meeting") return refused(400, classMessages.noMeeting);
+    if (saved.kind === "not-yet") {
+      const { meeting } = saved;
+      return refused(
+        409,
+        classMessages.notYet(meeting.number, clockTime("en", meeting.starts), staffClassDay(meeting.date)),
+      );
+    }
     log.info("class attendance", { by: maskEmail(staff), session: sessionId, meeting: read.meeting });
-    return { ok: true, message: classMessages.attendance(read.meeting, present) };
+    return { ok: true, message: classMessages.attendance(read.meeting, saved.present) };
   }
   if (action === "resend-certificate") return answerResend(guarded.form, sessionId, staff);
   return refused(400, classMessages.formOnly);

@@ -39,6 +39,10 @@ export const classMessages = {
   closed: "Sign-up is closed: the session is no longer listed and nobody new can sign up.",
   attendance: (meeting: number, present: number) => `Attendance for meeting ${meeting} is saved: ${present} present.`,
   noMeeting: "There is no such meeting in this session.",
+  /** A meeting still to come: `time` and `day` as staff read them. */
+  opens: (time: string, day: string) => `Attendance opens when the meeting starts, at ${time} on ${day}.`,
+  notYet: (meeting: number, time: string, day: string) =>
+    `Meeting ${meeting} has not started yet: attendance opens at ${time} on ${day}. Nothing was saved.`,
   certificateSent: (name: string) => endSentence(`The certificate is sent again to ${name}`),
   notCompleted: "This student has not completed the class, so there is no certificate to send.",
 };

@@ -269,4 +269,10 @@ export const postgresSteps: readonly string[] = [
    ALTER TABLE sms_outbox ADD COLUMN unanswered_at BIGINT;`,
   // 25: how far the CRM has read the change feed (issue 45 §4): one row, the highest cursor the CRM has asked after.
   `CREATE TABLE site_changes_read (id INTEGER PRIMARY KEY, read_through BIGINT NOT NULL, read_at BIGINT NOT NULL);`,
+  // 26: a class offer's deadline (issue 45, decision 101), OFFER_HOURS but never past the class's start, kept as the
+  // offer is made; and the completion look-ups by person (`completedClassesOf`: by email key or mobile number),
+  // which scanned class_seats, each by an index.
+  `ALTER TABLE class_seats ADD COLUMN offer_deadline BIGINT;
+   CREATE INDEX class_seats_email_key ON class_seats(email_key);
+   CREATE INDEX class_seats_phone ON class_seats(phone);`,
 ];

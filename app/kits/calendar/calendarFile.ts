@@ -44,12 +44,11 @@ function fold(line: string): string {
   return pieces.join("\r\n ");
 }
 
-function eventLines(event: CalendarEvent, now: number): string[] {
+function eventLines(event: CalendarEvent, now: number, sequence: number): string[] {
   return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
-    // Each message supersedes the one before: the sequence only grows, as the seconds do.
-    `SEQUENCE:${Math.floor(now / 1000)}`,
+    `SEQUENCE:${sequence}`,
     `DTSTAMP:${stamp(now)}`,
     `DTSTART:${stamp(event.start)}`,
     `DTEND:${stamp(event.end)}`,
@@ -61,17 +60,29 @@ function eventLines(event: CalendarEvent, now: number): string[] {
   ];
 }
 
-/** The file: `product` names what sends it (the PRODID), `method` whether its events are published or cancelled. */
+/**
+ * The file: `product` names what sends it (the PRODID), `method` whether its events are published or cancelled;
+ * `laterThanNow` for a message that must supersede one sent in the same second (a cancellation right after the
+ * invitation), whose sequence is one more.
+ */
 export function calendarFile(
-  file: { filename: string; product: string; method: CalendarMethod; events: readonly CalendarEvent[] },
+  file: {
+    filename: string;
+    product: string;
+    method: CalendarMethod;
+    events: readonly CalendarEvent[];
+    laterThanNow?: boolean;
+  },
   now: number,
 ): MailAttachment {
+  // Each message supersedes the one before: the sequence only grows, as the seconds do.
+  const sequence = Math.floor(now / 1000) + (file.laterThanNow ? 1 : 0);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:-//Tech Access//${file.product}//EN`,
     `METHOD:${file.method}`,
-    ...file.events.flatMap((event) => eventLines(event, now)),
+    ...file.events.flatMap((event) => eventLines(event, now, sequence)),
     "END:VCALENDAR",
   ];
   return {

@@ -77,7 +77,9 @@ export const offer = {
   question: (title: string) => `A seat in “${title}” is yours if you confirm it.`,
   button: "Confirm my seat",
   confirmed: "Your seat is confirmed. See you in class!",
-  gone: "This offer has passed: it was not confirmed within 48 hours, or the link was used.",
+  gone: "This offer has passed: it was not confirmed in time, or the link was used.",
+  /** When the offer stops being theirs: `deadline` from `emails.deadline`. */
+  deadline: (deadline: string) => `Confirm it before ${deadline}, or it goes to the next person waiting.`,
 };
 
 export const emails = {
@@ -90,15 +92,24 @@ export const emails = {
     subject: (title: string) => `Waitlist: ${title}`,
     greeting: (name: string) => `Hello ${name},`,
     body: (title: string, position: number) =>
-      `${title} is full. You are number ${position} on its waitlist: if a seat frees up, the first on the list is emailed and has 48 hours to take it.`,
+      `${title} is full. You are number ${position} on its waitlist: if a seat frees up, the first on the list is emailed and has up to 48 hours to take it, never past the start of the class.`,
   },
   offer: {
     subject: (title: string) => `A seat is free: ${title}`,
     greeting: (name: string) => `Hello ${name},`,
-    body: (title: string) =>
-      `A seat in ${title} is free and offered to you. Confirm it within 48 hours with the link below, or it goes to the next person waiting.`,
+    body: (title: string, deadline: string) =>
+      `A seat in ${title} is free and offered to you. Confirm it before ${deadline} with the link below, or it goes to the next person waiting.`,
     linkLabel: "Confirm my seat",
   },
+  cancelled: {
+    subject: (title: string) => `Your place is cancelled: ${title}`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: (title: string) =>
+      `Your place in ${title} is cancelled, as you asked. Thank you for letting us know: the seat goes to the next person waiting.`,
+    calendar: "The attached calendar file removes the meetings from your calendar.",
+  },
+  /** An offer's deadline: `time` from clockTime, `day` a class day with its weekday. */
+  deadline: (time: string, day: string) => `${time} on ${day}`,
   meetingLine: (day: string, starts: string, ends: string) => `${day}, ${starts} to ${ends}`,
   where: (place: string) => `Where: ${place}`,
   calendar: "The attached calendar file adds the meetings to your calendar.",
@@ -168,4 +179,8 @@ export const hosted = {
   completes: (share: number) => `A student completes the class by attending at least ${share}% of its meetings.`,
   formOnly: "Please use the form on this page.",
   noMeeting: "This class has no such meeting.",
+  /** A meeting still to come: `time` from clockTime, `day` a class day with its weekday. */
+  opens: (time: string, day: string) => `Attendance opens when the meeting starts, at ${time} on ${day}.`,
+  notYet: (time: string, day: string) =>
+    `This meeting has not started yet: attendance opens at ${time} on ${day}. Nothing was saved.`,
 };

@@ -78,7 +78,8 @@ export const offer = {
   question: (title: string) => `Un lugar en «${title}» es suyo si lo confirma.`,
   button: "Confirmar mi lugar",
   confirmed: "Su lugar está confirmado. ¡Nos vemos en clase!",
-  gone: "Esta oferta ya pasó: no se confirmó en 48 horas, o el enlace ya se usó.",
+  gone: "Esta oferta ya pasó: no se confirmó a tiempo, o el enlace ya se usó.",
+  deadline: (deadline: string) => `Confírmelo antes de ${deadline}, o pasa a la siguiente persona en espera.`,
 };
 
 export const emails = {
@@ -91,15 +92,23 @@ export const emails = {
     subject: (title: string) => `Lista de espera: ${title}`,
     greeting: (name: string) => `Hola ${name}:`,
     body: (title: string, position: number) =>
-      `${title} está llena. Usted es el número ${position} en su lista de espera: si se libera un lugar, le escribimos a la primera persona de la lista, que tiene 48 horas para tomarlo.`,
+      `${title} está llena. Usted es el número ${position} en su lista de espera: si se libera un lugar, le escribimos a la primera persona de la lista, que tiene hasta 48 horas para tomarlo, nunca después del comienzo de la clase.`,
   },
   offer: {
     subject: (title: string) => `Hay un lugar libre: ${title}`,
     greeting: (name: string) => `Hola ${name}:`,
-    body: (title: string) =>
-      `Un lugar en ${title} está libre y se lo ofrecemos. Confírmelo en 48 horas con el enlace de abajo, o pasa a la siguiente persona en espera.`,
+    body: (title: string, deadline: string) =>
+      `Un lugar en ${title} está libre y se lo ofrecemos. Confírmelo antes de ${deadline} con el enlace de abajo, o pasa a la siguiente persona en espera.`,
     linkLabel: "Confirmar mi lugar",
   },
+  cancelled: {
+    subject: (title: string) => `Su lugar está cancelado: ${title}`,
+    greeting: (name: string) => `Hola ${name}:`,
+    body: (title: string) =>
+      `Su lugar en ${title} está cancelado, como lo pidió. Gracias por avisarnos: el lugar pasa a la siguiente persona en espera.`,
+    calendar: "El archivo de calendario adjunto quita las sesiones de su calendario.",
+  },
+  deadline: (time: string, day: string) => `las ${time} del ${day}`,
   meetingLine: (day: string, starts: string, ends: string) => `${day}, de ${starts} a ${ends}`,
   where: (place: string) => `Dónde: ${place}`,
   calendar: "El archivo de calendario adjunto agrega las sesiones a su calendario.",
@@ -170,4 +179,7 @@ export const hosted = {
   completes: (share: number) => `Un estudiante completa la clase si asiste al menos al ${share}% de sus sesiones.`,
   formOnly: "Use el formulario de esta página.",
   noMeeting: "Esta clase no tiene esa sesión.",
+  opens: (time: string, day: string) => `La asistencia se abre cuando empieza la sesión, a las ${time} del ${day}.`,
+  notYet: (time: string, day: string) =>
+    `Esta sesión todavía no empezó: la asistencia se abre a las ${time} del ${day}. No se guardó nada.`,
 };

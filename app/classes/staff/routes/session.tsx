@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { startedMeetings } from "~/classes/meetings";
 import { progressOf, sessionAttendance } from "~/classes/server/attendance.server";
 import { activeHosts } from "~/classes/server/hosts.server";
 import { sessionSeats } from "~/classes/server/seats.server";
@@ -37,6 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     hostName,
     share,
     progress: progressOf(session, seats, attendance, share),
+    started: startedMeetings(session.meetings, env().orgTimeZone),
     attendance: Object.fromEntries([...attendance].map(([seq, meetings]) => [seq, [...meetings]])),
   };
 }
@@ -50,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function StaffClassSession() {
-  const { session, seats, hostName, share, progress, attendance } = useLoaderData<typeof loader>();
+  const { session, seats, hostName, share, progress, attendance, started } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [search] = useSearchParams();
   const students = seats.filter((seat) => seat.state === "seat");
@@ -79,7 +81,7 @@ export default function StaffClassSession() {
         </a>
       </p>
       <Roster seats={seats} />
-      <AttendanceForms session={session} students={students} attendance={attendance} />
+      <AttendanceForms session={session} students={students} attendance={attendance} started={started} />
       <Completions progress={progress} total={session.meetings.length} share={share} />
     </>
   );

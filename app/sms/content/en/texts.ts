@@ -16,12 +16,19 @@ export const textWords = {
     `${org}: for help write to ${email} or visit ${site}/contact. Reply STOP to stop texts, START to get them again.`,
   stopped: (org: string) => `${org}: you will get no more texts from us. Reply START to get them again.`,
   resumed: (org: string) => `${org}: texts are on again. Reply STOP to stop them, HELP for help.`,
-  classSeat: (org: string, starts: string, link: string) =>
-    `${org}: you have a seat in the digital skills class starting ${starts}. If you cannot come, cancel here: ${link}`,
-  classWaitlist: (org: string, starts: string, position: number, link: string) =>
-    `${org}: the class starting ${starts} is full. You are number ${position} on its waitlist; we will text you if a seat frees up. To leave the list: ${link}`,
-  classOffer: (org: string, starts: string, link: string) =>
-    `${org}: a seat is free for you in the class starting ${starts}. Confirm it within 48 hours or it passes on: ${link}`,
+  // A class's texts name its first meeting and place: `starts` "12/31 at 6:00 PM", `where` "at <place>" or "online"
+  // (a place too long for two segments is shortened by the classes' emails, `placeThatFits`).
+  classSeat: (org: string, starts: string, where: string, link: string) =>
+    `${org}: you have a seat in the digital skills class starting ${starts}, ${where}. If you cannot come, cancel here: ${link}`,
+  classWaitlist: (org: string, starts: string, where: string, position: number, link: string) =>
+    `${org}: the class starting ${starts}, ${where}, is full. You are number ${position} on its waitlist; we will text you if a seat frees up. To leave the list: ${link}`,
+  classOffer: (org: string, starts: string, where: string, deadline: string, link: string) =>
+    `${org}: a seat is free for you in the class starting ${starts}, ${where}. Confirm it before ${deadline} or it passes on: ${link}`,
+  classCancelled: (org: string, starts: string, where: string) =>
+    `${org}: your place in the class starting ${starts}, ${where}, is cancelled. Thank you for letting us know.`,
+  classPlace: (place: string) => `at ${place}`,
+  classOnline: "online",
+  classWhen: (date: string, time: string) => `${date} at ${time}`,
   classCompleted: (org: string, number: string, link: string, site: string) =>
     `${org}: you completed your class! Your certificate ${number}: ${link} To apply for a computer: ${site}/apply`,
 };

@@ -14,13 +14,19 @@ export const textWords = {
     `${org}: para ayuda escriba a ${email} o visite ${site}/es/contact. Responda STOP para no recibir textos, START para volver.`,
   stopped: (org: string) => `${org}: no recibirá más textos nuestros. Responda START para recibirlos de nuevo.`,
   resumed: (org: string) => `${org}: los textos están activos de nuevo. Responda STOP para pararlos, HELP para ayuda.`,
-  // The class texts keep to GSM-7 letters (no á, í, ó, ú), so their links fit in two segments.
-  classSeat: (org: string, starts: string, link: string) =>
-    `${org}: tiene un lugar en la clase de habilidades digitales que empieza el ${starts}. Si no puede venir, cancele con este enlace: ${link}`,
-  classWaitlist: (org: string, starts: string, position: number, link: string) =>
-    `${org}: la clase que empieza el ${starts} no tiene lugares libres. Usted es el ${position} en la lista de espera; le avisaremos si se libera un lugar. Para salir de la lista: ${link}`,
-  classOffer: (org: string, starts: string, link: string) =>
-    `${org}: hay un lugar libre para usted en la clase que empieza el ${starts}. Confirme su lugar en 48 horas o pasa al siguiente: ${link}`,
+  // The class texts keep to GSM-7 letters (no á, í, ó, ú), so their links fit in two segments; a place too long
+  // for them is shortened by the classes' emails (`placeThatFits`).
+  classSeat: (org: string, starts: string, where: string, link: string) =>
+    `${org}: tiene un lugar en la clase de habilidades digitales que empieza el ${starts}, ${where}. Si no puede venir, cancele con este enlace: ${link}`,
+  classWaitlist: (org: string, starts: string, where: string, position: number, link: string) =>
+    `${org}: la clase del ${starts}, ${where}, no tiene lugares libres. Usted es el ${position} en la lista de espera y le avisaremos si se libera uno. Para salir: ${link}`,
+  classOffer: (org: string, starts: string, where: string, deadline: string, link: string) =>
+    `${org}: hay un lugar libre para usted en la clase que empieza el ${starts}, ${where}. Confirme su lugar antes del ${deadline} o pasa al siguiente: ${link}`,
+  classCancelled: (org: string, starts: string, where: string) =>
+    `${org}: cancelamos su lugar en la clase que empieza el ${starts}, ${where}. Gracias por avisarnos.`,
+  classPlace: (place: string) => `en ${place}`,
+  classOnline: "por internet",
+  classWhen: (date: string, time: string) => `${date} a las ${time}`,
   classCompleted: (org: string, number: string, link: string, site: string) =>
     `${org}: ¡felicidades por completar su clase! Su certificado ${number}: ${link} Para pedir una computadora: ${site}/es/apply`,
 };
