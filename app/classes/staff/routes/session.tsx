@@ -15,6 +15,7 @@ import { StaffNotice } from "~/kits/console/StaffNotice";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { classSettings } from "~/classes/settings.server";
+import { env } from "~/platform/env.server";
 
 export const meta = staffMeta("Class session");
 
