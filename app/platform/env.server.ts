@@ -9,6 +9,7 @@ import path from "node:path";
 import { z } from "zod";
 import { defaultMailFrom, senderAddress } from "~/platform/mailIdentity.server";
 import { twilioSettingRules, twilioSettingsOf, type TwilioSettings } from "~/platform/twilioSettings.server";
+import { documentSettingRules, documentSettingsOf, type DocumentSettings } from "~/platform/documentSettings.server";
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
@@ -150,6 +151,8 @@ const schema = recordWriteSchema.extend({
   SHIELD_RENEWAL_REMINDER: duration.default("14d"),
   // The text messages provider (Twilio, decision 092): app/platform/twilioSettings.server.ts.
   ...twilioSettingRules,
+  // Who signs the documents, the EIN and the address they print: app/platform/documentSettings.server.ts.
+  ...documentSettingRules,
   CLASS_COMPLETION_SHARE: z.coerce.number().gt(0, "must be above 0").max(1, "must be at most 1").default(0.8),
 });
 
@@ -219,6 +222,8 @@ export type Env = RecordWriteSettings & {
   shieldRenewalReminderMs: number;
   /** The text messages provider (TWILIO_*); null, texts are written to DATA_DIR/sms-outbox. */
   twilio: TwilioSettings | null;
+  /** What documents state of the organisation (SIGNER_NAME, SIGNER_TITLE, ORG_EIN, ORG_ADDRESS); null is left out. */
+  documents: DocumentSettings;
 };
 
 export type ZohoBillingSettings = {
@@ -356,6 +361,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         : null,
     shieldRenewalReminderMs: value.SHIELD_RENEWAL_REMINDER,
     twilio: twilioSettingsOf(value),
+    documents: documentSettingsOf(value),
     billingWebhooks: value.ZOHO_BILLING_WEBHOOK_SECRET
       ? {
           secret: value.ZOHO_BILLING_WEBHOOK_SECRET,
