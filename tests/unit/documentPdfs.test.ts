@@ -13,6 +13,7 @@ import { sql } from "~/db/engine.server";
 import { DATABASE_FILE_NAME, openSqliteStore } from "~/db/open.server";
 import { CERTIFICATE_NUMBER, donorWithoutAddress, erasedLaptop } from "../support/deviceRecords";
 import { pdfPageText, readPdf, readPdfFile, type ReadPdf } from "../support/pdfReading";
+import { pdfUaProblems } from "../support/pdfUa";
 
 // The whole-donation stream opens the store in DATA_DIR; the settings are read on first use, after this line.
 const dataDir = mkdtempSync(path.join(tmpdir(), "document-pdfs-"));
@@ -142,6 +143,10 @@ describe("the whole donation's certificate as a PDF", () => {
 
     const pdf = await donationPdf("en");
     expectAccessible(pdf, { title: "Certificate of Data Destruction for a Donation", lang: "en-US" });
+    // Its table pages too: their page headers artifacts, every cell in the structure.
+    expect(pdfUaProblems(pdf.file, { title: "Certificate of Data Destruction for a Donation", lang: "en-US" })).toEqual(
+      [],
+    );
     const pages = Number(pdf.info["Pages"]);
     expect(pages).toBeGreaterThan(2);
     for (let page = 1; page <= pages; page++) {
