@@ -9,7 +9,7 @@ import { register } from "tsx/esm/api";
 
 // The kit is TypeScript: tsx compiles it (and its `~/` imports, by tsconfig.json) as it is imported.
 register();
-const { BOLD, FONT, newPdf } = await import("../app/kits/documents/pdfLayout.server.ts");
+const { BOLD, FONT, newPdf } = await import("../app/kits/documents/pdfLayout.server");
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = `${root}public/press`;
