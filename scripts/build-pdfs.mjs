@@ -1,20 +1,19 @@
 // Writes the press-release PDFs and the 2023 impact report into public/press/ from the content records,
 // so the documents the pages link are real PDFs and an editor changes their words in one place.
-// Run by `npm run build`; the output is git-ignored. Like the donor's documents (app/kits/documents/pdfLayout.server.ts),
-// each is tagged (a heading and paragraphs a screen reader follows), states its language (English) and title, and
-// embeds its font, DejaVu Sans from fonts/ beside package.json.
-import { mkdirSync, readFileSync, createWriteStream } from "node:fs";
+// Run by `npm run build`; the output is git-ignored. Each starts as every PDF of the site does, from the documents
+// kit (`newPdf` in app/kits/documents/pdfLayout.server.ts: PDF/UA-1, decision 105): tagged (a heading and paragraphs a
+// screen reader follows), in English, titled, DejaVu Sans embedded, the organisation's name at the top an artifact.
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import PDFDocument from "pdfkit";
+import { register } from "tsx/esm/api";
+
+// The kit is TypeScript: tsx compiles it (and its `~/` imports, by tsconfig.json) as it is imported.
+register();
+const { BOLD, FONT, newPdf } = await import("../app/kits/documents/pdfLayout.server");
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = `${root}public/press`;
 const readJson = (file) => JSON.parse(readFileSync(`${root}app/content/${file}`, "utf8"));
-// The organisation's name lives in app/config/org.ts; read it from there rather than repeat it.
-const orgName = /name: "([^"]+)"/.exec(readFileSync(`${root}app/config/org.ts`, "utf8"))?.[1] ?? "";
-
-const FONT = `${root}fonts/DejaVuSans.ttf`;
-const BOLD = `${root}fonts/DejaVuSans-Bold.ttf`;
 
 /**
  * Renders one document and resolves once the file is fully written. `draw` gets the document and `tag(type, draw)`,
@@ -23,29 +22,15 @@ const BOLD = `${root}fonts/DejaVuSans-Bold.ttf`;
  */
 function writePdf(file, title, draw) {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: "LETTER",
-      margin: 64,
-      tagged: true,
-      lang: "en-US",
-      pdfVersion: "1.7",
-      displayTitle: true,
-      font: FONT,
-      // A fixed creation date keeps rebuilds byte-identical.
-      info: { Title: title, Author: orgName, CreationDate: new Date(0) },
-    });
+    // A fixed creation date keeps rebuilds byte-identical.
+    const { doc, body } = newPdf(title, "en", { creationDate: new Date(0) });
     const stream = createWriteStream(`${outDir}/${file}`);
     stream.on("finish", resolve);
     stream.on("error", reject);
     doc.pipe(stream);
-    const body = doc.struct("Document");
-    doc.addStructure(body);
     const tag = (type, drawn) => body.add(doc.struct(type, drawn));
-    // The letterhead repeats the author: an artifact, not part of what is read out.
-    doc.markContent("Artifact", { type: "Pagination" });
-    doc.font(FONT).fontSize(10).fillColor("#334155").text(orgName.toUpperCase(), { characterSpacing: 1 });
-    doc.endMarkedContent();
-    doc.moveDown(1.5);
+    doc.moveDown(0.5);
+    doc.font(FONT);
     draw(doc, tag);
     doc.end();
   });

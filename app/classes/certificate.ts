@@ -9,7 +9,8 @@ import { org } from "~/config/org";
 import { formatDate, formatNumber } from "~/i18n";
 import type { Locale } from "~/i18n/locale";
 import type { Line, Section } from "~/kits/documents/sections";
-import { documentWordsIn, verificationUrl } from "~/kits/documents/documentLanguage";
+import { verificationUrl } from "~/kits/documents/documentLanguage";
+import { issuerUnset, signatureSection, type Issuer } from "~/kits/documents/issuer";
 import type { Course } from "./courses";
 import { courseTitleIn } from "./courseTitles";
 import { classWordsIn } from "./words";
@@ -55,11 +56,14 @@ function classLines(facts: CertificateFacts, locale: Locale): Line[] {
   ];
 }
 
-/** The certificate, in the student's language. */
-export function certificateContent(facts: CertificateFacts, publicUrl: string): ClassCertificateContent {
+/** The certificate, in the student's language, signed when the settings name a signer (`issuer`). */
+export function certificateContent(
+  facts: CertificateFacts,
+  publicUrl: string,
+  issuer: Issuer = issuerUnset,
+): ClassCertificateContent {
   const { locale } = facts;
   const words = classWordsIn(locale).certificate;
-  const signature = documentWordsIn(locale).signature;
   return {
     title: words.title,
     numberLabel: words.number,
@@ -67,13 +71,7 @@ export function certificateContent(facts: CertificateFacts, publicUrl: string): 
     statement: words.statement(org.name, facts.name, courseTitleIn(locale, facts.course)),
     sections: [
       { heading: words.heading, lines: classLines(facts, locale) },
-      {
-        heading: signature.heading,
-        lines: [
-          { label: signature.issuedOn, value: formatDate(locale, facts.completedOn) },
-          { label: signature.signedBy, value: `${org.documents.signer.name}, ${org.documents.signer.title}` },
-        ],
-      },
+      signatureSection(formatDate(locale, facts.completedOn), issuer, locale),
     ],
     verification: { label: words.verify, url: verificationUrl(publicUrl, facts.number, locale) },
   };

@@ -16,19 +16,12 @@ export const org = {
   },
   serviceRegions: ["New Jersey", "New York City", "Massachusetts"],
   /**
-   * Printed on certificates and donation receipts. The street address and the EIN are to be supplied
-   * (docs/content-to-supply.md); until then they print as the bracketed placeholder, never as a number that looks real.
+   * Printed on certificates and donation receipts. Who signs them, the EIN and the street address are settings
+   * (SIGNER_NAME and SIGNER_TITLE, ORG_EIN, ORG_ADDRESS: docs/settings.md); a document leaves out what is not set.
    */
   documents: {
-    address: "[street address to be supplied], Hoboken, NJ [ZIP to be supplied]",
-    ein: "[EIN to be supplied]",
     /** The section of the Internal Revenue Code the organisation is exempt under, stated on donation receipts. */
     taxExemption: "501(c)(3)",
-    /**
-     * Who signs certificates and receipts for the organisation: one fact, printed with the date each document is
-     * issued. To be supplied (README, "Content to supply"); until then the bracketed placeholders print.
-     */
-    signer: { name: "[signer's name to be supplied]", title: "[signer's title to be supplied]" },
     /** The data-sanitisation standard every erasure follows: one fact, quoted by certificates and the verify page. */
     dataDestructionStandard: "NIST SP 800-88",
     /** Starts every certificate number, so a number read aloud or typed is recognisably ours. */

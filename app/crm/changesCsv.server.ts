@@ -4,9 +4,8 @@
  * feed's JSON in one cell (empty when the record no longer exists): the five kinds have different fields, and one
  * column each would make a sheet of fifty mostly empty columns. Cells are formula-safe as in every CSV download.
  */
-import { stringify } from "csv-stringify/sync";
 import { setImmediate as yieldToRequests } from "node:timers/promises";
-import { neutraliseCell } from "~/kits/documents/csvCell";
+import { csvPiece } from "~/kits/documents/csvWriter.server";
 import { cursorOnReader, db } from "~/db/serverStore.server";
 import { log } from "~/platform/log.server";
 import { everyChangeAfter, readCursor, type Change } from "~/crm/changeFeed.server";
@@ -30,13 +29,7 @@ export function changesCsvFileName(after: number): string {
 }
 
 export function changeCsvRow(change: Change): string[] {
-  return [
-    change.cursor,
-    change.kind,
-    neutraliseCell(change.id),
-    change.changedAt,
-    change.record ? neutraliseCell(JSON.stringify(change.record)) : "",
-  ];
+  return [change.cursor, change.kind, change.id, change.changedAt, change.record ? JSON.stringify(change.record) : ""];
 }
 
 /**
@@ -56,8 +49,7 @@ export function changesCsvStream(after: number): ReadableStream<Uint8Array> {
           if (rows.push(changeCsvRow(step.value)) === ROWS_PER_CHUNK) break;
         }
         if (rows.length > 0 || header) {
-          // Surrounding spaces are quoted so a spreadsheet keeps them.
-          const text = stringify(rows, { header, columns: [...changesCsvColumns], quoted_match: /^\s|\s$/ });
+          const text = csvPiece(changesCsvColumns, rows, header);
           controller.enqueue(encoder.encode(text));
           header = false;
         }

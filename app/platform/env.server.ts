@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { documentDeclarations, documentSettingsOf } from "~/platform/documentSettings.server";
 import { defaultMailFrom, senderAddress } from "~/platform/mailIdentity.server";
 import { setting, settingGroup, settingsProblem, valuesOf, type Source } from "~/platform/settings/declare.server";
 import { days, longSecret, onOff, seconds, secretList, timeZone } from "~/platform/settings/rules.server";
@@ -137,6 +138,8 @@ const siteDeclarations = {
     z.coerce.number().int().min(1).max(240).default(65),
     "how long an idle keep-alive connection stays open, 1\u2013240 s; keep it above the load balancer's idle timeout (60 s on the common ones) so the proxy, not the server, closes an idle connection; the header timeout is one second longer",
   ),
+  // Who signs the documents, the EIN and the address they print.
+  ...documentDeclarations,
   ORG_TIME_ZONE: setting(
     timeZone.default("America/New_York"),
     "the organisation's time zone (IANA name); the staff console shows every time in it; a name the runtime does not know stops the server at start-up",
@@ -233,6 +236,8 @@ export const siteSettings = settingGroup("The site", siteDeclarations, (value) =
     changeFeedRetentionMs: value.CHANGE_FEED_RETENTION_DAYS * DAY,
     keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     orgTimeZone: value.ORG_TIME_ZONE,
+    /** What documents state of the organisation; null is left out. */
+    documents: documentSettingsOf(value),
   };
 });
 

@@ -9,6 +9,7 @@
 import { certificateNumbering } from "~/kits/documents/certificateNumbers";
 import { org } from "~/config/org";
 import type { Line, Section } from "~/kits/documents/sections";
+import { issuerUnset, lineIfKnown, signatureSection, type Issuer } from "~/kits/documents/issuer";
 import type { ReceivedGroup } from "~/kits/records/inventoryRules";
 import type { Locale } from "~/i18n/locale";
 import { mailingAddress } from "./applicantRecord";
@@ -92,17 +93,9 @@ function donorSection(
   ];
 }
 
-/** When the document was issued and who signs it for the organisation (`org.documents.signer`). */
-export function signatureSection(issued: Date, locale: Locale = "en"): Section {
-  const s = documentWordsIn(locale).signature;
-  const { name, title } = org.documents.signer;
-  return {
-    heading: s.heading,
-    lines: [
-      { label: s.issuedOn, value: issueDate(locale, issued) },
-      { label: s.signedBy, value: `${name}, ${title}` },
-    ],
-  };
+/** When the document was issued and, when the settings name one, who signs it for the organisation. */
+export function issuedSection(issued: Date, locale: Locale = "en", issuer: Issuer = issuerUnset): Section {
+  return signatureSection(issueDate(locale, issued), issuer, locale);
 }
 
 function driveSections(device: DeviceRecord, locale: Locale): Section[] {
@@ -147,6 +140,7 @@ export function certificateContent(
   publicUrl: string,
   locale: Locale = "en",
   issued: Date = new Date(),
+  issuer: Issuer = issuerUnset,
 ): CertificateContent {
   const c = documentWordsIn(locale).certificate;
   const recorded = (value: Text) => orNotRecorded(value, locale);
@@ -167,7 +161,7 @@ export function certificateContent(
         heading: c.issuedBy,
         lines: [
           { label: c.organisation, value: org.name },
-          { label: c.address, value: org.documents.address },
+          ...lineIfKnown(c.address, issuer.address),
           { label: c.contact, value: org.email },
         ],
       },
@@ -188,7 +182,7 @@ export function certificateContent(
       { heading: c.destruction, lines: destruction },
     ],
     attestation: type ? c.attests[type] : c.attests.unknown,
-    signature: signatureSection(issued, locale),
+    signature: issuedSection(issued, locale, issuer),
     verification: { label: c.verify, url: verificationUrl(publicUrl, number, locale) },
   };
 }
@@ -257,6 +251,7 @@ export function receiptContent(
   groups: ReceivedGroup[],
   locale: Locale = "en",
   issued: Date = new Date(),
+  issuer: Issuer = issuerUnset,
 ): ReceiptContent {
   const words = documentWordsIn(locale);
   const r = words.receipt;
@@ -285,9 +280,9 @@ export function receiptContent(
         heading: r.organisation,
         lines: [
           { label: r.legalName, value: org.legalName },
-          { label: r.ein, value: org.documents.ein },
+          ...lineIfKnown(r.ein, issuer.ein),
           { label: r.taxStatus, value: r.taxExempt(org.documents.taxExemption) },
-          { label: r.address, value: org.documents.address },
+          ...lineIfKnown(r.address, issuer.address),
         ],
       },
       { heading: r.donor, lines: donorSection(donor, r, locale) },
@@ -303,7 +298,7 @@ export function receiptContent(
       },
     ],
     statements: [r.noGoods, r.noValue, r.thanks],
-    signature: signatureSection(issued, locale),
+    signature: issuedSection(issued, locale, issuer),
   };
 }
 

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { test } from "../support/test";
-import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
 import { staffPages } from "~/config/routes";
 import * as words from "~/applications/content/en/words";
@@ -11,6 +10,7 @@ import { portalSuite } from "../support/portalSuite";
 import { startServer } from "../support/server";
 import { storeRows } from "../support/operatorProbes";
 import type { CapturedMail } from "../support/smtpCapture";
+import { csvRecords, readCsvFile } from "../support/csvFiles";
 
 /**
  * The CRM's change feed (`GET /api/crm/changes`) and its staff download, against the built server with JavaScript
@@ -96,8 +96,9 @@ async function signInStaff(page: Page, email = STAFF) {
 /** Starts a download by `start` and reads the file back as CSV records. */
 async function downloadCsv(page: Page, start: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent("download"), start()]);
-  const text = readFileSync(await download.path(), "utf8");
-  return { name: download.suggestedFilename(), rows: parse(text, { columns: true }) as Record<string, string>[] };
+  const file = readCsvFile(readFileSync(await download.path()));
+  expect(file.problems).toEqual([]);
+  return { name: download.suggestedFilename(), rows: csvRecords(file.rows) };
 }
 
 /** A change as the CSV holds it: the record as JSON, empty when gone. */

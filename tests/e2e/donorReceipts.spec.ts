@@ -1,18 +1,28 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test";
-import { parse } from "csv-parse/sync";
 import { donorDocumentPages, expectToContainEach, NUMBER, pdfText } from "../support/donorDocuments";
 import { DONOR_ITEMS } from "../support/portalFixtures";
 import { portalSuite } from "../support/portalSuite";
+import { readCsvFile } from "../support/csvFiles";
 
 test.describe.configure({ mode: "default" });
 test.use({ javaScriptEnabled: false });
 
-const suite = portalSuite("donor-receipts");
+// The organisation's facts a receipt states, as the settings supply them.
+const suite = portalSuite("donor-receipts", {
+  env: {
+    SIGNER_NAME: "Ana Rivera",
+    SIGNER_TITLE: "Executive Director",
+    ORG_EIN: "12-3456789",
+    ORG_ADDRESS: "100 Washington St, Hoboken, NJ 07030",
+  },
+});
 const { follow, signInAsDonor } = donorDocumentPages(suite);
 
 test.describe("the donation receipt", () => {
-  test("acknowledges the latest year's donations by default, and the earlier year from its link", async ({ page }) => {
+  test("acknowledges the latest year's donations by default, signed by the signer the settings name, and the earlier year from its link", async ({
+    page,
+  }) => {
     await signInAsDonor(page);
     await expect(page.getByRole("link", { name: "Donation receipt", exact: true })).toHaveAttribute(
       "href",
@@ -22,17 +32,17 @@ test.describe("the donation receipt", () => {
     expectToContainEach(text, [
       "Donation Receipt 2024",
       "Tech Access Non-Profit, Inc.",
-      "[EIN to be supplied]",
-      "[street address to be supplied]",
+      "12-3456789",
+      "100 Washington St, Hoboken, NJ 07030",
       'Acme, "Law" LLP',
       "Dora Donor",
       "2024-01-01, 2024-01-02, 2024-01-03",
       "No goods or services were provided in exchange for this contribution.",
       "assigns no value to the property",
       "501(c)(3)",
-      "[signer's name to be supplied], [signer's title to be supplied]",
     ]);
     expect(text).toMatch(/Date of issue\s+\w+ \d{1,2}, \d{4}/);
+    expect(text).toMatch(/Signed for the organisation by\s+Ana Rivera, Executive Director/);
     expect(text).toMatch(/Desktop\s+57\b/);
     expect(text).toMatch(/Laptop\s+2\b/);
     expect(text).toMatch(/Total weight\s+1,570\.25 lbs \(weight not recorded for 1 of them\)/);
@@ -55,7 +65,8 @@ test.describe("the asset report and the impact", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-disposition"]).toContain('filename="asset_report.csv"');
     expect(response.headers()["cache-control"]).toBe("no-store");
-    const rows = parse(await response.text()) as string[][];
+    const { rows, problems } = readCsvFile(await response.body());
+    expect(problems).toEqual([]);
     expect(rows[0]).toEqual([
       "Certificate_Number",
       "Manufacturer",
@@ -91,9 +102,10 @@ test.describe("the asset report and the impact", () => {
     ]);
     expect(rows[2]!.slice(6, 9)).toEqual(["DRV-SHRED-1", "DRV-SHRED-2", "Destroyed"]);
     expect(rows[5]![0]).toBe(""); // in progress: no certificate yet
-    // The donated_computers.csv beside it is unchanged.
-    const csv = await follow(page, "Download CSV");
-    expect((await csv.text()).split("\n")[0]).toBe("Model,Computer_Type,Date_Added,Date_Donated,Date_Recycled,Weight");
+    // The donated_computers.csv beside it keeps its own columns.
+    const csv = readCsvFile(await (await follow(page, "Download CSV")).body());
+    expect(csv.problems).toEqual([]);
+    expect(csv.rows[0]).toEqual(["Model", "Computer_Type", "Date_Added", "Date_Donated", "Date_Recycled", "Weight"]);
   });
 
   test("shows beside the totals how many were given, recycled and certified, and the pounds kept out of landfill", async ({

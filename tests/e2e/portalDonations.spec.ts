@@ -1,6 +1,5 @@
 import { expect, type APIResponse, type Cookie, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { parse } from "csv-parse/sync";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +17,7 @@ import { pdfText } from "../support/donorDocuments";
 import { DONOR_ITEMS, destruction, people } from "../support/portalFixtures";
 import { signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
+import { csvRecords, readCsvFile } from "../support/csvFiles";
 
 /**
  * A donor who gave twice (issue 28): once recorded in the CRM (the fixture's DON-1, 60 devices) and once on this
@@ -60,7 +60,9 @@ async function csvRows(response: APIResponse): Promise<Record<string, string>[]>
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("no-store");
   expect(response.headers()["content-disposition"]).toContain('filename="donated_computers.csv"');
-  return parse(await response.text(), { columns: true }) as Record<string, string>[];
+  const file = readCsvFile(await response.body());
+  expect(file.problems).toEqual([]);
+  return csvRecords(file.rows);
 }
 
 test("a pickup given on this site by the fixture donor, whose two devices then reach the inventory", async ({

@@ -10,6 +10,7 @@ import { portalSuite } from "../support/portalSuite";
 import { requestLink, signInAs } from "../support/portalFlow";
 import { waitForLog } from "../support/server";
 import { headerValues } from "../support/smtpCapture";
+import { readCsvFile } from "../support/csvFiles";
 
 test.describe.configure({ mode: "default" });
 test.use({ javaScriptEnabled: false });
@@ -179,9 +180,16 @@ test.describe("the donor details", () => {
     expect(response.headers()["content-type"]).toMatch(/^text\/csv/);
     expect(response.headers()["content-disposition"]).toContain('filename="donated_computers.csv"');
     expect(response.headers()["cache-control"]).toBe("no-store");
-    const lines = (await response.text()).trim().split("\n");
+    const body = await response.body();
+    expect(readCsvFile(body).problems).toEqual([]);
+    // As the file holds it: the byte-order mark, then lines ending in CRLF.
+    const lines = body
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
     expect(lines[0]).toBe("Model,Computer_Type,Date_Added,Date_Donated,Date_Recycled,Weight");
-    expect(lines).toHaveLength(DONOR_ITEMS + 1);
+    expect(lines).toHaveLength(DONOR_ITEMS + 2);
+    expect(lines.at(-1)).toBe("");
     expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil.test"")",Laptop,2024-01-01,,,1000.25`);
     expect(lines[2]).toBe(`"ThinkPad ""T480"", 14in",Laptop,2024-01-02,2024-02-01,,`);
   });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { readPdfFile } from "../support/pdfReading";
+import { pdfUaProblems } from "../support/pdfUa";
 import { test } from "../support/test";
 
 test.describe("the documents", () => {
@@ -35,7 +36,7 @@ test.describe("the documents", () => {
     }
   });
 
-  test("each is tagged, states English and its title, and embeds its fonts", async ({ request }) => {
+  test("each is PDF/UA-1: tagged, states English and its title, and embeds its fonts", async ({ request }) => {
     const documents = [
       ...releases.map((release) => ({ link: `/press/${release.slug}.pdf`, title: release.title })),
       { link: "/press/impact-report-2023.pdf", title: "2023 Impact Report" },
@@ -52,6 +53,7 @@ test.describe("the documents", () => {
       // The title is the document's first heading, its text paragraphs.
       expect(pdf.structure, link).toContain(`H1 (block)\n    "${title}"`);
       expect(pdf.structure, link).toContain("P (block)");
+      expect(pdfUaProblems(file, { title, lang: "en-US" }), link).toEqual([]);
     }
   });
 });

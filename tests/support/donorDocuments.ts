@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type APIResponse, type Cookie, type Page } from "@playwright/test";
+import { pdfUaProblems } from "./pdfUa";
 import { readPdfFile } from "./pdfReading";
 import { people } from "./portalFixtures";
 import { signInAs } from "./portalFlow";
@@ -32,6 +33,7 @@ export async function pdfText(response: APIResponse): Promise<string> {
   expect(pdf.text).toContain(pdf.info["Title"]!.split(" TA-")[0]);
   expect(pdf.lang).toBe(new URL(response.url()).pathname.startsWith("/es/") ? "es-US" : "en-US");
   for (const font of pdf.fonts) expect(font.embedded, font.name).toBe(true);
+  expect(pdfUaProblems(file, { title: pdf.info["Title"]!, lang: pdf.lang! })).toEqual([]);
   return pdf.text;
 }
 

@@ -247,6 +247,24 @@ describe("the certificate and what /verify says", () => {
       expect(text).toContain(expected);
   });
 
+  it("is signed by the signer the settings name, and without one has no signature line", async () => {
+    const signed = certificateContent(facts, "https://site.example", {
+      signer: { name: "Ana Rivera", title: "Directora ejecutiva" },
+      ein: null,
+      address: null,
+    });
+    const signedPdf = readPdf(await certificatePdf(signed, "es"));
+    expect(signedPdf.text.replace(/\s+/g, " ")).toContain("Emisión y firma Fecha de emisión 23 de marzo de 2027");
+    // The label wraps beside its value on paper; the structure reads it as one row.
+    expect(signedPdf.structure).toMatch(
+      /TH:\n\s+\/Scope \/Row\n\s+"Firmado en nombre de la organización por"\n\s+TD\n\s+"Ana Rivera, Directora ejecutiva"/,
+    );
+    const unsigned = readPdf(await certificatePdf(certificateContent(facts, "https://site.example"), "es"));
+    const unsignedText = unsigned.text.replace(/\s+/g, " ");
+    expect(unsignedText).toContain("Emisión Fecha de emisión 23 de marzo de 2027");
+    expect(unsignedText).not.toMatch(/Firmado|firma|confirmar|supplied|\[/);
+  });
+
   it("tells a third party the class, never the student's name", () => {
     const lines = verificationLines(facts, "en");
     expect(lines.map((line) => line.label)).toContain("Hours attended");

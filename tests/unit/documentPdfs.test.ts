@@ -13,6 +13,7 @@ import { sql } from "~/db/engine.server";
 import { DATABASE_FILE_NAME, openSqliteStore } from "~/db/open.server";
 import { CERTIFICATE_NUMBER, donorWithoutAddress, erasedLaptop } from "../support/deviceRecords";
 import { pdfPageText, readPdf, readPdfFile, type ReadPdf } from "../support/pdfReading";
+import { pdfUaProblems } from "../support/pdfUa";
 
 // The whole-donation stream opens the store in DATA_DIR; the settings are read on first use, after this line.
 const dataDir = mkdtempSync(path.join(tmpdir(), "document-pdfs-"));
@@ -21,7 +22,13 @@ process.env.DATA_DIR = dataDir;
 const donor = donorWithoutAddress("Acme Law LLP");
 const NUMBER = CERTIFICATE_NUMBER;
 const ISSUED = new Date("2026-11-25T15:00:00Z");
-const signer = `${org.documents.signer.name}, ${org.documents.signer.title}`;
+/** The signer and facts the settings give (SIGNER_NAME, SIGNER_TITLE, ORG_EIN, ORG_ADDRESS). */
+const issuer = {
+  signer: { name: "Ana Rivera", title: "Executive Director" },
+  ein: "12-3456789",
+  address: "100 Washington St, Hoboken, NJ 07030",
+};
+const signer = "Ana Rivera, Executive Director";
 /** pdftotext -layout spreads a line's label and value apart; one space between words is what a reader meets. */
 const squeeze = (text: string) => text.replace(/[ \t]+/g, " ");
 /** Prose as one line: where pdftotext broke a wrapped sentence does not matter to what it says. */
@@ -44,7 +51,10 @@ function expectAccessible(pdf: ReadPdf, { title, lang }: { title: string; lang: 
 describe("a device's certificate as a PDF", () => {
   it("is tagged, in English, titled with its number, its fonts embedded; the facts are a table a reader can follow", async () => {
     const pdf = readPdf(
-      await certificatePdf(certificateContent(erasedLaptop, donor, NUMBER, "https://example.org", "en", ISSUED), "en"),
+      await certificatePdf(
+        certificateContent(erasedLaptop, donor, NUMBER, "https://example.org", "en", ISSUED, issuer),
+        "en",
+      ),
     );
     expectAccessible(pdf, { title: `Certificate of Data Destruction ${NUMBER}`, lang: "en-US" });
     expect(pdf.structure).toMatch(
@@ -74,7 +84,7 @@ describe("a donation receipt as a PDF", () => {
   const groups = [{ Date_Added: "2024-03-01", Computer_Type: "Laptop", count: 2, weight: 9, weighed: 2 }];
 
   it("is tagged and titled, states the organisation's 501(c)(3) status, the date of issue and who signs", async () => {
-    const pdf = readPdf(await receiptPdf(receiptContent(donor, 2024, groups, "en", ISSUED), "en"));
+    const pdf = readPdf(await receiptPdf(receiptContent(donor, 2024, groups, "en", ISSUED, issuer), "en"));
     expectAccessible(pdf, { title: "Donation Receipt 2024", lang: "en-US" });
     const text = flat(pdf.text);
     expect(text).toContain(
@@ -110,6 +120,7 @@ describe("the whole donation's certificate as a PDF", () => {
         publicUrl: "https://example.org",
         locale,
         issued: ISSUED,
+        issuer,
       },
       async (items) => items.map((item) => ({ ...item, Certificate_Number: `TA-TEST-${item.id}` })),
     );
@@ -132,6 +143,10 @@ describe("the whole donation's certificate as a PDF", () => {
 
     const pdf = await donationPdf("en");
     expectAccessible(pdf, { title: "Certificate of Data Destruction for a Donation", lang: "en-US" });
+    // Its table pages too: their page headers artifacts, every cell in the structure.
+    expect(pdfUaProblems(pdf.file, { title: "Certificate of Data Destruction for a Donation", lang: "en-US" })).toEqual(
+      [],
+    );
     const pages = Number(pdf.info["Pages"]);
     expect(pages).toBeGreaterThan(2);
     for (let page = 1; page <= pages; page++) {

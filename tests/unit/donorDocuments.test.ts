@@ -33,6 +33,12 @@ const donor: DonorRecord = {
   Mailing_Zip: "07030",
 };
 const NUMBER = "TA-0000-1111-2222-3333";
+/** The organisation's facts as the settings give them (SIGNER_NAME, SIGNER_TITLE, ORG_EIN, ORG_ADDRESS). */
+const issuer = {
+  signer: { name: "Ana Rivera", title: "Executive Director" },
+  ein: "12-3456789",
+  address: "100 Washington St, Hoboken, NJ 07030",
+};
 
 describe("when a device's data destruction counts as recorded", () => {
   it("is recorded once the date is set, whatever the type, or when the record says there was no drive", () => {
@@ -46,7 +52,7 @@ describe("when a device's data destruction counts as recorded", () => {
 
 describe("a device's certificate", () => {
   it("for an erased drive says it was erased in line with the organisation's standard, with the tool, date and technician", () => {
-    const content = certificateContent(erased, donor, NUMBER, "https://example.org");
+    const content = certificateContent(erased, donor, NUMBER, "https://example.org", "en", new Date(), issuer);
     const body = text(content.sections);
     expectToContainEach(body, [
       `What was done: Erased in line with ${org.documents.dataDestructionStandard}`,
@@ -57,7 +63,7 @@ describe("a device's certificate", () => {
       "Serial number: S4DXNX0M123456",
       "Company: Acme Law LLP",
       "Mailing address: 1 River St, Hoboken, NJ 07030",
-      `Address: ${org.documents.address}`,
+      "Address: 100 Washington St, Hoboken, NJ 07030",
     ]);
     expect(body).not.toContain("Drive 2");
     expect(content.attestation).toContain("erased by software in line with NIST SP 800-88");
@@ -92,10 +98,9 @@ describe("a device's certificate", () => {
   });
 
   it("ends with the date of issue and the name and title of who signs for the organisation", () => {
-    const content = certificateContent(erased, donor, NUMBER, "", "en", new Date("2026-11-25T15:00:00Z"));
-    const { name, title } = org.documents.signer;
+    const content = certificateContent(erased, donor, NUMBER, "", "en", new Date("2026-11-25T15:00:00Z"), issuer);
     expect(text([content.signature])).toBe(
-      `Issued and signed\nDate of issue: November 25, 2026\nSigned for the organisation by: ${name}, ${title}\n`,
+      `Issued and signed\nDate of issue: November 25, 2026\nSigned for the organisation by: Ana Rivera, Executive Director\n`,
     );
     // The organisation's day: 02:00 UTC on the 26th is still the 25th in New Jersey.
     expect(
@@ -236,12 +241,13 @@ describe("the donation receipt", () => {
   });
 
   it("acknowledges the year's donations: legal name, EIN, address, donor, dates, counts by type and weight, no goods or services, no value", () => {
-    const content = receiptContent(donor, 2024, groups);
+    const content = receiptContent(donor, 2024, groups, "en", new Date(), issuer);
     const body = text(content.sections);
     expect(content.title).toBe("Donation Receipt 2024");
     expectToContainEach(body, [
       `Legal name: ${org.legalName}`,
-      `EIN: ${org.documents.ein}`,
+      "EIN: 12-3456789",
+      "Address: 100 Washington St, Hoboken, NJ 07030",
       "Company: Acme Law LLP",
       "Date(s) received: 2024-03-01, 12/20/2024",
       "Laptop: 3",
@@ -267,18 +273,18 @@ describe("the donation receipt", () => {
     ).toContain("Total weight: not recorded");
   });
 
-  it("prints the EIN and address as placeholders until they are supplied, never as a number that looks real", () => {
-    expect(org.documents.ein).toMatch(/to be supplied/);
-    expect(org.documents.ein).not.toMatch(/\d{2}-\d{7}/);
-    expect(org.documents.address).toMatch(/to be supplied/);
-    expect(org.documents.signer.name).toMatch(/to be supplied/);
+  it("without an EIN, address or signer in the settings leaves their lines out: no placeholder, no signature line", () => {
+    const content = receiptContent(donor, 2024, groups, "en", new Date("2025-01-15T12:00:00Z"));
+    const body = text([...content.sections, content.signature]);
+    expect(body).not.toMatch(/EIN|Address:|Signed for|supplied|\[/);
+    expect(text([content.signature])).toBe("Issued\nDate of issue: January 15, 2025\n");
+    const certificate = certificateContent(erased, donor, NUMBER, "", "en", new Date("2026-11-25T15:00:00Z"));
+    expect(text([...certificate.sections, certificate.signature])).not.toMatch(/Address:|Signed for|supplied|\[/);
   });
 
   it("is dated the day it is issued and names who signs it for the organisation", () => {
-    const content = receiptContent(donor, 2024, groups, "en", new Date("2025-01-15T12:00:00Z"));
+    const content = receiptContent(donor, 2024, groups, "en", new Date("2025-01-15T12:00:00Z"), issuer);
     expect(text([content.signature])).toContain("Date of issue: January 15, 2025");
-    expect(text([content.signature])).toContain(
-      `Signed for the organisation by: ${org.documents.signer.name}, ${org.documents.signer.title}`,
-    );
+    expect(text([content.signature])).toContain("Signed for the organisation by: Ana Rivera, Executive Director");
   });
 });

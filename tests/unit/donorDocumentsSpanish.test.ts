@@ -91,12 +91,13 @@ describe("a device's certificate in Spanish", () => {
       "",
       "es",
       new Date("2026-11-25T15:00:00Z"),
+      { signer: { name: "Ana Rivera", title: "Directora ejecutiva" }, ein: null, address: null },
     );
     expect(text(content.sections)).toMatch(
       /Qué se hizo: sin registrar\nHerramienta de borrado y versión: Blancco Drive Eraser 7\.9\nFecha: 5 de marzo de 2024\nTécnico: Jo Tech/,
     );
     expect(text([content.signature])).toMatch(
-      /^Emisión y firma\nFecha de emisión: 25 de noviembre de 2026\nFirmado en nombre de la organización por: .+, .+\n$/,
+      /^Emisión y firma\nFecha de emisión: 25 de noviembre de 2026\nFirmado en nombre de la organización por: Ana Rivera, Directora ejecutiva\n$/,
     );
   });
 });

@@ -157,6 +157,32 @@ describe("settings from the environment", () => {
     );
   });
 
+  it("reads who signs the documents, both the name and the title or neither, and the EIN and address they print", () => {
+    const dev = { NODE_ENV: "development", DATA_DIR: dataDir() };
+    expect(parseEnv(dev).documents).toEqual({ signer: null, ein: null, address: null });
+    expect(
+      parseEnv({
+        ...dev,
+        SIGNER_NAME: " Ana Rivera ",
+        SIGNER_TITLE: "Executive Director",
+        ORG_EIN: "12-3456789",
+        ORG_ADDRESS: "100 Washington St, Hoboken, NJ 07030",
+      }).documents,
+    ).toEqual({
+      signer: { name: "Ana Rivera", title: "Executive Director" },
+      ein: "12-3456789",
+      address: "100 Washington St, Hoboken, NJ 07030",
+    });
+    expect(() => parseEnv({ ...dev, SIGNER_NAME: "Ana Rivera" })).toThrow(
+      /SIGNER_NAME and SIGNER_TITLE are set together or not at all/,
+    );
+    expect(() => parseEnv({ ...dev, SIGNER_TITLE: "Executive Director" })).toThrow(/SIGNER_NAME and SIGNER_TITLE/);
+    expect(() => parseEnv({ ...dev, ORG_EIN: "123456789" })).toThrow(/ORG_EIN: must be the organisation's EIN/);
+    expect(() => parseEnv({ ...dev, SIGNER_NAME: "Ana\u202eRivera", SIGNER_TITLE: "Director" })).toThrow(
+      /SIGNER_NAME: must be one line of text/,
+    );
+  });
+
   it("keeps idle connections open past a load balancer's 60 s, and makes two whole-donation certificates at once", () => {
     const defaults = parseEnv({ NODE_ENV: "development", DATA_DIR: dataDir() });
     expect(defaults).toMatchObject({ keepAliveTimeoutMs: 65_000 });

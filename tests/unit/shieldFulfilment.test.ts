@@ -127,7 +127,7 @@ describe.each(ENGINES)("Shield fulfilment (%s)", (engine) => {
 });
 
 describe("the Shield CSVs", () => {
-  it("make a cell that a spreadsheet would run as a formula text", () => {
+  it("make a cell that a spreadsheet would run as a formula text; the file starts with the byte-order mark, lines end in CRLF", () => {
     expect(
       csvFile(
         ["a", "b"],
@@ -136,6 +136,6 @@ describe("the Shield CSVs", () => {
           ["@x", null],
         ],
       ),
-    ).toBe("a,b\n'=HYPERLINK(1),12\n'@x,\n");
+    ).toBe("\uFEFFa,b\r\n'=HYPERLINK(1),12\r\n'@x,\r\n");
   });
 });

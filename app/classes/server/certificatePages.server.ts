@@ -68,7 +68,7 @@ export async function certificatePdfResponse(request: Request, token: string, nu
     return plain(429, "Too Many Requests");
   const facts = await linkedCertificate(token);
   if (!facts || facts.number !== parseClassCertificateNumber(number)) return plain(404, "Not Found");
-  const body = await classCertificatePdf(certificateContent(facts, env().publicUrl), facts.locale);
+  const body = await classCertificatePdf(certificateContent(facts, env().publicUrl, env().documents), facts.locale);
   log.info("class certificate downloaded");
   return new Response(Buffer.from(body), {
     headers: personalHeaders({

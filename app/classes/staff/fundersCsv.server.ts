@@ -4,14 +4,13 @@
  * formula-safe: a cell starting with = + - @ (or a tab or carriage return) gets a leading apostrophe, the rule of
  * every CSV download of the site.
  */
-import { stringify } from "csv-stringify/sync";
 import { courseNames } from "~/classes/courses";
 import { classHours } from "~/classes/meetings";
 import type { StudentProgress } from "~/classes/server/attendance.server";
 import type { ClassSession } from "~/classes/server/sessions.server";
 import type { Seat } from "~/classes/server/seats.server";
 import { languageNames, seatStateWords } from "./words";
-import { neutraliseCell } from "~/kits/documents/csvCell";
+import { csvText } from "~/kits/documents/csvWriter.server";
 
 export const fundersCsvColumns = [
   "Session",
@@ -37,10 +36,10 @@ export function fundersCsv(
 ): string {
   const bySeat = new Map(progress.map((row) => [row.seat.seq, row]));
   const facts = [
-    neutraliseCell(session.title),
+    session.title,
     courseNames[session.course],
     languageNames[session.language],
-    neutraliseCell(session.place ?? "Online"),
+    session.place ?? "Online",
     session.meetings[0]?.date ?? "",
     session.meetings.at(-1)?.date ?? "",
     String(session.meetings.length),
@@ -52,11 +51,11 @@ export function fundersCsv(
       const row = bySeat.get(seat.seq);
       return [
         ...facts,
-        neutraliseCell(seat.name),
+        seat.name,
         seatStateWords[seat.state],
         row ? String(row.attended) : "",
         row?.completes ? "yes" : "no",
       ];
     });
-  return stringify(records, { header: true, columns: [...fundersCsvColumns], bom: true });
+  return csvText(fundersCsvColumns, records);
 }

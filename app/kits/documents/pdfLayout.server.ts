@@ -2,9 +2,10 @@
  * How the donor's documents look on paper, and how a reader hears them: a Letter page in DejaVu Sans (shipped in
  * `fonts/` and embedded, so every reader shows the same letters and nothing is fetched), the organisation's name at
  * the top, sections of label and value, and the verification QR code drawn as vector squares. Every document is
- * tagged (PDF/UA in spirit): it states its language and title, its text sits in a structure of headings, paragraphs
- * and tables that a screen reader follows, and what only repeats on every page is marked as an artifact. The words
- * come from `~/kits/documents/content/en/words`, the contents from `~/portal/donorDocuments`.
+ * PDF/UA-1 (`pdfUa.server.ts`, decision 105): it states its language and title, its text sits in a structure of
+ * headings, paragraphs and tables that a screen reader follows, a figure says in words what it shows, and what only
+ * repeats on every page is marked as an artifact. The words come from `~/kits/documents/content/en/words`, the
+ * contents from `~/portal/donorDocuments`.
  */
 import path from "node:path";
 import PDFDocument from "pdfkit";
@@ -13,6 +14,7 @@ import { org } from "~/config/org";
 import { intlLocales, type Locale } from "~/i18n/locale";
 import type { Section } from "./sections";
 import { projectFolder } from "~/platform/publicFolder.server";
+import { pdfUaDocument } from "./pdfUa.server";
 
 export const MARGIN = 54;
 const INK = "#0f172a";
@@ -57,19 +59,19 @@ export type PdfOptions = {
    * document places itself: a sheet of shipping labels, a certificate with a letterhead of its own.
    */
   heading?: boolean;
+  /** The date the file says it was made; unset, now (a fixed one keeps a rebuilt file the same, byte for byte). */
+  creationDate?: Date;
 };
 
 /** A Letter page, tagged, in the language of `locale`, with the document's title; options as `PdfOptions` says. */
 export function newPdf(title: string, locale: Locale, options: PdfOptions = {}): Pdf {
-  const doc = new PDFDocument({
-    size: "LETTER",
-    margin: MARGIN,
-    tagged: true,
+  const doc = pdfUaDocument({
+    title,
+    author: org.name,
     lang: intlLocales[locale],
-    pdfVersion: "1.7",
-    displayTitle: true,
     font: parsedFont(FONT) as string,
-    info: { Title: title, Author: org.name },
+    margin: MARGIN,
+    ...(options.creationDate ? { creationDate: options.creationDate } : {}),
   });
   doc.registerFont(FONT, parsedFont(FONT));
   doc.registerFont(BOLD, parsedFont(BOLD));

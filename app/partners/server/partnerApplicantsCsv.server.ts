@@ -5,11 +5,10 @@
  * every cell is formula-safe. A partner has hundreds of applicants, not a hundred thousand: the list is read at once
  * and written out through csv-stringify as the client reads it.
  */
-import { stringify } from "csv-stringify";
 import { Readable } from "node:stream";
 import type { Locale } from "~/i18n/locale";
 import { partnerPortalWordsIn } from "~/partners/partnerPortalWords";
-import { neutraliseCell } from "~/kits/documents/csvCell";
+import { csvStream } from "~/kits/documents/csvWriter.server";
 import { statusWordsIn } from "~/kits/records/statusWords";
 import { rows, sql, type Db } from "~/db/engine.server";
 import { partnerApplicantList } from "./partnerPortal.server";
@@ -48,14 +47,12 @@ export async function partnerApplicantsCsv(
       )
     : new Map<string, number>();
   const records = list.map((row) => [
-    neutraliseCell(row.name),
-    neutraliseCell(
-      row.step === -1 ? words.list.unknownStatus : (statuses[row.step]?.label ?? words.list.unknownStatus),
-    ),
+    row.name,
+    row.step === -1 ? words.list.unknownStatus : (statuses[row.step]?.label ?? words.list.unknownStatus),
     row.appliedAt === null ? "" : isoDate(row.appliedAt, timeZone),
     row.letterIn ? words.list.letterIn : words.list.letterMissing,
     given.get(row.id) ?? 0,
   ]);
-  const csv = Readable.from(records).pipe(stringify({ header: true, columns: [...words.csv.columns], bom: true }));
+  const csv = Readable.from(records).pipe(csvStream(words.csv.columns));
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 }

@@ -12,7 +12,7 @@ import { documentWordsIn, verificationUrl } from "~/kits/documents/documentLangu
 import {
   donationRow,
   donationSummary,
-  signatureSection,
+  issuedSection,
   type DestructionGroup,
   type DonorRecord,
 } from "~/portal/donorDocuments";
@@ -23,6 +23,7 @@ import { cursorOnReader } from "~/db/serverStore.server";
 import { donationCertificatesInProgress } from "./donationCertificateSlots.server";
 import { endPageTotal, pageHeader, pageTotal, type PageTotal } from "~/kits/documents/pageNumbers.server";
 import { streamedOutput } from "~/kits/documents/streamedPdf.server";
+import type { Issuer } from "~/kits/documents/issuer";
 import {
   BOLD,
   FONT,
@@ -94,6 +95,8 @@ export type DonationCertificate = {
   locale?: Locale;
   /** When it is made: its date of issue. */
   issued?: Date;
+  /** Who signs it and the organisation's facts, from the settings (none when not said). */
+  issuer?: Issuer;
 };
 
 type DonationWords = ReturnType<typeof documentWordsIn>["donation"];
@@ -148,7 +151,7 @@ function drawSummary(pdf: Pdf, certificate: DonationCertificate, locale: Locale,
   if (certificate.groups.length === 0) paragraph(pdf, words.none, { bold: true });
   else paragraph(pdf, words.attestation, { bold: true });
   pdf.doc.moveDown(0.6);
-  sections(pdf, [signatureSection(certificate.issued ?? new Date(), locale)]);
+  sections(pdf, [issuedSection(certificate.issued ?? new Date(), locale, certificate.issuer)]);
 }
 
 /**

@@ -43,7 +43,7 @@ export async function deviceCertificate(scope: DonorScope, deviceId: string, loc
   }
   if (!number) return notFound(locale); // destruction not recorded yet: no certificate
   const body = await certificatePdf(
-    certificateContent(device, donor, number, env().publicUrl, locale, new Date()),
+    certificateContent(device, donor, number, env().publicUrl, locale, new Date(), env().documents),
     locale,
   );
   return { fileName: `certificate_${number}.pdf`, contentType: "application/pdf", body, inline: true };
@@ -75,6 +75,7 @@ export async function donationCertificate(
     publicUrl: env().publicUrl,
     locale,
     issued: new Date(),
+    issuer: env().documents,
   };
   const release = takeDonationCertificateSlot();
   if (!release) {
@@ -99,6 +100,6 @@ export async function donationCertificate(
 export async function donationReceipt(scope: DonorScope, year: number, locale: Locale): Promise<DownloadResult> {
   const groups = await createRecordSource(db()).receivedGroups(scope.donorIds);
   if (!receiptYears(groups).years.includes(year)) return notFound(locale);
-  const body = await receiptPdf(receiptContent(scope.donor, year, groups, locale, new Date()), locale);
+  const body = await receiptPdf(receiptContent(scope.donor, year, groups, locale, new Date(), env().documents), locale);
   return { fileName: `donation_receipt_${year}.pdf`, contentType: "application/pdf", body, inline: true };
 }

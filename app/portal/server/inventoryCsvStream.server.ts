@@ -1,9 +1,9 @@
-import { stringify } from "csv-stringify";
 import { Readable, Transform } from "node:stream";
 import { inventoryCsvColumns, inventoryCsvRecord } from "~/portal/inventoryCsv";
 import { log } from "~/platform/log.server";
 import { createRecordSource, type DonorIds, type InventoryItem } from "~/kits/records/recordSource.server";
 import { cursorOnReader } from "~/db/serverStore.server";
+import { csvStream } from "~/kits/documents/csvWriter.server";
 
 const ROWS_BETWEEN_YIELDS = 500;
 
@@ -77,7 +77,7 @@ export function inventoryCsvStream(
       }
     })(),
   );
-  const csv = stringify({ header: true, columns: [...table.columns], quoted_match: /^\s|\s$/ });
+  const csv = csvStream(table.columns);
   records.on("error", (error) => {
     log.error("csv download failed", { error });
     csv.destroy(error);

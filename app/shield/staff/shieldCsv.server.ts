@@ -1,12 +1,8 @@
-/** The Shield CSV downloads of the staff console: cells formula-safe, written through csv-stringify. */
-import { stringify } from "csv-stringify/sync";
-import { neutraliseCell } from "~/kits/documents/csvCell";
+/** The Shield CSV downloads of the staff console, written by the documents kit's one CSV writer. */
+import { csvText } from "~/kits/documents/csvWriter.server";
 
 export function csvFile(columns: readonly string[], rows: readonly (string | number | null)[][]): string {
-  return stringify(
-    rows.map((row) => row.map(neutraliseCell)),
-    { header: true, columns: [...columns], quoted_match: /^\s|\s$/ },
-  );
+  return csvText(columns, rows);
 }
 
 export function csvResponse(fileName: string, text: string): Response {

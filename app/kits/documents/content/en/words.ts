@@ -14,6 +14,8 @@ export const documentWords = {
   /** The closing section of every certificate and receipt: when it was issued, and who signs for the organisation. */
   signature: {
     heading: "Issued and signed",
+    /** The heading when no signer is set (SIGNER_NAME): the document is dated, not signed. */
+    headingUnsigned: "Issued",
     issuedOn: "Date of issue",
     signedBy: "Signed for the organisation by",
   },

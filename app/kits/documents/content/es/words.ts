@@ -13,6 +13,7 @@ export const documentWordsEs: DocumentWords = {
   notRecorded: "sin registrar",
   signature: {
     heading: "Emisión y firma",
+    headingUnsigned: "Emisión",
     issuedOn: "Fecha de emisión",
     signedBy: "Firmado en nombre de la organización por",
   },
