@@ -14,7 +14,10 @@ const store = await openStore(location);
 try {
   await importCrmFolder(store.db, demoDir);
   // The zone the demo's class days are counted in, read by its own rule: the script needs no other setting.
-  await addDemoClassSessions(store.db, siteSettings.declarations.ORG_TIME_ZONE.rule.parse(process.env.ORG_TIME_ZONE || undefined));
+  await addDemoClassSessions(
+    store.db,
+    siteSettings.declarations.ORG_TIME_ZONE.rule.parse(process.env.ORG_TIME_ZONE || undefined),
+  );
   console.log(
     `Demo data loaded into ${describeLocation(location)}. Sign-in addresses are listed in docs/portal.md ("Demo data").`,
   );

@@ -20,8 +20,14 @@ const printedLine = (most: number) =>
     );
 
 export const documentDeclarations = {
-  SIGNER_NAME: setting(printedLine(120).optional(), "the name of who signs certificates (each device's, the whole donation's, a class's certificate of completion) and donation receipts for the organisation, printed after \"Signed for the organisation by\"; set with `SIGNER_TITLE`, both or neither (the server does not start otherwise); unset, documents carry the date of issue under \"Issued\" and no signature line (never a placeholder)"),
-  SIGNER_TITLE: setting(printedLine(120).optional(), "the signer's title, printed after the name (\"Ana Rivera, Executive Director\")"),
+  SIGNER_NAME: setting(
+    printedLine(120).optional(),
+    'the name of who signs certificates (each device\'s, the whole donation\'s, a class\'s certificate of completion) and donation receipts for the organisation, printed after "Signed for the organisation by"; set with `SIGNER_TITLE`, both or neither (the server does not start otherwise); unset, documents carry the date of issue under "Issued" and no signature line (never a placeholder)',
+  ),
+  SIGNER_TITLE: setting(
+    printedLine(120).optional(),
+    'the signer\'s title, printed after the name ("Ana Rivera, Executive Director")',
+  ),
   ORG_EIN: setting(
     z
       .string()
@@ -30,7 +36,10 @@ export const documentDeclarations = {
       .optional(),
     "the organisation's EIN (`12-3456789`), printed on donation receipts; unset, the receipt has no EIN line",
   ),
-  ORG_ADDRESS: setting(printedLine(200).optional(), "the organisation's street address on one line, printed on device certificates and donation receipts; unset, they have no address line (the organisation's name and contact address are always printed)"),
+  ORG_ADDRESS: setting(
+    printedLine(200).optional(),
+    "the organisation's street address on one line, printed on device certificates and donation receipts; unset, they have no address line (the organisation's name and contact address are always printed)",
+  ),
 };
 
 /** The facts as the documents read them; null is a fact not supplied, which no document mentions. */

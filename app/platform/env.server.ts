@@ -127,7 +127,10 @@ const siteDeclarations = {
     days.default(30),
     "sent and set-aside mail, expired sign-in tokens, ended sessions and activity beyond the newest 100 entries older than this are purged by the server (hourly, in small batches); a person's kept language once no champion or applicant has their email and it is older than this; the file outbox's `.eml` files written before then are removed by the same purge; so are the ids of inbound texts (kept so a replayed signed post changes nothing, decision 103)",
   ),
-  CHANGE_FEED_RETENTION_DAYS: setting(days.default(30), "a change in the CRM's change feed (`GET /api/crm/changes`) that the CRM has read (at or below the highest cursor it has asked after) is purged by the server this many days after it was noted; a change the CRM has not read is kept whatever its age (decision 107)"),
+  CHANGE_FEED_RETENTION_DAYS: setting(
+    days.default(30),
+    "a change in the CRM's change feed (`GET /api/crm/changes`) that the CRM has read (at or below the highest cursor it has asked after) is purged by the server this many days after it was noted; a change the CRM has not read is kept whatever its age (decision 107)",
+  ),
   LETTER_RETENTION_DAYS: setting(
     days.default(90),
     "a recommender's letter file and the applicant's follow-up answers are deleted by the purge this many days after the application is delivered or denied (the recommendation's three answers stay with the application)",

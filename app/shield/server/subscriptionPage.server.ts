@@ -118,7 +118,9 @@ export async function subscriptionPost(request: Request, email: string, id: stri
   if (outcome === "requested" || outcome === "already") {
     const ends = endDay({ ...subscription, Status: "non_renewing" });
     // A request made before was emailed then: the answer is the same.
-    const message = isReadableDay(ends) ? words.requested(formatDay(locale, ends), sentTo) : words.requestedNoDay(sentTo);
+    const message = isReadableDay(ends)
+      ? words.requested(formatDay(locale, ends), sentTo)
+      : words.requestedNoDay(sentTo);
     return answer({ ok: true, message });
   }
   return answer({ ok: false, message: words.errors.notNow }, outcome === "provider-failed" ? 503 : 409);
