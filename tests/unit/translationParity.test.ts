@@ -32,7 +32,8 @@ function wordFolders(): string[] {
     .filter((folder) => !testedApart.has(folder));
 }
 /** Modules of app/content/ that hold no words of their own (schemas, helpers, structured-data builders stay shared). */
-const sharedModules = new Set(["schemas", "richText", "blogArticle", "blogStructuredData"]);
+// Modules without words: types, helpers, and figures said once for both languages (the referral discount).
+const sharedModules = new Set(["schemas", "richText", "blogArticle", "blogStructuredData", "shieldFriendDiscount"]);
 /** Keys whose values are addresses, pictures or identifiers: the same in every language. */
 const sameInEveryLanguage = new Set([
   "to",
