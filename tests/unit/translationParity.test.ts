@@ -31,8 +31,10 @@ function wordFolders(): string[] {
     .map((owner) => `${owner}/content`)
     .filter((folder) => !testedApart.has(folder));
 }
-/** Modules of app/content/ that hold no words of their own (schemas, helpers, structured-data builders stay shared). */
-// Modules without words: types, helpers, and figures said once for both languages (the referral discount).
+/**
+ * Modules of app/content/ that hold no words of their own (schemas, helpers, structured-data builders, and the
+ * referral discount's figures, said once for both languages stay shared).
+ */
 const sharedModules = new Set(["schemas", "richText", "blogArticle", "blogStructuredData", "shieldFriendDiscount"]);
 /** Keys whose values are addresses, pictures or identifiers: the same in every language. */
 const sameInEveryLanguage = new Set([
