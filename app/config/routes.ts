@@ -4,17 +4,17 @@
  * page each menu and footer word leads to is in `navigation.ts`.
  */
 import { locales, pathInLocale } from "~/i18n/locale";
-import { applicationPages } from "./pages/applications";
-import { classPages } from "./pages/classes";
-import { crmPages } from "./pages/crm";
-import { donationPages } from "./pages/donations";
-import { otherPages } from "./pages/other";
-import { partnerPages } from "./pages/partners";
+import { applicationPages } from "./pages/applicationPages";
+import { classPages } from "./pages/classPages";
+import { crmPages } from "./pages/crmPages";
+import { donationPages } from "./pages/donationPages";
+import { otherPages } from "./pages/otherPages";
+import { partnerPages } from "./pages/partnerPages";
 import type { PageRow } from "./pages/pageRow";
-import { portalPages } from "./pages/portal";
-import { shieldPages } from "./pages/shield";
-import { publicPages } from "./pages/site";
-import { staffConsolePages } from "./pages/staff";
+import { portalPages } from "./pages/portalPages";
+import { shieldPages } from "./pages/shieldPages";
+import { publicPages } from "./pages/publicPages";
+import { staffConsolePages } from "./pages/staffConsolePages";
 
 export type { PageRow } from "./pages/pageRow";
 

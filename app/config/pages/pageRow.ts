@@ -1,5 +1,5 @@
 /**
- * A row of a wing's table of pages (`app/config/pages/<wing>.ts`): the one place a URL is written. remix.config.js
+ * A row of a wing's table of pages (`app/config/pages/<wing>Pages.ts`): the one place a URL is written. remix.config.js
  * defines every route from these rows (the `/es` twin and the same-page aliases derived from the same row), and the
  * site's navigation, sitemap, cache policy and tests read them through `app/config/routes.ts`. The tables sit in
  * the base, naming each module by its path, so the pages' facts are read everywhere without an import that runs
