@@ -6,6 +6,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { emailedPassDonation, noPass } from "~/donations/server/passAccess.server";
 import { passPdf } from "~/donations/server/passPdf.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import type { RouteHandle } from "~/page/routeHandle";
+
+// A file: answered at its own address only, never at its data addresses (server.js reads the mark).
+export const handle: RouteHandle = { download: true };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const donation = await emailedPassDonation(params.reference, params.key);
