@@ -8,7 +8,16 @@ import { describe, expect, it } from "vitest";
  * Decision records keep the paths of their day, so they are not read.
  */
 const root = path.resolve(__dirname, "../..");
-const skipped = new Set(["node_modules", "build", "data", ".git", "test-results", "playwright-report", "x", "decisions"]);
+const skipped = new Set([
+  "node_modules",
+  "build",
+  "data",
+  ".git",
+  "test-results",
+  "playwright-report",
+  "x",
+  "decisions",
+]);
 
 function guides(): string[] {
   const found = ["README.md"];
@@ -26,7 +35,9 @@ function guides(): string[] {
 
 const extensions = "ts|tsx|js|mjs|cjs|json|md|css|sh|txt|yml|yaml|html|sql|jar|d\\.ts|d\\.mts";
 /** A path as the docs write one: folders and a name with an extension, or a folder ending in `/`. */
-const pathLike = new RegExp(`^(?:~/|\\.{0,2}/)?(?:[\\w.@$\\[\\]-]+/)*(?:[\\w.@$\\[\\]-]+\\.(?:${extensions})|[\\w.@$\\[\\]-]+/)$`);
+const pathLike = new RegExp(
+  `^(?:~/|\\.{0,2}/)?(?:[\\w.@$\\[\\]-]+/)*(?:[\\w.@$\\[\\]-]+\\.(?:${extensions})|[\\w.@$\\[\\]-]+/)$`,
+);
 
 /** Backticked names that are paths: not an address (`/staff`), a glob, a placeholder or a command. */
 export function writtenPaths(markdown: string): string[] {
@@ -53,7 +64,8 @@ function repositoryPaths(): string[] {
 const known = repositoryPaths();
 
 /** What the build, a run or the bench make, which the docs name but the repository never holds (.gitignore). */
-const made = /^(?:(?:DATA_DIR\/)?(?:data|uploads)\/|build\/|\.cache\/|public\/build\/|bench-results\.md$|robots\.txt$|sitemap\.xml$)/;
+const made =
+  /^(?:(?:DATA_DIR\/)?(?:data|uploads)\/|build\/|\.cache\/|public\/build\/|bench-results\.md$|robots\.txt$|sitemap\.xml$)/;
 
 /**
  * Whether a written path names a file or folder: from the file's folder or the root (`~/` is `app/`). A name given
