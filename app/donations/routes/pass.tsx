@@ -14,7 +14,7 @@ export const headers: HeadersFunction = () => personalHeaders();
 
 /**
  * The drop-off pass, printable: for the browser that sent the donation or its signed-in donor; anyone else gets the
- * 404 page that says how to sign in (the emailed link is `donate_.pass.$reference_.$key`).
+ * 404 page that says how to sign in (the emailed link is `passByKey.tsx`, `/donate/pass/:reference/:key`).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const donation = await passDonation(request, params.reference);
