@@ -15,7 +15,7 @@ export const NOT_FOUND_ROUTE = "not-found";
 export const STATIC_FILE_ROUTE = "static";
 
 /** The catch-all route (`app/routes/notFound.tsx`, and its /es twin): the 404 page, and the legacy `.html` redirects. */
-const CATCH_ALL = /^(es-)?routes\/\$$/;
+const CATCH_ALL = /^(es-)?routes\/notFound$/;
 
 const trees = new WeakMap<BuiltRoutes, RouteTree>();
 
