@@ -29,7 +29,8 @@ export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): P
       open.delete(trx);
     }
   };
-  const result = engineOf(db) === "postgres" ? await db.transaction().execute(within) : await sqliteTransaction(db, within);
+  const result =
+    engineOf(db) === "postgres" ? await db.transaction().execute(within) : await sqliteTransaction(db, within);
   for (const callback of committed) callback();
   return result;
 }
