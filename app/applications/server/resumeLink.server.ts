@@ -7,7 +7,7 @@ import { readEmail, type Typed } from "~/kits/forms/reading";
 import type { Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
 import { db } from "~/db/serverStore.server";
-import { inTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction } from "~/db/transaction.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
 import { resumeEmail } from "./applicationEmails.server";
@@ -49,7 +49,7 @@ export async function emailResumeLink(draft: Draft, client: string): Promise<Res
       notAfter: link.expiresAt,
       kind: "resume",
     });
+    afterCommit(trx, wakeMailSender);
   });
-  wakeMailSender();
   return { sent: about.email };
 }

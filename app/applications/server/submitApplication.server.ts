@@ -22,7 +22,7 @@ import { linkChampion } from "~/kits/records/championLink.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Contacts } from "~/kits/records/schema.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
-import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { alreadyOpenEmail, receivedEmail, recommendEmail } from "./applicationEmails.server";
 import { loadDraft, type Draft } from "./drafts.server";
 import { issueLink } from "~/kits/links/linkTokens.server";
@@ -84,7 +84,7 @@ export async function submitApplication(
   /** The caseworker who owns the draft, for one filled in with a client; null for the applicant's own. */
   byPartner: SentByPartner | null = null,
 ): Promise<SubmitOutcome> {
-  const outcome = await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx): Promise<SubmitOutcome> => {
     await lockWithinTransaction(trx, `application-draft:${draftId}`);
     const draft = await loadDraft(trx, draftId, now, byPartner?.owner ?? null);
     if (!draft) return { outcome: "incomplete" } as const;
@@ -102,11 +102,6 @@ export async function submitApplication(
     const written = byPartner && recommendation ? { ...byPartner, recommendation } : null;
     return create(trx, draft, { screener, about, devices, recommender }, settings, now, written);
   });
-  if ((outcome.outcome === "sent" && !outcome.again) || outcome.outcome === "already-open") {
-    wakeMailSender();
-    wakeTextSender();
-  }
-  return outcome;
 }
 
 /**
@@ -134,6 +129,7 @@ async function alreadyOpen(
       { emailKey: key, recipient: email, ...notice, notAfter: NO_EXPIRY, kind: "application" },
       now,
     );
+    afterCommit(trx, wakeMailSender);
   }
   return { outcome: "already-open" };
 }
@@ -198,6 +194,7 @@ async function create(
       notAfter: NO_TEXT_EXPIRY,
       recordId: contactId,
     });
+    afterCommit(trx, wakeTextSender);
   } else if (about.email) {
     const received = receivedEmail(settings.publicUrl, about.language, {
       name: about.fullName,
@@ -217,6 +214,7 @@ async function create(
       },
       now,
     );
+    afterCommit(trx, wakeMailSender);
   }
   if (link) {
     const request = recommendEmail(settings.publicUrl, about.language, {
@@ -239,6 +237,7 @@ async function create(
       },
       now,
     );
+    afterCommit(trx, wakeMailSender);
   }
   // Last, so the change feed's lock is held only until the commit (see noteChange).
   await noteChange(trx, "Contacts", contactId, now);

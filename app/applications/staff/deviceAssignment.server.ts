@@ -117,7 +117,6 @@ export function assignDevice(db: Db, target: Target, itemId: string, reviewer: R
     return {
       message: reviewMessages.assigned(device, applicantName(applicant)),
       summary: `Assigned ${device} to ${applicantName(applicant)} (${applicant.id})`,
-      mail: false,
     };
   });
 }
@@ -137,7 +136,6 @@ export function unassignDevice(db: Db, target: Target, itemId: string, reviewer:
     return {
       message: reviewMessages.unassigned(device),
       summary: `Took back ${device} from ${applicantName(applicant)} (${applicant.id})`,
-      mail: false,
     };
   });
 }
@@ -171,7 +169,6 @@ export function markDelivered(db: Db, target: Target, reviewer: Reviewer, day?: 
     return {
       message: reviewMessages.delivered(applicantName(applicant), donatedOn, emailed),
       summary: `Delivered ${assigned.length} ${assigned.length === 1 ? "device" : "devices"} to ${applicantName(applicant)} (${applicant.id})`,
-      mail: emailed === "emailed",
     };
   });
 }

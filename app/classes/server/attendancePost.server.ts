@@ -5,7 +5,7 @@
 import { db } from "~/db/serverStore.server";
 import { singleText } from "~/kits/forms/formGuard.server";
 import { env } from "~/platform/env.server";
-import { completedMail, wakeClassSenders } from "./classEmails.server";
+import { completedMail } from "./classEmails.server";
 import { takeAttendance } from "./completions.server";
 import { classSession } from "./sessions.server";
 import { classMailSettings } from "./signUpPage.server";
@@ -30,7 +30,5 @@ export async function saveAttendance(
   const session = await classSession(db(), sessionId);
   if (!session) return "not-found";
   const completion = { share: env().classCompletionShare, completed: completedMail(classMailSettings(), session) };
-  const present = await takeAttendance(db(), sessionId, read.meeting, read.present, by, completion);
-  if (present !== null) wakeClassSenders();
-  return present;
+  return takeAttendance(db(), sessionId, read.meeting, read.present, by, completion);
 }

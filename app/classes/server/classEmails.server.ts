@@ -13,6 +13,7 @@ import { zonedInstant } from "~/kits/calendar/zonedInstant";
 import { courseTitleIn } from "~/classes/courseTitles";
 import { classDayIn, classWordsIn } from "~/classes/words";
 import type { Db } from "~/db/engine.server";
+import { afterCommit } from "~/db/transaction.server";
 import { issueLink } from "~/kits/links/linkTokens.server";
 import { composeEmail, siteLink, type EmailPart } from "~/mail/composeEmail.server";
 import { singleLine } from "~/mail/emailText.server";
@@ -71,12 +72,7 @@ async function send(
     recordId: `class-seat-${seat.seq}`,
     ...(attachment ? { attachment } : {}),
   });
-}
-
-/** After a change committed: both senders look at their outboxes now (a class writes to either). */
-export function wakeClassSenders(): void {
-  wakeMailSender();
-  wakeTextSender();
+  afterCommit(trx, wakeMailSender);
 }
 
 /** The number to text instead of emailing: a student's who gave no email address. */
@@ -103,6 +99,7 @@ async function text(
     notAfter: link.expiresAt,
     recordId: `class-seat-${seat.seq}`,
   });
+  afterCommit(trx, wakeTextSender);
 }
 
 /** The confirmation of a seat or a waitlist place; `position` is the place on the waitlist (0 for a seat). */

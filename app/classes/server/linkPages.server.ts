@@ -13,7 +13,7 @@ import { findLink, spendLink, type LinkPurpose } from "~/kits/links/linkTokens.s
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { log } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
-import { placeTakenMail, seatOfferedMail, wakeClassSenders } from "./classEmails.server";
+import { placeTakenMail, seatOfferedMail } from "./classEmails.server";
 import { classSession } from "./sessions.server";
 import { cancelSeat, confirmOffer, seatOf } from "./seats.server";
 import { classMailSettings } from "./signUpPage.server";
@@ -66,7 +66,6 @@ export async function linkAction(request: Request, kind: LinkKind, token: string
       : confirmOffer(trx, open.seat.seq, placeTakenMail(settings, open.session));
   });
   if (!done) return page(request, { kind, title: null, state: "gone" }, 404);
-  wakeClassSenders();
   log.info(kind === "cancel" ? "class place cancelled" : "class seat confirmed", { session: open.session.id });
   return page(request, { kind, title, state: "done" });
 }

@@ -3,7 +3,7 @@
  * one of the tracker's six statuses, one email is written to the outbox, in the caller's transaction (nothing is
  * sent for a change that is rolled back, nothing is lost in an SMTP outage). A status email still waiting to go
  * out for the same applicant is replaced by the newer one. No email for a record seen for the first time, for an
- * unchanged status, or for a value the tracker does not know. The email is in the person's last-used language. The caller wakes the mail sender after commit.
+ * unchanged status, or for a value the tracker does not know. The email is in the person's last-used language; the sender is woken once the caller's transaction commits.
  * An applicant who chose texts (Contact_By 'Text', a US mobile number in Phone) is texted instead (decision 092),
  * in the same transaction; a number that sent STOP gets the text set aside with the reason.
  */
@@ -14,6 +14,9 @@ import { composeStatusEmail } from "~/kits/records/statusEmail.server";
 import type { RecordWriteSettings } from "~/platform/env.server";
 import { languageOf } from "./personLanguage.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
+import { afterCommit } from "~/db/transaction.server";
+import { wakeMailSender } from "~/mail/sender.server";
+import { wakeTextSender } from "~/sms/smsSender.server";
 import { usMobileE164 } from "~/sms/phoneNumber";
 import { dropWaitingStatusTexts, enqueueText, NO_EXPIRY as NO_TEXT_EXPIRY } from "~/sms/smsOutbox.server";
 import { textsIn } from "~/sms/textWords";
@@ -62,6 +65,7 @@ export async function afterContactWrite(
       notAfter: NO_TEXT_EXPIRY,
       recordId: id,
     });
+    afterCommit(db, wakeTextSender);
     return true;
   }
   if (!applicant.Email) return false;
@@ -78,6 +82,7 @@ export async function afterContactWrite(
     kind: "status",
     recordId: id,
   });
+  afterCommit(db, wakeMailSender);
   return true;
 }
 

@@ -9,7 +9,7 @@ import { isLocale, pathInLocale, type Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
-import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
 import { recordActivity } from "~/kits/records/activity.server";
@@ -40,7 +40,7 @@ export async function decidePartner(
   publicUrl: string,
   now = Date.now(),
 ): Promise<PartnerAnswer> {
-  const answer = await inTransaction(db, async (trx): Promise<PartnerAnswer & { mailed?: boolean }> => {
+  return inTransaction(db, async (trx): Promise<PartnerAnswer> => {
     await lockWithinTransaction(trx, `partner:${target.partnerId}`);
     const found = await firstRow(
       trx,
@@ -87,6 +87,7 @@ export async function decidePartner(
         },
         now,
       );
+      afterCommit(trx, wakeMailSender);
     }
     const label = `${name} (${target.partnerId})`;
     await recordActivity(
@@ -104,8 +105,6 @@ export async function decidePartner(
       decision.action === "approve"
         ? partnerReviewMessages.approved(name, recipient !== null)
         : partnerReviewMessages.declined(name, recipient !== null);
-    return { ok: true, message, mailed: recipient !== null };
+    return { ok: true, message };
   });
-  if (answer.ok && answer.mailed) wakeMailSender();
-  return answer.ok ? { ok: true, message: answer.message } : answer;
 }
