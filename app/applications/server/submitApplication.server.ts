@@ -24,7 +24,7 @@ import { Contacts } from "~/kits/records/schema.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
 import { afterCommit, inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { alreadyOpenEmail, receivedEmail, recommendEmail } from "./applicationEmails.server";
-import { loadDraft, type Draft } from "./drafts.server";
+import { draftUnchanged, loadDraft, type Draft } from "./drafts.server";
 import { issueLink } from "~/kits/links/linkTokens.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { RECOMMEND_LINK_MS } from "~/kits/links/lifetimes";
@@ -76,17 +76,27 @@ export async function hasOpenApplication(db: Db, email: string | null, phone: st
 
 const quantity = (count: number) => (count > 0 ? String(count) : null);
 
+/**
+ * Sends the draft: `target` is its id (it is read under the lock), or the draft as the page just read it, which is
+ * used as read when the store confirms, under the lock, that nothing changed it since (a double click's first send,
+ * a save in another tab): then the send reads it only once, and otherwise reads it again as it is now.
+ */
 export async function submitApplication(
   db: Db,
-  draftId: string,
+  target: string | Draft,
   settings: SubmitSettings,
   now = Date.now(),
   /** The caseworker who owns the draft, for one filled in with a client; null for the applicant's own. */
   byPartner: SentByPartner | null = null,
 ): Promise<SubmitOutcome> {
+  const draftId = typeof target === "string" ? target : target.id;
+  const owner = byPartner?.owner ?? null;
   return inTransaction(db, async (trx): Promise<SubmitOutcome> => {
     await lockWithinTransaction(trx, `application-draft:${draftId}`);
-    const draft = await loadDraft(trx, draftId, now, byPartner?.owner ?? null);
+    const draft =
+      typeof target !== "string" && target.owner === owner && (await draftUnchanged(trx, target, now))
+        ? target
+        : await loadDraft(trx, draftId, now, owner);
     if (!draft) return { outcome: "incomplete" } as const;
     if (draft.sent === NOT_MADE) return { outcome: "already-open" } as const;
     if (draft.sent) {

@@ -153,7 +153,7 @@ export function markDelivered(db: Db, target: Target, reviewer: Reviewer, day?: 
     );
     if (assigned.length === 0) refuse(409, reviewMessages.nothingAssigned);
     const writer = createRecordWriter(trx, Contacts, ["Status", "Denial_Reason"], { notices: reviewer.notices });
-    await writer.write({ id: applicant.id, Status: CLIENT_STATUS, Denial_Reason: null });
+    await writer.write({ id: applicant.id, Status: CLIENT_STATUS, Denial_Reason: null }, applicant);
     await noteChange(trx, "Contacts", applicant.id, now);
     const donatedOn = day ?? crmDate(now, reviewer.timeZone);
     const dates = createRecordWriter(trx, Computer_Inventory, ["Date_Donated"]);

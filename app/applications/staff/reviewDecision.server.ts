@@ -68,7 +68,8 @@ export function decide(
     const Status = newStatus[decision.action];
     const Denial_Reason = decision.action === "deny" ? decision.reason : null;
     const writer = createRecordWriter(trx, Contacts, ["Status", "Denial_Reason"], { notices: reviewer.notices });
-    await writer.write({ id: applicant.id, Status, Denial_Reason });
+    // The applicant as read under the lock: the writer and the status email read them no more.
+    await writer.write({ id: applicant.id, Status, Denial_Reason }, applicant);
     await noteChange(trx, "Contacts", applicant.id, now);
     // An approval is kept with its day (a partner's handover is dated from it); a new review or a denial replaces
     // it. A denial closes the application (its letter and follow-up are then kept LETTER_RETENTION_DAYS); a new

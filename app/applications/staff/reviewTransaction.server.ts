@@ -1,6 +1,7 @@
 /**
  * How every review action runs: in one transaction, with the applicant locked (another origin's action on the same
- * applicant waits for this one), their status read again and compared with the status the page showed. A different
+ * applicant waits for this one) and read once, their status compared with the status the page showed; the action
+ * is handed the record so read and writes from it (`createRecordWriter(…).write(change, applicant)`). A different
  * status means a colleague acted meanwhile: nothing changes, and the sentence says what the application is now. An
  * action refused part-way throws, so whatever it had written is rolled back with it. Mail and texts written
  * in the transaction are handed to their senders once it has committed (`afterCommit`, where they are written).

@@ -25,6 +25,7 @@ import { statusWordsIn } from "~/kits/records/statusWords";
 /** The applicant's stored status before a write (the record writer reads it with the record's other fields). */
 export type StatusBefore = { status: string | null };
 
+/** What the status email and text are written from: the applicant as the write left them. */
 type Applicant = {
   Full_Name: string | null;
   Email: string | null;
@@ -35,18 +36,33 @@ type Applicant = {
   Nominating_Organization: string | null;
 };
 
-/** After an existing applicant was updated: queues the status email the change calls for; true when it did. */
+const applicantFields = [
+  "Full_Name",
+  "Email",
+  "Phone",
+  "Contact_By",
+  "Status",
+  "Denial_Reason",
+  "Nominating_Organization",
+] as const satisfies readonly (keyof Applicant)[];
+
+/**
+ * After an existing applicant was updated: queues the status email the change calls for; true when it did. `known`,
+ * the applicant as the write left them when the writer's caller had read the record (it is not read again).
+ */
 export async function afterContactWrite(
   db: Db,
   id: string,
   before: StatusBefore,
   notices: RecordWriteSettings | undefined,
+  known?: Record<string, unknown>,
 ): Promise<boolean> {
-  const applicant = await firstRow(
-    db,
-    sql<Applicant>`SELECT "Full_Name", "Email", "Phone", "Contact_By", "Status", "Denial_Reason", "Nominating_Organization"
-       FROM "Contacts" WHERE id = ${id}`,
-  );
+  const applicant =
+    (known && applicantFields.every((field) => field in known) ? (known as Applicant) : undefined) ??
+    (await firstRow(
+      db,
+      sql<Applicant>`SELECT ${sql.join(applicantFields.map((field) => sql.id(field)))} FROM "Contacts" WHERE id = ${id}`,
+    ));
   if (!applicant) return false;
   if ((applicant.Status ?? "").trim() === (before.status ?? "").trim()) return false;
   // Whatever the new status, an email about the old one that has not gone out would now be wrong.

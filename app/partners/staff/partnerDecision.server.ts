@@ -56,7 +56,8 @@ export async function decidePartner(
     if (status !== "Applied")
       return { ok: false, status: 409, message: partnerReviewMessages.notNow(partnerStatusLabel(found.status)) };
     const Status = decision.action === "approve" ? "Active" : "Inactive";
-    await createRecordWriter(trx, Partners, ["Status"]).write({ id: target.partnerId, Status });
+    // The status read under the lock, handed on: the writer reads the partner no more.
+    await createRecordWriter(trx, Partners, ["Status"]).write({ id: target.partnerId, Status }, { Status: "Applied" });
     await sql`UPDATE partner_applications SET decided_at = ${now}, decided_by = ${staff},
          decline_reason = ${decision.action === "decline" ? decision.reason : null}
        WHERE partner_id = ${target.partnerId}`.execute(trx);
