@@ -114,7 +114,7 @@ function reminderCoveredBy(pickup: PreferredDate, timeZone: string, now: number)
 
 /**
  * Which donation a move is for: its reference (the move reads it, locked, in a transaction of its own), or the
- * donation a command already read with `lockedDonation` in the transaction `db` is (it is not read again).
+ * donation a command already read with `lockedDonation` in the transaction `db` belongs to (not read again).
  */
 export type MoveTarget = string | Donation;
 
