@@ -148,6 +148,19 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // Nothing wakes a sender before the commit of what it is to send (issue 46): a wake-up is handed to afterCommit.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name=/^wake(Mail|Text)Sender$/]",
+          message: "Hand the wake-up to afterCommit (app/db/transaction.server.ts): afterCommit(trx, wakeMailSender).",
+        },
+      ],
+    },
+  },
   ...boundaries,
   prettier,
 );

@@ -6,8 +6,6 @@
  * off here). Every answer is JSON; no error becomes a 500 page. A refusal is logged with the client's address and never the token.
  */
 import { isStoreUnavailable } from "~/db/unavailable.server";
-import { wakeMailSender } from "~/mail/sender.server";
-import { wakeTextSender } from "~/sms/smsSender.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { crmPushes, type CrmPushOutcome } from "~/platform/metrics.server";
@@ -115,10 +113,6 @@ async function answerPush(request: Request, clientAddress: string): Promise<Resp
   try {
     const result = await applyPush(store, checked.push, env());
     log.info("crm push", { module: checked.push.kind.table, ...result });
-    if (result.statusEmails > 0) {
-      wakeMailSender();
-      wakeTextSender();
-    }
     // Devices erased or recycled may move their donations on (decision 082); not in this request's time.
     if (checked.push.kind === Computer_Inventory) void runDonationJobs();
     return counted("applied", answer(200, { upserted: result.upserted, deleted: result.deleted }));

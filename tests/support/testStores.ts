@@ -53,6 +53,20 @@ export async function openTestStore(engine: Engine): Promise<Store> {
 }
 
 /**
+ * A second pool on a PostgreSQL test store's database: another connection, which sees only what is committed. It is
+ * closed with the stores.
+ */
+export async function openOtherConnection(store: Store): Promise<Store> {
+  const database = open.find((entry) => entry.store === store)?.database;
+  if (!database) throw new Error("openOtherConnection takes a PostgreSQL store from openTestStore");
+  const url = new URL(inject("postgresAdminUrl"));
+  url.pathname = `/${database}`;
+  const other = await openPostgresStore(url.href);
+  open.push({ store: other });
+  return other;
+}
+
+/**
  * Closes the stores and drops their PostgreSQL databases: a unit run makes some 400, and left standing they fill the
  * cluster's folder with gigabytes that would be written and removed for nothing.
  */

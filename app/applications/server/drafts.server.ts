@@ -13,6 +13,7 @@ export type Draft = StepDraft<Answers>;
 export const applicationDrafts = draftStore<Answers>("application_drafts", "contact_id", "owner");
 export const createDraft = applicationDrafts.create;
 export const loadDraft = applicationDrafts.load;
+export const draftUnchanged = applicationDrafts.unchanged;
 
 /** Keeps one step's answers (the others stay as they were); what was typed there unfinished is done with. */
 export async function saveStep<K extends Exclude<keyof Answers, "unfinished">>(

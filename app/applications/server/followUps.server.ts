@@ -12,7 +12,7 @@ import { emailKey } from "~/kits/records/championLookup";
 import { enqueueMail } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
 import { changes, firstRow, rows, sql, type Db } from "~/db/engine.server";
-import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { followUpEmail } from "./applicationEmails.server";
 import { issueLink, spendLink } from "~/kits/links/linkTokens.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
@@ -70,6 +70,7 @@ export async function sendDueFollowUps(
           notAfter: link.expiresAt,
           recordId: contactId,
         });
+        afterCommit(trx, wakeTextSender);
         await noteChange(trx, "Follow_Ups", contactId, now);
         return true;
       }
@@ -92,14 +93,11 @@ export async function sendDueFollowUps(
         },
         now,
       );
+      afterCommit(trx, wakeMailSender);
       await noteChange(trx, "Follow_Ups", contactId, now);
       return true;
     });
     if (done) sent++;
-  }
-  if (sent > 0) {
-    wakeMailSender();
-    wakeTextSender();
   }
   return sent;
 }

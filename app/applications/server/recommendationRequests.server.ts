@@ -12,7 +12,7 @@ import { wakeMailSender } from "~/mail/sender.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Contacts } from "~/kits/records/schema.server";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
-import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { recommendEmail } from "./applicationEmails.server";
 import { issueLink, linkAgain, revokeLinks } from "~/kits/links/linkTokens.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
@@ -108,6 +108,7 @@ async function enqueueRequest(
     },
     now,
   );
+  afterCommit(trx, wakeMailSender);
 }
 
 /** A link for the row: its own again while it is valid, or a new one in its place (the old one expired). */
@@ -141,7 +142,6 @@ export async function resendRecommendation(
     await sql`UPDATE recommendations SET last_sent_at = ${now} WHERE id = ${row.id}`.execute(trx);
     return "sent";
   });
-  if (outcome === "sent") wakeMailSender();
   return outcome;
 }
 
@@ -194,7 +194,6 @@ export async function changeRecommender(
     await enqueueRequest(trx, row, link.token, link.expiresAt, settings, false, now);
     return true;
   });
-  if (changed) wakeMailSender();
   return changed;
 }
 
@@ -228,6 +227,5 @@ export async function sendDueReminders(
     });
     if (done) sent++;
   }
-  if (sent > 0) wakeMailSender();
   return sent;
 }

@@ -8,8 +8,6 @@
 import { randomUUID } from "node:crypto";
 import { NO_RECOMMENDATION_STATUS, RECOMMENDATION_RECEIVED } from "./submitApplication.server";
 import type { RecordWriteSettings } from "~/platform/env.server";
-import { wakeMailSender } from "~/mail/sender.server";
-import { wakeTextSender } from "~/sms/smsSender.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Contacts } from "~/kits/records/schema.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
@@ -109,10 +107,6 @@ export async function recordRecommendation(
     await keep(trx, recommendation.id, recommendation.contactId, { answers, letter, writtenBy, notices, now });
     return true;
   });
-  if (recorded) {
-    wakeMailSender();
-    wakeTextSender();
-  }
   return recorded;
 }
 
@@ -180,9 +174,5 @@ export async function recordRecommendationFor(
     await keep(trx, id, contactId, { ...keeping, now });
     return true;
   });
-  if (recorded) {
-    wakeMailSender();
-    wakeTextSender();
-  }
   return recorded;
 }

@@ -8,7 +8,7 @@ import { readEmail, type Typed } from "~/kits/forms/reading";
 import type { Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
 import { db } from "~/db/serverStore.server";
-import { inTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction } from "~/db/transaction.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
 import { siteLink } from "~/mail/composeEmail.server";
@@ -65,6 +65,7 @@ export async function sendResumeLink(draft: Draft, client: string): Promise<Resu
         body: textsIn(to.language, publicUrl).resumeLink(address),
         notAfter: link.expiresAt,
       });
+      afterCommit(trx, wakeTextSender);
       return;
     }
     const email = resumeEmail(publicUrl, to.language, { token: link.token, expiresAt: link.expiresAt, timeZone });
@@ -75,11 +76,8 @@ export async function sendResumeLink(draft: Draft, client: string): Promise<Resu
       notAfter: link.expiresAt,
       kind: "resume",
     });
+    afterCommit(trx, wakeMailSender);
   });
-  if (to.phone !== null) {
-    wakeTextSender();
-    return { sent: { textTo: maskPhone(to.phone) } };
-  }
-  wakeMailSender();
+  if (to.phone !== null) return { sent: { textTo: maskPhone(to.phone) } };
   return { sent: { email: to.email } };
 }

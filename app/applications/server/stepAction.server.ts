@@ -56,7 +56,7 @@ export async function stepAction(request: Request, step: ApplicationStep, contex
     if (post.typed.consent !== "yes") return stepErrors(request, { consent: "consent" as ErrorKey }, post.typed);
     if (!(await withinLimit("send", post.client)))
       return stepProblem({ problem: words.errors.tooMany, typed: post.typed, status: 429 });
-    const sent = await submitApplication(db(), draft.id, sendSettings());
+    const sent = await submitApplication(db(), draft, sendSettings());
     if (sent.outcome === "incomplete")
       return stepProblem({ problem: words.errors.incomplete, typed: post.typed, status: 400 });
     // The same answer for an address that already has an application (decision record 084): its owner is emailed.

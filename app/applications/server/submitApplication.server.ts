@@ -22,9 +22,9 @@ import { linkChampion } from "~/kits/records/championLink.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Contacts } from "~/kits/records/schema.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
-import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { alreadyOpenEmail, receivedEmail, recommendEmail } from "./applicationEmails.server";
-import { loadDraft, type Draft } from "./drafts.server";
+import { draftUnchanged, loadDraft, type Draft } from "./drafts.server";
 import { issueLink } from "~/kits/links/linkTokens.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { RECOMMEND_LINK_MS } from "~/kits/links/lifetimes";
@@ -76,17 +76,27 @@ export async function hasOpenApplication(db: Db, email: string | null, phone: st
 
 const quantity = (count: number) => (count > 0 ? String(count) : null);
 
+/**
+ * Sends the draft: `target` is its id (it is read under the lock), or the draft as the page just read it, which is
+ * used as read when the store confirms, under the lock, that nothing changed it since (a double click's first send,
+ * a save in another tab): then the send reads it only once, and otherwise reads it again as it is now.
+ */
 export async function submitApplication(
   db: Db,
-  draftId: string,
+  target: string | Draft,
   settings: SubmitSettings,
   now = Date.now(),
   /** The caseworker who owns the draft, for one filled in with a client; null for the applicant's own. */
   byPartner: SentByPartner | null = null,
 ): Promise<SubmitOutcome> {
-  const outcome = await inTransaction(db, async (trx) => {
+  const draftId = typeof target === "string" ? target : target.id;
+  const owner = byPartner?.owner ?? null;
+  return inTransaction(db, async (trx): Promise<SubmitOutcome> => {
     await lockWithinTransaction(trx, `application-draft:${draftId}`);
-    const draft = await loadDraft(trx, draftId, now, byPartner?.owner ?? null);
+    const draft =
+      typeof target !== "string" && target.owner === owner && (await draftUnchanged(trx, target, now))
+        ? target
+        : await loadDraft(trx, draftId, now, owner);
     if (!draft) return { outcome: "incomplete" } as const;
     if (draft.sent === NOT_MADE) return { outcome: "already-open" } as const;
     if (draft.sent) {
@@ -102,11 +112,6 @@ export async function submitApplication(
     const written = byPartner && recommendation ? { ...byPartner, recommendation } : null;
     return create(trx, draft, { screener, about, devices, recommender }, settings, now, written);
   });
-  if ((outcome.outcome === "sent" && !outcome.again) || outcome.outcome === "already-open") {
-    wakeMailSender();
-    wakeTextSender();
-  }
-  return outcome;
 }
 
 /**
@@ -134,6 +139,7 @@ async function alreadyOpen(
       { emailKey: key, recipient: email, ...notice, notAfter: NO_EXPIRY, kind: "application" },
       now,
     );
+    afterCommit(trx, wakeMailSender);
   }
   return { outcome: "already-open" };
 }
@@ -198,6 +204,7 @@ async function create(
       notAfter: NO_TEXT_EXPIRY,
       recordId: contactId,
     });
+    afterCommit(trx, wakeTextSender);
   } else if (about.email) {
     const received = receivedEmail(settings.publicUrl, about.language, {
       name: about.fullName,
@@ -217,6 +224,7 @@ async function create(
       },
       now,
     );
+    afterCommit(trx, wakeMailSender);
   }
   if (link) {
     const request = recommendEmail(settings.publicUrl, about.language, {
@@ -239,6 +247,7 @@ async function create(
       },
       now,
     );
+    afterCommit(trx, wakeMailSender);
   }
   // Last, so the change feed's lock is held only until the commit (see noteChange).
   await noteChange(trx, "Contacts", contactId, now);

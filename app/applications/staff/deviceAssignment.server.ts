@@ -117,7 +117,6 @@ export function assignDevice(db: Db, target: Target, itemId: string, reviewer: R
     return {
       message: reviewMessages.assigned(device, applicantName(applicant)),
       summary: `Assigned ${device} to ${applicantName(applicant)} (${applicant.id})`,
-      mail: false,
     };
   });
 }
@@ -137,7 +136,6 @@ export function unassignDevice(db: Db, target: Target, itemId: string, reviewer:
     return {
       message: reviewMessages.unassigned(device),
       summary: `Took back ${device} from ${applicantName(applicant)} (${applicant.id})`,
-      mail: false,
     };
   });
 }
@@ -155,7 +153,7 @@ export function markDelivered(db: Db, target: Target, reviewer: Reviewer, day?: 
     );
     if (assigned.length === 0) refuse(409, reviewMessages.nothingAssigned);
     const writer = createRecordWriter(trx, Contacts, ["Status", "Denial_Reason"], { notices: reviewer.notices });
-    await writer.write({ id: applicant.id, Status: CLIENT_STATUS, Denial_Reason: null });
+    await writer.write({ id: applicant.id, Status: CLIENT_STATUS, Denial_Reason: null }, applicant);
     await noteChange(trx, "Contacts", applicant.id, now);
     const donatedOn = day ?? crmDate(now, reviewer.timeZone);
     const dates = createRecordWriter(trx, Computer_Inventory, ["Date_Donated"]);
@@ -171,7 +169,6 @@ export function markDelivered(db: Db, target: Target, reviewer: Reviewer, day?: 
     return {
       message: reviewMessages.delivered(applicantName(applicant), donatedOn, emailed),
       summary: `Delivered ${assigned.length} ${assigned.length === 1 ? "device" : "devices"} to ${applicantName(applicant)} (${applicant.id})`,
-      mail: emailed === "emailed",
     };
   });
 }

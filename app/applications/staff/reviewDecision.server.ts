@@ -9,10 +9,12 @@ import { decisionEmail } from "~/applications/server/applicationEmails.server";
 import { keptApplication, currentRecommendation } from "./applicantFile.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
+import { wakeMailSender } from "~/mail/sender.server";
 import { languageOf } from "~/kits/records/personLanguage.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Contacts, type Contact } from "~/kits/records/schema.server";
 import { sql, type Db } from "~/db/engine.server";
+import { afterCommit } from "~/db/transaction.server";
 import { defaultLocale, isLocale } from "~/i18n/locale";
 import { APPROVED_STATUS, DENIED_STATUS, REVIEW_STATUS } from "~/kits/records/applicantStatus";
 import { emailKey } from "~/kits/records/championLookup";
@@ -52,6 +54,7 @@ async function tellRecommender(trx: Db, applicant: Contact, now: number): Promis
     },
     now,
   );
+  afterCommit(trx, wakeMailSender);
   return true;
 }
 
@@ -65,7 +68,8 @@ export function decide(
     const Status = newStatus[decision.action];
     const Denial_Reason = decision.action === "deny" ? decision.reason : null;
     const writer = createRecordWriter(trx, Contacts, ["Status", "Denial_Reason"], { notices: reviewer.notices });
-    await writer.write({ id: applicant.id, Status, Denial_Reason });
+    // The applicant as read under the lock: the writer and the status email read them no more.
+    await writer.write({ id: applicant.id, Status, Denial_Reason }, applicant);
     await noteChange(trx, "Contacts", applicant.id, now);
     // An approval is kept with its day (a partner's handover is dated from it); a new review or a denial replaces
     // it. A denial closes the application (its letter and follow-up are then kept LETTER_RETENTION_DAYS); a new
@@ -76,22 +80,19 @@ export function decide(
     await sql`UPDATE applications SET approved_at = ${approvedAt} ${closing}
        WHERE contact_id = ${applicant.id}`.execute(trx);
     const emailed = applicantEmailed(writer.counts.statusEmails, reviewer);
-    const mailed = emailed === "emailed";
     const name = applicantName(applicant);
     const label = `${name} (${applicant.id})`;
     if (decision.action === "start-review")
       return {
         message: reviewMessages.reviewStarted(name, emailed),
         summary: `Started the review of ${label}`,
-        mail: mailed,
       };
     const told = await tellRecommender(trx, applicant, now);
     return decision.action === "approve"
-      ? { message: reviewMessages.approved(name, emailed, told), summary: `Approved ${label}`, mail: mailed || told }
+      ? { message: reviewMessages.approved(name, emailed, told), summary: `Approved ${label}` }
       : {
           message: reviewMessages.denied(name, emailed, told),
           summary: `Denied ${label}: ${decision.reason}`,
-          mail: mailed || told,
         };
   });
 }

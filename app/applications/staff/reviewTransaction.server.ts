@@ -1,12 +1,11 @@
 /**
  * How every review action runs: in one transaction, with the applicant locked (another origin's action on the same
- * applicant waits for this one), their status read again and compared with the status the page showed. A different
+ * applicant waits for this one) and read once, their status compared with the status the page showed; the action
+ * is handed the record so read and writes from it (`createRecordWriter(…).write(change, applicant)`). A different
  * status means a colleague acted meanwhile: nothing changes, and the sentence says what the application is now. An
- * action refused part-way throws, so whatever it had written is rolled back with it. Mail written in the
- * transaction is handed to the sender once it has committed.
+ * action refused part-way throws, so whatever it had written is rolled back with it. Mail and texts written
+ * in the transaction are handed to their senders once it has committed (`afterCommit`, where they are written).
  */
-import { wakeMailSender } from "~/mail/sender.server";
-import { wakeTextSender } from "~/sms/smsSender.server";
 import type { RecordWriteSettings } from "~/platform/env.server";
 import { recordActivity } from "~/kits/records/activity.server";
 import { createRecordSource, type Contact } from "~/kits/records/recordSource.server";
@@ -21,8 +20,8 @@ export type Reviewer = { actor: string; notices: RecordWriteSettings; timeZone: 
 /** An action's sentence; a refusal's with its HTTP status (nothing was changed). */
 export type ReviewAnswer = { ok: true; message: string } | { ok: false; status: number; message: string };
 
-/** What an action did: its sentence, the activity log's line, and whether it wrote mail. */
-export type ActionDone = { message: string; summary: string; mail: boolean };
+/** What an action did: its sentence and the activity log's line. */
+export type ActionDone = { message: string; summary: string };
 
 class Refused extends Error {
   constructor(readonly answer: { ok: false; status: 400 | 404 | 409; message: string }) {
@@ -59,9 +58,6 @@ export async function runReviewAction(
     if (error instanceof Refused) return error.answer;
     throw error;
   }
-  if (done.mail) wakeMailSender();
-  // A status text may have been written with the change; a pass finds nothing when none was.
-  wakeTextSender();
   return { ok: true, message: done.message };
 }
 

@@ -6,7 +6,7 @@ import { env } from "~/platform/env.server";
 import type { Meeting } from "~/classes/meetings";
 import { db } from "~/db/serverStore.server";
 import { singleText } from "~/kits/forms/formGuard.server";
-import { completedMail, wakeClassSenders } from "./classEmails.server";
+import { completedMail } from "./classEmails.server";
 import { takeAttendance } from "./completions.server";
 import { classSession } from "./sessions.server";
 import { classMailSettings } from "./signUpPage.server";
@@ -47,6 +47,5 @@ export async function saveAttendance(
   if (present === null) return { kind: "no-meeting" };
   if (present === "not-yet")
     return { kind: "not-yet", meeting: session.meetings.find((meeting) => meeting.number === read.meeting)! };
-  wakeClassSenders();
   return { kind: "saved", present };
 }

@@ -13,6 +13,7 @@ import { zonedInstant } from "~/kits/calendar/zonedInstant";
 import { courseTitleIn } from "~/classes/courseTitles";
 import { classDayIn, classWordsIn } from "~/classes/words";
 import type { Db } from "~/db/engine.server";
+import { afterCommit } from "~/db/transaction.server";
 import { issueLink } from "~/kits/links/linkTokens.server";
 import { composeEmail, siteLink, type EmailPart } from "~/mail/composeEmail.server";
 import { singleLine } from "~/mail/emailText.server";
@@ -81,12 +82,7 @@ export async function send(
     recordId: `class-seat-${seat.seq}`,
     ...(attachment ? { attachment } : {}),
   });
-}
-
-/** After a change committed: both senders look at their outboxes now (a class writes to either). */
-export function wakeClassSenders(): void {
-  wakeMailSender();
-  wakeTextSender();
+  afterCommit(trx, wakeMailSender);
 }
 
 /** The number to text instead of emailing: a student's who gave no email address. */
@@ -144,6 +140,7 @@ export async function queueClassText(
     notAfter: link.expiresAt,
     recordId: `class-seat-${seat.seq}`,
   });
+  afterCommit(trx, wakeTextSender);
 }
 
 /** An offer's deadline as a person reads it, in ORG_TIME_ZONE: "6:00 PM on Tuesday, March 2, 2027". */

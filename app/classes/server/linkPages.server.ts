@@ -15,7 +15,7 @@ import { localeFromPath } from "~/i18n/locale";
 import { log } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
 import { placeCancelledMail } from "./cancelEmails.server";
-import { deadlineIn, placeTakenMail, seatOfferedMail, wakeClassSenders } from "./classEmails.server";
+import { deadlineIn, placeTakenMail, seatOfferedMail } from "./classEmails.server";
 import { classSession } from "./sessions.server";
 import { cancelSeat, confirmOffer, seatOf } from "./seats.server";
 import { classMailSettings } from "./signUpPage.server";
@@ -81,7 +81,6 @@ export async function linkAction(request: Request, kind: LinkKind, token: string
       : confirmOffer(trx, open.seat.seq, placeTakenMail(settings, open.session));
   });
   if (!done) return page(request, { kind, title: null, state: "gone" }, 404);
-  wakeClassSenders();
   log.info(kind === "cancel" ? "class place cancelled" : "class seat confirmed", { session: open.session.id });
   return page(request, { kind, title, state: "done" });
 }

@@ -7,7 +7,7 @@ import { db as serverDb } from "~/db/serverStore.server";
 import { runAlone } from "~/db/jobLock.server";
 import type { Db } from "~/db/engine.server";
 import { log } from "~/platform/log.server";
-import { seatOfferedMail, wakeClassSenders, type ClassMailSettings } from "./classEmails.server";
+import { seatOfferedMail, type ClassMailSettings } from "./classEmails.server";
 import { expireOffers, type Then } from "./seats.server";
 import { classSession } from "./sessions.server";
 import { classMailSettings } from "./signUpPage.server";
@@ -30,10 +30,7 @@ function run() {
   if (running) return;
   running = runAlone(serverDb(), "class-offers", async (db) => {
     const passed = await passOnLapsedOffers(db, classMailSettings());
-    if (passed > 0) {
-      log.info("class offers passed on", { passed });
-      wakeClassSenders();
-    }
+    if (passed > 0) log.info("class offers passed on", { passed });
   })
     .catch((error) => log.error("class offer check failed", { error }))
     .finally(() => {

@@ -15,7 +15,7 @@ import { log, maskEmail } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
 import { readSignUp, type SignUpError, type SignUpField, type SignUpTyped } from "~/classes/signUpForm";
 import { maskPhone } from "~/sms/phoneNumber";
-import { placeTakenMail, wakeClassSenders } from "./classEmails.server";
+import { placeTakenMail } from "./classEmails.server";
 import { publicSession, type PublicSession } from "./publicSessions.server";
 import { classSession } from "./sessions.server";
 import { seatKey, takeSeat } from "./seats.server";
@@ -113,7 +113,6 @@ export async function signUpAction(request: Request, id: string, clientAddress: 
   );
   if (taken.kind === "closed" || taken.kind === "not-found")
     return answer(409, { done: null, problem: "closed", errors: {}, typed });
-  if (taken.kind !== "already") wakeClassSenders();
   log.info("class sign-up", {
     session: id,
     place: taken.kind,

@@ -9,7 +9,6 @@ import { log, maskEmail } from "~/platform/log.server";
 import { readAttendance, saveAttendance } from "~/classes/server/attendancePost.server";
 import { activeHosts } from "~/classes/server/hosts.server";
 import { resendCertificate } from "~/classes/server/certificateResend.server";
-import { wakeClassSenders } from "~/classes/server/classEmails.server";
 import { classSession, createSession, setSignUpOpen } from "~/classes/server/sessions.server";
 import { classMailSettings } from "~/classes/server/signUpPage.server";
 import { readSessionForm, sessionFieldsOf, type SessionFields } from "./sessionForm";
@@ -73,7 +72,6 @@ async function answerResend(form: FormData, sessionId: string, staff: string): P
   const sent = await resendCertificate(db(), session, seq, staff, classMailSettings());
   if (sent.kind !== "sent")
     return sent.kind === "not-found" ? refused(404, "Not Found") : refused(409, classMessages.notCompleted);
-  wakeClassSenders();
   log.info("class certificate sent again", { by: maskEmail(staff), session: sessionId, seat: seq });
   return { ok: true, message: classMessages.certificateSent(sent.name) };
 }

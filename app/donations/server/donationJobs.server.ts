@@ -10,7 +10,6 @@ import { addBusinessDays, todayIn } from "~/donations/pickupDates";
 import { rows, sql, type Db } from "~/db/engine.server";
 import { runAlone } from "~/db/jobLock.server";
 import { db as serverDb } from "~/db/serverStore.server";
-import { wakeMailSender } from "~/mail/sender.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { DESTRUCTION_RECORDED } from "~/kits/records/recordSource.server";
@@ -88,10 +87,7 @@ export function runDonationJobs(): Promise<void> {
     const settings = timelineSettings();
     const moves = await advanceFromInventory(db, settings);
     const reminders = await sendDuePickupReminders(db, settings);
-    if (moves + reminders > 0) {
-      log.info("donation timeline moved", { moves, reminders });
-      wakeMailSender();
-    }
+    if (moves + reminders > 0) log.info("donation timeline moved", { moves, reminders });
   })
     .then(() => undefined)
     .catch((error) => log.error("donation timeline check failed", { error }))

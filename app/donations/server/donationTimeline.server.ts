@@ -9,8 +9,9 @@ import { addressLine, type DeviceCounts, type PreferredDate } from "~/donations/
 import { addBusinessDays, todayIn } from "~/donations/pickupDates";
 import { canMove, type Move } from "~/donations/timeline";
 import { holidayDates } from "~/donations/content/en/holidays";
-import { changes, engineOf, firstRow, sql, type Db } from "~/db/engine.server";
-import { inTransaction } from "~/db/transaction.server";
+import type { RawBuilder } from "kysely";
+import { engineOf, firstRow, sql, type Db } from "~/db/engine.server";
+import { afterCommit, inTransaction } from "~/db/transaction.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
 import { senderDomain } from "~/platform/mailIdentity.server";
@@ -30,31 +31,29 @@ export type MoveRequest =
 export type MoveOutcome =
   { outcome: "moved"; donation: Donation } | { outcome: "refused"; donation: Donation } | { outcome: "unknown" };
 
-/** Once the move and its email are committed, the sender delivers it now rather than at its next poll. */
-async function delivered(outcome: Promise<MoveOutcome>): Promise<MoveOutcome> {
-  const done = await outcome;
-  if (done.outcome === "moved") wakeMailSender();
-  return done;
-}
-
-async function lockedDonation(trx: Db, reference: string): Promise<Donation | null> {
+/**
+ * The donation, locked until the transaction ends (on SQLite the IMMEDIATE transaction already holds the store): the
+ * one read a command makes of it, handed to the move (`moveDonation(trx, settings, donation, …)`) so it is not read
+ * again.
+ */
+export async function lockedDonation(trx: Db, reference: string): Promise<Donation | null> {
   const lock = engineOf(trx) === "postgres" ? sql`FOR UPDATE` : sql``;
   const row = await firstRow(trx, sql<DonationRow>`SELECT * FROM donations WHERE reference = ${reference} ${lock}`);
   return row ? donationFromRow(row) : null;
 }
 
 /**
- * Writes the donor's email for this step of the timeline into the outbox, in the same transaction; the donation as
- * it now is, read once for the email and the caller alike.
+ * Writes the donor's email for this step of the timeline into the outbox, in the same transaction, from the donation
+ * as the move's write left it (the row its UPDATE returned); the sender is woken once the transaction commits.
  */
 async function queueTimelineMail(
   trx: Db,
   settings: TimelineSettings,
   event: TimelineEvent,
-  reference: string,
+  row: DonationRow,
   now: number,
 ): Promise<Donation> {
-  const row = (await firstRow(trx, sql<DonationRow>`SELECT * FROM donations WHERE reference = ${reference}`))!;
+  const { reference } = row;
   const donation = donationFromRow(row);
   const donor = await firstRow(
     trx,
@@ -101,6 +100,7 @@ async function queueTimelineMail(
     },
     now,
   );
+  afterCommit(trx, wakeMailSender);
   return donation;
 }
 
@@ -113,38 +113,50 @@ function reminderCoveredBy(pickup: PreferredDate, timeZone: string, now: number)
 }
 
 /**
- * One change of a donation, in one transaction with its email and the feed's note and delivered once committed:
- * `change` reads the donation (locked) and makes its write, naming the email's event, or null to change nothing.
+ * Which donation a move is for: its reference (the move reads it, locked, in a transaction of its own), or the
+ * donation a command already read with `lockedDonation` in the transaction `db` belongs to (not read again).
+ */
+export type MoveTarget = string | Donation;
+
+/** What a move's write did: the email's event and the donation's row as the write left it (`RETURNING *`). */
+type Changed = { event: TimelineEvent; row: DonationRow };
+
+/** The row a write returned (`RETURNING *`), or null when it changed nothing. */
+async function written(trx: Db, update: RawBuilder<unknown>): Promise<DonationRow | null> {
+  return (await firstRow(trx, sql<DonationRow>`${update} RETURNING *`)) ?? null;
+}
+
+/**
+ * One change of a donation, in one transaction with its email and the feed's note, delivered once committed:
+ * `change` makes its write from the donation as read under the lock, or answers null to change nothing.
  */
 function changeDonation(
   db: Db,
   settings: TimelineSettings,
-  reference: string,
+  target: MoveTarget,
   now: number,
-  change: (trx: Db, donation: Donation) => Promise<TimelineEvent | null>,
+  change: (trx: Db, donation: Donation) => Promise<Changed | null>,
 ): Promise<MoveOutcome> {
-  return delivered(
-    inTransaction(db, async (trx) => {
-      const donation = await lockedDonation(trx, reference);
-      if (!donation) return { outcome: "unknown" };
-      const event = await change(trx, donation);
-      if (!event) return { outcome: "refused", donation };
-      const moved = await queueTimelineMail(trx, settings, event, reference, now);
-      await noteChange(trx, "Donations", reference, now);
-      return { outcome: "moved", donation: moved };
-    }),
-  );
+  return inTransaction(db, async (trx) => {
+    const donation = typeof target === "string" ? await lockedDonation(trx, target) : target;
+    if (!donation) return { outcome: "unknown" };
+    const changed = await change(trx, donation);
+    if (!changed) return { outcome: "refused", donation };
+    const moved = await queueTimelineMail(trx, settings, changed.event, changed.row, now);
+    await noteChange(trx, "Donations", donation.reference, now);
+    return { outcome: "moved", donation: moved };
+  });
 }
 
 /** Moves the donation if the move may follow its state; otherwise changes nothing and says so. */
 export function moveDonation(
   db: Db,
   settings: TimelineSettings,
-  reference: string,
+  target: MoveTarget,
   move: MoveRequest,
   now = Date.now(),
 ): Promise<MoveOutcome> {
-  return changeDonation(db, settings, reference, now, async (trx, donation) => {
+  return changeDonation(db, settings, target, now, async (trx, donation) => {
     if (!canMove(donation, move.to)) return null;
     const column = sql.ref(stateDateColumns[move.to]);
     const extra =
@@ -156,12 +168,12 @@ export function moveDonation(
                 received_monitors = ${move.counts.monitors}, received_phones_tablets = ${move.counts.phonesTablets},
                 received_printers = ${move.counts.printers}, received_other_devices = ${move.counts.other}`
           : sql``;
-    const moved = await changes(
+    const row = await written(
       trx,
       sql`UPDATE donations SET state = ${move.to}, ${column} = ${now} ${extra}
-         WHERE reference = ${reference} AND state = ${donation.state} AND ${column} IS NULL`,
+         WHERE reference = ${donation.reference} AND state = ${donation.state} AND ${column} IS NULL`,
     );
-    return moved ? move.to : null;
+    return row && { event: move.to, row };
   });
 }
 
@@ -173,17 +185,20 @@ export function moveDonation(
 export function movePickup(
   db: Db,
   settings: TimelineSettings,
-  reference: string,
+  target: MoveTarget,
   pickup: PreferredDate,
   now = Date.now(),
 ): Promise<MoveOutcome> {
-  return changeDonation(db, settings, reference, now, async (trx, donation) => {
+  return changeDonation(db, settings, target, now, async (trx, donation) => {
     const same = donation.pickup?.date === pickup.date && donation.pickup.window === pickup.window;
     if (donation.state !== "Pickup scheduled" || same) return null;
-    await sql`UPDATE donations SET pickup_date = ${pickup.date}, pickup_window = ${pickup.window},
+    const row = await written(
+      trx,
+      sql`UPDATE donations SET pickup_date = ${pickup.date}, pickup_window = ${pickup.window},
          reminder_sent_for = ${reminderCoveredBy(pickup, settings.timeZone, now)}
-       WHERE reference = ${reference}`.execute(trx);
-    return "moved";
+       WHERE reference = ${donation.reference}`,
+    );
+    return row && { event: "moved", row };
   });
 }
 
@@ -197,9 +212,11 @@ export function replacePreferredDate(
 ): Promise<MoveOutcome> {
   return changeDonation(db, settings, reference, now, async (trx, donation) => {
     if (donation.method !== "pickup" || donation.state !== "Requested") return null;
-    await sql`UPDATE donations SET preferred_dates = ${JSON.stringify([preferred])}
-       WHERE reference = ${reference}`.execute(trx);
-    return "preferred";
+    const row = await written(
+      trx,
+      sql`UPDATE donations SET preferred_dates = ${JSON.stringify([preferred])} WHERE reference = ${reference}`,
+    );
+    return row && { event: "preferred", row };
   });
 }
 
@@ -209,13 +226,13 @@ export function replacePreferredDate(
  */
 export function remindPickup(db: Db, settings: TimelineSettings, reference: string, now = Date.now()) {
   return inTransaction(db, async (trx) => {
-    const claimed = await changes(
+    const claimed = await written(
       trx,
       sql`UPDATE donations SET reminder_sent_for = pickup_date
          WHERE reference = ${reference} AND state = 'Pickup scheduled' AND pickup_date IS NOT NULL
            AND (reminder_sent_for IS NULL OR reminder_sent_for <> pickup_date)`,
     );
-    if (claimed) await queueTimelineMail(trx, settings, "reminder", reference, now);
-    return claimed > 0;
+    if (claimed) await queueTimelineMail(trx, settings, "reminder", claimed, now);
+    return claimed !== null;
   });
 }

@@ -12,7 +12,7 @@ import { REFERENCE_ALPHABET } from "~/donations/reference";
 import { emailKey } from "~/kits/records/championLookup";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
-import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
@@ -55,7 +55,6 @@ export async function submitDonation(
     if (delivery.method === "pickup" && methodFor(devices) !== "pickup") return { outcome: "incomplete" } as const;
     return create(trx, draft.id, draft.locale, { devices, donor, delivery, preferences }, settings, now);
   });
-  if (outcome.outcome === "sent" && !outcome.again) wakeMailSender();
   return outcome;
 }
 
@@ -118,6 +117,7 @@ async function create(
     { emailKey: key, recipient: donor.email, ...email, notAfter: NO_EXPIRY, kind: "donation", recordId },
     now,
   );
+  afterCommit(trx, wakeMailSender);
   // Last, so the change feed's lock is held only until the commit (see noteChange).
   await noteChange(trx, "Computer_Donors", recordId, now);
   if (championId) await noteChange(trx, "Champions", championId, now);

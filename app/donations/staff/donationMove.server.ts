@@ -1,22 +1,22 @@
 /**
- * How every staff move on a donation runs (issue 28): in one transaction, the donation locked, what the page showed
- * of it (its state and booked pickup) compared with what is kept now, the activity entry, then the timeline's move
- * (`app/donations/server/donationTimeline.server.ts`: the state's date set once, the donor's email in the outbox with its
- * calendar invitation, the change feed's note). A colleague's move, or the donor's, meanwhile changes nothing and
- * says what the donation is now; a move the timeline refuses rolls the activity entry back with it.
+ * How every staff move on a donation runs (issue 28): in one transaction, the donation locked and read once, what the
+ * page showed of it (its state and booked pickup) compared with what is kept now, the activity entry, then the
+ * timeline's move of that same donation (`app/donations/server/donationTimeline.server.ts`: the state's date set
+ * once, the donor's email in the outbox with its calendar invitation, the change feed's note; the sender woken once
+ * it all commits). A colleague's move, or the donor's, meanwhile changes nothing and says what the donation is now; a
+ * move the timeline refuses rolls the activity entry back with it.
  */
 import type { DeviceCounts, PreferredDate } from "~/donations/answers";
 import { differenceSentence } from "~/donations/timeline";
-import { engineOf, firstRow, sql, type Db } from "~/db/engine.server";
+import type { Db } from "~/db/engine.server";
 import { inTransaction } from "~/db/transaction.server";
-import { donationFromRow, type Donation, type DonationRow } from "~/donations/server/donations.server";
 import {
+  lockedDonation,
   moveDonation as moveOnTimeline,
   movePickup,
   type MoveOutcome,
   type TimelineSettings,
 } from "~/donations/server/donationTimeline.server";
-import { wakeMailSender } from "~/mail/sender.server";
 import { recordActivity } from "~/kits/records/activity.server";
 import { donationAllows, seenVersion, type DonationAction } from "~/donations/staff/rules";
 import { donationMessages, pickupWords, stateLabel } from "~/donations/staff/words";
@@ -43,12 +43,6 @@ class Refused extends Error {
 
 function refuse(status: 404 | 409, message: string): never {
   throw new Refused({ ok: false, status, message });
-}
-
-async function lockedDonation(trx: Db, reference: string): Promise<Donation | null> {
-  const lock = engineOf(trx) === "postgres" ? sql`FOR UPDATE` : sql``;
-  const row = await firstRow(trx, sql<DonationRow>`SELECT * FROM donations WHERE reference = ${reference} ${lock}`);
-  return row ? donationFromRow(row) : null;
 }
 
 /** The activity log's line and the sentence staff read once the move is made. */
@@ -105,11 +99,11 @@ export async function moveDonation(
       await recordActivity(trx, { kind: "donation", actor: mover.actor, summary }, now);
       const outcome: MoveOutcome =
         move.action === "reschedule"
-          ? await movePickup(trx, settings, target.reference, move.pickup, now)
+          ? await movePickup(trx, settings, donation, move.pickup, now)
           : await moveOnTimeline(
               trx,
               settings,
-              target.reference,
+              donation,
               move.action === "schedule"
                 ? { to: "Pickup scheduled", pickup: move.pickup }
                 : move.action === "receive"
@@ -125,6 +119,5 @@ export async function moveDonation(
     if (error instanceof Refused) return error.answer;
     throw error;
   }
-  wakeMailSender();
   return { ok: true, message };
 }

@@ -13,7 +13,6 @@ import { parse } from "csv-parse";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream";
-import { wakeMailSender } from "~/mail/sender.server";
 import { parseRecordWriteSettings, type RecordWriteSettings } from "~/platform/env.server";
 import { maskEmailsIn } from "~/platform/log.server";
 import { recordActivity } from "./activity.server";
@@ -242,7 +241,6 @@ export async function importCrmFiles(
       counts: totals(results),
     });
   });
-  if (results.some((result) => result.statusEmails > 0)) wakeMailSender();
   return results;
 }
 

@@ -6,7 +6,8 @@
  * status changes is emailed in the same transaction (`statusNotice.server.ts`), and an applicant who arrives naming
  * an organisation, or whose organisation the write changes, is linked to the one partner of that name, once
  * (`Contacts.partner_id`, decision 083). The writer notes which fields any write changed, so an import can say which
- * columns of the store its file changed.
+ * columns of the store its file changed. A command that has already read the record under its lock (a staff
+ * decision) hands it to `write`, which then reads nothing: the record is read once per command.
  */
 import type { z } from "zod";
 import { emailKey } from "~/kits/records/championLookup";
@@ -19,6 +20,11 @@ import { changes, engineOf, rows, sql, type Db } from "~/db/engine.server";
 type FieldName<K extends RecordKind> = K["fieldNames"][number];
 /** A record that holds at least the fields being written (as the kind's schema or `schema.partial()` gives it). */
 type Written<K extends RecordKind> = { id: string } & Partial<z.output<K["schema"]>>;
+/**
+ * The record as the caller read it in this transaction, under its lock: at least the fields written; for an
+ * applicant (Contacts) the whole record, which its status email is written from.
+ */
+type Stored<K extends RecordKind> = Partial<z.output<K["schema"]>>;
 
 /**
  * A batch's bound values stay under both engines' limits (SQLite's 32,766 parameters, PostgreSQL's 65,535), and a
@@ -83,20 +89,36 @@ export function createRecordWriter<K extends RecordKind>(
   let partners: Awaited<ReturnType<typeof partnersByKey>> | undefined;
   const batchSize = Math.min(MAX_BATCH, Math.max(1, Math.floor(MAX_PARAMETERS / columns.length)));
 
-  /** Writes records none of which shares an id with another, in one read and one upsert. */
-  async function writeBatch(batch: readonly Written<K>[]): Promise<WriteOutcome[]> {
-    const ids = batch.map((record) => record.id);
+  /** The stored values of the fields written, as the columns hold them: the caller's record, or read by id. */
+  async function storedColumns(ids: readonly string[], known?: Stored<K>): Promise<Record<string, unknown>[]> {
+    if (known) {
+      const given = known as Record<string, unknown>;
+      const missing = fields.find((name) => !(name in given));
+      if (missing) throw new Error(`The stored ${kind.table} record handed to the writer lacks ${missing}`);
+      return [Object.fromEntries([["id", ids[0]], ...fields.map((name) => [name, column(name, given[name])])])];
+    }
     const idMatch = asArrays ? sql`id = ANY(${ids}::text[])` : sql`id IN (${sql.join(ids)})`;
-    const stored = await rows(
+    return rows(
       db,
       fields.length
         ? sql<Record<string, unknown>>`SELECT id, ${storedList} FROM ${table} WHERE ${idMatch}`
         : sql<Record<string, unknown>>`SELECT id FROM ${table} WHERE ${idMatch}`,
     );
+  }
+
+  const column = (name: string, value: unknown) => definitions[name]!.toColumn(value ?? null);
+
+  /**
+   * Writes records none of which shares an id with another, in one read and one upsert; `known`, the one record's
+   * stored state the caller read (then nothing is read).
+   */
+  async function writeBatch(batch: readonly Written<K>[], known?: Stored<K>): Promise<WriteOutcome[]> {
+    const ids = batch.map((record) => record.id);
+    const stored = await storedColumns(ids, known);
     const before = new Map(stored.map((row) => [row.id as string, row]));
     const values = batch.map((record) => {
       const given = record as Record<string, unknown>;
-      const row = fields.map((name) => definitions[name]!.toColumn(given[name] ?? null));
+      const row = fields.map((name) => column(name, given[name]));
       if (writesEmail) {
         const email = given[kind.emailField!];
         row.push(typeof email === "string" ? emailKey(email) : null);
@@ -129,7 +151,10 @@ export function createRecordWriter<K extends RecordKind>(
       outcomes.push(outcome);
       // The stored Status read above is the applicant's status before the write.
       const prior = watchesStatus && old ? { status: old.Status as string | null } : undefined;
-      if (prior && touched.has(id) && (await afterContactWrite(db, id, prior, options.notices))) counts.statusEmails++;
+      // The applicant as the write left it, when the caller handed in what was stored: not read again.
+      const after = known && ({ ...known, ...batch[0] } as Record<string, unknown>);
+      if (prior && touched.has(id) && (await afterContactWrite(db, id, prior, options.notices, after)))
+        counts.statusEmails++;
     }
     if (linksPartner) await linkPartners(batch, before);
     return outcomes;
@@ -154,8 +179,9 @@ export function createRecordWriter<K extends RecordKind>(
     counts,
     /** The fields whose stored value some write changed (a new record's filled fields among them). */
     changedFields,
-    async write(record: Written<K>): Promise<WriteOutcome> {
-      return (await writeBatch([record]))[0]!;
+    /** Writes one record; `stored`, the record as this transaction read it under its lock, spares a read. */
+    async write(record: Written<K>, stored?: Stored<K>): Promise<WriteOutcome> {
+      return (await writeBatch([record], stored))[0]!;
     },
     /**
      * Writes records as `write` would one after another, a few hundred to a statement (an import's 100,000 rows

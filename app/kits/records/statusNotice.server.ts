@@ -3,7 +3,7 @@
  * one of the tracker's six statuses, one email is written to the outbox, in the caller's transaction (nothing is
  * sent for a change that is rolled back, nothing is lost in an SMTP outage). A status email still waiting to go
  * out for the same applicant is replaced by the newer one. No email for a record seen for the first time, for an
- * unchanged status, or for a value the tracker does not know. The email is in the person's last-used language. The caller wakes the mail sender after commit.
+ * unchanged status, or for a value the tracker does not know. The email is in the person's last-used language; the sender is woken once the caller's transaction commits.
  * An applicant who chose texts (Contact_By 'Text', a US mobile number in Phone) is texted instead (decision 092),
  * in the same transaction; a number that sent STOP gets the text set aside with the reason.
  */
@@ -14,6 +14,9 @@ import { composeStatusEmail } from "~/kits/records/statusEmail.server";
 import type { RecordWriteSettings } from "~/platform/env.server";
 import { languageOf } from "./personLanguage.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
+import { afterCommit } from "~/db/transaction.server";
+import { wakeMailSender } from "~/mail/sender.server";
+import { wakeTextSender } from "~/sms/smsSender.server";
 import { usMobileE164 } from "~/sms/phoneNumber";
 import { dropWaitingStatusTexts, enqueueText, NO_EXPIRY as NO_TEXT_EXPIRY } from "~/sms/smsOutbox.server";
 import { textsIn } from "~/sms/textWords";
@@ -22,6 +25,7 @@ import { statusWordsIn } from "~/kits/records/statusWords";
 /** The applicant's stored status before a write (the record writer reads it with the record's other fields). */
 export type StatusBefore = { status: string | null };
 
+/** What the status email and text are written from: the applicant as the write left them. */
 type Applicant = {
   Full_Name: string | null;
   Email: string | null;
@@ -32,18 +36,33 @@ type Applicant = {
   Nominating_Organization: string | null;
 };
 
-/** After an existing applicant was updated: queues the status email the change calls for; true when it did. */
+const applicantFields = [
+  "Full_Name",
+  "Email",
+  "Phone",
+  "Contact_By",
+  "Status",
+  "Denial_Reason",
+  "Nominating_Organization",
+] as const satisfies readonly (keyof Applicant)[];
+
+/**
+ * After an existing applicant was updated: queues the status email the change calls for; true when it did. `known`,
+ * the applicant as the write left them when the writer's caller had read the record (it is not read again).
+ */
 export async function afterContactWrite(
   db: Db,
   id: string,
   before: StatusBefore,
   notices: RecordWriteSettings | undefined,
+  known?: Record<string, unknown>,
 ): Promise<boolean> {
-  const applicant = await firstRow(
-    db,
-    sql<Applicant>`SELECT "Full_Name", "Email", "Phone", "Contact_By", "Status", "Denial_Reason", "Nominating_Organization"
-       FROM "Contacts" WHERE id = ${id}`,
-  );
+  const applicant =
+    (known && applicantFields.every((field) => field in known) ? (known as Applicant) : undefined) ??
+    (await firstRow(
+      db,
+      sql<Applicant>`SELECT ${sql.join(applicantFields.map((field) => sql.id(field)))} FROM "Contacts" WHERE id = ${id}`,
+    ));
   if (!applicant) return false;
   if ((applicant.Status ?? "").trim() === (before.status ?? "").trim()) return false;
   // Whatever the new status, an email about the old one that has not gone out would now be wrong.
@@ -62,6 +81,7 @@ export async function afterContactWrite(
       notAfter: NO_TEXT_EXPIRY,
       recordId: id,
     });
+    afterCommit(db, wakeTextSender);
     return true;
   }
   if (!applicant.Email) return false;
@@ -78,6 +98,7 @@ export async function afterContactWrite(
     kind: "status",
     recordId: id,
   });
+  afterCommit(db, wakeMailSender);
   return true;
 }
 

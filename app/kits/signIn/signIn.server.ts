@@ -8,7 +8,7 @@ import { emailKey } from "~/kits/records/championLookup";
 import { signInMailLimit } from "~/kits/signIn/signInMailLimit";
 import { composeLoginEmail, loginLink, type LoginEmail } from "~/kits/signIn/loginEmail.server";
 import { enqueueMail, hasPendingMail, mailsSince } from "~/mail/outbox.server";
-import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { isStoreUnavailable } from "~/db/unavailable.server";
 import { wakeMailSender } from "~/mail/sender.server";
 import { env } from "~/platform/env.server";
@@ -112,9 +112,9 @@ export async function queueSignInEmail(
       html: mail.message.html,
       notAfter: mail.issued.expiresAt - LAST_SEND_BEFORE_EXPIRY_MS,
     });
+    afterCommit(trx, wakeMailSender);
     return "queued";
   });
   log.info("sign-in email", { to: maskEmail(key), realm: mail.realm, outcome, validForMs: LOGIN_TOKEN_TTL_MS });
-  wakeMailSender();
   return outcome === "queued" ? "queued" : outcome === "limited" ? "mailbox_limited" : "reused";
 }

@@ -9,7 +9,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { firstRow, sql, type Db } from "~/db/engine.server";
 import { db } from "~/db/serverStore.server";
-import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import type { Locale } from "~/i18n/locale";
 import { rememberLanguage } from "~/kits/records/personLanguage.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
@@ -40,9 +40,7 @@ const serverSettings = (): CodeSettings => ({ secret: env().jwtSecret, publicUrl
 /** Asks for a code texted to this number (E.164), in the page's language; same time and answer for any number. */
 export function requestSignInCode(phone: string, clientAddress: string, locale: Locale): Promise<void> {
   return withSameAnswer(maskPhone(phone), "portal", async () => {
-    const outcome = await issueSignInCode(db(), serverSettings(), { phone, clientAddress, locale });
-    if (outcome === "queued") wakeTextSender();
-    return outcome;
+    return issueSignInCode(db(), serverSettings(), { phone, clientAddress, locale });
   });
 }
 
@@ -90,6 +88,7 @@ async function issueCode(
       body: c.text,
       notAfter: now + CODE_TTL_MS - LAST_SEND_BEFORE_EXPIRY_MS,
     });
+    afterCommit(trx, wakeTextSender);
     // The person's language is kept by their number when they have no email (issue 38).
     await rememberLanguage(trx, c.phone, c.locale, now);
     return "queued";

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Locale } from "~/i18n/locale";
-import { firstRow, rows, sql, type Db } from "~/db/engine.server";
+import { changes, firstRow, rows, sql, type Db } from "~/db/engine.server";
 
 /** A draft nobody touched for this long is gone (the purge removes it); a saved link lasts 14 days of it. */
 export const DRAFT_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -70,6 +70,22 @@ export function draftStore<A>(table: string, sentColumn: string, ownerColumn?: s
         updatedAt: Number(row.updated_at),
         owner,
       };
+    },
+
+    /**
+     * Inside the transaction that sends it, under the caller's lock: whether the draft is still as `draft` holds it
+     * (not sent, the same answers and language, still kept), compared in the store rather than read again. Its row
+     * is held until the transaction ends (on PostgreSQL the UPDATE locks it; SQLite's transaction holds the file).
+     */
+    async unchanged(db: Db, draft: Draft<A>, now = Date.now()): Promise<boolean> {
+      if (draft.sent !== null) return false;
+      const held = await changes(
+        db,
+        sql`UPDATE ${drafts} SET updated_at = updated_at
+           WHERE id = ${draft.id} AND ${sent} IS NULL AND answers = ${JSON.stringify(draft.answers)}
+             AND locale = ${draft.locale} AND updated_at > ${now - DRAFT_KEPT_MS} ${ownedBy(draft.owner)}`,
+      );
+      return held === 1;
     },
 
     /** An owner's drafts not sent yet, newest first. */

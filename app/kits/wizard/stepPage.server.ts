@@ -140,9 +140,11 @@ export function stepWizard<A, Step extends string, L extends Limits>(form: {
     context: AppLoadContext,
     problem: (refused: PostProblem) => P,
   ): Promise<Response | P | { draft: Draft<A>; post: StepPost }> {
-    if (step === form.steps[form.steps.length - 1] && (await sentDraft(request)))
+    // Read once: sent (the last step goes to its confirmation) or open.
+    const read = await loadDraft(request);
+    if (step === form.steps[form.steps.length - 1] && read?.sent)
       return redirect(localPath(request, form.stepPath("sent")), { headers: personalHeaders() });
-    const draft = await openDraft(request);
+    const draft = read && !read.sent ? read : null;
     const elsewhere = stepRedirect(request, draft, step);
     if (elsewhere) return elsewhere;
     const post = await readStepPost(request, context);

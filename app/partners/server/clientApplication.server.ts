@@ -232,7 +232,7 @@ async function sendPost(request: Request, caseworker: ClientCaseworker, draft: D
     return stepProblem({ problem: words.errors.ownAddress, typed: post.typed, status: 400 });
   if (!(await withinLimit("send", post.client)))
     return stepProblem({ problem: applicationWordsIn(locale).errors.tooMany, typed: post.typed, status: 429 });
-  const sent = await submitApplication(db(), draft.id, sendSettings(), Date.now(), {
+  const sent = await submitApplication(db(), draft, sendSettings(), Date.now(), {
     owner: caseworker.owner,
     actor: caseworker.actor,
   });

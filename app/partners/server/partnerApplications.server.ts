@@ -16,7 +16,7 @@ import type { PartnerApplication } from "~/partners/partnerApplicationForm";
 import { partnerCycle } from "~/partners/partnerCycle";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
-import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
@@ -115,6 +115,7 @@ export async function submitPartnerApplication(
       },
       now,
     );
+    afterCommit(trx, wakeMailSender);
     // Last, so the change feed's lock is held only until the commit (see noteChange).
     await noteChange(trx, "Partners", partnerId, now);
     return {
@@ -126,6 +127,5 @@ export async function submitPartnerApplication(
       again: false,
     };
   });
-  if (outcome.outcome === "sent" && !outcome.again) wakeMailSender();
   return outcome;
 }

@@ -14,7 +14,7 @@ import { partnerPortalWordsIn } from "~/partners/partnerPortalWords";
 import { emailKey } from "~/kits/records/championLookup";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { changes, firstRow, rows, sql, type Db } from "~/db/engine.server";
-import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { emailDocument, escapeHtml } from "~/mail/emailHtml.server";
 import { singleLine } from "~/mail/emailText.server";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
@@ -110,12 +110,12 @@ export async function inviteForRenewal(db: Db, settings: RenewalSettings, now = 
           },
           now,
         );
+        afterCommit(trx, wakeMailSender);
       }
       return true;
     });
     if (done) invited++;
   }
-  if (invited > 0) wakeMailSender();
   return invited;
 }
 

@@ -9,7 +9,7 @@ import { isLocale, pathInLocale, type Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import { firstRow, sql, type Db } from "~/db/engine.server";
-import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
 import { recordActivity } from "~/kits/records/activity.server";
@@ -40,7 +40,7 @@ export async function decidePartner(
   publicUrl: string,
   now = Date.now(),
 ): Promise<PartnerAnswer> {
-  const answer = await inTransaction(db, async (trx): Promise<PartnerAnswer & { mailed?: boolean }> => {
+  return inTransaction(db, async (trx): Promise<PartnerAnswer> => {
     await lockWithinTransaction(trx, `partner:${target.partnerId}`);
     const found = await firstRow(
       trx,
@@ -56,7 +56,8 @@ export async function decidePartner(
     if (status !== "Applied")
       return { ok: false, status: 409, message: partnerReviewMessages.notNow(partnerStatusLabel(found.status)) };
     const Status = decision.action === "approve" ? "Active" : "Inactive";
-    await createRecordWriter(trx, Partners, ["Status"]).write({ id: target.partnerId, Status });
+    // The status read under the lock, handed on: the writer reads the partner no more.
+    await createRecordWriter(trx, Partners, ["Status"]).write({ id: target.partnerId, Status }, { Status: "Applied" });
     await sql`UPDATE partner_applications SET decided_at = ${now}, decided_by = ${staff},
          decline_reason = ${decision.action === "decline" ? decision.reason : null}
        WHERE partner_id = ${target.partnerId}`.execute(trx);
@@ -87,6 +88,7 @@ export async function decidePartner(
         },
         now,
       );
+      afterCommit(trx, wakeMailSender);
     }
     const label = `${name} (${target.partnerId})`;
     await recordActivity(
@@ -104,8 +106,6 @@ export async function decidePartner(
       decision.action === "approve"
         ? partnerReviewMessages.approved(name, recipient !== null)
         : partnerReviewMessages.declined(name, recipient !== null);
-    return { ok: true, message, mailed: recipient !== null };
+    return { ok: true, message };
   });
-  if (answer.ok && answer.mailed) wakeMailSender();
-  return answer.ok ? { ok: true, message: answer.message } : answer;
 }

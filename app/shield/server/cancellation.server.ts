@@ -12,7 +12,6 @@ import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Shield_Subscriptions, type ShieldSubscription } from "~/kits/records/schema.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
-import { wakeMailSender } from "~/mail/sender.server";
 import { log } from "~/platform/log.server";
 import { reasonForRecord, type CancelRequest } from "~/shield/cancelReasons";
 import { endDay } from "~/shield/subscriptionView";
@@ -62,10 +61,8 @@ export async function requestCancellation(
     await noteChange(trx, "Shield_Subscriptions", subscriptionId, now);
     return "requested";
   });
-  if (outcome === "requested") {
+  if (outcome === "requested")
     log.info("shield cancellation requested", { subscription: subscriptionId, reason: request.reason });
-    wakeMailSender();
-  }
   return outcome;
 }
 
@@ -100,10 +97,7 @@ export async function reactivateSubscription(
     await noteChange(trx, "Shield_Subscriptions", subscriptionId, now);
     return "reactivated";
   });
-  if (outcome === "reactivated") {
-    log.info("shield subscription kept", { subscription: subscriptionId });
-    wakeMailSender();
-  }
+  if (outcome === "reactivated") log.info("shield subscription kept", { subscription: subscriptionId });
   return outcome;
 }
 

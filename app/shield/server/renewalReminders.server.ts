@@ -9,7 +9,6 @@ import { runAlone } from "~/db/jobLock.server";
 import { db as serverDb } from "~/db/serverStore.server";
 import { inTransaction } from "~/db/transaction.server";
 import { recordFromRow, Shield_Subscriptions } from "~/kits/records/schema.server";
-import { wakeMailSender } from "~/mail/sender.server";
 import { log } from "~/platform/log.server";
 import { queueShieldEmail, renewalReminderEmail } from "./shieldEmails.server";
 import { shieldSettings } from "../settings.server";
@@ -50,10 +49,7 @@ let running: Promise<void> | undefined;
 export function runShieldJobs(): Promise<void> {
   running ??= runAlone(serverDb(), "shield-jobs", async (db) => {
     const sent = await sendRenewalReminders(db, shieldSettings.current().renewalReminderMs);
-    if (sent > 0) {
-      log.info("shield renewal reminders", { sent });
-      wakeMailSender();
-    }
+    if (sent > 0) log.info("shield renewal reminders", { sent });
   })
     .then(() => undefined)
     .catch((error) => log.error("shield renewal reminders failed", { error }))

@@ -11,7 +11,9 @@ import type { ShieldSubscription } from "~/kits/records/schema.server";
 import { emailDocument, escapeHtml } from "~/mail/emailHtml.server";
 import { singleLine } from "~/mail/emailText.server";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
+import { wakeMailSender } from "~/mail/sender.server";
 import type { Db } from "~/db/engine.server";
+import { afterCommit } from "~/db/transaction.server";
 import { env } from "~/platform/env.server";
 import { shieldPaths } from "~/shield/shieldPage";
 import { shieldWordsIn } from "~/shield/shieldWords";
@@ -111,7 +113,10 @@ export function renewalReminderEmail(subscription: Subscriber, expiresAt: string
   ]);
 }
 
-/** Writes a subscriber's email to the outbox; the caller's transaction holds the write it reports. */
+/**
+ * Writes a subscriber's email to the outbox; the caller's transaction holds the write it reports, and the sender is
+ * woken once that transaction commits.
+ */
 export async function queueShieldEmail(
   trx: Db,
   subscription: Pick<ShieldSubscription, "id" | "Email">,
@@ -133,5 +138,6 @@ export async function queueShieldEmail(
     },
     now,
   );
+  afterCommit(trx, wakeMailSender);
   return true;
 }

@@ -14,7 +14,6 @@ import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { recordFromRow, Shield_Subscriptions, type ShieldSubscription } from "~/kits/records/schema.server";
 import { shieldDevices, type ShieldDevice } from "~/kits/records/shieldLists";
 import { noteChange } from "~/kits/records/siteChanges.server";
-import { wakeMailSender } from "~/mail/sender.server";
 import { log } from "~/platform/log.server";
 import { cancelReasonLabels, type CancelReason } from "~/shield/cancelReasons";
 import { iccidProblem } from "~/shield/subscriptionView";
@@ -139,7 +138,7 @@ export async function shipOrder(
   const serial = typed.serial.trim();
   if (serial.length > 60) return refuse(words.errors.serial);
 
-  const answer = await inTransaction(db, async (trx): Promise<ShipAnswer & { mailed?: boolean }> => {
+  const answer = await inTransaction(db, async (trx): Promise<ShipAnswer> => {
     // One lock for every shipment: two orders shipped at once cannot both take the same SIM card.
     await lockWithinTransaction(trx, "shield-shipping");
     const order = await orderById(trx, target.id);
@@ -179,15 +178,12 @@ export async function shipOrder(
       },
       now,
     );
-    const mailed = await queueShieldEmail(trx, order, shippedEmail(order, tracking), now);
+    await queueShieldEmail(trx, order, shippedEmail(order, tracking), now);
     await noteChange(trx, "Shield_Subscriptions", order.id, now);
-    return { ok: true, message: words.shipped(order.id), mailed };
+    return { ok: true, message: words.shipped(order.id) };
   });
-  if (answer.ok) {
-    log.info("shield order shipped", { order: target.id, sims: iccids.length });
-    if (answer.mailed) wakeMailSender();
-  }
-  return answer.ok ? { ok: true, message: answer.message } : answer;
+  if (answer.ok) log.info("shield order shipped", { order: target.id, sims: iccids.length });
+  return answer;
 }
 
 /** Shipped SIM cards whose line is not yet active with the carrier, in the order they were shipped. */
@@ -227,10 +223,7 @@ export async function markActive(db: Db, ids: readonly string[], staff: string, 
     }
     return count;
   });
-  if (marked > 0) {
-    log.info("shield lines marked active", { count: marked });
-    wakeMailSender();
-  }
+  if (marked > 0) log.info("shield lines marked active", { count: marked });
   return marked;
 }
 

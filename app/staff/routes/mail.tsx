@@ -10,7 +10,6 @@ import { StaffNotice } from "~/kits/console/StaffNotice";
 import { numericColumn, rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { staffPages } from "~/config/routes";
 import { mailToAddress, outboxCounts, recentMailFailures, resendMail } from "~/staff/server/outboxReview.server";
-import { wakeMailSender } from "~/mail/sender.server";
 import { env } from "~/platform/env.server";
 import { readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import { log, maskEmail } from "~/platform/log.server";
@@ -68,7 +67,6 @@ async function resend(idField: string | null, staff: string) {
       { kind: "resend", ok: false, message: `Message ${id} was not sent again. ${refusal}` },
       { status: 409 },
     );
-  wakeMailSender();
   return data<ActionData>({ kind: "resend", ok: true, message: `Message ${id} is queued to be sent again.` });
 }
 

@@ -6,7 +6,8 @@
  */
 import { emailKey } from "~/kits/records/championLookup";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
-import { inTransaction } from "~/db/transaction.server";
+import { afterCommit, inTransaction } from "~/db/transaction.server";
+import { wakeMailSender } from "~/mail/sender.server";
 
 export type OutboxCounts = { waiting: number; sent: number; setAside: number };
 
@@ -87,6 +88,7 @@ export function resendMail(db: Db, id: number, now = Date.now()): Promise<string
     if (refusal) return refusal;
     await sql`UPDATE mail_outbox SET state = 'pending', next_attempt_at = ${now}, claimed_at = NULL
        WHERE id = ${id}`.execute(trx);
+    afterCommit(trx, wakeMailSender);
     return null;
   });
 }
