@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { buttonClass, DonationFrame, linkClass } from "~/donations/components/DonationFrame";
+import { DonationFrame, linkClass } from "~/donations/components/DonationFrame";
 import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useDonationWords } from "~/donations/words";
@@ -17,6 +17,7 @@ import { log } from "~/platform/log.server";
 import { personalHeaders, startSession } from "~/kits/signIn/portalSession.server";
 import { donorScopeForChampion } from "~/portal/server/trackerView.server";
 import { pageMetaFor } from "~/page/seo";
+import { Button } from "~/components/Button";
 
 export const meta = pageMetaFor("/donate/start");
 export const handle: RouteHandle = { personal: true };
@@ -78,9 +79,9 @@ export default function ConfirmDonation() {
       <p className="mt-4">{words.text(reference)}</p>
       <Form method="post">
         <FormProtectionInputs {...protection} />
-        <button type="submit" className={buttonClass}>
+        <Button size="wide" className="mt-6">
           {words.continue}
-        </button>
+        </Button>
       </Form>
     </DonationFrame>
   );

@@ -19,6 +19,7 @@ import { partnerResponseHeaders, requireCaseworker } from "~/partners/server/par
 import { env } from "~/platform/env.server";
 import { formProtection } from "~/kits/forms/formGuard.server";
 import { allows } from "~/applications/staff/rules";
+import { Button } from "~/components/Button";
 
 // One applicant of the partner the caseworker acts for; another partner's applicant is not found, like a made-up id.
 export const handle: RouteHandle = { personal: true };
@@ -201,9 +202,7 @@ function Handover({
           aria-describedby={problem ? "day-hint day-error" : "day-hint"}
           className="mt-1 rounded-lg border border-slate-500 px-3 py-2"
         />
-        <button type="submit" className="mt-4 block rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-          {words.submit}
-        </button>
+        <Button className="mt-4 block">{words.submit}</Button>
       </Form>
     </section>
   );

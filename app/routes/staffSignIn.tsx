@@ -13,6 +13,7 @@ import { staffMessages } from "~/kits/console/staffMessages";
 import { signInWords } from "~/portal/content/en/guidance";
 import { signInMailLimit, signInWindowMinutes } from "~/kits/signIn/signInMailLimit";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { Button } from "~/components/Button";
 
 export const meta = staffMeta(staffPages.signIn.title);
 
@@ -49,9 +50,7 @@ export default function StaffSignIn() {
           typed={result && "error" in result ? result.email : undefined}
           className="w-full rounded-lg border border-slate-500 px-4 py-3"
         />
-        <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-          Email me a sign-in link
-        </button>
+        <Button>Email me a sign-in link</Button>
       </Form>
       {result && "sent" in result ? (
         <StaffNotice tone="ok">

@@ -7,6 +7,7 @@ import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { documentWordsIn } from "~/kits/documents/documentLanguage";
 import { parseClassCertificateNumber } from "~/classes/certificateNumber";
 import { parseCertificateNumber } from "~/portal/donorDocuments";
+import { Button } from "~/components/Button";
 
 /**
  * `/verify` (and `/es/verify`): one field for the number printed on a certificate, a GET form that works without
@@ -68,9 +69,7 @@ export default function VerifyForm() {
             aria-invalid={problem ? true : undefined}
             className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 font-mono text-lg"
           />
-          <button type="submit" className="mt-4 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-            {words.check}
-          </button>
+          <Button className="mt-4">{words.check}</Button>
         </form>
       </div>
     </section>

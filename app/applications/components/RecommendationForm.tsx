@@ -9,6 +9,7 @@ import {
 } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { useApplicationWords } from "~/applications/words";
+import { Button } from "~/components/Button";
 
 /**
  * The recommendation's questions and its letter: the recommender's page (`/recommend/<token>`) and a partner's
@@ -64,9 +65,9 @@ export function RecommendationForm({
             className="mt-1 w-full"
           />
         </div>
-        <button type="submit" className="mt-6 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white">
+        <Button size="wide" className="mt-6">
           {words.send}
-        </button>
+        </Button>
       </Form>
     </>
   );

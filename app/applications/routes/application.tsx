@@ -30,6 +30,7 @@ import { applicationWordsIn } from "~/applications/words";
 import { db } from "~/db/serverStore.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
+import { Button } from "~/components/Button";
 
 export const meta = pageMetaFor("/application");
 // A form with a token of its own: never cached, no third-party script.
@@ -112,9 +113,9 @@ export default function ApplicationScreener() {
       <Form method="post" noValidate>
         <FormProtectionInputs {...protection} />
         <ScreenerFields typed={typed} errors={errors} />
-        <button type="submit" className="mt-6 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white">
+        <Button size="wide" className="mt-6">
           {words.pages.continue}
-        </button>
+        </Button>
       </Form>
     </ApplicationFrame>
   );
@@ -168,14 +169,9 @@ function Refused({
         {Object.entries(answers).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button
-          type="submit"
-          name="intent"
-          value="change"
-          className="rounded-lg border border-brand-dark px-4 py-2 font-semibold text-brand-dark"
-        >
+        <Button name="intent" value="change" kind="secondary" size="medium">
           {words.refused.changeAnswers}
-        </button>
+        </Button>
       </Form>
     </ApplicationFrame>
   );

@@ -12,6 +12,7 @@ import type { RouteHandle } from "~/page/routeHandle";
 import { applicationWordsIn } from "~/applications/words";
 import { followUpAction, followUpPage } from "~/applications/server/followUpPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { Button } from "~/components/Button";
 
 export const meta: MetaFunction = ({ location }) => [
   { title: `${applicationWordsIn(localeFromPath(location.pathname)).followUp.title} | ${org.name}` },
@@ -74,9 +75,9 @@ export default function FollowUpPage() {
           label={`${words.anythingElse} ${all.pages.optional}`}
           value={typed.anythingElse ?? ""}
         />
-        <button type="submit" className="mt-6 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white">
+        <Button size="wide" className="mt-6">
           {words.send}
-        </button>
+        </Button>
       </Form>
     </ApplicationFrame>
   );

@@ -15,6 +15,7 @@ import { findLink, spendLink } from "~/kits/links/linkTokens.server";
 import { db } from "~/db/serverStore.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
+import { Button } from "~/components/Button";
 
 export const meta = pageMetaFor("/application");
 export const handle: RouteHandle = { personal: true };
@@ -83,14 +84,9 @@ export default function ResumeApplication() {
         <p className="mt-4">{words.resume.used}</p>
         <Form method="post" className="mt-6">
           <FormProtectionInputs {...protection} />
-          <button
-            type="submit"
-            name="intent"
-            value="new-link"
-            className="w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white"
-          >
+          <Button name="intent" value="new-link" size="wide">
             {words.resume.sendNewLink}
-          </button>
+          </Button>
         </Form>
         <p className="mt-6">
           <TextLink to="/application">{words.resume.startAgain}</TextLink>
@@ -110,9 +106,7 @@ export default function ResumeApplication() {
       <p className="mt-4">{words.resume.text}</p>
       <Form method="post" className="mt-6">
         <FormProtectionInputs {...protection} />
-        <button type="submit" className="w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white">
-          {words.resume.continue}
-        </button>
+        <Button size="wide">{words.resume.continue}</Button>
       </Form>
     </ApplicationFrame>
   );

@@ -16,6 +16,7 @@ import { openDraft, pageProtection, stepRedirect } from "~/applications/server/s
 import { stepView } from "~/applications/server/stepView.server";
 import { stepAction } from "~/applications/server/stepAction.server";
 import { pageMetaFor } from "~/page/seo";
+import { Button } from "~/components/Button";
 
 export const meta = pageMetaFor("/application");
 export const handle: RouteHandle = { personal: true };
@@ -61,23 +62,13 @@ export default function ApplicationStepPage() {
         <FormProtectionInputs {...protection} />
         {fromCheck || typed.from === "check" ? <input type="hidden" name="from" value="check" /> : null}
         <StepFields view={{ ...view, typed } as StepView} errors={errors} />
-        <button
-          type="submit"
-          name="intent"
-          value={view.step === "check" ? "send" : "next"}
-          className="mt-6 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white"
-        >
+        <Button name="intent" value={view.step === "check" ? "send" : "next"} size="wide" className="mt-6">
           {view.step === "check" ? words.check.send : words.pages.continue}
-        </button>
+        </Button>
         <div className="mt-6 border-t border-slate-200 pt-4">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className="rounded-lg border border-brand-dark px-4 py-2 font-semibold text-brand-dark"
-          >
+          <Button name="intent" value="save" kind="secondary" size="medium">
             {words.pages.saveForLater}
-          </button>
+          </Button>
           <p className="mt-1 text-sm text-slate-700">{words.pages.saveForLaterHint}</p>
         </div>
       </Form>

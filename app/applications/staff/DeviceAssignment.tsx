@@ -3,9 +3,9 @@ import type { InventoryItem } from "~/kits/records/recordSource.server";
 import { describeDevices, type DeviceAsked } from "~/applications/staff/devicesAsked";
 import { allows } from "~/applications/staff/rules";
 import { deviceName } from "~/applications/staff/words";
-import { primaryButton, secondaryButton } from "~/kits/console/buttons";
 import { StaffActionForm } from "~/kits/console/StaffActionForm";
 import { rowsById, StaffTable } from "~/kits/console/StaffTable";
+import { Button } from "~/components/Button";
 
 type Props = {
   status: string;
@@ -43,9 +43,9 @@ export function DeviceAssignment({ status, name, assigned, ready }: Props) {
             item.Status ?? "Not given",
             approved ? (
               <StaffActionForm key="unassign" action="unassign" seen={status}>
-                <button type="submit" name="item" value={item.id} className={secondaryButton}>
+                <Button name="item" value={item.id} kind="secondary" size="small">
                   Unassign<span className="sr-only"> {deviceName(item)}</span>
-                </button>
+                </Button>
               </StaffActionForm>
             ) : (
               (item.Date_Donated ?? "Not given")
@@ -59,9 +59,9 @@ export function DeviceAssignment({ status, name, assigned, ready }: Props) {
             Once {name} has the devices above: their status becomes Delivered (they are emailed), and the devices are
             dated as donated today.
           </p>
-          <button type="submit" className={`${primaryButton} mt-3`}>
+          <Button size="medium" className="mt-3">
             Mark delivered
-          </button>
+          </Button>
         </StaffActionForm>
       ) : null}
       {approved && ready ? <ReadyDevices ready={ready} status={status} name={name} /> : null}
@@ -97,9 +97,9 @@ function ReadyDevices({ ready, status, name }: { ready: NonNullable<Props["ready
             device.Location ?? "Not given",
             device.Date_Added ?? "Not given",
             <StaffActionForm key="assign" action="assign" seen={status}>
-              <button type="submit" name="item" value={device.id} className={secondaryButton}>
+              <Button name="item" value={device.id} kind="secondary" size="small">
                 Assign<span className="sr-only"> {deviceName(device)}</span>
-              </button>
+              </Button>
             </StaffActionForm>,
           ])}
         />

@@ -1,9 +1,9 @@
 import { allows, type ReviewAction } from "~/applications/staff/rules";
 import { MAX_REASON_LENGTH, WRITTEN_REASON, denialChoices } from "~/applications/staff/words";
-import { primaryButton } from "~/kits/console/buttons";
 import { StaffSection } from "~/kits/console/StaffSection";
 import { StaffActionForm } from "~/kits/console/StaffActionForm";
 import { ReasonField } from "~/kits/console/ReasonField";
+import { Button } from "~/components/Button";
 
 /** The decisions this status allows: start the review, approve, deny with a reason. */
 export function ReviewForms({ status }: { status: string }) {
@@ -18,16 +18,12 @@ export function ReviewForms({ status }: { status: string }) {
       <div className="mt-4 flex flex-wrap gap-3">
         {can("start-review") ? (
           <StaffActionForm action="start-review" seen={status}>
-            <button type="submit" className={primaryButton}>
-              Start review
-            </button>
+            <Button size="medium">Start review</Button>
           </StaffActionForm>
         ) : null}
         {can("approve") ? (
           <StaffActionForm action="approve" seen={status}>
-            <button type="submit" className={primaryButton}>
-              Approve
-            </button>
+            <Button size="medium">Approve</Button>
           </StaffActionForm>
         ) : null}
       </div>
@@ -68,9 +64,9 @@ function DenyForm({ status }: { status: string }) {
           }
           maxLength={MAX_REASON_LENGTH}
         />
-        <button type="submit" className={`${primaryButton} mt-4`}>
+        <Button size="medium" className="mt-4">
           Deny
-        </button>
+        </Button>
       </fieldset>
     </StaffActionForm>
   );

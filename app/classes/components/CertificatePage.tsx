@@ -1,6 +1,7 @@
 /** What the completion email's link opens: the student's certificate, its download and where its number is checked. */
 import type { CertificatePage as CertificatePageView } from "~/classes/server/certificatePages.server";
 import { useClassWords } from "~/classes/words";
+import { ButtonAnchor } from "~/components/Button";
 
 export function CertificatePage({ page }: { page: CertificatePageView }) {
   const words = useClassWords().certificatePage;
@@ -14,13 +15,9 @@ export function CertificatePage({ page }: { page: CertificatePageView }) {
               {words.intro(page.name, page.course)}
             </p>
             <p className="mt-4">
-              <a
-                href={page.pdfPath}
-                type="application/pdf"
-                className="inline-block rounded-lg bg-brand-dark px-5 py-3 font-semibold text-white"
-              >
+              <ButtonAnchor href={page.pdfPath} type="application/pdf">
                 {words.download}
-              </a>
+              </ButtonAnchor>
             </p>
             <p className="mt-6 break-words">
               {words.verify}{" "}

@@ -4,6 +4,7 @@ import { useClassWords } from "~/classes/words";
 import { Link } from "~/components/LocaleLink";
 import { FormProblem } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
+import { Button } from "~/components/Button";
 
 export type ClassLinkView = {
   kind: "cancel" | "confirm";
@@ -49,9 +50,7 @@ export function ClassLinkPage({ page }: { page: ClassLinkView }) {
             ) : null}
             <Form method="post" className="mt-4">
               <FormProtectionInputs {...page.protection} />
-              <button type="submit" className="rounded-lg bg-brand-dark px-5 py-3 font-semibold text-white">
-                {words.button}
-              </button>
+              <Button>{words.button}</Button>
             </Form>
           </>
         )}

@@ -11,6 +11,7 @@ import { Link } from "~/components/LocaleLink";
 import { useLocale } from "~/i18n";
 import { clockTime } from "~/i18n/clockTime";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
+import { Button } from "~/components/Button";
 
 export function HostedList({ partner, sessions }: { partner: string; sessions: HostedSummary[] }) {
   const words = useClassWords().hosted;
@@ -89,9 +90,9 @@ export function HostedAttendance(props: {
                     students={students}
                     attendance={attendance}
                   />
-                  <button type="submit" className="mt-2 rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
+                  <Button size="medium" className="mt-2">
                     {words.save(meeting.number)}
-                  </button>
+                  </Button>
                 </Form>
               ) : (
                 <p className="mt-3">

@@ -7,10 +7,11 @@ import { classPageValidator, notModified } from "~/classes/server/pageValidator.
 import { publicSession } from "~/classes/server/publicSessions.server";
 import { isSessionId } from "~/classes/server/sessions.server";
 import { classDayIn, useClassWords } from "~/classes/words";
-import { Link, TextLink } from "~/components/LocaleLink";
+import { TextLink } from "~/components/LocaleLink";
 import { org } from "~/config/org";
 import { useLocale } from "~/i18n";
 import { clockSpan } from "~/i18n/clockTime";
+import { ButtonLink } from "~/components/Button";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.session.title ?? "404"} | ${org.name}` },
@@ -52,12 +53,9 @@ export default function ClassSessionPage() {
           <>
             {full ? <p className="mt-2">{words.session.full}</p> : null}
             <p className="mt-6">
-              <Link
-                to={`${sessionPath(session.id)}/sign-up`}
-                className="inline-block rounded-lg bg-brand-dark px-5 py-3 font-semibold text-white"
-              >
+              <ButtonLink to={`${sessionPath(session.id)}/sign-up`}>
                 {full ? words.session.joinWaitlist : words.session.signUp}
-              </Link>
+              </ButtonLink>
             </p>
           </>
         ) : (

@@ -14,6 +14,7 @@ import { CheckboxField, FormProblem, TextField, EmailField, PhoneField } from "~
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import type { RouteHandle } from "~/page/routeHandle";
+import { Button } from "~/components/Button";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
   {
@@ -122,9 +123,7 @@ export default function ClassSignUpPage() {
               firstError={firstError === "teen"}
             />
           ) : null}
-          <button type="submit" className="mt-6 rounded-lg bg-brand-dark px-5 py-3 font-semibold text-white">
-            {words.form.submit}
-          </button>
+          <Button className="mt-6">{words.form.submit}</Button>
         </Form>
       </div>
     </section>

@@ -9,6 +9,7 @@ import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import type { SessionFields } from "./sessionForm";
 import { languageNames, weekdayNames } from "./words";
 import { StaffSection } from "~/kits/console/StaffSection";
+import { Button } from "~/components/Button";
 
 export function NewSessionForm(props: {
   hosts: Host[];
@@ -147,9 +148,9 @@ export function NewSessionForm(props: {
           error={error("ends")}
           firstError={first("ends")}
         />
-        <button type="submit" className="mt-6 rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
+        <Button size="medium" className="mt-6">
           Make the session
-        </button>
+        </Button>
       </Form>
     </StaffSection>
   );

@@ -18,8 +18,7 @@ import { clockTime } from "~/i18n/clockTime";
 import { classMessages, languageNames, seatStateWords, staffClassDay } from "./words";
 import { StaffSection } from "~/kits/console/StaffSection";
 import { displayPhone } from "~/sms/phoneNumber";
-
-const button = "rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white";
+import { Button } from "~/components/Button";
 
 function PostForm({ action, children }: { action: string; children: ReactNode }) {
   const protection = useStaffFormProtection();
@@ -57,9 +56,7 @@ export function SessionFacts({ session, hostName }: { session: ClassSession; hos
 export function SignUpSwitch({ open }: { open: boolean }) {
   return (
     <PostForm action={open ? "close" : "open"}>
-      <button type="submit" className={button}>
-        {open ? "Close sign-up" : "Open sign-up"}
-      </button>
+      <Button size="medium">{open ? "Close sign-up" : "Open sign-up"}</Button>
     </PostForm>
   );
 }
@@ -137,9 +134,9 @@ function ResendCertificate({ seat }: { seat: Seat }) {
   return (
     <PostForm action="resend-certificate">
       <input type="hidden" name="seat" value={seat.seq} />
-      <button type="submit" className={button} aria-label={`Send the certificate again to ${seat.name}`}>
+      <Button size="medium" aria-label={`Send the certificate again to ${seat.name}`}>
         Send the certificate again
-      </button>
+      </Button>
     </PostForm>
   );
 }
@@ -175,9 +172,9 @@ export function AttendanceForms(props: {
                     students={students}
                     attendance={attendance}
                   />
-                  <button type="submit" className={`${button} mt-2`}>
+                  <Button size="medium" className="mt-2">
                     Save attendance for meeting {meeting.number}
-                  </button>
+                  </Button>
                 </PostForm>
               ) : (
                 <p className="mt-3">

@@ -8,6 +8,7 @@ import { requireStaff } from "~/kits/console/staffAccess.server";
 import { changeWords as words } from "~/staff/changeWords";
 import { useStaffTime } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { Button } from "~/components/Button";
 
 export const meta = staffMeta(staffPages.changes.title);
 
@@ -59,9 +60,7 @@ export default function StaffChanges() {
             aria-describedby={problem ? "after-hint after-problem" : "after-hint"}
             className="w-40 rounded-lg border border-slate-500 px-3 py-2"
           />
-          <button type="submit" className="rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
-            {words.download}
-          </button>
+          <Button size="medium">{words.download}</Button>
         </div>
       </Form>
       <h2 className="mt-8 text-xl font-bold">{words.columnsHeading}</h2>

@@ -12,6 +12,7 @@ import { staffImport } from "~/crm/staffImport.server";
 import { CHOSEN_PREFIX, EXPORTS_FIELD } from "~/staff/server/staffUpload.server";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { Button } from "~/components/Button";
 
 export const meta = staffMeta(staffPages.import.title);
 
@@ -117,9 +118,7 @@ export default function StaffImport() {
             </label>
           </div>
         ) : null}
-        <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-          Import
-        </button>
+        <Button>Import</Button>
       </Form>
     </>
   );

@@ -21,5 +21,4 @@ export function DonationFrame({
   );
 }
 
-export const buttonClass = "mt-6 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white";
 export const linkClass = "font-semibold text-brand-dark underline";

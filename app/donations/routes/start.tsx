@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/kits/forms/FormFields";
 import { DeviceFields } from "~/donations/components/DeviceFields";
-import { buttonClass, DonationFrame } from "~/donations/components/DonationFrame";
+import { DonationFrame } from "~/donations/components/DonationFrame";
 import { FormProblem } from "~/kits/forms/FormFields";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { useDonationWords } from "~/donations/words";
@@ -25,6 +25,7 @@ import { draftCookieFor } from "~/donations/server/stepPage.server";
 import { createDonationDraft, saveDonationStep } from "~/donations/server/drafts.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
+import { Button } from "~/components/Button";
 
 export const meta = pageMetaFor("/donate/start");
 // A form with a token of its own: never cached, no third-party script.
@@ -78,9 +79,9 @@ export default function DonateStart() {
       <Form method="post" noValidate>
         <FormProtectionInputs {...protection} />
         <DeviceFields typed={typed} errors={errors} />
-        <button type="submit" className={buttonClass}>
+        <Button size="wide" className="mt-6">
           {words.pages.continue}
-        </button>
+        </Button>
       </Form>
     </DonationFrame>
   );

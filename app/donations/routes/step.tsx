@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ChoiceField, ErrorSummary } from "~/kits/forms/FormFields";
 import { AboutFields } from "~/donations/components/AboutFields";
-import { buttonClass, DonationFrame, linkClass } from "~/donations/components/DonationFrame";
+import { DonationFrame, linkClass } from "~/donations/components/DonationFrame";
 import { FormProblem } from "~/kits/forms/FormFields";
 import { DropOffFields } from "~/donations/components/DropOffFields";
 import { DonationSummary } from "~/donations/components/DonationSummary";
@@ -20,6 +20,7 @@ import { stepRedirect, openDraft } from "~/donations/server/stepPage.server";
 import { donationStepAction } from "~/donations/server/stepAction.server";
 import { donationStepView } from "~/donations/server/stepView.server";
 import { pageMetaFor } from "~/page/seo";
+import { Button } from "~/components/Button";
 
 export const meta = pageMetaFor("/donate/start");
 export const handle: RouteHandle = { personal: true };
@@ -105,9 +106,9 @@ export default function DonateStep() {
             ))}
           </>
         ) : null}
-        <button type="submit" name="intent" value={view.step === "check" ? "send" : "next"} className={buttonClass}>
+        <Button name="intent" value={view.step === "check" ? "send" : "next"} size="wide" className="mt-6">
           {view.step === "check" ? words.check.send : words.pages.continue}
-        </button>
+        </Button>
       </Form>
       {view.step === "delivery" && view.total >= PICKUP_FROM && !outsideRegion ? (
         <p className="mt-6">

@@ -16,8 +16,8 @@ import {
 import type { DonationState } from "~/donations/timeline";
 import { donationAllows, seenVersion, type DonationAction } from "~/donations/staff/rules";
 import { earlyPickupWords, pickupWords, windowWords } from "~/donations/staff/words";
-import { primaryButton } from "~/kits/console/buttons";
 import { StaffSection } from "~/kits/console/StaffSection";
+import { Button } from "~/components/Button";
 
 /** A day staff may choose: one of the donor's, with why it cannot be booked any more, if so. */
 export type DaySlot = PreferredDate & { problem: string | null };
@@ -57,9 +57,9 @@ export function DonationForms(props: DonationFormsProps) {
       {can("dropped-off") ? (
         <StaffActionForm action="dropped-off" seen={seen} className="mt-6">
           <p className="max-w-3xl">Once the devices are here: the donation is dropped off today.</p>
-          <button type="submit" className={`${primaryButton} mt-2`}>
+          <Button size="medium" className="mt-2">
             Mark dropped off
-          </button>
+          </Button>
         </StaffActionForm>
       ) : null}
       {can("receive") ? <ReceivedForm {...props} seen={seen} /> : null}
@@ -89,9 +89,9 @@ function PickedUpForm({ pickup, today, seen }: { pickup: PreferredDate | null; t
           </div>
         </>
       ) : null}
-      <button type="submit" className={`${primaryButton} mt-2`}>
+      <Button size="medium" className="mt-2">
         Mark picked up
-      </button>
+      </Button>
     </StaffActionForm>
   );
 }
@@ -180,9 +180,9 @@ function DayForm(props: DonationFormsProps & { action: "schedule" | "reschedule"
             </select>
           </div>
         </div>
-        <button type="submit" className={`${primaryButton} mt-4`}>
+        <Button size="medium" className="mt-4">
           {action === "schedule" ? "Book this pickup" : "Move the pickup"}
-        </button>
+        </Button>
       </fieldset>
     </StaffActionForm>
   );
@@ -224,9 +224,9 @@ function ReceivedForm(props: DonationFormsProps & { seen: string }) {
             );
           })}
         </div>
-        <button type="submit" className={`${primaryButton} mt-4`}>
+        <Button size="medium" className="mt-4">
           Mark received
-        </button>
+        </Button>
       </fieldset>
     </StaffActionForm>
   );

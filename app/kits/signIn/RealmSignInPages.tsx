@@ -4,6 +4,7 @@ import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/For
 import { Notice } from "~/kits/forms/Notice";
 import { useLocalePath } from "~/i18n";
 import { SignInEmailInput } from "./SignInEmailInput";
+import { Button } from "~/components/Button";
 
 /** What a realm's sign-in form says (the partner portal's, a Shield subscriber's). */
 export type RealmSignInWords = { title: string; intro: string; email: string; send: string; signedOut: string };
@@ -45,9 +46,7 @@ export function RealmSignIn({
           typed={result && "error" in result ? result.email : undefined}
           className="w-full rounded-lg border border-slate-500 px-4 py-3"
         />
-        <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-          {words.send}
-        </button>
+        <Button>{words.send}</Button>
       </Form>
       {result && "sent" in result ? <Notice tone="ok">{sent}</Notice> : null}
       {result && "error" in result ? <Notice tone="problem">{result.error}</Notice> : null}
@@ -89,9 +88,7 @@ export function SignInLinkPage({
           <Form method="post" action={localePath(continuePath)} className="mt-6">
             <FormProtectionInputs {...protection} />
             <input type="hidden" name="jwt" value={jwt ?? ""} />
-            <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-              {words.continue}
-            </button>
+            <Button>{words.continue}</Button>
           </Form>
         </>
       )}

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { useLocalePath } from "~/i18n";
+import { Button } from "~/components/Button";
 
 /**
  * The bar above a signed-in area's pages (the partner portal, a Shield subscriber's account): who is signed in,
@@ -29,9 +30,9 @@ export function SignedInBar({
       {children}
       <Form method="post" action={localePath(signOutPath)} className="ml-auto">
         <FormProtectionInputs {...protection} />
-        <button type="submit" className="rounded border border-slate-700 px-3 py-1 font-semibold">
+        <Button kind="bar" size="small">
           {words.signOut}
-        </button>
+        </Button>
       </Form>
     </div>
   );

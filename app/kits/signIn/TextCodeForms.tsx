@@ -7,6 +7,7 @@ import { useLocalized, useLocalePath } from "~/i18n";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { textSignIn as en } from "./content/en/words";
 import { textSignIn as es } from "./content/es/words";
+import { Button } from "~/components/Button";
 
 type View = FormProtectionProps & {
   stage: { kind: "phone"; typed: string } | { kind: "code"; phone: string; sentTo: string | null };
@@ -15,7 +16,6 @@ type View = FormProtectionProps & {
 };
 
 const field = "mt-1 w-full rounded-lg border border-slate-400 px-4 py-3 text-slate-900";
-const button = "w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white disabled:opacity-70";
 
 /** The number's form: posts to /auth/code, which texts the code. */
 export function PhoneSignInForm({
@@ -58,9 +58,7 @@ export function PhoneSignInForm({
           </p>
         ) : null}
       </div>
-      <button type="submit" className={button}>
-        {words.send}
-      </button>
+      <Button size="wide">{words.send}</Button>
     </Form>
   );
 }
@@ -110,9 +108,7 @@ export function TextCodeForms({ view }: { view: View }) {
             </p>
           ) : null}
         </div>
-        <button type="submit" className={button}>
-          {words.open}
-        </button>
+        <Button size="wide">{words.open}</Button>
       </Form>
       <p className="mt-4">
         <a href={localePath("/auth/code")} className="font-semibold text-brand-dark underline">

@@ -17,6 +17,7 @@ import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/For
 import { clientPath, clientSteps, NEW_CLIENT_PATH, previousPath, type ClientStep } from "~/partners/clientApplication";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
 import { PartnerBar } from "./PartnerBar";
+import { Button } from "~/components/Button";
 
 export type ClientPage =
   | { step: "screener"; typed: Typed }
@@ -109,14 +110,9 @@ function StepForm({
         ) : (
           <StepFields view={{ ...page.view, typed } as StepView} errors={errors} />
         )}
-        <button
-          type="submit"
-          name="intent"
-          value={page.step === "check" ? "send" : "next"}
-          className="mt-6 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white"
-        >
+        <Button name="intent" value={page.step === "check" ? "send" : "next"} size="wide" className="mt-6">
           {page.step === "check" ? words.send : applying.pages.continue}
-        </button>
+        </Button>
       </Form>
     </>
   );

@@ -17,6 +17,7 @@ import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/For
 import { LONG_TEXT, partnerFormFields, type PartnerTyped } from "~/partners/partnerApplicationForm";
 import { usePartnerApplicationWords } from "~/partners/partnerApplicationWords";
 import { partnerRegions } from "~/kits/records/partnerRegions";
+import { Button } from "~/components/Button";
 
 export function PartnerApplicationForm({
   protection,
@@ -96,9 +97,9 @@ export function PartnerApplicationForm({
             checked={typed.confirmDistribution === "yes"}
           />
         </fieldset>
-        <button type="submit" className="mt-8 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white">
+        <Button size="wide" className="mt-8">
           {words.page.send}
-        </button>
+        </Button>
       </Form>
     </>
   );

@@ -16,6 +16,7 @@ import {
 } from "~/partners/server/partnerSession.server";
 import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import { log, maskEmail } from "~/platform/log.server";
+import { Button } from "~/components/Button";
 
 // A caseworker listed by several active partners chooses the one they act for; the choice is the session's subject.
 export const handle: RouteHandle = { personal: true };
@@ -71,13 +72,9 @@ export default function PartnerChoose() {
               <FormProtectionInputs {...protection} />
               <input type="hidden" name="partner" value={partner.id} />
               <span className="font-semibold">{partner.name}</span>
-              <button
-                type="submit"
-                aria-label={`${words.choose.submit}: ${partner.name}`}
-                className="rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white"
-              >
+              <Button aria-label={`${words.choose.submit}: ${partner.name}`} size="medium">
                 {words.choose.submit}
-              </button>
+              </Button>
             </Form>
           </li>
         ))}

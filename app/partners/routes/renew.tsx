@@ -10,6 +10,7 @@ import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
 import { partnerRegions } from "~/kits/records/partnerRegions";
 import type { RouteHandle } from "~/page/routeHandle";
 import { partnerRenewPage, partnerRenewPost } from "~/partners/server/partnerRenewPage.server";
+import { Button } from "~/components/Button";
 
 // The yearly renewal: the partner's details, prefilled, to confirm or correct for this year's cycle.
 export const handle: RouteHandle = { personal: true };
@@ -56,9 +57,7 @@ export default function PartnerRenew() {
         <PhoneField {...field("phone")} label={words.phone} />
         <TextField {...field("website")} label={words.website} maxLength={200} />
         <TextAreaField {...field("emails")} label={words.emails} hint={words.emailsHint} maxLength={4000} />
-        <button type="submit" className="mt-6 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-          {words.submit}
-        </button>
+        <Button className="mt-6">{words.submit}</Button>
       </Form>
     </div>
   );

@@ -6,8 +6,8 @@ import { StaffActionForm } from "~/kits/console/StaffActionForm";
 import { ReasonField } from "~/kits/console/ReasonField";
 import { staffPages } from "~/config/routes";
 import { MAX_DECLINE_LENGTH } from "~/partners/staff/words";
-import { primaryButton } from "~/kits/console/buttons";
 import { StaffSection } from "~/kits/console/StaffSection";
+import { Button } from "~/components/Button";
 
 /** A partner's page in the staff console. */
 export const partnerPath = (id: string) => `${staffPages.partners.path}/${encodeURIComponent(id)}`;
@@ -25,9 +25,7 @@ export function PartnerDecisionForms({ status, hasContact }: { status: string; h
         address.
       </p>
       <StaffActionForm action="approve" seen={status} className="mt-4 max-w-3xl">
-        <button type="submit" className={primaryButton}>
-          Approve
-        </button>
+        <Button size="medium">Approve</Button>
       </StaffActionForm>
       <StaffActionForm action="decline" seen={status} className="mt-4 max-w-3xl">
         <ReasonField
@@ -37,9 +35,9 @@ export function PartnerDecisionForms({ status, hasContact }: { status: string; h
           hint={<>Say why, in a sentence; at most {MAX_DECLINE_LENGTH} characters.</>}
           maxLength={MAX_DECLINE_LENGTH}
         />
-        <button type="submit" className={`${primaryButton} mt-3`}>
+        <Button size="medium" className="mt-3">
           Decline
-        </button>
+        </Button>
       </StaffActionForm>
     </StaffSection>
   );

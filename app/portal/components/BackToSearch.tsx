@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useLocalePath } from "~/i18n";
 import { usePortalWords } from "~/portal/usePortalWords";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
+import { Button } from "~/components/Button";
 
 /**
  * The spec's 'Back to Search' on the tracker and donor details: it clears the record, which here means ending the
@@ -16,15 +17,9 @@ export function BackToSearch({ protection }: { protection: FormProtectionProps }
   return (
     <Form method="post" action={localePath("/portal")} className="mt-10">
       <FormProtectionInputs {...protection} />
-      <button
-        type="submit"
-        name="intent"
-        value="back"
-        disabled={leaving}
-        className="rounded-lg border-2 border-brand-dark px-5 py-2 font-semibold text-brand-dark hover:bg-brand-light"
-      >
+      <Button name="intent" value="back" disabled={leaving} kind="secondary" size="medium">
         {words.portalPage.backToSearch}
-      </button>
+      </Button>
     </Form>
   );
 }

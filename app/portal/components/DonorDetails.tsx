@@ -11,6 +11,7 @@ import type { DonorTracker } from "~/portal/donorTracker";
 import type { InventoryPage } from "~/portal/trackerViews";
 import { DonorDonations } from "./DonorDonations";
 import { Fields, Panel, PortalSection } from "./Fields";
+import { ButtonAnchor } from "~/components/Button";
 
 type Props = DonorTracker & {
   /** What to read when nothing is recorded, from the loader. */
@@ -143,13 +144,9 @@ export function Documents({ documents }: { documents: DocumentsView | null }) {
     <PortalSection id="your-documents" heading={documents?.heading}>
       <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
         <li>
-          <a
-            href={documents?.csv}
-            download={inventoryCsvFileName}
-            className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white"
-          >
+          <ButtonAnchor href={documents?.csv} download={inventoryCsvFileName} size="medium">
             {downloadCsv}
-          </a>
+          </ButtonAnchor>
         </li>
         {documents?.links.map(({ href, label, after }) => (
           <li key={href}>

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useLocalePath } from "~/i18n";
 import { usePortalWords } from "~/portal/usePortalWords";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
+import { Button } from "~/components/Button";
 
 /**
  * Sign out, in its own words, at the top of every signed-in page of the portal (issue 45), as the partner portal
@@ -13,14 +14,9 @@ export function PortalSignOut({ protection }: { protection: FormProtectionProps 
   return (
     <Form method="post" action={localePath("/portal")} className="mb-6 flex justify-end">
       <FormProtectionInputs {...protection} />
-      <button
-        type="submit"
-        name="intent"
-        value="sign-out"
-        className="rounded border border-slate-700 px-3 py-1 text-sm font-semibold"
-      >
+      <Button name="intent" value="sign-out" kind="bar" size="small" className="text-sm">
         {words.portalPage.signOut}
-      </button>
+      </Button>
     </Form>
   );
 }

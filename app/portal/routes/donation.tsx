@@ -13,6 +13,7 @@ import type { RouteHandle } from "~/page/routeHandle";
 import { donationPageData } from "~/portal/server/donationPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
+import { ButtonAnchor } from "~/components/Button";
 
 export const meta = pageMetaFor("/portal");
 export const handle: RouteHandle = { personal: true };
@@ -64,9 +65,9 @@ function ChangePickup({ href }: { href: string | null }) {
   if (!href) return null;
   return (
     <p className="mt-6">
-      <a href={href} className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
+      <ButtonAnchor href={href} size="medium">
         {words.changePickup}
-      </a>
+      </ButtonAnchor>
     </p>
   );
 }
@@ -79,9 +80,9 @@ function DropOffPass({ href }: { href: string | null }) {
     <PortalSection id="donation-pass" heading={words.passTitle}>
       <p className="mt-2">{words.passText}</p>
       <p className="mt-4">
-        <a href={href} className="inline-block rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
+        <ButtonAnchor href={href} size="medium">
           {words.pass}
-        </a>
+        </ButtonAnchor>
       </p>
     </PortalSection>
   );

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CheckboxField, ChoiceField, ErrorSummary, FormProblem, TextField, boundFields } from "~/kits/forms/FormFields";
-import { buttonClass, DonationFrame, linkClass } from "~/donations/components/DonationFrame";
+import { DonationFrame, linkClass } from "~/donations/components/DonationFrame";
 import { Link } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { pickupDayIn, useDonationWords, windowInSentence } from "~/donations/words";
@@ -11,6 +11,7 @@ import type { RouteHandle } from "~/page/routeHandle";
 import { donorPickupAction, donorPickupData } from "~/portal/server/donorPickupPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
+import { Button } from "~/components/Button";
 
 export const meta = pageMetaFor("/portal");
 export const handle: RouteHandle = { personal: true };
@@ -76,23 +77,18 @@ export default function DonorPickupPage() {
               legend={page.window}
               choices={windows.map((window) => ({ value: window, label: words.delivery.windows[window] }))}
             />
-            <button type="submit" name="intent" value="move" className={buttonClass}>
+            <Button name="intent" value="move" size="wide" className="mt-6">
               {pickup ? page.move : page.prefer}
-            </button>
+            </Button>
           </Form>
           <h2 className="mt-10 text-xl font-bold">{page.cancelTitle}</h2>
           <p className="mt-1 text-slate-700">{page.cancelHint}</p>
           <Form method="post" noValidate>
             <FormProtectionInputs {...protection} />
             <CheckboxField {...field("confirm")} label={page.confirmCancel} checked={false} />
-            <button
-              type="submit"
-              name="intent"
-              value="cancel"
-              className="mt-6 w-full rounded-lg border-2 border-red-700 px-4 py-3 font-semibold text-red-800"
-            >
+            <Button name="intent" value="cancel" kind="danger" size="wide" className="mt-6">
               {page.cancel}
-            </button>
+            </Button>
           </Form>
         </>
       ) : done ? null : (

@@ -15,6 +15,7 @@ import { LOGIN_TOKEN_TTL_MS } from "~/kits/signIn/loginTokens.server";
 import { portalAction, portalPageData } from "~/portal/server/portalPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
+import { Button } from "~/components/Button";
 
 export const meta = pageMetaFor("/portal");
 // No React in the browser, like the sign-in page: every step is a whole page (light on a cheap phone, and a screen
@@ -71,14 +72,9 @@ export default function PortalPage() {
               <FormProtectionInputs {...protection} />
               <input type="hidden" name="recordId" value={data.recordId} />
               <input type="hidden" name="jwt" value={data.jwt} />
-              <button
-                type="submit"
-                name="intent"
-                value="continue"
-                className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white"
-              >
+              <Button name="intent" value="continue">
                 {words.portalPage.continue}
-              </button>
+              </Button>
             </Form>
           </>
         ) : data.kind === "signed-out" ? (

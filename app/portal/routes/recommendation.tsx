@@ -9,6 +9,7 @@ import type { RouteHandle } from "~/page/routeHandle";
 import { recommenderPageAction, recommenderPageData } from "~/portal/server/recommendationPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
+import { Button } from "~/components/Button";
 
 export const meta = pageMetaFor("/portal");
 export const handle: RouteHandle = { personal: true };
@@ -47,15 +48,9 @@ export default function RecommenderPage() {
       <p className="mt-1 text-slate-700">{words.resendHint}</p>
       <Form method="post" className="mt-3">
         <FormProtectionInputs {...protection} />
-        <button
-          type="submit"
-          name="intent"
-          value="resend"
-          disabled={!canResend}
-          className="rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
+        <Button name="intent" value="resend" disabled={!canResend} size="medium">
           {words.resend}
-        </button>
+        </Button>
       </Form>
       {canResend ? null : <p className="mt-2">{words.tooSoon}</p>}
       <h2 className="mt-8 text-xl font-bold">{words.change}</h2>
@@ -65,14 +60,9 @@ export default function RecommenderPage() {
         <TextField {...field("firstName")} label={all.recommender.firstName} maxLength={60} />
         <TextField {...field("lastName")} label={all.recommender.lastName} maxLength={60} />
         <EmailField {...field("email")} label={all.recommender.email} hint={all.recommender.emailHint} />
-        <button
-          type="submit"
-          name="intent"
-          value="change"
-          className="mt-6 w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white"
-        >
+        <Button name="intent" value="change" size="wide" className="mt-6">
           {words.change}
-        </button>
+        </Button>
       </Form>
       <p className="mt-6">
         <TextLink to="/portal">{words.backToPortal}</TextLink>

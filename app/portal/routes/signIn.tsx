@@ -19,6 +19,7 @@ import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { requestSignIn } from "~/kits/signIn/signIn.server";
 import { readSignInPost } from "~/kits/signIn/signInForm.server";
 import { pageMetaFor } from "~/page/seo";
+import { Button } from "~/components/Button";
 
 export const meta = pageMetaFor("/auth");
 // No React in the browser here: the first page of the portal stays light on a cheap phone. The pending
@@ -86,12 +87,7 @@ export default function SignInPage() {
                 className="mt-1 w-full rounded-lg border border-slate-400 px-4 py-3 text-slate-900"
               />
             </div>
-            <button
-              type="submit"
-              className="w-full rounded-lg bg-brand-dark px-4 py-3 font-semibold text-white disabled:opacity-70"
-            >
-              {words.signInPage.unlock}
-            </button>
+            <Button size="wide">{words.signInPage.unlock}</Button>
           </Form>
           <div role="status" className="mt-4 min-h-6">
             {result && "sent" in result ? (

@@ -15,6 +15,7 @@ import { subscriptionOf } from "~/shield/server/shieldAccess.server";
 import { requireSubscriber } from "~/shield/server/shieldSession.server";
 import { notFound, subscriptionPost, subscriptionView } from "~/shield/server/subscriptionPage.server";
 import { TitledSection } from "~/components/TitledSection";
+import { Button } from "~/components/Button";
 
 // One subscription of the signed-in address; another's id answers 404, like one that does not exist.
 export const handle: RouteHandle = { personal: true };
@@ -147,9 +148,7 @@ export default function ShieldSubscription() {
           <Form method="post" className="mt-4">
             <FormProtectionInputs {...protection} />
             <input type="hidden" name="intent" value="reactivate" />
-            <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-              {words.cancel.reactivate}
-            </button>
+            <Button>{words.cancel.reactivate}</Button>
           </Form>
         </TitledSection>
       ) : null}
@@ -209,9 +208,9 @@ function CancelForm() {
           />
           {words.confirm}
         </label>
-        <button type="submit" className="mt-4 rounded-lg border-2 border-red-800 px-6 py-3 font-semibold text-red-800">
+        <Button kind="danger" className="mt-4">
           {words.submit}
-        </button>
+        </Button>
       </Form>
     </TitledSection>
   );

@@ -6,6 +6,7 @@ import { mailKindWords, mailSearchWords as words, mailStateWord } from "~/staff/
 import { numericColumn, rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { StaffSection } from "~/kits/console/StaffSection";
+import { Button } from "~/components/Button";
 
 export type MailSearchResult = { address: string; problem: string | null; messages: MailToPerson[]; keptDays: number };
 
@@ -33,9 +34,7 @@ export function MailSearch({ search }: { search: MailSearchResult | null }) {
             className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2"
           />
         </div>
-        <button type="submit" className="rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
-          {words.button}
-        </button>
+        <Button size="medium">{words.button}</Button>
       </Form>
       {search?.problem ? <StaffNotice tone="problem">{search.problem}</StaffNotice> : null}
       {search && !search.problem ? (

@@ -13,6 +13,7 @@ import { checkStaffLink, redeemStaffLink } from "~/staff/server/staffSignIn.serv
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { staffMessages } from "~/kits/console/staffMessages";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { Button } from "~/components/Button";
 
 export const meta = staffMeta(staffPages.continue.title);
 
@@ -66,9 +67,7 @@ export default function StaffContinue() {
           <Form method="post" action={staffPages.continue.path} className="mt-6">
             <FormProtectionInputs {...protection} />
             <input type="hidden" name="jwt" value={jwt ?? ""} />
-            <button type="submit" className="rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-              Continue
-            </button>
+            <Button>Continue</Button>
           </Form>
         </>
       )}

@@ -10,6 +10,7 @@ import { formProtection } from "~/kits/forms/formGuard.server";
 import { currentStaff } from "~/kits/console/staffAccess.server";
 import type { StaffFrameData } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { Button } from "~/components/Button";
 
 // The staff console draws its own frame; its pages ship no React to the browser and work without JavaScript.
 // Every response under /staff is `no-store` and `noindex` by `server.js` (`serverHooks.baseSecurityHeaders`).
@@ -69,9 +70,9 @@ function SignOut({ signedInAs }: { signedInAs: string }) {
     >
       <span className="min-w-0 [overflow-wrap:anywhere]">Signed in as {signedInAs}</span>
       <FormProtectionInputs {...protection} />
-      <button type="submit" className="rounded border border-white px-3 py-1 font-semibold">
+      <Button kind="bar" size="small">
         Sign out
-      </button>
+      </Button>
     </Form>
   );
 }

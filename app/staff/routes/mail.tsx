@@ -18,6 +18,7 @@ import { requireStaff } from "~/kits/console/staffAccess.server";
 import { mailKindWords, mailSearchWords, mailStateWord } from "~/staff/mailWords";
 import { useStaffFormProtection, useStaffTime } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { Button } from "~/components/Button";
 
 export const meta = staffMeta(staffPages.mail.title);
 
@@ -151,14 +152,9 @@ export default function StaffMail() {
               ) : (
                 <Form method="post">
                   <FormProtectionInputs {...protection} />
-                  <button
-                    type="submit"
-                    name="resend"
-                    value={failure.id}
-                    className="rounded border border-brand-dark px-3 py-1 font-semibold text-brand-dark"
-                  >
+                  <Button name="resend" value={failure.id} kind="secondary" size="small">
                     Send again<span className="sr-only"> message {failure.id}</span>
-                  </button>
+                  </Button>
                 </Form>
               ),
             ])}

@@ -23,6 +23,7 @@ import { env } from "~/platform/env.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { donationMessages, staffDay, stateWords } from "~/donations/staff/words";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { Button } from "~/components/Button";
 
 export const meta = staffMeta(staffPages.donations.title);
 
@@ -189,9 +190,7 @@ function FindByReference({ found }: { found: Found }) {
             aria-invalid={found ? true : undefined}
             className="w-48 rounded-lg border border-slate-500 px-3 py-2 font-mono uppercase"
           />
-          <button type="submit" className="rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
-            Find
-          </button>
+          <Button size="medium">Find</Button>
         </div>
       </Form>
     </section>

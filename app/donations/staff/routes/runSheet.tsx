@@ -14,6 +14,7 @@ import { runSheet } from "~/donations/staff/runSheet.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { devicesInWords, staffDay, windowWords } from "~/donations/staff/words";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { Button } from "~/components/Button";
 
 export const meta = staffMeta(staffPages.runSheet.title);
 
@@ -97,9 +98,7 @@ export default function RunSheet() {
             className="rounded-lg border border-slate-500 px-3 py-2"
           />
         </div>
-        <button type="submit" className="rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white">
-          Show its run sheet
-        </button>
+        <Button size="medium">Show its run sheet</Button>
       </Form>
     </>
   );

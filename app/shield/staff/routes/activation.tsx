@@ -14,6 +14,7 @@ import { awaitingActivation, markActive } from "~/shield/staff/fulfilment.server
 import { readShieldStaffPost } from "~/shield/staff/staffPost.server";
 import { fulfilmentWords as words } from "~/shield/staff/words";
 import { orderRow } from "~/shield/staff/orderNumber";
+import { Button } from "~/components/Button";
 
 export const meta = staffMeta(staffPages.shieldActivation.title);
 
@@ -77,9 +78,7 @@ export default function StaffShieldActivation() {
                 order.shippedAt,
               ])}
             />
-            <button type="submit" className="mt-4 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-              {words.markActive}
-            </button>
+            <Button className="mt-4">{words.markActive}</Button>
           </Form>
         </>
       )}

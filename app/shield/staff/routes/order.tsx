@@ -16,6 +16,7 @@ import { askedToCancel, orderById, shipOrder, type ShipAnswer } from "~/shield/s
 import { readShieldStaffPost } from "~/shield/staff/staffPost.server";
 import { fulfilmentWords as words, subscriptionStatusLabels } from "~/shield/staff/words";
 import { orderNumber } from "~/shield/staff/orderNumber";
+import { Button } from "~/components/Button";
 
 export const meta = staffMeta("Shield order");
 
@@ -119,9 +120,7 @@ export default function StaffShieldOrder() {
           />
           <ShippingField name="tracking" label={words.trackingLabel} value={typed?.tracking ?? ""} />
           <ShippingField name="serial" label={words.serialLabel} hint={words.serialHint} value={typed?.serial ?? ""} />
-          <button type="submit" className="mt-6 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-            {words.ship}
-          </button>
+          <Button className="mt-6">{words.ship}</Button>
         </Form>
       ) : null}
     </>

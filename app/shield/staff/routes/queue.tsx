@@ -15,6 +15,7 @@ import { env } from "~/platform/env.server";
 import { LABELS_AT_ONCE, ordersForLabels } from "~/shield/staff/shippingLabels.server";
 import { labelProblems } from "~/shield/staff/shippingLabelsPdf.server";
 import { deviceLabels, fulfilmentWords as words, subscriptionStatusLabels } from "~/shield/staff/words";
+import { Button } from "~/components/Button";
 
 export const meta = staffMeta(staffPages.shield.title);
 
@@ -149,9 +150,7 @@ export default function StaffShieldQueue() {
               ),
             ])}
           />
-          <button type="submit" className="mt-4 rounded-lg bg-brand-dark px-6 py-3 font-semibold text-white">
-            {words.labels}
-          </button>
+          <Button className="mt-4">{words.labels}</Button>
         </form>
       ) : null}
       <StaffPager page={page} pageCount={pageCount} href={(to) => pathFor(chosen, to)} />
