@@ -51,7 +51,10 @@ async function checkToken<Extra>(
   }
   if (problem || typeof verified === "string" || extra === undefined) {
     // The portal's line kept its name from before the other realms had links.
-    log.warn(realm === "portal" ? "sign-in link refused" : `${realm} sign-in link refused`, { reason: problem, redeem });
+    log.warn(realm === "portal" ? "sign-in link refused" : `${realm} sign-in link refused`, {
+      reason: problem,
+      redeem,
+    });
     return { ok: false };
   }
   return { ok: true, email: verified.email, jwt: token, ...extra };
