@@ -4,14 +4,14 @@
  * was asked in); any other address, an inactive or applied partner's too, gets the same answer, in the same time,
  * and no email. Opening the link only checks it; 'Continue' redeems it, once.
  */
-import { z } from "zod";
 import type { Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
 import { composePartnerLoginEmail, partnerLoginLink } from "~/kits/signIn/loginEmail.server";
 import { env } from "~/platform/env.server";
 import { log, maskEmail } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
-import { consumeToken, isTokenUnused, loginTokens } from "~/kits/signIn/loginTokens.server";
+import { loginTokens } from "~/kits/signIn/loginTokens.server";
+import { realmLink } from "~/kits/signIn/signInLink.server";
 import { queueSignInEmail, signInLimits, withSameAnswer } from "~/kits/signIn/signIn.server";
 import { db } from "~/db/serverStore.server";
 import type { Db } from "~/db/engine.server";
@@ -39,44 +39,16 @@ export function requestPartnerSignIn(email: string, clientAddress: string, local
   });
 }
 
-const jwtSchema = z.array(z.string().min(1).max(4096)).length(1);
+// The link is also void once no active partner lists its address.
+const partnerLink = realmLink<{ partners: PartnerChoice[] }>("partner", async (verified, store) => {
+  const partners = await activePartnersOfEmail(store, verified.email);
+  return partners.length > 0 && verified.championId === verified.email
+    ? { extra: { partners } }
+    : { refused: "not listed" };
+});
 
-export type PartnerLinkCheck = { ok: true; email: string; jwt: string; partners: PartnerChoice[] } | { ok: false };
-
-async function check(jwts: unknown[], redeem: boolean): Promise<PartnerLinkCheck> {
-  const jwt = jwtSchema.safeParse(jwts);
-  if (!jwt.success) return { ok: false };
-  const [token] = jwt.data as [string];
-  const verified = await loginTokens().verify(token, null, "partner");
-  let problem: string | null = typeof verified === "string" ? verified : null;
-  let partners: PartnerChoice[] = [];
-  if (typeof verified !== "string") {
-    const store = db();
-    partners = await activePartnersOfEmail(store, verified.email);
-    // The link is also void once no active partner lists its address.
-    if (partners.length === 0 || verified.championId !== verified.email) problem = "not listed";
-    else if (
-      redeem
-        ? !(await consumeToken(store, verified.jti, Date.now(), "partner"))
-        : !(await isTokenUnused(store, verified.jti, "partner"))
-    ) {
-      problem = "used";
-    }
-  }
-  if (problem || typeof verified === "string") {
-    log.warn("partner sign-in link refused", { reason: problem, redeem });
-    return { ok: false };
-  }
-  return { ok: true, email: verified.email, jwt: token, partners };
-}
-
-export function checkPartnerLink(url: URL): Promise<PartnerLinkCheck> {
-  return check(url.searchParams.getAll("jwt"), false);
-}
-
-export function redeemPartnerLink(form: FormData): Promise<PartnerLinkCheck> {
-  return check(form.getAll("jwt"), true);
-}
+export const checkPartnerLink = partnerLink.check;
+export const redeemPartnerLink = partnerLink.redeem;
 
 /** A caseworker's sign-in in the activity log staff read: the partners that list them, never their whole address. */
 export async function recordPartnerSignIn(store: Db, email: string, partners: readonly PartnerChoice[]): Promise<void> {

@@ -4,12 +4,12 @@
  * asked in); any other address gets the same answer, in the same time, and no email. The portal's limits hold (per
  * client, per mailbox); the link lasts 15 minutes and works once; opening it only shows Continue.
  */
-import { z } from "zod";
 import type { Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
 import { log, maskEmail } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
-import { consumeToken, isTokenUnused, loginTokens } from "~/kits/signIn/loginTokens.server";
+import { loginTokens } from "~/kits/signIn/loginTokens.server";
+import { realmLink } from "~/kits/signIn/signInLink.server";
 import { queueSignInEmail, signInLimits, withSameAnswer } from "~/kits/signIn/signIn.server";
 import { db } from "~/db/serverStore.server";
 import { hasSubscription } from "./shieldAccess.server";
@@ -35,38 +35,12 @@ export function requestShieldSignIn(email: string, clientAddress: string, locale
   });
 }
 
-const jwtSchema = z.array(z.string().min(1).max(4096)).length(1);
+// The link is also void once its address has no subscription.
+const shieldLink = realmLink("shield", async (verified, store) =>
+  verified.championId === verified.email && (await hasSubscription(store, verified.email))
+    ? { extra: {} }
+    : { refused: "no subscription" },
+);
 
-export type ShieldLinkCheck = { ok: true; email: string; jwt: string } | { ok: false };
-
-async function check(jwts: unknown[], redeem: boolean): Promise<ShieldLinkCheck> {
-  const jwt = jwtSchema.safeParse(jwts);
-  if (!jwt.success) return { ok: false };
-  const [token] = jwt.data as [string];
-  const verified = await loginTokens().verify(token, null, "shield");
-  let problem: string | null = typeof verified === "string" ? verified : null;
-  if (typeof verified !== "string") {
-    const store = db();
-    if (verified.championId !== verified.email || !(await hasSubscription(store, verified.email)))
-      problem = "no subscription";
-    else if (
-      redeem
-        ? !(await consumeToken(store, verified.jti, Date.now(), "shield"))
-        : !(await isTokenUnused(store, verified.jti, "shield"))
-    )
-      problem = "used";
-  }
-  if (problem || typeof verified === "string") {
-    log.warn("shield sign-in link refused", { reason: problem, redeem });
-    return { ok: false };
-  }
-  return { ok: true, email: verified.email, jwt: token };
-}
-
-export function checkShieldLink(url: URL): Promise<ShieldLinkCheck> {
-  return check(url.searchParams.getAll("jwt"), false);
-}
-
-export function redeemShieldLink(form: FormData): Promise<ShieldLinkCheck> {
-  return check(form.getAll("jwt"), true);
-}
+export const checkShieldLink = shieldLink.check;
+export const redeemShieldLink = shieldLink.redeem;

@@ -3,13 +3,13 @@
  * a link to /staff/continue; any other address gets the same answer, in the same time, and no email. Opening the
  * link only checks it (a mail scanner's prefetch does not burn it); 'Continue' redeems it, once.
  */
-import { z } from "zod";
 import { emailKey } from "~/kits/records/championLookup";
 import { composeStaffLoginEmail, staffLoginLink } from "~/kits/signIn/loginEmail.server";
 import { env } from "~/platform/env.server";
 import { log, maskEmail } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
-import { consumeToken, isTokenUnused, loginTokens } from "~/kits/signIn/loginTokens.server";
+import { loginTokens } from "~/kits/signIn/loginTokens.server";
+import { realmLink } from "~/kits/signIn/signInLink.server";
 import { queueSignInEmail, signInLimits, withSameAnswer } from "~/kits/signIn/signIn.server";
 import { db } from "~/db/serverStore.server";
 import { isStaffAddress } from "~/kits/console/staffAccess.server";
@@ -33,39 +33,10 @@ export function requestStaffSignIn(email: string, clientAddress: string): Promis
   });
 }
 
-const jwtSchema = z.array(z.string().min(1).max(4096)).length(1);
+// The link is also void once its address is no longer listed.
+const staffLink = realmLink("staff", async (verified) =>
+  isStaffAddress(verified.email) && verified.championId === verified.email ? { extra: {} } : { refused: "not listed" },
+);
 
-export type StaffLinkCheck = { ok: true; email: string; jwt: string } | { ok: false };
-
-async function check(jwts: unknown[], redeem: boolean): Promise<StaffLinkCheck> {
-  const jwt = jwtSchema.safeParse(jwts);
-  if (!jwt.success) return { ok: false };
-  const [token] = jwt.data as [string];
-  const verified = await loginTokens().verify(token, null, "staff");
-  let problem: string | null = typeof verified === "string" ? verified : null;
-  if (typeof verified !== "string") {
-    const store = db();
-    // The link is also void once its address is no longer listed.
-    if (!isStaffAddress(verified.email) || verified.championId !== verified.email) problem = "not listed";
-    else if (
-      redeem
-        ? !(await consumeToken(store, verified.jti, Date.now(), "staff"))
-        : !(await isTokenUnused(store, verified.jti, "staff"))
-    ) {
-      problem = "used";
-    }
-  }
-  if (problem || typeof verified === "string") {
-    log.warn("staff sign-in link refused", { reason: problem, redeem });
-    return { ok: false };
-  }
-  return { ok: true, email: verified.email, jwt: token };
-}
-
-export function checkStaffLink(url: URL): Promise<StaffLinkCheck> {
-  return check(url.searchParams.getAll("jwt"), false);
-}
-
-export function redeemStaffLink(form: FormData): Promise<StaffLinkCheck> {
-  return check(form.getAll("jwt"), true);
-}
+export const checkStaffLink = staffLink.check;
+export const redeemStaffLink = staffLink.redeem;
