@@ -37,7 +37,8 @@ async function delivered(outcome: Promise<MoveOutcome>): Promise<MoveOutcome> {
   return done;
 }
 
-async function lockedDonation(trx: Db, reference: string): Promise<Donation | null> {
+/** The donation, locked for the rest of the transaction (a row lock on PostgreSQL; SQLite's write lock is whole). */
+export async function lockedDonation(trx: Db, reference: string): Promise<Donation | null> {
   const lock = engineOf(trx) === "postgres" ? sql`FOR UPDATE` : sql``;
   const row = await firstRow(trx, sql<DonationRow>`SELECT * FROM donations WHERE reference = ${reference} ${lock}`);
   return row ? donationFromRow(row) : null;

@@ -7,10 +7,11 @@
  */
 import type { DeviceCounts, PreferredDate } from "~/donations/answers";
 import { differenceSentence } from "~/donations/timeline";
-import { engineOf, firstRow, sql, type Db } from "~/db/engine.server";
+import type { Db } from "~/db/engine.server";
 import { inTransaction } from "~/db/transaction.server";
-import { donationFromRow, type Donation, type DonationRow } from "~/donations/server/donations.server";
+import { Refused, refuse } from "~/db/refusal.server";
 import {
+  lockedDonation,
   moveDonation as moveOnTimeline,
   movePickup,
   type MoveOutcome,
@@ -34,22 +35,6 @@ export type StaffMove =
 
 /** Who moves it, and the timeline's settings (the emails' links, the organisation's time zone, the sender). */
 export type Mover = { actor: string; settings: TimelineSettings; now?: number };
-
-class Refused extends Error {
-  constructor(readonly answer: { ok: false; status: 404 | 409; message: string }) {
-    super(answer.message);
-  }
-}
-
-function refuse(status: 404 | 409, message: string): never {
-  throw new Refused({ ok: false, status, message });
-}
-
-async function lockedDonation(trx: Db, reference: string): Promise<Donation | null> {
-  const lock = engineOf(trx) === "postgres" ? sql`FOR UPDATE` : sql``;
-  const row = await firstRow(trx, sql<DonationRow>`SELECT * FROM donations WHERE reference = ${reference} ${lock}`);
-  return row ? donationFromRow(row) : null;
-}
 
 /** The activity log's line and the sentence staff read once the move is made. */
 function describe(move: StaffMove, reference: string, declared: DeviceCounts): { summary: string; message: string } {
