@@ -18,12 +18,7 @@ import {
   type DeviceType,
 } from "~/applications/staff/devicesAsked";
 import { applicantName, deviceName, reviewMessages } from "~/applications/staff/words";
-import {
-  applicantEmailed,
-  runReviewAction,
-  type ReviewAnswer,
-  type Reviewer,
-} from "./reviewTransaction.server";
+import { applicantEmailed, runReviewAction, type ReviewAnswer, type Reviewer } from "./reviewTransaction.server";
 import { refuse } from "~/db/refusal.server";
 
 /**
