@@ -1,18 +1,17 @@
 /** The classes' public words in a language (`content/en/words.ts` and its Spanish twin). */
 import * as en from "~/classes/content/en/words";
 import * as es from "~/classes/content/es/words";
-import { useLocale, type Localized } from "~/i18n";
+import { wordsByLocale } from "~/i18n/wordsByLocale";
+import type { WordsOf } from "~/i18n/wordsIn";
 import { intlLocales, type Locale } from "~/i18n/locale";
 
-export type ClassWords = { [K in keyof typeof en]: Localized<(typeof en)[K]> };
+export type ClassWords = WordsOf<typeof en>;
 
-const words: Record<Locale, ClassWords> = { en, es };
+const words = wordsByLocale<ClassWords>({ en, es });
 
-export const classWordsIn = (locale: Locale): ClassWords => words[locale];
+export const classWordsIn = words.wordsIn;
 
-export function useClassWords(): ClassWords {
-  return words[useLocale()];
-}
+export const useClassWords = words.useWords;
 
 /** A class day with its weekday, in the language: 'Tuesday, March 2, 2027'. */
 export const classDayIn = (locale: Locale, date: string) =>

@@ -3,25 +3,22 @@ import * as en from "~/donations/content/en/words";
 import * as es from "~/donations/content/es/words";
 import { dropOffOffices as officesEn } from "~/donations/content/en/offices";
 import { dropOffOffices as officesEs } from "~/donations/content/es/offices";
-import { useLocale, type Localized } from "~/i18n";
+import { wordsByLocale } from "~/i18n/wordsByLocale";
+import type { WordsOf } from "~/i18n/wordsIn";
 import { intlLocales, type Locale } from "~/i18n/locale";
 import type { Window } from "./answers";
 
-export type DonationWords = { [K in keyof typeof en]: Localized<(typeof en)[K]> };
+export type DonationWords = WordsOf<typeof en>;
 
-const words: Record<Locale, DonationWords> = { en, es };
-const offices = { en: officesEn, es: officesEs };
+const words = wordsByLocale<DonationWords>({ en, es });
+const offices = wordsByLocale({ en: officesEn, es: officesEs });
 
-export const donationWordsIn = (locale: Locale): DonationWords => words[locale];
-export const officesIn = (locale: Locale) => offices[locale];
+export const donationWordsIn = words.wordsIn;
+export const officesIn = offices.wordsIn;
 
-export function useDonationWords(): DonationWords {
-  return words[useLocale()];
-}
+export const useDonationWords = words.useWords;
 
-export function useOffices() {
-  return offices[useLocale()];
-}
+export const useOffices = offices.useWords;
 
 /** A pickup day with its weekday, in the language: 'Monday, December 7, 2026'. */
 export const pickupDayIn = (locale: Locale, date: string) =>
@@ -29,6 +26,6 @@ export const pickupDayIn = (locale: Locale, date: string) =>
 
 /** A window's words inside a sentence ('in the morning (9 a.m. to noon)'): the form's label, lower-cased. */
 export function windowInSentence(locale: Locale, window: Window): string {
-  const label = words[locale].delivery.windows[window];
+  const label = donationWordsIn(locale).delivery.windows[window];
   return label.charAt(0).toLocaleLowerCase(intlLocales[locale]) + label.slice(1);
 }

@@ -12,7 +12,8 @@ import { log, maskEmail, maskEmailsIn } from "~/platform/log.server";
 import type { Db } from "~/db/engine.server";
 import { privateFolder } from "~/db/open.server";
 import { db } from "~/db/serverStore.server";
-import { createOutboxPump, processPump } from "~/db/outboxPump.server";
+import { createOutboxPump } from "~/db/outboxPump.server";
+import { startedLater } from "~/db/jobs.server";
 import {
   claimNextMail,
   expireStaleMail,
@@ -133,13 +134,8 @@ export function createMailSender(db: Db, settings: Settings) {
   });
 }
 
-const sender = processPump(() => createMailSender(db(), env()));
-
-/** Starts the process's one sender; it first delivers whatever a previous process left in the outbox. */
-export const startMailSender = sender.start;
+/** The process's one sender; as it starts it first delivers whatever a previous process left in the outbox. */
+export const mailSender = startedLater("mail sender", () => createMailSender(db(), env()));
 
 /** A message was just queued: deliver it now rather than at the next poll (before start, the outbox keeps it). */
-export const wakeMailSender = sender.wake;
-
-/** Stops the sender cleanly (a send in progress finishes); on SIGTERM. */
-export const stopMailSender = sender.stop;
+export const wakeMailSender = (): void => void mailSender.wake();

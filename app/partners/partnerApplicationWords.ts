@@ -1,15 +1,13 @@
 /** The partner application's words in a language (`content/partnerApplicationWords` and its Spanish twin). */
 import * as en from "~/partners/content/en/application";
 import * as es from "~/partners/content/es/application";
-import { useLocale, type Localized } from "~/i18n";
-import type { Locale } from "~/i18n/locale";
+import { wordsByLocale } from "~/i18n/wordsByLocale";
+import type { WordsOf } from "~/i18n/wordsIn";
 
-export type PartnerApplicationWords = { [K in keyof typeof en]: Localized<(typeof en)[K]> };
+export type PartnerApplicationWords = WordsOf<typeof en>;
 
-const words: Record<Locale, PartnerApplicationWords> = { en, es };
+const words = wordsByLocale<PartnerApplicationWords>({ en, es });
 
-export const partnerWordsIn = (locale: Locale): PartnerApplicationWords => words[locale];
+export const partnerWordsIn = words.wordsIn;
 
-export function usePartnerApplicationWords(): PartnerApplicationWords {
-  return words[useLocale()];
-}
+export const usePartnerApplicationWords = words.useWords;

@@ -1,15 +1,13 @@
 /** The partner portal's words in a language (`content/partnerPortalWords` and its Spanish twin). */
 import * as en from "~/partners/content/en/portal";
 import * as es from "~/partners/content/es/portal";
-import { useLocale, type Localized } from "~/i18n";
-import type { Locale } from "~/i18n/locale";
+import { wordsByLocale } from "~/i18n/wordsByLocale";
+import type { WordsOf } from "~/i18n/wordsIn";
 
-export type PartnerPortalWords = { [K in keyof typeof en]: Localized<(typeof en)[K]> };
+export type PartnerPortalWords = WordsOf<typeof en>;
 
-const words: Record<Locale, PartnerPortalWords> = { en, es };
+const words = wordsByLocale<PartnerPortalWords>({ en, es });
 
-export const partnerPortalWordsIn = (locale: Locale): PartnerPortalWords => words[locale];
+export const partnerPortalWordsIn = words.wordsIn;
 
-export function usePartnerPortalWords(): PartnerPortalWords {
-  return words[useLocale()];
-}
+export const usePartnerPortalWords = words.useWords;

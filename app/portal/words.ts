@@ -10,19 +10,11 @@ import * as es from "~/portal/content/es/words";
 import * as enGuidance from "~/portal/content/en/guidance";
 import * as en from "~/portal/content/en/words";
 import type { Localized } from "~/i18n";
-import type { Locale } from "~/i18n/locale";
+import { wordsIn } from "~/i18n/wordsIn";
 
 export type PortalWords = Localized<typeof en>;
 export type GuidanceWords = Localized<typeof enGuidance>;
 
 // The English records are the source of these types; their `as const` lists are read-only where the types are not.
-const pages: Record<Locale, PortalWords> = { en: en as unknown as PortalWords, es };
-const guidance: Record<Locale, GuidanceWords> = { en: enGuidance as unknown as GuidanceWords, es: esGuidance };
-
-export function portalWords(locale: Locale): PortalWords {
-  return pages[locale];
-}
-
-export function guidanceWords(locale: Locale): GuidanceWords {
-  return guidance[locale];
-}
+export const portalWords = wordsIn<PortalWords>({ en: en as unknown as PortalWords, es });
+export const guidanceWords = wordsIn<GuidanceWords>({ en: enGuidance as unknown as GuidanceWords, es: esGuidance });

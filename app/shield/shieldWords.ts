@@ -1,15 +1,13 @@
 /** A Shield subscriber's words in a language (`content/en/account.ts` and its Spanish twin). */
 import * as en from "./content/en/account";
 import * as es from "./content/es/account";
-import { useLocale, type Localized } from "~/i18n";
-import type { Locale } from "~/i18n/locale";
+import { wordsByLocale } from "~/i18n/wordsByLocale";
+import type { WordsOf } from "~/i18n/wordsIn";
 
-export type ShieldWords = { [K in keyof typeof en]: Localized<(typeof en)[K]> };
+export type ShieldWords = WordsOf<typeof en>;
 
-const words: Record<Locale, ShieldWords> = { en, es };
+const words = wordsByLocale<ShieldWords>({ en, es });
 
-export const shieldWordsIn = (locale: Locale): ShieldWords => words[locale];
+export const shieldWordsIn = words.wordsIn;
 
-export function useShieldWords(): ShieldWords {
-  return words[useLocale()];
-}
+export const useShieldWords = words.useWords;

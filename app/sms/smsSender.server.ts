@@ -12,7 +12,8 @@ import path from "node:path";
 import type { Db } from "~/db/engine.server";
 import { privateFolder } from "~/db/open.server";
 import { db } from "~/db/serverStore.server";
-import { createOutboxPump, processPump } from "~/db/outboxPump.server";
+import { createOutboxPump } from "~/db/outboxPump.server";
+import { startedLater } from "~/db/jobs.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { maskPhone } from "./phoneNumber";
@@ -110,13 +111,10 @@ export function createTextSender(db: Db, settings: Settings) {
   return createOutboxPump({ name: "text sender", deliverNext, nextDueAt: () => nextTextDueAt(db) });
 }
 
-const sender = processPump(() => createTextSender(db(), { dataDir: env().dataDir, ...textSettings.current() }));
+/** The process's one texts sender; as it starts it first delivers what a previous process left in the outbox. */
+export const textSender = startedLater("text sender", () =>
+  createTextSender(db(), { dataDir: env().dataDir, ...textSettings.current() }),
+);
 
-/** Starts the process's one texts sender; it first delivers what a previous process left in the outbox. */
-export const startTextSender = sender.start;
-
-/** A text was just queued: deliver it now rather than at the next poll. */
-export const wakeTextSender = sender.wake;
-
-/** Stops the texts sender cleanly (a send in progress finishes); on SIGTERM. */
-export const stopTextSender = sender.stop;
+/** A text was just queued: deliver it now rather than at the next poll (before start, the outbox keeps it). */
+export const wakeTextSender = (): void => void textSender.wake();

@@ -3,7 +3,7 @@
  * expired tokens; ended sessions; old rate-limit windows; old activity) is removed once it is older than the
  * retention period (RETENTION_DAYS). One list of purge rules: a module with a table of its own adds a line here;
  * one with files of its own in DATA_DIR adds a line to `filePurgeRules`.
- * The server runs the purge itself on a timer (`startPurge` from `serverHooks.start`), a few hundred rows per
+ * The server runs the purge itself on a timer (`purgeJob`, started by `serverHooks.start`), a few hundred rows per
  * statement with a yield between, so a request never waits behind it.
  */
 import { readdir, rm, stat } from "node:fs/promises";
@@ -13,10 +13,9 @@ import { FILE_OUTBOX_SUFFIX, fileOutboxFolder } from "~/mail/outbox.server";
 import { fileTextFolder } from "~/sms/smsOutbox.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
-import { db as serverDb } from "~/db/serverStore.server";
 import type { RawBuilder } from "kysely";
 import { changes, sql, type Db } from "~/db/engine.server";
-import { runAlone } from "~/db/jobLock.server";
+import { periodicJob } from "~/db/jobs.server";
 import { DRAFT_KEPT_MS } from "~/kits/wizard/drafts.server";
 
 /**
@@ -221,12 +220,13 @@ export async function purgeExpired(
 const FIRST_PURGE_MS = 60_000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<void> | undefined;
-
-function runPurge() {
-  // Several origins on one database purge it once an hour between them: whoever takes the lock.
-  running ??= runAlone(serverDb(), "purge", async (db) => {
+/** The server's purge: several origins on one database purge it once an hour between them, whoever takes the lock. */
+export const purgeJob = periodicJob({
+  name: "store purge",
+  lock: "purge",
+  firstAfterMs: FIRST_PURGE_MS,
+  everyMs: PURGE_EVERY_MS,
+  async work(db) {
     const removed = await purgeExpired(db, {
       retentionMs: env().retentionMs,
       letterRetentionMs: env().letterRetentionMs,
@@ -234,28 +234,5 @@ function runPurge() {
       dataDir: env().dataDir,
     });
     if (Object.values(removed).some((count) => count > 0)) log.info("store purged", removed);
-  })
-    .then(() => undefined)
-    .catch((error) => log.error("store purge failed", { error }))
-    .finally(() => {
-      running = undefined;
-    });
-}
-
-/** Starts the server's purge timer (once). */
-export function startPurge(): void {
-  if (timer) return;
-  timer = setTimeout(function tick() {
-    runPurge();
-    timer = setTimeout(tick, PURGE_EVERY_MS);
-    timer.unref();
-  }, FIRST_PURGE_MS);
-  timer.unref();
-}
-
-/** Stops the timer; a purge in progress finishes its batch. */
-export async function stopPurge(): Promise<void> {
-  clearTimeout(timer);
-  timer = undefined;
-  await running;
-}
+  },
+});

@@ -3,8 +3,9 @@
  * server runs besides requests is started and stopped here, in sight: `start` after it listens, `shutdown` on
  * SIGTERM. Reading the settings here, as the build is loaded, stops a server with a bad setting before it listens.
  */
-import { startMailSender, stopMailSender } from "~/mail/sender.server";
-import { startTextSender, stopTextSender } from "~/sms/smsSender.server";
+import { mailSender } from "~/mail/sender.server";
+import type { Job } from "~/db/jobs.server";
+import { textSender } from "~/sms/smsSender.server";
 import { downloadDataRefusal } from "~/kits/documents/downloadAddresses.server";
 import { CRM_PUSH_MAX_BYTES, CRM_PUSH_PATH, crmPushAnswers } from "~/crm/crmPushRequest.server";
 import { partnerResponseHeaders } from "~/partners/server/partnerSession.server";
@@ -14,15 +15,15 @@ import { shieldResponseHeaders } from "~/shield/shieldPage";
 import { removeLeftoverUploads } from "~/staff/server/staffUpload.server";
 import { allowsLargeBody, isImportPath, MAX_UPLOAD_BYTES } from "~/staff/server/uploadLimits.server";
 import { staffMessages } from "~/kits/console/staffMessages";
-import { startPurge, stopPurge } from "~/startup/retention.server";
+import { purgeJob } from "~/startup/retention.server";
 import { listenFailure, welcomeText } from "~/startup/welcome.server";
 import { closeServerStore, openServerStore } from "~/db/serverStore.server";
 import { StoreNewerThanCode } from "~/db/migrate.server";
 import { applicationWordsIn } from "~/applications/words";
-import { startApplicationMail, stopApplicationMail } from "~/startup/applicationMail.server";
-import { startDonationJobs, stopDonationJobs } from "~/donations/server/donationJobs.server";
-import { startShieldJobs, stopShieldJobs } from "~/shield/server/renewalReminders.server";
-import { startClassOfferJobs, stopClassOfferJobs } from "~/classes/server/offerJobs.server";
+import { applicationMailJob } from "~/startup/applicationMail.server";
+import { donationJobs } from "~/donations/server/donationJobs.server";
+import { shieldJobs } from "~/shield/server/renewalReminders.server";
+import { classOfferJobs } from "~/classes/server/offerJobs.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/applications/server/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";
 import { crossOriginRefusal } from "~/platform/crossOriginPost.server";
@@ -40,6 +41,22 @@ import { observeRequest } from "~/platform/requestMetrics.server";
 import { requestsInFlight } from "~/platform/requestsInFlight.server";
 import { baseSecurityHeaders } from "~/platform/securityHeaders.server";
 import { isPartnerPortalPath, isStaffPath } from "~/config/personalAreas";
+
+/**
+ * Every job the server runs besides requests (the jobs kit, decision 111), each one instance per process: the mail
+ * and texts senders (which first deliver what a previous process left in their outboxes), the purge, the
+ * application's reminders and follow-ups, the donations' timeline (moves from the inventory, reminders), the Shield
+ * renewal reminders and the class offers' timer.
+ */
+const backgroundJobs: readonly Job[] = [
+  mailSender,
+  textSender,
+  purgeJob,
+  applicationMailJob,
+  donationJobs,
+  shieldJobs,
+  classOfferJobs,
+];
 
 /** Forms are small; anything much larger is refused before it is read (413), except at the paths below. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -173,34 +190,15 @@ export const serverHooks = {
       process.exit(1);
     }
   },
-  /**
-   * Background work: the mail and texts senders (which also deliver what a previous process left in their outboxes),
-   * the purge, the application's reminders and follow-ups, the donations' timeline (moves from the inventory,
-   * reminders), the Shield renewal reminders, the class offers' timer, and the metrics (the process's, the outboxes'
-   * and the database's).
-   */
+  /** Background work: every job listed above, and the metrics (the process's, the outboxes' and the database's). */
   start: () => {
     removeLeftoverUploads();
-    startMailSender();
-    startTextSender();
-    startPurge();
-    startApplicationMail();
-    startDonationJobs();
-    startShieldJobs();
-    startClassOfferJobs();
+    for (const job of backgroundJobs) job.start();
     startMetrics([outboxMetrics, textOutboxMetrics, databaseMetrics]);
   },
   /** Stops the background work; a message being sent is sent first. */
   shutdown: async () => {
-    await Promise.all([
-      stopMailSender(),
-      stopTextSender(),
-      stopPurge(),
-      stopApplicationMail(),
-      stopDonationJobs(),
-      stopShieldJobs(),
-      stopClassOfferJobs(),
-    ]);
+    await Promise.all(backgroundJobs.map((job) => job.stop()));
   },
   /** Last of all on SIGTERM, once no request or background work can still use it. */
   closeStore: closeServerStore,

@@ -18,13 +18,8 @@ import {
   type DeviceType,
 } from "~/applications/staff/devicesAsked";
 import { applicantName, deviceName, reviewMessages } from "~/applications/staff/words";
-import {
-  applicantEmailed,
-  refuse,
-  runReviewAction,
-  type ReviewAnswer,
-  type Reviewer,
-} from "./reviewTransaction.server";
+import { applicantEmailed, runReviewAction, type ReviewAnswer, type Reviewer } from "./reviewTransaction.server";
+import { refuse } from "~/db/refusal.server";
 
 /**
  * An item ready to give to a person who asked for these kinds: refurbished, given to nobody, not recycled, and of

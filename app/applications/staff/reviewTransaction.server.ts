@@ -13,6 +13,7 @@ import type { Db } from "~/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { allows, sameStatus, type ReviewAction } from "~/applications/staff/rules";
 import { reviewMessages, statusLabel, type ApplicantEmailed } from "~/applications/staff/words";
+import { Refused, refuse } from "~/db/refusal.server";
 
 /** Who acts, with what settings: the status emails' (the server's own, as the CRM push uses) and the org's time. */
 export type Reviewer = { actor: string; notices: RecordWriteSettings; timeZone: string; now?: number };
@@ -22,17 +23,6 @@ export type ReviewAnswer = { ok: true; message: string } | { ok: false; status: 
 
 /** What an action did: its sentence and the activity log's line. */
 export type ActionDone = { message: string; summary: string };
-
-class Refused extends Error {
-  constructor(readonly answer: { ok: false; status: 400 | 404 | 409; message: string }) {
-    super(answer.message);
-  }
-}
-
-/** Stops the action with this answer; what it wrote so far is rolled back. */
-export function refuse(status: 400 | 404 | 409, message: string): never {
-  throw new Refused({ ok: false, status, message });
-}
 
 export async function runReviewAction(
   db: Db,

@@ -3,8 +3,7 @@
  * past the class's start): the offer is cancelled and the seat offered to the next waiting, by email
  * (`expireOffers`). Every few minutes, on one origin at a time (`runAlone`); started and stopped by app/startup.
  */
-import { db as serverDb } from "~/db/serverStore.server";
-import { runAlone } from "~/db/jobLock.server";
+import { periodicJob } from "~/db/jobs.server";
 import type { Db } from "~/db/engine.server";
 import { log } from "~/platform/log.server";
 import { seatOfferedMail, type ClassMailSettings } from "./classEmails.server";
@@ -23,29 +22,12 @@ export async function passOnLapsedOffers(db: Db, settings: ClassMailSettings, no
   return expireOffers(db, { lapsed: null, offer, timeZone: settings.timeZone }, now);
 }
 
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<unknown> | undefined;
-
-function run() {
-  if (running) return;
-  running = runAlone(serverDb(), "class-offers", async (db) => {
+export const classOfferJobs = periodicJob({
+  name: "class offer check",
+  lock: "class-offers",
+  everyMs: CHECK_EVERY_MS,
+  async work(db) {
     const passed = await passOnLapsedOffers(db, classMailSettings());
     if (passed > 0) log.info("class offers passed on", { passed });
-  })
-    .catch((error) => log.error("class offer check failed", { error }))
-    .finally(() => {
-      running = undefined;
-    });
-}
-
-export function startClassOfferJobs(): void {
-  if (timer) return;
-  timer = setInterval(run, CHECK_EVERY_MS);
-  timer.unref();
-}
-
-export async function stopClassOfferJobs(): Promise<void> {
-  clearInterval(timer);
-  timer = undefined;
-  await running;
-}
+  },
+});

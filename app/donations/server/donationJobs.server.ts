@@ -8,8 +8,7 @@
 import { holidayDates } from "~/donations/content/en/holidays";
 import { addBusinessDays, todayIn } from "~/donations/pickupDates";
 import { rows, sql, type Db } from "~/db/engine.server";
-import { runAlone } from "~/db/jobLock.server";
-import { db as serverDb } from "~/db/serverStore.server";
+import { periodicJob } from "~/db/jobs.server";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
 import { DESTRUCTION_RECORDED } from "~/kits/records/recordSource.server";
@@ -70,45 +69,22 @@ export const timelineSettings = (): TimelineSettings => ({
   mailFrom: env().mailFrom,
 });
 
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<void> | undefined;
-let again = false;
-
 /**
- * Runs the checks now; if a run is under way (it may have read the inventory before the change that called this),
- * one more follows it.
+ * Every minute; a wake during a run (which may have read the inventory before the change that woke it) runs once
+ * more after it.
  */
-export function runDonationJobs(): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = runAlone(serverDb(), "donation-jobs", async (db) => {
+export const donationJobs = periodicJob({
+  name: "donation timeline check",
+  lock: "donation-jobs",
+  everyMs: CHECK_EVERY_MS,
+  wakeDuringRun: "again",
+  async work(db) {
     const settings = timelineSettings();
     const moves = await advanceFromInventory(db, settings);
     const reminders = await sendDuePickupReminders(db, settings);
     if (moves + reminders > 0) log.info("donation timeline moved", { moves, reminders });
-  })
-    .then(() => undefined)
-    .catch((error) => log.error("donation timeline check failed", { error }))
-    .finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        void runDonationJobs();
-      }
-    });
-  return running;
-}
+  },
+});
 
-export function startDonationJobs(): void {
-  if (timer) return;
-  timer = setInterval(() => void runDonationJobs(), CHECK_EVERY_MS);
-  timer.unref();
-}
-
-export async function stopDonationJobs(): Promise<void> {
-  clearInterval(timer);
-  timer = undefined;
-  await running;
-}
+/** Runs the checks now (after the inventory changed); if a run is under way, one more follows it. */
+export const runDonationJobs = (): Promise<void> => donationJobs.wake();

@@ -10,6 +10,7 @@ import type { DeviceCounts, PreferredDate } from "~/donations/answers";
 import { differenceSentence } from "~/donations/timeline";
 import type { Db } from "~/db/engine.server";
 import { inTransaction } from "~/db/transaction.server";
+import { Refused, refuse } from "~/db/refusal.server";
 import {
   lockedDonation,
   moveDonation as moveOnTimeline,
@@ -34,16 +35,6 @@ export type StaffMove =
 
 /** Who moves it, and the timeline's settings (the emails' links, the organisation's time zone, the sender). */
 export type Mover = { actor: string; settings: TimelineSettings; now?: number };
-
-class Refused extends Error {
-  constructor(readonly answer: { ok: false; status: 404 | 409; message: string }) {
-    super(answer.message);
-  }
-}
-
-function refuse(status: 404 | 409, message: string): never {
-  throw new Refused({ ok: false, status, message });
-}
 
 /** The activity log's line and the sentence staff read once the move is made. */
 function describe(move: StaffMove, reference: string, declared: DeviceCounts): { summary: string; message: string } {

@@ -5,12 +5,9 @@
 import { intlLocales, pathInLocale, type Locale } from "~/i18n/locale";
 import { documentWords, type DocumentWords } from "~/kits/documents/content/en/words";
 import { documentWordsEs } from "~/kits/documents/content/es/words";
+import { wordsIn } from "~/i18n/wordsIn";
 
-const wordsByLocale: Record<Locale, DocumentWords> = { en: documentWords, es: documentWordsEs };
-
-export function documentWordsIn(locale: Locale): DocumentWords {
-  return wordsByLocale[locale];
-}
+export const documentWordsIn = wordsIn<DocumentWords>({ en: documentWords, es: documentWordsEs });
 
 /** '1,570.25': separators so a large figure reads at a glance, float noise rounded away (as the donor page's totals). */
 export function documentNumber(locale: Locale, value: number): string {

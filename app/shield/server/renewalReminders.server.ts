@@ -5,8 +5,7 @@
  * and its email are one transaction, so a reminder is never sent twice nor lost.
  */
 import { rows, sql, type Db } from "~/db/engine.server";
-import { runAlone } from "~/db/jobLock.server";
-import { db as serverDb } from "~/db/serverStore.server";
+import { periodicJob } from "~/db/jobs.server";
 import { inTransaction } from "~/db/transaction.server";
 import { recordFromRow, Shield_Subscriptions } from "~/kits/records/schema.server";
 import { log } from "~/platform/log.server";
@@ -43,31 +42,13 @@ export async function sendRenewalReminders(db: Db, reminderMs: number, now = Dat
   return sent;
 }
 
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<void> | undefined;
-
-export function runShieldJobs(): Promise<void> {
-  running ??= runAlone(serverDb(), "shield-jobs", async (db) => {
+/** Hourly, like the donations' timeline. */
+export const shieldJobs = periodicJob({
+  name: "shield renewal reminders",
+  lock: "shield-jobs",
+  everyMs: CHECK_EVERY_MS,
+  async work(db) {
     const sent = await sendRenewalReminders(db, shieldSettings.current().renewalReminderMs);
     if (sent > 0) log.info("shield renewal reminders", { sent });
-  })
-    .then(() => undefined)
-    .catch((error) => log.error("shield renewal reminders failed", { error }))
-    .finally(() => {
-      running = undefined;
-    });
-  return running;
-}
-
-/** Hourly, like the donations' timeline. */
-export function startShieldJobs(): void {
-  if (timer) return;
-  timer = setInterval(() => void runShieldJobs(), CHECK_EVERY_MS);
-  timer.unref();
-}
-
-export async function stopShieldJobs(): Promise<void> {
-  clearInterval(timer);
-  timer = undefined;
-  await running;
-}
+  },
+});
