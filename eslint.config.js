@@ -1,6 +1,7 @@
 // `npm run lint` (with `prettier --check .`): ESLint's flat config with the rules Remix's own templates use —
 // ESLint's and typescript-eslint's recommended sets, React, the rules of hooks, jsx-a11y — and
-// eslint-config-prettier last, so layout is Prettier's alone (docs/decisions/072).
+// eslint-config-prettier last, so layout is Prettier's alone (docs/decisions/072). Beyond them: the layers of the wings
+// (below), and a route module never imports the store (`~/db`): it calls its wing's page module (decision 113).
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -54,6 +55,26 @@ const boundaries = [
     ["routes", "root", "entry.server"],
     "Routes call the wings, never the other way.",
   ),
+];
+
+// A route module is thin (decision 113): the store is opened by its wing's page module, never by the route. Flat
+// config keeps only the last options of a rule for a file, so each boundary's routes get its patterns and this one.
+const storeFromRoute = {
+  group: ["~/db", "~/db/*"],
+  message: "A route module is thin: it calls its wing's page module (`…Page.server.ts`), never the store.",
+};
+const routesOf = (files) => files.map((glob) => glob.replace("/**/*.{ts,tsx}", "/**/routes/**/*.{ts,tsx}"));
+const thinRoutes = [
+  ...boundaries.map(({ files, rules }) => ({
+    files: routesOf(files),
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...rules["no-restricted-imports"][1].patterns, storeFromRoute] }],
+    },
+  })),
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [storeFromRoute] }] },
+  },
 ];
 
 export default tseslint.config(
@@ -162,5 +183,6 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...thinRoutes,
   prettier,
 );

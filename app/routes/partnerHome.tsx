@@ -1,91 +1,28 @@
 import { signInMailLimit, signInWindowMinutes } from "~/kits/signIn/signInMailLimit";
 import { useGuidanceWords } from "~/portal/usePortalWords";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { formatMoment } from "~/i18n";
-import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TextLink } from "~/components/LocaleLink";
 import { PartnerBar } from "~/partners/components/PartnerBar";
 import { ApplicantsTable } from "~/partners/components/ApplicantsTable";
-import { RealmSignIn, type SignInResult } from "~/kits/signIn/RealmSignInPages";
+import { RealmSignIn } from "~/kits/signIn/RealmSignInPages";
 import { useLocale, useLocalePath } from "~/i18n";
-import { localeFromPath } from "~/i18n/locale";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
 import { useClassWords } from "~/classes/words";
-import { portalWords } from "~/portal/words";
 import type { RouteHandle } from "~/page/routeHandle";
-import { db } from "~/db/serverStore.server";
-import { countsByStep, partnerApplicantList } from "~/partners/server/partnerPortal.server";
-import { renewalCycle } from "~/partners/server/partnerRenewals.server";
-import {
-  currentCaseworker,
-  partnerPathFor,
-  partnerPaths,
-  partnerResponseHeaders,
-} from "~/partners/server/partnerSession.server";
-import { requestPartnerSignIn } from "~/partners/server/partnerSignIn.server";
-import { unsentClientDrafts } from "~/partners/server/clientDrafts.server";
 import { NEW_CLIENT_PATH } from "~/partners/clientApplication";
-import { env } from "~/platform/env.server";
-import { formProtection } from "~/kits/forms/formGuard.server";
-import { readSignInPost } from "~/kits/signIn/signInForm.server";
 
+import { partnerHomeLoader, partnerHomeAction } from "~/partners/server/partnerHomePage.server";
+import { portalWords } from "~/portal/words";
 // The partner portal (issue 27 part 3): its sign-in when nobody is signed in, the partner's applicants after.
 export const handle: RouteHandle = { personal: true };
 export const meta = partnerMeta((words) => words.signIn.title);
 export const headers = partnerHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const caseworker = await currentCaseworker(request);
-  if (caseworker && !caseworker.actingFor)
-    throw redirect(partnerPathFor(request, partnerPaths.choose), { headers: partnerResponseHeaders });
-  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
-  const protection = { csrfToken, honeypotProps };
-  const headers = csrfCookie ? { "Set-Cookie": csrfCookie } : undefined;
-  if (!caseworker?.actingFor) {
-    const signedOut = new URL(request.url).searchParams.get("signed-out") === "1";
-    return data({ protection, signedIn: null, signedOut }, { headers });
-  }
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const steps = portalWords(locale).statuses;
-  const list = await partnerApplicantList(db(), caseworker.actingFor.id);
-  const { counts, unknown } = countsByStep(list);
-  const when = (at: number | null) => (at === null ? null : formatMoment(locale, at, env().orgTimeZone));
-  return data(
-    {
-      protection,
-      signedOut: false,
-      signedIn: {
-        email: caseworker.email,
-        partner: caseworker.actingFor.name,
-        canSwitch: caseworker.partners.length > 1,
-        cycle: renewalCycle(Date.now(), env().orgTimeZone),
-        // The applications this caseworker started with clients and has not sent: theirs alone (decision 093).
-        drafts: await unsentClientDrafts({ email: caseworker.email, partnerId: caseworker.actingFor.id }, locale),
-        counts: steps.map((step, index) => ({ label: step.label, count: counts[index] ?? 0 })),
-        unknown,
-        applicants: list.map((row) => ({
-          id: row.id,
-          name: row.name,
-          number: row.number,
-          status: row.step === -1 ? null : (steps[row.step]?.label ?? null),
-          applied: when(row.appliedAt),
-          letterIn: row.letterIn,
-          readyToCollect: row.readyToCollect,
-        })),
-      },
-    },
-    { headers },
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => partnerHomeLoader(args, (locale) => portalWords(locale).statuses);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const post = await readSignInPost(request, context);
-  if ("answer" in post) return data<SignInResult>(post.answer, { status: post.status });
-  await requestPartnerSignIn(post.email, post.clientAddress, localeFromPath(new URL(request.url).pathname));
-  return data<SignInResult>({ sent: true });
-}
+export const action = (args: ActionFunctionArgs) => partnerHomeAction(args);
 
 export default function PartnerPortal() {
   const { signedIn } = useLoaderData<typeof loader>();

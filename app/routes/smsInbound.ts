@@ -3,20 +3,8 @@
  * site's form guard does not apply; see `app/sms/inboundWebhook.server.ts`.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { db } from "~/db/serverStore.server";
-import { languageOf } from "~/kits/records/personLanguage.server";
-import { env } from "~/platform/env.server";
-import { answerInboundText } from "~/sms/inboundWebhook.server";
-import { textSettings } from "~/sms/settings.server";
+import { smsInboundLoader, smsInboundAction } from "~/startup/smsInbound.server";
 
-const answer = (request: Request, clientAddress: string) =>
-  answerInboundText(
-    db(),
-    request,
-    { publicUrl: env().publicUrl, ...textSettings.current() },
-    (phone) => languageOf(db(), phone),
-    clientAddress,
-  );
+export const loader = (args: LoaderFunctionArgs) => smsInboundLoader(args);
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => answer(request, context.clientAddress);
-export const action = ({ request, context }: ActionFunctionArgs) => answer(request, context.clientAddress);
+export const action = (args: ActionFunctionArgs) => smsInboundAction(args);

@@ -1,35 +1,23 @@
 import type { ComponentProps } from "react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicationFrame } from "~/applications/components/ApplicationFrame";
 import { ErrorSummary, FormProblem } from "~/kits/forms/FormFields";
 import { ScreenerFields } from "~/applications/components/ScreenerFields";
 import { TextLink } from "~/components/LocaleLink";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
-import { readScreener, stepPath, type Typed } from "~/applications/answers";
+import { type Typed } from "~/applications/answers";
 import { useApplicationWords } from "~/applications/words";
-import { screen } from "~/applications/screener";
 import { applicationIncomePercent } from "~/content/povertyGuidelines";
 import { intlLocales } from "~/i18n/locale";
 import { useLocale } from "~/i18n";
 import type { RouteHandle } from "~/page/routeHandle";
-import {
-  localeOf,
-  localPath,
-  openDraft,
-  pageProtection,
-  readStepPost,
-  stepErrors,
-  stepProblem,
-  withinLimit,
-} from "~/applications/server/stepPage.server";
-import { draftCookieFor } from "~/applications/server/stepPage.server";
-import { createDraft, saveStep } from "~/applications/server/drafts.server";
-import { applicationWordsIn } from "~/applications/words";
-import { db } from "~/db/serverStore.server";
-import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
+import {
+  applicationStartAction,
+  applicationStartLoader,
+  type Refusal,
+} from "~/applications/server/applicationPage.server";
 import { Button } from "~/components/Button";
 
 export const meta = pageMetaFor("/application");
@@ -38,61 +26,9 @@ export const handle: RouteHandle = { personal: true };
 export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-type Refusal = { rule: "region"; zip: string } | { rule: "income"; householdSize: number; limit: number };
+export const loader = (args: LoaderFunctionArgs) => applicationStartLoader(args);
 
-/** The screener's answers a refusal hands back to change: everything but the income figure. */
-const screenerAnswers = (typed: Typed): Typed => ({
-  zip: typed.zip ?? "",
-  householdSize: typed.householdSize ?? "",
-  programme: typed.programme ?? "",
-});
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const draft = await openDraft(request);
-  const kept = draft?.answers.screener;
-  const typed: Typed = kept
-    ? { zip: kept.zip, householdSize: String(kept.householdSize), programme: kept.programme ? "yes" : "no" }
-    : {};
-  const { protection, headers } = await pageProtection(request);
-  return data({ protection, typed }, { headers });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const post = await readStepPost(request, context);
-  if ("refused" in post) return stepProblem(post.refused);
-  // 'Change my answers' on a refusal: the form again with what was answered (never the income figure).
-  if (post.intent === "change")
-    return data(
-      { errors: {} as Record<string, string>, typed: screenerAnswers(post.typed), problem: null as string | null },
-      { headers: personalHeaders() },
-    );
-  if (!(await withinLimit("start", post.client)))
-    return stepProblem({
-      problem: applicationWordsIn(localeOf(request)).errors.tooMany,
-      typed: post.typed,
-      status: 429,
-    });
-  const read = readScreener(post.typed);
-  // The income figure is never handed back or kept: only whether it was under the limit.
-  const typed = { ...post.typed, income: "" };
-  if (!read.ok) return stepErrors(request, read.errors, { ...typed, income: post.typed.income ?? "" });
-  const { zip, householdSize, programme, income } = read.value;
-  const decision = screen({ zip, householdSize, receivesProgramme: programme, income });
-  if (!decision.eligible) {
-    const refusal: Refusal =
-      decision.rule === "region"
-        ? { rule: "region", zip }
-        : { rule: "income", householdSize: decision.householdSize, limit: decision.limit };
-    return data({ refusal, answers: screenerAnswers(post.typed) }, { headers: personalHeaders() });
-  }
-  const kept = { zip, householdSize, programme, basis: decision.basis, region: decision.region };
-  const draft = await openDraft(request);
-  const headers = personalHeaders();
-  if (draft) await saveStep(db(), draft, "screener", kept);
-  else
-    headers.append("Set-Cookie", await draftCookieFor(await createDraft(db(), localeOf(request), { screener: kept })));
-  return redirect(localPath(request, stepPath("about")), { headers });
-}
+export const action = (args: ActionFunctionArgs) => applicationStartAction(args);
 
 export default function ApplicationScreener() {
   const { protection, typed: loaded } = useLoaderData<typeof loader>();

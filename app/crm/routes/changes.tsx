@@ -1,27 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { staffPages } from "~/config/routes";
-import { db } from "~/db/serverStore.server";
-import { latestChange } from "~/crm/changeFeed.server";
-import { typedCursor } from "~/crm/changesCsv.server";
-import { requireStaff } from "~/kits/console/staffAccess.server";
 import { changeWords as words } from "~/staff/changeWords";
 import { useStaffTime } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { crmChangesLoader } from "~/crm/changesPage.server";
 import { Button } from "~/components/Button";
 
 export const meta = staffMeta(staffPages.changes.title);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  // The download sends a number it could not read back here, to be shown with its sentence.
-  const cursor = typedCursor(new URL(request.url));
-  return {
-    latest: await latestChange(db()),
-    typed: cursor.typed,
-    problem: "problem" in cursor ? cursor.problem : null,
-  };
-}
+export const loader = (args: LoaderFunctionArgs) => crmChangesLoader(args);
 
 export default function StaffChanges() {
   const { latest, typed, problem } = useLoaderData<typeof loader>();

@@ -1,32 +1,19 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DonationFrame, linkClass } from "~/donations/components/DonationFrame";
 import { Link } from "~/components/LocaleLink";
 import { useDonationWords } from "~/donations/words";
-import { DONATE_START, passPath } from "~/donations/answers";
+import { passPath } from "~/donations/answers";
 import type { RouteHandle } from "~/page/routeHandle";
-import { db } from "~/db/serverStore.server";
-import { donationByReference } from "~/donations/server/donations.server";
-import { localPath, sentDraft } from "~/donations/server/stepPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
+import { donationSentLoader } from "~/donations/server/sentPage.server";
 
 export const meta = pageMetaFor("/donate/start");
 export const handle: RouteHandle = { personal: true };
 export const headers: HeadersFunction = () => personalHeaders();
 
-/**
- * The confirmation of the donation this browser sent: its reference, the address its email went to (the one the
- * donor typed: a donation's email is its only message), what happens next, and the pass.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const draft = await sentDraft(request);
-  const donation = draft?.sent ? await donationByReference(db(), draft.sent) : null;
-  const email = draft?.answers.donor?.email;
-  if (!donation || !email) throw redirect(localPath(request, DONATE_START), { headers: personalHeaders() });
-  return data({ reference: donation.reference, method: donation.method, email }, { headers: personalHeaders() });
-}
+export const loader = (args: LoaderFunctionArgs) => donationSentLoader(args);
 
 export default function DonateSent() {
   const { reference, method, email } = useLoaderData<typeof loader>();

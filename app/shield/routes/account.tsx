@@ -1,60 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/LocaleLink";
-import { RealmSignIn, type SignInResult } from "~/kits/signIn/RealmSignInPages";
-import { localeFromPath } from "~/i18n/locale";
+import { RealmSignIn } from "~/kits/signIn/RealmSignInPages";
 import type { RouteHandle } from "~/page/routeHandle";
-import { db } from "~/db/serverStore.server";
-import { formProtection } from "~/kits/forms/formGuard.server";
-import { readSignInPost } from "~/kits/signIn/signInForm.server";
 import { ShieldBar } from "~/shield/components/ShieldFrame";
 import { shieldHeaders, shieldMeta, shieldPaths } from "~/shield/shieldPage";
 import { useShieldWords } from "~/shield/shieldWords";
-import { planInWords, statusInWords } from "~/shield/subscriptionView";
-import { subscriptionsOfEmail } from "~/shield/server/shieldAccess.server";
-import { currentSubscriber } from "~/shield/server/shieldSession.server";
-import { requestShieldSignIn } from "~/shield/server/shieldSignIn.server";
 
+import { shieldAccountLoader, shieldAccountAction } from "~/shield/server/accountPage.server";
 // A Shield subscriber's account (issue 37): the sign-in when nobody is signed in, their subscriptions after.
 export const handle: RouteHandle = { personal: true };
 export const meta = shieldMeta((words) => words.signIn.title);
 export const headers = shieldHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const email = await currentSubscriber(request);
-  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
-  const protection = { csrfToken, honeypotProps };
-  const headers = csrfCookie ? { "Set-Cookie": csrfCookie } : undefined;
-  if (!email) {
-    const signedOut = new URL(request.url).searchParams.get("signed-out") === "1";
-    return data({ protection, signedIn: null, signedOut }, { headers });
-  }
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const subscriptions = await subscriptionsOfEmail(db(), email);
-  return data(
-    {
-      protection,
-      signedOut: false,
-      signedIn: {
-        email,
-        subscriptions: subscriptions.map((subscription) => ({
-          id: subscription.id,
-          plan: planInWords(locale, subscription),
-          status: statusInWords(locale, subscription),
-        })),
-      },
-    },
-    { headers },
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => shieldAccountLoader(args);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const post = await readSignInPost(request, context);
-  if ("answer" in post) return data<SignInResult>(post.answer, { status: post.status });
-  await requestShieldSignIn(post.email, post.clientAddress, localeFromPath(new URL(request.url).pathname));
-  return data<SignInResult>({ sent: true });
-}
+export const action = (args: ActionFunctionArgs) => shieldAccountAction(args);
 
 export default function ShieldAccount() {
   const { signedIn } = useLoaderData<typeof loader>();

@@ -3,14 +3,12 @@
  * form guard does not apply. Every answer is JSON; see `billingEvents.server.ts`.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { db } from "~/db/serverStore.server";
-import { answerBillingEvent } from "~/shield/server/billingEvents.server";
-import { shieldSettings } from "~/shield/settings.server";
+import { billingEventsAnswer } from "~/shield/server/billingEventsPost.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return answerBillingEvent(db(), request, shieldSettings.current().billingWebhooks, context.clientAddress);
+  return billingEventsAnswer(request, context.clientAddress);
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return answerBillingEvent(db(), request, shieldSettings.current().billingWebhooks, context.clientAddress);
+  return billingEventsAnswer(request, context.clientAddress);
 }

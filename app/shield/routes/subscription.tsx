@@ -1,19 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
-import { localeFromPath } from "~/i18n/locale";
 import type { RouteHandle } from "~/page/routeHandle";
-import { db } from "~/db/serverStore.server";
-import { formProtection } from "~/kits/forms/formGuard.server";
 import { cancelReasons } from "~/shield/cancelReasons";
 import { ShieldBar, ShieldNotice } from "~/shield/components/ShieldFrame";
 import { shieldHeaders, shieldMeta, shieldPaths } from "~/shield/shieldPage";
 import { useShieldWords } from "~/shield/shieldWords";
-import { subscriptionOf } from "~/shield/server/shieldAccess.server";
 import { requireSubscriber } from "~/shield/server/shieldSession.server";
-import { notFound, subscriptionPost, subscriptionView } from "~/shield/server/subscriptionPage.server";
+import { subscriptionLoader, subscriptionPost } from "~/shield/server/subscriptionPage.server";
 import { TitledSection } from "~/components/TitledSection";
 import { Button } from "~/components/Button";
 
@@ -22,20 +17,7 @@ export const handle: RouteHandle = { personal: true };
 export const meta = shieldMeta((words) => words.list.title);
 export const headers = shieldHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const email = await requireSubscriber(request);
-  const subscription = await subscriptionOf(db(), email, params.id ?? "");
-  if (!subscription) throw notFound();
-  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
-  return data(
-    {
-      email,
-      protection: { csrfToken, honeypotProps },
-      subscription: await subscriptionView(subscription, localeFromPath(new URL(request.url).pathname)),
-    },
-    { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => subscriptionLoader(args);
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const email = await requireSubscriber(request);

@@ -3,11 +3,12 @@
  * term's end, keep the subscription). Another address's subscription, like an id that does not exist, is a 404 on
  * the page and on every post.
  */
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { localeFromPath, type Locale } from "~/i18n/locale";
 import { db } from "~/db/serverStore.server";
 import { org } from "~/config/org";
-import { readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
+import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import type { ShieldSubscription } from "~/kits/records/schema.server";
 import { env } from "~/platform/env.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
@@ -29,8 +30,25 @@ import { billingProvider } from "./billing.server";
 import { openCancellation, reactivateSubscription, requestCancellation } from "./cancellation.server";
 import { referralCodeOf, referralLink } from "./referralCodes.server";
 import { subscriptionOf } from "./shieldAccess.server";
+import { requireSubscriber } from "./shieldSession.server";
 
 export const notFound = () => data(null, { status: 404, headers: shieldResponseHeaders });
+
+/** The page of one subscription of the signed-in address; another's id answers 404, like one that does not exist. */
+export async function subscriptionLoader({ request, params }: LoaderFunctionArgs) {
+  const email = await requireSubscriber(request);
+  const subscription = await subscriptionOf(db(), email, params.id ?? "");
+  if (!subscription) throw notFound();
+  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
+  return data(
+    {
+      email,
+      protection: { csrfToken, honeypotProps },
+      subscription: await subscriptionView(subscription, localeFromPath(new URL(request.url).pathname)),
+    },
+    { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} },
+  );
+}
 
 /** What the page shows, in the page's language. */
 export async function subscriptionView(subscription: ShieldSubscription, locale: Locale) {

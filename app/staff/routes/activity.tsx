@@ -2,20 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { staffPages } from "~/config/routes";
-import { recentActivity } from "~/kits/records/activity.server";
-import { db } from "~/db/serverStore.server";
-import { requireStaff } from "~/kits/console/staffAccess.server";
 import { useStaffTime } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { activityLoader } from "~/staff/server/activityPage.server";
 
 export const meta = staffMeta(staffPages.activity.title);
 
 const ENTRIES_SHOWN = 100;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  return { entries: await recentActivity(db(), ENTRIES_SHOWN) };
-}
+export const loader = (args: LoaderFunctionArgs) => activityLoader(args, ENTRIES_SHOWN);
 
 const kindWords: Record<string, string> = {
   import: "Import",

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicantAnswers, FollowUpAnswers, RecommendationDetails } from "~/applications/staff/ApplicantDetails";
 import { applicantPath } from "~/applications/staff/ApplicantsTable";
@@ -7,41 +6,16 @@ import { DeviceAssignment } from "~/applications/staff/DeviceAssignment";
 import { ReviewForms } from "~/applications/staff/ReviewForms";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { staffPages } from "~/config/routes";
-import { APPROVED_STATUS, isDenied } from "~/kits/records/applicantStatus";
-import { db } from "~/db/serverStore.server";
-import { applicantFile } from "~/applications/staff/applicantFile.server";
-import { readyDevices } from "~/applications/staff/deviceAssignment.server";
-import { answerReviewPost } from "~/applications/staff/reviewPost.server";
-import { requireStaff } from "~/kits/console/staffAccess.server";
-import { devicesAsked, stillWanted } from "~/applications/staff/devicesAsked";
+import { isDenied } from "~/kits/records/applicantStatus";
 import { applicantName, statusLabel } from "~/applications/staff/words";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { staffApplicantLoader, staffApplicantAction } from "~/applications/staff/applicantPage.server";
 
 export const meta = staffMeta("Applicant");
 
-/** No record id is this long; a longer address is no applicant's. */
-const MAX_ID_LENGTH = 200;
+export const loader = (args: LoaderFunctionArgs) => staffApplicantLoader(args);
 
-const notFound = () => new Response("Not Found", { status: 404 });
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  const id = params.contactId ?? "";
-  const file = id.length <= MAX_ID_LENGTH ? await applicantFile(db(), id) : null;
-  if (!file) throw notFound();
-  if ((file.contact.Status ?? "").trim() !== APPROVED_STATUS) return { file, ready: null };
-  const wanted = stillWanted(devicesAsked(file.contact), file.assigned);
-  return { file, ready: { wanted, ...(await readyDevices(db(), wanted)) } };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
-  const id = params.contactId ?? "";
-  if (id.length > MAX_ID_LENGTH) throw notFound();
-  const answer = await answerReviewPost(request, id, staff);
-  if (!answer.ok && answer.status === 404) throw notFound();
-  return data(answer, { status: answer.ok ? 200 : answer.status });
-}
+export const action = (args: ActionFunctionArgs) => staffApplicantAction(args);
 
 export default function StaffApplicant() {
   const { file, ready } = useLoaderData<typeof loader>();

@@ -1,63 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApplicantsTable } from "~/applications/staff/ApplicantsTable";
 import { StaffFilters } from "~/kits/console/StaffFilters";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { StaffPager } from "~/kits/console/StaffPager";
 import { staffPages } from "~/config/routes";
-import { db } from "~/db/serverStore.server";
-import { applicantsAt, statusCounts, type ListedApplicant } from "~/applications/staff/applicationList.server";
-import { requireStaff } from "~/kits/console/staffAccess.server";
-import { NO_STATUS, reviewStatuses } from "~/applications/staff/words";
+import { NO_STATUS } from "~/applications/staff/words";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { staffApplicantsLoader } from "~/applications/staff/applicantListPage.server";
 
 export const meta = staffMeta(staffPages.applications.title);
 
-/** Each status's first applicants on the page of all statuses; a status's own page shows them all, a page at a time. */
-const GROUP_SHOWN = 25;
-const PAGE_SIZE = 100;
-
-type Group = { value: string; label: string; count: number; applicants: ListedApplicant[] };
-
-const noSuchStatus = "There is no such status. Choose one of the statuses above.";
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  const store = db();
-  const counts = await statusCounts(store);
-  const statuses = reviewStatuses.map((status) => ({ ...status, count: counts[status.value] ?? 0 }));
-  const total = statuses.reduce((sum, status) => sum + status.count, 0);
-  const search = new URL(request.url).searchParams;
-  const chosen = search.get("status");
-  if (chosen === null) {
-    const groups: Group[] = [];
-    for (const status of statuses.filter((entry) => entry.count > 0))
-      groups.push({
-        ...status,
-        applicants: await applicantsAt(store, status.value, { offset: 0, limit: GROUP_SHOWN }),
-      });
-    return { statuses, total, chosen: null, groups, page: 1, pageCount: 1, problem: null };
-  }
-  const status = statuses.find((entry) => entry.value === chosen);
-  const pageCount = Math.max(1, Math.ceil((status?.count ?? 0) / PAGE_SIZE));
-  const page = Number(search.get("page") ?? "1");
-  if (!status || !Number.isSafeInteger(page) || page < 1 || page > pageCount)
-    return data(
-      {
-        statuses,
-        total,
-        chosen,
-        groups: [] as Group[],
-        page: 1,
-        pageCount: 1,
-        problem: status ? "There is no such page of this list." : noSuchStatus,
-      },
-      { status: 400 },
-    );
-  const applicants = await applicantsAt(store, status.value, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-  return { statuses, total, chosen, groups: [{ ...status, applicants }], page, pageCount, problem: null };
-}
+export const loader = (args: LoaderFunctionArgs) => staffApplicantsLoader(args);
 
 const statusHref = (value: string | null, page = 1) =>
   value === null

@@ -1,41 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { activeHosts } from "~/classes/server/hosts.server";
-import { pastSessions, upcomingSessions } from "~/classes/server/sessions.server";
 import { emptySessionFields } from "~/classes/staff/sessionForm";
-import { answerCreatePost } from "~/classes/staff/sessionPost.server";
 import { NewSessionForm } from "~/classes/staff/NewSessionForm";
-import { classSessionPath, SessionsTable } from "~/classes/staff/SessionsTable";
+import { SessionsTable } from "~/classes/staff/SessionsTable";
 import { staffPages } from "~/config/routes";
-import { db } from "~/db/serverStore.server";
 import { StaffNotice } from "~/kits/console/StaffNotice";
-import { requireStaff } from "~/kits/console/staffAccess.server";
 import { staffMeta } from "~/kits/console/staffMeta";
-import { dayIn } from "~/classes/meetings";
-import { env } from "~/platform/env.server";
 
+import { classSessionsLoader, classSessionsAction } from "~/classes/staff/sessionListPage.server";
 export const meta = staffMeta(staffPages.classes.title);
 
-const PAST_SHOWN = 50;
+export const loader = (args: LoaderFunctionArgs) => classSessionsLoader(args);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  const today = dayIn(env().orgTimeZone);
-  const store = db();
-  return {
-    upcoming: await upcomingSessions(store, today, false),
-    past: await pastSessions(store, today, PAST_SHOWN),
-    hosts: await activeHosts(store),
-  };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
-  const answer = await answerCreatePost(request, staff);
-  if (answer.ok && answer.createdId) throw redirect(`${classSessionPath(answer.createdId)}?made=1`);
-  return data(answer, { status: answer.ok ? 200 : answer.status });
-}
+export const action = (args: ActionFunctionArgs) => classSessionsAction(args);
 
 export default function StaffClasses() {
   const { upcoming, past, hosts } = useLoaderData<typeof loader>();

@@ -1,30 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { donorLine, runSheetPath } from "~/donations/staff/DonationsTable";
 import { Facts } from "~/kits/console/Facts";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { staffPages } from "~/config/routes";
 import { addressLine } from "~/donations/answers";
-import { todayIn } from "~/donations/pickupDates";
-import { db } from "~/db/serverStore.server";
 import type { StaffDonation } from "~/donations/staff/donationList.server";
-import { env } from "~/platform/env.server";
-import { runSheet } from "~/donations/staff/runSheet.server";
-import { requireStaff } from "~/kits/console/staffAccess.server";
 import { devicesInWords, staffDay, windowWords } from "~/donations/staff/words";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { runSheetLoader } from "~/donations/staff/runSheetPage.server";
 import { Button } from "~/components/Button";
 
 export const meta = staffMeta(staffPages.runSheet.title);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  const asked = new URL(request.url).searchParams.get("date");
-  const today = todayIn(env().orgTimeZone);
-  const sheet = await runSheet(db(), asked === "" ? null : asked, today);
-  return data({ sheet, today }, { status: sheet.ok ? 200 : 400 });
-}
+export const loader = (args: LoaderFunctionArgs) => runSheetLoader(args);
 
 const linkClass = "font-semibold text-brand-dark underline";
 

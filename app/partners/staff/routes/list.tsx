@@ -1,67 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StaffFilters } from "~/kits/console/StaffFilters";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { staffPages } from "~/config/routes";
 import { partnerPath } from "~/partners/staff/PartnerDecisionForms";
-import type { PartnerStatus } from "~/kits/records/partnerRegions";
-import { db } from "~/db/serverStore.server";
-import {
-  listedStatuses,
-  NO_PARTNER_STATUS,
-  partnersAt,
-  partnerStatusCounts,
-  type ListedPartner,
-} from "~/partners/staff/partnerList.server";
-import { pastRenewalDeadline, renewalCycle, unconfirmedPartners } from "~/partners/server/partnerRenewals.server";
-import { env } from "~/platform/env.server";
-import { requireStaff } from "~/kits/console/staffAccess.server";
-import { partnerStatusWords } from "~/partners/staff/words";
 import { useStaffTime } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
-import { partnerSettings } from "~/partners/settings.server";
 
+import { staffPartnersLoader } from "~/partners/staff/partnerListPage.server";
 export const meta = staffMeta(staffPages.partners.title);
 
-type Group = { value: string; label: string; about: string; count: number; partners: ListedPartner[] };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  const store = db();
-  const counts = await partnerStatusCounts(store);
-  const statuses = listedStatuses
-    .map((value) => ({ value, ...partnerStatusWords[value]!, count: counts[value] ?? 0 }))
-    // "No status" is listed only when some record has none.
-    .filter((status) => status.value !== NO_PARTNER_STATUS || status.count > 0);
-  // After the renewal's deadline, the active partners that have not confirmed for this year's cycle.
-  const now = Date.now();
-  const cycle = renewalCycle(now, env().orgTimeZone);
-  const renewals = pastRenewalDeadline(now, env().orgTimeZone, partnerSettings.current().renewalDeadline)
-    ? { cycle, unconfirmed: await unconfirmedPartners(store, cycle) }
-    : null;
-  const chosen = new URL(request.url).searchParams.get("status");
-  const wanted = chosen === null ? statuses : statuses.filter((status) => status.value === chosen);
-  if (chosen !== null && wanted.length === 0)
-    return data(
-      {
-        statuses,
-        renewals,
-        chosen,
-        groups: [] as Group[],
-        problem: "There is no such status. Choose one of the statuses above.",
-      },
-      { status: 400 },
-    );
-  const groups: Group[] = [];
-  for (const status of wanted)
-    groups.push({
-      ...status,
-      partners: await partnersAt(store, status.value as PartnerStatus | typeof NO_PARTNER_STATUS),
-    });
-  return { statuses, renewals, chosen, groups, problem: null as string | null };
-}
+export const loader = (args: LoaderFunctionArgs) => staffPartnersLoader(args);
 
 const linkClass = "font-semibold text-brand-dark underline";
 const statusHref = (value: string | null) =>

@@ -1,40 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PartnerDecisionForms, partnerPath } from "~/partners/staff/PartnerDecisionForms";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { staffPages } from "~/config/routes";
 import { formatEin } from "~/partners/partnerApplicationForm";
-import { db } from "~/db/serverStore.server";
-import { partnerFile } from "~/partners/staff/partnerList.server";
-import { answerPartnerPost } from "~/partners/staff/partnerPost.server";
-import { requireStaff } from "~/kits/console/staffAccess.server";
 import { partnerStatusLabel } from "~/partners/staff/words";
 import { useStaffTime } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
+import { staffPartnerLoader, staffPartnerAction } from "~/partners/staff/partnerPage.server";
 
 export const meta = staffMeta("Partner");
 
-/** No record id is this long; a longer address is no partner's. */
-const MAX_ID_LENGTH = 200;
-const notFound = () => new Response("Not Found", { status: 404 });
+export const loader = (args: LoaderFunctionArgs) => staffPartnerLoader(args);
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  const id = params.partnerId ?? "";
-  const file = id.length <= MAX_ID_LENGTH ? await partnerFile(db(), id) : null;
-  if (!file) throw notFound();
-  return { file };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
-  const id = params.partnerId ?? "";
-  if (id.length > MAX_ID_LENGTH) throw notFound();
-  const answer = await answerPartnerPost(request, id, staff);
-  if (!answer.ok && answer.status === 404) throw notFound();
-  return data(answer, { status: answer.ok ? 200 : answer.status });
-}
+export const action = (args: ActionFunctionArgs) => staffPartnerAction(args);
 
 const languageNames: Record<string, string> = { en: "English", es: "Spanish" };
 

@@ -1,49 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { staffPages } from "~/config/routes";
-import { db } from "~/db/serverStore.server";
-import { requireStaff } from "~/kits/console/staffAccess.server";
 import { useStaffFormProtection } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { CsvLink, QueueHeading } from "~/shield/staff/QueueHeading";
-import { awaitingActivation, markActive } from "~/shield/staff/fulfilment.server";
-import { readShieldStaffPost } from "~/shield/staff/staffPost.server";
 import { fulfilmentWords as words } from "~/shield/staff/words";
-import { orderRow } from "~/shield/staff/orderNumber";
 import { Button } from "~/components/Button";
 
+import { activationLoader, activationAction } from "~/shield/staff/activationPage.server";
 export const meta = staffMeta(staffPages.shieldActivation.title);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  const orders = await awaitingActivation(db());
-  return {
-    orders: orders.map((order) => ({
-      ...orderRow(order),
-      iccids: order.ICCIDs,
-      shippedAt: order.Shipped_At,
-    })),
-  };
-}
+export const loader = (args: LoaderFunctionArgs) => activationLoader(args);
 
-type Answer = { ok: boolean; message: string };
-
-export async function action({ request }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
-  const guarded = await readShieldStaffPost(request, staff);
-  if (!guarded.ok) return data<Answer>({ ok: false, message: guarded.message }, { status: guarded.status });
-  const ids = guarded.form
-    .getAll("id")
-    .filter((value): value is string => typeof value === "string" && value.length <= 200)
-    .slice(0, 500);
-  if (ids.length === 0) return data<Answer>({ ok: false, message: words.nothingChosen }, { status: 400 });
-  const marked = await markActive(db(), ids, staff);
-  return data<Answer>({ ok: true, message: words.markedActive(marked) });
-}
+export const action = (args: ActionFunctionArgs) => activationAction(args);
 
 export default function StaffShieldActivation() {
   const { orders } = useLoaderData<typeof loader>();

@@ -2,20 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StaffTable } from "~/kits/console/StaffTable";
 import { staffPages } from "~/config/routes";
-import { db } from "~/db/serverStore.server";
-import { requireStaff } from "~/kits/console/staffAccess.server";
 import { useStaffTime } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { QueueHeading } from "~/shield/staff/QueueHeading";
-import { cancellationRequests } from "~/shield/staff/fulfilment.server";
 import { fulfilmentWords as words } from "~/shield/staff/words";
+import { cancellationsLoader } from "~/shield/staff/cancellationsPage.server";
 
 export const meta = staffMeta(staffPages.shieldCancellations.title);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  return { requests: await cancellationRequests(db()) };
-}
+export const loader = (args: LoaderFunctionArgs) => cancellationsLoader(args);
 
 export default function StaffShieldCancellations() {
   const { requests } = useLoaderData<typeof loader>();

@@ -1,38 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { rowsById, StaffTable } from "~/kits/console/StaffTable";
-import { db } from "~/db/serverStore.server";
-import { requireStaff } from "~/kits/console/staffAccess.server";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { CsvLink, QueueHeading } from "~/shield/staff/QueueHeading";
-import { recentShipments } from "~/shield/staff/fulfilment.server";
 import { fulfilmentWords as words } from "~/shield/staff/words";
-import { orderRow } from "~/shield/staff/orderNumber";
 
+import { shipmentsLoader } from "~/shield/staff/shipmentsPage.server";
 export const meta = staffMeta(words.shipmentsTitle);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  const shipments = await recentShipments(db());
-  // By date, newest first: one table per day shipped.
-  const days = new Map<string, typeof shipments>();
-  for (const shipment of shipments) {
-    const day = shipment.Shipped_At ?? "Day not known";
-    days.set(day, [...(days.get(day) ?? []), shipment]);
-  }
-  return {
-    days: [...days].map(([day, list]) => ({
-      day,
-      shipments: list.map((s) => ({
-        ...orderRow(s),
-        device: s.Device_Type,
-        tracking: s.Tracking_Number,
-        sims: s.ICCIDs.length,
-        active: s.Active_On_Carrier === "Yes",
-      })),
-    })),
-  };
-}
+export const loader = (args: LoaderFunctionArgs) => shipmentsLoader(args);
 
 export default function StaffShieldShipments() {
   const { days } = useLoaderData<typeof loader>();
