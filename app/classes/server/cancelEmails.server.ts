@@ -4,15 +4,14 @@
  * them (METHOD:CANCEL, the invitation's UIDs, a later SEQUENCE); or, to one who gave only a mobile number, by a
  * short text naming the class's first meeting and place.
  */
-import { classCalendar } from "~/classes/calendar";
 import { classWordsIn } from "~/classes/words";
 import { composeEmail } from "~/mail/composeEmail.server";
 import { singleLine } from "~/mail/emailText.server";
-import { senderDomain } from "~/platform/mailIdentity.server";
 import {
   linkValidFor,
   meetingParts,
   queueClassText,
+  seatCalendar,
   send,
   textedNumber,
   type ClassMailSettings,
@@ -41,19 +40,7 @@ export function placeCancelledMail(settings: ClassMailSettings, session: ClassSe
       ...(invited ? [{ text: words.cancelled.calendar }] : []),
       { text: words.thanks },
     ]);
-    const calendar = invited
-      ? classCalendar(
-          {
-            sessionId: session.id,
-            summary: title,
-            location: session.place ?? classWordsIn(seat.locale).list.online,
-            meetings: session.meetings,
-          },
-          { timeZone: settings.timeZone, domain: senderDomain(settings.mailFrom) },
-          now,
-          "CANCEL",
-        )
-      : undefined;
+    const calendar = invited ? seatCalendar(settings, session, seat.locale, title, now, "CANCEL") : undefined;
     await send(trx, seat, composed, calendar);
   };
 }

@@ -188,16 +188,7 @@ export function placeTakenMail(settings: ClassMailSettings, session: ClassSessio
         ...cancel,
         { text: words.thanks },
       ]);
-      const calendar = classCalendar(
-        {
-          sessionId: session.id,
-          summary: title,
-          location: session.place ?? classWordsIn(seat.locale).list.online,
-          meetings: session.meetings,
-        },
-        { timeZone: settings.timeZone, domain: senderDomain(settings.mailFrom) },
-        now,
-      );
+      const calendar = seatCalendar(settings, session, seat.locale, title, now);
       await send(trx, seat, composed, calendar);
       return;
     }
@@ -281,4 +272,26 @@ export function completedMail(settings: ClassMailSettings, session: ClassSession
     ]);
     await send(trx, seat, composed);
   };
+}
+
+/** The calendar of a seat's class, its meetings at the class's place (or online, in the seat's words), or its cancellation. */
+export function seatCalendar(
+  settings: { timeZone: string; mailFrom: string },
+  session: ClassSession,
+  locale: Locale,
+  title: string,
+  now: number,
+  method: "PUBLISH" | "CANCEL" = "PUBLISH",
+) {
+  return classCalendar(
+    {
+      sessionId: session.id,
+      summary: title,
+      location: session.place ?? classWordsIn(locale).list.online,
+      meetings: session.meetings,
+    },
+    { timeZone: settings.timeZone, domain: senderDomain(settings.mailFrom) },
+    now,
+    method,
+  );
 }

@@ -4,8 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { emailedPassDonation, noPass } from "~/donations/server/passAccess.server";
-import { passPdf } from "~/donations/server/passPdf.server";
-import { personalHeaders } from "~/kits/signIn/portalSession.server";
+import { passPdfResponse } from "~/donations/server/passPdf.server";
 import type { RouteHandle } from "~/page/routeHandle";
 
 // A file: answered at its own address only, never at its data addresses (server.js reads the mark).
@@ -14,13 +13,5 @@ export const handle: RouteHandle = { download: true };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const donation = await emailedPassDonation(params.reference, params.key);
   if (!donation) return noPass(request);
-  const body = await passPdf(donation);
-  // A copy typed as held by a plain ArrayBuffer, which is what Response takes.
-  return new Response(body.slice(), {
-    headers: personalHeaders({
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="drop-off-pass-${donation.reference}.pdf"`,
-      "Referrer-Policy": "no-referrer",
-    }),
-  });
+  return passPdfResponse(donation, { "Referrer-Policy": "no-referrer" });
 }

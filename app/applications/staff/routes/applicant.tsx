@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicantAnswers, FollowUpAnswers, RecommendationDetails } from "~/applications/staff/ApplicantDetails";
 import { applicantPath } from "~/applications/staff/ApplicantsTable";
 import { DeviceAssignment } from "~/applications/staff/DeviceAssignment";
@@ -10,6 +10,7 @@ import { isDenied } from "~/kits/records/applicantStatus";
 import { applicantName, statusLabel } from "~/applications/staff/words";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { staffApplicantLoader, staffApplicantAction } from "~/applications/staff/applicantPage.server";
+import { StaffBackLink } from "~/kits/console/StaffBackLink";
 
 export const meta = staffMeta("Applicant");
 
@@ -26,11 +27,7 @@ export default function StaffApplicant() {
   const letterPath = `${applicantPath(contact.id)}/letter`;
   return (
     <>
-      <p>
-        <Link to={staffPages.applications.path} className="font-semibold text-brand-dark underline">
-          All applications
-        </Link>
-      </p>
+      <StaffBackLink to={staffPages.applications.path}>All applications</StaffBackLink>
       <h1 className="mt-2 text-3xl font-bold [overflow-wrap:anywhere]">{name}</h1>
       <p className="mt-2 text-lg" data-testid="applicant-status">
         Status: <strong>{statusLabel(status)}</strong>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AttendanceForms, Completions, Roster, SessionFacts, SignUpSwitch } from "~/classes/staff/SessionPieces";
 import { classMessages } from "~/classes/staff/words";
 import { staffPages } from "~/config/routes";
@@ -7,6 +7,7 @@ import { StaffNotice } from "~/kits/console/StaffNotice";
 import { staffMeta } from "~/kits/console/staffMeta";
 
 import { classSessionLoader, classSessionAction } from "~/classes/staff/sessionPage.server";
+import { StaffBackLink } from "~/kits/console/StaffBackLink";
 export const meta = staffMeta("Class session");
 
 export const loader = (args: LoaderFunctionArgs) => classSessionLoader(args);
@@ -20,11 +21,7 @@ export default function StaffClassSession() {
   const students = seats.filter((seat) => seat.state === "seat");
   return (
     <>
-      <p>
-        <Link to={staffPages.classes.path} className="font-semibold text-brand-dark underline">
-          All classes
-        </Link>
-      </p>
+      <StaffBackLink to={staffPages.classes.path}>All classes</StaffBackLink>
       <h1 className="mt-2 text-3xl font-bold">{session.title}</h1>
       {answer ? (
         <StaffNotice tone={answer.ok ? "ok" : "problem"}>{answer.message}</StaffNotice>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { DonationForms } from "~/donations/staff/DonationForms";
 import { DonationDetails, DonationDevices, DonationTimeline } from "~/donations/staff/DonationDetails";
 import { StaffNotice } from "~/kits/console/StaffNotice";
@@ -7,6 +7,7 @@ import { staffPages } from "~/config/routes";
 import { stateLabel } from "~/donations/staff/words";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { staffDonationLoader, staffDonationAction } from "~/donations/staff/donationPage.server";
+import { StaffBackLink } from "~/kits/console/StaffBackLink";
 
 export const meta = staffMeta("Donation");
 
@@ -20,11 +21,7 @@ export default function StaffDonation() {
   const typed = answer && !answer.ok && answer.typed ? answer.typed : null;
   return (
     <>
-      <p>
-        <Link to={staffPages.donations.path} className="font-semibold text-brand-dark underline">
-          All donations
-        </Link>
-      </p>
+      <StaffBackLink to={staffPages.donations.path}>All donations</StaffBackLink>
       <h1 className="mt-2 text-3xl font-bold">
         Donation <span className="whitespace-nowrap">{donation.reference}</span>
       </h1>

@@ -8,6 +8,7 @@ import { partnerStatusLabel } from "~/partners/staff/words";
 import { useStaffTime } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { staffPartnerLoader, staffPartnerAction } from "~/partners/staff/partnerPage.server";
+import { StaffBackLink } from "~/kits/console/StaffBackLink";
 
 export const meta = staffMeta("Partner");
 
@@ -54,11 +55,7 @@ export default function StaffPartner() {
     : [];
   return (
     <>
-      <p>
-        <Link to={staffPages.partners.path} className="font-semibold text-brand-dark underline">
-          All partners
-        </Link>
-      </p>
+      <StaffBackLink to={staffPages.partners.path}>All partners</StaffBackLink>
       <h1 className="mt-2 text-3xl font-bold [overflow-wrap:anywhere]">{name}</h1>
       <p className="mt-2 text-lg" data-testid="partner-status">
         Status: <strong>{partnerStatusLabel(partner.Status)}</strong>
