@@ -9,10 +9,7 @@
 // `npm run dev` runs this same file under `remix dev --manual`: see `reloadOnRebuild` below.
 import { watch } from "node:fs";
 import path from "node:path";
-// The adapter's request builder lives in its server module (its index exports only the whole handler, whose writer
-// is the part replaced below); the version is pinned in package.json.
-import remixExpress from "@remix-run/express/dist/server.js";
-import { broadcastDevReady, createRequestHandler } from "@remix-run/node";
+import { broadcastDevReady, createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -131,8 +128,33 @@ app.use(
     },
   }),
 );
-// CommonJS: its named exports are read from the default one.
-const { createRemixRequest } = remixExpress;
+/**
+ * The Fetch API request Remix reads, made from Express's as Remix's Express adapter makes it. That adapter's package
+ * exports only its whole handler, whose response writer is the part this server replaces (`sendResponse` below), so
+ * the request is built here rather than imported from the package's internals: the address as the client asked for
+ * it (`req.hostname` follows TRUST_PROXY; the port from X-Forwarded-Host or Host), every header, the body as a
+ * stream, and a signal that aborts the loaders once the answer can no longer be written.
+ */
+function createRemixRequest(req, res) {
+  const portOf = (host) => Number.parseInt(host?.split(":")[1] ?? "", 10);
+  const port = [portOf(req.get("X-Forwarded-Host")), portOf(req.get("host"))].find(Number.isSafeInteger);
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (Array.isArray(values)) for (const value of values) headers.append(name, value);
+    else if (values) headers.set(name, values);
+  }
+  let controller = new AbortController();
+  const init = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  // Once the answer is written (`finish`) nothing is aborted; a connection closed before that aborts the loaders.
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  return new Request(url.href, init);
+}
 
 const remixHandler = (serverBuild) => {
   const handle = createRequestHandler(
