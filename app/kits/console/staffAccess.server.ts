@@ -4,11 +4,11 @@
  * Every request checks the address against STAFF_EMAILS, so an address taken off the list (settings are read as
  * the server starts) loses its open sessions with the restart rather than when they time out.
  */
-import { redirect } from "@remix-run/node";
 import { staffPages } from "~/config/routes";
 import { emailKey } from "~/kits/records/championLookup";
 import { env } from "~/platform/env.server";
 import { createSessions } from "~/kits/signIn/sessions.server";
+import { requireSignedIn } from "~/kits/signIn/requireSignedIn.server";
 
 // A member of staff stays signed in only while their address is still listed in STAFF_EMAILS.
 export const staffSessions = createSessions("staff", (session) =>
@@ -35,7 +35,5 @@ export async function currentStaff(request: Request): Promise<string | null> {
 
 /** The signed-in member of staff's address; anyone else is sent to the staff sign-in page. */
 export async function requireStaff(request: Request): Promise<string> {
-  const email = await currentStaff(request);
-  if (!email) throw redirect(staffPages.signIn.path);
-  return email;
+  return requireSignedIn(currentStaff(request), staffPages.signIn.path);
 }

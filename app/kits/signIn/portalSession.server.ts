@@ -9,12 +9,12 @@
  * `personalHeaders()`. Only /portal itself, where the emailed link lands, shows a signed-out visitor a sentence
  * instead of sending them to sign in.
  */
-import { redirect } from "@remix-run/node";
 import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
 import { createSessions } from "~/kits/signIn/sessions.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
 import { db } from "~/db/serverStore.server";
+import { requireSignedIn } from "./requireSignedIn.server";
 
 export { SESSION_IDLE_MS, SESSION_MAX_MS } from "~/kits/signIn/sessions.server";
 
@@ -73,9 +73,7 @@ export function signInPathFor(request: Request): string {
 
 /** The signed-in session (its id and champion); a visitor who is not signed in is sent to sign in, in their language. */
 export async function requireSession(request: Request): Promise<{ id: string; championId: string }> {
-  const session = await currentSession(request);
-  if (!session) throw redirect(signInPathFor(request), { headers: personalHeaders() });
-  return session;
+  return requireSignedIn(currentSession(request), signInPathFor(request), personalHeaders());
 }
 
 /** The signed-in champion's record id; a visitor who is not signed in is sent to sign in. */

@@ -10,6 +10,7 @@ import { pathInLocale, localeFromPath } from "~/i18n/locale";
 import { db } from "~/db/serverStore.server";
 import { createSessions, type Session } from "~/kits/signIn/sessions.server";
 import { activePartnersOfEmail, type PartnerChoice } from "./partnerAccess.server";
+import { requireSignedIn } from "~/kits/signIn/requireSignedIn.server";
 
 /** A session's subject before its caseworker chose a partner. */
 export const NO_PARTNER = "-";
@@ -60,8 +61,11 @@ export function partnerPathFor(request: Request, path: string): string {
  * nothing here) is sent to the partner sign-in, and a caseworker who has not chosen yet to the choice.
  */
 export async function requireCaseworker(request: Request): Promise<PartnerCaseworker & { actingFor: PartnerChoice }> {
-  const caseworker = await currentCaseworker(request);
-  if (!caseworker) throw redirect(partnerPathFor(request, partnerPaths.home), { headers: partnerResponseHeaders });
+  const caseworker = await requireSignedIn(
+    currentCaseworker(request),
+    partnerPathFor(request, partnerPaths.home),
+    partnerResponseHeaders,
+  );
   if (!caseworker.actingFor)
     throw redirect(partnerPathFor(request, partnerPaths.choose), { headers: partnerResponseHeaders });
   return { ...caseworker, actingFor: caseworker.actingFor };

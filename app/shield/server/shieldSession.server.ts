@@ -3,12 +3,12 @@
  * The session's email key is the subscriber's address; every request checks again that the address still has a
  * subscription, so one the CRM removed ends the session.
  */
-import { redirect } from "@remix-run/node";
 import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { db } from "~/db/serverStore.server";
 import { createSessions, type Session } from "~/kits/signIn/sessions.server";
 import { shieldPaths, shieldResponseHeaders } from "~/shield/shieldPage";
 import { hasSubscription } from "./shieldAccess.server";
+import { requireSignedIn } from "~/kits/signIn/requireSignedIn.server";
 
 async function whyEnded(session: Session): Promise<string | null> {
   if (!session.emailKey) return "no address";
@@ -29,7 +29,5 @@ export function shieldPathFor(request: Request, path: string): string {
 
 /** The signed-in subscriber's address; anyone else is sent to the sign-in. */
 export async function requireSubscriber(request: Request): Promise<string> {
-  const email = await currentSubscriber(request);
-  if (!email) throw redirect(shieldPathFor(request, shieldPaths.home), { headers: shieldResponseHeaders });
-  return email;
+  return requireSignedIn(currentSubscriber(request), shieldPathFor(request, shieldPaths.home), shieldResponseHeaders);
 }
