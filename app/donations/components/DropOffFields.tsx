@@ -37,12 +37,17 @@ export function DropOffFields({
         {offices.map((office) => (
           <li key={office}>
             <p className="font-semibold">{officeList[office].name}</p>
-            <p>
-              {words.delivery.officeAddress}: {officeList[office].address}
-            </p>
-            <p>
-              {words.delivery.officeHours}: {officeList[office].hours}
-            </p>
+            {officeList[office].address ? (
+              <p>
+                {words.delivery.officeAddress}: {officeList[office].address}
+              </p>
+            ) : null}
+            {officeList[office].hours ? (
+              <p>
+                {words.delivery.officeHours}: {officeList[office].hours}
+              </p>
+            ) : null}
+            {officeList[office].address && officeList[office].hours ? null : <p>{words.delivery.officeToAsk}</p>}
           </li>
         ))}
       </ul>

@@ -94,7 +94,7 @@ export function DonationDetails({ donation }: Props) {
           [
             "Where",
             office
-              ? `${office.name}: ${office.address}`
+              ? `${office.name}${office.address ? `: ${office.address}` : " (street address not supplied yet)"}`
               : "A courier or pharmacy location (laptops, phones and tablets only)",
           ],
         ];

@@ -1,20 +1,23 @@
 /**
  * Where fewer than 10 devices are dropped off (the spec: laptops, phones and tablets at a courier or pharmacy
  * location, desktops, monitors and printers at the NJ or MA office). The offices' street addresses and drop-off
- * hours are not known yet: they print as bracketed placeholders, never as made-up specifics, and are listed in
- * docs/content-to-supply.md. The Spanish twin is `../es/offices.ts`.
+ * hours are not known yet: null, so every page, email and the pass leave them out and say to ask (never a
+ * placeholder, never a made-up specific); they are listed in docs/content-to-supply.md. The Spanish twin is `../es/offices.ts`.
  */
 import type { Office } from "~/donations/answers";
 
-export const dropOffOffices: Record<Office, { name: string; address: string; hours: string }> = {
+/** An office as the pages and the pass name it; an address or hours not supplied yet is null. */
+export type DropOffOffice = { name: string; address: string | null; hours: string | null };
+
+export const dropOffOffices: Record<Office, DropOffOffice> = {
   nj: {
     name: "Hoboken, NJ office",
-    address: "[street address to be supplied], Hoboken, NJ [ZIP to be supplied]",
-    hours: "[drop-off hours to be supplied]",
+    address: null,
+    hours: null,
   },
   ma: {
     name: "Waltham, MA office",
-    address: "[street address to be supplied], Waltham, MA [ZIP to be supplied]",
-    hours: "[drop-off hours to be supplied]",
+    address: null,
+    hours: null,
   },
 };

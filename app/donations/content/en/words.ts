@@ -3,6 +3,10 @@
  * steps of `/donate/start`, the sentence for each answer that cannot be used, the confirmation, the drop-off pass
  * and the email. Dates come in already formatted for the language.
  */
+
+/** An office whose street address or hours are not published yet (`offices.ts`): what to do instead. */
+const officeToAsk =
+  "Its street address and drop-off hours are not published here yet: write to us before you come and we will send them.";
 export const steps = {
   devices: "What are you giving?",
   about: "Who you are",
@@ -74,6 +78,8 @@ export const delivery = {
   office: "Office",
   officeHours: "Hours",
   officeAddress: "Address",
+  /** An office whose street address or hours are not published yet: what to do instead. */
+  officeToAsk,
   pickupInstead: "Ask for a pickup instead",
 };
 
@@ -163,7 +169,8 @@ export const pass = {
   devices: "Devices",
   where: "Where",
   courier: "Laptops, phones and tablets: any courier or pharmacy drop-off location.",
-  office: (office: string, address: string, hours: string) => `${office}: ${address}. Hours: ${hours}.`,
+  office: (office: string, address: string | null, hours: string | null) =>
+    `${office}${address ? `: ${address}` : ""}.${hours ? ` Hours: ${hours}.` : ""}${address && hours ? "" : ` ${officeToAsk}`}`,
   print: "Print this page, or download the pass as a PDF.",
   pdf: "Download the pass (PDF)",
   notFound: "There is no drop-off pass here.",

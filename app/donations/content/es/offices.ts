@@ -4,12 +4,12 @@ import type { dropOffOffices as en } from "~/donations/content/en/offices";
 export const dropOffOffices: typeof en = {
   nj: {
     name: "Oficina de Hoboken, NJ",
-    address: "[dirección por confirmar], Hoboken, NJ [código postal por confirmar]",
-    hours: "[horario de entrega por confirmar]",
+    address: null,
+    hours: null,
   },
   ma: {
     name: "Oficina de Waltham, MA",
-    address: "[dirección por confirmar], Waltham, MA [código postal por confirmar]",
-    hours: "[horario de entrega por confirmar]",
+    address: null,
+    hours: null,
   },
 };

@@ -2,6 +2,9 @@
 import type { Localized } from "~/i18n";
 import type * as en from "~/donations/content/en/words";
 
+const officeToAsk =
+  "Su dirección y su horario de entrega aún no se publican aquí: escríbanos antes de venir y se los enviaremos.";
+
 type Words = { [K in keyof typeof en]: Localized<(typeof en)[K]> };
 
 export const steps: Words["steps"] = {
@@ -75,6 +78,7 @@ export const delivery: Words["delivery"] = {
   office: "Oficina",
   officeHours: "Horario",
   officeAddress: "Dirección",
+  officeToAsk,
   pickupInstead: "Pedir una recogida",
 };
 
@@ -164,7 +168,8 @@ export const pass: Words["pass"] = {
   devices: "Equipos",
   where: "Dónde",
   courier: "Computadoras portátiles, teléfonos y tabletas: cualquier punto de entrega de mensajería o farmacia.",
-  office: (office, address, hours) => `${office}: ${address}. Horario: ${hours}.`,
+  office: (office, address, hours) =>
+    `${office}${address ? `: ${address}` : ""}.${hours ? ` Horario: ${hours}.` : ""}${address && hours ? "" : ` ${officeToAsk}`}`,
   print: "Imprima esta página o descargue el pase en PDF.",
   pdf: "Descargar el pase (PDF)",
   notFound: "Aquí no hay ningún pase de entrega.",
