@@ -3,8 +3,7 @@
  * language, while the link opens the pass (`passLink.server.ts`); a 404 in words otherwise.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { emailedPassDonation, noPass } from "~/donations/server/passAccess.server";
-import { passPdfResponse } from "~/donations/server/passPdf.server";
+import { emailedPassDonation, noPass, passPdfResponse } from "~/donations/server/passAccess.server";
 import type { RouteHandle } from "~/page/routeHandle";
 
 // A file: answered at its own address only, never at its data addresses (server.js reads the mark).

@@ -3,8 +3,7 @@
  * the browser that sent the donation; 404 for any other (`passAccess.server.ts`).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { noPass, passDonation } from "~/donations/server/passAccess.server";
-import { passPdfResponse } from "~/donations/server/passPdf.server";
+import { noPass, passDonation, passPdfResponse } from "~/donations/server/passAccess.server";
 import type { RouteHandle } from "~/page/routeHandle";
 
 // A file: answered at its own address only, never at its data addresses (server.js reads the mark).

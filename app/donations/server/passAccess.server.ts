@@ -16,6 +16,7 @@ import { currentSession, personalHeaders } from "~/kits/signIn/portalSession.ser
 import { awaitsConfirmation } from "./donationConfirmation.server";
 import { donationByReference, type Donation } from "./donations.server";
 import { isPassKey, passStillNeeded } from "./passLink.server";
+import { passPdf } from "./passPdf.server";
 import { sentDraft, wordsOf } from "./stepPage.server";
 import { pathInLocale, localeFromPath } from "~/i18n/locale";
 import { env } from "~/platform/env.server";
@@ -74,4 +75,17 @@ export function qrPath(reference: string): { size: number; path: string } {
     for (let column = 0; column < modules.size; column++)
       if (modules.get(row, column)) parts.push(`M${column + quiet} ${row + quiet}h1v1h-1z`);
   return { size: modules.size + 2 * quiet, path: parts.join("") };
+}
+
+/** The pass as the answer to its address: the PDF, inline, named for its reference, never stored (`no-store`). */
+export async function passPdfResponse(donation: Donation, headers: Record<string, string> = {}): Promise<Response> {
+  const body = await passPdf(donation);
+  // A copy typed as held by a plain ArrayBuffer, which is what Response takes.
+  return new Response(body.slice(), {
+    headers: personalHeaders({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="drop-off-pass-${donation.reference}.pdf"`,
+      ...headers,
+    }),
+  });
 }

@@ -17,7 +17,6 @@ import {
   tagged,
   title,
 } from "~/kits/documents/pdfLayout.server";
-import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import type { Donation } from "./donations.server";
 
 /** The QR code's side, in points: 2.5 inches, easily scanned from a printed sheet or a phone's screen. */
@@ -50,17 +49,4 @@ export function passPdf(donation: Donation): Promise<Uint8Array> {
     paragraph(pdf, words.pass.office(office.name, office.address, office.hours));
   }
   return pdfBytes(pdf);
-}
-
-/** The pass as the answer to its address: the PDF, inline, named for its reference, never stored (`no-store`). */
-export async function passPdfResponse(donation: Donation, headers: Record<string, string> = {}): Promise<Response> {
-  const body = await passPdf(donation);
-  // A copy typed as held by a plain ArrayBuffer, which is what Response takes.
-  return new Response(body.slice(), {
-    headers: personalHeaders({
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="drop-off-pass-${donation.reference}.pdf"`,
-      ...headers,
-    }),
-  });
 }
