@@ -6,12 +6,10 @@ import { staffClassDay } from "~/classes/staff/words";
 import { test } from "../support/test";
 import { nuErrors } from "../support/nuChecker";
 import { expectAccessible, nuCollector } from "../support/pageChecks";
-import { portalSuite } from "../support/portalSuite";
 import { fitsInSegments } from "~/sms/segments";
-import { linkIn, signInCaseworker } from "../support/classMail";
+import { classSuite, linkIn, signInCaseworker } from "../support/classMail";
 import { attachmentText } from "../support/smtpCapture";
 import { signInStaff } from "../support/staffFlow";
-import { startTwilioStandIn } from "../support/twilioStandIn";
 
 /**
  * A class still to come (issue 45), JavaScript off: staff make one evening meeting tomorrow at 6:00 PM with one
@@ -26,12 +24,7 @@ test.describe.configure({ mode: "serial" });
 
 const ORG_TIME_ZONE = "America/New_York";
 const colleague = "classes2@org.test";
-let standIn: Awaited<ReturnType<typeof startTwilioStandIn>>;
-test.beforeAll(async () => void (standIn = await startTwilioStandIn()));
-test.afterAll(async () => standIn?.stop());
-const suite = portalSuite("class-times", {
-  env: () => ({ STAFF_EMAILS: colleague, ORG_TIME_ZONE, ...standIn.settings }),
-});
+const { suite, texts: standIn } = classSuite("class-times", colleague, ORG_TIME_ZONE);
 const nu = nuCollector("class-times");
 const site = () => ({ url: suite.server.url, smtp: suite.smtp });
 

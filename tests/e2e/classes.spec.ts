@@ -8,13 +8,11 @@ import { test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
 import { nuCollector } from "../support/pageChecks";
-import { portalSuite } from "../support/portalSuite";
 import { readPdf } from "../support/pdfReading";
 import { fitsInSegments } from "~/sms/segments";
-import { linkIn, signInCaseworker as signInCaseworkerAt, subjectOf } from "../support/classMail";
+import { classSuite, linkIn, signInCaseworker as signInCaseworkerAt, subjectOf } from "../support/classMail";
 import { attachmentText } from "../support/smtpCapture";
 import { signInStaff } from "../support/staffFlow";
-import { startTwilioStandIn } from "../support/twilioStandIn";
 import { readCsvFile } from "../support/csvFiles";
 
 /**
@@ -35,11 +33,7 @@ test.describe.configure({ mode: "serial" });
 
 const ORG_TIME_ZONE = "America/New_York";
 const colleague = "classes1@org.test";
-// The loopback stand-in of Twilio's API starts first: the suite's server is pointed at it.
-let standIn: Awaited<ReturnType<typeof startTwilioStandIn>>;
-test.beforeAll(async () => void (standIn = await startTwilioStandIn()));
-test.afterAll(async () => standIn?.stop());
-const suite = portalSuite("classes", { env: () => ({ STAFF_EMAILS: colleague, ORG_TIME_ZONE, ...standIn.settings }) });
+const { suite, texts: standIn } = classSuite("classes", colleague, ORG_TIME_ZONE);
 const nu = nuCollector("classes");
 
 const twoWeeksAgo = dayIn(ORG_TIME_ZONE, Date.now() - 14 * 86_400_000);

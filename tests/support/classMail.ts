@@ -3,7 +3,10 @@
  * they sign a host partner's caseworker in.
  */
 import type { Page } from "@playwright/test";
+import { portalSuite } from "./portalSuite";
 import { partnerLinkFrom, type CapturedMail, type SmtpCapture } from "./smtpCapture";
+import { test } from "./test";
+import { startTwilioStandIn } from "./twilioStandIn";
 
 export const linkIn = (mail: CapturedMail, kind: "cancel" | "confirm" | "certificate") => {
   const link = new RegExp(`https?://[^\\s"<>]+/dsclasses/${kind}/[\\w-]{43}`).exec(mail.text)?.[0];
@@ -22,4 +25,21 @@ export async function signInCaseworker(page: Page, site: { url: string; smtp: Sm
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await page.goto(partnerLinkFrom(await site.smtp.waitFor(email, { after: before })));
   await page.getByRole("button", { name: "Continue" }).click();
+}
+
+type TwilioStandIn = Awaited<ReturnType<typeof startTwilioStandIn>>;
+
+/**
+ * A classes spec's world: the loopback stand-in of Twilio's API, started first, and the suite's server pointed at it,
+ * with `colleague` on the staff and the organisation's zone set; `texts` waits for what the stand-in receives.
+ */
+export function classSuite(name: string, colleague: string, timeZone: string) {
+  let standIn: TwilioStandIn | undefined;
+  test.beforeAll(async () => void (standIn = await startTwilioStandIn()));
+  test.afterAll(async () => standIn?.stop());
+  const suite = portalSuite(name, {
+    env: () => ({ STAFF_EMAILS: colleague, ORG_TIME_ZONE: timeZone, ...standIn!.settings }),
+  });
+  const texts = { waitFor: (...args: Parameters<TwilioStandIn["waitFor"]>) => standIn!.waitFor(...args) };
+  return { suite, texts };
 }
