@@ -9,7 +9,7 @@ import { numericColumn, rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { useStaffFormProtection, useStaffTime } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { figureWordsIn } from "~/kits/figures/words";
-import { SelectField, TextField } from "~/kits/forms/FormFields";
+import { boundFields, SelectField, TextField } from "~/kits/forms/FormFields";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { staffFiguresAction, staffFiguresLoader } from "~/staff/server/figuresPage.server";
 
@@ -21,6 +21,30 @@ export const action = (args: ActionFunctionArgs) => staffFiguresAction(args);
 
 const names = figureWordsIn("en").figures;
 
+/** The baseline's typed fields after the figure: what each asks for, and how much it takes. */
+const typedFields = [
+  {
+    name: "value",
+    label: "Count before this site's records",
+    hint: "A whole number (pounds may have a fraction). It replaces the figure's baseline, if it has one.",
+    inputMode: "decimal",
+    maxLength: 20,
+  },
+  {
+    name: "since",
+    label: "Since (year)",
+    hint: "The year the count runs from, such as 2019.",
+    inputMode: "numeric",
+    maxLength: 4,
+  },
+  {
+    name: "reason",
+    label: "Reason",
+    hint: "Where the count comes from, such as “the 2023 impact report”. Shown to staff only.",
+    maxLength: 300,
+  },
+] as const;
+
 export default function StaffFigures() {
   const { figures } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -28,7 +52,7 @@ export default function StaffFigures() {
   const time = useStaffTime();
   const refused = answer && !answer.ok ? answer : null;
   const typed = refused?.typed ?? { figure: "computers", value: "", since: "", reason: "" };
-  const error = (field: string) => (refused?.field === field ? refused.message : undefined);
+  const field = boundFields(typed, refused?.field ? { [refused.field]: refused.message } : {});
   return (
     <>
       <h1 className="text-3xl font-bold">Impact figures</h1>
@@ -74,42 +98,16 @@ export default function StaffFigures() {
         <Form method="post">
           <FormProtectionInputs {...protection} />
           <input type="hidden" name="action" value="save" />
-          <SelectField name="figure" label="Figure" value={typed.figure} error={error("figure")}>
+          <SelectField {...field("figure")} label="Figure">
             {figures.map((figure) => (
               <option key={figure.id} value={figure.id}>
                 {names[figure.id].label}
               </option>
             ))}
           </SelectField>
-          <TextField
-            name="value"
-            label="Count before this site's records"
-            hint="A whole number (pounds may have a fraction). It replaces the figure's baseline, if it has one."
-            inputMode="decimal"
-            maxLength={20}
-            value={typed.value}
-            error={error("value")}
-            firstError={refused?.field === "value"}
-          />
-          <TextField
-            name="since"
-            label="Since (year)"
-            hint="The year the count runs from, such as 2019."
-            inputMode="numeric"
-            maxLength={4}
-            value={typed.since}
-            error={error("since")}
-            firstError={refused?.field === "since"}
-          />
-          <TextField
-            name="reason"
-            label="Reason"
-            hint="Where the count comes from, such as “the 2023 impact report”. Shown to staff only."
-            maxLength={300}
-            value={typed.reason}
-            error={error("reason")}
-            firstError={refused?.field === "reason"}
-          />
+          {typedFields.map(({ name, ...described }) => (
+            <TextField key={name} {...field(name)} {...described} />
+          ))}
           <Button kind="primary" size="medium" type="submit" className="mt-6">
             Save the baseline
           </Button>
