@@ -127,6 +127,7 @@ export const staffNav = [
   staffPages.import,
   staffPages.mail,
   staffPages.activity,
+  staffPages.figures,
 ];
 
 /**

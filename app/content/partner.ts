@@ -13,8 +13,9 @@ export const partnerHero: HeroContent = {
   ],
 };
 
-/** This page's own figure: 300+ partners (other pages say 400+; the organisation states both). */
-export const partnerLogoTitle = "Join 300+ non-profit partners";
+/** The partners counted from the records (app/kits/figures, decision 118), written as the page's language writes it; none yet: no number. */
+export const partnerLogoTitle = (partners: string | null) =>
+  partners ? `Join our ${partners} non-profit partners` : "Join our non-profit partners";
 
 /** About 30 partner logos, still to be supplied. */
 export const partnerLogos: Logo[] = Array.from({ length: 30 }, (_, index) => ({

@@ -47,13 +47,15 @@ export const STORE_TABLES = [
   "sms_stops",
   "sms_codes",
   "sms_inbound_seen",
+  "figure_baselines",
 ] as const;
 
 /**
  * Tables the store fills itself from others, never copied: each donor's figures (`donor_figures`, decision 091) are
- * made by the triggers as the inventory's rows arrive in the target.
+ * made by the triggers as the inventory's rows arrive in the target, and the impact figures' version
+ * (`figures_version`, decision 118) by theirs as the rows it counts do.
  */
-export const DERIVED_TABLES = ["donor_figures"] as const;
+export const DERIVED_TABLES = ["donor_figures", "figures_version"] as const;
 
 /** Identity columns on PostgreSQL, whose sequence must continue after the copied ids. */
 const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {

@@ -64,22 +64,19 @@ for (const javaScriptEnabled of [false, true]) {
         );
         const numbers = page.locator("section", { has: page.getByRole("heading", { name: "Our Impact in Numbers" }) });
         await numbers.scrollIntoViewIfNeeded();
-        const expected = [
-          "3,607",
-          "2,014,800+",
-          "215",
-          "55,907 pounds",
-          "500",
-          "2,000",
-          "300",
-          "1,000",
-          "1,500 hours",
-          "400",
-          "100",
-          "5,000",
-        ];
+        // Computers, classes, e-waste, partners and volunteer hours are counted from the records (issue 48,
+        // figures.spec.ts); the report's other figures stay as the original site lists them.
+        await expect(numbers.locator("[data-figure] dt")).toHaveText([
+          "Computers donated",
+          "Pounds of e-waste recycled",
+          "Digital skills classes taught",
+          "Students who completed a class",
+          "Non-profit partners",
+        ]);
+        const report = numbers.locator("dl", { hasNot: page.locator("[data-figure]") });
+        const expected = ["2,014,800+", "500", "2,000", "300", "1,000", "1,500 hours", "100"];
         // With JavaScript the counters run for 5 s; the final figures are what a visitor ends up reading.
-        await expect(numbers.locator("dd")).toHaveText(expected, { timeout: 8000 });
+        await expect(report.locator("dd")).toHaveText(expected, { timeout: 8000 });
         for (const heading of ["Impact Outcomes", "Who We Serve", "What People Are Saying", "Impact Reports"]) {
           await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
         }
@@ -101,12 +98,12 @@ for (const javaScriptEnabled of [false, true]) {
         );
       });
 
-      test("partner: 300+ logo wall, why join, requirements with the February 15th deadline, the form", async ({
+      test("partner: the counted partners' logo wall, why join, requirements with the February 15th deadline, the form", async ({
         page,
       }) => {
         await page.goto("/partner");
         await expect(page.getByRole("link", { name: "Apply to Partner" })).toHaveAttribute("href", "#partner-form");
-        await expect(page.getByRole("heading", { name: "Join 300+ non-profit partners" })).toBeVisible();
+        await expect(page.getByRole("heading", { name: /^Join our ([\d,]+ )?non-profit partners$/ })).toBeVisible();
         await expect(page.getByRole("list", { name: "Our non-profit partners" }).getByRole("img")).toHaveCount(30);
         await expect(page.getByRole("heading", { name: "Why Join Us as a Partner?" })).toBeVisible();
         const requirements = page.locator("section", {

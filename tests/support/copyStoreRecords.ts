@@ -26,6 +26,7 @@ import { importCrmFolder } from "~/kits/records/crmImport.server";
 import { rememberLanguage } from "~/kits/records/personLanguage.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
 import { newPostgresDatabase } from "./testStores";
+import { saveBaseline } from "~/kits/figures/baselines.server";
 import { createDonationDraft } from "~/donations/server/drafts.server";
 import { submitDonation } from "~/donations/server/submitDonation.server";
 import { sendRosaApplication } from "./applicationRecords";
@@ -147,6 +148,12 @@ export async function filledSqliteStore(): Promise<Store> {
     db,
   );
   await takeClassAttendance(db, now);
+  await saveBaseline(
+    db,
+    { figure: "computers", value: 4239, sinceYear: 2019, reason: "The 2023 report" },
+    "boss@org.test",
+    now,
+  );
   // The CRM has read the feed up to the application's first change.
   await markFeedRead(db, 1, now);
 
@@ -220,6 +227,7 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   sms_stops: "phone",
   sms_codes: "id",
   sms_inbound_seen: "message_sid",
+  figure_baselines: "figure",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

@@ -21,7 +21,7 @@ describe("which documents are shared", () => {
   });
 
   it("the Spanish pages like their English counterparts", () => {
-    expect(isSharedDocument(get("/es"), 200, new Headers())).toBe(true);
+    expect(isSharedDocument(get("/es/programs"), 200, new Headers())).toBe(true);
     expect(isSharedDocument(get("/es/shield"), 200, new Headers())).toBe(true);
     expect(isSharedDocument(get("/es/auth"), 200, new Headers())).toBe(false);
     expect(isSharedDocument(get("/es/portal"), 404, new Headers())).toBe(false);
@@ -47,7 +47,14 @@ describe("which documents are shared", () => {
 describe("revalidated pages (the classes' seats, decision 098)", () => {
   const tagged = new Headers({ ETag: '"v1"' });
   it("are shared once their loader named the version, and never kept in the origin's memory", () => {
-    for (const path of ["/dsclasses", "/es/dsclasses", "/dsclasses/abcdefghij", "/es/dsclasses/abcdefghij"]) {
+    const figures = ["/", "/es", "/about", "/es/about", "/impact", "/es/impact", "/partner", "/es/partner"]; // decision 118
+    for (const path of [
+      "/dsclasses",
+      "/es/dsclasses",
+      "/dsclasses/abcdefghij",
+      "/es/dsclasses/abcdefghij",
+      ...figures,
+    ]) {
       expect(isSharedDocument(get(path), 200, tagged), path).toBe(true);
       expect(isSharedDocument(get(path), 200, new Headers()), path).toBe(false);
       expect(sharedDocumentPaths.has(path), path).toBe(false);

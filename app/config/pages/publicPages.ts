@@ -165,6 +165,7 @@ export const publicPages = [
     module: "site/routes/partner.tsx",
     title: "Non-Profit Partnerships",
     description: "Become a nominating non-profit partner and bring free computers to the people you serve.",
+    revalidated: true,
   },
   {
     path: "/support",
@@ -180,12 +181,14 @@ export const publicPages = [
     title: "Transform a life with technology",
     description:
       "We collect donated computers, wipe them to NIST 800-88, refurbish them and give them free to people in need in New Jersey, New York City and Massachusetts.",
+    revalidated: true,
   },
   {
     path: "/impact",
     module: "site/routes/impact.tsx",
     title: "Our Impact",
     description: "Our impact in numbers, outcomes, who we serve and our impact reports.",
+    revalidated: true,
   },
   {
     path: "/pepper",
@@ -207,6 +210,7 @@ export const publicPages = [
     module: "site/routes/about.tsx",
     title: "Mission & History",
     description: "Our vision, our mission and our history since 2019.",
+    revalidated: true,
   },
   {
     path: "/press",

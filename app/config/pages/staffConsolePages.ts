@@ -56,4 +56,11 @@ export const staffConsolePages = [
     name: "mail",
     title: "Mail",
   },
+  {
+    path: "/staff/figures",
+    within: "/staff",
+    module: "staff/routes/figures.tsx",
+    name: "figures",
+    title: "Impact figures",
+  },
 ] as const satisfies readonly PageRow[];

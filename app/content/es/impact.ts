@@ -2,20 +2,15 @@ import type * as En from "../impact";
 import { impactReportPdf, impactStats as englishStats, testimonials as englishTestimonials } from "../impact";
 import type { Localized } from "~/i18n";
 
-/** The same figures as the English page (impactFigures.json), in the same order; only the words are Spanish. */
+/** The same figures as the English page (impactFigures.json, those the records do not count), in the same order; only the words are Spanish. */
 const statWords: { label: string; suffix?: string }[] = [
-  { label: "Computadoras donadas" },
   { label: "Horas de internet donadas" },
-  { label: "Clases de habilidades digitales impartidas" },
-  { label: "Desechos electrónicos reciclados", suffix: " libras" },
   { label: "Empleos conseguidos" },
   { label: "Estudiantes con acceso" },
   { label: "Movilidad económica" },
   { label: "Acceso a telemedicina" },
   { label: "Programas educativos", suffix: " horas" },
-  { label: "Organizaciones socias sin fines de lucro" },
   { label: "Negocios apoyados" },
-  { label: "Horas de voluntariado" },
 ];
 export const impactStats: Localized<typeof En.impactStats> = englishStats.map((stat, index) => ({
   ...stat,
@@ -132,6 +127,7 @@ export const impactClosingLinks: Localized<typeof En.impactClosingLinks> = [
 export const impactHeadings: Localized<typeof En.impactHeadings> = {
   intro: "Cerrando la brecha digital",
   numbers: "Nuestro impacto en cifras",
+  reportNumbers: "De nuestro informe de impacto 2023",
   outcomes: "Resultados de nuestro impacto",
   whoWeServe: "A quiénes servimos",
   testimonials: "Lo que dice la gente",

@@ -13,7 +13,10 @@ export const partnerHero: Localized<typeof En.partnerHero> = {
   ],
 };
 
-export const partnerLogoTitle = "Únase a más de 300 organizaciones socias sin fines de lucro";
+export const partnerLogoTitle: typeof En.partnerLogoTitle = (partners) =>
+  partners
+    ? `Únase a nuestras ${partners} organizaciones socias sin fines de lucro`
+    : "Únase a nuestras organizaciones socias sin fines de lucro";
 
 export const partnerLogos: Localized<typeof En.partnerLogos> = Array.from({ length: 30 }, (_, index) => ({
   src: "/images/placeholder/logo.svg",

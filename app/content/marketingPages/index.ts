@@ -56,7 +56,7 @@ const pageSchemas = {
       homeHero: heroSchema,
       storyCards: z.array(cardSchema),
       hoursBanner: countedFigure,
-      /** The home page's claimed figures, as the spec gives them (the impact page has its own, different ones). */
+      /** The home page's claimed figures the records do not count (the goal, the corporate supporters; decision 118). */
       homeFigures: z.array(impactStatSchema),
       changeSteps: z.array(cardSchema),
       homeTestimonial: testimonialSchema,
@@ -109,7 +109,6 @@ const pageSchemas = {
     .object({
       aboutHeadings: headings("counters", "visionMission", "history", "help"),
       aboutHero: heroSchema,
-      aboutCounters: z.array(countedFigure),
       vision: featureBlockSchema,
       mission: featureBlockSchema,
       history: z.array(cardSchema),

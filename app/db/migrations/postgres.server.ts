@@ -1,5 +1,6 @@
 /** The schema steps in PostgreSQL's SQL (see ../migrations.server.ts for the rules and decision 077 for the differences). */
 import { FIGURE_COLUMNS, FIGURE_SUMS, addFigures, groupedFigures, sameGroup } from "./shared.server";
+import { countedTables, postgresFiguresBump, postgresFiguresTriggers } from "./figuresTriggers.server";
 
 /** PostgreSQL: the rows a statement removed (or changed from), taken from their groups; emptied groups dropped. */
 const postgresRemove = `UPDATE donor_figures AS f SET ${FIGURE_SUMS.map((column) => `${column} = f.${column} - g.${column}`).join(", ")}
@@ -275,4 +276,16 @@ export const postgresSteps: readonly string[] = [
   `ALTER TABLE class_seats ADD COLUMN offer_deadline BIGINT;
    CREATE INDEX class_seats_email_key ON class_seats(email_key);
    CREATE INDEX class_seats_phone ON class_seats(phone);`,
+  // 27–29: the steps of the branches landing beside issue 48's figures; empty here until they merge.
+  `SELECT 1;`,
+  `SELECT 1;`,
+  `SELECT 1;`,
+  // 30: the impact figures counted from the records (issue 48 §1, decision 118): the staff's baselines and the
+  // version of what the figures show, bumped by one statement trigger per table a figure counts.
+  `CREATE TABLE figure_baselines (
+     figure ${TEXT} PRIMARY KEY, value DOUBLE PRECISION NOT NULL, since_year INTEGER NOT NULL, reason ${TEXT} NOT NULL,
+     entered_at BIGINT NOT NULL, entered_by ${TEXT} NOT NULL);
+   CREATE TABLE figures_version (id INTEGER PRIMARY KEY, version ${TEXT} NOT NULL);
+   ${postgresFiguresBump}
+   ${countedTables.map(postgresFiguresTriggers).join("\n")}`,
 ];

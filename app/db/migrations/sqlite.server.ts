@@ -10,6 +10,7 @@ import {
   sameGroup,
   sqlText,
 } from "./shared.server";
+import { countedTables, sqliteFiguresTriggers } from "./figuresTriggers.server";
 
 /** SQLite: a trigger per row, NEW added to its group and OLD taken from its own. */
 const sqliteAddRow = addFigures(
@@ -308,4 +309,17 @@ export const sqliteSteps: readonly string[] = [
   `ALTER TABLE class_seats ADD COLUMN offer_deadline INTEGER;
    CREATE INDEX class_seats_email_key ON class_seats(email_key);
    CREATE INDEX class_seats_phone ON class_seats(phone);`,
+  // 27–29: the steps of the branches landing beside issue 48's figures (each engineer was given a number); empty
+  // here until they merge, when their steps take these places.
+  `SELECT 1;`,
+  `SELECT 1;`,
+  `SELECT 1;`,
+  // 30: the impact figures counted from the records (issue 48 §1, decision 118): the staff's baseline per figure
+  // (what came before this site's records, since a year, with the reason), and the version of what the figures
+  // show, given a new random value by triggers in the statement that writes any row a figure counts.
+  `CREATE TABLE figure_baselines (
+     figure TEXT PRIMARY KEY, value REAL NOT NULL, since_year INTEGER NOT NULL, reason TEXT NOT NULL,
+     entered_at INTEGER NOT NULL, entered_by TEXT NOT NULL);
+   CREATE TABLE figures_version (id INTEGER PRIMARY KEY, version TEXT NOT NULL);
+   ${countedTables.map(sqliteFiguresTriggers).join("\n")}`,
 ];

@@ -1,3 +1,7 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { ImpactFigures } from "~/kits/figures/ImpactFigures";
+import { figuresPageData } from "~/kits/figures/figuresPage.server";
+import { useFigures } from "~/kits/figures/useFigures";
 import { CardGrid } from "~/components/CardGrid";
 import { ContentLinkButtons } from "~/components/ContentLinkButton";
 import { FigureList } from "~/components/FigureList";
@@ -18,6 +22,11 @@ import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/");
 
+// The figures change with the records on any origin: kept by browsers and CDNs, asked about every time, and answered
+// 304 from the figures' version before anything else is read (decisions 098, 118).
+export const loader = ({ request }: LoaderFunctionArgs) => figuresPageData(request);
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export default function HomePage() {
   const { getInvolvedTiles } = useLocalized({ en: getInvolvedTilesEn, es: getInvolvedTilesEs });
   const {
@@ -32,6 +41,7 @@ export default function HomePage() {
     waysToGetInvolved,
   } = useLocalized(homePage);
   const { supporterLogos } = useLocalized({ en: supportersEn, es: supportersEs });
+  const { figures, timeZone } = useFigures();
   return (
     <>
       <Hero hero={homeHero} />
@@ -50,7 +60,10 @@ export default function HomePage() {
           </>
         }
       >
-        <FigureList figures={homeFigures} />
+        <ImpactFigures figures={figures} timeZone={timeZone} tone="dark" />
+        <div className="mt-6">
+          <FigureList figures={homeFigures} />
+        </div>
       </Section>
       <Section title={homeHeadings.change} tone="tinted">
         <StepList steps={changeSteps} />

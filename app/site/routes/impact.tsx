@@ -1,3 +1,7 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { ImpactFigures } from "~/kits/figures/ImpactFigures";
+import { figuresPageData } from "~/kits/figures/figuresPage.server";
+import { useFigures } from "~/kits/figures/useFigures";
 import { CardGrid } from "~/components/CardGrid";
 import { ContentLinkButtons } from "~/components/ContentLinkButton";
 import { Hero } from "~/components/Hero";
@@ -12,6 +16,11 @@ import { CardPicture } from "~/components/CardPicture";
 
 export const meta = pageMetaFor("/impact");
 
+// The figures change with the records on any origin: kept by browsers and CDNs, asked about every time, and answered
+// 304 from the figures' version before anything else is read (decisions 098, 118).
+export const loader = ({ request }: LoaderFunctionArgs) => figuresPageData(request);
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export default function ImpactPage() {
   const {
     impactClosingLinks,
@@ -24,6 +33,7 @@ export default function ImpactPage() {
     testimonials,
     whoWeServe,
   } = useLocalized({ en, es });
+  const { figures, timeZone } = useFigures();
   return (
     <>
       <Hero hero={impactHero} />
@@ -31,7 +41,11 @@ export default function ImpactPage() {
         <p className="max-w-3xl text-lg">{impactIntro}</p>
       </Section>
       <Section title={h.numbers} tone="dark">
-        <StatsCounters stats={impactStats} tone="dark" />
+        <ImpactFigures figures={figures} timeZone={timeZone} tone="dark" />
+        <h3 className="mt-10 text-2xl font-bold">{h.reportNumbers}</h3>
+        <div className="mt-4">
+          <StatsCounters stats={impactStats} tone="dark" />
+        </div>
       </Section>
       <Section title={h.outcomes}>
         <CardGrid cards={impactOutcomes} columns={4} />

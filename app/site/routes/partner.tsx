@@ -1,3 +1,6 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { figuresPageData } from "~/kits/figures/figuresPage.server";
+import { useFigures } from "~/kits/figures/useFigures";
 import { ContentLinkButton } from "~/components/ContentLinkButton";
 import { Hero } from "~/components/Hero";
 import { LogoWall } from "~/components/LogoWall";
@@ -5,10 +8,14 @@ import { Section } from "~/components/Section";
 import { SignInPlaces, useSignInPlacesHeading } from "~/components/SignInPlaces";
 import * as en from "~/content/partner";
 import * as es from "~/content/es/partner";
-import { useLocalized } from "~/i18n";
+import { formatNumber, useLocale, useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/partner");
+
+// The heading names the partners counted from the records: revalidated like the figures' pages (decision 118).
+export const loader = ({ request }: LoaderFunctionArgs) => figuresPageData(request);
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 const checkList = (items: string[]) => (
   <ul className="space-y-3 text-lg">
@@ -35,10 +42,12 @@ export default function PartnerPage() {
     whyPartner,
   } = useLocalized({ en, es });
   const placesHeading = useSignInPlacesHeading();
+  const locale = useLocale();
+  const partners = useFigures().figures.find((figure) => figure.id === "partners")?.total ?? 0;
   return (
     <>
       <Hero hero={partnerHero} />
-      <Section title={partnerLogoTitle} tone="tinted">
+      <Section title={partnerLogoTitle(partners > 0 ? formatNumber(locale, partners) : null)} tone="tinted">
         <LogoWall logos={partnerLogos} label={h.logosLabel} />
       </Section>
       <Section title={h.why}>{checkList(whyPartner)}</Section>

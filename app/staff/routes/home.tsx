@@ -37,6 +37,10 @@ const sections = [
     what: "The latest imports, updates sent by the CRM, application and partner reviews and staff sign-ins, and who did them.",
   },
   {
+    page: staffPages.figures,
+    what: "The impact figures the public pages count from the records, and the baseline of each for what came before them.",
+  },
+  {
     page: staffPages.changes,
     what: "Download what this site created or changed for the CRM (applicants, champions, devices given, recommendations, follow-ups, partners) as a CSV file.",
   },

@@ -1,0 +1,65 @@
+/**
+ * Step 30's triggers (decision 118): the store itself gives `figures_version` a new random value in the statement
+ * that writes any row a counted figure reads, whoever writes it (a staff move, a caseworker's attendance, a CRM
+ * import or push, `data:copy`), so the impact pages' validator is new the moment such a change commits. A counter
+ * added later (volunteer hours) adds one `countedTable` line to its own migration step.
+ */
+
+/** A table a figure counts: the columns it reads, and (SQLite) which of its rows count at all. */
+export type CountedTable = { table: string; columns: readonly string[]; counts: (row: string) => string };
+
+const quoted = (name: string) => `"${name}"`;
+
+/** SQLite has row triggers: each fires only for a row that counts, or an update that changed a column read. */
+export function sqliteFiguresTriggers({ table, columns, counts }: CountedTable): string {
+  const bump = `INSERT INTO figures_version (id, version) VALUES (1, lower(hex(randomblob(12))))
+       ON CONFLICT (id) DO UPDATE SET version = excluded.version;`;
+  const changed = columns.map((column) => `OLD.${quoted(column)} IS NOT NEW.${quoted(column)}`).join(" OR ");
+  const name = `figures_${table.toLowerCase()}`;
+  return `CREATE TRIGGER ${name}_insert AFTER INSERT ON ${quoted(table)} WHEN ${counts("NEW")} BEGIN ${bump} END;
+   CREATE TRIGGER ${name}_delete AFTER DELETE ON ${quoted(table)} WHEN ${counts("OLD")} BEGIN ${bump} END;
+   CREATE TRIGGER ${name}_update AFTER UPDATE OF ${columns.map(quoted).join(", ")} ON ${quoted(table)}
+     WHEN ${changed} BEGIN ${bump} END;`;
+}
+
+/** The function PostgreSQL's statement triggers run (one bump per statement, however many rows it wrote). */
+export const postgresFiguresBump = `CREATE FUNCTION figures_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+     INSERT INTO figures_version (id, version) VALUES (1, replace(gen_random_uuid()::text, '-', ''))
+       ON CONFLICT (id) DO UPDATE SET version = excluded.version;
+     RETURN NULL; END $$;`;
+
+/** PostgreSQL: a statement trigger on insert, delete or an update naming a column read. */
+export function postgresFiguresTriggers({ table, columns }: CountedTable): string {
+  return `CREATE TRIGGER figures_${table.toLowerCase()} AFTER INSERT OR DELETE OR UPDATE OF ${columns.map(quoted).join(", ")}
+     ON ${quoted(table)} FOR EACH STATEMENT EXECUTE FUNCTION figures_version_bump();`;
+}
+
+/** What the figures of app/kits/figures/counters.server.ts read, table by table. */
+export const countedTables: readonly CountedTable[] = [
+  {
+    table: "donations",
+    columns: [
+      "received_at",
+      "received_laptops",
+      "received_desktops",
+      "received_monitors",
+      "received_phones_tablets",
+      "received_printers",
+      "received_other_devices",
+    ],
+    counts: (row) => `${row}.received_at IS NOT NULL`,
+  },
+  {
+    table: "Computer_Inventory",
+    columns: ["Weight", "Date_Recycled"],
+    counts: (row) => `${row}."Date_Recycled" IS NOT NULL`,
+  },
+  {
+    table: "class_meetings",
+    columns: ["attendance_taken_at"],
+    counts: (row) => `${row}.attendance_taken_at IS NOT NULL`,
+  },
+  { table: "class_seats", columns: ["completed_at"], counts: (row) => `${row}.completed_at IS NOT NULL` },
+  { table: "Partners", columns: ["Status"], counts: (row) => `${row}."Status" = 'Active'` },
+  { table: "figure_baselines", columns: ["value", "since_year", "reason"], counts: () => "1" },
+];

@@ -1,0 +1,26 @@
+/**
+ * What a page showing the impact figures (`/`, `/about`, `/impact`, each under `/es` too) reads (decision 118), the
+ * classes' pattern (decision 098): the version first (one read by key) with the organisation's day, since a figure
+ * is "as of" today, then the ETag from them, the address and the build; a 304 when the client holds it, before
+ * anything else is read; otherwise the figures, read after the version.
+ */
+import { data } from "@remix-run/node";
+import { db } from "~/db/serverStore.server";
+import { formatMoment } from "~/i18n";
+import { revalidatedPage } from "~/platform/cachePolicy.server";
+import { env } from "~/platform/env.server";
+import { impactFigures, type Figure } from "./figures.server";
+import { figuresVersion } from "./figuresVersion.server";
+
+export type FiguresData = { figures: Figure[]; timeZone: string };
+
+/** A page's loader: a 304 (Remix renders nothing), or the figures with the page's ETag. */
+export async function figuresPageData(request: Request) {
+  const store = db();
+  const { orgTimeZone } = env();
+  const version = await figuresVersion(store);
+  const page = revalidatedPage(request, `${version}/${formatMoment("en", Date.now(), orgTimeZone)}`);
+  if (page.notModified) return data(null, { status: 304, headers: page.headers });
+  const figures: FiguresData = { figures: await impactFigures(store), timeZone: orgTimeZone };
+  return data(figures, { headers: page.headers });
+}
