@@ -47,6 +47,10 @@ export const STORE_TABLES = [
   "sms_stops",
   "sms_codes",
   "sms_inbound_seen",
+  "device_requests",
+  "device_request_applicants",
+  "device_request_items",
+  "partner_announcements",
 ] as const;
 
 /**
@@ -65,6 +69,7 @@ const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {
   shield_cancellations: "id",
   class_seats: "seq",
   sms_outbox: "id",
+  partner_announcements: "id",
 };
 
 const BATCH_ROWS = 200;

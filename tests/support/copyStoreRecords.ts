@@ -220,6 +220,10 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   sms_stops: "phone",
   sms_codes: "id",
   sms_inbound_seen: "message_sid",
+  device_requests: "id",
+  device_request_applicants: "contact_id",
+  device_request_items: "item_id",
+  partner_announcements: "id",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */
