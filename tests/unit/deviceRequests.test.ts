@@ -20,6 +20,7 @@ import {
 import { signForDevices } from "~/partners/server/deviceRequestHandover.server";
 import { currentAnnouncements, postAnnouncement } from "~/partners/server/announcements.server";
 import { fulfilRequest, givenThisYear, startRequest } from "~/partners/staff/deviceRequestWork.server";
+import { runSheet } from "~/donations/staff/runSheet.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 import {
   approvedWithDevice,
@@ -181,6 +182,10 @@ describe.each(ENGINES)("a partner's device request (%s)", (engine: Engine) => {
     expect(invitation?.attachment_name).toBe("collection.ics");
     expect(invitation?.attachment_text).toContain("DTSTART:20270312T180000Z"); // 1 PM in New York, before the clocks change
     expect(await givenThisYear(db, "P-1", "2027-01-01")).toBe(3);
+    // On the staff's run sheet of that day, with the devices set aside.
+    expect((await runSheet(db, "2027-03-12", TODAY)).ok && (await runSheet(db, "2027-03-12", TODAY))).toMatchObject({
+      collections: [{ id, window: "afternoon", partner: "Hope House", programme: "Spring 2027 class", devices: 3 }],
+    });
 
     // A second request cannot have the same devices.
     const other = await askForDevices(db, asker, { ...cohort, applicants: [] }, context);

@@ -59,6 +59,7 @@ export const form = {
   howManyHint: "Leave a kind at 0 if you need none of it.",
   served: "For how many",
   servedKind: "People or families?",
+  servedKinds: { people: "People", families: "Families" },
   neededBy: "Date needed by",
   applicants: "Applicants of yours this covers (optional)",
   applicantsHint: "Approved applicants only. Each becomes delivered once the devices are collected.",
@@ -153,3 +154,7 @@ export const announcements = {
 export const csv = {
   columns: ["Programme", "Kind", "County", "Collected on", "Laptops", "Desktops", "Tablets", "Devices"],
 };
+
+export const csvTotal = "Total for the county";
+
+export const csvFileName = "devices-by-programme.csv";

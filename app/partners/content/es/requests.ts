@@ -60,6 +60,7 @@ export const form = {
   howManyHint: "Deje un tipo en 0 si no lo necesita.",
   served: "Para cuántos",
   servedKind: "¿Personas o familias?",
+  servedKinds: { people: "Personas", families: "Familias" },
   neededBy: "Fecha en que se necesitan",
   applicants: "Solicitantes suyos que incluye (opcional)",
   applicantsHint: "Solo solicitantes aprobados. Cada uno queda entregado cuando se recogen los equipos.",
@@ -154,3 +155,7 @@ export const announcements = {
 export const csv = {
   columns: ["Programa", "Tipo", "Condado", "Recogido el", "Portátiles", "Escritorio", "Tabletas", "Equipos"],
 };
+
+export const csvTotal = "Total del condado";
+
+export const csvFileName = "equipos-por-programa.csv";
