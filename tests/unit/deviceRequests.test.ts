@@ -21,6 +21,10 @@ import { signForDevices } from "~/partners/server/deviceRequestHandover.server";
 import { currentAnnouncements, postAnnouncement } from "~/partners/server/announcements.server";
 import { fulfilRequest, givenThisYear, startRequest } from "~/partners/staff/deviceRequestWork.server";
 import { runSheet } from "~/donations/staff/runSheet.server";
+import { handoverSheetPdf } from "~/partners/server/handoverSheet.server";
+import { requestsCsv } from "~/partners/server/requestsCsv.server";
+import { readPdf } from "../support/pdfReading";
+import { pdfUaProblems } from "../support/pdfUa";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 import {
   approvedWithDevice,
@@ -237,6 +241,20 @@ describe.each(ENGINES)("a partner's device request (%s)", (engine: Engine) => {
       expect(Number(await deliveredAt(db, applicant))).toBe(NOW);
     }
     expect(await signForDevices(db, CASEWORKER, id, "Rosa Díaz", settings)).toMatchObject({ status: 409 });
+
+    // The handover sheet, read back: every device by model and id, and who signed; a tagged PDF.
+    const sheet = readPdf(await handoverSheetPdf(request!, await requestDevices(db, id), timeZone));
+    const text = sheet.text.replace(/\s+/g, " ");
+    for (const item of ["L-1", "L-2", "L-3"]) expect(text).toContain(`Inventory id ${item} Latitude ${item}`);
+    expect(text).toContain("Signed for by Rosa Díaz");
+    expect(pdfUaProblems(sheet.file, { title: "Handover sheet: Spring 2027 class", lang: "en-US" })).toEqual([]);
+    // The funders' CSV: the programme's devices, and the county's total.
+    expect((await requestsCsv(db, "P-1", "en")).trim().split("\r\n")).toEqual([
+      "Programme,Kind,County,Collected on,Laptops,Desktops,Tablets,Devices",
+      `Spring 2027 class,A class cohort,Hudson,${TODAY},3,0,0,3`,
+      "Total for the county,,Hudson,,3,0,0,3",
+    ]);
+    expect((await requestsCsv(db, "P-2", "en")).trim().split("\r\n")).toHaveLength(1);
   });
 
   it("shows staff's announcements to partners until their last day", async () => {
