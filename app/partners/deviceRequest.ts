@@ -14,12 +14,12 @@ export type ServedKind = (typeof servedKinds)[number];
 export const requestStates = ["new", "started", "fulfilled", "collected"] as const;
 export type RequestState = (typeof requestStates)[number];
 
-/** A collection's window, and its hours in the organisation's day (the words say the same). */
+/** A collection's window and its hours in the organisation's day: a pickup's (the run sheet lists both by them). */
 export const collectionWindows = ["morning", "afternoon"] as const;
 export type CollectionWindow = (typeof collectionWindows)[number];
 export const collectionHours: Record<CollectionWindow, readonly [string, string]> = {
   morning: ["09:00", "12:00"],
-  afternoon: ["13:00", "17:00"],
+  afternoon: ["12:00", "17:00"],
 };
 
 export const deviceKinds = ["laptops", "desktops", "tablets"] as const;

@@ -184,7 +184,7 @@ describe.each(ENGINES)("a partner's device request (%s)", (engine: Engine) => {
     const [invitation] = (await mailTo(db, CASEWORKER.email)).slice(1);
     expect(invitation?.subject).toBe("Your devices are ready to collect: Spring 2027 class");
     expect(invitation?.attachment_name).toBe("collection.ics");
-    expect(invitation?.attachment_text).toContain("DTSTART:20270312T180000Z"); // 1 PM in New York, before the clocks change
+    expect(invitation?.attachment_text).toContain("DTSTART:20270312T170000Z"); // noon in New York, before the clocks change
     expect(await givenThisYear(db, "P-1", "2027-01-01")).toBe(3);
     // On the staff's run sheet of that day, with the devices set aside.
     expect((await runSheet(db, "2027-03-12", TODAY)).ok && (await runSheet(db, "2027-03-12", TODAY))).toMatchObject({

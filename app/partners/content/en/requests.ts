@@ -109,7 +109,7 @@ export const detail = {
     `Thank you. The devices are your organization's now${delivered ? `, and ${delivered === 1 ? "the applicant it covers was" : `the ${delivered} applicants it covers were`} told` : ""}.`,
 };
 
-export const windows = { morning: "morning (9 AM to 12 PM)", afternoon: "afternoon (1 PM to 5 PM)" };
+export const windows = { morning: "morning (9 AM to 12 PM)", afternoon: "afternoon (12 PM to 5 PM)" };
 
 export const emails = {
   received: {

@@ -110,7 +110,7 @@ export const detail = {
     `Gracias. Los equipos ya son de su organización${delivered ? `, y ${delivered === 1 ? "se avisó al solicitante que incluye" : `se avisó a los ${delivered} solicitantes que incluye`}` : ""}.`,
 };
 
-export const windows = { morning: "mañana (de 9 a. m. a 12 p. m.)", afternoon: "tarde (de 1 p. m. a 5 p. m.)" };
+export const windows = { morning: "mañana (de 9 a. m. a 12 p. m.)", afternoon: "tarde (de 12 p. m. a 5 p. m.)" };
 
 export const emails = {
   received: {
