@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { TextLink } from "~/components/LocaleLink";
-import { PartnerBar } from "~/partners/components/PartnerBar";
+import { RequestFrame } from "~/partners/components/RequestFrame";
 import { DeviceRequestForm } from "~/partners/components/DeviceRequestForm";
 import { partnerHeaders } from "~/partners/partnerPage";
 import { requestMeta, useRequestWords } from "~/partners/requestWords";
@@ -18,18 +17,14 @@ export const loader = (args: LoaderFunctionArgs) => askPageLoader(args);
 export const action = (args: ActionFunctionArgs) => askPageAction(args);
 
 export default function NewDeviceRequest() {
-  const { email, partner, canSwitch, protection, applicants, today } = useLoaderData<typeof loader>();
+  const { applicants, today, ...frame } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AskResult | undefined;
   const words = useRequestWords();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-24">
-      <PartnerBar email={email} actingFor={partner} canSwitch={canSwitch} protection={protection} />
-      <p>
-        <TextLink to="/partners/requests">{words.list.title}</TextLink>
-      </p>
+    <RequestFrame frame={frame} back={{ to: "/partners/requests", label: words.list.title }} width="max-w-3xl">
       <h1 className="mt-4 text-3xl font-bold">{words.form.title}</h1>
       <p className="mt-2 text-slate-700">{words.form.intro}</p>
-      <DeviceRequestForm protection={protection} applicants={applicants} today={today} result={result} />
-    </div>
+      <DeviceRequestForm protection={frame.protection} applicants={applicants} today={today} result={result} />
+    </RequestFrame>
   );
 }

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { TextLink } from "~/components/LocaleLink";
 import { Button } from "~/components/Button";
 import { useLocalePath } from "~/i18n";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
-import { PartnerBar, PartnerNotice } from "~/partners/components/PartnerBar";
+import { PartnerNotice } from "~/partners/components/PartnerBar";
+import { FactRow as Row } from "~/partners/components/FactRow";
+import { RequestFrame } from "~/partners/components/RequestFrame";
+import { TextField } from "~/kits/forms/FormFields";
 import { partnerHeaders } from "~/partners/partnerPage";
 import { requestMeta, useRequestWords } from "~/partners/requestWords";
 import type { RouteHandle } from "~/page/routeHandle";
@@ -19,28 +21,15 @@ export const loader = (args: LoaderFunctionArgs) => requestPageLoader(args);
 
 export const action = (args: ActionFunctionArgs) => requestPageAction(args);
 
-function Row({ term, children }: { term: string; children: string }) {
-  return (
-    <div className="grid gap-1 border-b border-slate-200 py-2 sm:grid-cols-[14rem_1fr]">
-      <dt className="font-semibold">{term}</dt>
-      <dd className="[overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
-
 export default function DeviceRequestPage() {
-  const { email, partner, canSwitch, protection, request, covered, devices, sent } = useLoaderData<typeof loader>();
+  const { request, covered, devices, sent, ...frame } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SignResult | undefined;
   const words = useRequestWords();
   const w = words.detail;
   const localePath = useLocalePath();
   const problem = result && "problem" in result ? result : null;
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-24">
-      <PartnerBar email={email} actingFor={partner} canSwitch={canSwitch} protection={protection} />
-      <p>
-        <TextLink to="/partners/requests">{words.list.title}</TextLink>
-      </p>
+    <RequestFrame frame={frame} back={{ to: "/partners/requests", label: words.list.title }} width="max-w-3xl">
       <h1 className="mt-4 text-3xl font-bold [overflow-wrap:anywhere]">{w.title(request.programmeName)}</h1>
       {sent ? <PartnerNotice tone="ok">{w.sent}</PartnerNotice> : null}
       {result && "done" in result ? <PartnerNotice tone="ok">{result.done}</PartnerNotice> : null}
@@ -86,25 +75,15 @@ export default function DeviceRequestPage() {
           </h2>
           <p className="mt-2">{w.sign.intro}</p>
           <Form method="post" noValidate className="mt-4 max-w-md">
-            <FormProtectionInputs {...protection} />
-            <label htmlFor="signedName" className="block font-semibold">
-              {w.sign.name}
-            </label>
-            {problem ? (
-              <p id="signedName-error" className="mt-1 font-medium text-red-700">
-                {problem.problem}
-              </p>
-            ) : null}
-            <input
-              id="signedName"
+            <FormProtectionInputs {...frame.protection} />
+            <TextField
               name="signedName"
-              type="text"
+              label={w.sign.name}
+              value={problem?.typedName ?? ""}
+              error={problem?.problem}
+              firstError={Boolean(problem)}
               autoComplete="name"
               maxLength={100}
-              defaultValue={problem?.typedName ?? ""}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? "signedName-error" : undefined}
-              className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2"
             />
             <Button size="medium" className="mt-4">
               {w.sign.submit}
@@ -112,6 +91,6 @@ export default function DeviceRequestPage() {
           </Form>
         </section>
       ) : null}
-    </div>
+    </RequestFrame>
   );
 }

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Link, TextLink } from "~/components/LocaleLink";
+import { Link } from "~/components/LocaleLink";
 import { ButtonLink } from "~/components/Button";
 import { useLocalePath } from "~/i18n";
-import { PartnerBar } from "~/partners/components/PartnerBar";
+import { RequestFrame } from "~/partners/components/RequestFrame";
 import { partnerHeaders } from "~/partners/partnerPage";
 import { requestMeta, useRequestWords } from "~/partners/requestWords";
 import type { RouteHandle } from "~/page/routeHandle";
@@ -17,15 +17,11 @@ export const headers = partnerHeaders;
 export const loader = (args: LoaderFunctionArgs) => requestListLoader(args);
 
 export default function DeviceRequests() {
-  const { email, partner, canSwitch, protection, requests, anyCollected } = useLoaderData<typeof loader>();
+  const { requests, anyCollected, ...frame } = useLoaderData<typeof loader>();
   const words = useRequestWords().list;
   const localePath = useLocalePath();
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 pb-16 pt-24">
-      <PartnerBar email={email} actingFor={partner} canSwitch={canSwitch} protection={protection} />
-      <p>
-        <TextLink to="/partners">{words.home}</TextLink>
-      </p>
+    <RequestFrame frame={frame} back={{ to: "/partners", label: words.home }} width="max-w-4xl">
       <h1 className="mt-4 text-3xl font-bold">{words.title}</h1>
       <p className="mt-2 text-slate-700">{words.intro}</p>
       <ButtonLink to="/partners/requests/new" size="medium" className="mt-4">
@@ -65,6 +61,6 @@ export default function DeviceRequests() {
           ))}
         </ul>
       )}
-    </div>
+    </RequestFrame>
   );
 }

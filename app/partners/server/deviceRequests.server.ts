@@ -16,19 +16,11 @@ import { receivedEmail } from "./deviceRequestEmails.server";
 import { partnerApplicantList } from "./partnerPortal.server";
 import { readEmails } from "./partnerAccess.server";
 
-export type DeviceRequest = {
+/** A request as kept: what was asked (but the applicants it covers, read apart), and where it stands. */
+export type DeviceRequest = Omit<RequestAnswers, "applicants"> & {
   id: string;
   partnerId: string;
   partnerName: string;
-  programmeKind: ProgrammeKind;
-  programmeName: string;
-  county: string;
-  laptops: number;
-  desktops: number;
-  tablets: number;
-  served: number;
-  servedKind: ServedKind;
-  neededBy: string;
   requestedBy: string;
   locale: Locale;
   state: RequestState;

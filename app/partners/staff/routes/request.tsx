@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { staffPages } from "~/config/routes";
 import { Button } from "~/components/Button";
 import { Facts } from "~/kits/console/Facts";
+import { ChoiceField } from "~/kits/forms/FormFields";
 import { StaffActionForm } from "~/kits/console/StaffActionForm";
 import { StaffBackLink } from "~/kits/console/StaffBackLink";
 import { StaffNotice } from "~/kits/console/StaffNotice";
@@ -109,21 +110,12 @@ export default function StaffDeviceRequest() {
             defaultValue={typed?.day ?? today}
             className={fieldClass}
           />
-          <fieldset className="mt-3">
-            <legend className="font-semibold">Collection window</legend>
-            {collectionWindows.map((window) => (
-              <label key={window} className="mr-6 inline-flex items-center gap-2 py-1">
-                <input
-                  type="radio"
-                  name="window"
-                  value={window}
-                  defaultChecked={(typed?.window || "morning") === window}
-                  className="h-5 w-5"
-                />
-                {windowWords[window]}
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceField
+            name="window"
+            legend="Collection window"
+            value={typed?.window || "morning"}
+            choices={collectionWindows.map((window) => ({ value: window, label: windowWords[window] }))}
+          />
           <Button size="medium" className="mt-4">
             Fulfil and book the collection
           </Button>
