@@ -25,7 +25,7 @@ import { handoverSheetPdf } from "~/partners/server/handoverSheet.server";
 import { requestsCsv } from "~/partners/server/requestsCsv.server";
 import { readPdf } from "../support/pdfReading";
 import { pdfUaProblems } from "../support/pdfUa";
-import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+import { closeTestStores, ENGINES, openOtherConnection, openTestStore } from "../support/testStores";
 import {
   approvedWithDevice,
   CASEWORKER,
@@ -156,6 +156,18 @@ describe.each(ENGINES)("a partner's device request (%s)", (engine: Engine) => {
     expect((await partnerRequest(db, "P-1", id))?.startedBy).toBe("kim@org.test");
   });
 
+  it("is taken by one of two colleagues starting it at the same moment from two connections", async () => {
+    const store = await openTestStore(engine);
+    const id = await world(store.db);
+    const other = engine === "postgres" ? (await openOtherConnection(store)).db : store.db;
+    const answers = await Promise.all([
+      startRequest(store.db, id, "kim@org.test", NOW),
+      startRequest(other, id, "lee@org.test", NOW),
+    ]);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.find((answer) => !answer.ok)).toMatchObject({ status: 409 });
+  });
+
   it("refuses an item already given elsewhere by its id, keeping nothing, then sets the ready ones aside", async () => {
     const { db } = await openTestStore(engine);
     const id = await world(db);
@@ -219,6 +231,8 @@ describe.each(ENGINES)("a partner's device request (%s)", (engine: Engine) => {
       fulfilSettings,
     );
     await sql`DELETE FROM mail_outbox`.execute(db);
+    // A-2's own laptop was taken back: the programme's devices are all they get, and they are delivered still.
+    await sql`UPDATE "Computer_Inventory" SET "Recipient" = NULL WHERE id = 'I-2'`.execute(db);
     expect(await signForDevices(db, { ...CASEWORKER, partnerId: "P-2" }, id, "Sam", settings)).toMatchObject({
       status: 404,
     });
