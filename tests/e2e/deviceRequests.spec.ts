@@ -212,6 +212,12 @@ test.describe("checks", () => {
       await page.goto(`${suite.server.url}${address}`);
       await expectNoAxeViolations(page, address);
     }
+    await page.context().clearCookies();
+    await staff.signInNext(page, suite);
+    for (const address of ["/staff/requests", requestPath.replace("/partners/", "/staff/")]) {
+      await page.goto(`${suite.server.url}${address}`);
+      await expectNoAxeViolations(page, address);
+    }
     nu.keepEmails(suite.smtp.messages.filter((mail) => mail.to.includes(caseworker)).slice(-2));
     expect(nu.files).toHaveLength(10);
     expect(await nuErrors(nu.files)).toEqual([]);
