@@ -121,6 +121,7 @@ export const staffNav = [
   staffPages.home,
   staffPages.applications,
   staffPages.partners,
+  staffPages.requests,
   staffPages.donations,
   staffPages.shield,
   staffPages.classes,

@@ -48,6 +48,10 @@ export const STORE_TABLES = [
   "sms_codes",
   "sms_inbound_seen",
   "figure_baselines",
+  "device_requests",
+  "device_request_applicants",
+  "device_request_items",
+  "partner_announcements",
 ] as const;
 
 /**
@@ -67,6 +71,7 @@ const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {
   shield_cancellations: "id",
   class_seats: "seq",
   sms_outbox: "id",
+  partner_announcements: "id",
 };
 
 const BATCH_ROWS = 200;

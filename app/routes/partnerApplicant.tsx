@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link, TextLink } from "~/components/LocaleLink";
 import { PartnerBar, PartnerNotice } from "~/partners/components/PartnerBar";
+import { FactRow as Row } from "~/partners/components/FactRow";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
@@ -19,15 +20,6 @@ export const loader = (args: LoaderFunctionArgs) =>
   partnerApplicantPageLoader(args, (locale) => portalWords(locale).statuses);
 
 export const action = (args: ActionFunctionArgs) => partnerApplicantPageAction(args);
-
-function Row({ term, children }: { term: string; children: string }) {
-  return (
-    <div className="grid gap-1 border-b border-slate-200 py-2 sm:grid-cols-[14rem_1fr]">
-      <dt className="font-semibold">{term}</dt>
-      <dd className="[overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
 
 export default function PartnerApplicant() {
   const { email, partner, canSwitch, protection, applicant, handover } = useLoaderData<typeof loader>();

@@ -15,6 +15,8 @@ import { NEW_CLIENT_PATH } from "~/partners/clientApplication";
 
 import { partnerHomeLoader, partnerHomeAction } from "~/partners/server/partnerHomePage.server";
 import { portalWords } from "~/portal/words";
+import { PartnerAnnouncements } from "~/partners/components/PartnerAnnouncements";
+import { useRequestWords } from "~/partners/requestWords";
 // The partner portal (issue 27 part 3): its sign-in when nobody is signed in, the partner's applicants after.
 export const handle: RouteHandle = { personal: true };
 export const meta = partnerMeta((words) => words.signIn.title);
@@ -49,6 +51,7 @@ function ApplicantList() {
   const { signedIn, protection } = useLoaderData<typeof loader>();
   const { list: words, renew: renewWords, client: clientWords } = usePartnerPortalWords();
   const classWords = useClassWords().hosted;
+  const requestWords = useRequestWords().list;
   const locale = useLocale();
   const localePath = useLocalePath();
   if (!signedIn) return null;
@@ -62,6 +65,10 @@ function ApplicantList() {
       />
       <h1 className="text-3xl font-bold">{words.title(signedIn.partner)}</h1>
       <p className="mt-2 text-slate-700">{words.intro}</p>
+      <PartnerAnnouncements announcements={signedIn.announcements} />
+      <p className="mt-3">
+        <TextLink to="/partners/requests">{requestWords.requestsLink}</TextLink>
+      </p>
       <p className="mt-3">
         <TextLink to="/partners/renew">{renewWords.link(signedIn.cycle)}</TextLink>
       </p>

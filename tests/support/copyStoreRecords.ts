@@ -156,6 +156,15 @@ export async function filledSqliteStore(): Promise<Store> {
   );
   // The CRM has read the feed up to the application's first change.
   await markFeedRead(db, 1, now);
+  // A partner's device request (decision 121), an applicant it covers, an item set aside, and an announcement.
+  await sql`INSERT INTO device_requests (id, partner_id, programme_kind, programme_name, county, laptops, desktops,
+      tablets, served, served_kind, needed_by, requested_by, locale, state, created_at)
+    VALUES ('DR-1', 'P-1', 'cohort', 'Spring class', 'Hudson', 3, 0, 0, 3, 'people', '2027-04-01', 'rosa@hope.test',
+      'en', 'new', ${now})`.execute(db);
+  await sql`INSERT INTO device_request_applicants (request_id, contact_id) VALUES ('DR-1', 'A-1')`.execute(db);
+  await sql`INSERT INTO device_request_items (item_id, request_id) VALUES ('I-9', 'DR-1')`.execute(db);
+  await sql`INSERT INTO partner_announcements (body, link, ends_on, posted_by, posted_at)
+    VALUES ('Closed on Friday.', 'https://example.org/', '2027-04-01', 'boss@org.test', ${now})`.execute(db);
 
   const counts = await rowCounts(db);
   for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);
@@ -228,6 +237,10 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   sms_codes: "id",
   sms_inbound_seen: "message_sid",
   figure_baselines: "figure",
+  device_requests: "id",
+  device_request_applicants: "contact_id",
+  device_request_items: "item_id",
+  partner_announcements: "id",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

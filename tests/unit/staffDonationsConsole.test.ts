@@ -109,6 +109,7 @@ describe.each(ENGINES)("the staff console's donations (%s)", (engine: Engine) =>
       ok: true,
       date: null,
       windows: [],
+      collections: [],
       previous: null,
       next: null,
     });

@@ -23,9 +23,9 @@ import { refuse } from "~/db/refusal.server";
 
 /**
  * An item ready to give to a person who asked for these kinds: refurbished, given to nobody, not recycled, and of
- * one of the kinds. The one definition, for the list and for the claim.
+ * one of the kinds. The one definition, for the list and for the claim (a partner's programme claims by it too).
  */
-function readyToGive(types: readonly DeviceType[]) {
+export function readyToGive(types: readonly DeviceType[]) {
   // No kind asked for matches nothing: an empty Computer_Type is stored as NULL, never as ''.
   const kinds = types.length > 0 ? types.map((type) => type.toLowerCase()) : [""];
   return sql`LOWER(TRIM("Status")) = 'refurbished' AND "Recipient" IS NULL AND "Date_Recycled" IS NULL
@@ -136,17 +136,25 @@ export function unassignDevice(db: Db, target: Target, itemId: string, reviewer:
 }
 
 /**
- * The delivery: staff's 'Mark delivered' (today) and a partner's 'Handed over' (a day they choose, checked by the
- * caller) alike. `day` is the day the devices are dated as donated, YYYY-MM-DD; by default today in the org's zone.
+ * The delivery: staff's 'Mark delivered' (today), a partner's 'Handed over' (a day they choose, checked by the
+ * caller) and a programme's collection alike. `day` is the day the devices are dated as donated, YYYY-MM-DD; by
+ * default today in the org's zone. `programme` names the partner's programme whose devices were collected for this
+ * applicant (issue 50): those devices are the partner's, so none need be assigned to the applicant.
  */
-export function markDelivered(db: Db, target: Target, reviewer: Reviewer, day?: string): Promise<ReviewAnswer> {
+export function markDelivered(
+  db: Db,
+  target: Target,
+  reviewer: Reviewer,
+  day?: string,
+  programme?: string,
+): Promise<ReviewAnswer> {
   return runReviewAction(db, { ...target, action: "deliver" }, reviewer, async (trx, applicant, now) => {
     const assigned = await rows(
       trx,
       sql<{ id: string; Date_Donated: string | null }>`SELECT id, "Date_Donated" FROM "Computer_Inventory"
          WHERE "Recipient" = ${applicant.id} ORDER BY rowid`,
     );
-    if (assigned.length === 0) refuse(409, reviewMessages.nothingAssigned);
+    if (assigned.length === 0 && programme === undefined) refuse(409, reviewMessages.nothingAssigned);
     const writer = createRecordWriter(trx, Contacts, ["Status", "Denial_Reason"], { notices: reviewer.notices });
     await writer.write({ id: applicant.id, Status: CLIENT_STATUS, Denial_Reason: null }, applicant);
     await noteChange(trx, "Contacts", applicant.id, now);
@@ -163,7 +171,10 @@ export function markDelivered(db: Db, target: Target, reviewer: Reviewer, day?: 
     const emailed = applicantEmailed(writer.counts.statusEmails, reviewer);
     return {
       message: reviewMessages.delivered(applicantName(applicant), donatedOn, emailed),
-      summary: `Delivered ${assigned.length} ${assigned.length === 1 ? "device" : "devices"} to ${applicantName(applicant)} (${applicant.id})`,
+      summary:
+        programme === undefined
+          ? `Delivered ${assigned.length} ${assigned.length === 1 ? "device" : "devices"} to ${applicantName(applicant)} (${applicant.id})`
+          : `Delivered to ${applicantName(applicant)} (${applicant.id}) through the programme ${programme}`,
     };
   });
 }

@@ -3,6 +3,28 @@ import type { PageRow } from "./pageRow";
 
 export const partnerPages = [
   {
+    path: "/partners/requests/:requestId/handover.pdf",
+    spanish: true,
+    module: "partners/routes/handoverSheet.ts",
+  },
+  {
+    path: "/partners/requests.csv",
+    spanish: true,
+    module: "partners/routes/requestsCsv.ts",
+  },
+  {
+    path: "/partners/requests/new",
+    module: "partners/routes/newRequest.tsx",
+  },
+  {
+    path: "/partners/requests/:requestId",
+    module: "partners/routes/request.tsx",
+  },
+  {
+    path: "/partners/requests",
+    module: "partners/routes/requests.tsx",
+  },
+  {
     path: "/partners/applicants/:contactId/recommend",
     module: "partners/routes/recommend.tsx",
   },
@@ -50,6 +72,19 @@ export const partnerPages = [
   {
     path: "/partners",
     module: "routes/partnerHome.tsx",
+  },
+  {
+    path: "/staff/requests/:requestId",
+    within: "/staff",
+    module: "partners/staff/routes/request.tsx",
+  },
+  {
+    path: "/staff/requests",
+    within: "/staff",
+    index: true,
+    module: "partners/staff/routes/requests.tsx",
+    name: "requests",
+    title: "Device requests",
   },
   {
     path: "/staff/partners/:partnerId",

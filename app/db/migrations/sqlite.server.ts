@@ -322,4 +322,25 @@ export const sqliteSteps: readonly string[] = [
      entered_at INTEGER NOT NULL, entered_by TEXT NOT NULL);
    CREATE TABLE figures_version (id INTEGER PRIMARY KEY, version TEXT NOT NULL);
    ${countedTables.map(sqliteFiguresTriggers).join("\n")}`,
+  // 31: device requests by programme (issue 50 §1, decision 121): a partner's caseworker asks for devices for a
+  // programme (a class cohort, a scholarship, an event…), optionally naming the applicants it covers; staff start it
+  // (one taker), fulfil it with inventory items (each item in one request only) and a collection's day and window;
+  // the caseworker who collects signs with their typed name. And the announcements staff post to partners.
+  `CREATE TABLE device_requests (
+     id TEXT PRIMARY KEY, partner_id TEXT NOT NULL, programme_kind TEXT NOT NULL, programme_name TEXT NOT NULL,
+     county TEXT NOT NULL, laptops INTEGER NOT NULL, desktops INTEGER NOT NULL, tablets INTEGER NOT NULL,
+     served INTEGER NOT NULL, served_kind TEXT NOT NULL, needed_by TEXT NOT NULL, requested_by TEXT NOT NULL,
+     locale TEXT NOT NULL, state TEXT NOT NULL, created_at INTEGER NOT NULL, started_by TEXT, started_at INTEGER,
+     fulfilled_by TEXT, fulfilled_at INTEGER, collection_day TEXT, collection_window TEXT, collected_at INTEGER,
+     signed_name TEXT);
+   CREATE INDEX device_requests_partner ON device_requests(partner_id, created_at);
+   CREATE INDEX device_requests_collection ON device_requests(collection_day);
+   CREATE TABLE device_request_applicants (
+     request_id TEXT NOT NULL, contact_id TEXT NOT NULL, PRIMARY KEY (request_id, contact_id));
+   CREATE TABLE device_request_items (item_id TEXT PRIMARY KEY, request_id TEXT NOT NULL);
+   CREATE INDEX device_request_items_request ON device_request_items(request_id);
+   CREATE TABLE partner_announcements (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL, link TEXT NOT NULL, ends_on TEXT NOT NULL,
+     posted_by TEXT NOT NULL, posted_at INTEGER NOT NULL);
+   CREATE INDEX partner_announcements_ends ON partner_announcements(ends_on);`,
 ];

@@ -6,6 +6,7 @@
  */
 import { windows, type Window } from "~/donations/answers";
 import type { Db } from "~/db/engine.server";
+import { collectionsOn, type Collection } from "~/kits/collections/collectionsOn.server";
 import { dayWithPickups, pickupsOn, type StaffDonation } from "./donationList.server";
 
 export type RunSheet =
@@ -14,6 +15,8 @@ export type RunSheet =
       /** The day shown, or null when no pickup is booked from today on. */
       date: string | null;
       windows: { window: Window; pickups: StaffDonation[] }[];
+      /** Partners' device collections booked that day (decision 121), at the warehouse. */
+      collections: Collection[];
       previous: string | null;
       next: string | null;
     }
@@ -34,11 +37,11 @@ export async function runSheet(db: Db, asked: string | null, today: string): Pro
   if (asked !== null && !isDay(asked))
     return { ok: false, problem: "There is no such day. Give it as YYYY-MM-DD, such as 2027-03-15." };
   const date = asked ?? (await dayWithPickups(db, today, "from"));
-  if (date === null) return { ok: true, date: null, windows: [], previous: null, next: null };
+  if (date === null) return { ok: true, date: null, windows: [], collections: [], previous: null, next: null };
   const [pickups, previous, next] = [
     await pickupsOn(db, date),
     await dayWithPickups(db, date, "before"),
     await dayWithPickups(db, date, "after"),
   ];
-  return { ok: true, date, windows: byWindow(pickups), previous, next };
+  return { ok: true, date, windows: byWindow(pickups), collections: await collectionsOn(db, date), previous, next };
 }

@@ -12,7 +12,8 @@ import { rows, sql, type Db } from "~/db/engine.server";
  * partner portal (named by a masked address: the log never holds a partner's whole address); `shield`: staff
  * shipping a Shield order or marking its line active, or a subscriber's request to cancel (decision 088);
  * `partner-application`: a caseworker sending an application they filled in with a client (decision 093);
- * `class`: a member of staff sending a class certificate's email again (decision 098).
+ * `class`: a member of staff sending a class certificate's email again (decision 098);
+ * `device-request`: a partner's request for devices started, fulfilled or collected (decision 121).
  */
 export type ActivityKind =
   | "import"
@@ -24,7 +25,8 @@ export type ActivityKind =
   | "partner-sign-in"
   | "shield"
   | "partner-application"
-  | "class";
+  | "class"
+  | "device-request";
 
 export type ActivityEntry = {
   id: number;

@@ -12,7 +12,7 @@ import { singleLine } from "~/mail/emailText.server";
 
 export type ComposedEmail = { subject: string; text: string; html: string };
 
-function compose(locale: Locale, subject: string, paragraphs: readonly string[]): ComposedEmail {
+export function compose(locale: Locale, subject: string, paragraphs: readonly string[]): ComposedEmail {
   return {
     subject,
     text: paragraphs.join("\n\n"),

@@ -2,7 +2,7 @@
  * A caseworker's home page: their applicants and drafts, or the sign-in form.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { formatMoment } from "~/i18n";
+import { formatDate, formatMoment } from "~/i18n";
 import { data, redirect } from "@remix-run/node";
 import { type SignInResult } from "~/kits/signIn/RealmSignInPages";
 import { localeFromPath } from "~/i18n/locale";
@@ -21,6 +21,8 @@ import { unsentClientDrafts } from "~/partners/server/clientDrafts.server";
 import { env } from "~/platform/env.server";
 import { formProtection } from "~/kits/forms/formGuard.server";
 import { readSignInPost } from "~/kits/signIn/signInForm.server";
+import { crmDate } from "~/applications/staff/deviceAssignment.server";
+import { currentAnnouncements } from "~/partners/server/announcements.server";
 
 /** The portal's names of an application's steps: the route hands them in, for the partners wing does not reach the portal. */
 export type StepNames = (locale: Locale) => readonly { label: string }[];
@@ -54,6 +56,11 @@ export async function partnerHomeLoader({ request }: LoaderFunctionArgs, stepNam
         drafts: await unsentClientDrafts({ email: caseworker.email, partnerId: caseworker.actingFor.id }, locale),
         counts: steps.map((step, index) => ({ label: step.label, count: counts[index] ?? 0 })),
         unknown,
+        // Staff's announcements to every partner, shown until their last day (issue 50).
+        announcements: (await currentAnnouncements(db(), crmDate(Date.now(), env().orgTimeZone))).map((entry) => ({
+          ...entry,
+          until: formatDate(locale, entry.endsOn),
+        })),
         applicants: list.map((row) => ({
           id: row.id,
           name: row.name,

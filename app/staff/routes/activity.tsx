@@ -22,6 +22,7 @@ const kindWords: Record<string, string> = {
   "partner-sign-in": "Partner portal sign-in",
   "partner-application": "Application started by a caseworker",
   class: "Class certificate sent again",
+  "device-request": "Partner's device request",
 };
 /** Who did it: a colleague's address as recorded, or one of the two actors that are not people. */
 const actorWords: Record<string, string> = { crm: "The CRM", "command line": "An import on the server's command line" };

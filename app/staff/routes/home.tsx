@@ -21,6 +21,10 @@ const sections = [
     what: "The non-profit partners by status: approve or decline the organisations that applied on the partner page.",
   },
   {
+    page: staffPages.requests,
+    what: "Partners' device requests by programme: start one, set its devices aside and book the collection; post announcements to every partner's dashboard.",
+  },
+  {
     page: staffPages.donations,
     what: "Donations by state: find one by its reference, book a pickup, mark it picked up, dropped off or received; the upcoming pickups and the driver's run sheet.",
   },

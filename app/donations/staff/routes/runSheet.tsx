@@ -10,6 +10,7 @@ import { devicesInWords, staffDay, windowWords } from "~/donations/staff/words";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { runSheetLoader } from "~/donations/staff/runSheetPage.server";
 import { Button } from "~/components/Button";
+import type { Collection } from "~/kits/collections/collectionsOn.server";
 
 export const meta = staffMeta(staffPages.runSheet.title);
 
@@ -72,6 +73,7 @@ export default function RunSheet() {
               </ol>
             </section>
           ))}
+          <Collections collections={sheet.collections} />
         </>
       ) : null}
       <Form method="get" className="mt-10 flex flex-wrap items-end gap-3 print:hidden">
@@ -90,6 +92,34 @@ export default function RunSheet() {
         <Button size="medium">Show its run sheet</Button>
       </Form>
     </>
+  );
+}
+
+/** Partners collecting devices at the warehouse that day (decision 121), by window. */
+function Collections({ collections }: { collections: Collection[] }) {
+  return (
+    <section aria-labelledby="collections" className="mt-8">
+      <h2 id="collections" className="border-b-2 border-slate-900 text-2xl font-bold">
+        Collections by partners: {collections.length}
+      </h2>
+      {collections.length === 0 ? <p className="mt-3">None.</p> : null}
+      <ol className="mt-2">
+        {collections.map((collection) => (
+          <li key={collection.id} className="break-inside-avoid border-b border-slate-300 py-4">
+            <h3 className="text-lg font-bold">
+              {windowWords[collection.window]}: {collection.partner}, {collection.programme}
+            </h3>
+            <Facts
+              className="mt-2"
+              facts={[
+                ["Devices", String(collection.devices)],
+                ["Asked by", collection.caseworker],
+              ]}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
