@@ -165,7 +165,7 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
       { type: "h2", text: "Other companies' frames on our pages" },
       {
         type: "p",
-        text: "Some of our pages show forms and content from other companies inside a frame: the newsletter sign-up, our donation and contact forms, the drop-off map, social media feeds, and the Shield checkout. What you type into a frame goes to that company, which handles it under its own privacy policy and for us. Like any website, each of them also receives your IP address, your browser's details and the address of the page that shows the frame, and may set its own cookies. The frames come from:",
+        text: "Some of our pages show forms and content from other companies inside a frame: our donation form, the drop-off map, social media feeds, and the Shield checkout. What you type into a frame goes to that company, which handles it under its own privacy policy and for us. Like any website, each of them also receives your IP address, your browser's details and the address of the page that shows the frame, and may set its own cookies. The frames come from:",
       },
       { type: "ul", items: frameProviders() },
       {

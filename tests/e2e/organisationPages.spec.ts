@@ -194,7 +194,6 @@ for (const javaScriptEnabled of [false, true]) {
           ["/nonprofitapplication", embeds.nonprofitForm],
           ["/paperapplication", embeds.paperApplicationForm],
           ["/checkin", embeds.checkinForm],
-          ["/boardapplication", embeds.boardForm],
         ] as const;
         for (const [path, embed] of pages) {
           await page.goto(path);

@@ -154,7 +154,6 @@ export const pages: PageCheck[] = [
     h1: "Contact Us",
     texts: ["Monday-Friday 9:00 a.m. to 5:00 p.m. EST", "floating Help button", "help centre"],
     links: [["Send us a message", "#contact-form"]],
-    frames: [embeds.contactForm],
   },
   {
     path: "/ewastedropoff",

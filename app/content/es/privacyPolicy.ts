@@ -136,7 +136,7 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
       { type: "h2", text: "Marcos de otras empresas en nuestras páginas" },
       {
         type: "p",
-        text: "Algunas de nuestras páginas muestran formularios y contenido de otras empresas dentro de un marco: la suscripción al boletín, nuestros formularios de donación y contacto, el mapa de puntos de entrega, las publicaciones de redes sociales y el pago de Shield. Lo que usted escribe en un marco va a esa empresa, que lo maneja según su propia política de privacidad y en nuestro nombre. Como cualquier sitio web, cada una también recibe su dirección IP, los datos de su navegador y la dirección de la página que muestra el marco, y puede crear sus propias cookies. Los marcos vienen de:",
+        text: "Algunas de nuestras páginas muestran formularios y contenido de otras empresas dentro de un marco: nuestro formulario de donación, el mapa de puntos de entrega, las publicaciones de redes sociales y el pago de Shield. Lo que usted escribe en un marco va a esa empresa, que lo maneja según su propia política de privacidad y en nuestro nombre. Como cualquier sitio web, cada una también recibe su dirección IP, los datos de su navegador y la dirección de la página que muestra el marco, y puede crear sus propias cookies. Los marcos vienen de:",
       },
       { type: "ul", items: frameProviders() },
       {
