@@ -16,7 +16,7 @@ export const en = {
   footer: {
     newsletter: "Newsletter",
     newsletterIntro: "News of our work, a few times a year. We email you a link to confirm first.",
-    newsletterEmail: "Your email address",
+    newsletterEmail: "Email for our newsletter",
     newsletterSubmit: "Sign up",
     socialMedia: "Social media",
     allRightsReserved: "All rights reserved.",

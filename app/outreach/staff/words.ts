@@ -11,6 +11,7 @@ export const inboxWords = {
   assigned: "Assigned to",
   nobody: "Nobody",
   assign: "Assign",
+  assignTo: "Assign to",
   replies: "Replies sent",
   noReplies: "No reply sent yet.",
   replyBy: (who: string, when: string) => `${who}, ${when}`,

@@ -50,7 +50,7 @@ export default function StaffInboxMessage() {
           {words.assigned}: {message.assignedTo ?? words.nobody}
         </h2>
         <StaffActionForm action="assign" seen={seen} className="flex flex-wrap items-end gap-3">
-          <SelectField name="assignee" label={words.assigned} value={message.assignedTo ?? ""}>
+          <SelectField name="assignee" label={words.assignTo} value={message.assignedTo ?? ""}>
             <option value="">{words.nobody}</option>
             {staff.map((address) => (
               <option key={address} value={address}>
