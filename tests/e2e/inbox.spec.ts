@@ -150,7 +150,7 @@ test("the footer's newsletter form asks for a confirmation; the confirmed addres
   await page.goto(`${suite.server.url}/es`);
   await expect(page.locator("iframe")).toHaveCount(0);
   const footer = page.getByTestId("footer-newsletter");
-  await footer.getByLabel("Correo para el boletín").fill(person);
+  await footer.getByLabel("E-mail para el boletín").fill(person);
   await footer.getByRole("button", { name: "Suscribirme" }).click();
   await expect(page).toHaveURL(/\/es\/newsletter$/);
   await expect(page.getByTestId("newsletter-answer")).toContainText(`Enviamos un enlace a ${person}.`);

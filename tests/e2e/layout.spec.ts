@@ -74,7 +74,7 @@ test.describe("navigation and footer", () => {
       );
     }
     // The newsletter sign-up is a form of the site, posted to /newsletter; no third-party frame (decision 120).
-    await expect(footer.getByRole("textbox", { name: "Email for our newsletter" })).toHaveCount(1);
+    await expect(footer.getByRole("textbox", { name: "E-mail for the newsletter" })).toHaveCount(1);
     await expect(footer.locator("form")).toHaveAttribute("action", "/newsletter");
     await expect(footer.locator("iframe")).toHaveCount(0);
     for (const network of ["Facebook", "Instagram", "X", "LinkedIn", "TikTok", "YouTube"]) {

@@ -16,8 +16,8 @@ export const en = {
   footer: {
     newsletter: "Newsletter",
     newsletterIntro: "News of our work, a few times a year. We email you a link to confirm first.",
-    newsletterEmail: "Email for our newsletter",
-    newsletterSubmit: "Sign up",
+    newsletterEmail: "E-mail for the newsletter",
+    newsletterSubmit: "Subscribe",
     socialMedia: "Social media",
     allRightsReserved: "All rights reserved.",
   },

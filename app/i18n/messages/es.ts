@@ -14,7 +14,7 @@ export const es: Messages = {
     newsletter: "Boletín",
     newsletterIntro:
       "Noticias de nuestro trabajo, unas pocas veces al año. Primero le enviamos un enlace para confirmar.",
-    newsletterEmail: "Correo para el boletín",
+    newsletterEmail: "E-mail para el boletín",
     newsletterSubmit: "Suscribirme",
     socialMedia: "Redes sociales",
     allRightsReserved: "Todos los derechos reservados.",

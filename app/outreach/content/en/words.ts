@@ -67,7 +67,7 @@ export const newsletter = {
   title: "Our newsletter",
   intro: "News of our work, a few times a year. We send a link to confirm your address first.",
   email: "Your email address",
-  submit: "Sign up",
+  submit: "Send me the link",
   checkHeading: "Check your email",
   check: (email: string) =>
     `We sent a link to ${email}. Open it to confirm your address; until then, you are not signed up.`,

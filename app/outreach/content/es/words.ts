@@ -68,7 +68,7 @@ export const newsletter: typeof En.newsletter = {
   intro:
     "Noticias de nuestro trabajo, unas pocas veces al año. Primero le enviamos un enlace para confirmar su correo.",
   email: "Su correo electrónico",
-  submit: "Suscribirme",
+  submit: "Envíenme el enlace",
   checkHeading: "Revise su correo",
   check: (email) => `Enviamos un enlace a ${email}. Ábralo para confirmar su correo; hasta entonces, no está suscrito.`,
   confirmHeading: "Confirme su correo",
