@@ -9,23 +9,15 @@
  * ZOHO_ACCOUNTS_URL and ZOHO_CAMPAIGNS_URL; nothing in the app is replaced.
  */
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readBody } from "./twilioStandIn";
 
 export const STAND_IN_CLIENT = { id: "1000.STANDINCLIENT0000", secret: "stand-in-client-secret-0123456789" };
 export const STAND_IN_REFRESH_TOKEN = "1000.stand-in-refresh-token.0123456789";
 export const STAND_IN_LIST_KEY = "3z-stand-in-list-key";
 
 export type ListCall = { method: "listsubscribe" | "listunsubscribe"; listKey: string; email: string; at: number };
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => (body += chunk));
-    request.on("end", () => resolve(body));
-    request.on("error", reject);
-  });
 
 export async function startZohoCampaignsStandIn(options: { refuseCalls?: () => boolean } = {}) {
   const calls: ListCall[] = [];

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Button } from "~/components/Button";
 import { boundFields, ErrorSummary, FormProblem, TextAreaField } from "~/kits/forms/FormFields";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
-import { FormSent, useFormErrors, WriterFields } from "~/outreach/components/WriterFields";
+import { useRefusableForm } from "~/outreach/components/useAnsweredForm";
+import { FormSent, WriterFields } from "~/outreach/components/WriterFields";
 import { MAX_MESSAGE_CHARACTERS } from "~/outreach/messageForms";
 import { boardAction, boardLoader, CV_FIELD } from "~/outreach/server/boardPage.server";
 import { useOutreachWords } from "~/outreach/words";
@@ -22,13 +23,8 @@ export const action = ({ request, context }: ActionFunctionArgs) => boardAction(
 const order = ["name", "email", "phone", "why", "skills", CV_FIELD];
 
 export default function BoardApplicationPage() {
-  const loaded = useLoaderData<typeof loader>();
-  const posted = useActionData<typeof action>();
-  const { protection } = posted ?? loaded;
-  const answer = posted?.answer ?? null;
+  const { protection, answer, refused, errors } = useRefusableForm<Awaited<ReturnType<typeof boardLoader>>["data"]>();
   const words = useOutreachWords();
-  const refused = answer && !answer.done ? answer : null;
-  const errors = useFormErrors(refused?.errors ?? {});
   const field = boundFields(refused?.typed ?? {}, errors, order);
   const cv = field(CV_FIELD);
   return (

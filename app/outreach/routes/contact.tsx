@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Button } from "~/components/Button";
 import { Hero } from "~/components/Hero";
 import { contactPage } from "~/content/marketingPages";
@@ -7,7 +7,8 @@ import { useLocalized } from "~/i18n";
 import { boundFields, ErrorSummary, FormProblem, SelectField, TextAreaField } from "~/kits/forms/FormFields";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
-import { FormSent, useFormErrors, WriterFields } from "~/outreach/components/WriterFields";
+import { useRefusableForm } from "~/outreach/components/useAnsweredForm";
+import { FormSent, WriterFields } from "~/outreach/components/WriterFields";
 import { MAX_MESSAGE_CHARACTERS } from "~/outreach/messageForms";
 import { contactAction, contactLoader } from "~/outreach/server/contactPage.server";
 import { contactTopics } from "~/outreach/topics";
@@ -27,13 +28,9 @@ const order = ["topic", "name", "email", "phone", "message"];
 
 export default function ContactPage() {
   const { contactHeadings, contactHero } = useLocalized(contactPage);
-  const loaded = useLoaderData<typeof loader>();
-  const posted = useActionData<typeof action>();
-  const { protection } = posted ?? loaded;
-  const answer = posted?.answer ?? null;
+  const { loaded, protection, answer, refused, errors } =
+    useRefusableForm<Awaited<ReturnType<typeof contactLoader>>["data"]>();
   const words = useOutreachWords();
-  const refused = answer && !answer.done ? answer : null;
-  const errors = useFormErrors(refused?.errors ?? {});
   const field = boundFields(refused?.typed ?? loaded.typed, errors, order);
   return (
     <>

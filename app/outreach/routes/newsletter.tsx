@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { useAnsweredForm } from "~/outreach/components/useAnsweredForm";
 import { Button } from "~/components/Button";
 import { EmailField, FormProblem } from "~/kits/forms/FormFields";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
@@ -19,10 +20,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => newsletterLoader(requ
 export const action = ({ request, context }: ActionFunctionArgs) => newsletterAction(request, context.clientAddress);
 
 export default function NewsletterPage() {
-  const loaded = useLoaderData<typeof loader>();
-  const posted = useActionData<typeof action>();
-  const { protection } = posted ?? loaded;
-  const answer = posted?.answer ?? null;
+  const { protection, answer } = useAnsweredForm<Awaited<ReturnType<typeof newsletterLoader>>["data"]>();
   const words = useOutreachWords();
   const refused = answer && !answer.done ? answer : null;
   return (
