@@ -155,6 +155,13 @@ test("the footer's newsletter form asks for a confirmation; the confirmed addres
   await expect(page).toHaveURL(/\/es\/newsletter$/);
   await expect(page.getByTestId("newsletter-answer")).toContainText(`Enviamos un enlace a ${person}.`);
   const confirmation = await suite.smtp.waitFor(person);
+  // A post that filled the honeypot (a bot's) is refused and sends nothing.
+  const bot = "bot@example.test";
+  const refused = await page.request.post(`${suite.server.url}/newsletter`, {
+    form: { email: bot, name__confirm: "x" },
+  });
+  expect(refused.status()).toBe(400);
+  expect(suite.mailsWritten(bot)).toBe(0);
   expect(subjectOf(confirmation)).toBe("Confirme su suscripción al boletín");
   expect(zoho!.calls).toEqual([]);
   await page.goto(linkIn(confirmation, /https?:\/\/\S+\/es\/newsletter\/confirm\/[\w-]{43}/));

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readBoardForm, readContactForm } from "~/outreach/messageForms";
 import { replySubject, replyThread } from "~/outreach/thread";
 import { topicChosenBy } from "~/outreach/topics";
+import { outreachSettings } from "~/outreach/settings.server";
 
 const typed = { topic: "press", name: "Ana Díaz", email: "", phone: "", message: "Hello" };
 
@@ -56,5 +57,36 @@ describe("a staff reply's thread", () => {
     });
     expect(replySubject("Your message to us: Press")).toBe("Re: Your message to us: Press");
     expect(replySubject("Re: Your message")).toBe("Re: Your message");
+  });
+});
+
+describe("the inbox's and newsletter's settings", () => {
+  const zoho = {
+    ZOHO_CAMPAIGNS_CLIENT_ID: "1000.CLIENT",
+    ZOHO_CAMPAIGNS_CLIENT_SECRET: "client-secret",
+    ZOHO_CAMPAIGNS_REFRESH_TOKEN: "1000.refresh.token",
+    ZOHO_CAMPAIGNS_LIST_KEY: "list-key-1",
+  };
+
+  it("reaches Zoho Campaigns with all four of its settings, and nothing with none", () => {
+    expect(outreachSettings.parse({}).zohoCampaigns).toBeNull();
+    expect(outreachSettings.parse({ ...zoho, ZOHO_CAMPAIGNS_URL: "https://campaigns.zoho.eu/" }).zohoCampaigns).toEqual(
+      {
+        clientId: "1000.CLIENT",
+        clientSecret: "client-secret",
+        refreshToken: "1000.refresh.token",
+        listKey: "list-key-1",
+        accountsUrl: "https://accounts.zoho.com",
+        campaignsUrl: "https://campaigns.zoho.eu",
+      },
+    );
+  });
+
+  it("refuses some of the four without the others, and a reply address that names none", () => {
+    expect(() => outreachSettings.parse({ ZOHO_CAMPAIGNS_CLIENT_ID: "1000.CLIENT" })).toThrow(
+      /set together or not at all/,
+    );
+    expect(() => outreachSettings.parse({ INBOX_REPLY_FROM: "Tech Access" })).toThrow(/INBOX_REPLY_FROM/);
+    expect(outreachSettings.parse({}).replyFrom).toBe('"Tech Access Non-Profit" <hello@example.org>');
   });
 });
