@@ -174,6 +174,10 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
       },
       {
         type: "p",
+        text: "When you write to us with the contact form or apply to join our board, we keep what you sent (and your CV) so that our staff can answer you, and we send you an acknowledgement by email, or by text if you gave only a mobile number. When you sign up for our newsletter, we email you a link to confirm your address; once you confirm it, we keep it and give it to our mailing-list provider (Zoho Campaigns), which sends the newsletter. The unsubscribe link in our newsletter emails takes you off the list at once, here and at the provider.",
+      },
+      {
+        type: "p",
         text: `The 'Help' button is a plain link to our help centre. Only if you press it with JavaScript on does the page load our help-desk provider's chat widget (from ${new URL(helpDeskWidget.scriptUrl).host}), which then receives what you type into it.`,
       },
 

@@ -145,6 +145,10 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
       },
       {
         type: "p",
+        text: "Cuando nos escribe con el formulario de contacto o solicita formar parte de nuestra junta, guardamos lo que envió (y su currículum) para que nuestro personal pueda responderle, y le enviamos una confirmación por correo electrónico, o por mensaje de texto si solo indicó un número de celular. Cuando se suscribe a nuestro boletín, le enviamos un enlace para confirmar su correo; una vez confirmado, lo guardamos y se lo damos a nuestro proveedor de listas de correo (Zoho Campaigns), que envía el boletín. El enlace para darse de baja de nuestros correos del boletín le quita de la lista de inmediato, aquí y en el proveedor.",
+      },
+      {
+        type: "p",
         text: `El botón de «Ayuda» es un enlace simple a nuestro centro de ayuda. Solo si lo presiona con JavaScript activado, la página carga el chat de nuestro proveedor de soporte (desde ${new URL(helpDeskWidget.scriptUrl).host}), que entonces recibe lo que usted escribe en él.`,
       },
 
