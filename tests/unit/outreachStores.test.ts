@@ -13,7 +13,6 @@ import {
   boardApplications,
   receiveBoardApplication,
 } from "~/outreach/server/boardApplications.server";
-import { inboxMessages, receiveMessage, recordReply, repliesTo } from "~/outreach/server/inboxMessages.server";
 import {
   addressOfUnsubscribeLink,
   askForNewsletter,
@@ -28,6 +27,14 @@ import { pushDueTasks } from "~/outreach/server/newsletterPush.server";
 import { acknowledgeMessage, sendReply } from "~/outreach/server/outreachEmails.server";
 import { zohoCampaigns } from "~/outreach/server/zohoCampaigns.server";
 import { replyThread, threadIdOf } from "~/outreach/thread";
+import { purgeExpired } from "~/startup/retention.server";
+import {
+  inboxMessages,
+  receiveMessage,
+  recordReply,
+  repliesTo,
+  setMessageState,
+} from "~/outreach/server/inboxMessages.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 import { startZohoCampaignsStandIn } from "../support/zohoCampaignsStandIn";
 
@@ -225,5 +232,47 @@ describe.each(ENGINES)("the newsletter's addresses (%s)", (engine: Engine) => {
     } finally {
       await standIn.stop();
     }
+  });
+});
+
+describe.each(ENGINES)("what the purge removes of the inbox and newsletter (%s)", (engine: Engine) => {
+  it("a closed message and its replies and a board application after the letters' period; stale addresses after the site's", async () => {
+    const { db } = await openTestStore(engine);
+    const DAY = 24 * 60 * 60 * 1000;
+    const long = NOW - 100 * DAY;
+    for (const id of ["OLDCLOSED0000000", "OLDOPEN000000000"]) {
+      await receiveMessage(db, { ...ana, message: "Hi", id, locale: "en", threadId: `<${id}@x>` }, long);
+      await recordReply(db, { messageId: id, body: "Hello", sentBy: "staff@example.org", mailId: `<r-${id}@x>` }, long);
+    }
+    await setMessageState(db, "OLDCLOSED0000000", "closed", "staff@example.org", long);
+    const cv = { type: "application/pdf" as const, bytes: Buffer.from("%PDF-1.4") };
+    const answers = {
+      name: "Ben",
+      email: "ben@example.org",
+      phone: null,
+      why: "Why",
+      skills: "Skills",
+      locale: "en" as const,
+    };
+    await receiveBoardApplication(db, { ...answers, id: "OLDBOARD00000000", cv }, long);
+    await receiveBoardApplication(db, { ...answers, id: "NEWBOARD00000000", cv }, NOW - DAY);
+    await askForNewsletter(db, "never@example.org", "en", long);
+    await confirmAddress(db, (await askForNewsletter(db, "kept@example.org", "en", long)).key, long);
+    await askForNewsletter(db, "left@example.org", "en", long);
+    await confirmAddress(db, "left@example.org", long);
+    await unsubscribeAddress(db, "left@example.org", long);
+    await purgeExpired(db, { retentionMs: 30 * DAY, letterRetentionMs: 90 * DAY, now: NOW });
+    expect((await inboxMessages(db, "open", 10)).map((message) => message.id)).toEqual(["OLDOPEN000000000"]);
+    expect(await inboxMessages(db, "closed", 10)).toEqual([]);
+    expect((await repliesTo(db, "OLDOPEN000000000")).length).toBe(1);
+    expect(await repliesTo(db, "OLDCLOSED0000000")).toEqual([]);
+    expect((await boardApplications(db, 10)).map((application) => application.id)).toEqual(["NEWBOARD00000000"]);
+    // The unsubscription still to be told to the provider is kept until it is told.
+    expect(await newsletterAddress(db, "never@example.org")).toBeNull();
+    expect((await newsletterAddress(db, "kept@example.org"))?.state).toBe("confirmed");
+    expect((await newsletterAddress(db, "left@example.org"))?.state).toBe("unsubscribed");
+    await sql`UPDATE newsletter_addresses SET provider_due = NULL WHERE email_key = 'left@example.org'`.execute(db);
+    await purgeExpired(db, { retentionMs: 30 * DAY, letterRetentionMs: 90 * DAY, now: NOW });
+    expect(await newsletterAddress(db, "left@example.org")).toBeNull();
   });
 });
