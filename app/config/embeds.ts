@@ -8,14 +8,11 @@ export type Embed = { title: string; url: string };
 const forms = "https://forms.zohopublic.com/techaccess/form";
 
 export const embeds = {
-  newsletter: { title: "Newsletter sign-up form", url: "https://campaigns.zoho.com/subscribe/newsletter" },
-  contactForm: { title: "Contact form", url: `${forms}/ContactUs` },
   hotspotForm: { title: "Hotspot request form", url: `${forms}/HotspotRequest` },
   nonprofitForm: { title: "Non-profit application form", url: `${forms}/NonProfitApplication` },
   paperApplicationForm: { title: "Paper application form", url: `${forms}/PaperApplication` },
   checkinForm: { title: "Check-in form", url: `${forms}/CheckIn` },
   incomeRequirementsForm: { title: "Income requirements form", url: `${forms}/IncomeRequirements` },
-  boardForm: { title: "Board of Directors sign-up form", url: `${forms}/BoardSignUp` },
   uploadRecommendationForm: { title: "Recommendation upload form", url: `${forms}/UploadRecommendation` },
   financialDonation: { title: "Donation form", url: "https://donate.example.org/embed" },
   fundraisingWidget: { title: "Pepper Fest donation widget", url: "https://fundraise.example.org/embed/pepper-fest" },

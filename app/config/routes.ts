@@ -9,6 +9,7 @@ import { classPages } from "./pages/classPages";
 import { crmPages } from "./pages/crmPages";
 import { donationPages } from "./pages/donationPages";
 import { otherPages } from "./pages/otherPages";
+import { outreachPages } from "./pages/outreachPages";
 import { partnerPages } from "./pages/partnerPages";
 import type { PageRow } from "./pages/pageRow";
 import { portalPages } from "./pages/portalPages";
@@ -27,6 +28,7 @@ export const pageRows = [
   ...partnerPages,
   ...shieldPages,
   ...classPages,
+  ...outreachPages,
   ...staffConsolePages,
   ...crmPages,
   ...otherPages,
@@ -125,6 +127,9 @@ export const staffNav = [
   staffPages.donations,
   staffPages.shield,
   staffPages.classes,
+  staffPages.inbox,
+  staffPages.board,
+  staffPages.newsletter,
   staffPages.import,
   staffPages.mail,
   staffPages.activity,

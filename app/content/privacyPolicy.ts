@@ -165,12 +165,16 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
       { type: "h2", text: "Other companies' frames on our pages" },
       {
         type: "p",
-        text: "Some of our pages show forms and content from other companies inside a frame: the newsletter sign-up, our donation and contact forms, the drop-off map, social media feeds, and the Shield checkout. What you type into a frame goes to that company, which handles it under its own privacy policy and for us. Like any website, each of them also receives your IP address, your browser's details and the address of the page that shows the frame, and may set its own cookies. The frames come from:",
+        text: "Some of our pages show forms and content from other companies inside a frame: our donation form, the drop-off map, social media feeds, and the Shield checkout. What you type into a frame goes to that company, which handles it under its own privacy policy and for us. Like any website, each of them also receives your IP address, your browser's details and the address of the page that shows the frame, and may set its own cookies. The frames come from:",
       },
       { type: "ul", items: frameProviders() },
       {
         type: "p",
         text: "The Shield checkout is run by our billing provider. It collects your name, your shipping and billing address, your email and your payment card to take your order; we receive the order details but never your full card number. If you arrived with a referral or a coupon, the checkout receives those two values too.",
+      },
+      {
+        type: "p",
+        text: "When you write to us with the contact form or apply to join our board, we keep what you sent (and your CV) so that our staff can answer you, and we send you an acknowledgement by email, or by text if you gave only a mobile number. When you sign up for our newsletter, we email you a link to confirm your address; once you confirm it, we keep it and give it to our mailing-list provider (Zoho Campaigns), which sends the newsletter. The unsubscribe link in our newsletter emails takes you off the list at once, here and at the provider.",
       },
       {
         type: "p",

@@ -14,7 +14,7 @@ export const volunteerHero: HeroContent = {
   description: "Give a morning to help people get connected, in person or remotely.",
   links: [
     { text: "Sign up to volunteer", to: externalLinks.volunteerSignup, external: true },
-    { text: "Plan a day of service", to: "/contact" },
+    { text: "Plan a day of service", to: "/contact?topic=day-of-service" },
   ],
 };
 

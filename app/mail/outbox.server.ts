@@ -15,7 +15,9 @@ import { SENT_LINK_REMOVED } from "~/db/migrations.server";
  * staff decided), `follow-up` (the link to the follow-up questions). `partner`: a partner application received,
  * approved or declined (decision 080). A donation's (decision 081): `donation` (received, with its reference).
  * `shield`: a Shield subscriber's shipment, line, cancellation or renewal reminder (decision 088).
- * A class's (decision 090): `class` (a seat or waitlist place, a seat offered).
+ * A class's (decision 090): `class` (a seat or waitlist place, a seat offered). The inbox's (decision 120):
+ * `inbox` (a message's acknowledgement, a staff reply, a board application's); `newsletter` (the link that confirms
+ * an address, and the welcome).
  */
 export type MailKind =
   | "sign-in"
@@ -28,10 +30,12 @@ export type MailKind =
   | "partner"
   | "donation"
   | "shield"
-  | "class";
+  | "class"
+  | "inbox"
+  | "newsletter";
 
 /** The kinds whose link opens something once: their text is not kept after sending. */
-const LINK_KINDS = ["recommendation", "resume", "follow-up"] as const;
+const LINK_KINDS = ["recommendation", "resume", "follow-up", "newsletter"] as const;
 
 /** Without SMTP_URL, the sender writes each message to `<id>.eml` here; the purge removes them like sent rows. */
 export function fileOutboxFolder(dataDir: string): string {
@@ -57,7 +61,15 @@ export type OutboxMessage = {
   attachment_name: string | null;
   attachment_type: string | null;
   attachment_text: string | null;
+  /** The From of a message a person wrote (a staff reply, from the organisation's address); null: MAIL_FROM. */
+  sender: string | null;
+  /** A reply's thread (decision 120): the Message-ID it answers, and the thread's ids, space-separated. */
+  in_reply_to: string | null;
+  thread_references: string | null;
 };
+
+/** A reply's place in its thread: its own Message-ID (made by the caller), the one it answers, the thread's ids. */
+export type MailThread = { messageId: string; inReplyTo?: string; references?: readonly string[] };
 
 /** A text file a message carries (a pickup's calendar invitation); kept in the row so any origin can send it. */
 export type MailAttachment = { filename: string; contentType: string; text: string };
@@ -74,16 +86,21 @@ export async function enqueueMail(
     kind?: MailKind;
     recordId?: string;
     attachment?: MailAttachment;
+    sender?: string;
+    thread?: MailThread;
   },
   now = Date.now(),
 ): Promise<void> {
   const attachment = message.attachment;
+  const thread = message.thread;
   await sql`INSERT INTO mail_outbox
        (email_key, recipient, subject, text_body, html_body, created_at, not_after, next_attempt_at, kind, record_id,
-        attachment_name, attachment_type, attachment_text)
+        attachment_name, attachment_type, attachment_text, sender, message_id, in_reply_to, thread_references)
      VALUES (${message.emailKey}, ${message.recipient}, ${message.subject}, ${message.text}, ${message.html}, ${now},
        ${message.notAfter}, ${now}, ${message.kind ?? "sign-in"}, ${message.recordId ?? null},
-       ${attachment?.filename ?? null}, ${attachment?.contentType ?? null}, ${attachment?.text ?? null})`.execute(db);
+       ${attachment?.filename ?? null}, ${attachment?.contentType ?? null}, ${attachment?.text ?? null},
+       ${message.sender ?? null}, ${thread?.messageId ?? null}, ${thread?.inReplyTo ?? null},
+       ${thread?.references?.length ? thread.references.join(" ") : null})`.execute(db);
 }
 
 /** A sign-in link for this address that is still waiting to go out: a new request reuses it. */
@@ -120,7 +137,7 @@ export function expireStaleMail(db: Db, now = Date.now()): Promise<number> {
 }
 
 const claimedColumns = sql`id, kind, recipient, subject, text_body, html_body, not_after, attempts, message_id,
-  attachment_name, attachment_type, attachment_text`;
+  attachment_name, attachment_type, attachment_text, sender, in_reply_to, thread_references`;
 
 /**
  * Takes the next due message for this sender (pending → sending in one statement, so two senders never share one:

@@ -60,7 +60,7 @@ export function createMailSender(db: Db, settings: Settings) {
 
   async function deliver(message: OutboxMessage) {
     const info = await transport.sendMail({
-      from: settings.mailFrom,
+      from: message.sender ?? settings.mailFrom,
       to: message.recipient,
       subject: message.subject,
       text: message.text_body,
@@ -77,8 +77,12 @@ export function createMailSender(db: Db, settings: Settings) {
           : undefined,
       // The same id on every attempt lets a receiving server recognise a repeat, and only a repeat.
       messageId: message.message_id ?? undefined,
-      // Mail a program sent: out-of-office replies and other automatic answers are not sent back (RFC 3834).
-      headers: { "Auto-Submitted": "auto-generated" },
+      // A reply keeps its thread (decision 120), so the person's mail reader shows it under their message.
+      inReplyTo: message.in_reply_to ?? undefined,
+      references: message.thread_references ?? undefined,
+      // Mail a program sent: out-of-office replies and other automatic answers are not sent back (RFC 3834). A
+      // person's reply (it has its own From) is no automatic mail: the answer to it is welcome.
+      headers: message.sender ? {} : { "Auto-Submitted": "auto-generated" },
     });
     if (!settings.smtpUrl) {
       privateFolder(outboxDir);

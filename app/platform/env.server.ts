@@ -125,7 +125,7 @@ const siteDeclarations = {
   ),
   RETENTION_DAYS: setting(
     days.default(30),
-    "sent and set-aside mail, expired sign-in tokens, ended sessions and activity beyond the newest 100 entries older than this are purged by the server (hourly, in small batches); a person's kept language once no champion or applicant has their email and it is older than this; the file outbox's `.eml` files written before then are removed by the same purge; so are the ids of inbound texts (kept so a replayed signed post changes nothing, decision 103)",
+    "sent and set-aside mail, expired sign-in tokens, ended sessions and activity beyond the newest 100 entries older than this are purged by the server (hourly, in small batches); a person's kept language once no champion or applicant has their email and it is older than this; the file outbox's `.eml` files written before then are removed by the same purge; so are the ids of inbound texts (kept so a replayed signed post changes nothing, decision 103), and newsletter addresses never confirmed or unsubscribed (decision 120)",
   ),
   CHANGE_FEED_RETENTION_DAYS: setting(
     days.default(30),
@@ -133,7 +133,7 @@ const siteDeclarations = {
   ),
   LETTER_RETENTION_DAYS: setting(
     days.default(90),
-    "a recommender's letter file and the applicant's follow-up answers are deleted by the purge this many days after the application is delivered or denied (the recommendation's three answers stay with the application)",
+    "a recommender's letter file and the applicant's follow-up answers are deleted by the purge this many days after the application is delivered or denied (the recommendation's three answers stay with the application); so are a contact message and its replies this many days after it is closed, and a board application with its CV this many days after it arrived (decision 120)",
   ),
   // Above a load balancer's idle timeout (60 s on the common ones), so the proxy, not the server, closes an idle
   // connection; below Node's five-minute request timeout, which the header timeout must not pass.

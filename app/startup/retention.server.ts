@@ -123,6 +123,35 @@ export const purgeRules: PurgeRule[] = [
     where: ({ changeCutoff }) =>
       sql`at < ${changeCutoff} AND seq <= (SELECT COALESCE(MAX(read_through), 0) FROM site_changes_read)`,
   },
+  // The inbox and newsletter (decision 120): a closed message and its replies, and a board application with its
+  // CV, once LETTER_RETENTION_DAYS old; a newsletter address never confirmed, or unsubscribed with nothing left to
+  // tell the provider, once RETENTION_DAYS old.
+  {
+    what: "closed inbox messages",
+    table: "inbox_messages",
+    key: "id",
+    where: ({ letterCutoff }) => sql`state = 'closed' AND closed_at < ${letterCutoff}`,
+  },
+  {
+    what: "inbox replies",
+    table: "inbox_replies",
+    key: "id",
+    where: () => sql`inbox_message_id NOT IN (SELECT id FROM inbox_messages)`,
+  },
+  {
+    what: "board applications",
+    table: "board_applications",
+    key: "id",
+    where: ({ letterCutoff }) => sql`received_at < ${letterCutoff}`,
+  },
+  {
+    what: "newsletter addresses",
+    table: "newsletter_addresses",
+    key: "email_key",
+    where: ({ cutoff }) =>
+      sql`(state = 'asked' AND asked_at < ${cutoff})
+        OR (state = 'unsubscribed' AND provider_due IS NULL AND unsubscribed_at < ${cutoff})`,
+  },
   {
     what: "activity",
     table: "activity",

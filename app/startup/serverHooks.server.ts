@@ -24,6 +24,9 @@ import { applicationMailJob } from "~/startup/applicationMail.server";
 import { donationJobs } from "~/donations/server/donationJobs.server";
 import { shieldJobs } from "~/shield/server/renewalReminders.server";
 import { classOfferJobs } from "~/classes/server/offerJobs.server";
+import { newsletterPushJob } from "~/outreach/server/newsletterPush.server";
+import { isBoardApplicationPath } from "~/outreach/server/boardPage.server";
+import { outreachWordsIn } from "~/outreach/words";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/applications/server/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";
 import { crossOriginRefusal } from "~/platform/crossOriginPost.server";
@@ -46,7 +49,7 @@ import { isPartnerPortalPath, isStaffPath } from "~/config/personalAreas";
  * Every job the server runs besides requests (the jobs kit, decision 111), each one instance per process: the mail
  * and texts senders (which first deliver what a previous process left in their outboxes), the purge, the
  * application's reminders and follow-ups, the donations' timeline (moves from the inventory, reminders), the Shield
- * renewal reminders and the class offers' timer.
+ * renewal reminders, the class offers' timer and the newsletter's pushes to the mailing-list provider.
  */
 const backgroundJobs: readonly Job[] = [
   mailSender,
@@ -56,6 +59,7 @@ const backgroundJobs: readonly Job[] = [
   donationJobs,
   shieldJobs,
   classOfferJobs,
+  newsletterPushJob,
 ];
 
 /** Forms are small; anything much larger is refused before it is read (413), except at the paths below. */
@@ -118,6 +122,16 @@ const recommendationBodies = (path: string): BodyLimit => ({
 const isRecommendationPath = (path: string) =>
   /^(?:\/es)?\/recommend\/[^/]+$/.test(path) || /^(?:\/es)?\/partners\/applicants\/[^/]+\/recommend$/.test(path);
 
+/** A board application carries a CV of up to 5 MB, under the letters' rules; a larger body is refused with a sentence. */
+const boardApplicationBodies = (path: string): BodyLimit => ({
+  ...recommendationBodies(path),
+  tooLarge: () =>
+    new Response(outreachWordsIn(localeFromPath(path)).errors.cvSize, {
+      status: 413,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    }),
+});
+
 /** The CRM pushes up to 5 MiB of JSON, and a webhook may send it chunked; its answers are JSON. */
 const crmPushBodies: BodyLimit = { maxBytes: CRM_PUSH_MAX_BYTES, chunked: true, tooLarge: crmPushAnswers.tooLarge };
 
@@ -131,7 +145,9 @@ export const serverHooks = {
         ? staffImportBodies
         : isRecommendationPath(path)
           ? recommendationBodies(path)
-          : formBodies,
+          : isBoardApplicationPath(path)
+            ? boardApplicationBodies(path)
+            : formBodies,
   /**
    * Headers of every response to `path`; staff and partner portal pages, their redirects and errors are never
    * stored or indexed.

@@ -10,6 +10,7 @@ import { valuesOf, type SettingGroup, type Source } from "~/platform/settings/de
 import { portalSettings } from "~/portal/settings.server";
 import { shieldSettings } from "~/shield/settings.server";
 import { textSettings } from "~/sms/settings.server";
+import { outreachSettings } from "~/outreach/settings.server";
 
 export const settingGroups: readonly SettingGroup[] = [
   siteSettings,
@@ -19,6 +20,7 @@ export const settingGroups: readonly SettingGroup[] = [
   portalSettings,
   shieldSettings,
   classSettings,
+  outreachSettings,
 ];
 
 /** Reads every group from `source`: each value by its rule first, then what settings need of each other. */

@@ -61,7 +61,7 @@ test.describe("the donor's page on a phone", () => {
         focused.x + focused.width > helpBox.x &&
         focused.y < helpBox.y + helpBox.height &&
         focused.y + focused.height > helpBox.y;
-      // A frame (the footer's newsletter form) is far taller than the button: it must not disappear under it.
+      // A frame (a page's embedded form) is far taller than the button: it must not disappear under it.
       const hidden = focused.frame
         ? focused.x >= helpBox.x &&
           focused.x + focused.width <= helpBox.x + helpBox.width &&

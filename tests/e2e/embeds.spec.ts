@@ -7,10 +7,6 @@ import { answerOtherHosts } from "../support/thirdPartyFrames";
  * new tab and a note for when the frame does not load; a visible border; a height that does not change on load.
  */
 const pagesWithEmbeds = [
-  "/", // the footer's newsletter form is on every page
-  "/donate",
-  "/apply",
-  "/contact",
   "/support",
   "/ewastedropoff",
   "/pepper",
@@ -20,7 +16,6 @@ const pagesWithEmbeds = [
   "/paperapplication",
   "/checkin",
   "/eligibility",
-  "/boardapplication",
   "/uploadrecommendation?Name_First=Ana",
   "/shieldsimcard",
   "/shieldhotspotsim",

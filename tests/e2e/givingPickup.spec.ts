@@ -31,7 +31,7 @@ test("/donate stays a shared page whose 'Donate Now' section links to the first 
   expect(response!.headers()["cache-control"]).not.toContain("no-store");
   const html = await page.content();
   expect(html).not.toContain('name="csrf"');
-  // The third-party donation form is gone; the footer's newsletter frame stays.
+  // The third-party donation form is gone.
   expect(html).not.toContain("ElectronicsDonation");
   await page.getByRole("link", { name: "Start your donation" }).click();
   await expect(page).toHaveURL(/\/donate\/start$/);

@@ -73,7 +73,10 @@ test.describe("navigation and footer", () => {
         link.to,
       );
     }
-    await expect(footer.locator("iframe[title='Newsletter sign-up form']")).toHaveCount(1);
+    // The newsletter sign-up is a form of the site, posted to /newsletter; no third-party frame (decision 120).
+    await expect(footer.getByRole("textbox", { name: "E-mail for the newsletter" })).toHaveCount(1);
+    await expect(footer.locator("form")).toHaveAttribute("action", "/newsletter");
+    await expect(footer.locator("iframe")).toHaveCount(0);
     for (const network of ["Facebook", "Instagram", "X", "LinkedIn", "TikTok", "YouTube"]) {
       await expect(footer.getByRole("link", { name: new RegExp(`^${network}\\b`) })).toHaveCount(1);
     }

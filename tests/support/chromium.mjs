@@ -15,7 +15,7 @@ export const chromiumFlags = [
   "--no-first-run",
   "--disable-quic",
   // A page's first navigation, from about:blank to the site, swapped to a new renderer process, and every frame from
-  // another host (the footer's newsletter form is on every page) got a process of its own: process starts were a
+  // another host (a page's embedded forms, maps and feeds) got a process of its own: process starts were a
   // large share of the browser's time. Tests need no isolation between sites, so one renderer serves a page and
   // its frames (decision 097).
   "--renderer-process-limit=1",

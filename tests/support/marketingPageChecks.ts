@@ -70,7 +70,7 @@ export const pages: PageCheck[] = [
       ["Donate Now", "#donation-form"],
       ["Find a drop-off location", "/ewastedropoff"],
       ["Fund Digital Access", "/support"],
-      ["Host a Computer Drive", "/contact"],
+      ["Host a Computer Drive", "/contact?topic=computer-drive"],
       ["Volunteer", "/volunteer"],
       ["Start your donation", "/donate/start"],
     ],
@@ -154,7 +154,6 @@ export const pages: PageCheck[] = [
     h1: "Contact Us",
     texts: ["Monday-Friday 9:00 a.m. to 5:00 p.m. EST", "floating Help button", "help centre"],
     links: [["Send us a message", "#contact-form"]],
-    frames: [embeds.contactForm],
   },
   {
     path: "/ewastedropoff",
@@ -216,7 +215,7 @@ export const pages: PageCheck[] = [
     texts: ["Sessions start at 10AM, in person or remote.", "Testimonial to be supplied"],
     links: [
       ["Sign up to volunteer", externalLinks.volunteerSignup],
-      ["Plan a day of service", "/contact"],
+      ["Plan a day of service", "/contact?topic=day-of-service"],
     ],
     counts: [["ul", 4]],
   },

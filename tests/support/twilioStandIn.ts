@@ -19,7 +19,8 @@ export type ReceivedText = { to: string; from: string; body: string; sid: string
 /** An error to answer instead of accepting: its HTTP status and Twilio's error code. */
 export type StandInError = { status: number; code: number; message: string };
 
-const readBody = (request: IncomingMessage) =>
+/** A request's whole body as text (the Zoho stand-in reads its requests the same way). */
+export const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
     let body = "";
     request.setEncoding("utf8");

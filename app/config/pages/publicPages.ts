@@ -56,12 +56,6 @@ export const publicPages = [
     module: "site/routes/blogFeed.ts",
   },
   {
-    path: "/boardapplication",
-    module: "site/routes/boardApplication.tsx",
-    title: "Join Our Board",
-    description: "Sign up to join our Board of Directors.",
-  },
-  {
     path: "/paperapplication",
     module: "site/routes/paperApplication.tsx",
     title: "Paper Application",
@@ -146,13 +140,6 @@ export const publicPages = [
     module: "site/routes/checkIn.tsx",
     title: "Check-In",
     description: "The check-in form.",
-  },
-  {
-    path: "/contact",
-    module: "site/routes/contact.tsx",
-    title: "Contact Us",
-    description: "Reach us Monday to Friday, 9:00 a.m. to 5:00 p.m. EST.",
-    redirectsFrom: ["/contact.html"],
   },
   {
     path: "/hotspot",

@@ -2,14 +2,11 @@ import type { embeds } from "~/config/embeds";
 
 /** The embeds' titles in Spanish (the frame's accessible name and its 'open in a new tab' link), by embed. */
 export const embedTitles: Record<keyof typeof embeds, string> = {
-  newsletter: "Formulario de suscripción al boletín",
-  contactForm: "Formulario de contacto",
   hotspotForm: "Formulario de solicitud de hotspot",
   nonprofitForm: "Formulario de solicitud para organizaciones sin fines de lucro",
   paperApplicationForm: "Formulario de solicitud en papel",
   checkinForm: "Formulario de registro de llegada",
   incomeRequirementsForm: "Formulario de requisitos de ingresos",
-  boardForm: "Formulario de inscripción a la Junta Directiva",
   uploadRecommendationForm: "Formulario para subir una recomendación",
   financialDonation: "Formulario de donación",
   fundraisingWidget: "Módulo de donaciones de Pepper Fest",

@@ -95,7 +95,11 @@ export const pageWords: Record<SitePath, { title: string; description: string }>
   },
   "/boardapplication": {
     title: "Únase a nuestra Junta Directiva",
-    description: "Inscríbase para formar parte de nuestra Junta Directiva.",
+    description: "Solicite formar parte de nuestra Junta Directiva.",
+  },
+  "/newsletter": {
+    title: "Boletín",
+    description: "Suscríbase a las noticias de nuestro trabajo, unas pocas veces al año.",
   },
   "/pepper": {
     title: "Pepper Fest",

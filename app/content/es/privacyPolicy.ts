@@ -136,12 +136,16 @@ export const privacyPolicy: Localized<typeof En.privacyPolicy> = (facts: Privacy
       { type: "h2", text: "Marcos de otras empresas en nuestras páginas" },
       {
         type: "p",
-        text: "Algunas de nuestras páginas muestran formularios y contenido de otras empresas dentro de un marco: la suscripción al boletín, nuestros formularios de donación y contacto, el mapa de puntos de entrega, las publicaciones de redes sociales y el pago de Shield. Lo que usted escribe en un marco va a esa empresa, que lo maneja según su propia política de privacidad y en nuestro nombre. Como cualquier sitio web, cada una también recibe su dirección IP, los datos de su navegador y la dirección de la página que muestra el marco, y puede crear sus propias cookies. Los marcos vienen de:",
+        text: "Algunas de nuestras páginas muestran formularios y contenido de otras empresas dentro de un marco: nuestro formulario de donación, el mapa de puntos de entrega, las publicaciones de redes sociales y el pago de Shield. Lo que usted escribe en un marco va a esa empresa, que lo maneja según su propia política de privacidad y en nuestro nombre. Como cualquier sitio web, cada una también recibe su dirección IP, los datos de su navegador y la dirección de la página que muestra el marco, y puede crear sus propias cookies. Los marcos vienen de:",
       },
       { type: "ul", items: frameProviders() },
       {
         type: "p",
         text: "El pago de Shield lo gestiona nuestro proveedor de facturación. Recopila su nombre, su dirección de envío y de facturación, su correo electrónico y su tarjeta de pago para tomar su pedido; nosotros recibimos los datos del pedido, pero nunca el número completo de su tarjeta. Si llegó con una recomendación o un cupón, el pago también recibe esos dos valores.",
+      },
+      {
+        type: "p",
+        text: "Cuando nos escribe con el formulario de contacto o solicita formar parte de nuestra junta, guardamos lo que envió (y su currículum) para que nuestro personal pueda responderle, y le enviamos una confirmación por correo electrónico, o por mensaje de texto si solo indicó un número de celular. Cuando se suscribe a nuestro boletín, le enviamos un enlace para confirmar su correo; una vez confirmado, lo guardamos y se lo damos a nuestro proveedor de listas de correo (Zoho Campaigns), que envía el boletín. El enlace para darse de baja de nuestros correos del boletín le quita de la lista de inmediato, aquí y en el proveedor.",
       },
       {
         type: "p",

@@ -15,7 +15,7 @@ export const volunteerHero: Localized<typeof En.volunteerHero> = {
   description: "Dedique una mañana a ayudar a que más personas se conecten, en persona o a distancia.",
   links: [
     { text: "Inscríbase como voluntario", to: externalLinks.volunteerSignup, external: true },
-    { text: "Planifique un día de servicio", to: "/contact" },
+    { text: "Planifique un día de servicio", to: "/contact?topic=day-of-service" },
   ],
 };
 

@@ -313,7 +313,33 @@ export const sqliteSteps: readonly string[] = [
   // here until they merge, when their steps take these places.
   `SELECT 1;`,
   `SELECT 1;`,
-  `SELECT 1;`,
+  // 29: the organisation's inbox and newsletter (issue 49 §2-3, decision 120): a contact message (its topic, who
+  // wrote, how to answer, the Message-ID its thread starts from, who it is assigned to, closed), the staff replies
+  // sent from it; a board application and its CV (kept as uploaded, under the letters' rules); a newsletter address
+  // (asked, confirmed by an emailed link, unsubscribed) with what the mailing-list provider still has to be told.
+  // The outbox carries a message's From (a reply goes from the organisation's address) and its thread headers.
+  `CREATE TABLE inbox_messages (
+     id TEXT PRIMARY KEY, topic TEXT NOT NULL, name TEXT NOT NULL, email TEXT, phone TEXT, locale TEXT NOT NULL,
+     body TEXT NOT NULL, thread_id TEXT NOT NULL, received_at INTEGER NOT NULL, state TEXT NOT NULL DEFAULT 'open',
+     assigned_to TEXT, closed_at INTEGER, closed_by TEXT);
+   CREATE INDEX inbox_messages_state ON inbox_messages(state, received_at);
+   CREATE TABLE inbox_replies (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, inbox_message_id TEXT NOT NULL, body TEXT NOT NULL, sent_by TEXT NOT NULL,
+     sent_at INTEGER NOT NULL, mail_id TEXT NOT NULL);
+   CREATE INDEX inbox_replies_message ON inbox_replies(inbox_message_id, id);
+   CREATE TABLE board_applications (
+     id TEXT PRIMARY KEY, name TEXT NOT NULL, email TEXT, phone TEXT, locale TEXT NOT NULL, why TEXT NOT NULL,
+     skills TEXT NOT NULL, cv_type TEXT NOT NULL, cv_size INTEGER NOT NULL, cv_content BLOB NOT NULL,
+     received_at INTEGER NOT NULL);
+   CREATE INDEX board_applications_received ON board_applications(received_at);
+   CREATE TABLE newsletter_addresses (
+     email_key TEXT PRIMARY KEY, email TEXT NOT NULL, locale TEXT NOT NULL, state TEXT NOT NULL,
+     asked_at INTEGER NOT NULL, confirmed_at INTEGER, unsubscribed_at INTEGER, unsubscribe_hash TEXT NOT NULL UNIQUE,
+     provider_due TEXT, provider_attempts INTEGER NOT NULL DEFAULT 0, provider_next_at INTEGER, provider_error TEXT);
+   CREATE INDEX newsletter_addresses_due ON newsletter_addresses(provider_due, provider_next_at);
+   ALTER TABLE mail_outbox ADD COLUMN sender TEXT;
+   ALTER TABLE mail_outbox ADD COLUMN in_reply_to TEXT;
+   ALTER TABLE mail_outbox ADD COLUMN thread_references TEXT;`,
   // 30: the impact figures counted from the records (issue 48 §1, decision 118): the staff's baseline per figure
   // (what came before this site's records, since a year, with the reason), and the version of what the figures
   // show, given a new random value by triggers in the statement that writes any row a figure counts.

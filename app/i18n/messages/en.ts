@@ -13,7 +13,14 @@ export const en = {
   overview: (group: string) => `${group} overview`,
   newTab: "(opens in a new tab)",
   profileNewTab: "(profile, opens in a new tab)",
-  footer: { newsletter: "Newsletter", socialMedia: "Social media", allRightsReserved: "All rights reserved." },
+  footer: {
+    newsletter: "Newsletter",
+    newsletterIntro: "News of our work, a few times a year. We email you a link to confirm first.",
+    newsletterEmail: "E-mail for the newsletter",
+    newsletterSubmit: "Subscribe",
+    socialMedia: "Social media",
+    allRightsReserved: "All rights reserved.",
+  },
   help: { landmark: "Help", button: "Help", buttonHidden: " centre (opens in a new tab)" },
   notFound: {
     title: "404 Page Not Found",

@@ -10,7 +10,15 @@ export const es: Messages = {
   overview: (group: string) => `${group}: página principal`,
   newTab: "(se abre en una pestaña nueva)",
   profileNewTab: "(perfil, se abre en una pestaña nueva)",
-  footer: { newsletter: "Boletín", socialMedia: "Redes sociales", allRightsReserved: "Todos los derechos reservados." },
+  footer: {
+    newsletter: "Boletín",
+    newsletterIntro:
+      "Noticias de nuestro trabajo, unas pocas veces al año. Primero le enviamos un enlace para confirmar.",
+    newsletterEmail: "E-mail para el boletín",
+    newsletterSubmit: "Suscribirme",
+    socialMedia: "Redes sociales",
+    allRightsReserved: "Todos los derechos reservados.",
+  },
   help: { landmark: "Ayuda", button: "Ayuda", buttonHidden: ": centro de ayuda (se abre en una pestaña nueva)" },
   notFound: {
     title: "404: página no encontrada",

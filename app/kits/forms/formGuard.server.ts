@@ -53,7 +53,8 @@ async function boundToken(cookieToken: string, request: Request): Promise<string
   return createHmac("sha256", bindingKey).update(`${realm}\n${sessionId}\n${cookieToken}`).digest("base64url");
 }
 
-const honeypotFieldName = "name__confirm";
+/** The honeypot field every form carries (the footer's newsletter form writes it by hand: it is in the base). */
+export const honeypotFieldName = "name__confirm";
 
 export const honeypot = new Honeypot({
   nameFieldName: honeypotFieldName,
