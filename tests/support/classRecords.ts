@@ -35,17 +35,26 @@ export const person = (name: string, locale: "en" | "es" = "en") => ({
   locale,
 });
 
-/** Ana Díaz's certificate of a five-meeting class (2 to 30 March 2027), four attended, in `locale`, named `title`. */
-export const anaCertificate = (locale: "en" | "es", title: string): CertificateFacts => ({
-  number: "TAC-7K3M-Q9XD-2HBW-N5RT",
+/**
+ * Ana Díaz's completion of a five-meeting class (2 to 30 March 2027), in Spanish: four meetings attended, completed
+ * on the fourth one's day (23 March; not the day the list was saved, issue 45).
+ */
+export const anaCompletion = {
   name: "Ana Díaz",
-  locale,
-  course: "digital-skills",
-  title,
+  locale: "es",
   firstDay: "2027-03-02",
   lastDay: "2027-03-30",
   attended: 4,
   total: 5,
   hoursAttended: 8,
   completedOn: "2027-03-23",
+} as const;
+
+/** Her certificate, in `locale`, of the class named `title`. */
+export const anaCertificate = (locale: "en" | "es", title: string): CertificateFacts => ({
+  ...anaCompletion,
+  number: "TAC-7K3M-Q9XD-2HBW-N5RT",
+  locale,
+  course: "digital-skills",
+  title,
 });
