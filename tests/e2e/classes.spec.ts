@@ -7,7 +7,6 @@ import { FIXTURE_ORGANIZATION, reachRecommenderStep } from "../support/applicati
 import { test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
-import { nuCollector } from "../support/pageChecks";
 import { readPdf } from "../support/pdfReading";
 import { fitsInSegments } from "~/sms/segments";
 import { classSuite, linkIn, signInCaseworker as signInCaseworkerAt, subjectOf } from "../support/classMail";
@@ -28,13 +27,9 @@ import { readCsvFile } from "../support/csvFiles";
  * Attendance opens at a meeting's start (issue 45), so the session's three weekly meetings have begun: two weeks ago,
  * a week ago and today, each from midnight; a class still to come is classMeetingTimes.spec.ts.
  */
-test.use({ javaScriptEnabled: false });
-test.describe.configure({ mode: "serial" });
-
 const ORG_TIME_ZONE = "America/New_York";
 const colleague = "classes1@org.test";
-const { suite, texts: standIn } = classSuite("classes", colleague, ORG_TIME_ZONE);
-const nu = nuCollector("classes");
+const { suite, texts: standIn, nu } = classSuite("classes", colleague, ORG_TIME_ZONE);
 
 const twoWeeksAgo = dayIn(ORG_TIME_ZONE, Date.now() - 14 * 86_400_000);
 const TITLE = "Tuesday evenings in Newark";

@@ -3,6 +3,7 @@
  * they sign a host partner's caseworker in.
  */
 import type { Page } from "@playwright/test";
+import { nuCollector } from "./pageChecks";
 import { portalSuite } from "./portalSuite";
 import { partnerLinkFrom, type CapturedMail, type SmtpCapture } from "./smtpCapture";
 import { test } from "./test";
@@ -30,10 +31,13 @@ export async function signInCaseworker(page: Page, site: { url: string; smtp: Sm
 type TwilioStandIn = Awaited<ReturnType<typeof startTwilioStandIn>>;
 
 /**
- * A classes spec's world: the loopback stand-in of Twilio's API, started first, and the suite's server pointed at it,
- * with `colleague` on the staff and the organisation's zone set; `texts` waits for what the stand-in receives.
+ * A classes spec's world: JavaScript off and its tests in order (one journey); the loopback stand-in of Twilio's
+ * API, started first, and the suite's server pointed at it, with `colleague` on the staff and the organisation's zone
+ * set; `texts` waits for what the stand-in receives; `nu` keeps the pages for the spec's Nu check.
  */
 export function classSuite(name: string, colleague: string, timeZone: string) {
+  test.use({ javaScriptEnabled: false });
+  test.describe.configure({ mode: "serial" });
   let standIn: TwilioStandIn | undefined;
   test.beforeAll(async () => void (standIn = await startTwilioStandIn()));
   test.afterAll(async () => standIn?.stop());
@@ -41,5 +45,5 @@ export function classSuite(name: string, colleague: string, timeZone: string) {
     env: () => ({ STAFF_EMAILS: colleague, ORG_TIME_ZONE: timeZone, ...standIn!.settings }),
   });
   const texts = { waitFor: (...args: Parameters<TwilioStandIn["waitFor"]>) => standIn!.waitFor(...args) };
-  return { suite, texts };
+  return { suite, texts, nu: nuCollector(name) };
 }
