@@ -21,7 +21,7 @@ import { signInStaff } from "../support/staffFlow";
  */
 const ORG_TIME_ZONE = "America/New_York";
 const colleague = "classes2@org.test";
-const { suite, texts: standIn, nu } = classSuite("class-times", colleague, ORG_TIME_ZONE);
+const { suite, texts: standIn, nu, staffOnMeeting } = classSuite("class-times", colleague, ORG_TIME_ZONE);
 const site = () => ({ url: suite.server.url, smtp: suite.smtp });
 
 // Tomorrow at 6:00 PM in New York is always ahead, and always within 48 hours.
@@ -123,9 +123,7 @@ test("attendance opens at the meeting's start: staff and the host partner are to
   page,
   browser,
 }) => {
-  await signInStaff(page, suite.server.url, suite.smtp, colleague);
-  await page.goto(`${suite.server.url}${staffPages.classes.path}/${sessionId}`);
-  await page.locator("summary", { hasText: "Meeting 1:" }).click();
+  await staffOnMeeting(page, sessionId, 1);
   const opens = `Attendance opens when the meeting starts, at 6:00 PM on ${staffClassDay(tomorrow)}.`;
   await expect(page.getByText(opens)).toBeVisible();
   await expect(page.getByRole("button", { name: "Save attendance for meeting 1" })).toHaveCount(0);

@@ -29,7 +29,7 @@ import { readCsvFile } from "../support/csvFiles";
  */
 const ORG_TIME_ZONE = "America/New_York";
 const colleague = "classes1@org.test";
-const { suite, texts: standIn, nu } = classSuite("classes", colleague, ORG_TIME_ZONE);
+const { suite, texts: standIn, nu, staffOnMeeting } = classSuite("classes", colleague, ORG_TIME_ZONE);
 
 const twoWeeksAgo = dayIn(ORG_TIME_ZONE, Date.now() - 14 * 86_400_000);
 const TITLE = "Tuesday evenings in Newark";
@@ -184,10 +184,8 @@ test("staff take attendance for every meeting and see who completes; the CSV for
   page,
   browser,
 }) => {
-  await signInStaff(page, suite.server.url, suite.smtp, colleague);
-  await page.goto(`${suite.server.url}${staffPages.classes.path}/${sessionId}`);
   // Meetings 2 and 3 were taken by the caseworker; staff take the first.
-  await page.locator("summary", { hasText: "Meeting 1:" }).click();
+  await staffOnMeeting(page, sessionId, 1);
   const form = page.locator("form", { has: page.getByRole("button", { name: "Save attendance for meeting 1" }) });
   await form.getByLabel("Ben Ruiz").check();
   await form.getByLabel("Cleo Park").check();

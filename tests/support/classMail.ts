@@ -3,8 +3,10 @@
  * they sign a host partner's caseworker in.
  */
 import type { Page } from "@playwright/test";
+import { staffPages } from "~/config/routes";
 import { nuCollector } from "./pageChecks";
 import { portalSuite } from "./portalSuite";
+import { signInStaff } from "./staffFlow";
 import { partnerLinkFrom, type CapturedMail, type SmtpCapture } from "./smtpCapture";
 import { test } from "./test";
 import { startTwilioStandIn } from "./twilioStandIn";
@@ -45,5 +47,11 @@ export function classSuite(name: string, colleague: string, timeZone: string) {
     env: () => ({ STAFF_EMAILS: colleague, ORG_TIME_ZONE: timeZone, ...standIn!.settings }),
   });
   const texts = { waitFor: (...args: Parameters<TwilioStandIn["waitFor"]>) => standIn!.waitFor(...args) };
-  return { suite, texts, nu: nuCollector(name) };
+  /** Staff (`colleague`) signed in, on a session's staff page with one of its meetings opened. */
+  const staffOnMeeting = async (page: Page, sessionId: string, meeting: number) => {
+    await signInStaff(page, suite.server.url, suite.smtp, colleague);
+    await page.goto(`${suite.server.url}${staffPages.classes.path}/${sessionId}`);
+    await page.locator("summary", { hasText: `Meeting ${meeting}:` }).click();
+  };
+  return { suite, texts, nu: nuCollector(name), staffOnMeeting };
 }
