@@ -1,17 +1,14 @@
-import type { ContentLink, HeroContent, Logo } from "./schemas";
+import { defaultHero, type ContentLink, type HeroContent, type HeroTargets, type Logo } from "./schemas";
 
-export const partnerHero: HeroContent = {
-  bgImage: "/images/hero/default.svg",
-  titlePart1: "Non-Profit",
-  titlePart2: "Partnerships",
+// A caseworker of a partner already comes here looking for the partner portal (issue 45).
+export const partnerHeroTargets: HeroTargets = [{ to: "#partner-form" }, { to: "/partners" }];
+
+export const partnerHero: HeroContent = defaultHero(partnerHeroTargets, {
+  title: ["Non-Profit", "Partnerships"],
   description:
     "Nominate the people you serve for a free refurbished computer, host digital skills classes and bring devices to your community.",
-  // A caseworker of a partner already comes here looking for the partner portal (issue 45).
-  links: [
-    { text: "Apply to Partner", to: "#partner-form" },
-    { text: "Caseworkers: sign in", to: "/partners" },
-  ],
-};
+  links: ["Apply to Partner", "Caseworkers: sign in"],
+});
 
 /** The partners counted from the records (app/kits/figures, decision 118), written as the page's language writes it; none yet: no number. */
 export const partnerLogoTitle = (partners: string | null) =>

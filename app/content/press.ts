@@ -5,7 +5,15 @@
  */
 import { z } from "zod";
 import pressReleaseFile from "./pressReleases.json";
-import type { HeroContent, ImpactStat, Logo, PressItem, TileContent } from "./schemas";
+import {
+  defaultHero,
+  type HeroContent,
+  type HeroTargets,
+  type ImpactStat,
+  type Logo,
+  type PressItem,
+  type TileContent,
+} from "./schemas";
 
 export const pressReleaseSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -30,17 +38,14 @@ export const pressReleaseItems: PressItem[] = pressReleases.map((release) => ({
   ...(release.placeholder ? { placeholder: true as const } : {}),
 }));
 
-export const pressHero: HeroContent = {
-  bgImage: "/images/hero/default.svg",
-  titlePart1: "Press &",
-  titlePart2: "Media",
+export const pressHeroTargets: HeroTargets = [{ to: "#media-coverage" }, { to: "#press-releases" }];
+
+export const pressHero: HeroContent = defaultHero(pressHeroTargets, {
+  title: ["Press &", "Media"],
   description:
     "Coverage of our work bringing refurbished computers, digital skills and internet access to New Jersey, New York City and Massachusetts.",
-  links: [
-    { text: "Media Coverage", to: "#media-coverage" },
-    { text: "Press Releases", to: "#press-releases" },
-  ],
-};
+  links: ["Media Coverage", "Press Releases"],
+});
 
 /** About 32 outlets have covered the work; their logos are still to be supplied. */
 export const pressLogos: Logo[] = Array.from({ length: 32 }, (_, index) => ({

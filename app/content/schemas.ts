@@ -91,3 +91,24 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Member = z.infer<typeof memberSchema>;
 export type PressItem = z.infer<typeof pressItemSchema>;
 export type ReportCard = z.infer<typeof reportCardSchema>;
+
+/** A hero's words in one language: its title in two parts, its sentence, and its links' texts in order. */
+export type HeroWords = { title: readonly [string, string]; description: string; links: readonly string[] };
+/** Where a hero's links go, in order: the same in every language. */
+export type HeroTargets = Omit<ContentLink, "text">[];
+
+/**
+ * A hero on the default background, its links going to `targets`: a page's English and Spanish twins each give only
+ * their words, and the targets are written once.
+ */
+export function defaultHero(targets: HeroTargets, words: HeroWords): HeroContent {
+  if (words.links.length !== targets.length)
+    throw new Error(`a hero has ${targets.length} links, not ${words.links.length}`);
+  return {
+    bgImage: "/images/hero/default.svg",
+    titlePart1: words.title[0],
+    titlePart2: words.title[1],
+    description: words.description,
+    links: targets.map((target, index) => ({ text: words.links[index]!, ...target })),
+  };
+}

@@ -1,5 +1,5 @@
 import { externalLinks } from "~/config/external";
-import type { HeroContent, ReportCard, Testimonial } from "./schemas";
+import { defaultHero, type HeroContent, type HeroTargets, type ReportCard, type Testimonial } from "./schemas";
 
 export const volunteerHeadings = {
   opportunities: "Volunteer opportunities",
@@ -7,16 +7,16 @@ export const volunteerHeadings = {
   testimonial: "From our volunteers",
 };
 
-export const volunteerHero: HeroContent = {
-  bgImage: "/images/hero/default.svg",
-  titlePart1: "Volunteer",
-  titlePart2: "with us",
+export const volunteerHeroTargets: HeroTargets = [
+  { to: externalLinks.volunteerSignup, external: true },
+  { to: "/contact?topic=day-of-service" },
+];
+
+export const volunteerHero: HeroContent = defaultHero(volunteerHeroTargets, {
+  title: ["Volunteer", "with us"],
   description: "Give a morning to help people get connected, in person or remotely.",
-  links: [
-    { text: "Sign up to volunteer", to: externalLinks.volunteerSignup, external: true },
-    { text: "Plan a day of service", to: "/contact?topic=day-of-service" },
-  ],
-};
+  links: ["Sign up to volunteer", "Plan a day of service"],
+});
 
 /**
  * The spec gives four cards with 10AM sessions, in person or remote, but not what each one is; these

@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link, TextLink } from "~/components/LocaleLink";
 import { PartnerBar, PartnerNotice } from "~/partners/components/PartnerBar";
 import { FactRow as Row } from "~/partners/components/FactRow";
+import { FieldLabel, fieldState } from "~/kits/forms/FormFields";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { partnerHeaders, partnerMeta } from "~/partners/partnerPage";
 import { usePartnerPortalWords } from "~/partners/partnerPortalWords";
@@ -109,17 +110,7 @@ function Handover({
       <Form method="post" noValidate className="mt-4">
         <FormProtectionInputs {...protection} />
         <input type="hidden" name="seen" value={handover.seen} />
-        <label htmlFor="day" className="block font-semibold">
-          {words.day}
-        </label>
-        <p id="day-hint" className="mt-1 text-sm text-slate-700">
-          {words.dayHint}
-        </p>
-        {problem ? (
-          <p id="day-error" className="mt-1 font-medium text-red-700">
-            {problem.problem}
-          </p>
-        ) : null}
+        <FieldLabel name="day" label={words.day} hint={words.dayHint} error={problem?.problem} />
         <input
           id="day"
           name="day"
@@ -128,8 +119,7 @@ function Handover({
           defaultValue={problem ? problem.day : handover.today}
           max={handover.today}
           min={handover.earliest ?? undefined}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? "day-hint day-error" : "day-hint"}
+          {...fieldState("day", words.dayHint, problem?.problem)}
           className="mt-1 rounded-lg border border-slate-500 px-3 py-2"
         />
         <Button className="mt-4 block">{words.submit}</Button>

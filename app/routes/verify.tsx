@@ -8,6 +8,7 @@ import { documentWordsIn } from "~/kits/documents/documentLanguage";
 import { parseClassCertificateNumber } from "~/classes/certificateNumber";
 import { parseCertificateNumber } from "~/portal/donorDocuments";
 import { Button } from "~/components/Button";
+import { FieldLabel, fieldState } from "~/kits/forms/FormFields";
 
 /**
  * `/verify` (and `/es/verify`): one field for the number printed on a certificate, a GET form that works without
@@ -39,24 +40,14 @@ export default function VerifyForm() {
   const { typed, problem } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const words = documentWordsIn(locale).verify;
-  const described = problem ? "number-hint number-error" : "number-hint";
+  const error = problem ? words[problem] : undefined;
   return (
     <section className="bg-slate-50 px-4 pb-16 pt-28">
       <div className="mx-auto max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900">{words.title}</h1>
         <p className="mt-4 text-lg">{words.intro}</p>
         <form method="get" action={pathInLocale(locale, "/verify")} className="mt-6 max-w-xl">
-          <label htmlFor="number" className="block font-semibold">
-            {words.number}
-          </label>
-          <p id="number-hint" className="text-sm text-slate-700">
-            {words.hint}
-          </p>
-          {problem ? (
-            <p id="number-error" role="alert" className="mt-1 font-medium text-red-700">
-              {words[problem]}
-            </p>
-          ) : null}
+          <FieldLabel name="number" label={words.number} hint={words.hint} error={error} alert />
           <input
             id="number"
             name="number"
@@ -65,8 +56,7 @@ export default function VerifyForm() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            aria-describedby={described}
-            aria-invalid={problem ? true : undefined}
+            {...fieldState("number", words.hint, error)}
             className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 font-mono text-lg"
           />
           <Button className="mt-4">{words.check}</Button>

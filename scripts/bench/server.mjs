@@ -1,42 +1,14 @@
 // The bench's server: the built production server (as tests/support/server.ts starts it for the browser tests), on a
 // free loopback port with its own data folder, for the whole bench and the certificate's part run on its own.
 // tests/support/run-server.mjs ends it if the bench dies without cleaning up.
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { freePort, spawnServer } from "../../tests/support/server";
 import { running, secrets } from "./settings.mjs";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startServer(dataDir, storeEnv = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["tests/support/run-server.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      ...secrets,
-      ...storeEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  // The secrets are the bench's own; the rest of the environment is the tests' (the renewal invitations off).
+  const child = spawnServer(port, dataDir, { ...secrets, ...storeEnv });
   let tail = ""; // the last of the server's log, for an error message; the request log itself is not kept
   const keep = (chunk) => (tail = (tail + chunk).slice(-4000));
   child.stdout.on("data", keep);

@@ -5,7 +5,7 @@ import { classDayIn } from "~/classes/words";
 import { staffClassDay } from "~/classes/staff/words";
 import { test } from "../support/test";
 import { nuErrors } from "../support/nuChecker";
-import { expectAccessible, nuCollector } from "../support/pageChecks";
+import { expectAccessible } from "../support/pageChecks";
 import { fitsInSegments } from "~/sms/segments";
 import { classSuite, linkIn, signInCaseworker } from "../support/classMail";
 import { attachmentText } from "../support/smtpCapture";
@@ -19,13 +19,9 @@ import { signInStaff } from "../support/staffFlow";
  * not open before the meeting: staff's page and the host partner's (in Spanish) say when it opens instead of the
  * form, and a post made anyway is refused with that sentence and a 409.
  */
-test.use({ javaScriptEnabled: false });
-test.describe.configure({ mode: "serial" });
-
 const ORG_TIME_ZONE = "America/New_York";
 const colleague = "classes2@org.test";
-const { suite, texts: standIn } = classSuite("class-times", colleague, ORG_TIME_ZONE);
-const nu = nuCollector("class-times");
+const { suite, texts: standIn, nu, staffOnMeeting } = classSuite("class-times", colleague, ORG_TIME_ZONE);
 const site = () => ({ url: suite.server.url, smtp: suite.smtp });
 
 // Tomorrow at 6:00 PM in New York is always ahead, and always within 48 hours.
@@ -127,9 +123,7 @@ test("attendance opens at the meeting's start: staff and the host partner are to
   page,
   browser,
 }) => {
-  await signInStaff(page, suite.server.url, suite.smtp, colleague);
-  await page.goto(`${suite.server.url}${staffPages.classes.path}/${sessionId}`);
-  await page.locator("summary", { hasText: "Meeting 1:" }).click();
+  await staffOnMeeting(page, sessionId, 1);
   const opens = `Attendance opens when the meeting starts, at 6:00 PM on ${staffClassDay(tomorrow)}.`;
   await expect(page.getByText(opens)).toBeVisible();
   await expect(page.getByRole("button", { name: "Save attendance for meeting 1" })).toHaveCount(0);

@@ -7,7 +7,6 @@ import { FIXTURE_ORGANIZATION, reachRecommenderStep } from "../support/applicati
 import { test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { nuErrors } from "../support/nuChecker";
-import { nuCollector } from "../support/pageChecks";
 import { readPdf } from "../support/pdfReading";
 import { fitsInSegments } from "~/sms/segments";
 import { classSuite, linkIn, signInCaseworker as signInCaseworkerAt, subjectOf } from "../support/classMail";
@@ -28,13 +27,9 @@ import { readCsvFile } from "../support/csvFiles";
  * Attendance opens at a meeting's start (issue 45), so the session's three weekly meetings have begun: two weeks ago,
  * a week ago and today, each from midnight; a class still to come is classMeetingTimes.spec.ts.
  */
-test.use({ javaScriptEnabled: false });
-test.describe.configure({ mode: "serial" });
-
 const ORG_TIME_ZONE = "America/New_York";
 const colleague = "classes1@org.test";
-const { suite, texts: standIn } = classSuite("classes", colleague, ORG_TIME_ZONE);
-const nu = nuCollector("classes");
+const { suite, texts: standIn, nu, staffOnMeeting } = classSuite("classes", colleague, ORG_TIME_ZONE);
 
 const twoWeeksAgo = dayIn(ORG_TIME_ZONE, Date.now() - 14 * 86_400_000);
 const TITLE = "Tuesday evenings in Newark";
@@ -189,10 +184,8 @@ test("staff take attendance for every meeting and see who completes; the CSV for
   page,
   browser,
 }) => {
-  await signInStaff(page, suite.server.url, suite.smtp, colleague);
-  await page.goto(`${suite.server.url}${staffPages.classes.path}/${sessionId}`);
   // Meetings 2 and 3 were taken by the caseworker; staff take the first.
-  await page.locator("summary", { hasText: "Meeting 1:" }).click();
+  await staffOnMeeting(page, sessionId, 1);
   const form = page.locator("form", { has: page.getByRole("button", { name: "Save attendance for meeting 1" }) });
   await form.getByLabel("Ben Ruiz").check();
   await form.getByLabel("Cleo Park").check();

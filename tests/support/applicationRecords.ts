@@ -25,6 +25,23 @@ export function laptopAnswers(person: Person, { partnerId, ...recommender }: Rec
 }
 
 /**
+ * Lucía Gómez's answers (a household of three in Hoboken under the income limit, in Spanish, a laptop and `tablets`
+ * tablets), recommended by Marta Reyes of Hoboken Family Center.
+ */
+export const luciaAnswers = (email: string, tablets = 0): Answers => ({
+  screener: { zip: "07030", householdSize: 3, programme: false, basis: "income", region: "NJ" },
+  about: { fullName: "Lucía Gómez", email, phone: null, language: "es" },
+  devices: { laptop: 1, desktop: 0, tablet: tablets },
+  recommender: {
+    organization: "Hoboken Family Center",
+    listed: true,
+    firstName: "Marta",
+    lastName: "Reyes",
+    email: "marta@partner.example",
+  },
+});
+
+/**
  * Rosa Prueba's application for a laptop, recommended by Sam Lee of Hoboken Family Center, sent as the site sends
  * one (in `language`, dated in `timeZone`); her contact id.
  */

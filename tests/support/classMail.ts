@@ -3,7 +3,10 @@
  * they sign a host partner's caseworker in.
  */
 import type { Page } from "@playwright/test";
+import { staffPages } from "~/config/routes";
+import { nuCollector } from "./pageChecks";
 import { portalSuite } from "./portalSuite";
+import { signInStaff } from "./staffFlow";
 import { partnerLinkFrom, type CapturedMail, type SmtpCapture } from "./smtpCapture";
 import { test } from "./test";
 import { startTwilioStandIn } from "./twilioStandIn";
@@ -30,10 +33,13 @@ export async function signInCaseworker(page: Page, site: { url: string; smtp: Sm
 type TwilioStandIn = Awaited<ReturnType<typeof startTwilioStandIn>>;
 
 /**
- * A classes spec's world: the loopback stand-in of Twilio's API, started first, and the suite's server pointed at it,
- * with `colleague` on the staff and the organisation's zone set; `texts` waits for what the stand-in receives.
+ * A classes spec's world: JavaScript off and its tests in order (one journey); the loopback stand-in of Twilio's
+ * API, started first, and the suite's server pointed at it, with `colleague` on the staff and the organisation's zone
+ * set; `texts` waits for what the stand-in receives; `nu` keeps the pages for the spec's Nu check.
  */
 export function classSuite(name: string, colleague: string, timeZone: string) {
+  test.use({ javaScriptEnabled: false });
+  test.describe.configure({ mode: "serial" });
   let standIn: TwilioStandIn | undefined;
   test.beforeAll(async () => void (standIn = await startTwilioStandIn()));
   test.afterAll(async () => standIn?.stop());
@@ -41,5 +47,11 @@ export function classSuite(name: string, colleague: string, timeZone: string) {
     env: () => ({ STAFF_EMAILS: colleague, ORG_TIME_ZONE: timeZone, ...standIn!.settings }),
   });
   const texts = { waitFor: (...args: Parameters<TwilioStandIn["waitFor"]>) => standIn!.waitFor(...args) };
-  return { suite, texts };
+  /** Staff (`colleague`) signed in, on a session's staff page with one of its meetings opened. */
+  const staffOnMeeting = async (page: Page, sessionId: string, meeting: number) => {
+    await signInStaff(page, suite.server.url, suite.smtp, colleague);
+    await page.goto(`${suite.server.url}${staffPages.classes.path}/${sessionId}`);
+    await page.locator("summary", { hasText: `Meeting ${meeting}:` }).click();
+  };
+  return { suite, texts, nu: nuCollector(name), staffOnMeeting };
 }

@@ -1,4 +1,5 @@
 /** The classes' unit tests' records: a weekly session and a person signing up. */
+import type { CertificateFacts } from "~/classes/certificate";
 import { seriesMeetings } from "~/classes/meetings";
 import { createSession } from "~/classes/server/sessions.server";
 import { type Db } from "~/db/engine.server";
@@ -32,4 +33,28 @@ export const person = (name: string, locale: "en" | "es" = "en") => ({
   name,
   email: `${name.toLowerCase()}@example.org`,
   locale,
+});
+
+/**
+ * Ana Díaz's completion of a five-meeting class (2 to 30 March 2027), in Spanish: four meetings attended, completed
+ * on the fourth one's day (23 March; not the day the list was saved, issue 45).
+ */
+export const anaCompletion = {
+  name: "Ana Díaz",
+  locale: "es",
+  firstDay: "2027-03-02",
+  lastDay: "2027-03-30",
+  attended: 4,
+  total: 5,
+  hoursAttended: 8,
+  completedOn: "2027-03-23",
+} as const;
+
+/** Her certificate, in `locale`, of the class named `title`. */
+export const anaCertificate = (locale: "en" | "es", title: string): CertificateFacts => ({
+  ...anaCompletion,
+  number: "TAC-7K3M-Q9XD-2HBW-N5RT",
+  locale,
+  course: "digital-skills",
+  title,
 });

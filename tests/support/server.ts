@@ -90,8 +90,11 @@ export async function startServer(
   }
 }
 
-/** The built server's process, as every test starts it: on loopback at `port`, with its own data folder. */
-function spawnServer(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
+/**
+ * The built server's process, as every test (and the bench, scripts/bench/server.mjs) starts it: on loopback at
+ * `port`, with its own data folder; run from the repository's root.
+ */
+export function spawnServer(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["tests/support/run-server.mjs"], {
     env: {
       ...process.env,

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { Answers } from "~/applications/answers";
 import { createDraft } from "~/applications/server/drafts.server";
 import { sendDueFollowUps } from "~/applications/server/followUps.server";
 import { findLink, hashOf, issueLink, spendLink, linkAgain } from "~/kits/links/linkTokens.server";
@@ -16,6 +15,7 @@ import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { purgeExpired } from "~/startup/retention.server";
 import { Champions, Contacts } from "~/kits/records/schema.server";
 import { firstRow, rows, sql, type Db, type Engine } from "~/db/engine.server";
+import { luciaAnswers } from "../support/applicationRecords";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 const settings = { publicUrl: "https://portal.example.org", timeZone: "America/New_York" };
@@ -23,18 +23,7 @@ const notices = { publicUrl: settings.publicUrl, notifyStatusChanges: true };
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 2, 15);
 
-const answers = (email = "Lucia@Example.org"): Answers => ({
-  screener: { zip: "07030", householdSize: 3, programme: false, basis: "income", region: "NJ" },
-  about: { fullName: "Lucía Gómez", email, phone: null, language: "es" },
-  devices: { laptop: 1, desktop: 0, tablet: 2 },
-  recommender: {
-    organization: "Hoboken Family Center",
-    listed: true,
-    firstName: "Marta",
-    lastName: "Reyes",
-    email: "marta@partner.example",
-  },
-});
+const answers = (email = "Lucia@Example.org") => luciaAnswers(email, 2);
 
 type Mail = { recipient: string; subject: string; text_body: string; kind: string };
 const mail = (db: Db) => rows(db, sql<Mail>`SELECT recipient, subject, text_body, kind FROM mail_outbox ORDER BY id`);

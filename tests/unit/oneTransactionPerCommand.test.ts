@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Answers } from "~/applications/answers";
 import { createDraft, loadDraft, saveStep } from "~/applications/server/drafts.server";
 import { submitApplication } from "~/applications/server/submitApplication.server";
 import { decide } from "~/applications/staff/reviewDecision.server";
@@ -22,6 +21,7 @@ import { APPROVED_STATUS } from "~/kits/records/applicantStatus";
 import { createRecordWriter } from "~/kits/records/recordWriter.server";
 import { Partners } from "~/kits/records/schema.server";
 import { decidePartner } from "~/partners/staff/partnerDecision.server";
+import { luciaAnswers } from "../support/applicationRecords";
 import { applicant, reviewer } from "../support/reviewRecords";
 import { book, donate, HOUR, seenNow, settings, THURSDAY } from "../support/staffDonationRecords";
 
@@ -174,18 +174,7 @@ describe("a staff decision", () => {
   });
 });
 
-const answers: Answers = {
-  screener: { zip: "07030", householdSize: 3, programme: false, basis: "income", region: "NJ" },
-  about: { fullName: "Lucía Gómez", email: "lucia@example.org", phone: null, language: "es" },
-  devices: { laptop: 1, desktop: 0, tablet: 0 },
-  recommender: {
-    organization: "Hoboken Family Center",
-    listed: true,
-    firstName: "Marta",
-    lastName: "Reyes",
-    email: "marta@partner.example",
-  },
-};
+const answers = luciaAnswers("lucia@example.org");
 const submitSettings = { publicUrl: "https://portal.example.org", timeZone: "America/New_York" };
 const T0 = Date.UTC(2026, 10, 2, 15);
 

@@ -12,6 +12,10 @@ import {
   whoWeServe,
 } from "~/content/impact";
 import { partnerHero, partnerLogos } from "~/content/partner";
+import { partnerHero as partnerHeroEs } from "~/content/es/partner";
+import { pressHero as pressHeroEs } from "~/content/es/press";
+import { volunteerHero as volunteerHeroEs } from "~/content/es/volunteer";
+import { volunteerHero } from "~/content/volunteer";
 import { pepperHero } from "~/content/pepper";
 import {
   contributeTiles,
@@ -25,6 +29,7 @@ import {
 } from "~/content/press";
 import {
   cardSchema,
+  defaultHero,
   heroSchema,
   impactStatSchema,
   linkSchema,
@@ -111,5 +116,37 @@ describe("what the spec fixes", () => {
       ["2022 Impact Report", undefined],
       ["2021 Impact Report", undefined],
     ]);
+  });
+});
+
+describe("a hero on the default background (defaultHero)", () => {
+  it("links to the same places in English and Spanish, each language with its own words", () => {
+    for (const [en, es] of [
+      [partnerHero, partnerHeroEs],
+      [pressHero, pressHeroEs],
+      [volunteerHero, volunteerHeroEs],
+    ] as const) {
+      expect(heroSchema.parse(es)).toEqual(es);
+      expect(es.links.map(({ to, external }) => ({ to, external }))).toEqual(
+        en.links.map(({ to, external }) => ({ to, external })),
+      );
+      expect(es.links.map((link) => link.text)).not.toEqual(en.links.map((link) => link.text));
+    }
+    expect(partnerHero).toEqual({
+      bgImage: "/images/hero/default.svg",
+      titlePart1: "Non-Profit",
+      titlePart2: "Partnerships",
+      description: partnerHero.description,
+      links: [
+        { text: "Apply to Partner", to: "#partner-form" },
+        { text: "Caseworkers: sign in", to: "/partners" },
+      ],
+    });
+  });
+
+  it("refuses words with more or fewer links than it has places", () => {
+    expect(() => defaultHero([{ to: "/a" }], { title: ["A", "B"], description: "C", links: ["one", "two"] })).toThrow(
+      "a hero has 1 links, not 2",
+    );
   });
 });

@@ -18,6 +18,7 @@ import { newPdf, paragraph, pdfBytes, title } from "~/kits/documents/pdfLayout.s
 import { certificateContent, receiptContent } from "~/portal/donorDocuments";
 import { certificatePdf, receiptPdf } from "~/portal/server/certificateAndReceiptPdfs.server";
 import { shippingLabelsPdf } from "~/shield/staff/shippingLabelsPdf.server";
+import { anaCertificate } from "../support/classRecords";
 import { CERTIFICATE_NUMBER, donorWithoutAddress, erasedLaptop } from "../support/deviceRecords";
 import { pdfUaProblems } from "../support/pdfUa";
 
@@ -69,22 +70,7 @@ describe("every PDF the site makes is PDF/UA-1", () => {
   });
 
   it("a class's certificate of completion, its QR code described", async () => {
-    const content = classCertificateContent(
-      {
-        number: "TAC-7K3M-Q9XD-2HBW-N5RT",
-        name: "Ana Díaz",
-        locale: "en",
-        course: "digital-skills",
-        title: "Tuesday evenings",
-        firstDay: "2027-03-02",
-        lastDay: "2027-03-30",
-        attended: 4,
-        total: 5,
-        hoursAttended: 8,
-        completedOn: "2027-03-23",
-      },
-      "https://example.org",
-    );
+    const content = classCertificateContent(anaCertificate("en", "Tuesday evenings"), "https://example.org");
     const file = saved(await classCertificatePdf(content, "en"));
     expect(
       pdfUaProblems(file, {

@@ -1,6 +1,8 @@
 import { Form } from "@remix-run/react";
 import {
   CheckboxField,
+  FieldLabel,
+  fieldState,
   ErrorSummary,
   FormProblem,
   TextAreaField,
@@ -43,24 +45,18 @@ export function RecommendationForm({
         <TextAreaField {...field("howHelp")} label={words.howHelp} />
         <CheckboxField {...field("servesRegion")} label={words.servesRegion} checked={typed.servesRegion === "yes"} />
         <div className="mt-5">
-          <label htmlFor="letter" className="block font-semibold text-slate-900">
-            {words.letter} {all.pages.optional}
-          </label>
-          <p id="letter-hint" className="mt-1 text-sm text-slate-700">
-            {words.letterHint}
-          </p>
-          {errors.letter ? (
-            <p id="letter-error" className="mt-1 font-medium text-red-700">
-              {errors.letter}
-            </p>
-          ) : null}
+          <FieldLabel
+            name="letter"
+            label={`${words.letter} ${all.pages.optional}`}
+            hint={words.letterHint}
+            error={errors.letter}
+          />
           <input
             id="letter"
             name="letter"
             type="file"
             accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-            aria-invalid={errors.letter ? true : undefined}
-            aria-describedby={errors.letter ? "letter-hint letter-error" : "letter-hint"}
+            {...fieldState("letter", words.letterHint, errors.letter)}
             data-first-error={field("letter").firstError ? "" : undefined}
             className="mt-1 w-full"
           />

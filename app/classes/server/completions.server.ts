@@ -9,6 +9,7 @@
  * meeting, not by the moment someone saved the list (issue 45).
  */
 import { randomBytes } from "node:crypto";
+import type { RawBuilder } from "kysely";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import type { CertificateFacts } from "~/classes/certificate";
@@ -153,32 +154,27 @@ async function factsOf(
   };
 }
 
-/** The certificate of a seat whose completion stands; null otherwise. */
-export async function certificateOfSeat(
+/** The certificate of the completed seat `which` names, while its completion stands; null otherwise. */
+async function certificateWhere(
   db: Db,
-  seq: number,
+  which: RawBuilder<unknown>,
   timeZone: string,
-  now = Date.now(),
+  now: number,
 ): Promise<CertificateFacts | null> {
   const row = await firstRow(
     db,
     sql<CompletedRow>`SELECT ${completedColumns} FROM class_seats s JOIN class_sessions c ON c.id = s.session_id
-      WHERE s.seq = ${seq} AND s.completed_at IS NOT NULL AND s.certificate_number IS NOT NULL`,
+      WHERE ${which} AND s.completed_at IS NOT NULL`,
   );
   return row ? factsOf(db, row, timeZone, now) : null;
 }
 
+/** The certificate of a seat whose completion stands; null otherwise. */
+export function certificateOfSeat(db: Db, seq: number, timeZone: string, now = Date.now()) {
+  return certificateWhere(db, sql`s.seq = ${seq} AND s.certificate_number IS NOT NULL`, timeZone, now);
+}
+
 /** The certificate a number names, while its completion stands; null otherwise (found by its unique index). */
-export async function certificateByNumber(
-  db: Db,
-  number: string,
-  timeZone: string,
-  now = Date.now(),
-): Promise<CertificateFacts | null> {
-  const row = await firstRow(
-    db,
-    sql<CompletedRow>`SELECT ${completedColumns} FROM class_seats s JOIN class_sessions c ON c.id = s.session_id
-      WHERE s.certificate_number = ${number} AND s.completed_at IS NOT NULL`,
-  );
-  return row ? factsOf(db, row, timeZone, now) : null;
+export function certificateByNumber(db: Db, number: string, timeZone: string, now = Date.now()) {
+  return certificateWhere(db, sql`s.certificate_number = ${number}`, timeZone, now);
 }

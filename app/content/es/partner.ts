@@ -1,17 +1,16 @@
 import type * as En from "../partner";
+import { partnerHeroTargets } from "../partner";
+import { defaultHero } from "../schemas";
 import type { Localized } from "~/i18n";
 
-export const partnerHero: Localized<typeof En.partnerHero> = {
-  bgImage: "/images/hero/default.svg",
-  titlePart1: "Alianzas con organizaciones",
-  titlePart2: "sin fines de lucro",
+export { partnerHeroTargets } from "../partner";
+
+export const partnerHero: Localized<typeof En.partnerHero> = defaultHero(partnerHeroTargets, {
+  title: ["Alianzas con organizaciones", "sin fines de lucro"],
   description:
     "Nomine a las personas que atiende para recibir una computadora reacondicionada gratis, organice clases de habilidades digitales y lleve equipos a su comunidad.",
-  links: [
-    { text: "Solicite ser socio", to: "#partner-form" },
-    { text: "Personal de socios: inicie sesión", to: "/partners" },
-  ],
-};
+  links: ["Solicite ser socio", "Personal de socios: inicie sesión"],
+});
 
 export const partnerLogoTitle: typeof En.partnerLogoTitle = (partners) =>
   partners

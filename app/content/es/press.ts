@@ -1,5 +1,6 @@
 import type * as En from "../press";
-import { pressReleaseItems as englishReleaseItems, pressReleases } from "../press";
+import { pressHeroTargets, pressReleaseItems as englishReleaseItems, pressReleases } from "../press";
+import { defaultHero } from "../schemas";
 import type { Localized } from "~/i18n";
 
 /** 'April 2024' → 'abril de 2024': the same month, in Spanish. */
@@ -37,7 +38,7 @@ function monthYear(english: string): string {
   return index === -1 ? english : `${meses[index]} de ${year}`;
 }
 
-export { pressReleases };
+export { pressHeroTargets, pressReleases };
 export { pressReleasePdf, pressReleaseSchema } from "../press";
 
 /**
@@ -53,17 +54,12 @@ export const pressReleaseItems: Localized<typeof En.pressReleaseItems> = english
     : item.description,
 }));
 
-export const pressHero: Localized<typeof En.pressHero> = {
-  bgImage: "/images/hero/default.svg",
-  titlePart1: "Prensa y",
-  titlePart2: "medios",
+export const pressHero: Localized<typeof En.pressHero> = defaultHero(pressHeroTargets, {
+  title: ["Prensa y", "medios"],
   description:
     "La cobertura de nuestro trabajo para llevar computadoras reacondicionadas, habilidades digitales y acceso a internet a Nueva Jersey, la ciudad de Nueva York y Massachusetts.",
-  links: [
-    { text: "Cobertura en los medios", to: "#media-coverage" },
-    { text: "Comunicados de prensa", to: "#press-releases" },
-  ],
-};
+  links: ["Cobertura en los medios", "Comunicados de prensa"],
+});
 
 export const pressLogos: Localized<typeof En.pressLogos> = Array.from({ length: 32 }, (_, index) => ({
   src: "/images/placeholder/logo.svg",

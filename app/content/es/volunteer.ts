@@ -1,6 +1,9 @@
 import type * as En from "../volunteer";
-import { externalLinks } from "~/config/external";
+import { volunteerHeroTargets } from "../volunteer";
+import { defaultHero } from "../schemas";
 import type { Localized } from "~/i18n";
+
+export { volunteerHeroTargets } from "../volunteer";
 
 export const volunteerHeadings: Localized<typeof En.volunteerHeadings> = {
   opportunities: "Oportunidades de voluntariado",
@@ -8,16 +11,11 @@ export const volunteerHeadings: Localized<typeof En.volunteerHeadings> = {
   testimonial: "Lo que dicen nuestros voluntarios",
 };
 
-export const volunteerHero: Localized<typeof En.volunteerHero> = {
-  bgImage: "/images/hero/default.svg",
-  titlePart1: "Sea voluntario",
-  titlePart2: "con nosotros",
+export const volunteerHero: Localized<typeof En.volunteerHero> = defaultHero(volunteerHeroTargets, {
+  title: ["Sea voluntario", "con nosotros"],
   description: "Dedique una mañana a ayudar a que más personas se conecten, en persona o a distancia.",
-  links: [
-    { text: "Inscríbase como voluntario", to: externalLinks.volunteerSignup, external: true },
-    { text: "Planifique un día de servicio", to: "/contact?topic=day-of-service" },
-  ],
-};
+  links: ["Inscríbase como voluntario", "Planifique un día de servicio"],
+});
 
 export const volunteerOpportunities: Localized<typeof En.volunteerOpportunities> = [
   {

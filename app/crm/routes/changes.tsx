@@ -6,6 +6,7 @@ import { useStaffTime } from "~/kits/console/staffFrame";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { crmChangesLoader } from "~/crm/changesPage.server";
 import { Button } from "~/components/Button";
+import { FieldLabel, fieldState } from "~/kits/forms/FormFields";
 
 export const meta = staffMeta(staffPages.changes.title);
 
@@ -26,17 +27,7 @@ export default function StaffChanges() {
       </p>
       {/* A plain GET to the download: the file is the answer, so there is nothing for the page to hold. */}
       <Form method="get" action={staffPages.changesCsv.path} reloadDocument className="mt-6 max-w-xl">
-        <label htmlFor="after" className="block font-semibold">
-          {words.afterLabel}
-        </label>
-        <p id="after-hint" className="text-sm text-slate-700">
-          {words.afterHint}
-        </p>
-        {problem ? (
-          <p id="after-problem" className="mt-1 font-medium text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        <FieldLabel name="after" label={words.afterLabel} hint={words.afterHint} error={problem ?? undefined} />
         <div className="mt-2 flex flex-wrap items-end gap-3">
           <input
             id="after"
@@ -44,8 +35,7 @@ export default function StaffChanges() {
             inputMode="numeric"
             autoComplete="off"
             defaultValue={typed}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? "after-hint after-problem" : "after-hint"}
+            {...fieldState("after", words.afterHint, problem ?? undefined)}
             className="w-40 rounded-lg border border-slate-500 px-3 py-2"
           />
           <Button size="medium">{words.download}</Button>

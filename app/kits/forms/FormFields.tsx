@@ -20,7 +20,7 @@ function described(name: string, hint?: string, error?: string): string | undefi
   return ids.length ? ids.join(" ") : undefined;
 }
 
-function HintAndError({ name, hint, error }: Pick<FieldProps, "name" | "hint" | "error">) {
+function HintAndError({ name, hint, error, alert }: Pick<FieldProps, "name" | "hint" | "error"> & { alert?: boolean }) {
   return (
     <>
       {hint ? (
@@ -29,7 +29,7 @@ function HintAndError({ name, hint, error }: Pick<FieldProps, "name" | "hint" | 
         </p>
       ) : null}
       {error ? (
-        <p id={`${name}-error`} className="mt-1 font-medium text-red-700">
+        <p id={`${name}-error`} role={alert ? "alert" : undefined} className="mt-1 font-medium text-red-700">
           {error}
         </p>
       ) : null}
@@ -37,26 +37,46 @@ function HintAndError({ name, hint, error }: Pick<FieldProps, "name" | "hint" | 
   );
 }
 
-/** A labelled field: its label, its hint and sentence, then the control. */
-function Labelled({ name, label, hint, error, children }: FieldProps & { children: ReactNode }) {
+/**
+ * A control's label, its hint and the sentence of what is wrong, for a form that lays out its own control after
+ * them: the control takes `fieldState` (the same name, hint and sentence) to be tied to them. `alert` announces the
+ * sentence at once, for a page whose only answer it is.
+ */
+export function FieldLabel({
+  name,
+  label,
+  hint,
+  error,
+  alert,
+}: Omit<FieldProps, "label" | "firstError"> & { label: ReactNode; alert?: boolean }) {
   return (
-    <div className="mt-5">
+    <>
       <label htmlFor={name} className="block font-semibold text-slate-900">
         {label}
       </label>
-      <HintAndError name={name} hint={hint} error={error} />
+      <HintAndError name={name} hint={hint} error={error} alert={alert} />
+    </>
+  );
+}
+
+/** A labelled field: its label, its hint and sentence, then the control. */
+function Labelled({ children, ...field }: FieldProps & { children: ReactNode }) {
+  return (
+    <div className="mt-5">
+      <FieldLabel {...field} />
       {children}
     </div>
   );
 }
 
-/** What a control says of its state: wrong, described by its hint and sentence, the first wrong one. */
+/** What a control says of its state: wrong, described by its hint and sentence (the ids `FieldLabel` gives them). */
+export function fieldState(name: string, hint?: string, error?: string) {
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": described(name, hint, error) } as const;
+}
+
+/** The same, and whether it is the first wrong one. */
 function stateOf({ name, hint, error, firstError }: Omit<FieldProps, "label">) {
-  return {
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described(name, hint, error),
-    "data-first-error": firstError ? "" : undefined,
-  } as const;
+  return { ...fieldState(name, hint, error), "data-first-error": firstError ? "" : undefined } as const;
 }
 
 /**

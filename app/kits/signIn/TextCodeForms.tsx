@@ -4,6 +4,7 @@
  */
 import { Form } from "@remix-run/react";
 import { useLocalized, useLocalePath } from "~/i18n";
+import { FieldLabel, fieldState } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { textSignIn as en } from "./content/en/words";
 import { textSignIn as es } from "./content/es/words";
@@ -34,12 +35,7 @@ export function PhoneSignInForm({
       <FormProtectionInputs {...protection} />
       <input type="hidden" name="intent" value="send" />
       <div>
-        <label htmlFor="phone" className="block font-semibold text-slate-900">
-          {words.phoneLabel}
-        </label>
-        <p id="phone-hint" className="text-sm text-slate-700">
-          {words.phoneHint}
-        </p>
+        <FieldLabel name="phone" label={words.phoneLabel} hint={words.phoneHint} error={error ?? undefined} />
         <input
           id="phone"
           name="phone"
@@ -48,15 +44,9 @@ export function PhoneSignInForm({
           maxLength={25}
           required
           defaultValue={typed}
-          aria-describedby={error ? "phone-hint phone-error" : "phone-hint"}
-          aria-invalid={error ? true : undefined}
+          {...fieldState("phone", words.phoneHint, error ?? undefined)}
           className={field}
         />
-        {error ? (
-          <p id="phone-error" className="mt-1 font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
       </div>
       <Button size="wide">{words.send}</Button>
     </Form>
@@ -87,9 +77,7 @@ export function TextCodeForms({ view }: { view: View }) {
         <input type="hidden" name="intent" value="check" />
         <input type="hidden" name="phone" value={view.stage.phone} />
         <div>
-          <label htmlFor="code" className="block font-semibold text-slate-900">
-            {words.codeLabel}
-          </label>
+          <FieldLabel name="code" label={words.codeLabel} error={view.error ?? undefined} />
           <input
             id="code"
             name="code"
@@ -98,15 +86,9 @@ export function TextCodeForms({ view }: { view: View }) {
             pattern="[0-9 ]{6,7}"
             maxLength={7}
             required
-            aria-describedby={view.error ? "code-error" : undefined}
-            aria-invalid={view.error ? true : undefined}
+            {...fieldState("code", undefined, view.error ?? undefined)}
             className={field}
           />
-          {view.error ? (
-            <p id="code-error" className="mt-1 font-medium text-red-700">
-              {view.error}
-            </p>
-          ) : null}
         </div>
         <Button size="wide">{words.open}</Button>
       </Form>
