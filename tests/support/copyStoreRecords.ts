@@ -220,6 +220,8 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   sms_stops: "phone",
   sms_codes: "id",
   sms_inbound_seen: "message_sid",
+  help_requests: "id",
+  stories: "contact_id",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

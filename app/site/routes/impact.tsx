@@ -9,8 +9,14 @@ import * as es from "~/content/es/impact";
 import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/page/seo";
 import { CardPicture } from "~/components/CardPicture";
+import { useLoaderData } from "@remix-run/react";
+import { ImpactStories } from "~/kits/stories/ImpactStories";
+import { impactStoriesData } from "~/kits/stories/impactStoriesPage.server";
 
 export const meta = pageMetaFor("/impact");
+
+/** The stories staff chose (issue 50 §2); the rest of the page is its content records. */
+export const loader = () => impactStoriesData();
 
 export default function ImpactPage() {
   const {
@@ -42,6 +48,7 @@ export default function ImpactPage() {
       <Section title={h.testimonials}>
         <TestimonialCarousel testimonials={testimonials} label={h.testimonialsLabel} />
       </Section>
+      <ImpactStories stories={useLoaderData<typeof loader>().stories} />
       <Section title={h.reports} tone="tinted">
         <ul className="grid gap-6 md:grid-cols-3">
           {impactReports.map((report) => (
