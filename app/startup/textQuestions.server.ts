@@ -4,5 +4,6 @@
  * A wing that asks one appends it here.
  */
 import type { TextQuestion } from "~/sms/questionReplies.server";
+import { followUpTextQuestion } from "~/applications/server/followUpTextQuestion.server";
 
-export const textQuestions: TextQuestion[] = [];
+export const textQuestions: TextQuestion[] = [followUpTextQuestion];
