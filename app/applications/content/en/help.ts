@@ -28,6 +28,7 @@ export const help = {
     problem: "Say what is wrong, in a few words.",
     notDelivered: "Help is for a computer we delivered, and yours is not delivered yet.",
     form: "Something went wrong with the form. Please try again.",
+    tooMany: "You sent several requests just now. Please wait an hour before the next one.",
   },
 };
 

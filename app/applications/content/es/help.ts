@@ -25,6 +25,7 @@ export const help = {
     problem: "Diga qué falla, en pocas palabras.",
     notDelivered: "La ayuda es para una computadora que entregamos, y la suya aún no se ha entregado.",
     form: "Algo salió mal con el formulario. Inténtelo de nuevo.",
+    tooMany: "Envió varios pedidos hace poco. Espere una hora antes del siguiente.",
   },
 };
 
