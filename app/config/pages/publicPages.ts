@@ -182,6 +182,13 @@ export const publicPages = [
       "We collect donated computers, wipe them to NIST 800-88, refurbish them and give them free to people in need in New Jersey, New York City and Massachusetts.",
   },
   {
+    path: "/welcome",
+    module: "site/routes/welcome.tsx",
+    title: "Welcome to Your New Computer",
+    description:
+      "For new owners of a computer from us: getting online, jobs, school, food and benefits, health, staying safe online and where to get help.",
+  },
+  {
     path: "/impact",
     module: "site/routes/impact.tsx",
     title: "Our Impact",
