@@ -5,6 +5,7 @@ import path from "node:path";
 import { staffPages } from "~/config/routes";
 import * as en from "~/applications/content/en/words";
 import * as es from "~/applications/content/es/words";
+import * as esHelp from "~/applications/content/es/help";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { expectNoAxeViolations } from "../support/axe";
@@ -208,9 +209,15 @@ test("after the delivery one follow-up goes, its three questions are answered on
   await page.getByRole("button", { name: es.followUp.send }).click();
   await expect(page.locator("#usingIt-error")).toHaveText(es.followUp.errors.usingIt);
   await expect(page.locator("#workingWell-error")).toHaveText(es.followUp.errors.workingWell);
+  // Whether the answer may be shared is asked too (issue 50 §2).
+  await expect(page.locator("#share-error")).toHaveText(esHelp.followUpMore.errors.share);
   await page.getByLabel(es.followUp.usingIt).fill("Tareas <b>escolares</b> y búsqueda de empleo");
   await page.getByRole("group", { name: es.followUp.workingWell }).getByLabel("Sí").check();
   await page.getByLabel(`${es.followUp.anythingElse} ${es.pages.optional}`).fill("=1+1 la batería dura poco");
+  await page
+    .getByRole("group", { name: esHelp.followUpMore.share })
+    .getByLabel(esHelp.followUpMore.shareChoices.none)
+    .check();
   await page.getByRole("button", { name: es.followUp.send }).click();
   await expect(page.getByRole("status")).toHaveText(es.followUp.thanks);
   await page.goto(link);
