@@ -196,6 +196,8 @@ test("a delivered applicant asks for help from the tracker and shares a story th
   );
   await expect(page.locator("main")).not.toContainText("Job search every morning");
   await check(page);
+  await press(page, page.getByRole("button", { name: "Show on /impact" }));
+  await expect(page.getByRole("button", { name: "Take off /impact" })).toBeVisible();
 
   await page.context().clearCookies();
   await signInAs(page, suite.server.url, suite.smtp, people.donor);
@@ -205,7 +207,9 @@ test("a delivered applicant asks for help from the tracker and shares a story th
   await expect(stories).toContainText(`Jo, ${storyWords.device(model, id)}`);
   await expect(page.locator("main")).not.toContainText("Job search every morning");
   await check(page);
+  // The story staff chose is on /impact (its first rendering on this server); the unconsented one is not.
   await page.goto(`${suite.server.url}/impact`);
+  await expect(page.locator("#stories")).toContainText("My daughter does her homework on it");
   await expect(page.locator("main")).not.toContainText("Job search every morning");
 });
 
