@@ -16,6 +16,7 @@ import {
 } from "~/applications/server/helpRequests.server";
 import { followUpTextQuestion } from "~/applications/server/followUpTextQuestion.server";
 import { helpAllows } from "~/applications/helpRequests";
+import { helpMessages } from "~/applications/staff/helpWords";
 import { storyToKeep } from "~/kits/stories/consent";
 import { impactStories, setOnImpact, storiesForDonors, storiesForStaff } from "~/kits/stories/stories.server";
 import { textsIn } from "~/sms/textWords";
@@ -110,6 +111,19 @@ describe.each(ENGINES)("after the computer arrives (%s)", (engine: Engine) => {
     expect(await reply("  It will not charge  ")).toBe(texts.helpReceived());
     expect(await helpQueue(db)).toMatchObject([{ source: "text", problem: "It will not charge", itemId: "I-1" }]);
     expect(await reply("No")).toBe("no question open");
+
+    // Staff answer by text: within two segments, or refused with a sentence.
+    const [{ id }] = (await helpQueue(db)) as [{ id: string }];
+    const byText = { id, seen: "open", via: "text" as const, staff, publicUrl: settings.publicUrl };
+    expect(await answerHelp(db, { ...byText, answer: "Charge it. ".repeat(40) }, later)).toEqual({
+      ok: false,
+      status: 400,
+      message: helpMessages.tooLongForText,
+    });
+    expect(await answerHelp(db, { ...byText, answer: "Try another charger." }, later)).toMatchObject({ ok: true });
+    expect(await rows(db, sql`SELECT recipient, body FROM sms_outbox WHERE kind = 'help'`)).toEqual([
+      { recipient: mobile, body: texts.helpAnswer("Try another charger.") },
+    ]);
     expect(await followUpTextQuestion.latestOpen(db, "+12015550199", new Date(later))).toBeNull();
   });
 

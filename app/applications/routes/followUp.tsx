@@ -74,7 +74,12 @@ export default function FollowUpPage() {
             { value: "no", label: all.pages.no },
           ]}
         />
-        <TextAreaField {...field("problem")} label={more.problem} hint={more.problemHint} maxLength={MAX_PROBLEM_LENGTH} />
+        <TextAreaField
+          {...field("problem")}
+          label={more.problem}
+          hint={more.problemHint}
+          maxLength={MAX_PROBLEM_LENGTH}
+        />
         <ChoiceField
           {...field("share")}
           legend={more.share}

@@ -137,7 +137,10 @@ export async function recordFollowUp(
        WHERE contact_id = ${contactId}`.execute(trx);
     if (answers.workingWell === "no" && answers.problem)
       await keepHelpRequest(trx, { contactId, problem: answers.problem, source: "follow-up" }, now);
-    const person = await firstRow(trx, sql<{ Full_Name: string | null }>`SELECT "Full_Name" FROM "Contacts" WHERE id = ${contactId}`);
+    const person = await firstRow(
+      trx,
+      sql<{ Full_Name: string | null }>`SELECT "Full_Name" FROM "Contacts" WHERE id = ${contactId}`,
+    );
     const story = storyToKeep(answers.share, person?.Full_Name ?? null, answers.usingIt);
     if (story) await keepStory(trx, contactId, story, now);
     await noteChange(trx, "Follow_Ups", contactId, now);

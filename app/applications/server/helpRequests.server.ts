@@ -137,10 +137,13 @@ export type HelpAnswer = { ok: true; message: string } | { ok: false; status: 40
 /** The request under the lock, refused when it is gone, changed since the page showed it, or closed. */
 async function lockedRequest(trx: Db, id: string, seen: string, command: "answer" | "close") {
   await lockWithinTransaction(trx, `help:${id}`);
-  const found = await firstRow(trx, sql<QueuedHelpRequest>`SELECT h.id, h.contact_id AS "contactId", h.state,
+  const found = await firstRow(
+    trx,
+    sql<QueuedHelpRequest>`SELECT h.id, h.contact_id AS "contactId", h.state,
       h.problem, c."Full_Name" AS name, c."Email" AS email,
       CASE WHEN c."Contact_By" = 'Text' THEN c."Phone" END AS mobile
-    FROM help_requests h LEFT JOIN "Contacts" c ON c.id = h.contact_id WHERE h.id = ${id}`);
+    FROM help_requests h LEFT JOIN "Contacts" c ON c.id = h.contact_id WHERE h.id = ${id}`,
+  );
   if (!found) refuse(404, helpMessages.notFound);
   if (found.state !== seen) refuse(409, helpMessages.changed);
   if (!helpAllows(command, found.state)) refuse(409, helpMessages.closed);

@@ -15,7 +15,9 @@ const fieldClass = "mt-1 w-full rounded-lg border border-slate-500 px-3 py-2";
 export function HelpRequestCard({ request, now }: { request: HelpCard; now: number }) {
   const time = useStaffTime();
   const headingId = `help-${request.id}`;
-  const device = request.itemId ? `${request.model ?? "Model not recorded"} (${request.itemId})` : "No device on record";
+  const device = request.itemId
+    ? `${request.model ?? "Model not recorded"} (${request.itemId})`
+    : "No device on record";
   const warranty =
     request.warrantyEndsAt === null
       ? "Not delivered through this site"

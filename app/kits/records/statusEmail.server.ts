@@ -88,8 +88,8 @@ ${
 `
     : ""
 }${welcome ? `<p>${escapeHtml(words.welcome)}</p>\n<p><a href="${escapeHtml(welcome)}">${escapeHtml(welcome)}</a></p>\n` : ""}${
-    warranty ? `<p>${escapeHtml(warranty)}</p>\n` : ""
-  }<p>${escapeHtml(words.signIn)}</p>
+      warranty ? `<p>${escapeHtml(warranty)}</p>\n` : ""
+    }<p>${escapeHtml(words.signIn)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
   );
   return { subject, text, html };

@@ -25,7 +25,9 @@ export function HelpRequestList({ requests }: { requests: readonly Request[] }) 
           <li key={request.id} className="rounded-lg border border-slate-200 bg-white p-4">
             <p className="text-sm text-slate-700">
               {words.asked(request.asked)}
-              {request.model || request.itemId ? ` · ${[request.model, request.itemId].filter(Boolean).join(", ")}` : ""}
+              {request.model || request.itemId
+                ? ` · ${[request.model, request.itemId].filter(Boolean).join(", ")}`
+                : ""}
             </p>
             <p className="mt-1 whitespace-pre-line break-words">{request.problem}</p>
             <p className="mt-2 font-semibold">

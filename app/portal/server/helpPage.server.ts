@@ -25,8 +25,7 @@ async function deliveredApplicant(request: Request) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const applicant = await applicantForChampion(await requireChampion(request));
   const delivered = applicant ? await deliveredAt(db(), applicant.id) : null;
-  if (!applicant || delivered === null)
-    throw redirect(pathInLocale(locale, "/portal"), { headers: personalHeaders() });
+  if (!applicant || delivered === null) throw redirect(pathInLocale(locale, "/portal"), { headers: personalHeaders() });
   return { applicant, delivered, locale };
 }
 

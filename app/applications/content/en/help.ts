@@ -36,7 +36,8 @@ export const help = {
 export const followUpMore = {
   problem: "If it is not working well: what is wrong, in a few words?",
   problemHint: "We send it to our staff as a request for help, and answer you.",
-  share: "May we share your answer to the first question with the person who donated your computer, and on our website?",
+  share:
+    "May we share your answer to the first question with the person who donated your computer, and on our website?",
   shareChoices: {
     "first-name": "Yes, with my first name",
     anonymous: "Yes, without my name",

@@ -32,7 +32,8 @@ export const help = {
 export const followUpMore = {
   problem: "Si no funciona bien: ¿qué falla, en pocas palabras?",
   problemHint: "Lo enviamos a nuestro personal como un pedido de ayuda, y le respondemos.",
-  share: "¿Podemos compartir su respuesta a la primera pregunta con la persona que donó su computadora, y en nuestro sitio web?",
+  share:
+    "¿Podemos compartir su respuesta a la primera pregunta con la persona que donó su computadora, y en nuestro sitio web?",
   shareChoices: {
     "first-name": "Sí, con mi nombre de pila",
     anonymous: "Sí, sin mi nombre",

@@ -20,8 +20,8 @@ export default function StaffHelp() {
     <>
       <h1 className="text-3xl font-bold">{staffPages.help.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Asked from the tracker, by the follow-up&rsquo;s &ldquo;No&rdquo; or by a text reply. Answer by email or
-        text (the person reads your words as written), then record how it ended.{" "}
+        Asked from the tracker, by the follow-up&rsquo;s &ldquo;No&rdquo; or by a text reply. Answer by email or text
+        (the person reads your words as written), then record how it ended.{" "}
         <Link to={staffPages.stories.path} className="underline">
           {staffPages.stories.title}
         </Link>

@@ -25,8 +25,8 @@ export default function StaffStories() {
       <h1 className="text-3xl font-bold">{staffPages.stories.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         Answers to the follow-up&rsquo;s first question that the person agreed to share, with their first name or
-        without a name. Each already shows to the donor of their device; choose the ones the public /impact page
-        shows. An answer not to be shared is never kept here.
+        without a name. Each already shows to the donor of their device; choose the ones the public /impact page shows.
+        An answer not to be shared is never kept here.
       </p>
       {answer ? <StaffNotice tone={answer.ok ? "ok" : "problem"}>{answer.message}</StaffNotice> : null}
       {stories.length === 0 ? (

@@ -14,7 +14,8 @@ export const textWords = {
   // After the computer arrives (issue 50 §2): the delivery, the texted "NO" to the follow-up, staff's answer.
   delivered: (org: string, site: string) =>
     `${org}: your computer was delivered. Getting started: ${site}/welcome To ask us for help, sign in at ${site}/auth`,
-  askProblem: (org: string) => `${org}: sorry it is not working well. In a few words, what is wrong? Reply to this text.`,
+  askProblem: (org: string) =>
+    `${org}: sorry it is not working well. In a few words, what is wrong? Reply to this text.`,
   helpReceived: (org: string) => `${org}: thank you, we received your request for help. We will answer you soon.`,
   helpAnswer: (org: string, answer: string) => `${org}, about your request for help: ${answer}`,
   resumeLink: (org: string, link: string) =>

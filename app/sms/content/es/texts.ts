@@ -11,7 +11,8 @@ export const textWords = {
   // Without accents other than GSM-7's (no á, í, ó, ú), so each fits in two segments.
   delivered: (org: string, site: string) =>
     `${org}: entregamos su computadora. Para empezar: ${site}/es/welcome Para pedir ayuda, entre en ${site}/es/auth`,
-  askProblem: (org: string) => `${org}: sentimos que no funcione bien. En pocas palabras, ¿que falla? Responda a este texto.`,
+  askProblem: (org: string) =>
+    `${org}: sentimos que no funcione bien. En pocas palabras, ¿que falla? Responda a este texto.`,
   helpReceived: (org: string) => `${org}: gracias, recibimos su pedido de ayuda. Le responderemos pronto.`,
   helpAnswer: (org: string, answer: string) => `${org}, sobre su pedido de ayuda: ${answer}`,
   // Without accents other than GSM-7's, so the link fits in two segments.
