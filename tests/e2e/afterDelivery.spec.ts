@@ -155,7 +155,7 @@ test("a follow-up's No by text reaches staff with the device; staff answer by te
 test("a delivered applicant asks for help from the tracker and shares a story that reaches the donor of the device", async ({
   page,
 }) => {
-  const { person, device, model, id } = await delivered(page, "Jo Rivera", "help2@org.test");
+  const { person, contactId, device, model, id } = await delivered(page, "Jo Rivera", "help2@org.test");
   const deliveryMail = await mailSaying(person.email, "/welcome");
   expect(deliveryMail.text).toContain(`${suite.server.url}/welcome`);
   expect(deliveryMail.text).toContain("12-month warranty");
@@ -188,6 +188,8 @@ test("a delivered applicant asks for help from the tracker and shares a story th
   await expect(page.getByRole("status")).toHaveText(words.followUp.thanks);
 
   await signInStaff(page, suite.server.url, suite.smtp, "help3@org.test");
+  await page.goto(`${suite.server.url}/staff/applications/${contactId}`);
+  await expect(review.fact(page, "May be shared")).toHaveText("Yes, with the first name");
   await page.goto(`${suite.server.url}/staff/help`);
   await expect(helpCard(page, "Jo Rivera", device)).toContainText("from the tracker");
   await page.goto(`${suite.server.url}/staff/stories`);

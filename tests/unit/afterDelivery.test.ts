@@ -113,7 +113,7 @@ describe.each(ENGINES)("after the computer arrives (%s)", (engine: Engine) => {
     expect(await reply("No")).toBe("no question open");
 
     // Staff answer by text: within two segments, or refused with a sentence.
-    const [{ id }] = (await helpQueue(db)) as [{ id: string }];
+    const id = (await helpQueue(db))[0]!.id;
     const byText = { id, seen: "open", via: "text" as const, staff, publicUrl: settings.publicUrl };
     expect(await answerHelp(db, { ...byText, answer: "Charge it. ".repeat(40) }, later)).toEqual({
       ok: false,
