@@ -3,6 +3,7 @@ import * as words from "~/applications/content/en/words";
 import * as helpEn from "~/applications/content/en/help";
 import * as welcomeEn from "~/content/welcome";
 import * as welcomeEs from "~/content/es/welcome";
+import { welcomeServices } from "~/config/welcomeServices";
 import { storyWords } from "~/kits/stories/content/en/words";
 import { textsIn } from "~/sms/textWords";
 import { test } from "../support/test";
@@ -226,10 +227,10 @@ test("/welcome is the new owner's page in English and Spanish", async ({ page })
       await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
     await check(page);
   }
-  await expect(page.getByRole("link", { name: welcomeEs.welcomeSections[0]!.links[0]!.text })).toHaveAttribute(
-    "href",
-    "/es/shield",
-  );
+  // On the Spanish page, this site's pages in Spanish, and another site's Spanish address where it has one.
+  const [shield, lifeline] = welcomeEs.welcomeSections[0]!.links;
+  await expect(page.getByRole("link", { name: shield!.text })).toHaveAttribute("href", "/es/shield");
+  await expect(page.getByRole("link", { name: lifeline!.text })).toHaveAttribute("href", welcomeServices.lifeline.es);
 });
 
 test("no answer was a 5xx, and the pages pass the Nu HTML checker", async () => {

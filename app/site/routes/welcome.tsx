@@ -2,7 +2,8 @@ import { Section } from "~/components/Section";
 import { TextLink } from "~/components/LocaleLink";
 import * as en from "~/content/welcome";
 import * as es from "~/content/es/welcome";
-import { useLocalized } from "~/i18n";
+import { useLocale, useLocalized } from "~/i18n";
+import { welcomeServices } from "~/config/welcomeServices";
 import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/welcome");
@@ -10,6 +11,7 @@ export const meta = pageMetaFor("/welcome");
 /** For new owners of a computer from us (issue 50 §2), linked from the delivery's email and text. */
 export default function WelcomePage() {
   const { welcomeIntro, welcomeSections } = useLocalized({ en, es });
+  const locale = useLocale();
   return (
     <>
       <section className="bg-brand-light px-4 pb-10 pt-28">
@@ -34,11 +36,14 @@ export default function WelcomePage() {
           <p className="-mt-4 max-w-3xl text-lg">{section.text}</p>
           <ul className="mt-4 space-y-2 text-lg">
             {section.links.map((link) => (
-              <li key={link.href}>
-                {link.href.startsWith("/") ? (
-                  <TextLink to={link.href}>{link.text}</TextLink>
+              <li key={link.text}>
+                {"to" in link ? (
+                  <TextLink to={link.to}>{link.text}</TextLink>
                 ) : (
-                  <a href={link.href} className="font-semibold text-brand-dark underline [overflow-wrap:anywhere]">
+                  <a
+                    href={welcomeServices[link.id][locale]}
+                    className="font-semibold text-brand-dark underline [overflow-wrap:anywhere]"
+                  >
                     {link.text}
                   </a>
                 )}
