@@ -52,6 +52,8 @@ export const STORE_TABLES = [
   "device_request_applicants",
   "device_request_items",
   "partner_announcements",
+  "help_requests",
+  "stories",
 ] as const;
 
 /**

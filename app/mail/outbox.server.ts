@@ -17,7 +17,8 @@ import { SENT_LINK_REMOVED } from "~/db/migrations.server";
  * `shield`: a Shield subscriber's shipment, line, cancellation or renewal reminder (decision 088).
  * A class's (decision 090): `class` (a seat or waitlist place, a seat offered). The inbox's (decision 120):
  * `inbox` (a message's acknowledgement, a staff reply, a board application's); `newsletter` (the link that confirms
- * an address, and the welcome).
+ * an address, and the welcome). `help`: staff's answer to a delivered
+ * applicant's request for help (issue 50 §2).
  */
 export type MailKind =
   | "sign-in"
@@ -32,7 +33,8 @@ export type MailKind =
   | "shield"
   | "class"
   | "inbox"
-  | "newsletter";
+  | "newsletter"
+  | "help";
 
 /** The kinds whose link opens something once: their text is not kept after sending. */
 const LINK_KINDS = ["recommendation", "resume", "follow-up", "newsletter"] as const;

@@ -2,7 +2,8 @@
  * What an inbound text asks for (decision 092): the words carriers and Twilio treat as opting out (STOP, STOPALL,
  * UNSUBSCRIBE, CANCEL, END, QUIT, and the Spanish PARAR), back in (START, YES, UNSTOP) or for help (HELP, INFO;
  * Spanish AYUDA). A keyword is the whole text, in any case, surrounding spaces and punctuation aside; anything else
- * is a message for a person, which this site does not read.
+ * is "other": a reply to a question the site asked by text, if one is open (`questionReplies.server.ts`), or else
+ * a message for a person, which this site does not read.
  */
 const STOP_WORDS = ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "PARAR"];
 const START_WORDS = ["START", "YES", "UNSTOP"];

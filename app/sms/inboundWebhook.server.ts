@@ -6,9 +6,11 @@
  * its `MessageSid` is kept (`sms_inbound_seen`, purged after RETENTION_DAYS) in the transaction that applies it, so a
  * replayed signed post, a START after a STOP among them, changes nothing and is answered with no reply.
  * STOP (or a synonym) stops every text to the number and sets aside what waits for it, START resumes, HELP is
- * answered with the organisation's contact. The answer is TwiML in the webhook's own response: nothing is stored
- * to say it, it reaches a number that has stopped texts (carriers ask that STOP and HELP be answered even then),
- * and it does not wait on the outbox.
+ * answered with the organisation's contact; any other text goes to the question the site asked that number most
+ * recently and that is still open (`questionReplies.server.ts`), which applies it in the same transaction and says
+ * what to answer, or leaves it unread. The answer is TwiML in the webhook's own response: nothing is stored to say
+ * it, it reaches a number that has stopped texts (carriers ask that STOP and HELP be answered even then), and it
+ * does not wait on the outbox.
  */
 import { changes, sql, type Db } from "~/db/engine.server";
 import { inTransaction } from "~/db/transaction.server";
@@ -18,6 +20,7 @@ import { countWebhookRefusal } from "~/platform/rateLimit.server";
 import type { TwilioSettings } from "./settings.server";
 import { inboundAsk } from "./inboundText";
 import { maskPhone, usMobileE164 } from "./phoneNumber";
+import { answerOpenQuestion, type TextQuestion } from "./questionReplies.server";
 import { setAsideTextsTo } from "./smsOutbox.server";
 import { resumeTexts, stopTexts } from "./smsStops.server";
 import { textsIn } from "./textWords";
@@ -45,6 +48,7 @@ export async function answerInboundText(
   localeOf: (phone: string) => Promise<Locale>,
   clientAddress: string,
   now = Date.now(),
+  questions: readonly TextQuestion[] = [],
 ): Promise<Response> {
   if (!settings.twilio) return refused(404, "Texts are not received here.");
   if (request.method !== "POST") return refused(405, "Texts arrive by POST.");
@@ -80,10 +84,12 @@ export async function answerInboundText(
     if (!(await firstTime(trx))) return null;
     if (ask === "stop") {
       await stopTexts(trx, from, now);
-      return { setAside: await setAsideTextsTo(trx, from) };
+      return { setAside: await setAsideTextsTo(trx, from), reply: null };
     }
     if (ask === "start") await resumeTexts(trx, from);
-    return { setAside: 0 };
+    const reply =
+      ask === "other" ? await answerOpenQuestion(trx, questions, from, form.get("Body") ?? "", new Date(now)) : null;
+    return { setAside: 0, reply };
   });
   if (!applied) {
     log.info("inbound text seen before, not applied again", { from: maskPhone(from), ask });
@@ -98,5 +104,6 @@ export async function answerInboundText(
     return twiml(texts.resumed());
   }
   if (ask === "help") return twiml(texts.help());
-  return twiml(null);
+  if (applied.reply) log.info("inbound text answered a question", { from: maskPhone(from) });
+  return twiml(applied.reply);
 }

@@ -21,6 +21,11 @@ export function textsIn(locale: Locale, publicUrl: string) {
     applicationReceived: (number: string) => words.applicationReceived(name, number),
     statusChanged: (status: string) => words.statusChanged(name, status, site),
     followUp: (link: string) => words.followUp(name, link),
+    /** The delivery's text (issue 50 §2): the welcome page for new owners, and where to ask for help. */
+    delivered: () => words.delivered(name, site),
+    askProblem: () => words.askProblem(name),
+    helpReceived: () => words.helpReceived(name),
+    helpAnswer: (answer: string) => words.helpAnswer(name, answer),
     /** The link that brings a saved application back (issue 45): it opens the draft, never the portal. */
     resumeLink: (link: string) => words.resumeLink(name, link),
     help: () => words.help(name, org.email, site),

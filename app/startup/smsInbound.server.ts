@@ -7,6 +7,7 @@ import { languageOf } from "~/kits/records/personLanguage.server";
 import { env } from "~/platform/env.server";
 import { answerInboundText } from "~/sms/inboundWebhook.server";
 import { textSettings } from "~/sms/settings.server";
+import { textQuestions } from "~/startup/textQuestions.server";
 
 const answer = (request: Request, clientAddress: string) =>
   answerInboundText(
@@ -15,6 +16,8 @@ const answer = (request: Request, clientAddress: string) =>
     { publicUrl: env().publicUrl, ...textSettings.current() },
     (phone) => languageOf(db(), phone),
     clientAddress,
+    Date.now(),
+    textQuestions,
   );
 
 export const smsInboundLoader = ({ request, context }: LoaderFunctionArgs) => answer(request, context.clientAddress);

@@ -1,10 +1,11 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test } from "../support/test";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { staffPages } from "~/config/routes";
 import * as en from "~/applications/content/en/words";
 import * as es from "~/applications/content/es/words";
+import * as esHelp from "~/applications/content/es/help";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { expectNoAxeViolations } from "../support/axe";
@@ -15,6 +16,7 @@ import { hiddenFormFields, signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
 import { linkIn, type CapturedMail } from "../support/smtpCapture";
 import { signInStaff } from "../support/staffFlow";
+import { approveAndDeliver, recommend } from "../support/deliveryFlow";
 
 /**
  * The application's loop after it is sent, with JavaScript off, against the built server and a real SMTP server,
@@ -76,17 +78,6 @@ async function mailTo(address: string, words: string, timeoutMs = 30_000): Promi
   }
 }
 
-/** Answers the recommender's page in its language (the applicant's). */
-async function recommend(page: Page, link: string, words: typeof en = en) {
-  await page.goto(link);
-  await page.getByLabel(words.recommend.howKnown).fill("Caseworker");
-  await page.getByLabel(words.recommend.howLong).fill("2 years");
-  await page.getByLabel(words.recommend.howHelp).fill("School and work");
-  await page.getByLabel(words.recommend.servesRegion).check();
-  await page.getByRole("button", { name: words.recommend.send }).click();
-  await expect(page.getByRole("status")).toHaveText(words.recommend.thanks);
-}
-
 let markers = 100;
 /**
  * Resolves once the application-mail timer has made a check `reminders` delays after now: a request made now gets
@@ -105,11 +96,6 @@ async function timerChecksAfter(page: Page, reminders: 1 | 2) {
 function remindersWritten(recommenderEmail: string): number {
   const sql = "SELECT reminders_sent AS n FROM recommendations WHERE email = ?";
   return storeRows<{ n: number }>(suite.server, sql, recommenderEmail)[0]!.n;
-}
-
-async function press(page: Page, button: Locator) {
-  await Promise.all([page.waitForResponse((answer) => answer.request().method() === "POST"), button.click()]);
-  await page.waitForLoadState("domcontentloaded");
 }
 
 test("the recommender gets the same link again after each delay, no more than the delays, and none once the letter is in", async ({
@@ -211,18 +197,7 @@ test("after the delivery one follow-up goes, its three questions are answered on
   );
 
   await signInStaff(page, base, suite.smtp, colleagues[0]!);
-  await page.goto(`${base}${staffPages.applications.path}/${contactId}`);
-  await press(page, page.getByRole("button", { name: "Start review" }));
-  await press(page, page.getByRole("button", { name: "Approve" }));
-  const device = (
-    await page
-      .getByRole("table", { name: /^Devices ready to give/ })
-      .locator("tbody th")
-      .first()
-      .innerText()
-  ).trim();
-  await press(page, page.getByRole("button", { name: `Assign ${device}`, exact: true }));
-  await press(page, page.getByRole("button", { name: "Mark delivered" }));
+  await approveAndDeliver(page, base, contactId);
 
   const followUp = await mailTo(applicant.email, es.emails.followUp.body);
   const link = linkIn(followUp, /https?:\/\/\S+\/es\/follow-up\/[\w-]{43}/);
@@ -234,9 +209,15 @@ test("after the delivery one follow-up goes, its three questions are answered on
   await page.getByRole("button", { name: es.followUp.send }).click();
   await expect(page.locator("#usingIt-error")).toHaveText(es.followUp.errors.usingIt);
   await expect(page.locator("#workingWell-error")).toHaveText(es.followUp.errors.workingWell);
+  // Whether the answer may be shared is asked too (issue 50 §2).
+  await expect(page.locator("#share-error")).toHaveText(esHelp.followUpMore.errors.share);
   await page.getByLabel(es.followUp.usingIt).fill("Tareas <b>escolares</b> y búsqueda de empleo");
   await page.getByRole("group", { name: es.followUp.workingWell }).getByLabel("Sí").check();
   await page.getByLabel(`${es.followUp.anythingElse} ${es.pages.optional}`).fill("=1+1 la batería dura poco");
+  await page
+    .getByRole("group", { name: esHelp.followUpMore.share })
+    .getByLabel(esHelp.followUpMore.shareChoices.none)
+    .check();
   await page.getByRole("button", { name: es.followUp.send }).click();
   await expect(page.getByRole("status")).toHaveText(es.followUp.thanks);
   await page.goto(link);

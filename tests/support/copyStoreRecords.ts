@@ -39,6 +39,11 @@ export async function sendApplication(db: Db, now: number) {
     db,
   );
   await sql`INSERT INTO follow_ups (contact_id, sent_at) VALUES (${contactId}, ${now})`.execute(db);
+  // After the computer arrives (issue 50 §2): a request for help and a story shared with a first name.
+  await sql`INSERT INTO help_requests (id, contact_id, problem, source, created_at)
+     VALUES ('help-1', ${contactId}, 'No enciende', 'tracker', ${now})`.execute(db);
+  await sql`INSERT INTO stories (contact_id, shared_as, first_name, story, created_at)
+     VALUES (${contactId}, 'first-name', 'Rosa', 'Tareas escolares', ${now})`.execute(db);
   await sql`INSERT INTO partner_applications (partner_id, submission_id, ein, contact_name, contact_email, email_key,
        contact_phone, services, distribution, locale, submitted_at)
      VALUES ('P-6', 'sub-1', '123456789', 'Ida Intake', 'Intake@PatersonTech.example', 'intake@patersontech.example',
@@ -241,6 +246,8 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   device_request_applicants: "contact_id",
   device_request_items: "item_id",
   partner_announcements: "id",
+  help_requests: "id",
+  stories: "contact_id",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { firstRow, sql, type Db } from "~/db/engine.server";
 import { answerInboundText } from "~/sms/inboundWebhook.server";
 import { inboundAsk } from "~/sms/inboundText";
+import type { TextQuestion } from "~/sms/questionReplies.server";
 import { enqueueText, NO_EXPIRY } from "~/sms/smsOutbox.server";
 import { isStopped } from "~/sms/smsStops.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
@@ -98,3 +99,43 @@ describe.each(ENGINES)("the inbound texts webhook (%s)", (engine) => {
     expect((await post(db, "hello there")).text).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
   });
 });
+
+describe.each(ENGINES)("a reply to a question the site asked by text (%s)", (engine) => {
+  /** A question asked of ANA at `askedAt`, answered by `word`; it keeps the bodies it was given. */
+  const question = (askedAt: string, word: string, heard: string[]): TextQuestion => ({
+    latestOpen: async (_db, phone) =>
+      phone === ANA
+        ? {
+            askedAt: new Date(askedAt),
+            answer: async (_trx, body) => {
+              heard.push(body);
+              return body.trim().toUpperCase() === word ? `Tech Access: ${word} heard.` : null;
+            },
+          }
+        : null,
+  });
+
+  async function postTo(db: Db, body: string, questions: TextQuestion[], MessageSid?: string) {
+    const made = inboundText(PUBLIC_URL, { From: ANA, Body: body, MessageSid }, "signed");
+    const request = new Request(made.url, { method: "POST", headers: made.headers, body: made.body });
+    return (await answerInboundText(db, request, settings, async () => "en", "1.2.3.4", Date.now(), questions)).text();
+  }
+
+  it("goes to the question asked most recently, once; a body that answers nothing gets no reply", async () => {
+    const { db } = await openTestStore(engine);
+    const older: string[] = [];
+    const newer: string[] = [];
+    const questions = [question("2026-03-01T10:00:00Z", "NO", older), question("2026-03-02T10:00:00Z", "NO", newer)];
+    const sid = newMessageSid();
+    expect(await postTo(db, " no ", questions, sid)).toContain("<Message>Tech Access: NO heard.</Message>");
+    expect(await postTo(db, " no ", questions, sid)).toBe(EMPTY);
+    expect(await postTo(db, "see you there", questions)).toBe(EMPTY);
+    expect(newer).toEqual([" no ", "see you there"]);
+    expect(older).toEqual([]);
+    // A keyword is never an answer: STOP stops texts and no question hears it.
+    expect(await postTo(db, "STOP", questions)).toContain("you will get no more texts");
+    expect(newer).toHaveLength(2);
+  });
+});
+
+const EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';

@@ -146,6 +146,10 @@ describe("every text the site sends", () => {
         // waitlist place, an offer's deadline, a cancellation, a certificate's number, each with its short link.
         ...classTexts(locale, publicUrl, `${site}/es/dsclasses/cancel/${token}`),
         texts.classCompleted("TAC-7K3M-Q9XD-2HBW-N5RT", `${site}/es/dsclasses/certificate/${token}`),
+        // After the computer arrives (issue 50 §2): the delivery, the follow-up's texted NO and its answer.
+        texts.delivered(),
+        texts.askProblem(),
+        texts.helpReceived(),
       ];
       for (const text of all) {
         expect(fitsInSegments(text), `${text} (${JSON.stringify(segmentsOf(text))})`).toBe(true);

@@ -13,6 +13,9 @@ import { applicationWordsIn } from "~/applications/words";
 import { followUpAction, followUpPage } from "~/applications/server/followUpPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { Button } from "~/components/Button";
+import { useHelpWords } from "~/applications/helpWords";
+import { SHARE_CONSENTS } from "~/kits/stories/consent";
+import { MAX_PROBLEM_LENGTH } from "~/applications/helpRequests";
 
 export const meta: MetaFunction = ({ location }) => [
   { title: `${applicationWordsIn(localeFromPath(location.pathname)).followUp.title} | ${org.name}` },
@@ -36,6 +39,7 @@ export default function FollowUpPage() {
   const result = useActionData<typeof action>();
   const all = useApplicationWords();
   const words = all.followUp;
+  const more = useHelpWords().followUpMore;
   if (result?.kind === "thanks") return <NoticePage heading={words.thanksTitle} text={words.thanks} />;
   const view = result?.kind === "closed" ? result.view : loaded;
   if (view.kind === "answered") return <NoticePage heading={words.answeredTitle} text={words.answered(view.date)} />;
@@ -69,6 +73,17 @@ export default function FollowUpPage() {
             { value: "yes", label: all.pages.yes },
             { value: "no", label: all.pages.no },
           ]}
+        />
+        <TextAreaField
+          {...field("problem")}
+          label={more.problem}
+          hint={more.problemHint}
+          maxLength={MAX_PROBLEM_LENGTH}
+        />
+        <ChoiceField
+          {...field("share")}
+          legend={more.share}
+          choices={SHARE_CONSENTS.map((value) => ({ value, label: more.shareChoices[value] }))}
         />
         <TextAreaField
           name="anythingElse"

@@ -11,6 +11,9 @@ import { localeOf } from "./stepPage.server";
 import { applicationWordsIn } from "~/applications/words";
 import { answeredAt, recordFollowUp } from "./followUps.server";
 import { findLink } from "~/kits/links/linkTokens.server";
+import { MAX_PROBLEM_LENGTH, problemOf } from "~/applications/helpRequests";
+import { helpWordsIn } from "~/applications/helpWords";
+import { isShareConsent, type ShareConsent } from "~/kits/stories/consent";
 
 type Protection = { csrfToken: string; honeypotProps: Awaited<ReturnType<typeof formProtection>>["honeypotProps"] };
 
@@ -57,11 +60,14 @@ export async function followUpAction(
   token: string,
 ): Promise<{ result: FollowUpResult; status: number }> {
   const words = applicationWordsIn(localeOf(request)).followUp;
+  const more = helpWordsIn(localeOf(request)).followUpMore;
   const guarded = await readGuardedForm(request);
   const typedOf = (form: FormData) => ({
     usingIt: (singleText(form, "usingIt") ?? "").slice(0, 2000),
     workingWell: singleText(form, "workingWell") ?? "",
     anythingElse: (singleText(form, "anythingElse") ?? "").slice(0, 2000),
+    problem: (singleText(form, "problem") ?? "").slice(0, MAX_PROBLEM_LENGTH),
+    share: singleText(form, "share") ?? "",
   });
   if (!guarded.ok) {
     if (guarded.spam) return { result: { kind: "thanks" }, status: 200 };
@@ -75,6 +81,9 @@ export async function followUpAction(
   const errors: Record<string, string> = {};
   if (!typed.usingIt.trim()) errors.usingIt = words.errors.usingIt;
   if (typed.workingWell !== "yes" && typed.workingWell !== "no") errors.workingWell = words.errors.workingWell;
+  const problem = problemOf(typed.problem);
+  if (typed.workingWell === "no" && !problem) errors.problem = more.errors.problem;
+  if (!isShareConsent(typed.share)) errors.share = more.errors.share;
   if (Object.keys(errors).length) return { result: { kind: "errors", errors, typed, problem: null }, status: 400 };
   const link = await findLink(db(), "follow-up", token);
   const recorded =
@@ -83,6 +92,8 @@ export async function followUpAction(
       usingIt: typed.usingIt.trim(),
       workingWell: typed.workingWell as "yes" | "no",
       anythingElse: typed.anythingElse.trim() || null,
+      problem: typed.workingWell === "no" ? problem : null,
+      share: typed.share as ShareConsent,
     }));
   if (!recorded) return { result: { kind: "closed", view: (await viewOf(request, token)).view }, status: 410 };
   return { result: { kind: "thanks" }, status: 200 };

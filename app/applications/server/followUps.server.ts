@@ -1,7 +1,9 @@
 /**
- * The follow-up: once, FOLLOW_UP_AFTER after delivery, the applicant gets an email with a single-use link to three
+ * The follow-up: once, FOLLOW_UP_AFTER after delivery, the applicant gets an email with a single-use link to its
  * questions; their answers are kept beside the application for staff. Claiming the application's
- * `follow_up_sent_at` and writing the email happen in one transaction, so several origins never send two.
+ * `follow_up_sent_at` and writing the email happen in one transaction, so several origins never send two. A "No"
+ * to "Is it working well?" with what is wrong is a request for help, and the answer to the first question becomes
+ * a story only with the consent given (issue 50 §2), both in the answers' transaction.
  */
 import { siteLink } from "~/mail/composeEmail.server";
 import { usMobileE164 } from "~/sms/phoneNumber";
@@ -17,10 +19,20 @@ import { followUpEmail } from "./applicationEmails.server";
 import { issueLink, spendLink } from "~/kits/links/linkTokens.server";
 import { noteChange } from "~/kits/records/siteChanges.server";
 import type { SubmitSettings } from "./submitApplication.server";
+import { storyToKeep, type ShareConsent } from "~/kits/stories/consent";
+import { keepStory } from "~/kits/stories/stories.server";
+import { keepHelpRequest } from "./helpRequests.server";
 
 export const FOLLOW_UP_LINK_MS = 60 * 24 * 60 * 60 * 1000;
 
-export type FollowUpAnswers = { usingIt: string; workingWell: "yes" | "no"; anythingElse: string | null };
+export type FollowUpAnswers = {
+  usingIt: string;
+  workingWell: "yes" | "no";
+  anythingElse: string | null;
+  /** What is wrong, given with a "No". */
+  problem: string | null;
+  share: ShareConsent;
+};
 
 /** Sends the follow-ups due now; how many. */
 export async function sendDueFollowUps(
@@ -121,8 +133,16 @@ export async function recordFollowUp(
   return inTransaction(db, async (trx) => {
     if (!(await spendLink(trx, hash, now))) return false;
     await sql`UPDATE follow_ups SET answered_at = ${now}, using_it = ${answers.usingIt},
-         working_well = ${answers.workingWell}, anything_else = ${answers.anythingElse}
+         working_well = ${answers.workingWell}, anything_else = ${answers.anythingElse}, share_consent = ${answers.share}
        WHERE contact_id = ${contactId}`.execute(trx);
+    if (answers.workingWell === "no" && answers.problem)
+      await keepHelpRequest(trx, { contactId, problem: answers.problem, source: "follow-up" }, now);
+    const person = await firstRow(
+      trx,
+      sql<{ Full_Name: string | null }>`SELECT "Full_Name" FROM "Contacts" WHERE id = ${contactId}`,
+    );
+    const story = storyToKeep(answers.share, person?.Full_Name ?? null, answers.usingIt);
+    if (story) await keepStory(trx, contactId, story, now);
     await noteChange(trx, "Follow_Ups", contactId, now);
     return true;
   });

@@ -117,6 +117,13 @@ export function RecommendationDetails({ file, letterPath }: Props & { letterPath
 }
 
 /** The applicant's answers to the follow-up questions, once they answered. */
+/** The consent the follow-up asked (issue 50 §2), as staff read it. */
+const shareLabels: Record<string, string> = {
+  "first-name": "Yes, with the first name",
+  anonymous: "Yes, without a name",
+  none: "No",
+};
+
 export function FollowUpAnswers({ file }: Props) {
   const time = useStaffTime();
   const { followUp } = file;
@@ -137,6 +144,7 @@ export function FollowUpAnswers({ file }: Props) {
                 ["Using the computer", followUp.usingIt],
                 ["Working well", followUp.workingWell],
                 ["Anything else", followUp.anythingElse],
+                ["May be shared", shareLabels[followUp.shareConsent ?? ""] ?? "Not asked"],
               ] as [string, string | null][])),
         ]}
       />

@@ -43,6 +43,8 @@ export type FollowUp = {
   usingIt: string | null;
   workingWell: string | null;
   anythingElse: string | null;
+  /** Whether the first answer may be shared (issue 50 §2): "first-name", "anonymous" or "none". */
+  shareConsent: string | null;
 };
 
 export type ApplicantFile = {
@@ -141,7 +143,8 @@ async function followUp(db: Db, contactId: string): Promise<FollowUp | null> {
       using_it: string | null;
       working_well: string | null;
       anything_else: string | null;
-    }>`SELECT sent_at, answered_at, using_it, working_well, anything_else FROM follow_ups
+      share_consent: string | null;
+    }>`SELECT sent_at, answered_at, using_it, working_well, anything_else, share_consent FROM follow_ups
          WHERE contact_id = ${contactId}`,
   );
   return row
@@ -151,6 +154,7 @@ async function followUp(db: Db, contactId: string): Promise<FollowUp | null> {
         usingIt: row.using_it,
         workingWell: row.working_well,
         anythingElse: row.anything_else,
+        shareConsent: row.share_consent,
       }
     : null;
 }

@@ -20,6 +20,7 @@ import {
 import { applicantName, deviceName, reviewMessages } from "~/applications/staff/words";
 import { applicantEmailed, runReviewAction, type ReviewAnswer, type Reviewer } from "./reviewTransaction.server";
 import { refuse } from "~/db/refusal.server";
+import { applicationSettings } from "~/applications/settings.server";
 
 /**
  * An item ready to give to a person who asked for these kinds: refurbished, given to nobody, not recycled, and of
@@ -155,7 +156,9 @@ export function markDelivered(
          WHERE "Recipient" = ${applicant.id} ORDER BY rowid`,
     );
     if (assigned.length === 0 && programme === undefined) refuse(409, reviewMessages.nothingAssigned);
-    const writer = createRecordWriter(trx, Contacts, ["Status", "Denial_Reason"], { notices: reviewer.notices });
+    // The delivery's email states the warranty (issue 50 §2), whoever delivers: staff or a partner's caseworker.
+    const notices = { ...reviewer.notices, warrantyMonths: applicationSettings.current().warrantyMonths };
+    const writer = createRecordWriter(trx, Contacts, ["Status", "Denial_Reason"], { notices });
     await writer.write({ id: applicant.id, Status: CLIENT_STATUS, Denial_Reason: null }, applicant);
     await noteChange(trx, "Contacts", applicant.id, now);
     const donatedOn = day ?? crmDate(now, reviewer.timeZone);

@@ -56,4 +56,18 @@ export const applicationPages = [
     name: "applications",
     title: "Applications",
   },
+  {
+    path: "/staff/help",
+    within: "/staff",
+    module: "applications/staff/routes/help.tsx",
+    name: "help",
+    title: "Requests for help",
+  },
+  {
+    path: "/staff/stories",
+    within: "/staff",
+    module: "applications/staff/routes/stories.tsx",
+    name: "stories",
+    title: "Shared stories",
+  },
 ] as const satisfies readonly PageRow[];

@@ -65,6 +65,10 @@ export const portalPages = [
     module: "portal/routes/donation.tsx",
   },
   {
+    path: "/portal/help",
+    module: "portal/routes/help.tsx",
+  },
+  {
     path: "/auth/code",
     module: "portal/routes/signInCode.tsx",
   },

@@ -171,6 +171,13 @@ export const publicPages = [
     revalidated: true,
   },
   {
+    path: "/welcome",
+    module: "site/routes/welcome.tsx",
+    title: "Welcome to Your New Computer",
+    description:
+      "For new owners of a computer from us: getting online, jobs, school, food and benefits, health, staying safe online and where to get help.",
+  },
+  {
     path: "/impact",
     module: "site/routes/impact.tsx",
     title: "Our Impact",

@@ -41,6 +41,11 @@ export const pageWords: Record<SitePath, { title: string; description: string }>
     description: "Haga una contribución económica para que más personas tengan computadoras e internet.",
   },
   "/press": { title: "Prensa y medios", description: "Cobertura en los medios y comunicados de prensa." },
+  "/welcome": {
+    title: "Bienvenido a su nueva computadora",
+    description:
+      "Para quienes reciben una computadora nuestra: internet, empleo, escuela, comida y beneficios, salud, seguridad en internet y dónde pedir ayuda.",
+  },
   "/impact": {
     title: "Nuestro impacto",
     description: "Nuestro impacto en cifras, resultados, a quiénes servimos y nuestros informes de impacto.",

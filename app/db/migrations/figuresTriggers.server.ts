@@ -63,3 +63,13 @@ export const countedTables: readonly CountedTable[] = [
   { table: "Partners", columns: ["Status"], counts: (row) => `${row}."Status" = 'Active'` },
   { table: "figure_baselines", columns: ["value", "since_year", "reason"], counts: () => "1" },
 ];
+
+/**
+ * The stories /impact shows (decision 122), whose table step 33 makes: showing one, taking it off or changing its
+ * words moves the same version, so the revalidated page never keeps an old story.
+ */
+export const storiesShown: CountedTable = {
+  table: "stories",
+  columns: ["on_impact_at", "shared_as", "first_name", "story"],
+  counts: (row) => `${row}.on_impact_at IS NOT NULL`,
+};

@@ -10,7 +10,7 @@ import {
   sameGroup,
   sqlText,
 } from "./shared.server";
-import { countedTables, sqliteFiguresTriggers } from "./figuresTriggers.server";
+import { countedTables, sqliteFiguresTriggers, storiesShown } from "./figuresTriggers.server";
 
 /** SQLite: a trigger per row, NEW added to its group and OLD taken from its own. */
 const sqliteAddRow = addFigures(
@@ -369,4 +369,23 @@ export const sqliteSteps: readonly string[] = [
      id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL, link TEXT NOT NULL, ends_on TEXT NOT NULL,
      posted_by TEXT NOT NULL, posted_at INTEGER NOT NULL);
    CREATE INDEX partner_announcements_ends ON partner_announcements(ends_on);`,
+  // 32: the gifts' statements (issue 47); a place held until its branch merges.
+  `SELECT 1;`,
+  // 33: after the computer arrives (issue 50 §2, decision 122): a delivered applicant's requests for help (what is
+  // wrong, the device it is about, staff's answer and how it ended); a story an applicant agreed to share (with their
+  // first name or anonymously; none is kept for "not at all"), which device's donor reads it and whether staff show it
+  // on /impact; and on the follow-up, the consent given and where its texted "NO" stands.
+  `CREATE TABLE help_requests (
+     id TEXT PRIMARY KEY, contact_id TEXT NOT NULL, item_id TEXT, problem TEXT NOT NULL, source TEXT NOT NULL,
+     state TEXT NOT NULL DEFAULT 'open', created_at INTEGER NOT NULL, answer TEXT, answered_via TEXT, answered_at INTEGER,
+     answered_by TEXT, outcome TEXT, closed_at INTEGER, closed_by TEXT);
+   CREATE INDEX help_requests_state ON help_requests(state, created_at);
+   CREATE INDEX help_requests_contact ON help_requests(contact_id, created_at);
+   CREATE TABLE stories (
+     contact_id TEXT PRIMARY KEY, shared_as TEXT NOT NULL, first_name TEXT, story TEXT NOT NULL, created_at INTEGER NOT NULL,
+     on_impact_at INTEGER, on_impact_by TEXT);
+   ALTER TABLE follow_ups ADD COLUMN share_consent TEXT;
+   ALTER TABLE follow_ups ADD COLUMN problem_asked_at INTEGER;
+   ALTER TABLE follow_ups ADD COLUMN problem_told_at INTEGER;
+   ${sqliteFiguresTriggers(storiesShown)}`,
 ];

@@ -14,13 +14,16 @@ import { figuresVersion } from "./figuresVersion.server";
 
 export type FiguresData = { figures: Figure[]; timeZone: string };
 
-/** A page's loader: a 304 (Remix renders nothing), or the figures with the page's ETag. */
-export async function figuresPageData(request: Request) {
+/**
+ * A page's loader: a 304 (Remix renders nothing), or the figures with the page's ETag, and what else the page reads
+ * (`more`), which must be something the figures' version moves with (the stories /impact shows).
+ */
+export async function figuresPageData<More extends object = object>(request: Request, more?: () => Promise<More>) {
   const store = db();
   const { orgTimeZone } = env();
   const version = await figuresVersion(store);
   const page = revalidatedPage(request, `${version}/${formatMoment("en", Date.now(), orgTimeZone)}`);
   if (page.notModified) return data(null, { status: 304, headers: page.headers });
   const figures: FiguresData = { figures: await impactFigures(store), timeZone: orgTimeZone };
-  return data(figures, { headers: page.headers });
+  return data({ ...figures, ...(more ? await more() : ({} as More)) }, { headers: page.headers });
 }

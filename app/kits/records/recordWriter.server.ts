@@ -11,10 +11,9 @@
  */
 import type { z } from "zod";
 import { emailKey } from "~/kits/records/championLookup";
-import type { RecordWriteSettings } from "~/platform/env.server";
 import type { RecordKind } from "./schema.server";
 import { partnerIdForName, partnersByKey } from "./partnerNames.server";
-import { afterContactWrite, beforeContactRemoval } from "./statusNotice.server";
+import { afterContactWrite, beforeContactRemoval, type StatusNotices } from "./statusNotice.server";
 import { changes, engineOf, rows, sql, type Db } from "~/db/engine.server";
 
 type FieldName<K extends RecordKind> = K["fieldNames"][number];
@@ -46,7 +45,7 @@ export type WriteCounts = {
 
 export type RecordWriterOptions = {
   /** Where status emails link to and whether they are sent; without it no status email is written (unit tests). */
-  notices?: RecordWriteSettings;
+  notices?: StatusNotices;
 };
 
 export function createRecordWriter<K extends RecordKind>(

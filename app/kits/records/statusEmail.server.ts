@@ -1,11 +1,12 @@
 /**
  * The email an applicant gets when their application's status changes: the status's label and the message the
  * tracker shows (one table, `applicantStatus.ts`), and the sign-in page's address (no token: a status email
- * never signs anyone in), in the person's language. Every value from the CRM has its control characters and line
+ * never signs anyone in), in the person's language. The delivery's email (status Client, issue 50 §2) adds the
+ * welcome page for new owners and, when the delivery names it, the warranty's terms. Every value from the CRM has its control characters and line
  * breaks removed (a name cannot add lines or headers) and is escaped in the HTML part.
  */
 import { pathInLocale, type Locale } from "~/i18n/locale";
-import { statusMessage } from "~/kits/records/applicantStatus";
+import { CLIENT_STATUS, statusMessage } from "~/kits/records/applicantStatus";
 import { statusWordsIn } from "~/kits/records/statusWords";
 import { emailDocument, escapeHtml } from "~/mail/emailHtml.server";
 
@@ -27,7 +28,12 @@ export function oneLine(value: string | null | undefined): string {
 }
 
 /** The email for an applicant now at `Status`, or null when the status is not one of the tracker's steps. */
-export function composeStatusEmail(publicUrl: string, applicant: Applicant, locale: Locale = "en"): StatusEmail | null {
+export function composeStatusEmail(
+  publicUrl: string,
+  applicant: Applicant,
+  locale: Locale = "en",
+  warrantyMonths?: number,
+): StatusEmail | null {
   const words = statusWordsIn(locale).statusEmail;
   const message = statusMessage(
     applicant.Status,
@@ -39,6 +45,9 @@ export function composeStatusEmail(publicUrl: string, applicant: Applicant, loca
   );
   if (!message) return null;
   const link = new URL(pathInLocale(locale, "/auth"), publicUrl).toString();
+  const delivered = applicant.Status?.trim() === CLIENT_STATUS;
+  const welcome = delivered ? new URL(pathInLocale(locale, "/welcome"), publicUrl).toString() : null;
+  const warranty = delivered && warrantyMonths ? words.warranty(warrantyMonths) : null;
   const greeting = words.greeting(oneLine(applicant.Full_Name));
   const denial = message.denialReason
     ? { reason: message.denialReason, possible: message.possibleReasons ?? [] }
@@ -58,6 +67,8 @@ export function composeStatusEmail(publicUrl: string, applicant: Applicant, loca
           ...denial.possible.map((reason) => `- ${reason}`),
         ]
       : []),
+    ...(welcome ? ["", words.welcome, welcome] : []),
+    ...(warranty ? ["", warranty] : []),
     "",
     words.signIn,
     link,
@@ -76,7 +87,9 @@ ${
 <ul>${denial.possible.map((reason) => `<li>${escapeHtml(reason)}</li>`).join("")}</ul>
 `
     : ""
-}<p>${escapeHtml(words.signIn)}</p>
+}${welcome ? `<p>${escapeHtml(words.welcome)}</p>\n<p><a href="${escapeHtml(welcome)}">${escapeHtml(welcome)}</a></p>\n` : ""}${
+      warranty ? `<p>${escapeHtml(warranty)}</p>\n` : ""
+    }<p>${escapeHtml(words.signIn)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
   );
   return { subject, text, html };

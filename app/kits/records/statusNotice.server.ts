@@ -8,7 +8,7 @@
  * in the same transaction; a number that sent STOP gets the text set aside with the reason.
  */
 import { emailKey } from "~/kits/records/championLookup";
-import { stepIndex } from "~/kits/records/applicantStatus";
+import { CLIENT_STATUS, stepIndex } from "~/kits/records/applicantStatus";
 import { dropWaitingStatusMail, enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
 import { composeStatusEmail } from "~/kits/records/statusEmail.server";
 import type { RecordWriteSettings } from "~/platform/env.server";
@@ -21,6 +21,12 @@ import { usMobileE164 } from "~/sms/phoneNumber";
 import { dropWaitingStatusTexts, enqueueText, NO_EXPIRY as NO_TEXT_EXPIRY } from "~/sms/smsOutbox.server";
 import { textsIn } from "~/sms/textWords";
 import { statusWordsIn } from "~/kits/records/statusWords";
+
+/**
+ * Where status emails link to and whether they are sent; a delivery (staff's or a partner's, issue 50 §2) adds the
+ * warranty's months, which the delivery's email states.
+ */
+export type StatusNotices = RecordWriteSettings & { warrantyMonths?: number };
 
 /** The applicant's stored status before a write (the record writer reads it with the record's other fields). */
 export type StatusBefore = { status: string | null };
@@ -54,7 +60,7 @@ export async function afterContactWrite(
   db: Db,
   id: string,
   before: StatusBefore,
-  notices: RecordWriteSettings | undefined,
+  notices: StatusNotices | undefined,
   known?: Record<string, unknown>,
 ): Promise<boolean> {
   const applicant =
@@ -74,10 +80,12 @@ export async function afterContactWrite(
   if (mobile) {
     const locale = await languageOf(db, applicant.Email ? emailKey(applicant.Email) : mobile);
     const label = statusWordsIn(locale).statuses[step]!.label;
+    const texts = textsIn(locale, notices.publicUrl);
     await enqueueText(db, {
       kind: "status",
       recipient: mobile,
-      body: textsIn(locale, notices.publicUrl).statusChanged(label),
+      // The delivery's text leads to the welcome page for new owners (issue 50 §2).
+      body: applicant.Status?.trim() === CLIENT_STATUS ? texts.delivered() : texts.statusChanged(label),
       notAfter: NO_TEXT_EXPIRY,
       recordId: id,
     });
@@ -86,7 +94,12 @@ export async function afterContactWrite(
   }
   if (!applicant.Email) return false;
   // In the language the person last used the site in (English when they never did).
-  const email = composeStatusEmail(notices.publicUrl, applicant, await languageOf(db, emailKey(applicant.Email)));
+  const email = composeStatusEmail(
+    notices.publicUrl,
+    applicant,
+    await languageOf(db, emailKey(applicant.Email)),
+    notices.warrantyMonths,
+  );
   if (!email) return false;
   await enqueueMail(db, {
     emailKey: emailKey(applicant.Email),

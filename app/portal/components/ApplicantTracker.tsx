@@ -9,17 +9,20 @@ import type { ApplicantView, AssignedItemView } from "~/portal/trackerViews";
 import { Fields, Panel } from "./Fields";
 import { NextSteps } from "./NextSteps";
 import { ProgressSteps } from "./ProgressSteps";
+import { HelpPanel } from "./HelpPanel";
 
 type Props = {
   record: ApplicantView;
   number: string | null;
   recommendation: RecommendationRequestView | null;
   assigned: AssignedItemView[] | null;
+  /** Delivered through this site: a panel leads to the help page and the welcome page. */
+  delivered: boolean;
   /** Worked out by the loader (`applicantGuidance`). */
   guidance: { steps: DrawnStep[]; nextSteps: NextStepsView | null } | null;
 };
 
-export function ApplicantTracker({ record, number, recommendation, assigned, guidance }: Props) {
+export function ApplicantTracker({ record, number, recommendation, assigned, delivered, guidance }: Props) {
   const { statuses, applicantPage: words, notAvailable } = usePortalWords();
   const { tracker } = useApplicationWords();
   const message = statusMessage(record.Status, record, statuses);
@@ -54,6 +57,7 @@ export function ApplicantTracker({ record, number, recommendation, assigned, gui
         </div>
       ) : null}
       {guidance?.nextSteps ? <NextSteps view={guidance.nextSteps} /> : null}
+      {delivered ? <HelpPanel /> : null}
       {recommendation ? (
         <Panel title={tracker.heading}>
           <p className="break-words">

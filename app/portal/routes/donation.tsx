@@ -14,6 +14,7 @@ import { donationPageData } from "~/portal/server/donationPage.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
 import { ButtonAnchor } from "~/components/Button";
+import { DonationStories } from "~/portal/components/DonationStories";
 
 export const meta = pageMetaFor("/portal");
 export const handle: RouteHandle = { personal: true };
@@ -21,12 +22,12 @@ export const headers: HeadersFunction = () => personalHeaders();
 
 /** A donation of the signed-in donor's (issue 28): its timeline, its counts, its devices and its documents. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { view, protection, csrfCookie } = await donationPageData(request, params.id);
-  return data({ view, protection }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
+  const { view, protection, stories, csrfCookie } = await donationPageData(request, params.id);
+  return data({ view, protection, stories }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
 
 export default function DonationPage() {
-  const { view, protection } = useLoaderData<typeof loader>();
+  const { view, protection, stories } = useLoaderData<typeof loader>();
   const words = usePortalWords().donations;
   const localePath = useLocalePath();
   const link = "font-semibold text-brand-dark underline";
@@ -55,6 +56,7 @@ export default function DonationPage() {
         ) : (
           <p className="mt-8">{view.noDevices}</p>
         )}
+        <DonationStories stories={stories} />
       </div>
     </section>
   );

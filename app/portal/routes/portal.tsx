@@ -99,6 +99,7 @@ export default function PortalPage() {
                 number={data.number}
                 recommendation={data.recommendation}
                 assigned={data.assigned}
+                delivered={data.delivered}
                 guidance={guidance.applicant}
               />
             ) : null}

@@ -12,6 +12,7 @@ import { donationPageView } from "./donationsView.server";
 import { donationScope, type DonorScope } from "./donorScope.server";
 import { personalHeaders, requireChampion } from "~/kits/signIn/portalSession.server";
 import { donorScopeForChampion } from "./trackerView.server";
+import { storiesForDonors } from "~/kits/stories/stories.server";
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 
@@ -37,6 +38,8 @@ export async function donationPageData(request: Request, donorRecordId: string |
   const page = pageSchema.parse(url.searchParams.get("page") ?? 1);
   return {
     view: await donationPageView(db(), donation, page, localeFromPath(url.pathname)),
+    // What the people who received this donation's devices agreed to share (issue 50 §2), by the devices' ids.
+    stories: await storiesForDonors(db(), donation.donorIds),
     protection: { csrfToken: protection.csrfToken, honeypotProps: protection.honeypotProps },
     csrfCookie: protection.csrfCookie,
   };

@@ -38,6 +38,7 @@ import type { DonorTracker } from "~/portal/donorTracker";
 import { DONOR_PAGE_SIZE, donationList } from "./donationsView.server";
 import { donorScopeOfEmail, scopeOf, type DonorScope } from "./donorScope.server";
 import { isStoreUnavailable } from "~/db/unavailable.server";
+import { deliveredAt } from "~/applications/server/helpRequests.server";
 
 /** A Client has few assigned computers; this bounds the list should a data error assign thousands. */
 const MAX_ASSIGNED = 200;
@@ -55,6 +56,8 @@ export type TrackerView =
       assigned: AssignedItemView[] | null;
       /** A letter asked for on this site and still awaited. */
       recommendation: RecommendationRequestView | null;
+      /** Delivered through this site: the tracker leads to the help page (issue 50 §2). */
+      delivered: boolean;
     }
   | ({ kind: "donor" } & DonorTracker);
 
@@ -177,6 +180,7 @@ export async function loadTrackerView(
         number: await numberOf(db(), found.record.id),
         assigned,
         recommendation: waiting ? recommendationRequestView(waiting, locale) : null,
+        delivered: (await deliveredAt(db(), found.record.id)) !== null,
       };
     }
     return found;

@@ -13,12 +13,16 @@ import * as es from "~/content/es/impact";
 import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/page/seo";
 import { CardPicture } from "~/components/CardPicture";
+import { useLoaderData } from "@remix-run/react";
+import { ImpactStories } from "~/kits/stories/ImpactStories";
+import type { SharedStory } from "~/kits/stories/stories.server";
+import { impactStoriesData } from "~/kits/stories/impactStoriesPage.server";
 
 export const meta = pageMetaFor("/impact");
 
-// The figures change with the records on any origin: kept by browsers and CDNs, asked about every time, and answered
-// 304 from the figures' version before anything else is read (decisions 098, 118).
-export const loader = ({ request }: LoaderFunctionArgs) => figuresPageData(request);
+// The figures and the stories staff show change with the records on any origin: kept by browsers and CDNs, asked
+// about every time, and answered 304 from the figures' version before anything else is read (decisions 098, 118, 122).
+export const loader = ({ request }: LoaderFunctionArgs) => figuresPageData(request, impactStoriesData);
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function ImpactPage() {
@@ -56,6 +60,7 @@ export default function ImpactPage() {
       <Section title={h.testimonials}>
         <TestimonialCarousel testimonials={testimonials} label={h.testimonialsLabel} />
       </Section>
+      <ImpactStories stories={useLoaderData<{ stories?: SharedStory[] } | null>()?.stories ?? []} />
       <Section title={h.reports} tone="tinted">
         <ul className="grid gap-6 md:grid-cols-3">
           {impactReports.map((report) => (

@@ -48,6 +48,10 @@ const sections = [
     page: staffPages.changes,
     what: "Download what this site created or changed for the CRM (applicants, champions, devices given, recommendations, follow-ups, partners) as a CSV file.",
   },
+  {
+    page: staffPages.help,
+    what: "Delivered applicants' requests for help, with the device's model and id: answer by email or text and record how each ended; the stories people agreed to share, and which the public impact page shows.",
+  },
 ];
 
 export default function StaffHome() {

@@ -246,7 +246,7 @@ export const recommend = {
 
 export const followUp = {
   title: "How is your computer working?",
-  intro: "Three questions, to help us do better. Staff read every answer.",
+  intro: "A few questions, to help us do better. Staff read every answer.",
   usingIt: "How are you using your computer?",
   workingWell: "Is it working well?",
   anythingElse: "Anything we should know?",
@@ -324,7 +324,7 @@ export const emails = {
   followUp: {
     subject: "How is your computer working?",
     greeting: (name: string) => `Hello ${name},`,
-    body: "A few weeks ago you received a computer from us. Three short questions tell us how it is going:",
+    body: "A few weeks ago you received a computer from us. A few short questions tell us how it is going:",
     expires: (date: string) => `The link works once, until ${date}.`,
     thanks: "Thank you.",
   },

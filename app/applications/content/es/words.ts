@@ -240,7 +240,7 @@ export const recommend: Words["recommend"] = {
 
 export const followUp: Words["followUp"] = {
   title: "¿Cómo funciona su computadora?",
-  intro: "Tres preguntas para ayudarnos a mejorar. El personal lee cada respuesta.",
+  intro: "Unas preguntas para ayudarnos a mejorar. El personal lee cada respuesta.",
   usingIt: "¿Cómo usa su computadora?",
   workingWell: "¿Funciona bien?",
   anythingElse: "¿Algo más que debamos saber?",
@@ -316,7 +316,7 @@ export const emails: Words["emails"] = {
   followUp: {
     subject: "¿Cómo funciona su computadora?",
     greeting: (name) => `Hola, ${name}:`,
-    body: "Hace unas semanas recibió una computadora nuestra. Tres preguntas breves nos cuentan cómo le va:",
+    body: "Hace unas semanas recibió una computadora nuestra. Unas preguntas breves nos cuentan cómo le va:",
     expires: (date) => `El enlace sirve una vez, hasta el ${date}.`,
     thanks: "Gracias.",
   },

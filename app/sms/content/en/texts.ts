@@ -9,7 +9,15 @@ export const textWords = {
     `${org}: we received your device application, number ${number}. We will text you as it moves on. Reply STOP to stop texts, HELP for help.`,
   statusChanged: (org: string, status: string, site: string) =>
     `${org}: your device application is now: ${status}. Sign in at ${site}/auth to see more.`,
-  followUp: (org: string, link: string) => `${org}: how is your device? Please answer a few questions: ${link}`,
+  followUp: (org: string, link: string) =>
+    `${org}: how is your device? Please answer a few questions: ${link} If it is not working well, reply NO.`,
+  // After the computer arrives (issue 50 §2): the delivery, the texted "NO" to the follow-up, staff's answer.
+  delivered: (org: string, site: string) =>
+    `${org}: your computer was delivered. Getting started: ${site}/welcome To ask us for help, sign in at ${site}/auth`,
+  askProblem: (org: string) =>
+    `${org}: sorry it is not working well. In a few words, what is wrong? Reply to this text.`,
+  helpReceived: (org: string) => `${org}: thank you, we received your request for help. We will answer you soon.`,
+  helpAnswer: (org: string, answer: string) => `${org}, about your request for help: ${answer}`,
   resumeLink: (org: string, link: string) =>
     `${org}: your saved device application. This link brings back your answers, once, for 14 days: ${link}`,
   help: (org: string, email: string, site: string) =>

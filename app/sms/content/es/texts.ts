@@ -6,7 +6,15 @@ export const textWords = {
     `${org}: recibimos su solicitud, número ${number}. Le avisaremos por texto. Responda STOP para no recibir más, HELP para ayuda.`,
   statusChanged: (org: string, status: string, site: string) =>
     `${org}: nuevo estado de su solicitud: ${status}. Detalles en ${site}/es/auth`,
-  followUp: (org: string, link: string) => `${org}: ¿Le sirve su equipo? Responda unas preguntas: ${link}`,
+  followUp: (org: string, link: string) =>
+    `${org}: ¿Le sirve su equipo? Responda unas preguntas: ${link} Si no funciona bien, responda NO.`,
+  // Without accents other than GSM-7's (no á, í, ó, ú), so each fits in two segments.
+  delivered: (org: string, site: string) =>
+    `${org}: entregamos su computadora. Para empezar: ${site}/es/welcome Para pedir ayuda, entre en ${site}/es/auth`,
+  askProblem: (org: string) =>
+    `${org}: sentimos que no funcione bien. En pocas palabras, ¿que falla? Responda a este texto.`,
+  helpReceived: (org: string) => `${org}: gracias, recibimos su pedido de ayuda. Le responderemos pronto.`,
+  helpAnswer: (org: string, answer: string) => `${org}, sobre su pedido de ayuda: ${answer}`,
   // Without accents other than GSM-7's, so the link fits in two segments.
   resumeLink: (org: string, link: string) =>
     `${org}: su solicitud guardada. Este enlace le devuelve sus respuestas una sola vez, durante dos semanas: ${link}`,

@@ -16,6 +16,9 @@ export const statusEmail = {
   reason: "Reason:",
   possibleReasons: "Possible reasons include:",
   signIn: "To see your application in the digital portal, sign in here:",
+  welcome: "Getting started with your new computer: internet, jobs, school, benefits, health and staying safe online:",
+  warranty: (months: number) =>
+    `Your computer has a ${months}-month warranty from today. If something is wrong with it, ask us for help in the digital portal (or answer our follow-up): we first try to fix it with you remotely, and if we cannot, we replace it or take it back.`,
 } as const;
 
 /** The reasons an application may be denied, as the tracker and the status email list them. */

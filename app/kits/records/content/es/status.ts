@@ -52,4 +52,8 @@ export const statusEmail: Localized<typeof En.statusEmail> = {
   reason: "Motivo:",
   possibleReasons: "Entre los motivos posibles están:",
   signIn: "Para ver su solicitud en el portal digital, inicie sesión aquí:",
+  welcome:
+    "Para empezar con su nueva computadora: internet, empleo, escuela, beneficios, salud y seguridad en internet:",
+  warranty: (months: number) =>
+    `Su computadora tiene una garantía de ${months} meses desde hoy. Si algo no funciona, pídanos ayuda en el portal digital (o responda a nuestro seguimiento): primero intentamos arreglarla con usted a distancia y, si no podemos, la reemplazamos o la recogemos.`,
 };

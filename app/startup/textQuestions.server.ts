@@ -1,0 +1,9 @@
+/**
+ * Every question the site asks by text and reads the answer of (`app/sms/questionReplies.server.ts`): the inbound
+ * webhook gives a text that is no keyword to the one among these asked most recently of its number and still open.
+ * A wing that asks one appends it here.
+ */
+import type { TextQuestion } from "~/sms/questionReplies.server";
+import { followUpTextQuestion } from "~/applications/server/followUpTextQuestion.server";
+
+export const textQuestions: TextQuestion[] = [followUpTextQuestion];
