@@ -54,6 +54,10 @@ export const STORE_TABLES = [
   "partner_announcements",
   "help_requests",
   "stories",
+  "inbox_messages",
+  "inbox_replies",
+  "board_applications",
+  "newsletter_addresses",
 ] as const;
 
 /**
@@ -74,6 +78,7 @@ const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {
   class_seats: "seq",
   sms_outbox: "id",
   partner_announcements: "id",
+  inbox_replies: "id",
 };
 
 const BATCH_ROWS = 200;

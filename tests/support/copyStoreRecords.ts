@@ -170,6 +170,17 @@ export async function filledSqliteStore(): Promise<Store> {
   await sql`INSERT INTO device_request_items (item_id, request_id) VALUES ('I-9', 'DR-1')`.execute(db);
   await sql`INSERT INTO partner_announcements (body, link, ends_on, posted_by, posted_at)
     VALUES ('Closed on Friday.', 'https://example.org/', '2027-04-01', 'boss@org.test', ${now})`.execute(db);
+  // The organisation's inbox (decision 120): a message and its reply, a board application with its CV, an address.
+  await sql`INSERT INTO inbox_messages (id, topic, name, email, locale, body, thread_id, received_at)
+    VALUES ('M-1', 'drive', 'Ida Intake', 'ida@hope.test', 'es', 'Una colecta', '<m-1@org.test>', ${now})`.execute(db);
+  await sql`INSERT INTO inbox_replies (inbox_message_id, body, sent_by, sent_at, mail_id)
+    VALUES ('M-1', 'Gracias', 'boss@org.test', ${now}, 'mail-1')`.execute(db);
+  await sql`INSERT INTO board_applications (id, name, email, locale, why, skills, cv_type, cv_size, cv_content,
+      received_at)
+    VALUES ('B-1', 'Ida Intake', 'ida@hope.test', 'en', 'To help', 'Accounts', 'application/pdf', 4,
+      ${Buffer.from([0x25, 0x50, 0x00, 0xff])}, ${now})`.execute(db);
+  await sql`INSERT INTO newsletter_addresses (email_key, email, locale, state, asked_at, unsubscribe_hash)
+    VALUES ('ida@hope.test', 'Ida@Hope.test', 'en', 'asked', ${now}, 'hash-1')`.execute(db);
 
   const counts = await rowCounts(db);
   for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);
@@ -248,6 +259,10 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   partner_announcements: "id",
   help_requests: "id",
   stories: "contact_id",
+  inbox_messages: "id",
+  inbox_replies: "id",
+  board_applications: "id",
+  newsletter_addresses: "email_key",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */
