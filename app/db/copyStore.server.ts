@@ -47,6 +47,8 @@ export const STORE_TABLES = [
   "sms_stops",
   "sms_codes",
   "sms_inbound_seen",
+  "gift_statements_sent",
+  "Financial_Donations",
 ] as const;
 
 /**

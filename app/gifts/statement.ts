@@ -18,7 +18,8 @@ export type StatementGift = {
   amountCents: number;
   refundedCents: number;
   monthly: boolean;
-  receiptNumber: string;
+  /** The standing receipt's number; null for a gift the CRM recorded without one. */
+  receiptNumber: string | null;
 };
 
 /** Devices received on a day (YYYY-MM-DD or the CRM's M/D/YYYY), of one kind, as the donor's figures group them. */

@@ -124,6 +124,11 @@ export async function filledSqliteStore(): Promise<Store> {
   await sql`INSERT INTO sms_inbound_seen (message_sid, received_at) VALUES (${`SM${"e".repeat(32)}`}, ${now})`.execute(
     db,
   );
+  await sql`INSERT INTO gift_statements_sent (email_key, year, sent_at) VALUES ('ana@demo.example', 2026, ${now})`.execute(
+    db,
+  );
+  await sql`INSERT INTO "Financial_Donations" (id, "Donor_Name", "Email", "Amount", "Date_Received", email_key)
+     VALUES ('FD-1', 'Ana', 'Ana@Demo.example', 250.5, '2026-03-01', 'ana@demo.example')`.execute(db);
   await recordActivity(db, { kind: "staff-sign-in", actor: "boss@org.test", summary: "Signed in", counts: { a: 1 } });
   await recordIssuedToken(db, { token: "t", jti: "jti-1", expiresAt: now + 900_000 }, "C-1001", "Ana@Demo.example");
   await recordIssuedToken(db, { token: "t", jti: "jti-2", expiresAt: now + 900_000 }, "C-1002", "b@demo.example");
@@ -220,6 +225,8 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   sms_stops: "phone",
   sms_codes: "id",
   sms_inbound_seen: "message_sid",
+  gift_statements_sent: "email_key",
+  Financial_Donations: "id",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

@@ -275,4 +275,14 @@ export const postgresSteps: readonly string[] = [
   `ALTER TABLE class_seats ADD COLUMN offer_deadline BIGINT;
    CREATE INDEX class_seats_email_key ON class_seats(email_key);
    CREATE INDEX class_seats_phone ON class_seats(phone);`,
+  // 32: the gifts' year-end statements sent (once per person and year) and the CRM's Financial_Donations (see the
+  // SQLite step).
+  `CREATE TABLE gift_statements_sent (
+     email_key ${TEXT} NOT NULL, year INTEGER NOT NULL, sent_at BIGINT NOT NULL, PRIMARY KEY (email_key, year));
+   CREATE TABLE "Financial_Donations" (
+     id ${TEXT} PRIMARY KEY, "Donor_Name" ${TEXT}, "Email" ${TEXT}, "Phone" ${TEXT}, "Amount" DOUBLE PRECISION,
+     "Frequency" ${TEXT}, "Date_Received" ${TEXT}, "Total_Paid" DOUBLE PRECISION, "Refunded_Amount" DOUBLE PRECISION,
+     "Payment_Method" ${TEXT}, "Status" ${TEXT}, "Receipt_Number" ${TEXT}, "Tribute_Type" ${TEXT},
+     "Tribute_Name" ${TEXT}, "Employer" ${TEXT}, "Listed_Publicly" ${TEXT}, "Language" ${TEXT}, email_key ${TEXT});
+   CREATE INDEX financial_donations_email ON "Financial_Donations"(email_key);`,
 ];

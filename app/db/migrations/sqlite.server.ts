@@ -308,4 +308,15 @@ export const sqliteSteps: readonly string[] = [
   `ALTER TABLE class_seats ADD COLUMN offer_deadline INTEGER;
    CREATE INDEX class_seats_email_key ON class_seats(email_key);
    CREATE INDEX class_seats_phone ON class_seats(phone);`,
+  // 32: the gifts' year-end statements and the CRM's own gifts (issue 47, decision 117): each statement emailed,
+  // one row per person (email key) and calendar year, written in the transaction that queues the email, so the
+  // January run sends it once whatever runs it again; and the CRM's Financial_Donations records, gifts recorded
+  // elsewhere (a check, a transfer) that come in by the record push and join the donor's statement.
+  `CREATE TABLE gift_statements_sent (
+     email_key TEXT NOT NULL, year INTEGER NOT NULL, sent_at INTEGER NOT NULL, PRIMARY KEY (email_key, year));
+   CREATE TABLE Financial_Donations (
+     id TEXT PRIMARY KEY, Donor_Name TEXT, Email TEXT, Phone TEXT, Amount REAL, Frequency TEXT, Date_Received TEXT,
+     Total_Paid REAL, Refunded_Amount REAL, Payment_Method TEXT, Status TEXT, Receipt_Number TEXT, Tribute_Type TEXT,
+     Tribute_Name TEXT, Employer TEXT, Listed_Publicly TEXT, Language TEXT, email_key TEXT);
+   CREATE INDEX financial_donations_email ON Financial_Donations(email_key);`,
 ];

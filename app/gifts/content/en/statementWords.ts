@@ -20,10 +20,10 @@ export const statement = {
   email: "Email",
   money: "Gifts of money",
   /** A gift's line: its amount, whether it was monthly, its receipt's number. */
-  gift: (amount: string, monthly: boolean, receipt: string) =>
-    `${amount}${monthly ? ", monthly gift" : ""} (receipt ${receipt})`,
-  refundedGift: (paid: string, refunded: string, kept: string, monthly: boolean, receipt: string) =>
-    `${kept}: ${paid} given, ${refunded} refunded${monthly ? ", monthly gift" : ""} (receipt ${receipt})`,
+  gift: (amount: string, monthly: boolean, receipt: string | null) =>
+    `${amount}${monthly ? ", monthly gift" : ""}${receipt ? ` (receipt ${receipt})` : ""}`,
+  refundedGift: (paid: string, refunded: string, kept: string, monthly: boolean, receipt: string | null) =>
+    `${kept}: ${paid} given, ${refunded} refunded${monthly ? ", monthly gift" : ""}${receipt ? ` (receipt ${receipt})` : ""}`,
   total: "Total of gifts of money",
   noMoney: "No gift of money in this year.",
   devices: "Donated devices",

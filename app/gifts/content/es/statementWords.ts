@@ -18,9 +18,10 @@ export const statement: WordsOf<typeof en>["statement"] = {
   name: "Nombre",
   email: "Correo electrónico",
   money: "Donaciones de dinero",
-  gift: (amount, monthly, receipt) => `${amount}${monthly ? ", donación mensual" : ""} (recibo ${receipt})`,
+  gift: (amount, monthly, receipt) =>
+    `${amount}${monthly ? ", donación mensual" : ""}${receipt ? ` (recibo ${receipt})` : ""}`,
   refundedGift: (paid, refunded, kept, monthly, receipt) =>
-    `${kept}: ${paid} donados, ${refunded} reembolsados${monthly ? ", donación mensual" : ""} (recibo ${receipt})`,
+    `${kept}: ${paid} donados, ${refunded} reembolsados${monthly ? ", donación mensual" : ""}${receipt ? ` (recibo ${receipt})` : ""}`,
   total: "Total de donaciones de dinero",
   noMoney: "Ninguna donación de dinero en este año.",
   devices: "Equipos donados",
