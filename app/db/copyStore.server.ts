@@ -47,6 +47,10 @@ export const STORE_TABLES = [
   "sms_stops",
   "sms_codes",
   "sms_inbound_seen",
+  "gifts",
+  "gift_payments",
+  "gift_receipts",
+  "gift_events",
   "gift_statements_sent",
   "Financial_Donations",
 ] as const;

@@ -14,6 +14,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { rowCounts, STORE_TABLES } from "~/db/copyStore.server";
+import { claimEvent, issueReceipt, recordPayment } from "~/gifts/server/giftLedger.server";
+import { createGift } from "~/gifts/server/giftStore.server";
 import { markFeedRead } from "~/crm/changeFeed.server";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { openPostgresStore, openSqliteStore, type Store } from "~/db/open.server";
@@ -152,12 +154,44 @@ export async function filledSqliteStore(): Promise<Store> {
     db,
   );
   await takeClassAttendance(db, now);
+  await giveMoney(db, now);
   // The CRM has read the feed up to the application's first change.
   await markFeedRead(db, 1, now);
 
   const counts = await rowCounts(db);
   for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);
   return store;
+}
+
+/** A paid gift with its payment, receipt and the provider's event that told of it. */
+async function giveMoney(db: Db, now: number) {
+  const giftId = await createGift(
+    db,
+    {
+      frequency: "once",
+      name: "Ana Demo",
+      email: "ana@demo.example",
+      phone: null,
+      amountCents: 5000,
+      feeCents: 175,
+      locale: "en",
+      tribute: { kind: "honour", name: "Luis", noticeEmail: null, noticeOn: null },
+      employer: null,
+      listedPublicly: true,
+    },
+    now,
+  );
+  const paymentId = await recordPayment(db, {
+    giftId,
+    amountCents: 5175,
+    paidAt: now,
+    card: { brand: "visa", last4: "4242" },
+    stripeChargeId: "ch_1",
+    stripeInvoiceId: null,
+    stripePaymentIntentId: "pi_1",
+  });
+  await issueReceipt(db, { paymentId: paymentId!, giftId, amountCents: 5175, goodsCents: 0, locale: "en" }, now);
+  await claimEvent(db, "evt_1", "checkout.session.completed", now);
 }
 
 /** A class session of two meetings, a student in it and the first meeting's attendance. */
@@ -225,6 +259,10 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   sms_stops: "phone",
   sms_codes: "id",
   sms_inbound_seen: "message_sid",
+  gifts: "id",
+  gift_payments: "id",
+  gift_receipts: "number",
+  gift_events: "event_id",
   gift_statements_sent: "email_key",
   Financial_Donations: "id",
 };
