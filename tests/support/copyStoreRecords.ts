@@ -14,7 +14,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { rowCounts, STORE_TABLES } from "~/db/copyStore.server";
-import { claimEvent, issueReceipt, recordPayment } from "~/gifts/server/giftLedger.server";
+import { keepEvent } from "~/gifts/server/giftEventStore.server";
+import { issueReceipt, recordPayment } from "~/gifts/server/giftLedger.server";
 import { createGift } from "~/gifts/server/giftStore.server";
 import { markFeedRead } from "~/crm/changeFeed.server";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
@@ -191,7 +192,7 @@ async function giveMoney(db: Db, now: number) {
     stripePaymentIntentId: "pi_1",
   });
   await issueReceipt(db, { paymentId: paymentId!, giftId, amountCents: 5175, goodsCents: 0, locale: "en" }, now);
-  await claimEvent(db, "evt_1", "checkout.session.completed", now);
+  await keepEvent(db, { id: "evt_1", type: "checkout.session.completed", payload: "{}" }, now);
 }
 
 /** A class session of two meetings, a student in it and the first meeting's attendance. */

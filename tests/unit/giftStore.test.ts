@@ -4,7 +4,6 @@ import { inTransaction } from "~/db/transaction.server";
 import { parseGiftReceiptNumber } from "~/gifts/receiptNumber";
 import {
   cardOf,
-  claimEvent,
   issueReceipt,
   paymentsOfGift,
   receiptByNumber,
@@ -13,6 +12,14 @@ import {
   standingReceiptOf,
   voidReceipt,
 } from "~/gifts/server/giftLedger.server";
+import {
+  dueEvents,
+  eventOutcome,
+  keepEvent,
+  lockPendingEvent,
+  markEventApplied,
+  postponeEvent,
+} from "~/gifts/server/giftEventStore.server";
 import {
   attachSession,
   createGift,
@@ -164,9 +171,22 @@ describe.each(ENGINES)("the gifts' store on %s", (engine) => {
     });
   });
 
-  it("claims an event id once", async () => {
+  it("keeps an event once by its id, applies it once, and tries a failed one again later", async () => {
     const { db } = await openTestStore(engine);
-    expect(await inTransaction(db, (trx) => claimEvent(trx, "evt_1", "checkout.session.completed", NOW))).toBe(true);
-    expect(await inTransaction(db, (trx) => claimEvent(trx, "evt_1", "checkout.session.completed", NOW))).toBe(false);
+    const event = { id: "evt_1", type: "checkout.session.completed", payload: "{}" };
+    expect(await keepEvent(db, event, NOW)).toBe(true);
+    expect(await keepEvent(db, event, NOW + 1)).toBe(false);
+    expect(await keepEvent(db, { id: "evt_2", type: "invoice.paid", payload: "{}" }, NOW + 2)).toBe(true);
+    expect((await dueEvents(db, NOW + 2)).map((due) => due.id)).toEqual(["evt_1", "evt_2"]);
+    await postponeEvent(db, "evt_2", NOW + 2);
+    expect((await dueEvents(db, NOW + 3)).map((due) => due.id)).toEqual(["evt_1"]);
+    expect((await dueEvents(db, NOW + 2 + 60_000)).map((due) => due.id)).toEqual(["evt_1", "evt_2"]);
+    await inTransaction(db, async (trx) => {
+      expect(await lockPendingEvent(trx, "evt_1")).toMatchObject({ type: "checkout.session.completed" });
+      await markEventApplied(trx, "evt_1", "applied", NOW + 4);
+    });
+    expect(await inTransaction(db, (trx) => lockPendingEvent(trx, "evt_1"))).toBeNull();
+    expect(await eventOutcome(db, "evt_1")).toBe("applied");
+    expect(await eventOutcome(db, "evt_2")).toBeNull();
   });
 });

@@ -280,7 +280,8 @@ export const postgresSteps: readonly string[] = [
   // whole cents, the fee the donor chose to cover apart; the tribute and its notice's day; the employer; the public
   // listing choice; the campaign it answers, for the next issue) with the payment provider's ids and a monthly gift's
   // state; each payment the provider took (one per paid charge or invoice; of a card only its brand and last four);
-  // each receipt, numbered, voided and corrected rather than changed; and the provider's events applied, by id, once.
+  // each receipt, numbered, voided and corrected rather than changed; and the provider's events as they arrived, kept
+  // by id (a second delivery keeps nothing) and applied once, after the webhook has answered.
   `CREATE TABLE gifts (
      id ${TEXT} PRIMARY KEY, frequency ${TEXT} NOT NULL, state ${TEXT} NOT NULL, name ${TEXT} NOT NULL, email ${TEXT} NOT NULL,
      email_key ${TEXT} NOT NULL, phone ${TEXT}, champion_id ${TEXT}, amount_cents BIGINT NOT NULL,
@@ -308,7 +309,10 @@ export const postgresSteps: readonly string[] = [
      voided_at BIGINT, corrects ${TEXT});
    CREATE INDEX gift_receipts_payment ON gift_receipts(payment_id);
    CREATE INDEX gift_receipts_gift ON gift_receipts(gift_id);
-   CREATE TABLE gift_events (event_id ${TEXT} PRIMARY KEY, event_type ${TEXT} NOT NULL, received_at BIGINT NOT NULL);
+   CREATE TABLE gift_events (
+     event_id ${TEXT} PRIMARY KEY, event_type ${TEXT} NOT NULL, received_at BIGINT NOT NULL, payload ${TEXT} NOT NULL,
+     applied_at BIGINT, outcome ${TEXT}, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at BIGINT NOT NULL);
+   CREATE INDEX gift_events_pending ON gift_events(next_attempt_at) WHERE applied_at IS NULL;
    CREATE INDEX gift_events_received ON gift_events(received_at);`,
   // 32: the gifts' year-end statements sent (once per person and year) and the CRM's Financial_Donations (see the
   // SQLite step).

@@ -313,7 +313,8 @@ export const sqliteSteps: readonly string[] = [
   // whole cents, the fee the donor chose to cover apart; the tribute and its notice's day; the employer; the public
   // listing choice; the campaign it answers, for the next issue) with the payment provider's ids and a monthly gift's
   // state; each payment the provider took (one per paid charge or invoice; of a card only its brand and last four);
-  // each receipt, numbered, voided and corrected rather than changed; and the provider's events applied, by id, once.
+  // each receipt, numbered, voided and corrected rather than changed; and the provider's events as they arrived, kept
+  // by id (a second delivery keeps nothing) and applied once, after the webhook has answered.
   `CREATE TABLE gifts (
      id TEXT PRIMARY KEY, frequency TEXT NOT NULL, state TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
      email_key TEXT NOT NULL, phone TEXT, champion_id TEXT, amount_cents INTEGER NOT NULL,
@@ -341,7 +342,10 @@ export const sqliteSteps: readonly string[] = [
      voided_at INTEGER, corrects TEXT);
    CREATE INDEX gift_receipts_payment ON gift_receipts(payment_id);
    CREATE INDEX gift_receipts_gift ON gift_receipts(gift_id);
-   CREATE TABLE gift_events (event_id TEXT PRIMARY KEY, event_type TEXT NOT NULL, received_at INTEGER NOT NULL);
+   CREATE TABLE gift_events (
+     event_id TEXT PRIMARY KEY, event_type TEXT NOT NULL, received_at INTEGER NOT NULL, payload TEXT NOT NULL,
+     applied_at INTEGER, outcome TEXT, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL);
+   CREATE INDEX gift_events_pending ON gift_events(next_attempt_at) WHERE applied_at IS NULL;
    CREATE INDEX gift_events_received ON gift_events(received_at);`,
   // 32: the gifts' year-end statements and the CRM's own gifts (issue 47, decision 117): each statement emailed,
   // one row per person (email key) and calendar year, written in the transaction that queues the email, so the

@@ -196,16 +196,3 @@ export async function receiptsOfGift(db: Db, giftId: string): Promise<Receipt[]>
   );
   return found.map(receiptFrom);
 }
-
-/**
- * Claims a provider event in the transaction that applies it: true the first time its id is seen, false after,
- * so an event delivered twice (a retry, a replay) is applied once.
- */
-export async function claimEvent(trx: Db, eventId: string, eventType: string, now = Date.now()): Promise<boolean> {
-  const added = await changes(
-    trx,
-    sql`INSERT INTO gift_events (event_id, event_type, received_at) VALUES (${eventId}, ${eventType}, ${now})
-       ON CONFLICT (event_id) DO NOTHING`,
-  );
-  return added > 0;
-}
