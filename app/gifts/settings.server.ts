@@ -42,6 +42,15 @@ export const giftSettings = settingGroup(
       z.coerce.number().int().min(0).max(100).default(30),
       "the card fee's fixed part per charge, in cents, added to the percentage above",
     ),
+    GIFT_STATEMENT_DAY: setting(
+      z.coerce
+        .number()
+        .int()
+        .min(1, "must be a day of January, 1 to 31")
+        .max(31, "must be a day of January, 1 to 31")
+        .default(15),
+      "the day of January (1 to 31, in `ORG_TIME_ZONE`) from which everyone who gave money in the past calendar year is emailed their year-end statement, once each (the PDF is in their portal all year: decision 117)",
+    ),
   },
   (value) => {
     const problem = () =>
@@ -56,6 +65,8 @@ export const giftSettings = settingGroup(
       /** The payment provider; null is the fallback: no card giving, the check and transfer instructions. */
       stripe: account && { ...account, apiBase: (value.STRIPE_API_BASE ?? STRIPE_API).replace(/\/+$/, "") },
       fee: { percent: value.GIFT_CARD_FEE_PERCENT, fixedCents: value.GIFT_CARD_FEE_CENTS },
+      /** The day of January the year-end statements are emailed from. */
+      statementDay: value.GIFT_STATEMENT_DAY,
     };
   },
 );

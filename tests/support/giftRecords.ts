@@ -27,7 +27,12 @@ export const giftForm = (overrides: Partial<NewGift> = {}): NewGift => ({
 export async function paidGift(db: Db, paidAt: number, overrides: Partial<NewGift> = {}) {
   const form = giftForm(overrides);
   const giftId = await createGift(db, form, paidAt - 60_000);
-  await markPaid(db, giftId, { customerId: "cus_1", paymentIntentId: null, subscriptionId: null, championId: null }, paidAt);
+  await markPaid(
+    db,
+    giftId,
+    { customerId: "cus_1", paymentIntentId: null, subscriptionId: null, championId: null },
+    paidAt,
+  );
   const paymentId = (await recordPayment(db, {
     giftId,
     amountCents: form.amountCents + form.feeCents,

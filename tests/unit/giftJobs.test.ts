@@ -14,8 +14,11 @@ afterEach(closeTestStores);
 /** Noon in New York on a day. */
 const noonOn = (day: string) => Date.parse(`${day}T17:00:00Z`);
 const outbox = (db: Db) =>
-  rows(db, sql<{ recipient: string; subject: string; text_body: string }>`SELECT recipient, subject, text_body
-     FROM mail_outbox WHERE kind = 'gift' ORDER BY id`);
+  rows(
+    db,
+    sql<{ recipient: string; subject: string; text_body: string }>`SELECT recipient, subject, text_body
+     FROM mail_outbox WHERE kind = 'gift' ORDER BY id`,
+  );
 const noticeSettings = { publicUrl: "https://site.example", timeZone: TZ };
 const statementSettings = {
   ...noticeSettings,
@@ -37,7 +40,12 @@ describe.each(ENGINES)("the gifts' jobs on %s", (engine) => {
   it("sends a tribute notice on its day in the organisation's zone, in the donor's language, without the amount, once", async () => {
     const store = await openTestStore(engine);
     const { db } = store;
-    const tribute = { kind: "memory" as const, name: "Abuela Inés", noticeEmail: "tia@example.org", noticeOn: "2026-12-24" };
+    const tribute = {
+      kind: "memory" as const,
+      name: "Abuela Inés",
+      noticeEmail: "tia@example.org",
+      noticeOn: "2026-12-24",
+    };
     await paidGift(db, noonOn("2026-12-01"), { tribute, amountCents: 5000 });
     // 23:30 on the 23rd in New York is already the 24th in UTC: not yet.
     expect(await sendDueTributeNotices(db, noticeSettings, Date.parse("2026-12-24T04:30:00Z"))).toBe(0);
@@ -53,7 +61,9 @@ describe.each(ENGINES)("the gifts' jobs on %s", (engine) => {
     expect(more).toEqual([]);
     expect(notice!.recipient).toBe("tia@example.org");
     expect(notice!.subject).toBe("Rosa Díaz hizo una donación en memoria de Abuela Inés");
-    expect(notice!.text_body).toContain("Rosa Díaz hizo una donación a Tech Access Non-Profit en memoria de Abuela Inés");
+    expect(notice!.text_body).toContain(
+      "Rosa Díaz hizo una donación a Tech Access Non-Profit en memoria de Abuela Inés",
+    );
     expect(notice!.text_body).not.toMatch(/\$|50|51,75|51\.75/);
   });
 
@@ -100,7 +110,14 @@ describe.each(ENGINES)("the gifts' jobs on %s", (engine) => {
     await push(db, {
       module: "Financial_Donations",
       records: [
-        { id: "FD-9", Donor_Name: "Luis", Email: "luis@example.org", Amount: 120, Date_Received: "2026-05-04", Language: "es" },
+        {
+          id: "FD-9",
+          Donor_Name: "Luis",
+          Email: "luis@example.org",
+          Amount: 120,
+          Date_Received: "2026-05-04",
+          Language: "es",
+        },
       ],
     });
     expect(await sendStatements(db, 2026, statementSettings, noonOn("2027-01-15"))).toBe(1);

@@ -57,7 +57,9 @@ describe("the year-end statement's contents", () => {
   it("is written in Spanish for a Spanish donor", () => {
     const content = statementContent(input, "es");
     expect(content.title).toBe("Resumen anual de donaciones 2026");
-    expect(content.sections.flatMap((section) => section.lines.map((line) => line.label))).toContain("1 de marzo de 2026");
+    expect(content.sections.flatMap((section) => section.lines.map((line) => line.label))).toContain(
+      "1 de marzo de 2026",
+    );
     expect(dollarsIn("es", 1500)).toBe("$15.00"); // US Spanish writes dollars as US English does
   });
 });

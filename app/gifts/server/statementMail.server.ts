@@ -57,13 +57,22 @@ async function giversNotSent(db: Db, year: number, timeZone: string): Promise<{ 
          AND ${notSent(sql.ref("f.email_key"))}`,
   );
   const latest = new Map<string, Giver>();
-  for (const giver of [...recorded, ...site.filter((row) => dayInZone(timeZone, Number(row.at)).startsWith(`${year}-`))])
+  for (const giver of [
+    ...recorded,
+    ...site.filter((row) => dayInZone(timeZone, Number(row.at)).startsWith(`${year}-`)),
+  ])
     if (Number(giver.at) >= Number(latest.get(giver.email_key)?.at ?? -1)) latest.set(giver.email_key, giver);
   return [...latest.values()].map((giver) => ({ email: giver.email, locale: giver.locale === "es" ? "es" : "en" }));
 }
 
 /** The statement as an email: each section's lines as the PDF prints them, the statements, the portal's link. */
-export function statementEmail(content: StatementContent, name: string, year: number, locale: Locale, publicUrl: string) {
+export function statementEmail(
+  content: StatementContent,
+  name: string,
+  year: number,
+  locale: Locale,
+  publicUrl: string,
+) {
   const words = statementWordsIn(locale).statementEmail;
   const sections = content.sections.slice(2).map((section) => ({
     text: [

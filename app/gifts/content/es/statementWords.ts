@@ -40,8 +40,7 @@ export const statementEmail: WordsOf<typeof en>["statementEmail"] = {
   subject: (year) => `Su resumen de donaciones ${year} de ${org.name}`,
   greeting: (name) => `Estimado/a ${name}:`,
   body: (year) => `Gracias por donar a ${org.name} en ${year}. Estas son todas las donaciones de nuestros registros:`,
-  download:
-    "Descargue el resumen en PDF desde su portal (inicie sesión con esta dirección de correo electrónico):",
+  download: "Descargue el resumen en PDF desde su portal (inicie sesión con esta dirección de correo electrónico):",
   downloadLabel: "Su portal",
 };
 
