@@ -6,6 +6,7 @@
 import { locales, pathInLocale } from "~/i18n/locale";
 import { applicationPages } from "./pages/applicationPages";
 import { classPages } from "./pages/classPages";
+import { giftPages } from "./pages/giftPages";
 import { crmPages } from "./pages/crmPages";
 import { donationPages } from "./pages/donationPages";
 import { otherPages } from "./pages/otherPages";
@@ -27,6 +28,7 @@ export const pageRows = [
   ...partnerPages,
   ...shieldPages,
   ...classPages,
+  ...giftPages,
   ...staffConsolePages,
   ...crmPages,
   ...otherPages,
@@ -124,6 +126,7 @@ export const staffNav = [
   staffPages.donations,
   staffPages.shield,
   staffPages.classes,
+  staffPages.gifts,
   staffPages.import,
   staffPages.mail,
   staffPages.activity,
