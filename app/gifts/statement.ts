@@ -7,7 +7,7 @@
  */
 import { org } from "~/config/org";
 import { intlLocales, type Locale } from "~/i18n/locale";
-import { issueDate } from "~/kits/documents/documentLanguage";
+import { documentWordsIn, issueDate } from "~/kits/documents/documentLanguage";
 import { lineIfKnown, signatureSection, type Issuer } from "~/kits/documents/issuer";
 import type { Line, Section } from "~/kits/documents/sections";
 import { statementWordsIn } from "./statementWords";
@@ -101,6 +101,8 @@ export const keptCents = (gifts: readonly StatementGift[]) =>
 
 export function statementContent(input: StatementInput, locale: Locale): StatementContent {
   const s = statementWordsIn(locale).statement;
+  // The organisation's lines as the device receipt words them: one wording of the organisation on every document.
+  const r = documentWordsIn(locale).receipt;
   const gifts = [...input.gifts].sort((a, b) => a.paidOn.localeCompare(b.paidOn));
   const devices = deviceLines(locale, input.devices);
   const hasDevices = devices.length > 0;
@@ -109,12 +111,12 @@ export function statementContent(input: StatementInput, locale: Locale): Stateme
     intro: s.intro(input.year),
     sections: [
       {
-        heading: s.organisation,
+        heading: r.organisation,
         lines: [
-          { label: s.legalName, value: org.legalName },
-          ...lineIfKnown(s.ein, input.issuer.ein),
-          { label: s.taxStatus, value: s.taxExempt(org.documents.taxExemption) },
-          ...lineIfKnown(s.address, input.issuer.address),
+          { label: r.legalName, value: org.legalName },
+          ...lineIfKnown(r.ein, input.issuer.ein),
+          { label: r.taxStatus, value: r.taxExempt(org.documents.taxExemption) },
+          ...lineIfKnown(r.address, input.issuer.address),
         ],
       },
       {

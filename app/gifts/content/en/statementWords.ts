@@ -8,13 +8,6 @@ export const statement = {
   title: (year: number) => `Year-End Giving Statement ${year}`,
   fileName: (year: number) => `giving_statement_${year}.pdf`,
   intro: (year: number) => `Every gift you made to ${org.legalName} in ${year}, as our records hold it.`,
-  organisation: "Organisation",
-  legalName: "Legal name",
-  ein: "EIN",
-  taxStatus: "Tax status",
-  taxExempt: (section: string) =>
-    `Exempt from federal income tax under section ${section} of the Internal Revenue Code`,
-  address: "Address",
   donor: "Donor",
   name: "Name",
   email: "Email",

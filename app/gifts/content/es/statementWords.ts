@@ -7,13 +7,6 @@ export const statement: WordsOf<typeof en>["statement"] = {
   title: (year) => `Resumen anual de donaciones ${year}`,
   fileName: (year) => `resumen_donaciones_${year}.pdf`,
   intro: (year) => `Cada donación que hizo a ${org.legalName} en ${year}, tal como consta en nuestros registros.`,
-  organisation: "Organización",
-  legalName: "Nombre legal",
-  ein: "EIN (número de identificación tributaria)",
-  taxStatus: "Situación fiscal",
-  taxExempt: (section) =>
-    `Exenta del impuesto federal sobre la renta según la sección ${section} del Código de Rentas Internas (Internal Revenue Code)`,
-  address: "Dirección",
   donor: "Donante",
   name: "Nombre",
   email: "Correo electrónico",
