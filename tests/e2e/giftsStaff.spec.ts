@@ -1,0 +1,131 @@
+import { expect, type Page } from "@playwright/test";
+import { dayInZone } from "~/gifts/giftDays";
+import { test } from "../support/test";
+import { nuErrors } from "../support/nuChecker";
+import { expectAccessible, expectAccessibleAtBothWidths, nuCollector } from "../support/pageChecks";
+import { openStore } from "../support/operatorProbes";
+import { pdfText } from "../support/donorDocuments";
+import { people } from "../support/portalFixtures";
+import { signInAs } from "../support/portalFlow";
+import { portalSuite } from "../support/portalSuite";
+import { staffColleagues } from "../support/staffFlow";
+import { startStripeStandIn, type StripeStandIn } from "../support/stripeStandIn";
+
+/**
+ * The gifts' staff pages, the year-end statement and the tribute notice (issue 47 §3, §5; decision 117), JavaScript
+ * off at 360 px, against the built server pointed at the loopback Stripe stand-in: a device donor gives $50 in
+ * honour of someone with a notice for today, paid on the stand-in's hosted page; the notice arrives without the
+ * amount; staff find the gift by its month, refund $20 of it through Stripe, and the corrected receipt's PDF states
+ * the refund; the donor's statement of the year lists the money gift and the device donation without valuing the
+ * device, in English and in Spanish. Pages pass axe and the Nu checker. The notice's later days are the job's unit
+ * test (tests/unit/giftJobs.test.ts).
+ */
+test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+test.describe.configure({ mode: "serial" });
+
+const TZ = "America/New_York";
+const colleagues = staffColleagues("giftstaff");
+let stripe: StripeStandIn | undefined;
+test.beforeAll(async () => void (stripe = await startStripeStandIn()));
+test.afterAll(async () => stripe?.stop());
+const suite = portalSuite("gifts-staff", {
+  env: () => ({ ...stripe!.settings, STAFF_EMAILS: colleagues.staffEmails, ORG_TIME_ZONE: TZ }),
+});
+test.beforeAll(() => stripe!.deliverTo(`${suite.server.url}/api/payments/events`));
+const nu = nuCollector("gifts-staff");
+
+const today = () => dayInZone(TZ, Date.now());
+const year = () => today().slice(0, 4);
+const NOTICE_TO = "lee@tribute.test";
+
+async function give(page: Page) {
+  await page.goto(`${suite.server.url}/support`);
+  await page.getByLabel("$50").check();
+  await page.getByLabel("Your name").fill("Dora Donor");
+  await page.getByLabel("Email").first().fill(people.donor);
+  await page.getByLabel("In honour of").check();
+  await page.getByLabel("Their name").fill("Ms. Lee");
+  await page.getByLabel("Tell someone of your gift by email (optional)").fill(NOTICE_TO);
+  await page.getByLabel("Day to send it").fill(today());
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByText("Your gift of $50 is received.")).toBeVisible();
+}
+
+test("staff refund part of a paid gift and the corrected receipt says so; the tribute notice omits the amount", async ({
+  page,
+  browser,
+}) => {
+  await give(page);
+  const notice = await suite.smtp.waitFor(NOTICE_TO);
+  expect(notice.text).toContain("Dora Donor");
+  expect(notice.text).toContain("Ms. Lee");
+  expect(notice.text).not.toMatch(/\$\s?\d|50\.00|\b50\b/);
+  expect(nu.keepEmails([notice])).toBe(1);
+
+  await colleagues.signInNext(page, suite);
+  await page.goto(`${suite.server.url}/staff/gifts?month=${today().slice(0, 7)}`);
+  nu.keep("staff-gifts", await page.content());
+  await expectAccessibleAtBothWidths(page, browser);
+  await page.getByRole("link", { name: "Dora Donor" }).click();
+  await expect(page.getByRole("heading", { name: "Gift of Dora Donor" })).toBeVisible();
+  await expect(page.getByText("In honour of Ms. Lee")).toBeVisible();
+  nu.keep("staff-gift", await page.content());
+  await expectAccessibleAtBothWidths(page, browser);
+
+  await page.getByLabel("Amount to refund, in dollars").fill("20");
+  await page.getByRole("button", { name: "Refund" }).click();
+  await expect(page.getByText("A refund of $20 was asked of the payment provider.")).toBeVisible();
+  await stripe!.idle();
+  await page.reload();
+  const corrected = page.getByRole("row", { name: /corrects TAR-/ });
+  await expect(corrected).toContainText("Stands");
+  await expect(page.getByRole("row", { name: /Voided/ })).toHaveCount(1);
+  const href = await corrected.getByRole("link", { name: "PDF" }).getAttribute("href");
+  const receipt = (await pdfText(await page.request.get(`${suite.server.url}${href}`))).replace(/\s+/g, " ");
+  expect(receipt).toContain("$20 of this gift was refunded.");
+  expect(receipt).toContain("$30");
+
+  const csv = await page.request.get(`${suite.server.url}/staff/gifts/payments.csv?month=${today().slice(0, 7)}`);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(await csv.text()).toContain(",once,50,20,30,visa 4242,");
+});
+
+test("the year's statement lists the money gift and the device donation without valuing the device, also in Spanish", async ({
+  page,
+  browser,
+}) => {
+  const store = openStore(suite.server);
+  store
+    .prepare(
+      `INSERT INTO Computer_Inventory (id, Model, Status, Computer_Type, Date_Added, Donor_ID) VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run("I-GIFT", "ThinkPad X1", "Donated", "Laptop", today(), "DON-1");
+  store.close();
+  await signInAs(page, suite.server.url, suite.smtp, people.donor);
+  const english = (await pdfText(await page.request.get(`${suite.server.url}/portal/statements/${year()}.pdf`))).replace(
+    /\s+/g,
+    " ",
+  );
+  expect(english).toContain(`Year-End Giving Statement ${year()}`);
+  expect(english).toContain("$30.00: $50.00 given, $20.00 refunded");
+  expect(english).toContain("Laptop: 1");
+  expect(english).toContain(
+    "The IRS leaves the value of donated property to the donor, so this statement states no value for the devices.",
+  );
+  expect(english).not.toMatch(/Laptop: 1 \$|Laptop[^.]*\$\d/);
+  const spanish = (
+    await pdfText(await page.request.get(`${suite.server.url}/es/portal/statements/${year()}.pdf`))
+  ).replace(/\s+/g, " ");
+  expect(spanish).toContain(`Resumen anual de donaciones ${year()}`);
+  expect(spanish).toContain("El IRS deja al donante el valor de los bienes donados");
+  const other = await page.request.get(`${suite.server.url}/portal/statements/2001.pdf`);
+  expect(other.status()).toBe(404);
+  await page.goto(`${suite.server.url}/es/portal`);
+  await expectAccessible(page, browser);
+});
+
+test.afterAll(async () => {
+  expect(await nuErrors(nu.files)).toEqual([]);
+});
+
