@@ -8,6 +8,7 @@ import { applicationPages } from "./pages/applicationPages";
 import { classPages } from "./pages/classPages";
 import { crmPages } from "./pages/crmPages";
 import { donationPages } from "./pages/donationPages";
+import { giftPages } from "./pages/giftPages";
 import { otherPages } from "./pages/otherPages";
 import { partnerPages } from "./pages/partnerPages";
 import type { PageRow } from "./pages/pageRow";
@@ -27,6 +28,7 @@ export const pageRows = [
   ...partnerPages,
   ...shieldPages,
   ...classPages,
+  ...giftPages,
   ...staffConsolePages,
   ...crmPages,
   ...otherPages,

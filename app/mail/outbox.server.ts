@@ -15,7 +15,8 @@ import { SENT_LINK_REMOVED } from "~/db/migrations.server";
  * staff decided), `follow-up` (the link to the follow-up questions). `partner`: a partner application received,
  * approved or declined (decision 080). A donation's (decision 081): `donation` (received, with its reference).
  * `shield`: a Shield subscriber's shipment, line, cancellation or renewal reminder (decision 088).
- * A class's (decision 090): `class` (a seat or waitlist place, a seat offered).
+ * A class's (decision 090): `class` (a seat or waitlist place, a seat offered). A money gift's (decision 115):
+ * `gift` (a receipt, a monthly gift's change or failed payment, a tribute notice).
  */
 export type MailKind =
   | "sign-in"
@@ -28,7 +29,8 @@ export type MailKind =
   | "partner"
   | "donation"
   | "shield"
-  | "class";
+  | "class"
+  | "gift";
 
 /** The kinds whose link opens something once: their text is not kept after sending. */
 const LINK_KINDS = ["recommendation", "resume", "follow-up"] as const;

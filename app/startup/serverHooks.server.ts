@@ -23,6 +23,7 @@ import { applicationWordsIn } from "~/applications/words";
 import { applicationMailJob } from "~/startup/applicationMail.server";
 import { donationJobs } from "~/donations/server/donationJobs.server";
 import { shieldJobs } from "~/shield/server/renewalReminders.server";
+import { giftEventJob } from "~/gifts/server/giftEventJob.server";
 import { classOfferJobs } from "~/classes/server/offerJobs.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/applications/server/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";
@@ -56,6 +57,7 @@ const backgroundJobs: readonly Job[] = [
   donationJobs,
   shieldJobs,
   classOfferJobs,
+  giftEventJob,
 ];
 
 /** Forms are small; anything much larger is refused before it is read (413), except at the paths below. */
