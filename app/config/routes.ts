@@ -6,9 +6,9 @@
 import { locales, pathInLocale } from "~/i18n/locale";
 import { applicationPages } from "./pages/applicationPages";
 import { classPages } from "./pages/classPages";
-import { giftPages } from "./pages/giftPages";
 import { crmPages } from "./pages/crmPages";
 import { donationPages } from "./pages/donationPages";
+import { giftPages } from "./pages/giftPages";
 import { otherPages } from "./pages/otherPages";
 import { partnerPages } from "./pages/partnerPages";
 import type { PageRow } from "./pages/pageRow";

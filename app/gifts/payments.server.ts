@@ -45,6 +45,8 @@ export type SubscriptionState = {
   resumesAt: number | null;
   amountCents: number | null;
   customerId: string | null;
+  /** The gift this site named in the subscription's metadata when it opened the hosted page. */
+  giftId: string | null;
 };
 
 const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
@@ -84,6 +86,7 @@ export function subscriptionStateOf(subscription: ProviderObject): SubscriptionS
     resumesAt: pause ? (resumes === null ? null : resumes * 1000) : null,
     amountCents: numberOf(objectOf(item?.price)?.unit_amount),
     customerId: idOf(subscription.customer),
+    giftId: text(objectOf(subscription.metadata)?.gift_id),
   };
 }
 

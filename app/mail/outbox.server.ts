@@ -15,8 +15,8 @@ import { SENT_LINK_REMOVED } from "~/db/migrations.server";
  * staff decided), `follow-up` (the link to the follow-up questions). `partner`: a partner application received,
  * approved or declined (decision 080). A donation's (decision 081): `donation` (received, with its reference).
  * `shield`: a Shield subscriber's shipment, line, cancellation or renewal reminder (decision 088).
- * A class's (decision 090): `class` (a seat or waitlist place, a seat offered). A gift's (decision 117): `gift` (a
- * tribute notice, a year-end statement).
+ * A class's (decision 090): `class` (a seat or waitlist place, a seat offered). A money gift's (decision 115):
+ * `gift` (a receipt, a monthly gift's change or failed payment, a tribute notice; decision 117: a year-end statement).
  */
 export type MailKind =
   | "sign-in"

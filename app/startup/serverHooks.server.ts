@@ -23,6 +23,7 @@ import { applicationWordsIn } from "~/applications/words";
 import { applicationMailJob } from "~/startup/applicationMail.server";
 import { donationJobs } from "~/donations/server/donationJobs.server";
 import { shieldJobs } from "~/shield/server/renewalReminders.server";
+import { giftEventJob } from "~/gifts/server/giftEventJob.server";
 import { classOfferJobs } from "~/classes/server/offerJobs.server";
 import { tributeNoticeJob } from "~/gifts/server/tributeNotices.server";
 import { statementMailJob } from "~/gifts/server/statementMail.server";
@@ -58,6 +59,7 @@ const backgroundJobs: readonly Job[] = [
   donationJobs,
   shieldJobs,
   classOfferJobs,
+  giftEventJob,
   tributeNoticeJob,
   statementMailJob,
 ];

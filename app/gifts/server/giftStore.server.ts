@@ -255,3 +255,9 @@ export async function markTributeNoticeSent(trx: Db, giftId: string, now = Date.
   );
   return changed > 0;
 }
+
+/** A monthly gift's new amount and the fee covered on it, from the next payment on. */
+export async function setMonthlyAmount(trx: Db, giftId: string, amountCents: number, feeCents: number): Promise<void> {
+  await sql`UPDATE gifts SET amount_cents = ${amountCents}, fee_cents = ${feeCents}
+     WHERE id = ${giftId} AND frequency = 'monthly'`.execute(trx);
+}
