@@ -53,6 +53,20 @@ export function MoneyGifts({ gifts }: { gifts: MoneyGiftsView }) {
           </tbody>
         </table>
       </div>
+      {gifts.statements.links.length > 0 ? (
+        <>
+          <h3 className="mt-6 text-xl font-bold text-slate-900">{gifts.statements.heading}</h3>
+          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {gifts.statements.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="font-semibold text-brand-dark underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -204,6 +204,8 @@ async function write(trx: Db, change: Change, now: number): Promise<EventOutcome
     await recordRefunded(trx, payment.id, change.refundedCents, now);
     const gift = (await giftById(trx, payment.giftId))!;
     await correctReceipt(trx, gift, (await paymentById(trx, payment.id))!, {}, now);
+    // The gift on the CRM's change feed (decision 117), last.
+    await noteChange(trx, "Financial_Donations", gift.id, now);
     return "applied";
   }
   await lockWithinTransaction(trx, `gift:${change.gift.id}`);
@@ -248,8 +250,9 @@ async function write(trx: Db, change: Change, now: number): Promise<EventOutcome
       await setMonthlyState(trx, gift.id, { monthlyState: change.state, pausedUntil: change.pausedUntil }, now);
       break;
   }
-  // Last, so the change feed's lock is held only until the commit (see noteChange).
+  // Last, so the change feed's lock is held only until the commit (see noteChange); an abandoned page is no gift.
   if (championId) await noteChange(trx, "Champions", championId, now);
+  if (change.kind !== "expired") await noteChange(trx, "Financial_Donations", gift.id, now);
   return "applied";
 }
 

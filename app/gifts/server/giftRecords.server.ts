@@ -6,7 +6,7 @@
  * the tribute and employer. A gift not yet paid, or abandoned, is not a donation and is not listed.
  */
 import { rows, sql, type Db } from "~/db/engine.server";
-import { dayInZone } from "~/gifts/giftDays";
+import { dayIn } from "~/gifts/days";
 
 type GiftFeedRow = {
   id: string;
@@ -68,7 +68,7 @@ export async function financialDonationRecords(
     Phone: row.phone,
     Amount: dollarsOf(row.amount_cents),
     Frequency: row.frequency === "monthly" ? "Monthly" : "One-time",
-    Date_Received: row.first_paid_at === null ? null : dayInZone(timeZone, Number(row.first_paid_at)),
+    Date_Received: row.first_paid_at === null ? null : dayIn(timeZone, Number(row.first_paid_at)),
     Total_Paid: dollarsOf(row.paid_cents ?? 0),
     Refunded_Amount: dollarsOf(row.refunded_cents ?? 0),
     Payment_Method: row.card_brand && row.card_last4 ? `Card (${row.card_brand} ending ${row.card_last4})` : "Card",

@@ -14,6 +14,7 @@ import { giftWordsIn } from "~/gifts/words";
 import { paymentsOfGift, receiptsOfGift } from "./giftLedger.server";
 import { managePath, receiptPath } from "./giftLinks.server";
 import { giftsOfPerson } from "./giftStore.server";
+import { statementLinks } from "./statementPage.server";
 
 export type MoneyGiftsView = {
   payments: {
@@ -24,6 +25,8 @@ export type MoneyGiftsView = {
     receipt: { number: string; href: string } | null;
   }[];
   monthly: { key: string; sentence: string; href: string }[];
+  /** The year-end statements, beside the receipts (decision 117). */
+  statements: Awaited<ReturnType<typeof statementLinks>>;
 };
 
 export async function moneyGiftsFor(championId: string, locale: Locale): Promise<MoneyGiftsView | null> {
@@ -34,7 +37,7 @@ export async function moneyGiftsFor(championId: string, locale: Locale): Promise
   if (gifts.length === 0) return null;
   const words = giftWordsIn(locale);
   const zone = env().orgTimeZone;
-  const view: MoneyGiftsView = { payments: [], monthly: [] };
+  const view: MoneyGiftsView = { payments: [], monthly: [], statements: await statementLinks(champion.Email, locale) };
   for (const gift of gifts) {
     const [payments, receipts] = await Promise.all([paymentsOfGift(store, gift.id), receiptsOfGift(store, gift.id)]);
     for (const payment of payments.reverse()) {

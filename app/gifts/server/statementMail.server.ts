@@ -9,7 +9,7 @@
 import { changes, rows, sql, type Db } from "~/db/engine.server";
 import { periodicJob } from "~/db/jobs.server";
 import { afterCommit, inTransaction } from "~/db/transaction.server";
-import { dayInZone } from "~/gifts/giftDays";
+import { dayIn } from "~/gifts/days";
 import { statementContent, type StatementContent } from "~/gifts/statement";
 import { statementWordsIn } from "~/gifts/statementWords";
 import { giftSettingsNow } from "~/gifts/settings.server";
@@ -57,10 +57,7 @@ async function giversNotSent(db: Db, year: number, timeZone: string): Promise<{ 
          AND ${notSent(sql.ref("f.email_key"))}`,
   );
   const latest = new Map<string, Giver>();
-  for (const giver of [
-    ...recorded,
-    ...site.filter((row) => dayInZone(timeZone, Number(row.at)).startsWith(`${year}-`)),
-  ])
+  for (const giver of [...recorded, ...site.filter((row) => dayIn(timeZone, Number(row.at)).startsWith(`${year}-`))])
     if (Number(giver.at) >= Number(latest.get(giver.email_key)?.at ?? -1)) latest.set(giver.email_key, giver);
   return [...latest.values()].map((giver) => ({ email: giver.email, locale: giver.locale === "es" ? "es" : "en" }));
 }
@@ -123,7 +120,7 @@ export async function sendStatements(db: Db, year: number, settings: StatementMa
 
 /** The January run: the past year's statements once the statement day has come. */
 export async function sendStatementsDue(db: Db, settings: StatementMailSettings, now = Date.now()): Promise<number> {
-  const year = statementYearDue(dayInZone(settings.timeZone, now), settings.statementDay);
+  const year = statementYearDue(dayIn(settings.timeZone, now), settings.statementDay);
   return year === null ? 0 : sendStatements(db, year, settings, now);
 }
 

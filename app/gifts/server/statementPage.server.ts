@@ -7,7 +7,7 @@
 import { db } from "~/db/serverStore.server";
 import { statementContent } from "~/gifts/statement";
 import { statementWordsIn } from "~/gifts/statementWords";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath, pathInLocale, type Locale } from "~/i18n/locale";
 import { documentWordsIn } from "~/kits/documents/documentLanguage";
 import { guardPersonalDownload } from "~/kits/documents/download.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
@@ -46,13 +46,12 @@ export async function statementPdfResponse(request: Request, yearParam: string):
   });
 }
 
-/** The years a signed-in champion has a statement for, most recent first, with each one's link text. */
-export async function statementLinks(championId: string, locale: "en" | "es") {
-  const email = await emailOf(championId);
-  const years = email ? await statementYears(db(), email, env().orgTimeZone) : [];
+/** The statements a person has, most recent first (none without an email address), as the portal lists them. */
+export async function statementLinks(email: string | null, locale: Locale) {
+  const years = email?.trim() ? await statementYears(db(), email, env().orgTimeZone) : [];
   const words = statementWordsIn(locale).statement;
   return {
     heading: words.portalHeading,
-    links: years.map((year) => ({ href: statementPath(year), label: words.portalLink(year) })),
+    links: years.map((year) => ({ href: pathInLocale(locale, statementPath(year)), label: words.portalLink(year) })),
   };
 }

@@ -6,7 +6,7 @@
  * A person is their email address; who may read whose is the statement page's rule.
  */
 import { rows, sql, type Db } from "~/db/engine.server";
-import { dayInZone } from "~/gifts/giftDays";
+import { dayIn } from "~/gifts/days";
 import type { StatementDevices, StatementGift, StatementInput } from "~/gifts/statement";
 import type { Issuer } from "~/kits/documents/issuer";
 import { emailKey, isDonorRecord } from "~/kits/records/championLookup";
@@ -54,7 +54,7 @@ async function sitePayments(db: Db, key: string, timeZone: string) {
   return found.map((row) => ({
     name: row.name,
     gift: {
-      paidOn: dayInZone(timeZone, Number(row.paid_at)),
+      paidOn: dayIn(timeZone, Number(row.paid_at)),
       amountCents: Number(row.amount_cents),
       refundedCents: Number(row.refunded_cents),
       monthly: row.frequency === "monthly",

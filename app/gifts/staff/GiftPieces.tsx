@@ -1,6 +1,6 @@
 import { Button } from "~/components/Button";
 import { dollars } from "~/gifts/amounts";
-import { dayInZone } from "~/gifts/giftDays";
+import { dayIn } from "~/gifts/days";
 import type { Payment, Receipt } from "~/gifts/server/giftLedger.server";
 import type { Gift } from "~/gifts/server/giftStore.server";
 import { Facts } from "~/kits/console/Facts";
@@ -17,7 +17,7 @@ const words = giftStaffWords.gift;
 export function GiftFacts({ gift, timeZone }: { gift: Gift; timeZone: string }) {
   const f = words.facts;
   const tribute = gift.tribute;
-  const paused = gift.pausedUntil ? dayInZone(timeZone, gift.pausedUntil) : null;
+  const paused = gift.pausedUntil ? dayIn(timeZone, gift.pausedUntil) : null;
   return (
     <Facts
       className="mt-6"
@@ -110,7 +110,7 @@ export function Payments(props: { payments: Payment[]; timeZone: string; typed: 
   );
 }
 
-export function Receipts({ receipts, timeZone }: { receipts: Receipt[]; timeZone: string }) {
+export function Receipts({ receipts, timeZone }: { receipts: (Receipt & { href: string })[]; timeZone: string }) {
   const [number, issued, amount, standing] = words.receiptColumns;
   if (receipts.length === 0) return null;
   return (
@@ -123,7 +123,13 @@ export function Receipts({ receipts, timeZone }: { receipts: Receipt[]; timeZone
         rows={receipts.map((receipt) => ({
           key: receipt.number,
           cells: [
-            receipt.corrects ? `${receipt.number} (${words.corrects(receipt.corrects)})` : receipt.number,
+            // The number opens the receipt's PDF, as the donor's emailed link does.
+            <span key="number">
+              <a href={receipt.href} className="font-semibold text-brand-dark underline">
+                {receipt.number}
+              </a>
+              {receipt.corrects ? ` (${words.corrects(receipt.corrects)})` : null}
+            </span>,
             staffTime(receipt.issuedAt, timeZone),
             dollars(receipt.amountCents),
             receipt.voidedAt ? words.voided(staffTime(receipt.voidedAt, timeZone)) : words.stands,

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { dollars } from "~/gifts/amounts";
-import { dayInZone } from "~/gifts/giftDays";
+import { dayIn } from "~/gifts/days";
 import { numericColumn, rowsById, StaffTable } from "~/kits/console/StaffTable";
 import type { ListedGift } from "./giftStaffStore.server";
 import { giftStaffWords as words } from "./words";
@@ -24,7 +24,7 @@ export function GiftsTable({ label, gifts, timeZone }: { label: string; gifts: L
       className="mt-4"
       columns={[c.paid, c.donor, c.kind, numericColumn(c.amount), numericColumn(c.refunded), c.state, c.tribute]}
       rows={rowsById(gifts, (gift) => [
-        dayInZone(timeZone, gift.paidAt),
+        dayIn(timeZone, gift.paidAt),
         <Link key="donor" to={staffGiftPath(gift.id)} className="font-semibold text-brand-dark underline">
           {gift.name}
         </Link>,

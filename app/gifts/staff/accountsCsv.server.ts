@@ -4,7 +4,7 @@
  * the card and the receipt that stands. Written by the one CSV writer, so every cell is formula-safe.
  */
 import { csvText } from "~/kits/documents/csvWriter.server";
-import { dayInZone } from "~/gifts/giftDays";
+import { dayIn } from "~/gifts/days";
 import type { AccountsRow } from "./giftStaffStore.server";
 import { giftStaffWords } from "./words";
 
@@ -14,7 +14,7 @@ export function accountsCsv(payments: readonly AccountsRow[], timeZone: string):
   return csvText(
     giftStaffWords.csvColumns,
     payments.map((payment) => [
-      dayInZone(timeZone, payment.paidAt),
+      dayIn(timeZone, payment.paidAt),
       payment.paymentId,
       payment.giftId,
       payment.name,

@@ -6,8 +6,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { db } from "~/db/serverStore.server";
-import { dayInZone } from "~/gifts/giftDays";
+import { dayIn } from "~/gifts/days";
 import { paymentsOfGift, receiptsOfGift } from "~/gifts/server/giftLedger.server";
+import { receiptPath } from "~/gifts/server/giftLinks.server";
 import { giftById } from "~/gifts/server/giftStore.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
 import { env } from "~/platform/env.server";
@@ -21,7 +22,7 @@ const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 /** The month asked for (`?month=YYYY-MM`), this month in ORG_TIME_ZONE when none, or the sentence refusing it. */
 function monthOf(request: Request, timeZone: string): { month: string; problem: string | null } {
   const typed = new URL(request.url).searchParams.get("month")?.trim() ?? "";
-  const thisMonth = dayInZone(timeZone, Date.now()).slice(0, 7);
+  const thisMonth = dayIn(timeZone, Date.now()).slice(0, 7);
   if (typed === "" || isMonth(typed)) return { month: typed || thisMonth, problem: null };
   return { month: thisMonth, problem: giftStaffWords.badMonth(typed.slice(0, 20)) };
 }
@@ -49,7 +50,11 @@ export async function giftPageLoader({ request, params }: LoaderFunctionArgs) {
   return {
     gift,
     payments: await paymentsOfGift(store, gift.id),
-    receipts: await receiptsOfGift(store, gift.id),
+    // Each receipt's PDF at the donor's own keyed address, which staff open as the donor would.
+    receipts: (await receiptsOfGift(store, gift.id)).map((receipt) => ({
+      ...receipt,
+      href: receiptPath(receipt.number),
+    })),
     timeZone: env().orgTimeZone,
   };
 }

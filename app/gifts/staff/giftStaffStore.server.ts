@@ -4,7 +4,7 @@
  * receipt that stands. Reads only: a gift's own page reads the gift, payments and receipts from the wing's store.
  */
 import { rows, sql, type Db } from "~/db/engine.server";
-import { dayInZone } from "~/gifts/giftDays";
+import { dayIn } from "~/gifts/days";
 import type { MonthlyState } from "~/gifts/server/giftStore.server";
 
 /** A month's edges as moments: its first day and the next month's in UTC, widened by a day each way for any zone. */
@@ -65,7 +65,7 @@ export async function giftsPaidIn(db: Db, month: string, timeZone: string): Prom
     sql<ListedRow>`SELECT ${listedColumns} FROM gifts g
        WHERE g.state = 'paid' AND g.paid_at >= ${from} AND g.paid_at < ${to} ORDER BY g.paid_at DESC, g.id`,
   );
-  return found.map(listedFrom).filter((gift) => dayInZone(timeZone, gift.paidAt).startsWith(`${month}-`));
+  return found.map(listedFrom).filter((gift) => dayIn(timeZone, gift.paidAt).startsWith(`${month}-`));
 }
 
 /** Every monthly gift that was paid at least once, by state, newest first. */
@@ -136,5 +136,5 @@ export async function paymentsIn(db: Db, month: string, timeZone: string): Promi
       employer: row.employer,
       tributeKind: row.tribute_kind,
     }))
-    .filter((row) => dayInZone(timeZone, row.paidAt).startsWith(`${month}-`));
+    .filter((row) => dayIn(timeZone, row.paidAt).startsWith(`${month}-`));
 }

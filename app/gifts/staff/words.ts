@@ -50,7 +50,7 @@ export const giftStaffWords = {
     noPayments: "No payment yet.",
     paymentColumns: ["Paid", "Amount", "Card", "Refunded", "Refund"],
     receipts: "Receipts",
-    receiptColumns: ["Number", "Issued", "Amount", "Standing"],
+    receiptColumns: ["Number (its PDF)", "Issued", "Amount", "Standing"],
     voided: (when: string) => `Voided ${when}`,
     stands: "Stands",
     corrects: (number: string) => `corrects ${number}`,

@@ -41,20 +41,3 @@ export const statementEmail = {
   download: "Download the statement as a PDF from your portal (sign in with this email address):",
   downloadLabel: "Your portal",
 };
-
-export const tributeNotice = {
-  subject: {
-    honour: (donor: string, honoree: string) => `${donor} made a gift in honour of ${honoree}`,
-    memory: (donor: string, honoree: string) => `${donor} made a gift in memory of ${honoree}`,
-  },
-  greeting: (name: string | null) => (name ? `Dear ${name},` : "Hello,"),
-  body: {
-    honour: (donor: string, honoree: string) =>
-      `${donor} has made a gift to ${org.name} in honour of ${honoree}, and wanted you to know.`,
-    memory: (donor: string, honoree: string) =>
-      `${donor} has made a gift to ${org.name} in memory of ${honoree}, and wanted you to know.`,
-  },
-  mission: `${org.name} refurbishes donated computers and gives them to people in need, with digital-skills classes and low-cost internet.`,
-  about: "Read about our work:",
-  aboutLabel: org.name,
-};

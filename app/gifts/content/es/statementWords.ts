@@ -36,20 +36,3 @@ export const statementEmail: WordsOf<typeof en>["statementEmail"] = {
   download: "Descargue el resumen en PDF desde su portal (inicie sesión con esta dirección de correo electrónico):",
   downloadLabel: "Su portal",
 };
-
-export const tributeNotice: WordsOf<typeof en>["tributeNotice"] = {
-  subject: {
-    honour: (donor, honoree) => `${donor} hizo una donación en honor de ${honoree}`,
-    memory: (donor, honoree) => `${donor} hizo una donación en memoria de ${honoree}`,
-  },
-  greeting: (name) => (name ? `Estimado/a ${name}:` : "Hola:"),
-  body: {
-    honour: (donor, honoree) =>
-      `${donor} hizo una donación a ${org.name} en honor de ${honoree} y quiso que usted lo supiera.`,
-    memory: (donor, honoree) =>
-      `${donor} hizo una donación a ${org.name} en memoria de ${honoree} y quiso que usted lo supiera.`,
-  },
-  mission: `${org.name} reacondiciona computadoras donadas y las entrega a personas que las necesitan, con clases de habilidades digitales e internet a bajo costo.`,
-  about: "Conozca nuestro trabajo:",
-  aboutLabel: org.name,
-};
