@@ -16,8 +16,9 @@ import { env } from "~/platform/env.server";
 import { statementPdf } from "./statementPdf.server";
 import { statementOf, statementYears } from "./statements.server";
 
-/** The statement's address of a year, in the site's paths (the page moves it into its language). */
-export const statementPath = (year: number) => `/portal/statements/${year}.pdf`;
+/** The statement's address of a year in a language (a file's address is given its language's portal, as the receipts'). */
+export const statementPath = (year: number, locale: Locale) =>
+  `${pathInLocale(locale, "/portal")}/statements/${year}.pdf`;
 
 const settings = () => ({ timeZone: env().orgTimeZone, issuer: env().documents });
 
@@ -52,6 +53,6 @@ export async function statementLinks(email: string | null, locale: Locale) {
   const words = statementWordsIn(locale).statement;
   return {
     heading: words.portalHeading,
-    links: years.map((year) => ({ href: pathInLocale(locale, statementPath(year)), label: words.portalLink(year) })),
+    links: years.map((year) => ({ href: statementPath(year, locale), label: words.portalLink(year) })),
   };
 }
