@@ -8,6 +8,7 @@ import { applicationPages } from "./pages/applicationPages";
 import { classPages } from "./pages/classPages";
 import { crmPages } from "./pages/crmPages";
 import { donationPages } from "./pages/donationPages";
+import { giftPages } from "./pages/giftPages";
 import { otherPages } from "./pages/otherPages";
 import { outreachPages } from "./pages/outreachPages";
 import { partnerPages } from "./pages/partnerPages";
@@ -29,6 +30,7 @@ export const pageRows = [
   ...shieldPages,
   ...classPages,
   ...outreachPages,
+  ...giftPages,
   ...staffConsolePages,
   ...crmPages,
   ...otherPages,
@@ -130,6 +132,7 @@ export const staffNav = [
   staffPages.inbox,
   staffPages.board,
   staffPages.newsletter,
+  staffPages.gifts,
   staffPages.import,
   staffPages.mail,
   staffPages.activity,

@@ -1,11 +1,7 @@
-import { org } from "~/config/org";
 import type { HeroContent } from "./schemas";
 
 export const supportHeadings = {
-  form: "Make a donation",
-  formIntro: "Your gift puts refurbished computers, internet and digital skills within reach of people who need them.",
   founder: "A note from our founder",
-  check: "Give by check",
 };
 
 export const supportHero: HeroContent = {
@@ -24,12 +20,4 @@ export const founderNote = {
   placeholder: true,
   label: "Founder's note to be supplied",
   text: "A personal note from our founder about why your support matters will appear here.",
-} as const;
-
-/** The spec gives the office's town, not its street address, which the organisation supplies (docs/content-to-supply.md). */
-export const checkInstructions = {
-  payableTo: org.legalName,
-  text: "Make your check payable to",
-  mailTo: "and mail it to our office in Hoboken, NJ.",
-  address: "Street address to be supplied",
 } as const;

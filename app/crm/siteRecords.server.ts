@@ -1,6 +1,7 @@
 /**
  * The records the change feed lists, as they are now, in the CRM's field names. Contacts, Champions,
- * Computer_Inventory, Partners and Shield_Subscriptions are the schema's fields (`id` first, `Champion_Type` a list). Recommendations and Follow_Ups
+ * Computer_Inventory, Partners and Shield_Subscriptions are the schema's fields (a gift, Financial_Donations, in the
+ * schema's field names from the gifts wing's tables) (`id` first, `Champion_Type` a list). Recommendations and Follow_Ups
  * are kept by this site beside the applicant, in CRM-style names with the applicant as `Contact_Id`: a
  * recommendation by its number (a replaced one says when, `Replaced_At`), its letter only said to be attached
  * (staff download letters; they never travel in the feed); a follow-up by the applicant's contact id, as it has
@@ -9,6 +10,8 @@
 import type { ChangedKind } from "~/kits/records/siteChanges.server";
 import { rows, sql, type Db } from "~/db/engine.server";
 import { donationFromRow, type DonationRow } from "~/donations/server/donations.server";
+import { financialDonationRecords } from "~/gifts/server/giftRecords.server";
+import { env } from "~/platform/env.server";
 import {
   Champions,
   Computer_Donors,
@@ -165,6 +168,8 @@ const readers: Record<ChangedKind, (db: Db, ids: readonly string[]) => Promise<F
   Follow_Ups: followUps,
   Partners: (db, ids) => crmRecords(db, Partners, ids),
   Shield_Subscriptions: (db, ids) => crmRecords(db, Shield_Subscriptions, ids),
+  // A gift made here, from the gifts wing's tables (a pushed one is the CRM's own and never noted).
+  Financial_Donations: (db, ids) => financialDonationRecords(db, ids, env().orgTimeZone),
 };
 
 /** The current records of these kinds and ids, by kind and id; an id not found is a record that no longer exists. */

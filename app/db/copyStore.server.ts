@@ -58,6 +58,12 @@ export const STORE_TABLES = [
   "inbox_replies",
   "board_applications",
   "newsletter_addresses",
+  "gifts",
+  "gift_payments",
+  "gift_receipts",
+  "gift_events",
+  "gift_statements_sent",
+  "Financial_Donations",
 ] as const;
 
 /**

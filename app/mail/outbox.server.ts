@@ -19,6 +19,8 @@ import { SENT_LINK_REMOVED } from "~/db/migrations.server";
  * `inbox` (a message's acknowledgement, a staff reply, a board application's); `newsletter` (the link that confirms
  * an address, and the welcome). `help`: staff's answer to a delivered
  * applicant's request for help (issue 50 §2).
+ * A money gift's (decision 115): `gift` (a receipt, a monthly gift's change or failed payment, a tribute notice;
+ * decision 117: a year-end statement).
  */
 export type MailKind =
   | "sign-in"
@@ -34,7 +36,8 @@ export type MailKind =
   | "class"
   | "inbox"
   | "newsletter"
-  | "help";
+  | "help"
+  | "gift";
 
 /** The kinds whose link opens something once: their text is not kept after sending. */
 const LINK_KINDS = ["recommendation", "resume", "follow-up", "newsletter"] as const;

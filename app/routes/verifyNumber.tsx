@@ -8,6 +8,7 @@ import { documentWordsIn } from "~/kits/documents/documentLanguage";
 import { verifyCertificate } from "~/portal/server/verifyCertificate.server";
 import { parseCertificateNumber } from "~/portal/donorDocuments";
 import { parseClassCertificateNumber } from "~/classes/certificateNumber";
+import { parseGiftReceiptNumber } from "~/gifts/receiptNumber";
 import { verifyClassCertificate } from "~/classes/server/certificatePages.server";
 
 // In the language of the address: /es/verify/<number> is the page a Spanish certificate prints. A number's shape
@@ -26,7 +27,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const clientAddress = context.clientAddress;
   const number = params.number ?? "";
   const locale = localeFromPath(new URL(request.url).pathname);
-  const written = parseClassCertificateNumber(number) ?? parseCertificateNumber(number);
+  const written =
+    parseClassCertificateNumber(number) ?? parseGiftReceiptNumber(number) ?? parseCertificateNumber(number);
   if (written && written !== number) throw redirect(pathInLocale(locale, `/verify/${written}`));
   const result = parseClassCertificateNumber(number)
     ? await verifyClassCertificate(number, clientAddress, locale)

@@ -16,7 +16,7 @@ export const changeWords = {
     ["cursor", "the change's number; each later change has a larger one"],
     [
       "kind",
-      "Contacts, Champions, Computer_Donors, Computer_Inventory, Recommendations, Follow_Ups, Partners, Donations or Shield_Subscriptions",
+      "Contacts, Champions, Computer_Donors, Computer_Inventory, Recommendations, Follow_Ups, Partners, Donations, Shield_Subscriptions or Financial_Donations",
     ],
     ["id", "the record's id (for follow-ups, the applicant's; for donations, the reference)"],
     ["changedAt", "when, in UTC (ISO 8601)"],

@@ -23,10 +23,13 @@ import { applicationWordsIn } from "~/applications/words";
 import { applicationMailJob } from "~/startup/applicationMail.server";
 import { donationJobs } from "~/donations/server/donationJobs.server";
 import { shieldJobs } from "~/shield/server/renewalReminders.server";
+import { giftEventJob } from "~/gifts/server/giftEventJob.server";
 import { classOfferJobs } from "~/classes/server/offerJobs.server";
 import { newsletterPushJob } from "~/outreach/server/newsletterPush.server";
 import { isBoardApplicationPath } from "~/outreach/server/boardPage.server";
 import { outreachWordsIn } from "~/outreach/words";
+import { tributeNoticeJob } from "~/gifts/server/tributeNotices.server";
+import { statementMailJob } from "~/gifts/server/statementMail.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/applications/server/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";
 import { crossOriginRefusal } from "~/platform/crossOriginPost.server";
@@ -49,7 +52,8 @@ import { isPartnerPortalPath, isStaffPath } from "~/config/personalAreas";
  * Every job the server runs besides requests (the jobs kit, decision 111), each one instance per process: the mail
  * and texts senders (which first deliver what a previous process left in their outboxes), the purge, the
  * application's reminders and follow-ups, the donations' timeline (moves from the inventory, reminders), the Shield
- * renewal reminders, the class offers' timer and the newsletter's pushes to the mailing-list provider.
+ * renewal reminders, the class offers' timer, the newsletter's pushes to the mailing-list provider, and the gifts'
+ * tribute notices and January statements.
  */
 const backgroundJobs: readonly Job[] = [
   mailSender,
@@ -60,6 +64,9 @@ const backgroundJobs: readonly Job[] = [
   shieldJobs,
   classOfferJobs,
   newsletterPushJob,
+  giftEventJob,
+  tributeNoticeJob,
+  statementMailJob,
 ];
 
 /** Forms are small; anything much larger is refused before it is read (413), except at the paths below. */

@@ -4,6 +4,7 @@
  */
 import { applicationSettings } from "~/applications/settings.server";
 import { classSettings } from "~/classes/settings.server";
+import { giftSettings } from "~/gifts/settings.server";
 import { partnerSettings } from "~/partners/settings.server";
 import { siteSettings } from "~/platform/env.server";
 import { valuesOf, type SettingGroup, type Source } from "~/platform/settings/declare.server";
@@ -21,6 +22,7 @@ export const settingGroups: readonly SettingGroup[] = [
   shieldSettings,
   classSettings,
   outreachSettings,
+  giftSettings,
 ];
 
 /** Reads every group from `source`: each value by its rule first, then what settings need of each other. */

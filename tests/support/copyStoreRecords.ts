@@ -14,6 +14,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { rowCounts, STORE_TABLES } from "~/db/copyStore.server";
+import { keepEvent } from "~/gifts/server/giftEventStore.server";
+import { issueReceipt, recordPayment } from "~/gifts/server/giftLedger.server";
+import { createGift } from "~/gifts/server/giftStore.server";
 import { markFeedRead } from "~/crm/changeFeed.server";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { openPostgresStore, openSqliteStore, type Store } from "~/db/open.server";
@@ -130,6 +133,11 @@ export async function filledSqliteStore(): Promise<Store> {
   await sql`INSERT INTO sms_inbound_seen (message_sid, received_at) VALUES (${`SM${"e".repeat(32)}`}, ${now})`.execute(
     db,
   );
+  await sql`INSERT INTO gift_statements_sent (email_key, year, sent_at) VALUES ('ana@demo.example', 2026, ${now})`.execute(
+    db,
+  );
+  await sql`INSERT INTO "Financial_Donations" (id, "Donor_Name", "Email", "Amount", "Date_Received", email_key)
+     VALUES ('FD-1', 'Ana', 'Ana@Demo.example', 250.5, '2026-03-01', 'ana@demo.example')`.execute(db);
   await recordActivity(db, { kind: "staff-sign-in", actor: "boss@org.test", summary: "Signed in", counts: { a: 1 } });
   await recordIssuedToken(db, { token: "t", jti: "jti-1", expiresAt: now + 900_000 }, "C-1001", "Ana@Demo.example");
   await recordIssuedToken(db, { token: "t", jti: "jti-2", expiresAt: now + 900_000 }, "C-1002", "b@demo.example");
@@ -159,6 +167,7 @@ export async function filledSqliteStore(): Promise<Store> {
     "boss@org.test",
     now,
   );
+  await giveMoney(db, now);
   // The CRM has read the feed up to the application's first change.
   await markFeedRead(db, 1, now);
   // A partner's device request (decision 121), an applicant it covers, an item set aside, and an announcement.
@@ -185,6 +194,37 @@ export async function filledSqliteStore(): Promise<Store> {
   const counts = await rowCounts(db);
   for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);
   return store;
+}
+
+/** A paid gift with its payment, receipt and the provider's event that told of it. */
+async function giveMoney(db: Db, now: number) {
+  const giftId = await createGift(
+    db,
+    {
+      frequency: "once",
+      name: "Ana Demo",
+      email: "ana@demo.example",
+      phone: null,
+      amountCents: 5000,
+      feeCents: 175,
+      locale: "en",
+      tribute: { kind: "honour", name: "Luis", noticeEmail: null, noticeOn: null },
+      employer: null,
+      listedPublicly: true,
+    },
+    now,
+  );
+  const paymentId = await recordPayment(db, {
+    giftId,
+    amountCents: 5175,
+    paidAt: now,
+    card: { brand: "visa", last4: "4242" },
+    stripeChargeId: "ch_1",
+    stripeInvoiceId: null,
+    stripePaymentIntentId: "pi_1",
+  });
+  await issueReceipt(db, { paymentId: paymentId!, giftId, amountCents: 5175, goodsCents: 0, locale: "en" }, now);
+  await keepEvent(db, { id: "evt_1", type: "checkout.session.completed", payload: "{}" }, now);
 }
 
 /** A class session of two meetings, a student in it and the first meeting's attendance. */
@@ -263,6 +303,12 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   inbox_replies: "id",
   board_applications: "id",
   newsletter_addresses: "email_key",
+  gifts: "id",
+  gift_payments: "id",
+  gift_receipts: "number",
+  gift_events: "event_id",
+  gift_statements_sent: "email_key",
+  Financial_Donations: "id",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

@@ -155,13 +155,6 @@ export const publicPages = [
     revalidated: true,
   },
   {
-    path: "/support",
-    module: "site/routes/support.tsx",
-    title: "Fund Digital Access",
-    description: "Make a financial contribution to put computers and internet in the hands of people who need them.",
-    sameAs: ["/financialdonation"],
-  },
-  {
     path: "/",
     index: true,
     module: "site/routes/home.tsx",

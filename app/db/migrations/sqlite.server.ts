@@ -309,9 +309,46 @@ export const sqliteSteps: readonly string[] = [
   `ALTER TABLE class_seats ADD COLUMN offer_deadline INTEGER;
    CREATE INDEX class_seats_email_key ON class_seats(email_key);
    CREATE INDEX class_seats_phone ON class_seats(phone);`,
-  // 27–29: the steps of the branches landing beside issue 48's figures (each engineer was given a number); empty
-  // here until they merge, when their steps take these places.
-  `SELECT 1;`,
+  // 27: money gifts (issue 47, decision 115): a gift once or monthly as the giving form made it (the donor's name,
+  // address and optional mobile, found in the portal by email key or number as device donations are; amounts in
+  // whole cents, the fee the donor chose to cover apart; the tribute and its notice's day; the employer; the public
+  // listing choice; the campaign it answers, for the next issue) with the payment provider's ids and a monthly gift's
+  // state; each payment the provider took (one per paid charge or invoice; of a card only its brand and last four);
+  // each receipt, numbered, voided and corrected rather than changed; and the provider's events as they arrived, kept
+  // by id (a second delivery keeps nothing) and applied once, after the webhook has answered.
+  `CREATE TABLE gifts (
+     id TEXT PRIMARY KEY, frequency TEXT NOT NULL, state TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
+     email_key TEXT NOT NULL, phone TEXT, champion_id TEXT, amount_cents INTEGER NOT NULL,
+     fee_cents INTEGER NOT NULL DEFAULT 0, locale TEXT NOT NULL, tribute_kind TEXT, tribute_name TEXT,
+     tribute_notice_email TEXT, tribute_notice_on TEXT, tribute_notice_sent_at INTEGER, employer TEXT,
+     listed_publicly INTEGER NOT NULL DEFAULT 0, campaign_id TEXT, stripe_session_id TEXT UNIQUE,
+     stripe_customer_id TEXT, stripe_payment_intent_id TEXT, stripe_subscription_id TEXT UNIQUE,
+     monthly_state TEXT, paused_until INTEGER, cancelled_at INTEGER, created_at INTEGER NOT NULL, paid_at INTEGER,
+     ended_at INTEGER);
+   CREATE INDEX gifts_email_key ON gifts(email_key);
+   CREATE INDEX gifts_phone ON gifts(phone);
+   CREATE INDEX gifts_champion ON gifts(champion_id);
+   CREATE INDEX gifts_created ON gifts(created_at);
+   CREATE INDEX gifts_tribute_due ON gifts(tribute_notice_on)
+     WHERE tribute_notice_email IS NOT NULL AND tribute_notice_sent_at IS NULL;
+   CREATE TABLE gift_payments (
+     id TEXT PRIMARY KEY, gift_id TEXT NOT NULL, amount_cents INTEGER NOT NULL, paid_at INTEGER NOT NULL,
+     card_brand TEXT, card_last4 TEXT, refunded_cents INTEGER NOT NULL DEFAULT 0, refunded_at INTEGER,
+     stripe_charge_id TEXT UNIQUE, stripe_invoice_id TEXT UNIQUE, stripe_payment_intent_id TEXT);
+   CREATE INDEX gift_payments_gift ON gift_payments(gift_id, paid_at);
+   CREATE INDEX gift_payments_paid ON gift_payments(paid_at);
+   CREATE TABLE gift_receipts (
+     number TEXT PRIMARY KEY, payment_id TEXT NOT NULL, gift_id TEXT NOT NULL, amount_cents INTEGER NOT NULL,
+     goods_cents INTEGER NOT NULL DEFAULT 0, goods_description TEXT, locale TEXT NOT NULL, issued_at INTEGER NOT NULL,
+     voided_at INTEGER, corrects TEXT);
+   CREATE INDEX gift_receipts_payment ON gift_receipts(payment_id);
+   CREATE INDEX gift_receipts_gift ON gift_receipts(gift_id);
+   CREATE TABLE gift_events (
+     event_id TEXT PRIMARY KEY, event_type TEXT NOT NULL, received_at INTEGER NOT NULL, payload TEXT NOT NULL,
+     applied_at INTEGER, outcome TEXT, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL);
+   CREATE INDEX gift_events_pending ON gift_events(next_attempt_at) WHERE applied_at IS NULL;
+   CREATE INDEX gift_events_received ON gift_events(received_at);`,
+  // 28: volunteer shifts (issue 49 §1); held until its branch merges.
   `SELECT 1;`,
   // 29: the organisation's inbox and newsletter (issue 49 §2-3, decision 120): a contact message (its topic, who
   // wrote, how to answer, the Message-ID its thread starts from, who it is assigned to, closed), the staff replies
@@ -369,8 +406,17 @@ export const sqliteSteps: readonly string[] = [
      id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL, link TEXT NOT NULL, ends_on TEXT NOT NULL,
      posted_by TEXT NOT NULL, posted_at INTEGER NOT NULL);
    CREATE INDEX partner_announcements_ends ON partner_announcements(ends_on);`,
-  // 32: the gifts' statements (issue 47); a place held until its branch merges.
-  `SELECT 1;`,
+  // 32: the gifts' year-end statements and the CRM's own gifts (issue 47, decision 117): each statement emailed,
+  // one row per person (email key) and calendar year, written in the transaction that queues the email, so the
+  // January run sends it once whatever runs it again; and the CRM's Financial_Donations records, gifts recorded
+  // elsewhere (a check, a transfer) that come in by the record push and join the donor's statement.
+  `CREATE TABLE gift_statements_sent (
+     email_key TEXT NOT NULL, year INTEGER NOT NULL, sent_at INTEGER NOT NULL, PRIMARY KEY (email_key, year));
+   CREATE TABLE Financial_Donations (
+     id TEXT PRIMARY KEY, Donor_Name TEXT, Email TEXT, Phone TEXT, Amount REAL, Frequency TEXT, Date_Received TEXT,
+     Total_Paid REAL, Refunded_Amount REAL, Payment_Method TEXT, Status TEXT, Receipt_Number TEXT, Tribute_Type TEXT,
+     Tribute_Name TEXT, Employer TEXT, Listed_Publicly TEXT, Language TEXT, email_key TEXT);
+   CREATE INDEX financial_donations_email ON Financial_Donations(email_key);`,
   // 33: after the computer arrives (issue 50 §2, decision 122): a delivered applicant's requests for help (what is
   // wrong, the device it is about, staff's answer and how it ended); a story an applicant agreed to share (with their
   // first name or anonymously; none is kept for "not at all"), which device's donor reads it and whether staff show it

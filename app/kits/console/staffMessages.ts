@@ -7,13 +7,13 @@ export const staffMessages = {
   signedOut: "You are signed out of the staff console.",
   sessionFailed: "The session could not be started. Please try again in a moment.",
   uploadTooLarge:
-    "This upload is too large: each file may be at most 100 MB, and at most six files at once. Nothing was imported.",
+    "This upload is too large: each file may be at most 100 MB, and at most seven files at once. Nothing was imported.",
   uploadFormOnly: "Please use the import form on this page.",
   fileTooLarge: (name: string) =>
     `${name || "A file"} is larger than 100 MB, the most one file may be. Nothing was imported. Split the export or ask for help.`,
   noFiles: "Choose at least one CRM export file to import.",
   notAnExport: (name: string) =>
-    `${name} is not one of the six CRM exports (Champions.csv, Contacts.csv, Computer_Donors.csv, Computer_Inventory.csv, Partners.csv, Shield_Subscriptions.csv). Rename it or choose its kind below. Nothing was imported.`,
+    `${name} is not one of the seven CRM exports (Champions.csv, Contacts.csv, Computer_Donors.csv, Computer_Inventory.csv, Partners.csv, Shield_Subscriptions.csv, Financial_Donations.csv). Rename it or choose its kind below. Nothing was imported.`,
   sameKindTwice: (kind: string) => `Two files hold ${kind} records: import one file per kind. Nothing was imported.`,
   importBusy: "Another import is running. Please try again when it has finished. Nothing was imported.",
   importFailed: "The import could not be finished. Nothing was imported. Please try again.",

@@ -17,6 +17,10 @@ import {
 } from "~/kits/records/shieldLists";
 import { choices, count, day, dollars, Invalid, oneOf, pounds, text, year, zodField, type Field } from "./fieldRules";
 
+/** A Financial_Donations record's closed lists, as the live CRM's picklists spell them. */
+export const giftFrequencies = ["One-time", "Monthly"] as const;
+export const tributeTypes = ["In honour", "In memory"] as const;
+
 /** What was done to a device's data: erased by software, the drive physically destroyed, or no drive present. */
 export const destructionTypes = ["Erased", "Destroyed", "No Drive"] as const;
 export type DestructionType = (typeof destructionTypes)[number];
@@ -185,6 +189,37 @@ export const Shield_Subscriptions = recordKind({
   },
 });
 
+/**
+ * A gift of money (issue 47, decision 117), the live CRM's module of that name. A gift made on this site is kept in
+ * the gifts wing's own tables and reaches the CRM on the change feed in these fields (its id the gift's); a gift
+ * recorded elsewhere (a check, a bank transfer) comes in by the record push into this table, and a donor's year-end
+ * statement lists it beside the site's. `Amount` is one payment's (a month's, for a monthly gift), `Total_Paid` what
+ * was received in all, `Refunded_Amount` what went back; dollars, as the CRM writes them.
+ */
+export const Financial_Donations = recordKind({
+  table: "Financial_Donations",
+  file: "Financial_Donations.csv",
+  emailField: "Email",
+  fields: {
+    Donor_Name: text,
+    Email: text,
+    Phone: text,
+    Amount: dollars,
+    Frequency: oneOf(giftFrequencies),
+    Date_Received: day,
+    Total_Paid: dollars,
+    Refunded_Amount: dollars,
+    Payment_Method: text,
+    Status: text,
+    Receipt_Number: text,
+    Tribute_Type: oneOf(tributeTypes),
+    Tribute_Name: text,
+    Employer: text,
+    Listed_Publicly: oneOf(yesNo),
+    Language: oneOf(subscriberLanguages),
+  },
+});
+
 /** Every record kind, in the order an import loads them. */
 export const recordKinds = [
   Champions,
@@ -193,6 +228,7 @@ export const recordKinds = [
   Computer_Inventory,
   Partners,
   Shield_Subscriptions,
+  Financial_Donations,
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
@@ -202,6 +238,7 @@ export type ComputerDonor = z.output<typeof Computer_Donors.schema>;
 export type InventoryItem = z.output<typeof Computer_Inventory.schema>;
 export type Partner = z.output<typeof Partners.schema>;
 export type ShieldSubscription = z.output<typeof Shield_Subscriptions.schema>;
+export type FinancialDonation = z.output<typeof Financial_Donations.schema>;
 
 /**
  * A record from raw values (a CSV row's cells by field name), each field read by its own rule, without zod's

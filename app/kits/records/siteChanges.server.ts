@@ -5,7 +5,8 @@
  *
  * The id noted is the record's own: a Contacts, Champions, Computer_Donors, Computer_Inventory, Partners or Shield_Subscriptions id, a
  * recommendation's number (`recommendations.id` as text), for Follow_Ups, whose one row per applicant has no number,
- * the contact id, and for Donations (decision 081) the donation's reference.
+ * the contact id, for Donations (decision 081) the donation's reference, and for Financial_Donations (decision 117) the
+ * gift's id.
  */
 import { sql, type Db } from "~/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
@@ -21,6 +22,7 @@ export const changedKinds = [
   "Partners",
   "Donations",
   "Shield_Subscriptions",
+  "Financial_Donations",
 ] as const;
 export type ChangedKind = (typeof changedKinds)[number];
 

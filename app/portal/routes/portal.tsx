@@ -16,6 +16,7 @@ import { portalAction, portalPageData } from "~/portal/server/portalPage.server"
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
 import { Button } from "~/components/Button";
+import { MoneyGifts } from "~/gifts/components/MoneyGifts";
 
 export const meta = pageMetaFor("/portal");
 // No React in the browser, like the sign-in page: every step is a whole page (light on a cheap phone, and a screen
@@ -117,11 +118,15 @@ export default function PortalPage() {
             {data.kind === "message" ? (
               <>
                 <h1 className="text-3xl font-bold text-slate-900">{words.portalPage.heading}</h1>
-                <p role="alert" className="mt-4 text-lg font-medium text-red-700">
-                  {data.message}
-                </p>
+                {/* A person who only gave money has no record for the tracker: their gifts are what they came for. */}
+                {data.gifts ? null : (
+                  <p role="alert" className="mt-4 text-lg font-medium text-red-700">
+                    {data.message}
+                  </p>
+                )}
               </>
             ) : null}
+            {data.gifts ? <MoneyGifts gifts={data.gifts} /> : null}
             <BackToSearch protection={protection} />
           </>
         )}

@@ -1,7 +1,8 @@
 /**
  * The public check of a certificate number (`/verify/<number>`): anyone may ask, without signing in, so it says
  * only what the certificate attests about the device, never who gave it, and each client may ask a limited number
- * of times a minute, so numbers cannot be tried in bulk.
+ * of times a minute, so numbers cannot be tried in bulk. A gift receipt's number (`TAR-…`, issue 47) is checked by
+ * the gifts wing, which says whether the receipt stands and never who gave.
  */
 import { mayVerify } from "~/kits/documents/verifyLimit.server";
 import type { Locale } from "~/i18n/locale";
@@ -11,6 +12,8 @@ import { parseCertificateNumber, verificationLines } from "~/portal/donorDocumen
 import { log } from "~/platform/log.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
 import { db } from "~/db/serverStore.server";
+import { parseGiftReceiptNumber } from "~/gifts/receiptNumber";
+import { verifyGiftReceipt } from "~/gifts/server/receipts.server";
 
 export type Verification =
   { kind: "genuine"; lines: Line[] } | { kind: "not-found" } | { kind: "limited" } | { kind: "unavailable" };
@@ -21,6 +24,7 @@ export async function verifyCertificate(
   clientAddress: string,
   locale: Locale = "en",
 ): Promise<Verification> {
+  if (parseGiftReceiptNumber(input)) return verifyGiftReceipt(db(), input, clientAddress, locale);
   try {
     if (!(await mayVerify(clientAddress))) return { kind: "limited" };
     const number = parseCertificateNumber(input);

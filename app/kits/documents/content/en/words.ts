@@ -155,7 +155,7 @@ export const documentWords = {
     hint: `For example ${org.documents.certificatePrefix}-7K3M-Q9XD-2HBW-N5RT. Capital letters, spaces and dashes do not matter.`,
     check: "Check",
     empty: "Type the certificate number.",
-    notANumber: `This is not a certificate number. It starts with ${org.documents.certificatePrefix} or ${org.documents.certificatePrefix}C, followed by 16 letters and digits, as printed on the certificate.`,
+    notANumber: `This is not a certificate number. It starts with ${org.documents.certificatePrefix}, ${org.documents.certificatePrefix}C or (a gift receipt) ${org.documents.certificatePrefix}R, followed by 16 letters and digits, as printed on the certificate.`,
     another: "Check another certificate",
   },
 } as const;

@@ -149,7 +149,7 @@ export const documentWordsEs: DocumentWords = {
     hint: `Por ejemplo ${org.documents.certificatePrefix}-7K3M-Q9XD-2HBW-N5RT. No importan las mayúsculas, los espacios ni los guiones.`,
     check: "Comprobar",
     empty: "Escriba el número de certificado.",
-    notANumber: `Esto no es un número de certificado. Empieza por ${org.documents.certificatePrefix} o ${org.documents.certificatePrefix}C, seguido de 16 letras y números, tal como aparece impreso en el certificado.`,
+    notANumber: `Esto no es un número de certificado. Empieza por ${org.documents.certificatePrefix}, ${org.documents.certificatePrefix}C o (un recibo de donación) ${org.documents.certificatePrefix}R, seguido de 16 letras y números, tal como aparece impreso en el certificado.`,
     another: "Comprobar otro certificado",
   },
 };
