@@ -11,7 +11,6 @@ const pagesWithEmbeds = [
   "/donate",
   "/apply",
   "/contact",
-  "/support",
   "/ewastedropoff",
   "/pepper",
   "/socialmedia",

@@ -11,7 +11,6 @@ export const embedTitles: Record<keyof typeof embeds, string> = {
   incomeRequirementsForm: "Formulario de requisitos de ingresos",
   boardForm: "Formulario de inscripción a la Junta Directiva",
   uploadRecommendationForm: "Formulario para subir una recomendación",
-  financialDonation: "Formulario de donación",
   fundraisingWidget: "Módulo de donaciones de Pepper Fest",
   dropOffMap: "Mapa de puntos de entrega",
   socialFeed: "Nuestras publicaciones recientes en redes sociales",
