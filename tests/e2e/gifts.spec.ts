@@ -184,6 +184,10 @@ test("a forged webhook is refused and a replayed one changes nothing", async () 
   );
   expect(kept[0]!.n).toBe(1);
   expect(world.stripe.events.filter((event) => !event.forged).every((event) => event.status === 200)).toBe(true);
+  // Every call that made or changed something at the provider carried an idempotency key.
+  const writes = world.stripe.calls.filter((call) => call.method !== "GET");
+  expect(writes.length).toBeGreaterThan(3);
+  expect(writes.filter((call) => !call.idempotencyKey)).toEqual([]);
 });
 
 test("the donor signs in and sees the gift beside their device donation", async ({ page, browser }) => {
@@ -193,6 +197,14 @@ test("the donor signs in and sees the gift beside their device donation", async 
   await expect(page.getByRole("link", { name: /^Receipt TAR-/ })).toBeVisible();
   await expect(page.getByText("Acme", { exact: false }).first()).toBeVisible();
   await expectAccessible(page, browser);
+});
+
+test("a money donor with no device donation signs in the same way and sees their gifts", async ({ page }) => {
+  await signInAs(page, suite.server.url, suite.smtp, monthlyDonor);
+  await expect(page.getByRole("heading", { name: "Your gifts of money" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "$15" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  nu.keep("portal-money-donor", await page.content());
 });
 
 test("a Spanish gift under /es: declined once, then paid, thanked and receipted in Spanish", async ({
