@@ -9,6 +9,8 @@ import { inlineStyles } from "~/platform/inlineStyles.server";
 import { offersHelpWidget } from "~/page/helpWidgetPages";
 import { log } from "~/platform/log.server";
 import { applyPageSecurityHeaders, createNonce } from "~/platform/securityHeaders.server";
+import { hostedPageOrigins } from "~/gifts/payments.server";
+import type { RouteHandle } from "~/page/routeHandle";
 import { applyReferralHeaders } from "~/site/server/referral.server";
 
 export { serverHooks } from "~/startup/serverHooks.server";
@@ -59,7 +61,12 @@ export default async function handleRequest(
   if (waitForAll) await body.allReady.catch(() => undefined);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The help-desk widget's script only where the page offers it (not on the portal, nor the staff console).
-  const page = { helpWidget: offersHelpWidget(pageHandles(remixContext)) };
+  // A form whose answer is the payment provider's hosted page (the giving form) may be sent on to that page's origin.
+  const handles = pageHandles(remixContext);
+  const page = {
+    helpWidget: offersHelpWidget(handles),
+    formOrigins: handles.some((handle) => (handle as RouteHandle | undefined)?.paymentForm) ? hostedPageOrigins() : [],
+  };
   // A personal page: its nonce in the CSP, and never stored.
   if (nonce) {
     applyPageSecurityHeaders(responseHeaders, { nonce }, page);

@@ -14,7 +14,6 @@ export const embeds = {
   checkinForm: { title: "Check-in form", url: `${forms}/CheckIn` },
   incomeRequirementsForm: { title: "Income requirements form", url: `${forms}/IncomeRequirements` },
   uploadRecommendationForm: { title: "Recommendation upload form", url: `${forms}/UploadRecommendation` },
-  financialDonation: { title: "Donation form", url: "https://donate.example.org/embed" },
   fundraisingWidget: { title: "Pepper Fest donation widget", url: "https://fundraise.example.org/embed/pepper-fest" },
   dropOffMap: { title: "Map of drop-off locations", url: "https://maps.example.org/locator" },
   socialFeed: { title: "Our latest social media posts", url: "https://feed.example.org/embed" },

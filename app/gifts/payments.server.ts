@@ -10,7 +10,10 @@ import Stripe from "stripe";
 import type { Locale } from "~/i18n/locale";
 import { cardOf, type Card } from "~/gifts/server/giftLedger.server";
 import type { Frequency } from "~/gifts/amounts";
-import { giftSettingsNow, type StripeSettings } from "~/gifts/settings.server";
+import { giftSettingsNow, STRIPE_API, type StripeSettings } from "~/gifts/settings.server";
+
+/** Stripe's hosted Checkout pages (`https://checkout.stripe.com/c/pay/cs_…`). */
+const STRIPE_CHECKOUT = "https://checkout.stripe.com";
 
 /** A provider object as the webhook and the API hand it over: read field by field, whatever else it carries. */
 export type ProviderObject = Record<string, unknown>;
@@ -235,6 +238,13 @@ export function createPayments(settings: StripeSettings) {
 }
 
 export type Payments = ReturnType<typeof createPayments>;
+
+/** Where the provider's hosted Checkout page lives: Stripe's own, or the stand-in's address; none when unset. */
+export function hostedPageOrigins(): string[] {
+  const settings = giftSettingsNow().stripe;
+  if (!settings) return [];
+  return settings.apiBase === STRIPE_API ? [STRIPE_CHECKOUT] : [new URL(settings.apiBase).origin];
+}
 
 let current: { settings: StripeSettings; payments: Payments } | null = null;
 

@@ -7,5 +7,13 @@
  * `download: true` marks a route that answers a file (a PDF, a CSV, a letter, the sitemap): server.js refuses its
  * data addresses (`.data`, `?_routes=`, `?_data=`), where Remix would run its loader outside the download's limits
  * and hand the whole file over (`kits/documents/downloadAddresses.server.ts`, decision 106).
+ * `paymentForm: true` marks a page whose form is answered with the payment provider's hosted page (the giving
+ * form): its CSP's `form-action` allows that page's origin besides this site (entry.server).
  */
-export type RouteHandle = { hydrate?: boolean; personal?: boolean; ownFrame?: boolean; download?: boolean };
+export type RouteHandle = {
+  hydrate?: boolean;
+  personal?: boolean;
+  ownFrame?: boolean;
+  download?: boolean;
+  paymentForm?: boolean;
+};

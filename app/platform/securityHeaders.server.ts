@@ -18,9 +18,10 @@ export type InlineScripts = { nonce: string } | { hashes: string[] };
 /**
  * What a page may load besides its own scripts: the help-desk widget's, only where the page offers the widget
  * (app/page/helpWidgetPages.ts: public pages; not the portal, whose pages hold a record or a sign-in link in their
- * address, nor the staff console).
+ * address, nor the staff console); and where a form's answer may lead besides this site (the giving form's: the
+ * payment provider's hosted page).
  */
-export type PageKind = { helpWidget: boolean };
+export type PageKind = { helpWidget: boolean; formOrigins?: readonly string[] };
 
 /** The Content-Security-Policy of an HTML page: scripts only from this site, inline ones only as allowed. */
 export function contentSecurityPolicy(inline: InlineScripts, page: PageKind): string {
@@ -35,7 +36,8 @@ export function contentSecurityPolicy(inline: InlineScripts, page: PageKind): st
     "connect-src 'self'",
     `frame-src ${frameOrigins.join(" ")}`,
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    // A form may send its answer on only to this site, or to a payment provider's hosted page the page names.
+    ["form-action 'self'", ...(page.formOrigins ?? [])].join(" "),
     "base-uri 'none'",
     "object-src 'none'",
   ].join("; ");

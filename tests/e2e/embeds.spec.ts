@@ -7,7 +7,6 @@ import { answerOtherHosts } from "../support/thirdPartyFrames";
  * new tab and a note for when the frame does not load; a visible border; a height that does not change on load.
  */
 const pagesWithEmbeds = [
-  "/support",
   "/ewastedropoff",
   "/pepper",
   "/socialmedia",

@@ -8,7 +8,6 @@ export const embedTitles: Record<keyof typeof embeds, string> = {
   checkinForm: "Formulario de registro de llegada",
   incomeRequirementsForm: "Formulario de requisitos de ingresos",
   uploadRecommendationForm: "Formulario para subir una recomendación",
-  financialDonation: "Formulario de donación",
   fundraisingWidget: "Módulo de donaciones de Pepper Fest",
   dropOffMap: "Mapa de puntos de entrega",
   socialFeed: "Nuestras publicaciones recientes en redes sociales",

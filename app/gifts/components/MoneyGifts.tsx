@@ -21,18 +21,11 @@ export function MoneyGifts({ gifts }: { gifts: MoneyGiftsView }) {
         <table className="w-full text-left">
           <thead>
             <tr>
-              <th scope="col" className="py-2 pr-4">
-                {words.date}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {words.gift}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {words.amount}
-              </th>
-              <th scope="col" className="py-2">
-                {words.receipt}
-              </th>
+              {[words.date, words.gift, words.amount, words.receipt].map((heading) => (
+                <th key={heading} scope="col" className="py-2 pr-4">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

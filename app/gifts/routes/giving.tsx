@@ -14,7 +14,7 @@ import { givingAction, givingLoader } from "~/gifts/server/givingPage.server";
 import { useGiftWords } from "~/gifts/words";
 
 export const meta = pageMetaFor("/support");
-export const handle: RouteHandle = { personal: true };
+export const handle: RouteHandle = { personal: true, paymentForm: true };
 export const headers: HeadersFunction = () => personalHeaders();
 
 export const loader = ({ request }: LoaderFunctionArgs) => givingLoader(request);

@@ -31,29 +31,35 @@ import { giftReceiptPdf } from "./receiptPdf.server";
 /** What a receipt acknowledges of a payment: what was paid less what was refunded, and what was given in exchange. */
 export type Acknowledged = { goodsCents?: number; goodsDescription?: string | null };
 
+/** Issues a payment's receipt for what is kept of it now (a correction names the one it replaces) and queues its email. */
+async function issueWithEmail(
+  trx: Db,
+  gift: Gift,
+  payment: Payment,
+  acknowledged: Required<Acknowledged> & { corrects: string | null },
+  now: number,
+): Promise<string> {
+  const amountCents = payment.amountCents - payment.refundedCents;
+  const number = await issueReceipt(
+    trx,
+    { paymentId: payment.id, giftId: gift.id, amountCents, locale: gift.locale, ...acknowledged },
+    now,
+  );
+  const corrected = acknowledged.corrects !== null;
+  await queueReceiptEmail(trx, gift, { number, amountCents, paidAt: payment.paidAt, corrected });
+  return number;
+}
+
 /** Issues the receipt of a payment just kept, and queues its email; its number. */
-export async function receiptForPayment(
+export function receiptForPayment(
   trx: Db,
   gift: Gift,
   payment: Payment,
   acknowledged: Acknowledged = {},
   now = Date.now(),
 ): Promise<string> {
-  const amountCents = payment.amountCents - payment.refundedCents;
-  const number = await issueReceipt(
-    trx,
-    {
-      paymentId: payment.id,
-      giftId: gift.id,
-      amountCents,
-      goodsCents: acknowledged.goodsCents ?? 0,
-      goodsDescription: acknowledged.goodsDescription ?? null,
-      locale: gift.locale,
-    },
-    now,
-  );
-  await queueReceiptEmail(trx, gift, { number, amountCents, paidAt: payment.paidAt, corrected: false });
-  return number;
+  const goods = { goodsCents: acknowledged.goodsCents ?? 0, goodsDescription: acknowledged.goodsDescription ?? null };
+  return issueWithEmail(trx, gift, payment, { ...goods, corrects: null }, now);
 }
 
 /**
@@ -72,21 +78,8 @@ export async function correctReceipt(
   const goodsCents = Math.min(acknowledged.goodsCents ?? standing?.goodsCents ?? 0, amountCents);
   if (standing && standing.amountCents === amountCents && standing.goodsCents === goodsCents) return null;
   if (standing) await voidReceipt(trx, standing.number, now);
-  const number = await issueReceipt(
-    trx,
-    {
-      paymentId: payment.id,
-      giftId: gift.id,
-      amountCents,
-      goodsCents,
-      goodsDescription: acknowledged.goodsDescription ?? standing?.goodsDescription ?? null,
-      locale: gift.locale,
-      corrects: standing?.number ?? null,
-    },
-    now,
-  );
-  await queueReceiptEmail(trx, gift, { number, amountCents, paidAt: payment.paidAt, corrected: true });
-  return number;
+  const goodsDescription = acknowledged.goodsDescription ?? standing?.goodsDescription ?? null;
+  return issueWithEmail(trx, gift, payment, { goodsCents, goodsDescription, corrects: standing?.number ?? null }, now);
 }
 
 /** Everything a receipt states, from the records; null for a number not issued. */

@@ -31,7 +31,7 @@ export const giving: Words<"giving"> = {
   tributeNone: "No",
   tributeHonour: "En honor de",
   tributeMemory: "En memoria de",
-  tributeName: "Su nombre",
+  tributeName: "Nombre de esa persona",
   noticeEmail: "Avisar a alguien de su donación por correo (opcional)",
   noticeEmailHint: "Le escribimos que usted donó en este nombre, nunca cuánto.",
   noticeOn: "Día de envío",
