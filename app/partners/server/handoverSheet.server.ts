@@ -41,7 +41,7 @@ export async function handoverSheetPdf(
     {
       heading: `${words.sheet.devices} (${devices.length})`,
       lines: devices.map((device) => ({
-        label: `${words.sheet.id} ${device.id}`,
+        label: `${words.sheet.itemId} ${device.id}`,
         value: device.model ?? words.sheet.unknownModel,
       })),
     },

@@ -138,7 +138,7 @@ export const sheet = {
   collection: "Collection",
   devices: "Devices handed over",
   model: "Model",
-  id: "Inventory id",
+  itemId: "Inventory id",
   unknownModel: "Model not recorded",
   signedBy: "Signed for by",
   signedOn: "Signed on",

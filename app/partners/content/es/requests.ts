@@ -139,7 +139,7 @@ export const sheet = {
   collection: "Recogida",
   devices: "Equipos entregados",
   model: "Modelo",
-  id: "Número de inventario",
+  itemId: "Número de inventario",
   unknownModel: "Modelo no registrado",
   signedBy: "Firmado por",
   signedOn: "Firmado el",
