@@ -13,7 +13,7 @@ import tseslint from "typescript-eslint";
 // The wings (docs/decisions/089): imports run one way, base ← kits ← wings ← the CRM's endpoints and start-up ←
 // routes. A wing reaches another only where the decision record allows it (the portal reads the applications and
 // donations it shows; a partner's caseworker acts on applications); otherwise what two wings share is a kit.
-const wings = ["applications", "donations", "partners", "portal", "shield", "classes", "staff", "site"];
+const wings = ["applications", "donations", "partners", "portal", "shield", "classes", "staff", "site", "volunteering"];
 const above = ["crm", "startup", "routes", "root", "entry.server", "entry.client"];
 const kits = ["kits"];
 const reachOf = (folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${folder}/*`]);

@@ -6,6 +6,7 @@
 import { locales, pathInLocale } from "~/i18n/locale";
 import { applicationPages } from "./pages/applicationPages";
 import { classPages } from "./pages/classPages";
+import { volunteeringPages } from "./pages/volunteeringPages";
 import { crmPages } from "./pages/crmPages";
 import { donationPages } from "./pages/donationPages";
 import { otherPages } from "./pages/otherPages";
@@ -27,6 +28,7 @@ export const pageRows = [
   ...partnerPages,
   ...shieldPages,
   ...classPages,
+  ...volunteeringPages,
   ...staffConsolePages,
   ...crmPages,
   ...otherPages,
@@ -124,6 +126,7 @@ export const staffNav = [
   staffPages.donations,
   staffPages.shield,
   staffPages.classes,
+  staffPages.volunteering,
   staffPages.import,
   staffPages.mail,
   staffPages.activity,

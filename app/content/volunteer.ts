@@ -1,4 +1,3 @@
-import { externalLinks } from "~/config/external";
 import type { HeroContent, ReportCard, Testimonial } from "./schemas";
 
 export const volunteerHeadings = {
@@ -13,7 +12,7 @@ export const volunteerHero: HeroContent = {
   titlePart2: "with us",
   description: "Give a morning to help people get connected, in person or remotely.",
   links: [
-    { text: "Sign up to volunteer", to: externalLinks.volunteerSignup, external: true },
+    { text: "Sign up to volunteer", to: "/volunteer#shifts" },
     { text: "Plan a day of service", to: "/contact" },
   ],
 };

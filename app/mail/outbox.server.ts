@@ -15,7 +15,7 @@ import { SENT_LINK_REMOVED } from "~/db/migrations.server";
  * staff decided), `follow-up` (the link to the follow-up questions). `partner`: a partner application received,
  * approved or declined (decision 080). A donation's (decision 081): `donation` (received, with its reference).
  * `shield`: a Shield subscriber's shipment, line, cancellation or renewal reminder (decision 088).
- * A class's (decision 090): `class` (a seat or waitlist place, a seat offered).
+ * A class's (decision 090): `class` (a seat or waitlist place, a seat offered); a volunteer shift's: `volunteer`.
  */
 export type MailKind =
   | "sign-in"
@@ -28,7 +28,8 @@ export type MailKind =
   | "partner"
   | "donation"
   | "shield"
-  | "class";
+  | "class"
+  | "volunteer";
 
 /** The kinds whose link opens something once: their text is not kept after sending. */
 const LINK_KINDS = ["recommendation", "resume", "follow-up"] as const;

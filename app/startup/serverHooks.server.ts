@@ -24,6 +24,7 @@ import { applicationMailJob } from "~/startup/applicationMail.server";
 import { donationJobs } from "~/donations/server/donationJobs.server";
 import { shieldJobs } from "~/shield/server/renewalReminders.server";
 import { classOfferJobs } from "~/classes/server/offerJobs.server";
+import { volunteerJobs } from "~/volunteering/server/reminders.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/applications/server/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";
 import { crossOriginRefusal } from "~/platform/crossOriginPost.server";
@@ -46,7 +47,7 @@ import { isPartnerPortalPath, isStaffPath } from "~/config/personalAreas";
  * Every job the server runs besides requests (the jobs kit, decision 111), each one instance per process: the mail
  * and texts senders (which first deliver what a previous process left in their outboxes), the purge, the
  * application's reminders and follow-ups, the donations' timeline (moves from the inventory, reminders), the Shield
- * renewal reminders and the class offers' timer.
+ * renewal reminders, the class offers' timer and the volunteer shifts' reminders and offers.
  */
 const backgroundJobs: readonly Job[] = [
   mailSender,
@@ -56,6 +57,7 @@ const backgroundJobs: readonly Job[] = [
   donationJobs,
   shieldJobs,
   classOfferJobs,
+  volunteerJobs,
 ];
 
 /** Forms are small; anything much larger is refused before it is read (413), except at the paths below. */

@@ -4,5 +4,9 @@
  * A wing that asks one appends it here.
  */
 import type { TextQuestion } from "~/sms/questionReplies.server";
+import { reminderQuestion } from "~/volunteering/server/reminderReplies.server";
 
-export const textQuestions: TextQuestion[] = [];
+export const textQuestions: TextQuestion[] = [
+  // A volunteer shift's day-before reminder: "NO" or "CANCELAR" gives the place up.
+  reminderQuestion,
+];

@@ -1,5 +1,4 @@
 import type * as En from "../volunteer";
-import { externalLinks } from "~/config/external";
 import type { Localized } from "~/i18n";
 
 export const volunteerHeadings: Localized<typeof En.volunteerHeadings> = {
@@ -14,7 +13,7 @@ export const volunteerHero: Localized<typeof En.volunteerHero> = {
   titlePart2: "con nosotros",
   description: "Dedique una mañana a ayudar a que más personas se conecten, en persona o a distancia.",
   links: [
-    { text: "Inscríbase como voluntario", to: externalLinks.volunteerSignup, external: true },
+    { text: "Inscríbase como voluntario", to: "/volunteer#shifts" },
     { text: "Planifique un día de servicio", to: "/contact" },
   ],
 };
