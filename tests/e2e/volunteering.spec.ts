@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { classSuite } from "../support/classMail";
 import { nuErrors } from "../support/nuChecker";
 import { nuCollector } from "../support/pageChecks";
+import { readPdf } from "../support/pdfReading";
 import type { CapturedMail } from "../support/smtpCapture";
 import { signInStaff } from "../support/staffFlow";
 import { test } from "../support/test";
@@ -18,8 +19,9 @@ import { inboundText } from "../support/twilioStandIn";
  * people sign up on /volunteer (one in Spanish), the third waitlisted and told so, each signing the waiver; the
  * first cancels by the emailed link and the waitlisted person is offered the place; a 16-year-old with only a mobile
  * number needs a guardian's signature, is texted the confirmation and the day-before reminder, and a "NO" reply
- * gives the place up; a group's shift is not listed and its link signs people up; staff take attendance and the
- * hours follow. The list answers 304 to its validator until a place is taken (decision 098). Every page passes axe
+ * gives the place up; a group leader asks for a day of service, staff confirm it and the leader's emailed link signs
+ * the group up (the shift is not listed); staff take attendance and correct hours with a reason, and the volunteer,
+ * by a link sent to their address, sees their hours and downloads a letter of hours that verifies at /verify. The list answers 304 to its validator until a place is taken (decision 098). Every page passes axe
  * at 360 px and the Nu checker.
  */
 test.use({ javaScriptEnabled: false });
@@ -27,7 +29,9 @@ test.describe.configure({ mode: "serial" });
 
 const ORG_TIME_ZONE = "America/New_York";
 const colleague = "volunteers1@org.test";
-const { suite, texts: standIn } = classSuite("volunteering", colleague, ORG_TIME_ZONE);
+// A second colleague for the last journey: each address may ask for only a few sign-in links an hour.
+const second = "volunteers2@org.test";
+const { suite, texts: standIn } = classSuite("volunteering", `${colleague},${second}`, ORG_TIME_ZONE);
 const nu = nuCollector("volunteering");
 
 const today = dayIn(ORG_TIME_ZONE);
@@ -204,37 +208,107 @@ test("a 16-year-old with only a number: a guardian signs, the reminder is texted
   await expect(page.getByRole("row").filter({ hasText: "Dee Lee" })).toContainText("Cancelled");
 });
 
-test("a group's shift is not listed and its link signs the group up; attendance gives hours", async ({
+test("a group leader asks for a day of service; staff confirm it and the leader's link signs the group up", async ({
   page,
   browser,
 }) => {
+  await page.goto(`${suite.server.url}/volunteer`);
+  await page.getByRole("link", { name: "Plan a day of service for a group" }).click();
+  await page.getByLabel("Your name").fill("Lia Chen");
+  await page.getByLabel("Your email address").fill("lia@acme.example");
+  await page.getByLabel("Your group (a company, a school…)").fill("Acme Corp");
+  await page.getByLabel("The day you would like").fill(today);
+  await page.getByLabel("How many people").fill("8");
+  await page.getByRole("button", { name: "Send the request" }).click();
+  await expect(page.getByText("Type a day after today, such as 2027-04-17.")).toBeVisible();
+  await expect(page.getByLabel("Your group (a company, a school…)")).toHaveValue("Acme Corp");
+  await expectAccessible(page, browser);
+  await page.getByLabel("The day you would like").fill(tomorrow);
+  await page.getByRole("button", { name: "Send the request" }).click();
+  await expect(page.getByTestId("group-answer")).toContainText("we received the request for Acme Corp");
+
   await signInStaff(page, suite.server.url, suite.smtp, colleague);
-  shifts.group = await makeShift(page, {
-    title: "Acme's day of service",
+  await page.goto(`${suite.server.url}${staffPages.volunteering.path}`);
+  const request = page.locator("form").filter({ hasText: "Lia Chen (lia@acme.example) asks for" });
+  await expect(request).toContainText("8 people");
+  await expectAccessible(page, browser);
+  await request.getByLabel("Place", { exact: true }).fill("1 Main St, Hoboken NJ");
+  const before = suite.smtp.countTo("lia@acme.example");
+  await request.getByRole("button", { name: "Confirm Acme Corp's shift and email the link" }).click();
+  await expect(page.getByText("The shift is made.")).toBeVisible();
+  const link = (await page.getByTestId("group-link").textContent())!;
+  const mail = await suite.smtp.waitFor("lia@acme.example", { after: before });
+  expect(mail.text).toContain("Your day of service for Acme Corp is confirmed");
+  expect(mail.text).toContain(link);
+  await page.goto(`${suite.server.url}/volunteer`);
+  await expect(page.getByText("Acme Corp: day of service")).toHaveCount(0);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign up: Acme Corp: day of service");
+  const shift = /\/volunteer\/([a-z2-9]{12})\/sign-up/.exec(link)![1]!;
+  await expect(
+    await signUp(page, shift, { name: "Fred Park", email: "fred@acme.example", age: "30", signature: "Fred Park" }),
+  ).toHaveText("You have a place, Fred Park.");
+});
+
+test("attendance gives hours; the volunteer's link shows them and the letter of hours verifies, in Spanish", async ({
+  page,
+  browser,
+}) => {
+  await signInStaff(page, suite.server.url, suite.smtp, second);
+  const office = await makeShift(page, {
+    title: "Office morning",
     date: today,
     starts: "00:00",
     ends: "02:00",
-    places: "10",
-    group: "Acme Corp",
+    places: "4",
   });
-  const link = (await page.getByTestId("group-link").textContent())!;
-  expect(link).toBe(`${suite.server.url}/volunteer/${shifts.group}/sign-up`);
-  await page.goto(`${suite.server.url}/volunteer`);
-  await expect(page.getByText("Acme's day of service")).toHaveCount(0);
-  await page.goto(link);
   await expect(
-    await signUp(page, shifts.group, { name: "Eve Park", email: "eve@example.org", age: "30", signature: "Eve Park" }),
-  ).toHaveText("You have a place, Eve Park.");
+    await signUp(page, office, { name: "Eva Gil", email: "eva@example.org", age: "30", signature: "Eva Gil" }, "es"),
+  ).toHaveText("Tiene un lugar, Eva Gil.");
 
-  await page.goto(`${suite.server.url}/staff/volunteering/${shifts.group}`);
-  await page.getByRole("checkbox", { name: "Eve Park" }).check();
+  await page.goto(`${suite.server.url}/staff/volunteering/${office}`);
+  await page.getByRole("checkbox", { name: "Eva Gil" }).check();
   await page.getByRole("button", { name: "Save attendance" }).click();
   await expect(page.getByText("Attendance saved: 1 came.")).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: "Eve Park" })).toContainText("2");
-  await page.getByLabel("Hours of Eve Park").fill("1.5");
+  await expect(page.getByRole("row").filter({ hasText: "Eva Gil" })).toContainText("Yes2");
+  await page.getByLabel("Hours of Eva Gil").fill("1.5");
   await page.getByLabel("Reason").fill("left at 1:30");
   await page.getByRole("button", { name: "Correct" }).click();
-  await expect(page.getByRole("row").filter({ hasText: "Eve Park" })).toContainText("1.5 (corrected: left at 1:30)");
+  await expect(page.getByRole("row").filter({ hasText: "Eva Gil" })).toContainText("1.5 (corrected: left at 1:30)");
+  await expectAccessible(page, browser);
+
+  await page.goto(`${suite.server.url}/es/volunteer/hours`);
+  await expectAccessible(page, browser);
+  const before = suite.smtp.countTo("eva@example.org");
+  await page.getByLabel("Su correo electrónico o número de celular").fill("eva@example.org");
+  await page.getByRole("button", { name: "Enviarme el enlace" }).click();
+  await expect(page.getByTestId("hours-answer")).toContainText("Si tenemos turnos para este correo o número");
+  const mail = await suite.smtp.waitFor("eva@example.org", { after: before });
+  await page.goto(/https?:\/\/\S+\/es\/volunteer\/hours\/[\w-]{43}/.exec(mail.text)![0]);
+  await expect(page.getByTestId("hours-total")).toHaveText("Horas registradas: 1.5");
+  await expect(page.getByRole("row").filter({ hasText: "Office morning" })).toContainText("1.5");
+  await expectAccessible(page, browser);
+  const pdfPath = await page.getByRole("link", { name: "Descargar su carta de horas (PDF)" }).getAttribute("href");
+  const pdf = await page.request.get(`${suite.server.url}${pdfPath}`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const read = readPdf(await pdf.body());
+  expect([read.lang, read.fonts.every((font) => font.embedded)]).toEqual(["es-US", true]);
+  const text = read.text.replace(/\s+/g, " ");
+  const number = /TAV(?:-[0-9A-Z]{4}){4}/.exec(text)![0];
+  for (const expected of [
+    "Carta de horas de voluntariado",
+    "Eva Gil hizo 1.5 horas de voluntariado en 1 turno",
+    "Los turnos a los que asistió",
+    "1.5 h",
+  ])
+    expect(text).toContain(expected);
+  // The same hours downloaded again keep the same number.
+  expect(readPdf(await (await page.request.get(`${suite.server.url}${pdfPath}`)).body()).text).toContain(number);
+
+  await page.goto(`${suite.server.url}/es/verify/${number.toLowerCase().replace(/-/g, " ")}`);
+  await expect(page).toHaveURL(new RegExp(`/es/verify/${number}$`));
+  await expect(page.getByText("Horas de voluntariado")).toBeVisible();
+  expect(await page.content()).not.toContain("Eva Gil");
   await expectAccessible(page, browser);
 });
 

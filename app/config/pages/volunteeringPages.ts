@@ -7,6 +7,22 @@ export const volunteeringPages = [
     module: "volunteering/routes/signUp.tsx",
   },
   {
+    path: "/volunteer/hours/:token/letter.pdf",
+    module: "volunteering/routes/letterPdf.ts",
+  },
+  {
+    path: "/volunteer/hours/:token",
+    module: "volunteering/routes/hoursPage.tsx",
+  },
+  {
+    path: "/volunteer/hours",
+    module: "volunteering/routes/hours.tsx",
+  },
+  {
+    path: "/volunteer/group",
+    module: "volunteering/routes/group.tsx",
+  },
+  {
     path: "/volunteer/cancel/:token",
     module: "volunteering/routes/cancel.tsx",
   },

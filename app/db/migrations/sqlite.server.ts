@@ -313,7 +313,8 @@ export const sqliteSteps: readonly string[] = [
   // and, for a group's day of service, the group it is reserved for; the places people took, in the places kit's
   // columns (the kit's queue names its session `session_id`), with the reminder sent, the answer "NO" and the
   // attendance and hours (minutes, and a correction's reason); the waivers signed (who signed, for whom, the text's
-  // version, when, for which year); a group leader's request; and the public pages' version (decision 098).
+  // version, when, for which year); a group leader's request; the letters of hours issued (their number, for whom
+  // and what they state, so /verify answers for them); and the public pages' version (decision 098).
   `CREATE TABLE volunteer_shifts (
      id TEXT PRIMARY KEY, role TEXT NOT NULL, title TEXT NOT NULL, place TEXT, date TEXT NOT NULL, starts TEXT NOT NULL,
      ends TEXT NOT NULL, capacity INTEGER NOT NULL, minimum_age INTEGER NOT NULL, sign_up_open INTEGER NOT NULL,
@@ -335,5 +336,10 @@ export const sqliteSteps: readonly string[] = [
    CREATE TABLE volunteer_group_requests (
      id TEXT PRIMARY KEY, leader TEXT NOT NULL, email TEXT NOT NULL, organisation TEXT NOT NULL, date TEXT NOT NULL,
      people INTEGER NOT NULL, locale TEXT NOT NULL, shift_id TEXT, created_at INTEGER NOT NULL);
+   CREATE TABLE volunteer_letters (
+     number TEXT PRIMARY KEY, person_key TEXT NOT NULL, name TEXT NOT NULL, locale TEXT NOT NULL,
+     minutes INTEGER NOT NULL, shifts INTEGER NOT NULL, first_day TEXT NOT NULL, last_day TEXT NOT NULL,
+     issued_at INTEGER NOT NULL);
+   CREATE INDEX volunteer_letters_person ON volunteer_letters(person_key, minutes);
    CREATE TABLE volunteer_pages_version (id INTEGER PRIMARY KEY, version TEXT NOT NULL);`,
 ];

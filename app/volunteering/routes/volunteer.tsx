@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Hero } from "~/components/Hero";
 import { NoteCards } from "~/components/NoteCards";
 import { QuoteBlock } from "~/components/QuoteBlock";
+import { TextLink } from "~/components/LocaleLink";
 import { Section } from "~/components/Section";
 import * as volunteerEn from "~/content/volunteer";
 import * as volunteerEs from "~/content/es/volunteer";
@@ -24,12 +25,18 @@ export default function VolunteerPage() {
   });
   // Null only in a 304, which Remix answers without rendering.
   const shifts = useLoaderData<typeof loader>()?.shifts ?? [];
-  const words = useVolunteerWords().list;
+  const { list: words, group, hours } = useVolunteerWords();
   return (
     <>
       <Hero hero={volunteerHero} />
       <Section id="shifts" title={words.heading} intro={<p>{words.intro}</p>}>
         <ShiftList shifts={shifts} />
+        <p className="mt-6">
+          <TextLink to="/volunteer/group">{group.link}</TextLink>
+        </p>
+        <p className="mt-2">
+          <TextLink to="/volunteer/hours">{hours.title}</TextLink>
+        </p>
       </Section>
       <Section
         title={volunteerHeadings.opportunities}

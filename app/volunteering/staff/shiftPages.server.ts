@@ -13,6 +13,7 @@ import { readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import { env } from "~/platform/env.server";
 import { log, maskEmail } from "~/platform/log.server";
 import { correctMinutes, hoursOfShift, MAX_MINUTES, saveShiftAttendance } from "~/volunteering/server/hours.server";
+import { confirmGroupRequest, pendingGroupRequests } from "~/volunteering/server/groupRequests.server";
 import { shiftPlaces } from "~/volunteering/server/places.server";
 import { createShift, isShiftId, pastShifts, shiftById, upcomingShifts } from "~/volunteering/server/shifts.server";
 import { readShiftForm, shiftFieldsOf, type ShiftFields } from "./shiftForm";
@@ -30,17 +31,43 @@ const answer = (body: ShiftAnswer) => data(body, { status: body.ok ? 200 : body.
 export async function shiftsLoader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const today = dayIn(env().orgTimeZone);
-  return { upcoming: await upcomingShifts(db(), today, false), past: await pastShifts(db(), today, 50) };
+  return {
+    upcoming: await upcomingShifts(db(), today, false),
+    past: await pastShifts(db(), today, 50),
+    requests: await pendingGroupRequests(db()),
+  };
 }
 
 export async function shiftsAction({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const guarded = await readGuardedForm(request);
   if (!guarded.ok) return answer({ ok: false, status: guarded.spam ? 400 : guarded.status, message: FORM_ONLY });
+  if (singleText(guarded.form, "action") === "group") return answerGroup(guarded.form, staff);
   const read = readShiftForm(shiftFieldsOf(guarded.form), dayIn(env().orgTimeZone));
   if (!read.ok) return answer({ ok: false, status: 400, message: read.message, field: read.field, typed: read.typed });
   const id = await createShift(db(), read.shift, staff);
   log.info("volunteer shift made", { by: maskEmail(staff), shift: id });
+  throw redirect(`${shiftPath(id)}?made=1`);
+}
+
+/** A day of service confirmed: its shift made from the request's day and people and the fields staff typed. */
+async function answerGroup(form: FormData, staff: string) {
+  const requestId = singleText(form, "seen") ?? "";
+  const request = (await pendingGroupRequests(db())).find((kept) => kept.id === requestId);
+  if (!request) return answer({ ok: false, status: 409, message: "This request is confirmed already, or gone." });
+  const fields = new FormData();
+  for (const name of ["role", "title", "place", "remote", "starts", "ends", "minimumAge"]) {
+    const value = singleText(form, `${name}-${requestId}`);
+    if (value !== null) fields.set(name, value);
+  }
+  fields.set("date", request.date);
+  fields.set("capacity", String(request.people));
+  fields.set("groupName", request.organisation);
+  const read = readShiftForm(shiftFieldsOf(fields), dayIn(env().orgTimeZone));
+  if (!read.ok) return answer({ ok: false, status: 400, message: read.message });
+  const id = await confirmGroupRequest(db(), requestId, read.shift, staff, env().publicUrl);
+  if (!id) return answer({ ok: false, status: 409, message: "This request is confirmed already, or gone." });
+  log.info("day of service confirmed", { by: maskEmail(staff), shift: id });
   throw redirect(`${shiftPath(id)}?made=1`);
 }
 

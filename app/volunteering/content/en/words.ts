@@ -137,3 +137,82 @@ export const texts = {
     `${name}: thank you for telling us. Your place in the volunteer shift on ${when} is given up.`,
   when: (day: string, time: string) => `${day} at ${time}`,
 };
+
+export const group = {
+  title: "Plan a day of service",
+  intro:
+    "Bring your company, school or group for a day of volunteering. Tell us the day and how many people: staff confirm a shift for your group and email you one link to share, so each person signs up themselves.",
+  link: "Plan a day of service for a group",
+  leader: "Your name",
+  email: "Your email address",
+  organisation: "Your group (a company, a school…)",
+  date: "The day you would like",
+  dateHint: "A day after today, such as 2027-04-17.",
+  people: "How many people",
+  submit: "Send the request",
+  done: (organisation: string) =>
+    `Thank you: we received the request for ${organisation}. Staff will confirm the shift by email, with the link to share.`,
+  errors: {
+    leader: "Type your name.",
+    email: "Type an email address such as name@example.com.",
+    organisation: "Type your group's name.",
+    date: "Type a day after today, such as 2027-04-17.",
+    people: "Type how many people, from 2 to 200.",
+    stale: "This form had expired. Check what you typed and send it again.",
+    limited: "Too many requests from here in the last hour. Please try again later.",
+  },
+  message: {
+    subject: (organisation: string) => `Your day of service: ${organisation}`,
+    body: (organisation: string, day: string, places: number) =>
+      `Your day of service for ${organisation} is confirmed: ${day}, with ${places} places.`,
+    share: "Share this link with your group: each person signs up with it, and gets the details and a reminder.",
+  },
+};
+
+export const hours = {
+  title: "Your volunteer hours",
+  intro:
+    "Type the email address or mobile number you signed up with. We send a link to your shifts and hours, where you can download a letter of your hours for a school, an employer or SNAP's work rules.",
+  contact: "Your email address or mobile number",
+  submit: "Send me the link",
+  sent: "If we have shifts for this email address or number, we sent a link to them. It works for one hour.",
+  gone: "This link has expired or is not valid. Ask for a new one.",
+  again: "Ask for a new link",
+  shiftsHeading: "Your shifts",
+  none: "No shift is recorded for you yet.",
+  columns: { day: "Day", shift: "Shift", place: "Place", hours: "Hours" },
+  states: { seat: "Signed up", waitlist: "Waitlist", offered: "Offered", cancelled: "Cancelled" },
+  absent: "Did not attend",
+  total: (hours: string) => `Hours recorded: ${hours}`,
+  letter: "Download your letter of hours (PDF)",
+  errors: {
+    contact: "Type an email address such as name@example.com or a US mobile number such as 201-555-0123.",
+    stale: "This form had expired. Check what you typed and send it again.",
+    limited: "Too many requests from here in the last hour. Please try again later.",
+  },
+  email: {
+    subject: "Your volunteer hours",
+    body: "Here is the link to your volunteer shifts and hours, and to your letter of hours. It works for one hour.",
+    label: "My volunteer hours",
+  },
+  text: (name: string, link: string) => `${name}: your volunteer shifts and hours (link for one hour): ${link}`,
+};
+
+/** The letter of hours (a PDF in the volunteer's language) and what `/verify` says of one. */
+export const letter = {
+  title: "Letter of Volunteer Hours",
+  number: "Letter number",
+  statement: (org: string, name: string, hours: string, shifts: number) =>
+    `${org} confirms that ${name} volunteered ${hours} hours in ${shifts === 1 ? "1 shift" : `${shifts} shifts`}.`,
+  heading: "The shifts attended",
+  shiftLine: (day: string, title: string) => `${day}: ${title}`,
+  hoursValue: (hours: string) => `${hours} h`,
+  verify: "Check this letter at",
+  verifyKind: "What it confirms",
+  verifyKindValue: "Hours of volunteering",
+  issuedBy: "Issued by",
+  totalHours: "Hours",
+  shiftsCount: "Shifts attended",
+  dates: "From and to",
+  datesValue: (first: string, last: string) => (first === last ? first : `${first} to ${last}`),
+};

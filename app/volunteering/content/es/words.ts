@@ -138,3 +138,82 @@ export const texts = {
     `${name}: gracias por avisarnos. Su lugar en el turno de voluntariado del ${when} queda libre.`,
   when: (day: string, time: string) => `${day} a las ${time}`,
 };
+
+export const group = {
+  title: "Planifique un día de servicio",
+  intro:
+    "Traiga a su empresa, escuela o grupo a un día de voluntariado. Díganos el día y cuántas personas: el personal confirma un turno para su grupo y le envía por correo un enlace para compartir, para que cada persona se inscriba.",
+  link: "Planificar un día de servicio para un grupo",
+  leader: "Su nombre",
+  email: "Su correo electrónico",
+  organisation: "Su grupo (una empresa, una escuela…)",
+  date: "El día que prefiere",
+  dateHint: "Un día después de hoy, como 2027-04-17.",
+  people: "Cuántas personas",
+  submit: "Enviar la solicitud",
+  done: (organisation: string) =>
+    `Gracias: recibimos la solicitud de ${organisation}. El personal confirmará el turno por correo, con el enlace para compartir.`,
+  errors: {
+    leader: "Escriba su nombre.",
+    email: "Escriba un correo electrónico como nombre@ejemplo.com.",
+    organisation: "Escriba el nombre de su grupo.",
+    date: "Escriba un día después de hoy, como 2027-04-17.",
+    people: "Escriba cuántas personas, de 2 a 200.",
+    stale: "Este formulario había caducado. Revise lo que escribió y envíelo de nuevo.",
+    limited: "Demasiadas solicitudes desde aquí en la última hora. Inténtelo más tarde.",
+  },
+  message: {
+    subject: (organisation: string) => `Su día de servicio: ${organisation}`,
+    body: (organisation: string, day: string, places: number) =>
+      `Su día de servicio para ${organisation} está confirmado: ${day}, con ${places} lugares.`,
+    share:
+      "Comparta este enlace con su grupo: cada persona se inscribe con él y recibe los detalles y un recordatorio.",
+  },
+};
+
+export const hours = {
+  title: "Sus horas de voluntariado",
+  intro:
+    "Escriba el correo electrónico o el número de celular con que se inscribió. Le enviamos un enlace a sus turnos y horas, donde puede descargar una carta de sus horas para una escuela, un empleador o los requisitos de trabajo de SNAP.",
+  contact: "Su correo electrónico o número de celular",
+  submit: "Enviarme el enlace",
+  sent: "Si tenemos turnos para este correo o número, le enviamos un enlace. Funciona durante una hora.",
+  gone: "Este enlace caducó o no es válido. Pida uno nuevo.",
+  again: "Pedir un enlace nuevo",
+  shiftsHeading: "Sus turnos",
+  none: "Todavía no hay ningún turno registrado para usted.",
+  columns: { day: "Día", shift: "Turno", place: "Lugar", hours: "Horas" },
+  states: { seat: "Inscrito", waitlist: "Lista de espera", offered: "Ofrecido", cancelled: "Cancelado" },
+  absent: "No asistió",
+  total: (hours: string) => `Horas registradas: ${hours}`,
+  letter: "Descargar su carta de horas (PDF)",
+  errors: {
+    contact: "Escriba un correo como nombre@ejemplo.com o un número de celular de EE. UU. como 201-555-0123.",
+    stale: "Este formulario había caducado. Revise lo que escribió y envíelo de nuevo.",
+    limited: "Demasiadas solicitudes desde aquí en la última hora. Inténtelo más tarde.",
+  },
+  email: {
+    subject: "Sus horas de voluntariado",
+    body: "Aquí está el enlace a sus turnos y horas de voluntariado, y a su carta de horas. Funciona durante una hora.",
+    label: "Mis horas de voluntariado",
+  },
+  text: (name: string, link: string) => `${name}: sus turnos y horas de voluntariado (enlace por una hora): ${link}`,
+};
+
+export const letter = {
+  title: "Carta de horas de voluntariado",
+  number: "Número de carta",
+  statement: (org: string, name: string, hours: string, shifts: number) =>
+    `${org} confirma que ${name} hizo ${hours} horas de voluntariado en ${shifts === 1 ? "1 turno" : `${shifts} turnos`}.`,
+  heading: "Los turnos a los que asistió",
+  shiftLine: (day: string, title: string) => `${day}: ${title}`,
+  hoursValue: (hours: string) => `${hours} h`,
+  verify: "Compruebe esta carta en",
+  verifyKind: "Lo que confirma",
+  verifyKindValue: "Horas de voluntariado",
+  issuedBy: "Emitida por",
+  totalHours: "Horas",
+  shiftsCount: "Turnos a los que asistió",
+  dates: "Desde y hasta",
+  datesValue: (first: string, last: string) => (first === last ? first : `${first} a ${last}`),
+};

@@ -4,6 +4,7 @@ import { staffPages } from "~/config/routes";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { emptyShiftFields } from "~/volunteering/staff/shiftForm";
+import { GroupRequests } from "~/volunteering/staff/GroupRequests";
 import { NewShiftForm } from "~/volunteering/staff/NewShiftForm";
 import { ShiftsTable } from "~/volunteering/staff/ShiftsTable";
 import { shiftsAction, shiftsLoader } from "~/volunteering/staff/shiftPages.server";
@@ -15,7 +16,7 @@ export const loader = (args: LoaderFunctionArgs) => shiftsLoader(args);
 export const action = (args: ActionFunctionArgs) => shiftsAction(args);
 
 export default function StaffVolunteering() {
-  const { upcoming, past } = useLoaderData<typeof loader>();
+  const { upcoming, past, requests } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const refused = answer && !answer.ok ? answer : null;
   return (
@@ -36,6 +37,7 @@ export default function StaffVolunteering() {
           <ShiftsTable label="Upcoming shifts" shifts={upcoming} />
         )}
       </section>
+      <GroupRequests requests={requests} />
       <NewShiftForm
         typed={refused?.typed ?? emptyShiftFields}
         problem={refused?.field ? { field: refused.field, message: refused.message } : null}
