@@ -3,9 +3,8 @@
  * classes), the person's age (the shift's minimum age holds), and the waiver's signature when the person has not
  * signed this year's (`waiver.ts`). The number is kept in E.164.
  */
-import { z } from "zod";
+import { readEmailOrPhone } from "~/kits/forms/emailOrPhone";
 import { hasHiddenCharacters } from "~/kits/forms/personName";
-import { usMobileE164 } from "~/sms/phoneNumber";
 import { readSignature, type Signature, type WaiverError } from "./waiver";
 
 export type SignUpTyped = {
@@ -22,8 +21,6 @@ export type SignUpError =
 
 export type SignUpRead = { name: string; email: string | null; phone: string | null; age: number };
 
-const email = z.string().email().max(254);
-
 /** The person, or each field's error; the waiver is read apart, once the store says whether it is needed. */
 export function readSignUp(
   typed: SignUpTyped,
@@ -33,17 +30,13 @@ export function readSignUp(
   const name = typed.name.trim().replace(/\s+/g, " ");
   if (name === "") errors.name = "name";
   else if (hasHiddenCharacters(name)) errors.name = "nameCharacters";
-  const typedEmail = typed.email.trim();
-  const typedPhone = typed.phone.trim();
-  const phone = typedPhone === "" ? null : usMobileE164(typedPhone);
-  if (typedEmail === "" && typedPhone === "") errors.email = "emailOrPhone";
-  else if (typedEmail !== "" && !email.safeParse(typedEmail).success) errors.email = "email";
-  if (typedPhone !== "" && !phone) errors.phone = "phone";
+  const reach = readEmailOrPhone(typed);
+  Object.assign(errors, reach.errors);
   const age = /^\d{1,3}$/.test(typed.age.trim()) ? Number(typed.age.trim()) : null;
   if (age === null || age < 1 || age > 120) errors.age = "age";
   else if (age < minimumAge) errors.age = "tooYoung";
   if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, person: { name, email: typedEmail === "" ? null : typedEmail, phone, age: age! } };
+  return { ok: true, person: { name, email: reach.email, phone: reach.phone, age: age! } };
 }
 
 /** The waiver's signature for this person, or the field's error. */

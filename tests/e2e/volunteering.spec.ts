@@ -3,10 +3,9 @@ import { staffPages } from "~/config/routes";
 import { dayIn } from "~/kits/calendar/days";
 import { fitsInSegments } from "~/sms/segments";
 import { dayAfter } from "~/volunteering/server/reminders.server";
-import { expectNoAxeViolations } from "../support/axe";
 import { classSuite } from "../support/classMail";
 import { nuErrors } from "../support/nuChecker";
-import { nuCollector } from "../support/pageChecks";
+import { expectAccessibleAtBothWidths, nuCollector } from "../support/pageChecks";
 import { readPdf } from "../support/pdfReading";
 import type { CapturedMail } from "../support/smtpCapture";
 import { signInStaff } from "../support/staffFlow";
@@ -39,15 +38,9 @@ const tomorrow = dayAfter(today);
 const TITLE = "Refurbishing in Hoboken";
 const shifts: Record<string, string> = {};
 
+/** axe at a phone's width and a desk's, never wider than either, and the page kept for the Nu checker. */
 async function expectAccessible(page: Page, browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  await context.addCookies(await page.context().cookies());
-  const checked = await context.newPage();
-  await checked.goto(page.url());
-  await checked.setViewportSize({ width: 360, height: 800 });
-  await expectNoAxeViolations(checked, `${page.url()} at 360 px`);
-  expect(await checked.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(360);
-  await context.close();
+  await expectAccessibleAtBothWidths(page, browser);
   nu.keep(new URL(page.url()).pathname, await page.content());
 }
 

@@ -13,7 +13,6 @@ import {
   type TakeAnswer as PlaceTakeAnswer,
   type Then as PlaceThen,
 } from "~/kits/places/placeQueue.server";
-import type { Locale } from "~/i18n/locale";
 import type { Meeting } from "~/classes/meetings";
 import { OFFER_HOURS, offerDeadline } from "~/classes/offers";
 import { bumpClassPagesVersion } from "./pagesVersion.server";
@@ -56,15 +55,7 @@ const queue = queueIn("UTC");
  * A seat for the person if one is free, else the next place on the waitlist; an address or number already holding
  * a place in this session is told so rather than given a second one.
  */
-export function takeSeat(
-  db: Db,
-  sessionId: string,
-  person: { name: string; email: string | null; phone?: string | null; locale: Locale },
-  then: Then | null,
-  now = Date.now(),
-): Promise<TakeAnswer> {
-  return queue.take(db, sessionId, person, then, now);
-}
+export const takeSeat = queue.take;
 
 export const seatOf = (db: Db, seq: number) => queue.placeOf(db, seq);
 

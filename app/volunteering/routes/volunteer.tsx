@@ -32,7 +32,7 @@ export default function VolunteerPage() {
       <Section id="shifts" title={words.heading} intro={<p>{words.intro}</p>}>
         <ShiftList shifts={shifts} />
         <p className="mt-6">
-          <TextLink to="/volunteer/group">{group.link}</TextLink>
+          <TextLink to="/volunteer/group">{group.askFor}</TextLink>
         </p>
         <p className="mt-2">
           <TextLink to="/volunteer/hours">{hours.title}</TextLink>

@@ -142,7 +142,7 @@ export const group = {
   title: "Plan a day of service",
   intro:
     "Bring your company, school or group for a day of volunteering. Tell us the day and how many people: staff confirm a shift for your group and email you one link to share, so each person signs up themselves.",
-  link: "Plan a day of service for a group",
+  askFor: "Plan a day of service for a group",
   leader: "Your name",
   email: "Your email address",
   organisation: "Your group (a company, a school…)",

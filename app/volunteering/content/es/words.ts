@@ -143,7 +143,7 @@ export const group = {
   title: "Planifique un día de servicio",
   intro:
     "Traiga a su empresa, escuela o grupo a un día de voluntariado. Díganos el día y cuántas personas: el personal confirma un turno para su grupo y le envía por correo un enlace para compartir, para que cada persona se inscriba.",
-  link: "Planificar un día de servicio para un grupo",
+  askFor: "Planificar un día de servicio para un grupo",
   leader: "Su nombre",
   email: "Su correo electrónico",
   organisation: "Su grupo (una empresa, una escuela…)",
