@@ -1,16 +1,17 @@
 /** A shift's sign-up: its facts, the form with the waiver (this year's text, signed by typing a name), or the answer. */
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/Button";
+import { SignUpAnswer } from "~/kits/places/PlaceAnswers";
 import { TextLink } from "~/components/LocaleLink";
 import { useLocale } from "~/i18n";
 import { clockTime } from "~/i18n/clockTime";
 import { boundFields, EmailField, FormProblem, PhoneField, TextField } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import type { PublicShift } from "~/volunteering/server/publicShifts.server";
-import type { SignUpAnswer } from "~/volunteering/server/signUpPage.server";
+import type { SignUpAnswer as Answer } from "~/volunteering/server/signUpPage.server";
 import { shiftDayIn, useVolunteerWords, waiverIn } from "~/volunteering/words";
 
-type Page = { shift: PublicShift; protection: FormProtectionProps; answer: SignUpAnswer | null };
+type Page = { shift: PublicShift; protection: FormProtectionProps; answer: Answer | null };
 
 const ORDER = ["name", "email", "phone", "age", "signature", "guardian"] as const;
 
@@ -20,35 +21,17 @@ export function ShiftSignUp({ page }: { page: Page }) {
   const locale = useLocale();
   const waiver = waiverIn(locale);
   const when = `${shiftDayIn(locale, shift.date)}, ${clockTime(locale, shift.starts)}–${clockTime(locale, shift.ends)}`;
-  if (answer?.done) {
-    const sentence =
-      answer.done === "seat"
-        ? words.done.seat(answer.name)
-        : answer.done === "waitlist"
-          ? words.done.waitlist(answer.name, answer.position)
-          : words.done.already;
+  if (answer?.done)
     return (
-      <section className="bg-slate-50 px-4 pb-16 pt-28">
-        <div className="mx-auto max-w-3xl">
-          <h1 className="text-3xl font-bold">{shift.title}</h1>
-          <p role="status" className="mt-4 text-lg font-semibold" data-testid="sign-up-answer">
-            {sentence}
-          </p>
-          {answer.done !== "already" ? (
-            <p className="mt-2">
-              {"textTo" in answer.sentTo
-                ? words.done.textSent(answer.sentTo.textTo)
-                : words.done.emailSent(answer.sentTo.email)}
-            </p>
-          ) : null}
-          {answer.signedBy ? <p className="mt-2">{words.done.signed(answer.signedBy)}</p> : null}
-          <p className="mt-6">
-            <TextLink to="/volunteer#shifts">{words.done.back}</TextLink>
-          </p>
-        </div>
-      </section>
+      <SignUpAnswer
+        title={shift.title}
+        answer={answer}
+        words={words.done}
+        back={{ to: "/volunteer#shifts", label: words.done.back }}
+      >
+        {answer.signedBy ? <p className="mt-2">{words.done.signed(answer.signedBy)}</p> : null}
+      </SignUpAnswer>
     );
-  }
   const refused = answer && !answer.done ? answer : null;
   const errors = Object.fromEntries(
     Object.entries(refused?.errors ?? {}).map(([field, key]) => [field, words.form.errors[key]]),
