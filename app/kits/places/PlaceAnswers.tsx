@@ -9,13 +9,7 @@ import { Button } from "~/components/Button";
 import { TextLink } from "~/components/LocaleLink";
 import { FormProblem } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
-
-export type SignedUp = {
-  done: "seat" | "waitlist" | "already";
-  name: string;
-  position: number;
-  sentTo: { email: string } | { textTo: string };
-};
+import type { SignedUp } from "./placeQueue.server";
 
 export type SignedUpWords = {
   seat: (name: string) => string;

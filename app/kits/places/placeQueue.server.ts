@@ -15,6 +15,8 @@ import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import type { Locale } from "~/i18n/locale";
 import { emailKey } from "~/kits/records/championLookup";
+import { maskEmail } from "~/platform/log.server";
+import { maskPhone } from "~/sms/phoneNumber";
 
 export type PlaceState = "seat" | "waitlist" | "offered" | "cancelled";
 
@@ -80,6 +82,30 @@ export type TakeAnswer =
   | { kind: "seat" | "waitlist"; seat: Place; position: number }
   | { kind: "already"; seat: Place }
   | { kind: "closed" | "not-found" };
+
+/** What a sign-up's page says was done: the place, and where its confirmation went (the number by its last digits). */
+export type SignedUp = {
+  done: "seat" | "waitlist" | "already";
+  name: string;
+  position: number;
+  sentTo: { email: string } | { textTo: string };
+};
+
+/** The answer to a place taken (not "closed" or "not-found"), and the person's contact as a log may show it. */
+export function signedUp(
+  taken: TakeAnswer,
+  person: { name: string; email: string | null; phone: string | null },
+): { answer: SignedUp; masked: { email: string } | { phone: string } } {
+  return {
+    answer: {
+      done: taken.kind as SignedUp["done"],
+      name: person.name,
+      position: "position" in taken ? taken.position : 0,
+      sentTo: person.email === null ? { textTo: maskPhone(person.phone!) } : { email: person.email },
+    },
+    masked: person.email ? { email: maskEmail(person.email) } : { phone: maskPhone(person.phone!) },
+  };
+}
 
 /** A place's email key: the address's, or for a person who gave only a number, `tel:` and the number. */
 export const placeKey = (person: { email: string | null; phone?: string | null }) =>

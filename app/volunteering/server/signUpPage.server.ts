@@ -11,9 +11,9 @@ import { localeFromPath } from "~/i18n/locale";
 import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import { withoutRefusedCharacters } from "~/kits/forms/typedCharacters";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
-import { log, maskEmail } from "~/platform/log.server";
+import { signedUp } from "~/kits/places/placeQueue.server";
+import { log } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
-import { maskPhone } from "~/sms/phoneNumber";
 import {
   readSignUp,
   readWaiver,
@@ -125,17 +125,11 @@ export async function signUpAction(request: Request, id: string, clientAddress: 
     return place;
   });
   if (taken.kind === "closed" || taken.kind === "not-found") return refused(409, "closed");
-  log.info("volunteer sign-up", {
-    shift: id,
-    place: taken.kind,
-    waiver: signing ? (signing.signature.byGuardian ? "guardian" : "self") : "on file",
-    ...(person.email ? { email: maskEmail(person.email) } : { phone: maskPhone(person.phone!) }),
-  });
+  const done = signedUp(taken, person);
+  const signed = signing ? (signing.signature.byGuardian ? "guardian" : "self") : "on file";
+  log.info("volunteer sign-up", { shift: id, place: taken.kind, waiver: signed, ...done.masked });
   return answer(200, {
-    done: taken.kind,
-    name: person.name,
-    position: "position" in taken ? taken.position : 0,
-    sentTo: person.email === null ? { textTo: maskPhone(person.phone!) } : { email: person.email },
+    ...done.answer,
     signedBy: signing?.ok && taken.kind !== "already" ? signing.signature.signedBy : null,
   });
 }
