@@ -11,7 +11,7 @@ import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGu
 import { withoutRefusedCharacters } from "~/kits/forms/typedCharacters";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { env } from "~/platform/env.server";
-import { signedUp } from "~/kits/places/placeQueue.server";
+import { signedUp, type SignedUp } from "~/kits/places/placeQueue.server";
 import { log } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
 import { readSignUp, type SignUpError, type SignUpField, type SignUpTyped } from "~/classes/signUpForm";
@@ -43,13 +43,8 @@ export async function signUpLoader(request: Request, id: string) {
 }
 
 export type SignUpAnswer =
-  | {
-      done: "seat" | "waitlist" | "already";
-      name: string;
-      position: number;
-      /** What the confirmation went to (issue 45): the address, or the number by its last two digits. */
-      sentTo: { email: string } | { textTo: string };
-    }
+  /** What the confirmation went to (issue 45): the address, or the number by its last two digits. */
+  | SignedUp
   | {
       done: null;
       problem: "stale" | "limited" | "closed" | null;

@@ -11,7 +11,7 @@ import { localeFromPath } from "~/i18n/locale";
 import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import { withoutRefusedCharacters } from "~/kits/forms/typedCharacters";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
-import { signedUp } from "~/kits/places/placeQueue.server";
+import { signedUp, type SignedUp } from "~/kits/places/placeQueue.server";
 import { log } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
 import {
@@ -35,13 +35,7 @@ export const signUpLimits = { perClient: 20, perEmail: 5 } as const;
 const notFound = () => new Response("Not Found", { status: 404, headers: personalHeaders() });
 
 export type SignUpAnswer =
-  | {
-      done: "seat" | "waitlist" | "already";
-      name: string;
-      position: number;
-      sentTo: { email: string } | { textTo: string };
-      signedBy: string | null;
-    }
+  | (SignedUp & { signedBy: string | null })
   | {
       done: null;
       problem: "stale" | "limited" | "closed" | null;
