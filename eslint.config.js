@@ -24,6 +24,7 @@ const wings = [
   "site",
   "outreach",
   "gifts",
+  "volunteering",
 ];
 const above = ["crm", "startup", "routes", "root", "entry.server", "entry.client"];
 const kits = ["kits"];

@@ -8,7 +8,8 @@
 import { org } from "~/config/org";
 import { formatDate, formatNumber } from "~/i18n";
 import type { Locale } from "~/i18n/locale";
-import type { Line, Section } from "~/kits/documents/sections";
+import type { NumberedStatement } from "~/kits/documents/numberedStatementPdf.server";
+import type { Line } from "~/kits/documents/sections";
 import { verificationUrl } from "~/kits/documents/documentLanguage";
 import { issuerUnset, signatureSection, type Issuer } from "~/kits/documents/issuer";
 import type { Course } from "./courses";
@@ -32,14 +33,7 @@ export type CertificateFacts = {
   completedOn: string;
 };
 
-export type ClassCertificateContent = {
-  title: string;
-  numberLabel: string;
-  number: string;
-  statement: string;
-  sections: Section[];
-  verification: { label: string; url: string };
-};
+export type ClassCertificateContent = NumberedStatement;
 
 function classLines(facts: CertificateFacts, locale: Locale): Line[] {
   const words = classWordsIn(locale).certificate;

@@ -4,7 +4,10 @@
  * reads them; a series needs no zone, so it is the same whatever the server's clock says. Only the moment a meeting
  * starts (attendance opens then) and today are read in the zone.
  */
+import { dayIn, isDay, isTime, utcDay, wallClockIn } from "~/kits/calendar/days";
 import { zonedInstant } from "~/kits/calendar/zonedInstant";
+
+export { dayIn, isDay, isTime, wallClockIn };
 
 export type Meeting = { number: number; date: string; starts: string; ends: string };
 
@@ -13,19 +16,6 @@ export const weekdays = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** A weekly series is at most this many weeks (the foundational course runs 14). */
 export const MAX_WEEKS = 26;
-
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** The day as a UTC midnight, or null when it is not a real calendar day. */
-function utcDay(date: string): Date | null {
-  if (!dayPattern.test(date)) return null;
-  const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date ? null : day;
-}
-
-export const isDay = (date: string) => utcDay(date) !== null;
-export const isTime = (time: string) => timePattern.test(time);
 
 /** The weekday of a calendar day (Sunday 0). */
 export const weekdayOf = (date: string) => utcDay(date)!.getUTCDay();
@@ -68,16 +58,6 @@ export function classHours(meetings: readonly Pick<Meeting, "starts" | "ends">[]
 /** Whether a student who attended `attended` of `total` meetings completes the class at this share. */
 export const completes = (attended: number, total: number, share: number) =>
   total > 0 && attended / total >= share - 1e-9;
-
-/** Today's calendar day in the organisation's time zone (the Swedish locale writes dates as ISO does). */
-export const dayIn = (timeZone: string, now = Date.now()) =>
-  new Intl.DateTimeFormat("sv-SE", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-
-/** An instant as the organisation's calendar day and wall-clock time (`HH:MM`), as a meeting's are kept. */
-export function wallClockIn(timeZone: string, instant: number): { date: string; time: string } {
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" });
-  return { date: dayIn(timeZone, instant), time: time.format(instant) };
-}
 
 /** The numbers of the meetings that have started at `now`: those whose attendance is open. */
 export const startedMeetings = (meetings: readonly Meeting[], timeZone: string, now = Date.now()) =>

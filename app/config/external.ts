@@ -4,7 +4,6 @@
  */
 export const externalLinks = {
   careers: "https://careers.example.org/",
-  volunteerSignup: "https://volunteer.example.org/",
   videoChannel: "https://www.youtube.com/",
   helpCentre: "https://help.example.org/",
   festivalTickets: "https://tickets.example.org/pepper-fest",

@@ -6,6 +6,7 @@
 import { locales, pathInLocale } from "~/i18n/locale";
 import { applicationPages } from "./pages/applicationPages";
 import { classPages } from "./pages/classPages";
+import { volunteeringPages } from "./pages/volunteeringPages";
 import { crmPages } from "./pages/crmPages";
 import { donationPages } from "./pages/donationPages";
 import { giftPages } from "./pages/giftPages";
@@ -31,6 +32,7 @@ export const pageRows = [
   ...classPages,
   ...outreachPages,
   ...giftPages,
+  ...volunteeringPages,
   ...staffConsolePages,
   ...crmPages,
   ...otherPages,
@@ -133,6 +135,7 @@ export const staffNav = [
   staffPages.board,
   staffPages.newsletter,
   staffPages.gifts,
+  staffPages.volunteering,
   staffPages.import,
   staffPages.mail,
   staffPages.activity,

@@ -1,4 +1,3 @@
-import { externalLinks } from "~/config/external";
 import { defaultHero, type HeroContent, type HeroTargets, type ReportCard, type Testimonial } from "./schemas";
 
 export const volunteerHeadings = {
@@ -8,7 +7,7 @@ export const volunteerHeadings = {
 };
 
 export const volunteerHeroTargets: HeroTargets = [
-  { to: externalLinks.volunteerSignup, external: true },
+  { to: "/volunteer#shifts" },
   { to: "/contact?topic=day-of-service" },
 ];
 

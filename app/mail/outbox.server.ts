@@ -21,6 +21,7 @@ import { SENT_LINK_REMOVED } from "~/db/migrations.server";
  * applicant's request for help (issue 50 §2).
  * A money gift's (decision 115): `gift` (a receipt, a monthly gift's change or failed payment, a tribute notice;
  * decision 117: a year-end statement).
+ * A volunteer shift's: `volunteer`.
  */
 export type MailKind =
   | "sign-in"
@@ -37,7 +38,8 @@ export type MailKind =
   | "inbox"
   | "newsletter"
   | "help"
-  | "gift";
+  | "gift"
+  | "volunteer";
 
 /** The kinds whose link opens something once: their text is not kept after sending. */
 const LINK_KINDS = ["recommendation", "resume", "follow-up", "newsletter"] as const;

@@ -30,6 +30,7 @@ import { isBoardApplicationPath } from "~/outreach/server/boardPage.server";
 import { outreachWordsIn } from "~/outreach/words";
 import { tributeNoticeJob } from "~/gifts/server/tributeNotices.server";
 import { statementMailJob } from "~/gifts/server/statementMail.server";
+import { volunteerJobs } from "~/volunteering/server/reminders.server";
 import { MAX_RECOMMENDATION_BODY_BYTES } from "~/applications/server/recommendationPost.server";
 import { localeFromPath } from "~/i18n/locale";
 import { crossOriginRefusal } from "~/platform/crossOriginPost.server";
@@ -52,8 +53,8 @@ import { isPartnerPortalPath, isStaffPath } from "~/config/personalAreas";
  * Every job the server runs besides requests (the jobs kit, decision 111), each one instance per process: the mail
  * and texts senders (which first deliver what a previous process left in their outboxes), the purge, the
  * application's reminders and follow-ups, the donations' timeline (moves from the inventory, reminders), the Shield
- * renewal reminders, the class offers' timer, the newsletter's pushes to the mailing-list provider, and the gifts'
- * tribute notices and January statements.
+ * renewal reminders, the class offers' timer, the newsletter's pushes to the mailing-list provider, the gifts'
+ * tribute notices and January statements, and the volunteer shifts' reminders and offers.
  */
 const backgroundJobs: readonly Job[] = [
   mailSender,
@@ -67,6 +68,7 @@ const backgroundJobs: readonly Job[] = [
   giftEventJob,
   tributeNoticeJob,
   statementMailJob,
+  volunteerJobs,
 ];
 
 /** Forms are small; anything much larger is refused before it is read (413), except at the paths below. */

@@ -5,5 +5,11 @@
  */
 import type { TextQuestion } from "~/sms/questionReplies.server";
 import { followUpTextQuestion } from "~/applications/server/followUpTextQuestion.server";
+import { reminderQuestion } from "~/volunteering/server/reminderReplies.server";
 
-export const textQuestions: TextQuestion[] = [followUpTextQuestion];
+export const textQuestions: TextQuestion[] = [
+  // The follow-up's "Is it working well?": a "NO" asks what is wrong, and the next text is the request for help.
+  followUpTextQuestion,
+  // A volunteer shift's day-before reminder: "NO" or "CANCELAR" gives the place up.
+  reminderQuestion,
+];

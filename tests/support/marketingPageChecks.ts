@@ -215,7 +215,7 @@ export const pages: PageCheck[] = [
     h1: "Volunteer with us",
     texts: ["Sessions start at 10AM, in person or remote.", "Testimonial to be supplied"],
     links: [
-      ["Sign up to volunteer", externalLinks.volunteerSignup],
+      ["Sign up to volunteer", "/volunteer#shifts"],
       ["Plan a day of service", "/contact?topic=day-of-service"],
     ],
     counts: [["ul", 4]],

@@ -15,6 +15,7 @@ import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import type { RouteHandle } from "~/page/routeHandle";
 import { Button } from "~/components/Button";
+import { SignUpAnswer } from "~/kits/places/PlaceAnswers";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
   {
@@ -45,34 +46,15 @@ export default function ClassSignUpPage() {
   const words = useClassWords();
   const locale = useLocale();
   const course = courseTitleIn(locale, session.course);
-  if (answer && answer.done) {
-    const sentence =
-      answer.done === "seat"
-        ? words.done.seat(answer.name)
-        : answer.done === "waitlist"
-          ? words.done.waitlist(answer.name, answer.position)
-          : words.done.already;
+  if (answer && answer.done)
     return (
-      <section className="bg-slate-50 px-4 pb-16 pt-28">
-        <div className="mx-auto max-w-3xl">
-          <h1 className="text-3xl font-bold">{session.title}</h1>
-          <p role="status" className="mt-4 text-lg font-semibold" data-testid="sign-up-answer">
-            {sentence}
-          </p>
-          {answer.done !== "already" ? (
-            <p className="mt-2">
-              {"textTo" in answer.sentTo
-                ? words.done.textSent(answer.sentTo.textTo)
-                : words.done.emailSent(answer.sentTo.email)}
-            </p>
-          ) : null}
-          <p className="mt-6">
-            <TextLink to={sessionPath(session.id)}>{session.title}</TextLink>
-          </p>
-        </div>
-      </section>
+      <SignUpAnswer
+        title={session.title}
+        answer={answer}
+        words={words.done}
+        back={{ to: sessionPath(session.id), label: session.title }}
+      />
     );
-  }
   const refused = answer && !answer.done ? answer : null;
   const error = (field: "name" | "email" | "phone" | "teen") =>
     refused?.errors[field] ? words.form.errors[refused.errors[field]!] : undefined;

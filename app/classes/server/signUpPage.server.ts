@@ -11,10 +11,10 @@ import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGu
 import { withoutRefusedCharacters } from "~/kits/forms/typedCharacters";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { env } from "~/platform/env.server";
-import { log, maskEmail } from "~/platform/log.server";
+import { signedUp, type SignedUp } from "~/kits/places/placeQueue.server";
+import { log } from "~/platform/log.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
 import { readSignUp, type SignUpError, type SignUpField, type SignUpTyped } from "~/classes/signUpForm";
-import { maskPhone } from "~/sms/phoneNumber";
 import { placeTakenMail } from "./classEmails.server";
 import { publicSession, type PublicSession } from "./publicSessions.server";
 import { classSession } from "./sessions.server";
@@ -43,13 +43,8 @@ export async function signUpLoader(request: Request, id: string) {
 }
 
 export type SignUpAnswer =
-  | {
-      done: "seat" | "waitlist" | "already";
-      name: string;
-      position: number;
-      /** What the confirmation went to (issue 45): the address, or the number by its last two digits. */
-      sentTo: { email: string } | { textTo: string };
-    }
+  /** What the confirmation went to (issue 45): the address, or the number by its last two digits. */
+  | SignedUp
   | {
       done: null;
       problem: "stale" | "limited" | "closed" | null;
@@ -113,15 +108,7 @@ export async function signUpAction(request: Request, id: string, clientAddress: 
   );
   if (taken.kind === "closed" || taken.kind === "not-found")
     return answer(409, { done: null, problem: "closed", errors: {}, typed });
-  log.info("class sign-up", {
-    session: id,
-    place: taken.kind,
-    ...(read.email ? { email: maskEmail(read.email) } : { phone: maskPhone(read.phone!) }),
-  });
-  return answer(200, {
-    done: taken.kind,
-    name: read.name,
-    position: "position" in taken ? taken.position : 0,
-    sentTo: read.email === null ? { textTo: maskPhone(read.phone!) } : { email: read.email },
-  });
+  const done = signedUp(taken, read);
+  log.info("class sign-up", { session: id, place: taken.kind, ...done.masked });
+  return answer(200, done.answer);
 }

@@ -118,12 +118,6 @@ export const publicPages = [
     description: "Our latest posts from across our social networks.",
   },
   {
-    path: "/volunteer",
-    module: "site/routes/volunteer.tsx",
-    title: "Volunteer",
-    description: "Volunteer with us in person or remotely.",
-  },
-  {
     path: "/programs",
     module: "site/routes/programs.tsx",
     title: "Programs",

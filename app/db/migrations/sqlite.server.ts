@@ -348,8 +348,40 @@ export const sqliteSteps: readonly string[] = [
      applied_at INTEGER, outcome TEXT, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL);
    CREATE INDEX gift_events_pending ON gift_events(next_attempt_at) WHERE applied_at IS NULL;
    CREATE INDEX gift_events_received ON gift_events(received_at);`,
-  // 28: volunteer shifts (issue 49 §1); held until its branch merges.
-  `SELECT 1;`,
+  // 28: volunteer shifts (issue 49 §1, decision 119): a shift of a role, in person at
+  // a place or remote (place NULL), on a day from a time to a time in ORG_TIME_ZONE, with its places, a minimum age
+  // and, for a group's day of service, the group it is reserved for; the places people took, in the places kit's
+  // columns (the kit's queue names its session `session_id`), with the reminder sent, the answer "NO" and the
+  // attendance and hours (minutes, and a correction's reason); the waivers signed (who signed, for whom, the text's
+  // version, when, for which year); a group leader's request; the letters of hours issued (their number, for whom
+  // and what they state, so /verify answers for them); and the public pages' version (decision 098).
+  `CREATE TABLE volunteer_shifts (
+     id TEXT PRIMARY KEY, role TEXT NOT NULL, title TEXT NOT NULL, place TEXT, date TEXT NOT NULL, starts TEXT NOT NULL,
+     ends TEXT NOT NULL, capacity INTEGER NOT NULL, minimum_age INTEGER NOT NULL, sign_up_open INTEGER NOT NULL,
+     group_name TEXT, created_at INTEGER NOT NULL, created_by TEXT NOT NULL);
+   CREATE INDEX volunteer_shifts_date ON volunteer_shifts(date);
+   CREATE TABLE volunteer_places (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
+     email_key TEXT NOT NULL, phone TEXT, locale TEXT NOT NULL, state TEXT NOT NULL, signed_up_at INTEGER NOT NULL,
+     offered_at INTEGER, offer_deadline INTEGER, cancelled_at INTEGER, reminded_at INTEGER, attended INTEGER,
+     minutes INTEGER, minutes_reason TEXT, minutes_by TEXT);
+   CREATE INDEX volunteer_places_session ON volunteer_places(session_id, state, seq);
+   CREATE UNIQUE INDEX volunteer_places_live ON volunteer_places(session_id, email_key) WHERE state <> 'cancelled';
+   CREATE INDEX volunteer_places_email_key ON volunteer_places(email_key);
+   CREATE INDEX volunteer_places_phone ON volunteer_places(phone);
+   CREATE TABLE volunteer_waivers (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, person_key TEXT NOT NULL, year INTEGER NOT NULL, signed_for TEXT NOT NULL,
+     signed_by TEXT NOT NULL, by_guardian INTEGER NOT NULL, text_version TEXT NOT NULL, signed_at INTEGER NOT NULL);
+   CREATE INDEX volunteer_waivers_person ON volunteer_waivers(person_key, year);
+   CREATE TABLE volunteer_group_requests (
+     id TEXT PRIMARY KEY, leader TEXT NOT NULL, email TEXT NOT NULL, organisation TEXT NOT NULL, date TEXT NOT NULL,
+     people INTEGER NOT NULL, locale TEXT NOT NULL, shift_id TEXT, created_at INTEGER NOT NULL);
+   CREATE TABLE volunteer_letters (
+     number TEXT PRIMARY KEY, person_key TEXT NOT NULL, name TEXT NOT NULL, locale TEXT NOT NULL,
+     minutes INTEGER NOT NULL, shifts INTEGER NOT NULL, first_day TEXT NOT NULL, last_day TEXT NOT NULL,
+     issued_at INTEGER NOT NULL);
+   CREATE INDEX volunteer_letters_person ON volunteer_letters(person_key, minutes);
+   CREATE TABLE volunteer_pages_version (id INTEGER PRIMARY KEY, version TEXT NOT NULL);`,
   // 29: the organisation's inbox and newsletter (issue 49 §2-3, decision 120): a contact message (its topic, who
   // wrote, how to answer, the Message-ID its thread starts from, who it is assigned to, closed), the staff replies
   // sent from it; a board application and its CV (kept as uploaded, under the letters' rules); a newsletter address

@@ -12,7 +12,9 @@ import { changes, firstRow, sql, type Db } from "~/db/engine.server";
  * "donation-confirm": a donation given while signed out, confirmed by its address (decision 085). "class-cancel":
  * a student's place in a class, cancelled; "class-offer": a seat offered from the waitlist, confirmed (decision 090);
  * "class-certificate": a student's certificate of completion, downloaded as often as they like until it expires
- * (never spent; decision 094). "newsletter-confirm": an address asked for the newsletter, confirmed (decision 120).
+ * (never spent; decision 094). "newsletter-confirm": an address asked for the newsletter, confirmed (decision 120). "volunteer-cancel" and
+ * "volunteer-offer": the same for a volunteer shift; "volunteer-hours": a volunteer's shifts and hours and their
+ * letter, opened until it expires (decision 119).
  */
 export type LinkPurpose =
   | "resume"
@@ -22,7 +24,10 @@ export type LinkPurpose =
   | "class-cancel"
   | "class-offer"
   | "class-certificate"
-  | "newsletter-confirm";
+  | "newsletter-confirm"
+  | "volunteer-cancel"
+  | "volunteer-offer"
+  | "volunteer-hours";
 
 const linkKey = () => createHmac("sha256", env().jwtSecret).update("application-links").digest();
 

@@ -1,0 +1,91 @@
+/** A volunteer's shifts (day, shift, place, hours or state) and the hours recorded, with the letter's download. */
+import { TextLink } from "~/components/LocaleLink";
+import { formatDate, formatNumber, useLocale } from "~/i18n";
+import type { PlaceState } from "~/kits/places/placeQueue.server";
+import { useVolunteerWords } from "~/volunteering/words";
+
+type Shown = {
+  seq: number;
+  date: string;
+  title: string;
+  place: string | null;
+  state: PlaceState;
+  attended: boolean | null;
+  hours: number | null;
+};
+type Page = { state: "gone" } | { state: "ready"; shifts: Shown[]; hours: number; letterPath: string | null };
+
+export function VolunteerHours({ page }: { page: Page }) {
+  const all = useVolunteerWords();
+  const words = all.hours;
+  const locale = useLocale();
+  return (
+    <section className="bg-slate-50 px-4 pb-16 pt-28">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-3xl font-bold">{words.title}</h1>
+        {page.state === "gone" ? (
+          <>
+            <p className="mt-4 text-lg">{words.gone}</p>
+            <p className="mt-4">
+              <TextLink to="/volunteer/hours">{words.again}</TextLink>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="mt-4 text-lg font-semibold" data-testid="hours-total">
+              {words.total(formatNumber(locale, page.hours))}
+            </p>
+            {page.letterPath ? (
+              <p className="mt-4">
+                <a href={page.letterPath} className="font-semibold text-brand-dark underline" download>
+                  {words.letter}
+                </a>
+              </p>
+            ) : null}
+            <h2 className="mt-8 text-xl font-bold">{words.shiftsHeading}</h2>
+            {page.shifts.length === 0 ? (
+              <p className="mt-2">{words.none}</p>
+            ) : (
+              <div className="mt-2 overflow-x-auto">
+                <table className="w-full text-left">
+                  <thead>
+                    <tr>
+                      <th scope="col" className="p-2">
+                        {words.columns.day}
+                      </th>
+                      <th scope="col" className="p-2">
+                        {words.columns.shift}
+                      </th>
+                      <th scope="col" className="p-2">
+                        {words.columns.place}
+                      </th>
+                      <th scope="col" className="p-2">
+                        {words.columns.hours}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.shifts.map((shift) => (
+                      <tr key={shift.seq} className="border-t border-slate-300">
+                        <td className="p-2">{formatDate(locale, shift.date)}</td>
+                        <td className="p-2">{shift.title}</td>
+                        <td className="p-2">{shift.place ?? all.list.remote}</td>
+                        <td className="p-2">
+                          {shift.hours !== null
+                            ? formatNumber(locale, shift.hours)
+                            : shift.attended === false
+                              ? words.absent
+                              : words.states[shift.state]}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

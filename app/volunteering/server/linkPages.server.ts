@@ -1,0 +1,31 @@
+/**
+ * The pages a volunteer's link opens, `/volunteer/cancel/<token>` and `/volunteer/confirm/<token>`: the places
+ * kit's link pages over the shifts. A place given up is confirmed to its person and offered to the first waiting,
+ * each message in the change's transaction.
+ */
+import { placeLinkPages } from "~/kits/places/placeLinkPages.server";
+import { volunteerMailSettings } from "./mailSettings.server";
+import { shiftPlaces } from "./places.server";
+import { deadlineIn, placeCancelledMessage, placeOfferedMessage, placeTakenMessage } from "./shiftMessages.server";
+import { shiftById } from "./shifts.server";
+
+export type { LinkPage } from "~/kits/places/placeLinkPages.server";
+
+const places = () => shiftPlaces(volunteerMailSettings().timeZone);
+
+export const { linkLoader, linkAction } = placeLinkPages({
+  purposes: { cancel: "volunteer-cancel", confirm: "volunteer-offer" },
+  name: "volunteer",
+  placeOf: (db, seq) => places().placeOf(db, seq),
+  sessionOf: shiftById,
+  deadlineIn: (locale, deadline) => deadlineIn(locale, deadline, volunteerMailSettings().timeZone).email,
+  act(trx, kind, place, shift) {
+    const settings = volunteerMailSettings();
+    return kind === "cancel"
+      ? places().cancel(trx, place.seq, {
+          cancelled: placeCancelledMessage(settings, shift),
+          offer: placeOfferedMessage(settings, shift),
+        })
+      : places().confirmOffer(trx, place.seq, placeTakenMessage(settings, shift));
+  },
+});
