@@ -44,8 +44,8 @@ test("the impact page counts from the records, revalidated against their version
   expect([kept.status(), (await kept.body()).length]).toEqual([304, 0]);
   await page.goto(`${suite.server.url}/impact`);
   before = await figuresOn(page);
-  // Nothing records volunteer hours yet, and no baseline is entered: not shown.
-  expect(Object.keys(before)).toEqual(["computers", "pounds", "classes", "students", "partners"]);
+  // Every figure is counted from the records, volunteer hours too (decision 119); no baseline is entered yet.
+  expect(Object.keys(before)).toEqual(["computers", "pounds", "classes", "students", "partners", "volunteerHours"]);
   await expect(page.locator("main")).not.toContainText("3,607");
   await expectAccessible(page, browser);
   nu.keep("impact", await page.content());
@@ -139,7 +139,7 @@ test("a baseline staff enter shows as a baseline, on the home, about and impact 
   await expect(page.getByRole("status")).toHaveText("The baseline is saved; the public pages show it from now on.");
   await enter("Volunteer hours", "5000", "2020");
   const rows = page.getByRole("region", { name: "Figures table" });
-  await expect(rows.getByRole("row", { name: /Volunteer hours/ })).toContainText("Nothing records it yet");
+  await expect(rows.getByRole("row", { name: /Volunteer hours/ })).toContainText("5000");
   await expect(rows.getByRole("row", { name: /Computers donated/ })).toContainText("4239");
   await expectAccessible(page, browser);
   nu.keep("staff-figures", await page.content());
@@ -155,7 +155,9 @@ test("a baseline staff enter shows as a baseline, on the home, about and impact 
     );
     const hours = page.locator('[data-figure="volunteerHours"]');
     await expect(hours.locator("[data-count-to]")).toHaveText("5,000");
-    await expect(hours.locator("[data-baseline]")).toHaveText("Since 2020, as our staff counted them.");
+    await expect(hours.locator("[data-baseline]")).toHaveText(
+      "Since 2020: 5,000 before this site kept records, 0 recorded here.",
+    );
     // The staff's reason and address stay on the staff page.
     await expect(page.locator("main")).not.toContainText("The 2023 impact report");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);

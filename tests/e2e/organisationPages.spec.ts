@@ -72,6 +72,7 @@ for (const javaScriptEnabled of [false, true]) {
           "Digital skills classes taught",
           "Students who completed a class",
           "Non-profit partners",
+          "Volunteer hours",
         ]);
         const report = numbers.locator("dl", { hasNot: page.locator("[data-figure]") });
         const expected = ["2,014,800+", "500", "2,000", "300", "1,000", "1,500 hours", "100"];

@@ -6,7 +6,7 @@ async function finalFigures(page: Page): Promise<string[]> {
   const finals = await page
     .locator("[data-count-to]")
     .evaluateAll((counters) => counters.map((el) => Number(el.getAttribute("data-count-to")).toLocaleString("en-US")));
-  expect(finals).toHaveLength(5);
+  expect(finals).toHaveLength(6);
   return finals;
 }
 

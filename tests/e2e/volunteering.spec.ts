@@ -5,7 +5,7 @@ import { fitsInSegments } from "~/sms/segments";
 import { dayAfter } from "~/volunteering/server/reminders.server";
 import { classSuite } from "../support/classMail";
 import { nuErrors } from "../support/nuChecker";
-import { expectAccessibleAtBothWidths, nuCollector } from "../support/pageChecks";
+import { expectAccessibleAtBothWidths } from "../support/pageChecks";
 import { readPdf } from "../support/pdfReading";
 import type { CapturedMail } from "../support/smtpCapture";
 import { signInStaff } from "../support/staffFlow";
@@ -23,15 +23,12 @@ import { inboundText } from "../support/twilioStandIn";
  * by a link sent to their address, sees their hours and downloads a letter of hours that verifies at /verify. The list answers 304 to its validator until a place is taken (decision 098). Every page passes axe
  * at 360 px and the Nu checker.
  */
-test.use({ javaScriptEnabled: false });
-test.describe.configure({ mode: "serial" });
-
 const ORG_TIME_ZONE = "America/New_York";
 const colleague = "volunteers1@org.test";
 // A second colleague for the last journey: each address may ask for only a few sign-in links an hour.
 const second = "volunteers2@org.test";
-const { suite, texts: standIn } = classSuite("volunteering", `${colleague},${second}`, ORG_TIME_ZONE);
-const nu = nuCollector("volunteering");
+// JavaScript off and the journeys in order, as classSuite sets them.
+const { suite, texts: standIn, nu } = classSuite("volunteering", `${colleague},${second}`, ORG_TIME_ZONE);
 
 const today = dayIn(ORG_TIME_ZONE);
 const tomorrow = dayAfter(today);

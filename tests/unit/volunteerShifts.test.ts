@@ -9,13 +9,19 @@ import { answerOpenQuestion } from "~/sms/questionReplies.server";
 import { shiftOfferDeadline, OFFER_HOURS, shiftMinutes } from "~/volunteering/roles";
 import { readSignUp } from "~/volunteering/signUpForm";
 import { readSignature } from "~/volunteering/waiver";
-import { correctMinutes, recordedVolunteerHours, saveShiftAttendance } from "~/volunteering/server/hours.server";
+import { impactFigures } from "~/kits/figures/figures.server";
+import { figuresVersion } from "~/kits/figures/figuresVersion.server";
+import { correctMinutes, saveShiftAttendance } from "~/volunteering/server/hours.server";
 import { shiftPlaces } from "~/volunteering/server/places.server";
 import { reminderQuestion } from "~/volunteering/server/reminderReplies.server";
 import { sendReminders } from "~/volunteering/server/reminders.server";
 import { createShift, shiftById, upcomingShifts } from "~/volunteering/server/shifts.server";
 import { keepWaiver, waiverOf } from "~/volunteering/server/waivers.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+
+/** The volunteer hours /impact shows as recorded here. */
+const recordedHours = async (db: Db) =>
+  (await impactFigures(db)).find((figure) => figure.id === "volunteerHours")?.recorded;
 
 afterEach(closeTestStores);
 
@@ -187,11 +193,14 @@ describe.each(ENGINES)("volunteer shifts in the store (%s)", (engine: Engine) =>
     }
     const shift = (await shiftById(db, id))!;
     expect(await saveShiftAttendance(db, shift, new Set(seqs), ZONE, SHIFT_STARTS - 1)).toEqual({ kind: "not-yet" });
+    const before = await figuresVersion(db);
     expect(await saveShiftAttendance(db, shift, new Set([seqs[0]!]), ZONE, SHIFT_STARTS)).toEqual({
       kind: "saved",
       present: 1,
     });
-    expect(await recordedVolunteerHours(db)).toBe(3);
+    // The impact figures count the hours, and their pages' version moved with the attendance (decision 118).
+    expect(await figuresVersion(db)).not.toBe(before);
+    expect(await recordedHours(db)).toBe(3);
     expect(await correctMinutes(db, id, seqs[1]!, { minutes: 60, reason: "came late", by: "kim@org.test" })).toBe(
       false,
     );
@@ -204,6 +213,6 @@ describe.each(ENGINES)("volunteer shifts in the store (%s)", (engine: Engine) =>
       sql<{ minutes: number }>`SELECT minutes FROM volunteer_places WHERE seq = ${seqs[0]!}`,
     );
     expect(Number(kept?.minutes)).toBe(150);
-    expect(await recordedVolunteerHours(db)).toBe(5);
+    expect(await recordedHours(db)).toBe(5);
   });
 });

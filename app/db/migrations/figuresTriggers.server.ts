@@ -2,7 +2,7 @@
  * Step 30's triggers (decision 118): the store itself gives `figures_version` a new random value in the statement
  * that writes any row a counted figure reads, whoever writes it (a staff move, a caseworker's attendance, a CRM
  * import or push, `data:copy`), so the impact pages' validator is new the moment such a change commits. A counter
- * added later (volunteer hours) adds one `countedTable` line to its own migration step.
+ * added later adds one `countedTable` line to its own migration step.
  */
 
 /** A table a figure counts: the columns it reads, and (SQLite) which of its rows count at all. */
@@ -62,6 +62,12 @@ export const countedTables: readonly CountedTable[] = [
   { table: "class_seats", columns: ["completed_at"], counts: (row) => `${row}.completed_at IS NOT NULL` },
   { table: "Partners", columns: ["Status"], counts: (row) => `${row}."Status" = 'Active'` },
   { table: "figure_baselines", columns: ["value", "since_year", "reason"], counts: () => "1" },
+  {
+    // Volunteer hours (decision 119): step 28 made the table before step 30's triggers.
+    table: "volunteer_places",
+    columns: ["attended", "minutes"],
+    counts: (row) => `${row}.attended = 1`,
+  },
 ];
 
 /**

@@ -36,9 +36,7 @@ export function ImpactFigures(props: { figures: Figure[]; timeZone: string; tone
           </dd>
           {figure.baseline ? (
             <dd className="mt-2 text-sm" data-baseline="">
-              {figure.recorded === null
-                ? words.notes.baselineOnly(figure.baseline.sinceYear)
-                : words.notes.since(figure.baseline.sinceYear, number(figure.baseline.value), number(figure.recorded))}
+              {words.notes.since(figure.baseline.sinceYear, number(figure.baseline.value), number(figure.recorded))}
             </dd>
           ) : null}
           <dd className="mt-2 text-sm" data-as-of="">

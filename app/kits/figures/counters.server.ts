@@ -1,16 +1,15 @@
 /**
  * The impact figures, one declared counter each (issue 48 §1, decision 118): what the store counts for it, in the
- * order the pages show them. A figure nothing records yet (volunteer hours, until volunteer shifts are kept) has no
- * count and is shown only once staff enter a baseline for it; giving it a count is this one entry, plus the
- * `countedTable` line of app/db/migrations/figuresTriggers.server.ts for the table it reads.
+ * order the pages show them. A new figure is one entry here, plus the `countedTable` line of
+ * app/db/migrations/figuresTriggers.server.ts for the table it reads.
  */
 import { sql, type RawBuilder } from "kysely";
 import type { FigureId } from "./figureIds";
 
 export type Counter = {
   id: FigureId;
-  /** One row, `n`: the figure as this site's records hold it; null while nothing records it. */
-  count: RawBuilder<{ n: number | string | null }> | null;
+  /** One row, `n`: the figure as this site's records hold it. */
+  count: RawBuilder<{ n: number | string | null }>;
 };
 
 export const counters: readonly Counter[] = [
@@ -41,9 +40,9 @@ export const counters: readonly Counter[] = [
     id: "partners",
     count: sql`SELECT COUNT(*) AS n FROM "Partners" WHERE "Status" = 'Active'`,
   },
-  { id: "volunteerHours", count: null },
+  {
+    // Every attended volunteer place's minutes (staff's corrections included), in whole hours.
+    id: "volunteerHours",
+    count: sql`SELECT SUM(minutes) / 60 AS n FROM volunteer_places WHERE attended = 1`,
+  },
 ];
-
-/** Whether the records count the figure (otherwise only a baseline can show it). */
-export const isCounted = (id: FigureId): boolean =>
-  counters.some((counter) => counter.id === id && counter.count !== null);

@@ -12,13 +12,13 @@ export type Baseline = { value: number; sinceYear: number; reason: string; enter
 
 export type Figure = {
   id: FigureId;
-  /** What this site's records count; null for a figure nothing records yet. */
-  recorded: number | null;
+  /** What this site's records count. */
+  recorded: number;
   /** What staff entered for before the records (the reason and who entered it stay on the staff page). */
   baseline: { value: number; sinceYear: number } | null;
   /** The baseline and the recorded part together: the figure shown. */
   total: number;
-  /** A counted figure is as of now (the page is asked about every time); a baseline alone as of its entry. */
+  /** As of now: the page is asked about every time. */
   asOf: number;
 };
 
@@ -48,28 +48,25 @@ export async function figureBaselines(db: Db): Promise<Map<FigureId, Baseline>> 
   return baselines;
 }
 
-/** What a declared counter counts now; null when nothing records it. */
-async function recorded(db: Db, id: FigureId): Promise<number | null> {
-  const count = counters.find((counter) => counter.id === id)?.count ?? null;
-  if (!count) return null;
-  const row = await firstRow(db, count);
+/** What a declared counter counts now. */
+async function recorded(db: Db, id: FigureId): Promise<number> {
+  const row = await firstRow(db, counters.find((counter) => counter.id === id)!.count);
   return Number(row?.n ?? 0);
 }
 
-/** The figures a page shows, in order: every counted one, and one nothing records only when it has a baseline. */
+/** The figures a page shows, in order. */
 export async function impactFigures(db: Db, now = Date.now()): Promise<Figure[]> {
   const baselines = await figureBaselines(db);
   const figures: Figure[] = [];
   for (const id of figureIds) {
     const count = await recorded(db, id);
     const baseline = baselines.get(id) ?? null;
-    if (count === null && !baseline) continue;
     figures.push({
       id,
       recorded: count,
       baseline: baseline && { value: baseline.value, sinceYear: baseline.sinceYear },
-      total: (baseline?.value ?? 0) + (count ?? 0),
-      asOf: count === null ? baseline!.enteredAt : now,
+      total: (baseline?.value ?? 0) + count,
+      asOf: now,
     });
   }
   return figures;

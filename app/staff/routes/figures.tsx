@@ -78,7 +78,7 @@ export default function StaffFigures() {
         ]}
         rows={rowsById(figures, (figure) => [
           names[figure.id].label,
-          figure.counted ? String(figure.recorded ?? 0) : "Nothing records it yet",
+          String(figure.recorded),
           figure.baseline ? String(figure.baseline.value) : "None",
           figure.baseline ? String(figure.baseline.sinceYear) : "",
           figure.baseline?.reason ?? "",

@@ -6,7 +6,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { db } from "~/db/serverStore.server";
 import { readBaseline, removeBaseline, saveBaseline, type BaselineFields } from "~/kits/figures/baselines.server";
-import { isCounted } from "~/kits/figures/counters.server";
 import { figureIds, isFigureId } from "~/kits/figures/figureIds";
 import { figureBaselines, impactFigures } from "~/kits/figures/figures.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
@@ -23,8 +22,7 @@ export async function staffFiguresLoader({ request }: LoaderFunctionArgs) {
   return {
     figures: figureIds.map((id) => ({
       id,
-      recorded: shown.get(id)?.recorded ?? null,
-      counted: isCounted(id),
+      recorded: shown.get(id)?.recorded ?? 0,
       baseline: baselines.get(id) ?? null,
     })),
   };

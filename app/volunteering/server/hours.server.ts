@@ -1,9 +1,10 @@
 /**
  * Attendance and hours of volunteer shifts (issue 49 §1): staff tick who came once the shift has started, as for
  * classes; an attended place is given the shift's length in minutes, and staff may correct a place's minutes with
- * a reason, kept with who corrected it. `recordedVolunteerHours` counts every hour recorded, for the impact figures.
+ * a reason, kept with who corrected it. The impact figures count
+ * the hours recorded (app/kits/figures/counters.server.ts).
  */
-import { firstRow, sql, type Db } from "~/db/engine.server";
+import { sql, type Db } from "~/db/engine.server";
 import { inTransaction } from "~/db/transaction.server";
 import { zonedInstant } from "~/kits/calendar/zonedInstant";
 import { shiftMinutes } from "~/volunteering/roles";
@@ -59,15 +60,6 @@ export async function correctMinutes(
       WHERE seq = ${seq} AND session_id = ${shiftId} AND attended = 1`.compile(db),
   );
   return Number(result.numAffectedRows ?? 0) === 1;
-}
-
-/** Every volunteer hour recorded (attended places' minutes, corrections included), for the impact figures. */
-export async function recordedVolunteerHours(db: Db): Promise<number> {
-  const row = await firstRow(
-    db,
-    sql<{ minutes: number | string | null }>`SELECT SUM(minutes) AS minutes FROM volunteer_places WHERE attended = 1`,
-  );
-  return Math.floor(Number(row?.minutes ?? 0) / 60);
 }
 
 export type PlaceHours = { seq: number; attended: boolean | null; minutes: number | null; reason: string | null };

@@ -24,7 +24,8 @@ export const figures = {
   },
   volunteerHours: {
     label: "Volunteer hours",
-    howWeCount: "The hours our volunteers gave, as our staff counted them.",
+    howWeCount:
+      "The hours volunteers gave at shifts on this site, from the attendance staff took (and corrected, with a reason), in whole hours.",
   },
 };
 
@@ -33,6 +34,5 @@ export const notes = {
   asOf: (day: string) => `As of ${day}`,
   since: (year: number, before: string, recorded: string) =>
     `Since ${year}: ${before} before this site kept records, ${recorded} recorded here.`,
-  baselineOnly: (year: number) => `Since ${year}, as our staff counted them.`,
   none: "Our figures are counted from our records; none is recorded yet.",
 };

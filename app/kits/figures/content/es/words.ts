@@ -24,7 +24,8 @@ export const figures = {
   },
   volunteerHours: {
     label: "Horas de voluntariado",
-    howWeCount: "Las horas que dieron nuestros voluntarios, según las contó nuestro personal.",
+    howWeCount:
+      "Las horas que dieron los voluntarios en turnos de este sitio, según la asistencia que tomó el personal (y corrigió, con un motivo), en horas enteras.",
   },
 };
 
@@ -33,6 +34,5 @@ export const notes = {
   asOf: (day: string) => `Al ${day}`,
   since: (year: number, before: string, recorded: string) =>
     `Desde ${year}: ${before} antes de que este sitio llevara registros; este sitio registró ${recorded}.`,
-  baselineOnly: (year: number) => `Desde ${year}, según las contó nuestro personal.`,
   none: "Nuestras cifras se cuentan a partir de nuestros registros; todavía no hay ninguna registrada.",
 };
