@@ -58,6 +58,12 @@ export const STORE_TABLES = [
   "inbox_replies",
   "board_applications",
   "newsletter_addresses",
+  "volunteer_shifts",
+  "volunteer_places",
+  "volunteer_waivers",
+  "volunteer_group_requests",
+  "volunteer_letters",
+  "volunteer_pages_version",
   "gifts",
   "gift_payments",
   "gift_receipts",
@@ -85,6 +91,8 @@ const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {
   sms_outbox: "id",
   partner_announcements: "id",
   inbox_replies: "id",
+  volunteer_places: "seq",
+  volunteer_waivers: "id",
 };
 
 const BATCH_ROWS = 200;

@@ -190,6 +190,23 @@ export async function filledSqliteStore(): Promise<Store> {
       ${Buffer.from([0x25, 0x50, 0x00, 0xff])}, ${now})`.execute(db);
   await sql`INSERT INTO newsletter_addresses (email_key, email, locale, state, asked_at, unsubscribe_hash)
     VALUES ('ida@hope.test', 'Ida@Hope.test', 'en', 'asked', ${now}, 'hash-1')`.execute(db);
+  // Volunteering (decision 119): a shift, a place attended, its waiver, a group's request, a letter, the version.
+  await sql`INSERT INTO volunteer_shifts (id, role, title, place, date, starts, ends, capacity, minimum_age,
+      sign_up_open, created_at, created_by)
+    VALUES ('S-1', 'refurbishing', 'Refurbishing', 'Hoboken', '2027-03-01', '10:00', '13:00', 2, 16, 1, ${now},
+      'boss@org.test')`.execute(db);
+  await sql`INSERT INTO volunteer_places (session_id, name, email, email_key, locale, state, signed_up_at, attended,
+      minutes)
+    VALUES ('S-1', 'Ida Intake', 'Ida@Hope.test', 'ida@hope.test', 'es', 'seat', ${now}, 1, 180)`.execute(db);
+  await sql`INSERT INTO volunteer_waivers (person_key, year, signed_for, signed_by, by_guardian, text_version, signed_at)
+    VALUES ('ida@hope.test', 2027, 'Ida Intake', 'Ida Intake', 0, '2026-1', ${now})`.execute(db);
+  await sql`INSERT INTO volunteer_group_requests (id, leader, email, organisation, date, people, locale, created_at)
+    VALUES ('G-1', 'Lee Leader', 'lee@school.test', 'A school', '2027-04-01', 12, 'en', ${now})`.execute(db);
+  await sql`INSERT INTO volunteer_letters (number, person_key, name, locale, minutes, shifts, first_day, last_day,
+      issued_at)
+    VALUES ('TAV-0000-0000-0000-0001', 'ida@hope.test', 'Ida Intake', 'es', 180, 1, '2027-03-01', '2027-03-01',
+      ${now})`.execute(db);
+  await sql`INSERT INTO volunteer_pages_version (id, version) VALUES (1, 'v1')`.execute(db);
 
   const counts = await rowCounts(db);
   for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);
@@ -303,6 +320,12 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   inbox_replies: "id",
   board_applications: "id",
   newsletter_addresses: "email_key",
+  volunteer_shifts: "id",
+  volunteer_places: "seq",
+  volunteer_waivers: "id",
+  volunteer_group_requests: "id",
+  volunteer_letters: "number",
+  volunteer_pages_version: "id",
   gifts: "id",
   gift_payments: "id",
   gift_receipts: "number",
