@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { figureWordsIn } from "~/kits/figures/words";
 import { messages as portalMessages } from "~/kits/signIn/content/en/words";
 import { people } from "../support/portalFixtures";
 import { emailedLink, requestLink } from "../support/portalFlow";
@@ -17,6 +18,7 @@ test.describe.configure({ mode: "serial" });
 
 /** An address whose mail the SMTP server turns away for now (451: try later) until `mailHeld` is false. */
 const HELD = "held@fixture.test";
+const figureWords = figureWordsIn("en");
 let mailHeld = true;
 
 const world = twoOrigins("two-origins", {
@@ -152,7 +154,10 @@ test("PostgreSQL stopped: public pages answer, the rest says so in the page's la
       expect(ready.status()).toBe(503);
       expect(await ready.json()).toEqual({ ready: false, reason: "database unreachable" });
       expect((await request.get(`${origin.url}/healthz`)).status()).toBe(200);
-      expect((await request.get(`${origin.url}/about`)).status()).toBe(200);
+      // The about page counts its figures from the records: it answers, says they cannot be read, and is kept by no one.
+      const about = await request.get(`${origin.url}/about`);
+      expect([about.status(), about.headers()["cache-control"]]).toEqual([200, "no-store"]);
+      expect(await about.text()).toContain(figureWords.notes.unavailable);
       expect((await request.get(`${origin.url}/es/about`)).status()).toBe(200);
     }
     const english = await page.goto(`${b.url}/portal`);

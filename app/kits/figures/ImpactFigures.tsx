@@ -13,7 +13,8 @@ export function ImpactFigures(props: { figures: Figure[]; timeZone: string; tone
   const locale = useLocale();
   const words = useFigureWords();
   const number = (value: number) => formatNumber(locale, Math.round(value));
-  if (figures.length === 0) return <p>{words.notes.none}</p>;
+  // Only while the records cannot be read (figuresPage.server.ts): the rest of the page still answers.
+  if (figures.length === 0) return <p>{words.notes.unavailable}</p>;
   return (
     <dl className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 md:grid-cols-3" data-figures="">
       {figures.map((figure) => (

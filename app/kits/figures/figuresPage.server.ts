@@ -6,6 +6,7 @@
  */
 import { data } from "@remix-run/node";
 import { db } from "~/db/serverStore.server";
+import { isStoreUnavailable } from "~/db/unavailable.server";
 import { formatMoment } from "~/i18n";
 import { revalidatedPage } from "~/platform/cachePolicy.server";
 import { env } from "~/platform/env.server";
@@ -19,8 +20,20 @@ export type FiguresData = { figures: Figure[]; timeZone: string };
  * (`more`), which must be something the figures' version moves with (the stories /impact shows).
  */
 export async function figuresPageData<More extends object = object>(request: Request, more?: () => Promise<More>) {
-  const store = db();
   const { orgTimeZone } = env();
+  try {
+    return await countedPage(request, orgTimeZone, more);
+  } catch (error) {
+    if (!isStoreUnavailable(error)) throw error;
+    // These are public pages, which answer while the database is out of reach: the rest of the page with a sentence
+    // for the figures, kept by no one, so the next request counts again.
+    const figures: FiguresData = { figures: [], timeZone: orgTimeZone };
+    return data({ ...figures, ...({} as Partial<More>) }, { headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+async function countedPage<More extends object>(request: Request, orgTimeZone: string, more?: () => Promise<More>) {
+  const store = db();
   const version = await figuresVersion(store);
   const page = revalidatedPage(request, `${version}/${formatMoment("en", Date.now(), orgTimeZone)}`);
   if (page.notModified) return data(null, { status: 304, headers: page.headers });

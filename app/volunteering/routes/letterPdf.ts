@@ -1,5 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { RouteHandle } from "~/page/routeHandle";
 import { letterPdfResponse } from "~/volunteering/server/hoursPages.server";
+
+// A file: answered at its own address only, never at its data addresses (server.js reads the mark).
+export const handle: RouteHandle = { download: true };
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
   letterPdfResponse(request, params.token ?? "", context.clientAddress);

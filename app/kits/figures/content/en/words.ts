@@ -34,5 +34,5 @@ export const notes = {
   asOf: (day: string) => `As of ${day}`,
   since: (year: number, before: string, recorded: string) =>
     `Since ${year}: ${before} before this site kept records, ${recorded} recorded here.`,
-  none: "Our figures are counted from our records; none is recorded yet.",
+  unavailable: "Our figures are counted from our records, which cannot be read right now; look again in a few minutes.",
 };

@@ -34,5 +34,6 @@ export const notes = {
   asOf: (day: string) => `Al ${day}`,
   since: (year: number, before: string, recorded: string) =>
     `Desde ${year}: ${before} antes de que este sitio llevara registros; este sitio registró ${recorded}.`,
-  none: "Nuestras cifras se cuentan a partir de nuestros registros; todavía no hay ninguna registrada.",
+  unavailable:
+    "Nuestras cifras se cuentan a partir de nuestros registros, que no se pueden leer ahora; vuelva a mirar en unos minutos.",
 };
