@@ -133,6 +133,7 @@ export const staffNav = [
   staffPages.board,
   staffPages.newsletter,
   staffPages.gifts,
+  staffPages.campaigns,
   staffPages.import,
   staffPages.mail,
   staffPages.activity,
