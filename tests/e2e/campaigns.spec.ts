@@ -30,7 +30,7 @@ const nu = nuCollector("campaigns");
 
 const inDays = (days: number) => dayIn(TZ, Date.now() + days * 86_400_000);
 
-async function makeCampaign(page: Page, slug: string, listed: boolean) {
+async function makeCampaign(page: Page, slug: string, listed: boolean, days = { from: -1, to: 30 }) {
   await page.goto(`${suite.server.url}/staff/campaigns`);
   await page.getByLabel("Address", { exact: true }).fill(slug);
   await page.getByLabel("Title in English").fill("Laptops for Lupe");
@@ -38,8 +38,8 @@ async function makeCampaign(page: Page, slug: string, listed: boolean) {
   await page.getByLabel("Story in English").fill("Lupe starts her class in January.\n\nA laptop lets her practise.");
   await page.getByLabel("Story in Spanish").fill("Lupe empieza su clase en enero.");
   await page.getByLabel("Goal in whole dollars").fill("1000");
-  await page.getByLabel("First day").fill(inDays(-1));
-  await page.getByLabel("Last day").fill(inDays(30));
+  await page.getByLabel("First day").fill(inDays(days.from));
+  await page.getByLabel("Last day").fill(inDays(days.to));
   if (!listed) await page.getByLabel(/^Listed/).uncheck();
   await page.getByRole("button", { name: "Make the campaign" }).click();
   await expect(page.getByText(`Campaign made: /campaigns/${slug}`)).toBeVisible();
@@ -116,14 +116,18 @@ test("staff make a $1,000 campaign; two gifts through its page move its bar and 
   nu.keep("campaign-es", await page.content());
 });
 
-test("an unlisted campaign is reached by its address only, marked noindex; an unknown one is a 404", async ({
+test("an unlisted, ended campaign: reached by its address only, noindex, says it ended and thanks; unknown is 404", async ({
   page,
 }) => {
   await colleagues.signInNext(page, suite);
-  await makeCampaign(page, "for-one-family", false);
+  await makeCampaign(page, "for-one-family", false, { from: -10, to: -1 });
   await expect(page.getByRole("row", { name: /Laptops for Lupe/ }).first()).toBeVisible();
   await page.goto(`${suite.server.url}/campaigns/for-one-family`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByRole("status")).toContainText("Thank you to everyone who gave.");
+  await expect(page.getByRole("status")).toContainText("This campaign ended on");
+  await expect(page.getByRole("link", { name: "Give to this campaign" })).toHaveCount(0);
+  nu.keep("campaign-ended", await page.content());
   expect((await page.request.get(`${suite.server.url}/campaigns/no-such-campaign`)).status()).toBe(404);
 });
 

@@ -4,6 +4,7 @@
  * on this site or none, and whether it is listed. Pure: the page's action and the tests read it alike.
  */
 import { hasControl, plainText } from "~/kits/forms/reading";
+import { isDay } from "~/gifts/days";
 import type { NewCampaign } from "./campaignStore.server";
 
 export const CAMPAIGN_FIELDS = [
@@ -23,9 +24,6 @@ export type CampaignTyped = Record<CampaignField, string>;
 export type CampaignErrors = Partial<Record<CampaignField, string>>;
 
 export const emptyCampaign = Object.fromEntries(CAMPAIGN_FIELDS.map((field) => [field, ""])) as CampaignTyped;
-
-const isDay = (day: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T12:00:00Z`).toISOString().slice(0, 10) === day;
 
 /** A story: paragraphs kept (blank lines), at most 5,000 characters; tabs and line ends are its only controls. */
 function storyOf(typed: string): string | null {
