@@ -1,6 +1,7 @@
 /** The staff's campaign form, read (issue 48 §2): what makes a campaign and the sentence for each refusal. */
 import { describe, expect, it } from "vitest";
 import { campaignMessages, emptyCampaign, readCampaign, type CampaignTyped } from "~/gifts/campaigns/campaignForm";
+import { lupeCampaign } from "../support/campaignFixture";
 import { percentOf } from "~/gifts/campaigns/campaignPage.server";
 
 const typed = (overrides: Partial<CampaignTyped> = {}): CampaignTyped => ({
@@ -18,19 +19,7 @@ const typed = (overrides: Partial<CampaignTyped> = {}): CampaignTyped => ({
 
 describe("the campaign form", () => {
   it("makes a campaign: the goal in whole cents, paragraphs kept, unlisted unless ticked, no image when empty", () => {
-    expect(readCampaign(typed())).toEqual({
-      ok: true,
-      value: {
-        slug: "laptops-for-lupe",
-        title: { en: "Laptops for Lupe", es: "Portátiles para Lupe" },
-        story: { en: "First.\n\nSecond.", es: "Primero." },
-        goalCents: 100_000,
-        startsOn: "2026-12-01",
-        endsOn: "2026-12-31",
-        image: null,
-        listed: false,
-      },
-    });
+    expect(readCampaign(typed())).toEqual({ ok: true, value: { ...lupeCampaign, listed: false } });
     expect(readCampaign(typed({ listed: "yes", image: "/images/lupe.jpg" }))).toMatchObject({
       ok: true,
       value: { listed: true, image: "/images/lupe.jpg" },

@@ -9,22 +9,12 @@ import {
 import { recordPayment, recordRefunded } from "~/gifts/server/giftLedger.server";
 import { createGift, type NewGift } from "~/gifts/server/giftStore.server";
 import type { Db } from "~/db/engine.server";
+import { lupeCampaign } from "../support/campaignFixture";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);
 
 const NOW = Date.UTC(2026, 11, 1, 15);
-
-const campaign = {
-  slug: "laptops-for-lupe",
-  title: { en: "Laptops for Lupe", es: "Portátiles para Lupe" },
-  story: { en: "Her class starts soon.", es: "Su clase empieza pronto." },
-  goalCents: 100_000,
-  startsOn: "2026-12-01",
-  endsOn: "2026-12-31",
-  image: null,
-  listed: true,
-};
 
 const gift = (overrides: Partial<NewGift>): NewGift => ({
   frequency: "once",
@@ -59,8 +49,8 @@ async function paidGift(db: Db, overrides: Partial<NewGift>, at: number) {
 describe.each(ENGINES)("campaigns' store on %s", (engine) => {
   it("counts donors and dollars from paid gifts credited to it, refunds taken off, and shows the anonymous as such", async () => {
     const { db } = await openTestStore(engine);
-    const id = (await createCampaign(db, campaign, "staff@example.org", NOW))!;
-    expect(await createCampaign(db, campaign, "staff@example.org", NOW)).toBeNull();
+    const id = (await createCampaign(db, lupeCampaign, "staff@example.org", NOW))!;
+    expect(await createCampaign(db, lupeCampaign, "staff@example.org", NOW)).toBeNull();
     expect(await campaignBySlug(db, "laptops-for-lupe")).toMatchObject({ id, goalCents: 100_000, listed: true });
     expect(await campaignTotals(db, id)).toEqual({ donors: 0, cents: 0 });
 
