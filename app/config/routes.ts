@@ -136,6 +136,7 @@ export const staffNav = [
   staffPages.newsletter,
   staffPages.gifts,
   staffPages.volunteering,
+  staffPages.campaigns,
   staffPages.import,
   staffPages.mail,
   staffPages.activity,

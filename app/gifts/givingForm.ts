@@ -7,6 +7,7 @@
 import { plainText, readEmail } from "~/kits/forms/reading";
 import { hasHiddenCharacters } from "~/kits/forms/personName";
 import { usMobileE164 } from "~/sms/phoneNumber";
+import { isDay } from "./days";
 import { centsOf, feeToCover, isFrequency, isGiftAmount, PRESET_CENTS, type Frequency } from "./amounts";
 import type { Tribute } from "./server/giftStore.server";
 
@@ -55,10 +56,6 @@ export function chosenCents(typed: Pick<GivingTyped, "amount" | "other">): numbe
   const preset = typed.amount === "other" || PRESET_CENTS.some((value) => value === cents);
   return preset && cents !== null && isGiftAmount(cents) ? cents : null;
 }
-
-/** Whether a day (YYYY-MM-DD) is one the calendar has. */
-const isDay = (day: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T12:00:00Z`).toISOString().slice(0, 10) === day;
 
 /** A year on from `today` (YYYY-MM-DD), the last day a notice may be set for. */
 const yearOn = (today: string) => `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;

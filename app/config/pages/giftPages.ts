@@ -1,4 +1,4 @@
-/** Money gifts: giving, the thank-you page, a monthly gift's own page and card link, a receipt's PDF, the provider's webhook, the donor's year-end statements, and the staff console's gift pages. */
+/** Money gifts: giving, the thank-you page, a monthly gift's own page and card link, a receipt's PDF, the provider's webhook, the donor's year-end statements, the campaigns' pages, and the staff console's gift and campaign pages. */
 import type { PageRow } from "./pageRow";
 
 export const giftPages = [
@@ -30,6 +30,11 @@ export const giftPages = [
     module: "gifts/routes/manage.tsx",
   },
   {
+    path: "/campaigns/:slug",
+    module: "gifts/routes/campaign.tsx",
+    personal: true,
+  },
+  {
     path: "/api/payments/events",
     module: "gifts/routes/paymentEvents.ts",
   },
@@ -55,5 +60,12 @@ export const giftPages = [
     module: "gifts/staff/routes/list.tsx",
     name: "gifts",
     title: "Gifts",
+  },
+  {
+    path: "/staff/campaigns",
+    within: "/staff",
+    module: "gifts/staff/routes/campaigns.tsx",
+    name: "campaigns",
+    title: "Campaigns",
   },
 ] as const satisfies readonly PageRow[];

@@ -432,4 +432,10 @@ export const postgresSteps: readonly string[] = [
    ALTER TABLE follow_ups ADD COLUMN problem_asked_at BIGINT;
    ALTER TABLE follow_ups ADD COLUMN problem_told_at BIGINT;
    ${postgresFiguresTriggers(storiesShown)}`,
+  // 34: campaigns (see the SQLite step).
+  `CREATE TABLE campaigns (
+     id ${TEXT} PRIMARY KEY, slug ${TEXT} NOT NULL UNIQUE, title_en ${TEXT} NOT NULL, title_es ${TEXT} NOT NULL, story_en ${TEXT} NOT NULL,
+     story_es ${TEXT} NOT NULL, goal_cents BIGINT NOT NULL, starts_on ${TEXT} NOT NULL, ends_on ${TEXT} NOT NULL, image ${TEXT},
+     listed INTEGER NOT NULL DEFAULT 1, created_by ${TEXT} NOT NULL, created_at BIGINT NOT NULL);
+   CREATE INDEX gifts_campaign ON gifts(campaign_id);`,
 ];

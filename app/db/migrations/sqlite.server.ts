@@ -466,4 +466,12 @@ export const sqliteSteps: readonly string[] = [
    ALTER TABLE follow_ups ADD COLUMN problem_asked_at INTEGER;
    ALTER TABLE follow_ups ADD COLUMN problem_told_at INTEGER;
    ${sqliteFiguresTriggers(storiesShown)}`,
+  // 34: campaigns (issue 48 §2, decision 123): a campaign's page, its words in both languages, its goal in whole
+  // cents, its first and last day, an image path or none, and whether it is listed; a gift credits one by
+  // gifts.campaign_id (migration 27), read by the index added here.
+  `CREATE TABLE campaigns (
+     id TEXT PRIMARY KEY, slug TEXT NOT NULL UNIQUE, title_en TEXT NOT NULL, title_es TEXT NOT NULL, story_en TEXT NOT NULL,
+     story_es TEXT NOT NULL, goal_cents INTEGER NOT NULL, starts_on TEXT NOT NULL, ends_on TEXT NOT NULL, image TEXT,
+     listed INTEGER NOT NULL DEFAULT 1, created_by TEXT NOT NULL, created_at INTEGER NOT NULL);
+   CREATE INDEX gifts_campaign ON gifts(campaign_id);`,
 ];

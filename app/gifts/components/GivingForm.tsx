@@ -18,12 +18,14 @@ import {
 } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { dollars, feeToCover, PRESET_CENTS } from "~/gifts/amounts";
+import { useCampaignWords } from "~/gifts/campaigns/words";
 import { chosenCents, GIVING_FIELDS } from "~/gifts/givingForm";
 import type { GivingPage } from "~/gifts/server/givingPage.server";
 import { useGiftWords } from "~/gifts/words";
 
 export function GivingForm({ giving, protection }: { giving: GivingPage; protection: FormProtectionProps }) {
   const words = useGiftWords().giving;
+  const campaignWords = useCampaignWords();
   const locale = useLocale();
   const errors = Object.fromEntries(
     Object.entries(giving.errors).map(([field, key]) => [field, words.errors[key as keyof typeof words.errors]]),
@@ -48,6 +50,14 @@ export function GivingForm({ giving, protection }: { giving: GivingPage; protect
         </p>
       ) : null}
       <FormProtectionInputs {...protection} />
+      {giving.campaign ? (
+        <>
+          <input type="hidden" name="campaign" value={giving.campaign.id} />
+          <p className="mt-2 font-medium" data-testid="giving-campaign">
+            {campaignWords.givingFor(giving.campaign.title)}
+          </p>
+        </>
+      ) : null}
       <ChoiceField
         {...field("amount")}
         legend={words.amount}

@@ -19,6 +19,7 @@ import { emptyGiving, GIVING_FIELDS, readGiving, type GivingError, type GivingTy
 import { paymentsAdapter } from "~/gifts/payments.server";
 import { giftSettingsNow } from "~/gifts/settings.server";
 import { giftWordsIn } from "~/gifts/words";
+import { givingCampaign } from "~/gifts/campaigns/campaignPage.server";
 import { attachSession, createGift, giftById, type Gift } from "./giftStore.server";
 
 const HOUR = 60 * 60 * 1000;
@@ -39,6 +40,8 @@ export type GivingPage = {
   today: string;
   /** Where a check goes: the organisation's address from the settings, or null (then: write for it). */
   mailingAddress: string | null;
+  /** The campaign the gift credits (issue 48 §2), carried by the form's hidden field; null for a general gift. */
+  campaign: { id: string; title: string } | null;
 };
 
 function typedOfGift(gift: Gift): GivingTyped {
@@ -72,6 +75,7 @@ function page(partial: Partial<GivingPage>): GivingPage {
     fee: giftSettingsNow().fee,
     today: dayIn(env().orgTimeZone, Date.now()),
     mailingAddress: env().documents.address,
+    campaign: null,
     ...partial,
   };
 }
@@ -85,10 +89,13 @@ async function answer(request: Request, status: number, partial: Partial<GivingP
 }
 
 export async function givingLoader(request: Request) {
-  const left = new URL(request.url).searchParams.get("gift");
+  const url = new URL(request.url);
+  const left = url.searchParams.get("gift");
   const gift = left && /^G-[\w-]{12}$/.test(left) ? await giftById(db(), left) : null;
   const recent = gift && gift.state !== "paid" && Date.now() - gift.createdAt < KEPT_ANSWERS_MS;
-  return answer(request, 200, recent ? { typed: typedOfGift(gift), left: true } : {});
+  const campaignId = recent ? gift.campaignId : url.searchParams.get("campaign");
+  const campaign = await givingCampaign(campaignId, localeFromPath(url.pathname));
+  return answer(request, 200, recent ? { typed: typedOfGift(gift), left: true, campaign } : { campaign });
 }
 
 function typedOf(form: FormData | undefined): GivingTyped {
@@ -104,17 +111,18 @@ export async function givingAction(request: Request, clientAddress: string) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const guarded = await readGuardedForm(request);
   const typed = typedOf(guarded.form);
-  if (!guarded.ok) return answer(request, guarded.spam ? 400 : guarded.status, { typed, problem: "stale" });
+  const campaign = await givingCampaign(guarded.form ? singleText(guarded.form, "campaign") : null, locale);
+  if (!guarded.ok) return answer(request, guarded.spam ? 400 : guarded.status, { typed, campaign, problem: "stale" });
   const payments = paymentsAdapter();
-  if (!payments) return answer(request, 409, { typed });
+  if (!payments) return answer(request, 409, { typed, campaign });
   if (!(await hitRateLimit(db(), `giving:${clientAddress}`, GIVING_PER_CLIENT_HOUR, HOUR))) {
     log.warn("giving limited for client", { client: clientAddress });
-    return answer(request, 429, { typed, problem: "limited" });
+    return answer(request, 429, { typed, campaign, problem: "limited" });
   }
   const read = readGiving(typed, { today: dayIn(env().orgTimeZone, Date.now()), fee: giftSettingsNow().fee });
-  if (!read.ok) return answer(request, 400, { typed, errors: read.errors });
+  if (!read.ok) return answer(request, 400, { typed, campaign, errors: read.errors });
   const gift = read.value;
-  const giftId = await createGift(db(), { ...gift, locale });
+  const giftId = await createGift(db(), { ...gift, locale, campaignId: campaign?.id ?? null });
   try {
     const words = giftWordsIn(locale).giving;
     const checkout = await payments.createCheckout({
@@ -132,6 +140,6 @@ export async function givingAction(request: Request, clientAddress: string) {
     return redirect(checkout.url, { status: 303, headers: personalHeaders() });
   } catch (error) {
     log.error("gift checkout not opened", { gift: giftId, error });
-    return answer(request, 503, { typed, problem: "provider" });
+    return answer(request, 503, { typed, campaign, problem: "provider" });
   }
 }
