@@ -64,6 +64,7 @@ export const STORE_TABLES = [
   "volunteer_group_requests",
   "volunteer_letters",
   "volunteer_pages_version",
+  "campaigns",
   "gifts",
   "gift_payments",
   "gift_receipts",

@@ -207,6 +207,11 @@ export async function filledSqliteStore(): Promise<Store> {
     VALUES ('TAV-0000-0000-0000-0001', 'ida@hope.test', 'Ida Intake', 'es', 180, 1, '2027-03-01', '2027-03-01',
       ${now})`.execute(db);
   await sql`INSERT INTO volunteer_pages_version (id, version) VALUES (1, 'v1')`.execute(db);
+  // A campaign (decision 123).
+  await sql`INSERT INTO campaigns (id, slug, title_en, title_es, story_en, story_es, goal_cents, starts_on, ends_on,
+      created_by, created_at)
+    VALUES ('C-1', 'spring', 'Spring', 'Primavera', 'A story', 'Una historia', 100000, '2027-03-01', '2027-04-01',
+      'boss@org.test', ${now})`.execute(db);
 
   const counts = await rowCounts(db);
   for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);
@@ -326,6 +331,7 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   volunteer_group_requests: "id",
   volunteer_letters: "number",
   volunteer_pages_version: "id",
+  campaigns: "id",
   gifts: "id",
   gift_payments: "id",
   gift_receipts: "number",
