@@ -36,6 +36,8 @@ export type UploadPost = { ok: true; form: FormData; file: FileReading } | Extra
 
 /** The post's fields and its file field `fileField`, read as above; the guard's refusal otherwise. */
 export async function readUploadPost(request: Request, fileField: string): Promise<UploadPost> {
+  // A form is posted: any other method is refused as every other form refuses it, before its body is read.
+  if (request.method !== "POST") return { ok: false, status: 405, message: "" };
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "multipart/form-data") return { ok: false, status: 415, message: "" };
   let file: FileReading = { file: null };
