@@ -53,6 +53,8 @@ export async function newsletterAction(request: Request, clientAddress: string) 
   const locale = localeFromPath(new URL(request.url).pathname);
   const { protection, headers } = await pageProtection(request);
   const answer = (status: number, body: SignUpAnswer) => data({ protection, answer: body }, { status, headers });
+  // A form is posted: any other method is refused as every other form refuses it.
+  if (request.method !== "POST") return answer(405, { done: null, problem: "stale", typed: "" });
   const form = await signUpForm(request);
   const typed = ((form && singleText(form, "email")) ?? "").slice(0, 254);
   if (!form) {
