@@ -24,6 +24,7 @@ const wings = [
   "site",
   "outreach",
   "gifts",
+  "events",
 ];
 const above = ["crm", "startup", "routes", "root", "entry.server", "entry.client"];
 const kits = ["kits"];
