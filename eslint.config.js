@@ -32,6 +32,7 @@ const reachOf = (folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${fo
 const mayReach = {
   portal: ["applications", "donations", "gifts"],
   partners: ["applications"],
+  events: ["gifts"],
 };
 const importBoundary = (files, forbidden, message) => ({
   files,

@@ -9,6 +9,7 @@ import { classPages } from "./pages/classPages";
 import { crmPages } from "./pages/crmPages";
 import { donationPages } from "./pages/donationPages";
 import { giftPages } from "./pages/giftPages";
+import { eventPages } from "./pages/eventPages";
 import { otherPages } from "./pages/otherPages";
 import { outreachPages } from "./pages/outreachPages";
 import { partnerPages } from "./pages/partnerPages";
@@ -31,6 +32,7 @@ export const pageRows = [
   ...classPages,
   ...outreachPages,
   ...giftPages,
+  ...eventPages,
   ...staffConsolePages,
   ...crmPages,
   ...otherPages,

@@ -7,7 +7,9 @@ import { randomUUID } from "node:crypto";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { inTransaction } from "~/db/transaction.server";
 
-export type TicketKindName = "attendee" | "contestant";
+import type { TicketKindName } from "~/events/eventForm";
+
+export type { TicketKindName };
 
 export type NewTicketKind = {
   kind: TicketKindName;
