@@ -33,6 +33,7 @@ const mayReach = {
   portal: ["applications", "donations", "gifts"],
   partners: ["applications"],
   events: ["gifts"],
+  gifts: ["events"],
 };
 const importBoundary = (files, forbidden, message) => ({
   files,

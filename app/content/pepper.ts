@@ -1,4 +1,3 @@
-import { externalLinks } from "~/config/external";
 import type { HeroContent } from "./schemas";
 
 /** The fundraising hot-pepper festival. */
@@ -7,7 +6,7 @@ export const pepperHero: HeroContent = {
   titlePart1: "Pepper",
   titlePart2: "Fest",
   description: "A hot-pepper eating contest and festival in Hoboken, NJ, raising money for digital access.",
-  links: [{ text: "Buy Tickets", to: externalLinks.festivalTickets, external: true }],
+  links: [{ text: "Buy Tickets", to: "#tickets" }],
 };
 
 export const pepperEvent = {

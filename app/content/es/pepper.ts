@@ -1,5 +1,4 @@
 import type * as En from "../pepper";
-import { externalLinks } from "~/config/external";
 import type { Localized } from "~/i18n";
 
 export const pepperHero: Localized<typeof En.pepperHero> = {
@@ -8,7 +7,7 @@ export const pepperHero: Localized<typeof En.pepperHero> = {
   titlePart2: "Fest",
   description:
     "Un concurso de comer chiles picantes y un festival en Hoboken, NJ, para recaudar fondos para el acceso digital.",
-  links: [{ text: "Compre sus entradas", to: externalLinks.festivalTickets, external: true }],
+  links: [{ text: "Compre sus entradas", to: "#tickets" }],
 };
 
 export const pepperEvent: Localized<typeof En.pepperEvent> = {
