@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { RouteHandle } from "~/page/routeHandle";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FestivalTickets } from "~/events/components/FestivalTickets";
 import { pepperAction, pepperLoader } from "~/events/server/pepperPage.server";
@@ -13,6 +14,8 @@ import { useLocalized } from "~/i18n";
 import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/pepper");
+
+export const handle: RouteHandle = { paymentForm: true };
 
 export const loader = ({ request }: LoaderFunctionArgs) => pepperLoader(request);
 
