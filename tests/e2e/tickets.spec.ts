@@ -11,7 +11,8 @@ import { startStripeStandIn, type StripeStandIn } from "../support/stripeStandIn
  * The festival's tickets (issue 48 §4, decision 124), JavaScript off at 360 px, against the built server pointed at
  * the loopback Stripe stand-in: staff make an event at /staff/events; /pepper shows it with the fair-market value
  * and the deductible part; a buyer under /es pays a contestant ticket on the stand-in's hosted page and comes back
- * thanked; its ticket checks in once at the door, and the second time says when it already did. Pages pass axe and
+ * thanked; the ticket's email gives its number, what was paid, the fair-market value and the deductible
+ * rest; it checks in once at the door, and the second time says when it already did. Pages pass axe and
  * the Nu checker. Holds at once and their expiry are the store's unit test (tests/unit/ticketHolds.test.ts).
  */
 test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
@@ -80,6 +81,15 @@ test("staff make an event; a ticket bought under /es is paid on the hosted page 
 
   const [ticket] = storeRows<{ number: string }>(suite.server, "SELECT number FROM tickets");
   expect(ticket?.number).toMatch(/^PF-\d{8}$/);
+  // The ticket by email: its number, what was paid, the fair-market value and the deductible rest (IRS wording).
+  const mail = await suite.smtp.waitFor("lucia@tickets.test");
+  const text = mail.text.replace(/\s+/g, " ");
+  expect(text).toContain(`número ${ticket!.number}`);
+  expect(text).toContain("Pagó $60.");
+  expect(text).toContain(
+    "bienes o servicios por un valor estimado de $20 (comida y bebida en el festival); la cantidad que puede deducir es $40.",
+  );
+  expect(nu.keepEmails([mail])).toBe(1);
   const [event] = storeRows<{ id: string }>(suite.server, "SELECT id FROM events");
   await page.goto(`${suite.server.url}/staff/events/${event!.id}/check-in`);
   await expect(page.getByRole("heading", { name: "Not arrived (1)" })).toBeVisible();

@@ -4,6 +4,7 @@
  * expired one frees its places at once.
  */
 import type { Db } from "~/db/engine.server";
+import { queueTicketEmail } from "./ticketEmail.server";
 import { payHold, releaseHold } from "./ticketHolds.server";
 
 type Session = Record<string, unknown>;
@@ -23,7 +24,9 @@ export async function applyTicketEvent(
   if (typeof holdId !== "string") return "unknown";
   if (type === "checkout.session.completed") {
     if (session.payment_status !== "paid") return "ignored";
-    return (await payHold(trx, holdId)).length ? "applied" : "ignored";
+    const numbers = await payHold(trx, holdId);
+    await queueTicketEmail(trx, holdId, numbers);
+    return numbers.length ? "applied" : "ignored";
   }
   if (type === "checkout.session.expired") return (await releaseHold(trx, holdId)) ? "applied" : "ignored";
   return "ignored";

@@ -20,3 +20,13 @@ export const tickets = {
   wrongEmail: "Type an email address for your ticket.",
   soldOutNow: "Sorry, these tickets sold out while you were choosing.",
 };
+
+export const email = {
+  subject: (event: string) => `Your ticket for ${event}`,
+  greeting: (name: string) => `Hello ${name},`,
+  event: (event: string, when: string, place: string) => `Thank you for your ticket to ${event}: ${when}, ${place}.`,
+  ticket: (kind: string, number: string) => `${kind} ticket number ${number}. Show this number at the door.`,
+  paid: (amount: string) => `You paid ${amount}.`,
+  goods: "food and drink at the festival",
+  door: "Staff at the door type or scan your ticket number; each ticket lets one person in once.",
+};

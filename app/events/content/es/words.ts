@@ -22,3 +22,14 @@ export const tickets: typeof en.tickets = {
   wrongEmail: "Escriba un correo electrónico para su entrada.",
   soldOutNow: "Lo sentimos: estas entradas se agotaron mientras elegía.",
 };
+
+export const email: typeof en.email = {
+  subject: (event: string) => `Su entrada para ${event}`,
+  greeting: (name: string) => `Hola, ${name}:`,
+  event: (event: string, when: string, place: string) => `Gracias por su entrada para ${event}: ${when}, ${place}.`,
+  ticket: (kind: string, number: string) =>
+    `Entrada de ${kind.toLowerCase()} número ${number}. Muestre este número en la entrada.`,
+  paid: (amount: string) => `Pagó ${amount}.`,
+  goods: "comida y bebida en el festival",
+  door: "El personal de la entrada escribe o escanea su número; cada entrada deja pasar a una persona una vez.",
+};
