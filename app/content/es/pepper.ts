@@ -11,13 +11,6 @@ export const pepperHero: Localized<typeof En.pepperHero> = {
 };
 
 export const pepperEvent: Localized<typeof En.pepperEvent> = {
-  date: "5 de octubre de 2024",
-  time: "1 p.m. a 5 p.m. (hora del Este)",
-  place: "Hoboken, NJ",
-  schedule: [
-    { time: "1 p.m.", what: "Empieza el festival" },
-    { time: "3 p.m.", what: "Concurso de comer chiles" },
-  ],
   peppers: ["Carolina Reaper", "Ghost Pepper", "Dragon's Breath"],
   rules: [
     "Hasta 20 rondas.",
@@ -36,10 +29,6 @@ export const pepperPrizes: Localized<typeof En.pepperPrizes> = {
 };
 
 export const pepperHeadings: Localized<typeof En.pepperHeadings> = {
-  whenWhere: "Cuándo y dónde",
-  date: "Fecha",
-  time: "Hora",
-  place: "Lugar",
   peppers: "Los chiles",
   rules: "Las reglas del concurso",
   only: "Solo",
