@@ -7,20 +7,14 @@ import { randomUUID } from "node:crypto";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { inTransaction } from "~/db/transaction.server";
 
-import type { TicketKindName } from "~/events/eventForm";
+import type { ReadEvent, TicketKindName } from "~/events/eventForm";
 
 export type { TicketKindName };
 
-export type NewTicketKind = {
-  kind: TicketKindName;
-  nameEn: string;
-  nameEs: string;
-  priceCents: number;
-  quantity: number;
-  fairMarketCents: number;
-};
+/** What the staff's form makes: the event and its kinds (`eventForm.ts`). */
+export type NewEvent = ReadEvent;
 
-export type NewEvent = { nameEn: string; nameEs: string; startsAt: string; place: string; kinds: NewTicketKind[] };
+export type NewTicketKind = ReadEvent["kinds"][number];
 
 export type TicketKind = NewTicketKind & { id: string; eventId: string; sold: number; held: number };
 
