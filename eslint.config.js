@@ -25,6 +25,7 @@ const wings = [
   "outreach",
   "gifts",
   "volunteering",
+  "events",
 ];
 const above = ["crm", "startup", "routes", "root", "entry.server", "entry.client"];
 const kits = ["kits"];
@@ -32,6 +33,8 @@ const reachOf = (folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${fo
 const mayReach = {
   portal: ["applications", "donations", "gifts"],
   partners: ["applications"],
+  events: ["gifts"],
+  gifts: ["events"],
 };
 const importBoundary = (files, forbidden, message) => ({
   files,

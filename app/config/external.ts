@@ -6,7 +6,6 @@ export const externalLinks = {
   careers: "https://careers.example.org/",
   videoChannel: "https://www.youtube.com/",
   helpCentre: "https://help.example.org/",
-  festivalTickets: "https://tickets.example.org/pepper-fest",
   /** Where Shield subscribers manage their plan: their account pages on this site (issue 37, decision 088). */
   subscriptionPortal: "/shield/account",
 } as const;

@@ -10,6 +10,7 @@ import { volunteeringPages } from "./pages/volunteeringPages";
 import { crmPages } from "./pages/crmPages";
 import { donationPages } from "./pages/donationPages";
 import { giftPages } from "./pages/giftPages";
+import { eventPages } from "./pages/eventPages";
 import { otherPages } from "./pages/otherPages";
 import { outreachPages } from "./pages/outreachPages";
 import { partnerPages } from "./pages/partnerPages";
@@ -33,6 +34,7 @@ export const pageRows = [
   ...outreachPages,
   ...giftPages,
   ...volunteeringPages,
+  ...eventPages,
   ...staffConsolePages,
   ...crmPages,
   ...otherPages,

@@ -1,4 +1,3 @@
-import { externalLinks } from "~/config/external";
 import type { HeroContent } from "./schemas";
 
 /** The fundraising hot-pepper festival. */
@@ -7,17 +6,10 @@ export const pepperHero: HeroContent = {
   titlePart1: "Pepper",
   titlePart2: "Fest",
   description: "A hot-pepper eating contest and festival in Hoboken, NJ, raising money for digital access.",
-  links: [{ text: "Buy Tickets", to: externalLinks.festivalTickets, external: true }],
+  links: [{ text: "Buy Tickets", to: "#tickets" }],
 };
 
 export const pepperEvent = {
-  date: "5 October 2024",
-  time: "1 PM-5 PM EST",
-  place: "Hoboken, NJ",
-  schedule: [
-    { time: "1 PM", what: "Festival starts" },
-    { time: "3 PM", what: "Pepper-eating contest" },
-  ],
   peppers: ["Carolina Reaper", "Ghost Pepper", "Dragon's Breath"],
   rules: [
     "Up to 20 rounds.",
@@ -38,10 +30,6 @@ export const pepperPrizes = {
 
 /** The festival page's section headings and the words around its figures. */
 export const pepperHeadings = {
-  whenWhere: "When and Where",
-  date: "Date",
-  time: "Time",
-  place: "Place",
   peppers: "The Peppers",
   rules: "The Contest Rules",
   only: "Only",

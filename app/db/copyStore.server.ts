@@ -71,6 +71,10 @@ export const STORE_TABLES = [
   "gift_events",
   "gift_statements_sent",
   "Financial_Donations",
+  "events",
+  "ticket_kinds",
+  "ticket_holds",
+  "tickets",
 ] as const;
 
 /**

@@ -31,6 +31,15 @@ export type Checkout = {
   cancelUrl: string;
 };
 
+/** Festival tickets held for a buyer, to pay on the hosted page: the places, each at the kind's price in cents. */
+export type TicketCheckout = Omit<Checkout, "giftId" | "frequency" | "chargeCents"> & {
+  holdId: string;
+  places: number;
+  priceCents: number;
+  /** When the hold ends (ms); the hosted page expires with it. */
+  expiresAt: number;
+};
+
 /** What a paid charge tells a receipt: its id, amount, time and card. */
 export type PaidCharge = {
   chargeId: string;
@@ -141,6 +150,40 @@ export function createPayments(settings: StripeSettings) {
             : { payment_intent_data: { metadata }, customer_creation: "always" as const }),
         },
         { idempotencyKey: `gift-checkout:${checkout.giftId}` },
+      );
+      if (!session.url) throw new Error("the provider opened no hosted page");
+      return { sessionId: session.id, url: session.url };
+    },
+
+    /**
+     * Opens the hosted page for festival tickets held for a buyer (decision 124): payment mode, the session's
+     * metadata `kind: "ticket"` telling the webhook to hand its events to the events wing, expiring with the hold.
+     */
+    async createTicketCheckout(checkout: TicketCheckout): Promise<{ sessionId: string; url: string }> {
+      const metadata = { kind: "ticket", hold_id: checkout.holdId };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: checkout.places,
+              price_data: {
+                currency: "usd",
+                unit_amount: checkout.priceCents,
+                product_data: { name: checkout.description },
+              },
+            },
+          ],
+          customer_email: checkout.email,
+          client_reference_id: checkout.holdId,
+          metadata,
+          payment_intent_data: { metadata },
+          locale: checkout.locale,
+          expires_at: Math.floor(checkout.expiresAt / 1000),
+          success_url: checkout.successUrl,
+          cancel_url: checkout.cancelUrl,
+        },
+        { idempotencyKey: `ticket-checkout:${checkout.holdId}` },
       );
       if (!session.url) throw new Error("the provider opened no hosted page");
       return { sessionId: session.id, url: session.url };

@@ -153,22 +153,17 @@ for (const javaScriptEnabled of [false, true]) {
         }
       });
 
-      test("Pepper Fest: tickets, date, times, peppers, rules, 30 tickets, 300+ attendees, prizes, donation widget", async ({
+      test("Pepper Fest: tickets, the next event, peppers, rules, 30 tickets, 300+ attendees, prizes, donation widget", async ({
         page,
       }) => {
         for (const path of ["/pepper", "/Pepper-Fest"]) {
           await page.goto(path);
-          await expect(page.getByRole("link", { name: /Buy Tickets/ })).toHaveAttribute(
-            "href",
-            externalLinks.festivalTickets,
-          );
+          // The tickets are sold on the page itself (issue 48 §4); with no event made, it says the day is not set.
+          await expect(page.getByRole("link", { name: /Buy Tickets/ })).toHaveAttribute("href", "#tickets");
           const main = page.locator("main");
           for (const text of [
-            "5 October 2024",
-            "1 PM-5 PM EST",
+            "The next festival's day is not set yet.",
             "Hoboken, NJ",
-            "1 PM",
-            "3 PM",
             "Carolina Reaper",
             "Ghost Pepper",
             "Dragon's Breath",

@@ -138,6 +138,14 @@ export async function filledSqliteStore(): Promise<Store> {
   );
   await sql`INSERT INTO "Financial_Donations" (id, "Donor_Name", "Email", "Amount", "Date_Received", email_key)
      VALUES ('FD-1', 'Ana', 'Ana@Demo.example', 250.5, '2026-03-01', 'ana@demo.example')`.execute(db);
+  await sql`INSERT INTO events (id, name_en, name_es, starts_at, place, created_at)
+     VALUES ('E-1', 'Pepper Fest', 'Festival del Chile', '2027-09-11T12:00', 'Hoboken', ${now})`.execute(db);
+  await sql`INSERT INTO ticket_kinds (id, event_id, kind, name_en, name_es, price_cents, quantity, fair_market_cents)
+     VALUES ('K-1', 'E-1', 'contestant', 'Contestant', 'Concursante', 5000, 30, 2000)`.execute(db);
+  await sql`INSERT INTO ticket_holds (id, kind_id, places, state, expires_at, buyer_name, email, locale, created_at)
+     VALUES ('H-1', 'K-1', 1, 'paid', ${now}, 'Ana', 'Ana@Demo.example', 'es', ${now})`.execute(db);
+  await sql`INSERT INTO tickets (number, hold_id, kind_id, buyer_name, email, checked_in_at)
+     VALUES ('PF-00000001', 'H-1', 'K-1', 'Ana', 'Ana@Demo.example', ${now})`.execute(db);
   await recordActivity(db, { kind: "staff-sign-in", actor: "boss@org.test", summary: "Signed in", counts: { a: 1 } });
   await recordIssuedToken(db, { token: "t", jti: "jti-1", expiresAt: now + 900_000 }, "C-1001", "Ana@Demo.example");
   await recordIssuedToken(db, { token: "t", jti: "jti-2", expiresAt: now + 900_000 }, "C-1002", "b@demo.example");
@@ -338,6 +346,10 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   gift_events: "event_id",
   gift_statements_sent: "email_key",
   Financial_Donations: "id",
+  events: "id",
+  ticket_kinds: "id",
+  ticket_holds: "id",
+  tickets: "number",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

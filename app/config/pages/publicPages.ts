@@ -173,11 +173,13 @@ export const publicPages = [
   },
   {
     path: "/pepper",
-    module: "site/routes/pepper.tsx",
+    module: "events/routes/pepper.tsx",
     title: "Pepper Fest",
     description: "Our fundraising hot-pepper festival in Hoboken, NJ.",
     sameAs: ["/Pepper-Fest"],
     redirectsFrom: ["/pepper.html"],
+    personal: true,
+    reads: ["bought"],
   },
   {
     path: "/shield",

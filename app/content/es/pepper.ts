@@ -1,5 +1,4 @@
 import type * as En from "../pepper";
-import { externalLinks } from "~/config/external";
 import type { Localized } from "~/i18n";
 
 export const pepperHero: Localized<typeof En.pepperHero> = {
@@ -8,17 +7,10 @@ export const pepperHero: Localized<typeof En.pepperHero> = {
   titlePart2: "Fest",
   description:
     "Un concurso de comer chiles picantes y un festival en Hoboken, NJ, para recaudar fondos para el acceso digital.",
-  links: [{ text: "Compre sus entradas", to: externalLinks.festivalTickets, external: true }],
+  links: [{ text: "Compre sus entradas", to: "#tickets" }],
 };
 
 export const pepperEvent: Localized<typeof En.pepperEvent> = {
-  date: "5 de octubre de 2024",
-  time: "1 p.m. a 5 p.m. (hora del Este)",
-  place: "Hoboken, NJ",
-  schedule: [
-    { time: "1 p.m.", what: "Empieza el festival" },
-    { time: "3 p.m.", what: "Concurso de comer chiles" },
-  ],
   peppers: ["Carolina Reaper", "Ghost Pepper", "Dragon's Breath"],
   rules: [
     "Hasta 20 rondas.",
@@ -37,10 +29,6 @@ export const pepperPrizes: Localized<typeof En.pepperPrizes> = {
 };
 
 export const pepperHeadings: Localized<typeof En.pepperHeadings> = {
-  whenWhere: "Cuándo y dónde",
-  date: "Fecha",
-  time: "Hora",
-  place: "Lugar",
   peppers: "Los chiles",
   rules: "Las reglas del concurso",
   only: "Solo",

@@ -474,4 +474,24 @@ export const sqliteSteps: readonly string[] = [
      story_es TEXT NOT NULL, goal_cents INTEGER NOT NULL, starts_on TEXT NOT NULL, ends_on TEXT NOT NULL, image TEXT,
      listed INTEGER NOT NULL DEFAULT 1, created_by TEXT NOT NULL, created_at INTEGER NOT NULL);
    CREATE INDEX gifts_campaign ON gifts(campaign_id);`,
+  // 35: the festival's tickets (issue 48 §4, decision 124): an event (its name in both languages, its day and time,
+  // its place), its ticket kinds (price, quantity and fair-market value in whole cents), the places held while a
+  // buyer is on the payment page (until their expiry, then released) and the tickets a paid hold became, each with
+  // its number and when it checked in.
+  `CREATE TABLE events (
+     id TEXT PRIMARY KEY, name_en TEXT NOT NULL, name_es TEXT NOT NULL, starts_at TEXT NOT NULL, place TEXT NOT NULL,
+     created_at INTEGER NOT NULL);
+   CREATE INDEX events_starts ON events(starts_at);
+   CREATE TABLE ticket_kinds (
+     id TEXT PRIMARY KEY, event_id TEXT NOT NULL, kind TEXT NOT NULL, name_en TEXT NOT NULL, name_es TEXT NOT NULL,
+     price_cents INTEGER NOT NULL, quantity INTEGER NOT NULL, fair_market_cents INTEGER NOT NULL);
+   CREATE INDEX ticket_kinds_event ON ticket_kinds(event_id);
+   CREATE TABLE ticket_holds (
+     id TEXT PRIMARY KEY, kind_id TEXT NOT NULL, places INTEGER NOT NULL, state TEXT NOT NULL, expires_at INTEGER NOT NULL,
+     session_id TEXT, buyer_name TEXT NOT NULL, email TEXT NOT NULL, locale TEXT NOT NULL, created_at INTEGER NOT NULL);
+   CREATE INDEX ticket_holds_kind ON ticket_holds(kind_id, state);
+   CREATE TABLE tickets (
+     number TEXT PRIMARY KEY, hold_id TEXT NOT NULL, kind_id TEXT NOT NULL, buyer_name TEXT NOT NULL,
+     email TEXT NOT NULL, checked_in_at INTEGER, checked_in_by TEXT);
+   CREATE INDEX tickets_kind ON tickets(kind_id);`,
 ];

@@ -5,6 +5,7 @@
  * (the receipt, the tribute notice due today, a failed payment's card link) and the event marked applied. An event
  * naming a hosted page or subscription this site did not open changes nothing but its own mark ("unknown").
  */
+import { applyTicketEvent, isTicketSession } from "~/events/server/ticketEvents.server";
 import type { Db } from "~/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
 import { linkChampion } from "~/kits/records/championLink.server";
@@ -268,10 +269,12 @@ export async function applyKeptEvent(
 ): Promise<EventOutcome | "duplicate"> {
   const event = JSON.parse(kept.payload) as ProviderObject;
   const object = objectOf(objectOf(event.data).object);
-  const change = await changeOf(db, payments, kept.type, object);
+  // A festival ticket's checkout is the events wing's (decision 124).
+  const ticket = isTicketSession(object);
+  const change = ticket ? none("ignored") : await changeOf(db, payments, kept.type, object);
   return inTransaction(db, async (trx) => {
     if (!(await lockPendingEvent(trx, kept.id))) return "duplicate" as const;
-    const outcome = await write(trx, change, now);
+    const outcome = ticket ? await applyTicketEvent(trx, kept.type, object) : await write(trx, change, now);
     await markEventApplied(trx, kept.id, outcome, now);
     return outcome;
   });

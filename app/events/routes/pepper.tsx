@@ -1,3 +1,8 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { RouteHandle } from "~/page/routeHandle";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { FestivalTickets } from "~/events/components/FestivalTickets";
+import { pepperAction, pepperLoader } from "~/events/server/pepperPage.server";
 import { EmbeddedFrame } from "~/components/EmbeddedFrame";
 import { HeadedSection } from "~/components/HeadedSection";
 import { Hero } from "~/components/Hero";
@@ -10,32 +15,25 @@ import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/pepper");
 
+export const handle: RouteHandle = { paymentForm: true };
+
+export const loader = ({ request }: LoaderFunctionArgs) => pepperLoader(request);
+
+export const action = ({ request }: ActionFunctionArgs) => pepperAction(request);
+
 export default function PepperFestPage() {
   const { pepperEvent: event, pepperHeadings: h, pepperHero, pepperPrizes } = useLocalized({ en, es });
+  const loaded = useLoaderData<typeof loader>();
   return (
     <>
       <Hero hero={pepperHero} />
-      <Section title={h.whenWhere} tone="tinted">
-        <dl className="grid gap-4 text-lg sm:grid-cols-3">
-          {[
-            [h.date, event.date],
-            [h.time, event.time],
-            [h.place, event.place],
-          ].map(([term, value]) => (
-            <div key={term} className="rounded-lg bg-white p-5 shadow">
-              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">{term}</dt>
-              <dd className="mt-1 text-2xl font-bold">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <ul className="mt-6 space-y-2 text-lg">
-          {event.schedule.map((item) => (
-            <li key={item.time}>
-              <strong>{item.time}</strong>: {item.what}
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <FestivalTickets
+        event={loaded.event}
+        protection={loaded.protection}
+        onSale={loaded.onSale}
+        bought={loaded.bought}
+        typed={useActionData<typeof action>()}
+      />
       <Section title={h.peppers}>
         <ul className="grid gap-4 sm:grid-cols-3">
           {event.peppers.map((pepper) => (
