@@ -6,10 +6,7 @@ export const volunteerHeadings = {
   testimonial: "From our volunteers",
 };
 
-export const volunteerHeroTargets: HeroTargets = [
-  { to: "/volunteer#shifts" },
-  { to: "/contact?topic=day-of-service" },
-];
+export const volunteerHeroTargets: HeroTargets = [{ to: "/volunteer#shifts" }, { to: "/contact?topic=day-of-service" }];
 
 export const volunteerHero: HeroContent = defaultHero(volunteerHeroTargets, {
   title: ["Volunteer", "with us"],

@@ -15,7 +15,8 @@ import { isStopped } from "./smsStops.server";
  * questions; not kept once sent), `resume` (the link that brings a saved application back; not kept once sent), `class` (a class seat, waitlist place, offer or certificate, with its link; not
  * kept once sent), `inbox` (a contact message or board application received, to one who gave only a number).
  */
-export type TextKind = "sign-in" | "application" | "status" | "follow-up" | "resume" | "class" | "inbox" | "help" | "volunteer";
+export type TextKind =
+  "sign-in" | "application" | "status" | "follow-up" | "resume" | "class" | "inbox" | "help" | "volunteer";
 
 /** Every state a text can be in, in the order a text passes through them. */
 export const TEXT_STATES = ["pending", "sending", "sent", "expired", "abandoned", "refused", "stopped"] as const;
