@@ -42,3 +42,6 @@ export const addFigures = (rowsOf: string, f = "f") =>
    ${FIGURE_SUMS.map((column) => `${column} = ${f}.${column} + excluded.${column}`).join(", ")};`;
 export const sameGroup = (r: string, f = "f") =>
   `${f}.donor_id = ${figureKey(r)[0]} AND ${f}.date_added = ${figureKey(r)[1]} AND ${f}.computer_type = ${figureKey(r)[2]}`;
+
+/** Text as SQLite compares it, byte by byte (UTF-8 bytes sort as code points), whatever the database's locale. */
+export const POSTGRES_TEXT = `TEXT COLLATE "C"`;
