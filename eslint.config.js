@@ -34,7 +34,6 @@ const mayReach = {
   portal: ["applications", "donations", "gifts"],
   partners: ["applications"],
   events: ["gifts"],
-  gifts: ["events"],
 };
 const importBoundary = (files, forbidden, message) => ({
   files,

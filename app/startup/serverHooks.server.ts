@@ -23,7 +23,9 @@ import { applicationWordsIn } from "~/applications/words";
 import { applicationMailJob } from "~/startup/applicationMail.server";
 import { donationJobs } from "~/donations/server/donationJobs.server";
 import { shieldJobs } from "~/shield/server/renewalReminders.server";
+import { ticketCheckout } from "~/events/server/ticketEvents.server";
 import { giftEventJob } from "~/gifts/server/giftEventJob.server";
+import { takeOtherCheckouts } from "~/gifts/server/otherCheckouts.server";
 import { classOfferJobs } from "~/classes/server/offerJobs.server";
 import { newsletterPushJob } from "~/outreach/server/newsletterPush.server";
 import { isBoardApplicationPath } from "~/outreach/server/boardPage.server";
@@ -218,6 +220,8 @@ export const serverHooks = {
   /** Background work: every job listed above, and the metrics (the process's, the outboxes' and the database's). */
   start: () => {
     removeLeftoverUploads();
+    // The gifts' events job hands a festival ticket's checkout to the events wing (decision 124).
+    takeOtherCheckouts([ticketCheckout]);
     for (const job of backgroundJobs) job.start();
     startMetrics([outboxMetrics, textOutboxMetrics, databaseMetrics]);
   },

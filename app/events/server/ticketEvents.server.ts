@@ -4,6 +4,7 @@
  * expired one frees its places at once.
  */
 import type { Db } from "~/db/engine.server";
+import type { OtherCheckout } from "~/gifts/server/otherCheckouts.server";
 import { queueTicketEmail } from "./ticketEmail.server";
 import { payHold, releaseHold } from "./ticketHolds.server";
 
@@ -31,3 +32,6 @@ export async function applyTicketEvent(
   if (type === "checkout.session.expired") return (await releaseHold(trx, holdId)) ? "applied" : "ignored";
   return "ignored";
 }
+
+/** A ticket's checkout, as the gifts wing's events job is handed it at start-up. */
+export const ticketCheckout: OtherCheckout = { claims: isTicketSession, apply: applyTicketEvent };

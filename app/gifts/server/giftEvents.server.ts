@@ -5,9 +5,9 @@
  * (the receipt, the tribute notice due today, a failed payment's card link) and the event marked applied. An event
  * naming a hosted page or subscription this site did not open changes nothing but its own mark ("unknown").
  */
-import { applyTicketEvent, isTicketSession } from "~/events/server/ticketEvents.server";
 import type { Db } from "~/db/engine.server";
 import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { otherCheckoutOf } from "./otherCheckouts.server";
 import { linkChampion } from "~/kits/records/championLink.server";
 import { emailKey } from "~/kits/records/championLookup";
 import { rememberLanguage } from "~/kits/records/personLanguage.server";
@@ -269,12 +269,12 @@ export async function applyKeptEvent(
 ): Promise<EventOutcome | "duplicate"> {
   const event = JSON.parse(kept.payload) as ProviderObject;
   const object = objectOf(objectOf(event.data).object);
-  // A festival ticket's checkout is the events wing's (decision 124).
-  const ticket = isTicketSession(object);
-  const change = ticket ? none("ignored") : await changeOf(db, payments, kept.type, object);
+  // Another wing's checkout (a festival ticket, decision 124) is that wing's to apply.
+  const other = otherCheckoutOf(object);
+  const change = other ? none("ignored") : await changeOf(db, payments, kept.type, object);
   return inTransaction(db, async (trx) => {
     if (!(await lockPendingEvent(trx, kept.id))) return "duplicate" as const;
-    const outcome = ticket ? await applyTicketEvent(trx, kept.type, object) : await write(trx, change, now);
+    const outcome = other ? await other.apply(trx, kept.type, object) : await write(trx, change, now);
     await markEventApplied(trx, kept.id, outcome, now);
     return outcome;
   });
