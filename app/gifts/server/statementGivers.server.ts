@@ -46,9 +46,9 @@ async function moneyGivers(db: Db, year: number, timeZone: string): Promise<Mone
 /** Everyone who gave in `year` and has not been sent its statement. */
 export async function giversNotSent(db: Db, year: number, timeZone: string): Promise<DueGiver[]> {
   const sent = new Set(
-    (
-      await rows(db, sql<{ email_key: string }>`SELECT email_key FROM gift_statements_sent WHERE year = ${year}`)
-    ).map((row) => row.email_key),
+    (await rows(db, sql<{ email_key: string }>`SELECT email_key FROM gift_statements_sent WHERE year = ${year}`)).map(
+      (row) => row.email_key,
+    ),
   );
   const due = new Map<string, DueGiver>();
   /** The person's key, when they are neither sent it nor listed already. */

@@ -100,7 +100,9 @@ async function recordedGifts(db: Db, key: string) {
 async function deviceGroups(db: Db, person: StatementPerson) {
   const records = createRecordSource(db);
   const found: ComputerDonor[] =
-    person.email !== undefined ? await records.donorsByEmail(person.email) : await records.donorsByMobile(person.mobile);
+    person.email !== undefined
+      ? await records.donorsByEmail(person.email)
+      : await records.donorsByMobile(person.mobile);
   const donors = found.filter((record) => isDonorRecord(record));
   const donorIds = donors.flatMap((record) => (record.Donor_ID ? [record.Donor_ID] : []));
   const groups = donorIds.length > 0 ? await records.receivedGroups(donorIds) : [];

@@ -35,7 +35,8 @@ export const statementEmail: WordsOf<typeof en>["statementEmail"] = {
   greeting: (name) => `Estimado/a ${name}:`,
   body: (year) => `Gracias por donar a ${org.name} en ${year}. Estas son todas las donaciones de nuestros registros:`,
   attached: "Su resumen va adjunto a este correo en PDF, para guardarlo con sus documentos de impuestos.",
-  download: "También puede descargarlo cuando quiera desde su portal (inicie sesión con esta dirección de correo electrónico):",
+  download:
+    "También puede descargarlo cuando quiera desde su portal (inicie sesión con esta dirección de correo electrónico):",
   downloadLabel: "Su portal",
 };
 
