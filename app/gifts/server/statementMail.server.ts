@@ -134,7 +134,7 @@ export const statementMailJob = periodicJob({
   lock: "gift-statements",
   everyMs: CHECK_EVERY_MS,
   // Soon after start-up, as the other timed jobs: a server started in January sends what is due within seconds.
-  firstAfterMs: 5000,
+  firstAfterMs: 1000,
   async work(db) {
     const { publicUrl, orgTimeZone, documents } = env();
     const statementDay = giftSettingsNow().statementDay;
