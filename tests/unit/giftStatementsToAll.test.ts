@@ -9,7 +9,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import { sendStatements } from "~/gifts/server/statementMail.server";
 import { findLink } from "~/kits/links/linkTokens.server";
+import { rememberLanguage } from "~/kits/records/personLanguage.server";
 import { claimNextMail, markMailSent } from "~/mail/outbox.server";
+import { segmentsOf } from "~/sms/segments";
 import { purgeExpired } from "~/startup/retention.server";
 import { push } from "../support/changeFeedRecords";
 import { deviceDonor, paidGift, TZ } from "../support/giftRecords";
@@ -74,6 +76,7 @@ describe.each(ENGINES)("the January statements to everyone who gave, on %s", (en
     await paidGift(db, Date.parse("2026-03-01T17:00:00Z"), { locale: "en" });
     await deviceDonor(db, "rosa@example.org"); // the same person's devices: one statement
     await deviceDonorsOnly(db);
+    await rememberLanguage(db, "+12015550123", "es"); // the number-only donor last used the site in Spanish
     const other = engine === "postgres" ? (await openOtherConnection(store)).db : db;
     const runs = await Promise.all([
       sendStatements(db, 2026, settings, JANUARY),
@@ -110,10 +113,12 @@ describe.each(ENGINES)("the January statements to everyone who gave, on %s", (en
     const [text, ...moreTexts] = await texts(db);
     expect(moreTexts).toEqual([]);
     expect(text!.recipient).toBe("+12015550123");
-    const token = /site\.example\/gifts\/statement\/([\w-]{43})$/.exec(text!.body)?.[1];
+    const token = /site\.example\/es\/gifts\/statement\/([\w-]{43})$/.exec(text!.body)?.[1];
     expect(text!.body).toMatch(
-      /^Tech Access: your 2026 giving statement for your taxes\. Download it without signing in: /,
+      /^Tech Access: su resumen de donaciones 2026 para sus impuestos\. Descarguelo sin entrar al portal: /,
     );
+    // GSM-7 letters only (no á, í, ó, ú), so the text and its link take two segments, not three.
+    expect(segmentsOf(text!.body)).toMatchObject({ encoding: "GSM-7", segments: 2 });
     const link = await findLink(db, "gift-statement", token!, JANUARY);
     expect([link?.state, link?.subjectId]).toEqual(["valid", "2026:+12015550123"]);
     expect((await findLink(db, "gift-statement", `${token!.slice(0, 42)}x`, JANUARY))?.state).toBeUndefined();

@@ -4,7 +4,7 @@
  * (confirmed donor records with devices received that year, by email, or by their mobile number when the CRM has no
  * email for them), one entry per person however many ways they gave, less those already sent it
  * (`gift_statements_sent`). Each in their language: a money giver's latest gift's, the CRM record's, or the language
- * the person last used the site in; English for a number only.
+ * the person last used the site in (kept by their number when they have no email address).
  */
 import { rows, sql, type Db } from "~/db/engine.server";
 import { dayIn } from "~/gifts/days";
@@ -66,7 +66,8 @@ export async function giversNotSent(db: Db, year: number, timeZone: string): Pro
     const mobile = email ? null : usMobileE164(donor.Phone ?? "");
     const person: StatementPerson | null = email ? { email } : mobile ? { mobile } : null;
     const key = person && unlisted(person);
-    if (key) due.set(key, { person: person!, locale: email ? await languageOf(db, emailKey(email)) : defaultLocale });
+    // The language the person last used the site in, kept by email key or, for a number only, by the number.
+    if (key) due.set(key, { person: person!, locale: await languageOf(db, email ? emailKey(email) : mobile!) });
   }
   return [...due.values()];
 }

@@ -40,6 +40,6 @@ export const statementEmail: WordsOf<typeof en>["statementEmail"] = {
   downloadLabel: "Su portal",
 };
 
-// Without accents other than GSM-7's (no á, í, ó, ú), so the text and its link fit in one segment.
+// Without accents other than GSM-7's (no á, í, ó, ú), so the text and its link fit in two segments.
 export const statementText: WordsOf<typeof en>["statementText"] = (org, year, link) =>
   `${org}: su resumen de donaciones ${year} para sus impuestos. Descarguelo sin entrar al portal: ${link}`;
