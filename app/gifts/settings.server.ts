@@ -1,6 +1,7 @@
 /**
  * The gifts wing's settings: the payment provider (Stripe, through its official package: decision 115), its
- * webhooks, and the card fee a donor is offered to cover.
+ * webhooks, and the card fee a donor is offered to cover; the year-end statements' day and how long the provider's
+ * applied events are kept.
  */
 import { z } from "zod";
 import { setting, settingGroup, settingsProblem } from "~/platform/settings/declare.server";
@@ -49,7 +50,16 @@ export const giftSettings = settingGroup(
         .min(1, "must be a day of January, 1 to 31")
         .max(31, "must be a day of January, 1 to 31")
         .default(15),
-      "the day of January (1 to 31, in `ORG_TIME_ZONE`) from which everyone who gave money in the past calendar year is emailed their year-end statement, once each (the PDF is in their portal all year: decision 117)",
+      "the day of January (1 to 31, in `ORG_TIME_ZONE`) from which everyone who gave in the past calendar year (money, devices or both) is sent their year-end statement, once each: by email with the PDF attached, or, to a device donor known by mobile number only, by a text with a link to the PDF (the PDF is in their portal all year: decision 117)",
+    ),
+    GIFT_EVENTS_RETENTION_DAYS: setting(
+      z.coerce
+        .number()
+        .int()
+        .min(7, "must be at least 7 days, longer than Stripe retries a webhook")
+        .max(3650, "must be at most 3650 days")
+        .default(30),
+      "days a payment provider's event is kept after it was applied (`gift_events`; its id keeps a repeated delivery from being applied twice, and Stripe retries a webhook for up to three days), then purged by the server's hourly purge; an event not yet applied is kept whatever its age (decision 117)",
     ),
   },
   (value) => {
@@ -67,6 +77,8 @@ export const giftSettings = settingGroup(
       fee: { percent: value.GIFT_CARD_FEE_PERCENT, fixedCents: value.GIFT_CARD_FEE_CENTS },
       /** The day of January the year-end statements are emailed from. */
       statementDay: value.GIFT_STATEMENT_DAY,
+      /** How long an applied event is kept, in milliseconds. */
+      eventsKeptMs: value.GIFT_EVENTS_RETENTION_DAYS * 86_400_000,
     };
   },
 );

@@ -10,6 +10,7 @@ import { intlLocales, type Locale } from "~/i18n/locale";
 import { documentWordsIn, issueDate } from "~/kits/documents/documentLanguage";
 import { lineIfKnown, signatureSection, type Issuer } from "~/kits/documents/issuer";
 import type { Line, Section } from "~/kits/documents/sections";
+import { displayPhone } from "~/sms/phoneNumber";
 import { statementWordsIn } from "./statementWords";
 
 /** A payment of the year as its receipt records it: the day paid (YYYY-MM-DD, the organisation's), whole cents. */
@@ -27,7 +28,8 @@ export type StatementDevices = { received: string; type: string | null; count: n
 
 export type StatementInput = {
   year: number;
-  donor: { name: string; email: string };
+  /** A donor is found by their email address, or (a device donor the CRM knows by number only) their mobile. */
+  donor: { name: string; email: string | null; mobile: string | null };
   gifts: readonly StatementGift[];
   devices: readonly StatementDevices[];
   issued: Date;
@@ -123,7 +125,8 @@ export function statementContent(input: StatementInput, locale: Locale): Stateme
         heading: s.donor,
         lines: [
           { label: s.name, value: input.donor.name },
-          { label: s.email, value: input.donor.email },
+          ...lineIfKnown(s.email, input.donor.email),
+          ...lineIfKnown(s.mobile, input.donor.mobile && displayPhone(input.donor.mobile)),
         ],
       },
       gifts.length > 0

@@ -68,6 +68,8 @@ export type OutboxMessage = {
   attachment_name: string | null;
   attachment_type: string | null;
   attachment_text: string | null;
+  /** "base64" when the attachment is a file kept as base64 (migration 39); null for a text attachment. */
+  attachment_encoding: string | null;
   /** The From of a message a person wrote (a staff reply, from the organisation's address); null: MAIL_FROM. */
   sender: string | null;
   /** A reply's thread (decision 120): the Message-ID it answers, and the thread's ids, space-separated. */
@@ -78,8 +80,21 @@ export type OutboxMessage = {
 /** A reply's place in its thread: its own Message-ID (made by the caller), the one it answers, the thread's ids. */
 export type MailThread = { messageId: string; inReplyTo?: string; references?: readonly string[] };
 
-/** A text file a message carries (a pickup's calendar invitation); kept in the row so any origin can send it. */
-export type MailAttachment = { filename: string; contentType: string; text: string };
+/**
+ * A file a message carries, kept in the row so any origin can send it: a text file (a pickup's calendar invitation)
+ * or bytes (a year-end statement's PDF, kept as base64 until it is sent).
+ */
+export type MailAttachment =
+  | { filename: string; contentType: string; text: string }
+  | { filename: string; contentType: string; bytes: Uint8Array };
+
+/** How an attachment is kept in the row: its text, or its bytes as base64 with that encoding named. */
+function keptAttachment(attachment: MailAttachment | undefined) {
+  if (!attachment) return { text: null, encoding: null };
+  return "bytes" in attachment
+    ? { text: Buffer.from(attachment.bytes).toString("base64"), encoding: "base64" }
+    : { text: attachment.text, encoding: null };
+}
 
 export async function enqueueMail(
   db: Db,
@@ -99,13 +114,15 @@ export async function enqueueMail(
   now = Date.now(),
 ): Promise<void> {
   const attachment = message.attachment;
+  const kept = keptAttachment(attachment);
   const thread = message.thread;
   await sql`INSERT INTO mail_outbox
        (email_key, recipient, subject, text_body, html_body, created_at, not_after, next_attempt_at, kind, record_id,
-        attachment_name, attachment_type, attachment_text, sender, message_id, in_reply_to, thread_references)
+        attachment_name, attachment_type, attachment_text, attachment_encoding, sender, message_id, in_reply_to,
+        thread_references)
      VALUES (${message.emailKey}, ${message.recipient}, ${message.subject}, ${message.text}, ${message.html}, ${now},
        ${message.notAfter}, ${now}, ${message.kind ?? "sign-in"}, ${message.recordId ?? null},
-       ${attachment?.filename ?? null}, ${attachment?.contentType ?? null}, ${attachment?.text ?? null},
+       ${attachment?.filename ?? null}, ${attachment?.contentType ?? null}, ${kept.text}, ${kept.encoding},
        ${message.sender ?? null}, ${thread?.messageId ?? null}, ${thread?.inReplyTo ?? null},
        ${thread?.references?.length ? thread.references.join(" ") : null})`.execute(db);
 }
@@ -144,7 +161,7 @@ export function expireStaleMail(db: Db, now = Date.now()): Promise<number> {
 }
 
 const claimedColumns = sql`id, kind, recipient, subject, text_body, html_body, not_after, attempts, message_id,
-  attachment_name, attachment_type, attachment_text, sender, in_reply_to, thread_references`;
+  attachment_name, attachment_type, attachment_text, attachment_encoding, sender, in_reply_to, thread_references`;
 
 /**
  * Takes the next due message for this sender (pending → sending in one statement, so two senders never share one:
@@ -176,14 +193,16 @@ export const SENT_APPLICATION_LINK_REMOVED =
 /**
  * A sent sign-in email keeps no copy of its link in the store (anyone who reads the file could sign in with it
  * until it is used or expires), nor does an application's single-use link; a status email holds no such link, so it
- * is kept as sent.
+ * is kept as sent. A file attachment (a statement's PDF) is let go once sent: the store need not hold it twice, and
+ * its owner can make it again.
  */
 export async function markMailSent(db: Db, id: number, now = Date.now()): Promise<void> {
   await sql`UPDATE mail_outbox SET state = 'sent', sent_at = ${now}, last_error = NULL,
        text_body = CASE WHEN kind = 'sign-in' THEN ${SENT_LINK_REMOVED}
          WHEN kind IN (${sql.join(LINK_KINDS)}) THEN ${SENT_APPLICATION_LINK_REMOVED} ELSE text_body END,
        html_body = CASE WHEN kind = 'sign-in' THEN ${SENT_LINK_REMOVED}
-         WHEN kind IN (${sql.join(LINK_KINDS)}) THEN ${SENT_APPLICATION_LINK_REMOVED} ELSE html_body END
+         WHEN kind IN (${sql.join(LINK_KINDS)}) THEN ${SENT_APPLICATION_LINK_REMOVED} ELSE html_body END,
+       attachment_text = CASE WHEN attachment_encoding IS NULL THEN attachment_text END
      WHERE id = ${id}`.execute(db);
 }
 

@@ -72,6 +72,8 @@ export function createMailSender(db: Db, settings: Settings) {
                 filename: message.attachment_name,
                 contentType: message.attachment_type ?? "application/octet-stream",
                 content: message.attachment_text,
+                // A file is kept as base64 (a statement's PDF); a text attachment as its text.
+                ...(message.attachment_encoding === "base64" ? { encoding: "base64" } : {}),
               },
             ]
           : undefined,

@@ -13,10 +13,11 @@ import { isStopped } from "./smsStops.server";
  * What a text is about: `sign-in` (a six-digit code; expires), `application` (received, with its number),
  * `status` (a status change of one record: one waiting per record), `follow-up` (the link to the follow-up
  * questions; not kept once sent), `resume` (the link that brings a saved application back; not kept once sent), `class` (a class seat, waitlist place, offer or certificate, with its link; not
- * kept once sent), `inbox` (a contact message or board application received, to one who gave only a number).
+ * kept once sent), `inbox` (a contact message or board application received, to one who gave only a number),
+ * `gift` (a year-end statement's link, to a donor who gave only a number; not kept once sent).
  */
 export type TextKind =
-  "sign-in" | "application" | "status" | "follow-up" | "resume" | "class" | "inbox" | "help" | "volunteer";
+  "sign-in" | "application" | "status" | "follow-up" | "resume" | "class" | "inbox" | "help" | "volunteer" | "gift";
 
 /** Every state a text can be in, in the order a text passes through them. */
 export const TEXT_STATES = ["pending", "sending", "sent", "expired", "abandoned", "refused", "stopped"] as const;
@@ -120,7 +121,7 @@ export async function claimNextText(db: Db, now = Date.now()): Promise<OutboxTex
 export async function markTextSent(db: Db, id: number, providerId: string | null, now = Date.now()): Promise<void> {
   await sql`UPDATE sms_outbox SET state = 'sent', sent_at = ${now}, provider_id = ${providerId}, last_error = NULL,
        body = CASE WHEN kind = 'sign-in' THEN ${SENT_CODE_REMOVED}
-         WHEN kind IN ('follow-up', 'resume', 'class') THEN ${SENT_LINK_REMOVED} ELSE body END
+         WHEN kind IN ('follow-up', 'resume', 'class', 'gift') THEN ${SENT_LINK_REMOVED} ELSE body END
      WHERE id = ${id}`.execute(db);
 }
 

@@ -17,6 +17,7 @@ import type { RawBuilder } from "kysely";
 import { changes, sql, type Db } from "~/db/engine.server";
 import { periodicJob } from "~/db/jobs.server";
 import { DRAFT_KEPT_MS } from "~/kits/wizard/drafts.server";
+import { giftSettingsNow } from "~/gifts/settings.server";
 
 /**
  * What a rule's condition is given: now minus the retention period, now minus the letters' retention period
@@ -151,6 +152,17 @@ export const purgeRules: PurgeRule[] = [
     where: ({ cutoff }) =>
       sql`(state = 'asked' AND asked_at < ${cutoff})
         OR (state = 'unsubscribed' AND provider_due IS NULL AND unsubscribed_at < ${cutoff})`,
+  },
+  // The payment provider's events (decision 117): once applied and GIFT_EVENTS_RETENTION_DAYS old since; an event
+  // not yet applied (still being tried) is kept whatever its age.
+  {
+    what: "applied payment events",
+    table: "gift_events",
+    key: "event_id",
+    where: ({ now }) => {
+      const keptSince = now - giftSettingsNow().eventsKeptMs;
+      return sql`received_at < ${keptSince} AND applied_at IS NOT NULL AND applied_at < ${keptSince}`;
+    },
   },
   {
     what: "activity",

@@ -1,5 +1,7 @@
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { dayIn } from "~/gifts/days";
+import { documentWordsIn } from "~/kits/documents/documentLanguage";
 import { test } from "../support/test";
 import { nuErrors } from "../support/nuChecker";
 import { expectAccessible, expectAccessibleAtBothWidths, nuCollector } from "../support/pageChecks";
@@ -9,8 +11,11 @@ import { readPdf } from "../support/pdfReading";
 import { people } from "../support/portalFixtures";
 import { hiddenFormFields, signInAs } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
+import { startServer } from "../support/server";
+import { attachmentBytes } from "../support/smtpCapture";
 import { staffColleagues } from "../support/staffFlow";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripeStandIn";
+import { startTwilioStandIn } from "../support/twilioStandIn";
 
 /**
  * The gifts' staff pages, the year-end statement and the tribute notice (issue 47 §3, §5; decision 117), JavaScript
@@ -18,8 +23,11 @@ import { startStripeStandIn, type StripeStandIn } from "../support/stripeStandIn
  * honour of someone with a notice for today, paid on the stand-in's hosted page; the notice arrives without the
  * amount; staff find the gift by its month, refund $20 of it through Stripe, and the corrected receipt's PDF states
  * the refund; the donor's statement of the year lists the money gift and the device donation without valuing the
- * device, in English and in Spanish. Pages pass axe and the Nu checker. The notice's later days are the job's unit
- * test (tests/unit/giftJobs.test.ts).
+ * device, in English and in Spanish. Then the same store is served as of January 15 next year, with a loopback stand-in
+ * of Twilio's API: a device donor who gave no money is emailed the statement with its tagged PDF attached, listing the
+ * device without a value, and a device donor known by mobile number only is texted a link that downloads theirs
+ * without signing in (a forged token is a 404). Pages pass axe and the Nu checker. The notice's later days and who
+ * is sent what, once, are the jobs' unit tests (tests/unit/giftJobs.test.ts, tests/unit/giftStatementsToAll.test.ts).
  */
 test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 test.describe.configure({ mode: "serial" });
@@ -149,6 +157,68 @@ test("the year's statement lists the money gift and the device donation without 
   );
   nu.keep("portal-es", await page.content());
   await expectAccessible(page, browser);
+});
+
+test("in January a device-only donor is emailed the PDF, and one known by number only is texted a link to it", async ({
+  page,
+}) => {
+  const devicesOnly = "ines@devices.test";
+  const numberOnly = "+12015550177";
+  const store = openStore(suite.server);
+  const donor = store.prepare(
+    `INSERT INTO Computer_Donors (id, Name, Email, Phone, Status, Donor_ID, email_key) VALUES (?, ?, ?, ?, 'Donated', ?, ?)`,
+  );
+  donor.run("CD-INES", "Inés Vega", devicesOnly, null, "DON-INES", devicesOnly);
+  donor.run("CD-JOE", "Joe Moss", null, "(201) 555-0177", "DON-JOE", null);
+  const device = store.prepare(
+    `INSERT INTO Computer_Inventory (id, Model, Status, Computer_Type, Date_Added, Donor_ID) VALUES (?, ?, 'Donated', ?, ?, ?)`,
+  );
+  device.run("I-INES", "OptiPlex", "Desktop", today(), "DON-INES");
+  device.run("I-JOE", "iPad", "Tablet", today(), "DON-JOE");
+  store.close();
+  // The same store served again as of the statement day's default, January 15 next year: the January run is due.
+  const texts = await startTwilioStandIn();
+  await suite.server.stop();
+  const january = await startServer({
+    dataDir: suite.server.dataDir,
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${suite.smtp.port}`,
+      TRUST_PROXY: "1",
+      ORG_TIME_ZONE: TZ,
+      ...texts.settings,
+      AS_OF: `${Number(year()) + 1}-01-15T12:00:00-05:00`,
+      NODE_OPTIONS: `--require ${path.resolve("tests/support/asOf.cjs")}`,
+    },
+  });
+  try {
+    const mail = await suite.smtp.waitFor(devicesOnly);
+    expect(mail.text).toContain("Your statement is attached to this email as a PDF");
+    expect(mail.text).toContain(`${january.url}/portal`);
+    const attached = readPdf(attachmentBytes(mail, `giving_statement_${year()}.pdf`)!);
+    expect(attached.info["Tagged"]).toBe("yes");
+    const listed = attached.text.replace(/\s+/g, " ");
+    expect(listed).toContain(`Year-End Giving Statement ${year()}`);
+    expect(listed).toContain("Inés Vega");
+    expect(listed).toContain("Desktop: 1");
+    expect(listed).toContain("No gift of money in this year.");
+    expect(listed).toContain("The IRS leaves the value of donated property to the donor");
+    expect(listed).not.toMatch(/\$/);
+
+    const text = await texts.waitFor(numberOnly);
+    const link = `http://${/127\.0\.0\.1:\d+\/gifts\/statement\/[\w-]{43}/.exec(text.body)?.[0]}`;
+    expect(link.startsWith(january.url)).toBe(true);
+    const theirs = (await pdfText(await page.request.get(link))).replace(/\s+/g, " ");
+    expect(theirs).toContain("Joe Moss");
+    expect(theirs).toContain("(201) 555-0177");
+    expect(theirs).toContain("Tablet: 1");
+    expect(theirs).not.toMatch(/\$/);
+    const forged = await page.request.get(`${link.slice(0, -1)}${link.endsWith("A") ? "B" : "A"}`);
+    expect(forged.status()).toBe(404);
+    expect(await forged.text()).toBe(documentWordsIn("en").noSuchDocument);
+  } finally {
+    await january.stop();
+    await texts.stop();
+  }
 });
 
 test.afterAll(async () => {

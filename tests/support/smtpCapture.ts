@@ -115,11 +115,15 @@ export function headerValues(mail: CapturedMail, name: string): string[] {
     .map((line) => line.slice(prefix.length).trim());
 }
 
-/** The text of an attachment of a received message, found by its file name and decoded (base64 or as sent). */
-export function attachmentText(mail: CapturedMail, filename: string): string | null {
+/** The bytes of an attachment of a received message (a PDF), found by its file name and decoded (base64 or as sent). */
+export function attachmentBytes(mail: CapturedMail, filename: string): Buffer | null {
   const escaped = filename.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const part = new RegExp(`filename="?${escaped}"?\\r?\\n\\r?\\n([\\s\\S]*?)\\r?\\n--`).exec(mail.raw);
   if (!part) return null;
   const base64 = new RegExp(`Content-Transfer-Encoding: base64[^]*?filename="?${escaped}`).test(mail.raw);
-  return base64 ? Buffer.from(part[1]!.replace(/\s/g, ""), "base64").toString("utf8") : part[1]!;
+  return base64 ? Buffer.from(part[1]!.replace(/\s/g, ""), "base64") : Buffer.from(part[1]!);
 }
+
+/** The text of an attachment of a received message (a calendar invitation), decoded as `attachmentBytes` does. */
+export const attachmentText = (mail: CapturedMail, filename: string): string | null =>
+  attachmentBytes(mail, filename)?.toString("utf8") ?? null;

@@ -5,7 +5,7 @@ import { readPdf } from "../support/pdfReading";
 
 const input: StatementInput = {
   year: 2026,
-  donor: { name: "Rosa Díaz", email: "rosa@donor.test" },
+  donor: { name: "Rosa Díaz", email: "rosa@donor.test", mobile: null },
   gifts: [
     { paidOn: "2026-06-15", amountCents: 1500, refundedCents: 0, monthly: true, receiptNumber: "TAR-0002" },
     { paidOn: "2026-03-01", amountCents: 5175, refundedCents: 2000, monthly: false, receiptNumber: "TAR-0001" },

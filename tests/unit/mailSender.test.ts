@@ -5,7 +5,7 @@ import { firstRow, rows, sql } from "~/db/engine.server";
 import { SENT_LINK_REMOVED } from "~/db/migrations.server";
 import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
 import { outboxRow, queueSignInMail, startMailSender, until } from "../support/mailSender";
-import { headerValues, signInLinkFrom, startSmtpCapture } from "../support/smtpCapture";
+import { attachmentBytes, headerValues, signInLinkFrom, startSmtpCapture } from "../support/smtpCapture";
 import { closeTestStores, ENGINES } from "../support/testStores";
 
 const UUID_AT_EXAMPLE_ORG = /^<[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@example\.org>$/;
@@ -105,6 +105,35 @@ describe.each(ENGINES)("the mail sender (%s)", (engine) => {
     expect(raw).toMatch(/Content-Disposition: attachment; filename=pickup\.ics/);
     const part = /filename=pickup\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(raw)?.[1] ?? "";
     expect(Buffer.from(part.replace(/\s/g, ""), "base64").toString("utf8")).toBe(calendar);
+  });
+
+  it("sends a file attachment byte for byte, and the row lets go of it once sent", async () => {
+    const smtp = await startSmtpCapture();
+    stops.push(smtp.stop);
+    const { db, sender } = await startMailSender(engine, { smtpPort: smtp.port });
+    stops.push(() => sender.stop());
+    const bytes = Uint8Array.from({ length: 512 }, (_, index) => index % 256); // not text in any encoding
+    await enqueueMail(db, {
+      emailKey: "ana@example.org",
+      recipient: "ana@example.org",
+      subject: "Your statement",
+      text: "Attached.",
+      html: "<p>Attached.</p>",
+      notAfter: NO_EXPIRY,
+      kind: "gift",
+      attachment: { filename: "statement.pdf", contentType: "application/pdf", bytes },
+    });
+    sender.wake();
+    const mail = await smtp.waitFor("ana@example.org");
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=statement\.pdf/);
+    expect(attachmentBytes(mail, "statement.pdf")).toEqual(Buffer.from(bytes));
+    await until(async () => (await outboxRow(db)).state === "sent");
+    const row = await firstRow(
+      db,
+      sql<{ attachment_name: string; attachment_text: string | null }>`SELECT attachment_name, attachment_text
+         FROM mail_outbox`,
+    );
+    expect(row).toEqual({ attachment_name: "statement.pdf", attachment_text: null });
   });
 
   it("keeps no copy of a sign-in link once the email is sent; a status email stays as it was sent", async () => {

@@ -1,4 +1,4 @@
-/** Money gifts: giving, the thank-you page, a monthly gift's own page and card link, a receipt's PDF, the provider's webhook, the donor's year-end statements, the campaigns' pages, and the staff console's gift and campaign pages. */
+/** Money gifts: giving, the thank-you page, a monthly gift's own page and card link, a receipt's PDF, the provider's webhook, the donor's year-end statements (in the portal and by a texted link), the campaigns' pages, and the staff console's gift and campaign pages. */
 import type { PageRow } from "./pageRow";
 
 export const giftPages = [
@@ -42,6 +42,11 @@ export const giftPages = [
     path: "/portal/statements/:year",
     spanish: true,
     module: "gifts/routes/statementPdf.ts",
+  },
+  {
+    path: "/gifts/statement/:token",
+    spanish: true,
+    module: "gifts/routes/statementByLink.ts",
   },
   {
     path: "/staff/gifts/payments.csv",

@@ -185,4 +185,6 @@ export const postgresFifthWaveSteps: readonly string[] = [
      number ${TEXT} PRIMARY KEY, hold_id ${TEXT} NOT NULL, kind_id ${TEXT} NOT NULL, buyer_name ${TEXT} NOT NULL,
      email ${TEXT} NOT NULL, checked_in_at BIGINT, checked_in_by ${TEXT});
    CREATE INDEX tickets_kind ON tickets(kind_id);`,
+  // 39: a message's attachment may be a file, kept as base64 (see the SQLite step).
+  `ALTER TABLE mail_outbox ADD COLUMN attachment_encoding ${TEXT};`,
 ];

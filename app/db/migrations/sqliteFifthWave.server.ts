@@ -188,4 +188,7 @@ export const sqliteFifthWaveSteps: readonly string[] = [
      number TEXT PRIMARY KEY, hold_id TEXT NOT NULL, kind_id TEXT NOT NULL, buyer_name TEXT NOT NULL,
      email TEXT NOT NULL, checked_in_at INTEGER, checked_in_by TEXT);
    CREATE INDEX tickets_kind ON tickets(kind_id);`,
+  // 39: a message may carry a file as its attachment (issue 47 §3, decision 117: the year-end statement's PDF), kept
+  // in the row as base64 with its encoding named, so any origin can send it; NULL is the text attachment it was.
+  `ALTER TABLE mail_outbox ADD COLUMN attachment_encoding TEXT;`,
 ];

@@ -1,14 +1,17 @@
 /**
- * The year-end statements' January email (issue 47 §3): from the day of January GIFT_STATEMENT_DAY says, everyone
- * who gave money in the past calendar year (a gift paid on this site, or one the CRM recorded) is emailed their
- * statement in their language: every gift and device of the year as the PDF lists them, and the link to the portal,
- * where the PDF is. Each person (email key) and year is written to `gift_statements_sent` in the transaction that
- * queues the email, and that row's key refuses a second, so the statement goes once, whichever process, run or
- * restart comes to it. A job of the jobs kit: hourly, on one origin at a time.
+ * The year-end statements' January run (issue 47 §3, decision 117): from the day of January GIFT_STATEMENT_DAY says,
+ * everyone who gave in the past calendar year (`statementGivers.server.ts`: money, devices, or both) is sent their
+ * statement once, in their language. By email: every gift and device of the year as the PDF lists them, the tagged
+ * PDF itself attached, and the portal, where it can be downloaded again. To a device donor known by mobile number
+ * only: a text with a link that downloads the PDF without signing in (`statementLink.server.ts`). Each person and
+ * year is written to `gift_statements_sent` in the transaction that queues the email or text (the outboxes), and
+ * that row's key refuses a second, so the statement goes once, whichever process, run or restart comes to it. A job
+ * of the jobs kit: hourly, on one origin at a time.
  */
-import { changes, rows, sql, type Db } from "~/db/engine.server";
+import { changes, sql, type Db } from "~/db/engine.server";
 import { periodicJob } from "~/db/jobs.server";
 import { afterCommit, inTransaction } from "~/db/transaction.server";
+import { org } from "~/config/org";
 import { dayIn } from "~/gifts/days";
 import { statementContent, type StatementContent } from "~/gifts/statement";
 import { statementWordsIn } from "~/gifts/statementWords";
@@ -21,12 +24,17 @@ import { wakeMailSender } from "~/mail/sender.server";
 import { emailKey } from "~/kits/records/championLookup";
 import { env } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
-import { statementOf, type StatementSettings } from "./statements.server";
+import { enqueueText } from "~/sms/smsOutbox.server";
+import { wakeTextSender } from "~/sms/smsSender.server";
+import { siteInText } from "~/sms/textWords";
+import { giversNotSent, type DueGiver } from "./statementGivers.server";
+import { issueStatementLink, statementLinkPath } from "./statementLink.server";
+import { statementPdf } from "./statementPdf.server";
+import { personKey, statementOf, type StatementSettings } from "./statements.server";
 
 export type StatementMailSettings = StatementSettings & { publicUrl: string; statementDay: number };
 
 const CHECK_EVERY_MS = 60 * 60 * 1000;
-const DAY_MS = 86_400_000;
 
 /** The year whose statements are due on `today` (YYYY-MM-DD): the past one, in January from the statement day on. */
 export function statementYearDue(today: string, statementDay: number): number | null {
@@ -34,35 +42,7 @@ export function statementYearDue(today: string, statementDay: number): number | 
   return month === 1 && day >= statementDay ? year - 1 : null;
 }
 
-type Giver = { email_key: string; email: string; locale: string; at: number | string };
-
-/** Who gave money in `year` and has not been sent its statement: one address per person, their latest. */
-async function giversNotSent(db: Db, year: number, timeZone: string): Promise<{ email: string; locale: Locale }[]> {
-  // The year's edges in any time zone lie within a day of UTC's; the day is then read in the organisation's.
-  const from = Date.UTC(year, 0, 1) - DAY_MS;
-  const to = Date.UTC(year + 1, 0, 1) + DAY_MS;
-  const notSent = (key: ReturnType<typeof sql.ref>) =>
-    sql`NOT EXISTS (SELECT 1 FROM gift_statements_sent s WHERE s.email_key = ${key} AND s.year = ${year})`;
-  const site = await rows(
-    db,
-    sql<Giver>`SELECT g.email_key, g.email, g.locale, p.paid_at AS at FROM gift_payments p
-       JOIN gifts g ON g.id = p.gift_id
-       WHERE g.state = 'paid' AND p.paid_at >= ${from} AND p.paid_at < ${to} AND ${notSent(sql.ref("g.email_key"))}`,
-  );
-  const recorded = await rows(
-    db,
-    sql<Giver>`SELECT email_key, "Email" AS email, COALESCE("Language", 'en') AS locale, 0 AS at
-       FROM "Financial_Donations" f
-       WHERE email_key IS NOT NULL AND email_key <> '' AND "Date_Received" LIKE ${`${year}-%`}
-         AND ${notSent(sql.ref("f.email_key"))}`,
-  );
-  const latest = new Map<string, Giver>();
-  for (const giver of [...recorded, ...site.filter((row) => dayIn(timeZone, Number(row.at)).startsWith(`${year}-`))])
-    if (Number(giver.at) >= Number(latest.get(giver.email_key)?.at ?? -1)) latest.set(giver.email_key, giver);
-  return [...latest.values()].map((giver) => ({ email: giver.email, locale: giver.locale === "es" ? "es" : "en" }));
-}
-
-/** The statement as an email: each section's lines as the PDF prints them, the statements, the portal's link. */
+/** The statement as an email: each section's lines as the PDF prints them, the statements, the PDF and the portal. */
 export function statementEmail(
   content: StatementContent,
   name: string,
@@ -83,38 +63,63 @@ export function statementEmail(
     { text: words.body(year) },
     ...sections,
     ...content.statements.map((text) => ({ text })),
+    { text: words.attached },
     { text: words.download },
     { link: siteLink(publicUrl, locale, "/portal"), label: words.downloadLabel },
   ]);
 }
 
-/** Queues the statement of `year` to everyone due one and not yet sent it; how many were queued. */
-export async function sendStatements(db: Db, year: number, settings: StatementMailSettings, now = Date.now()) {
-  let sent = 0;
-  for (const giver of await giversNotSent(db, year, settings.timeZone)) {
-    const queued = await inTransaction(db, async (trx) => {
-      const input = await statementOf(trx, giver.email, year, settings, new Date(now));
-      if (!input) return false;
-      const claimed = await changes(
-        trx,
-        sql`INSERT INTO gift_statements_sent (email_key, year, sent_at)
-           VALUES (${emailKey(giver.email)}, ${year}, ${now}) ON CONFLICT (email_key, year) DO NOTHING`,
-      );
-      if (claimed === 0) return false;
-      const content = statementContent(input, giver.locale);
+/** Queues the statement of one person, with the row that says it was sent; false when it was sent already. */
+async function sendOne(db: Db, giver: DueGiver, year: number, settings: StatementMailSettings, now: number) {
+  const input = await statementOf(db, giver.person, year, settings, new Date(now));
+  if (!input) return false;
+  const { locale, person } = giver;
+  const content = statementContent(input, locale);
+  // Made before the transaction, so the write that claims the statement is held no longer than its rows take.
+  const pdf = person.email !== undefined ? await statementPdf(content, locale) : null;
+  return inTransaction(db, async (trx) => {
+    const claimed = await changes(
+      trx,
+      sql`INSERT INTO gift_statements_sent (email_key, year, sent_at)
+         VALUES (${personKey(person)}, ${year}, ${now}) ON CONFLICT (email_key, year) DO NOTHING`,
+    );
+    if (claimed === 0) return false;
+    if (person.email !== undefined) {
       await enqueueMail(trx, {
-        emailKey: emailKey(giver.email),
-        recipient: giver.email,
-        ...statementEmail(content, input.donor.name, year, giver.locale, settings.publicUrl),
+        emailKey: emailKey(person.email),
+        recipient: person.email,
+        ...statementEmail(content, input.donor.name, year, locale, settings.publicUrl),
+        attachment: {
+          filename: statementWordsIn(locale).statement.fileName(year),
+          contentType: "application/pdf",
+          bytes: pdf!,
+        },
         notAfter: NO_EXPIRY,
         kind: "gift",
         recordId: `gift-statement-${year}`,
       });
       afterCommit(trx, wakeMailSender);
       return true;
+    }
+    const { token, expiresAt } = await issueStatementLink(trx, year, person.mobile, now);
+    const link = siteInText(siteLink(settings.publicUrl, locale, statementLinkPath(token)));
+    await enqueueText(trx, {
+      kind: "gift",
+      recipient: person.mobile,
+      body: statementWordsIn(locale).statementText(org.shortName, year, link),
+      notAfter: expiresAt,
+      recordId: `gift-statement-${year}`,
     });
-    if (queued) sent++;
-  }
+    afterCommit(trx, wakeTextSender);
+    return true;
+  });
+}
+
+/** Queues the statement of `year` to everyone due one and not yet sent it; how many were queued. */
+export async function sendStatements(db: Db, year: number, settings: StatementMailSettings, now = Date.now()) {
+  let sent = 0;
+  for (const giver of await giversNotSent(db, year, settings.timeZone))
+    if (await sendOne(db, giver, year, settings, now)) sent++;
   return sent;
 }
 
@@ -128,7 +133,8 @@ export const statementMailJob = periodicJob({
   name: "year-end statements",
   lock: "gift-statements",
   everyMs: CHECK_EVERY_MS,
-  firstAfterMs: 60 * 1000,
+  // Soon after start-up, as the other timed jobs: a server started in January sends what is due within seconds.
+  firstAfterMs: 1000,
   async work(db) {
     const { publicUrl, orgTimeZone, documents } = env();
     const statementDay = giftSettingsNow().statementDay;

@@ -32,7 +32,7 @@ export async function statementPdfResponse(request: Request, yearParam: string):
   const download = await guardPersonalDownload(request);
   const year = Number(/^(\d{4})\.pdf$/.exec(yearParam)?.[1]);
   const email = await emailOf(download.championId);
-  const input = email && Number.isInteger(year) ? await statementOf(db(), email, year, settings()) : null;
+  const input = email && Number.isInteger(year) ? await statementOf(db(), { email }, year, settings()) : null;
   if (!input)
     return new Response(documentWordsIn(locale).noSuchDocument, {
       status: 404,
@@ -49,7 +49,7 @@ export async function statementPdfResponse(request: Request, yearParam: string):
 
 /** The statements a person has, most recent first (none without an email address), as the portal lists them. */
 export async function statementLinks(email: string | null, locale: Locale) {
-  const years = email?.trim() ? await statementYears(db(), email, env().orgTimeZone) : [];
+  const years = email?.trim() ? await statementYears(db(), { email }, env().orgTimeZone) : [];
   const words = statementWordsIn(locale).statement;
   return {
     heading: words.portalHeading,

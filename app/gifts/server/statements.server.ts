@@ -3,14 +3,16 @@
  * this site in the calendar year (by the day paid in ORG_TIME_ZONE; a refund beside each, the standing receipt's
  * number), the gifts the CRM recorded for them (`Financial_Donations`, by the record push), and the devices they
  * gave that year (the donor records of their email, by day received and kind, as the device receipt counts them).
- * A person is their email address; who may read whose is the statement page's rule.
+ * A person is their email address, or, for a device donor the CRM knows by number only, their mobile number (a gift
+ * of money on this site always has an email address); who may read whose is the statement page's and link's rule.
  */
 import { rows, sql, type Db } from "~/db/engine.server";
 import { dayIn } from "~/gifts/days";
 import type { StatementDevices, StatementGift, StatementInput } from "~/gifts/statement";
 import type { Issuer } from "~/kits/documents/issuer";
+import { displayPhone } from "~/sms/phoneNumber";
 import { emailKey, isDonorRecord } from "~/kits/records/championLookup";
-import { createRecordSource } from "~/kits/records/recordSource.server";
+import { createRecordSource, type ComputerDonor } from "~/kits/records/recordSource.server";
 
 type PaymentRow = {
   paid_at: number | string;
@@ -32,6 +34,13 @@ type RecordedRow = {
 };
 
 export type StatementSettings = { timeZone: string; issuer: Issuer };
+
+/** Whose statement: an email address, or a mobile number (E.164) with no email address behind it. */
+export type StatementPerson = { email: string; mobile?: undefined } | { mobile: string; email?: undefined };
+
+/** The person's key in `gift_statements_sent`: the email key, or `tel:` and the number. */
+export const personKey = (person: StatementPerson) =>
+  person.email !== undefined ? emailKey(person.email) : `tel:${person.mobile}`;
 
 /** The year of a day as the CRM or this site writes it (YYYY-MM-DD or M/D/YYYY), or null. */
 export function yearOfDay(day: string | null): number | null {
@@ -88,9 +97,13 @@ async function recordedGifts(db: Db, key: string) {
   );
 }
 
-async function deviceGroups(db: Db, email: string) {
+async function deviceGroups(db: Db, person: StatementPerson) {
   const records = createRecordSource(db);
-  const donors = (await records.donorsByEmail(email)).filter((record) => isDonorRecord(record));
+  const found: ComputerDonor[] =
+    person.email !== undefined
+      ? await records.donorsByEmail(person.email)
+      : await records.donorsByMobile(person.mobile);
+  const donors = found.filter((record) => isDonorRecord(record));
   const donorIds = donors.flatMap((record) => (record.Donor_ID ? [record.Donor_ID] : []));
   const groups = donorIds.length > 0 ? await records.receivedGroups(donorIds) : [];
   return {
@@ -102,20 +115,20 @@ async function deviceGroups(db: Db, email: string) {
 }
 
 /** Everything a person gave, every year: read once, then cut into years. */
-async function givingOf(db: Db, email: string, timeZone: string) {
-  const key = emailKey(email);
+async function givingOf(db: Db, person: StatementPerson, timeZone: string) {
+  const key = person.email !== undefined ? emailKey(person.email) : null;
   const [site, recorded, devices] = await Promise.all([
-    sitePayments(db, key, timeZone),
-    recordedGifts(db, key),
-    deviceGroups(db, email),
+    key ? sitePayments(db, key, timeZone) : [],
+    key ? recordedGifts(db, key) : [],
+    deviceGroups(db, person),
   ]);
   const money = [...site, ...recorded];
   return { money, devices: devices.devices, name: site.at(-1)?.name ?? recorded[0]?.name ?? devices.name };
 }
 
 /** The calendar years a person gave in (money or devices), most recent first. */
-export async function statementYears(db: Db, email: string, timeZone: string): Promise<number[]> {
-  const giving = await givingOf(db, email, timeZone);
+export async function statementYears(db: Db, person: StatementPerson, timeZone: string): Promise<number[]> {
+  const giving = await givingOf(db, person, timeZone);
   const years = new Set<number>();
   for (const { gift } of giving.money) years.add(yearOfDay(gift.paidOn)!);
   for (const group of giving.devices) {
@@ -128,18 +141,22 @@ export async function statementYears(db: Db, email: string, timeZone: string): P
 /** A person's statement of a year, or null when they gave nothing that year. */
 export async function statementOf(
   db: Db,
-  email: string,
+  person: StatementPerson,
   year: number,
   settings: StatementSettings,
   issued = new Date(),
 ): Promise<StatementInput | null> {
-  const giving = await givingOf(db, email, settings.timeZone);
+  const giving = await givingOf(db, person, settings.timeZone);
   const gifts = giving.money.filter(({ gift }) => yearOfDay(gift.paidOn) === year).map(({ gift }) => gift);
   const devices = giving.devices.filter((group) => yearOfDay(group.received) === year);
   if (gifts.length === 0 && devices.length === 0) return null;
   return {
     year,
-    donor: { name: giving.name?.trim() || email, email },
+    donor: {
+      name: giving.name?.trim() || person.email || displayPhone(person.mobile!),
+      email: person.email ?? null,
+      mobile: person.mobile ?? null,
+    },
     gifts,
     devices,
     issued,

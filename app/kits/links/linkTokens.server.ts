@@ -14,7 +14,8 @@ import { changes, firstRow, sql, type Db } from "~/db/engine.server";
  * "class-certificate": a student's certificate of completion, downloaded as often as they like until it expires
  * (never spent; decision 094). "newsletter-confirm": an address asked for the newsletter, confirmed (decision 120). "volunteer-cancel" and
  * "volunteer-offer": the same for a volunteer shift; "volunteer-hours": a volunteer's shifts and hours and their
- * letter, opened until it expires (decision 119).
+ * letter, opened until it expires (decision 119). "gift-statement": a year-end statement texted to a donor who gave
+ * only a mobile number, downloaded as often as they like until it expires (decision 117).
  */
 export type LinkPurpose =
   | "resume"
@@ -27,7 +28,8 @@ export type LinkPurpose =
   | "newsletter-confirm"
   | "volunteer-cancel"
   | "volunteer-offer"
-  | "volunteer-hours";
+  | "volunteer-hours"
+  | "gift-statement";
 
 const linkKey = () => createHmac("sha256", env().jwtSecret).update("application-links").digest();
 

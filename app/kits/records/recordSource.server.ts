@@ -4,6 +4,7 @@
  * same functions. The columns read are the schema's.
  */
 import { emailKey } from "~/kits/records/championLookup";
+import { usMobileE164 } from "~/sms/phoneNumber";
 import type { ReceivedGroup } from "./inventoryRules";
 import {
   Champions,
@@ -160,6 +161,33 @@ export function createRecordSource(db: Db) {
            WHERE email_key = ${emailKey(email)} AND ${CONFIRMED_DONOR} ORDER BY id`,
       );
       return found.map((row) => recordFromRow(Computer_Donors, row));
+    },
+    /**
+     * The donor records (confirmed, status Donated) whose donor ids had devices received in a calendar year, by the
+     * day received as the CRM or this site writes it (YYYY-MM-DD or M/D/YYYY): everyone who gave devices that year.
+     */
+    async donorsWhoGaveIn(year: number): Promise<ComputerDonor[]> {
+      const found = await rows(
+        db,
+        sql<Record<string, unknown>>`SELECT ${sql.raw(Computer_Donors.selectList)} FROM "Computer_Donors"
+           WHERE TRIM("Status") = 'Donated' AND ${CONFIRMED_DONOR} AND "Donor_ID" IN (SELECT donor_id FROM donor_figures
+             WHERE date_added LIKE ${`${year}-%`} OR date_added LIKE ${`%/${year}`}) ORDER BY id`,
+      );
+      return found.map((row) => recordFromRow(Computer_Donors, row));
+    },
+    /**
+     * The donor records with no email address whose phone reads as this mobile number (E.164): a donor the CRM knows
+     * by their number only. The CRM writes numbers as people type them, so each is read here rather than compared.
+     */
+    async donorsByMobile(mobile: string): Promise<ComputerDonor[]> {
+      const found = await rows(
+        db,
+        sql<Record<string, unknown>>`SELECT ${sql.raw(Computer_Donors.selectList)} FROM "Computer_Donors"
+           WHERE (email_key IS NULL OR email_key = '') AND "Phone" IS NOT NULL AND ${CONFIRMED_DONOR} ORDER BY id`,
+      );
+      return found
+        .map((row) => recordFromRow(Computer_Donors, row))
+        .filter((record) => usMobileE164(record.Phone ?? "") === mobile);
     },
     /** Per donor id: how many devices, how many with their destruction recorded, the earliest `Date_Added`. */
     async donorIdOverviews(donorIds: DonorIds): Promise<DonorIdOverview[]> {

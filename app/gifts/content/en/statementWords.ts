@@ -11,6 +11,7 @@ export const statement = {
   donor: "Donor",
   name: "Name",
   email: "Email",
+  mobile: "Mobile",
   money: "Gifts of money",
   /** A gift's line: its amount, whether it was monthly, its receipt's number. */
   gift: (amount: string, monthly: boolean, receipt: string | null) =>
@@ -38,6 +39,11 @@ export const statementEmail = {
   subject: (year: number) => `Your ${year} giving statement from ${org.name}`,
   greeting: (name: string) => `Dear ${name},`,
   body: (year: number) => `Thank you for giving to ${org.name} in ${year}. Here is every gift our records hold:`,
-  download: "Download the statement as a PDF from your portal (sign in with this email address):",
+  attached: "Your statement is attached to this email as a PDF, to keep with your tax records.",
+  download: "You can also download it at any time from your portal (sign in with this email address):",
   downloadLabel: "Your portal",
 };
+
+/** January's text to a device donor who gave only a mobile number: the link downloads the PDF without signing in. */
+export const statementText = (org: string, year: number, link: string) =>
+  `${org}: your ${year} giving statement for your taxes. Download it without signing in: ${link}`;

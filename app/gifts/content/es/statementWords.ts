@@ -10,6 +10,7 @@ export const statement: WordsOf<typeof en>["statement"] = {
   donor: "Donante",
   name: "Nombre",
   email: "Correo electrónico",
+  mobile: "Teléfono móvil",
   money: "Donaciones de dinero",
   gift: (amount, monthly, receipt) =>
     `${amount}${monthly ? ", donación mensual" : ""}${receipt ? ` (recibo ${receipt})` : ""}`,
@@ -33,6 +34,12 @@ export const statementEmail: WordsOf<typeof en>["statementEmail"] = {
   subject: (year) => `Su resumen de donaciones ${year} de ${org.name}`,
   greeting: (name) => `Estimado/a ${name}:`,
   body: (year) => `Gracias por donar a ${org.name} en ${year}. Estas son todas las donaciones de nuestros registros:`,
-  download: "Descargue el resumen en PDF desde su portal (inicie sesión con esta dirección de correo electrónico):",
+  attached: "Su resumen va adjunto a este correo en PDF, para guardarlo con sus documentos de impuestos.",
+  download:
+    "También puede descargarlo cuando quiera desde su portal (inicie sesión con esta dirección de correo electrónico):",
   downloadLabel: "Su portal",
 };
+
+// Without accents other than GSM-7's (no á, í, ó, ú), so the text and its link fit in two segments.
+export const statementText: WordsOf<typeof en>["statementText"] = (org, year, link) =>
+  `${org}: su resumen de donaciones ${year} para sus impuestos. Descarguelo sin entrar al portal: ${link}`;
