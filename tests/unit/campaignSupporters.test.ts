@@ -102,7 +102,10 @@ describe.each(ENGINES)("supporters' pages on %s", (engine) => {
       ["Ana Ruiz", 5000, 1],
     ]);
     expect(await campaignTotals(db, campaignId, bea)).toEqual({ donors: 2, cents: 5000 });
-    expect(await campaignTotals(db, campaignId)).toEqual({ donors: 7, cents: 5000 + 5000 + 9000 + 90_000 + 80_000 + 1000 });
+    expect(await campaignTotals(db, campaignId)).toEqual({
+      donors: 7,
+      cents: 5000 + 5000 + 9000 + 90_000 + 80_000 + 1000,
+    });
     expect((await confirmedSupporters(db, campaignId)).map((s) => [s.name, s.state])).toEqual([
       ["Dee Unlisted", "approved"],
       ["Eve Paused", "paused"],

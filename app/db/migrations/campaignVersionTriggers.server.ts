@@ -10,9 +10,12 @@
 const sqliteBump = (select: string) =>
   `INSERT INTO campaign_versions (campaign_id, version) ${select}
      ON CONFLICT (campaign_id) DO UPDATE SET version = excluded.version;`;
-const sqliteOf = (campaign: string) => sqliteBump(`SELECT ${campaign}, lower(hex(randomblob(12))) WHERE ${campaign} IS NOT NULL`);
+const sqliteOf = (campaign: string) =>
+  sqliteBump(`SELECT ${campaign}, lower(hex(randomblob(12))) WHERE ${campaign} IS NOT NULL`);
 const sqliteOfGift = (gift: string) =>
-  sqliteBump(`SELECT campaign_id, lower(hex(randomblob(12))) FROM gifts WHERE id = ${gift} AND campaign_id IS NOT NULL`);
+  sqliteBump(
+    `SELECT campaign_id, lower(hex(randomblob(12))) FROM gifts WHERE id = ${gift} AND campaign_id IS NOT NULL`,
+  );
 
 export const sqliteCampaignVersionTriggers = `
    CREATE TRIGGER campaign_version_campaign_insert AFTER INSERT ON campaigns BEGIN ${sqliteOf("NEW.id")} END;

@@ -72,7 +72,10 @@ export async function campaignBySlug(db: Db, slug: string): Promise<Campaign | n
  * A campaign and its pages' version (decision 125: the store's triggers give it a new value in the statement of
  * every write its pages show) in one read by key: what a campaign's or a supporter's page reads first.
  */
-export async function campaignWithVersion(db: Db, slug: string): Promise<{ campaign: Campaign; version: string } | null> {
+export async function campaignWithVersion(
+  db: Db,
+  slug: string,
+): Promise<{ campaign: Campaign; version: string } | null> {
   const row = await firstRow(
     db,
     sql<CampaignRow & { version: string | null }>`SELECT c.*, v.version FROM campaigns c

@@ -139,7 +139,8 @@ export async function moveSupporter(
   now = Date.now(),
 ): Promise<boolean> {
   const { from, to } = SUPPORTER_MOVES[move];
-  const stamp = move === "pause" ? sql`paused_at = ${now}, paused_by = ${staff}` : sql`paused_at = NULL, paused_by = NULL`;
+  const stamp =
+    move === "pause" ? sql`paused_at = ${now}, paused_by = ${staff}` : sql`paused_at = NULL, paused_by = NULL`;
   const approved = move === "approve" ? sql`, approved_at = ${now}, approved_by = ${staff}` : sql``;
   return (
     (await changes(

@@ -14,7 +14,8 @@ import { changes, firstRow, sql, type Db } from "~/db/engine.server";
  * "class-certificate": a student's certificate of completion, downloaded as often as they like until it expires
  * (never spent; decision 094). "newsletter-confirm": an address asked for the newsletter, confirmed (decision 120). "volunteer-cancel" and
  * "volunteer-offer": the same for a volunteer shift; "volunteer-hours": a volunteer's shifts and hours and their
- * letter, opened until it expires (decision 119).
+ * letter, opened until it expires (decision 119). "supporter-confirm": a supporter's page under a campaign, its
+ * email confirmed (decision 125).
  */
 export type LinkPurpose =
   | "resume"
@@ -27,7 +28,8 @@ export type LinkPurpose =
   | "newsletter-confirm"
   | "volunteer-cancel"
   | "volunteer-offer"
-  | "volunteer-hours";
+  | "volunteer-hours"
+  | "supporter-confirm";
 
 const linkKey = () => createHmac("sha256", env().jwtSecret).update("application-links").digest();
 
