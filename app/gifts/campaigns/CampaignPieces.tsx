@@ -1,6 +1,12 @@
-/** What a campaign's page and a supporter's page share: the goal bar with its give button, and paragraphs of text. */
+/**
+ * What a campaign's page and a supporter's page share: the goal bar with its give button, paragraphs of text, and
+ * their own error boundary.
+ */
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { ButtonLink } from "~/components/Button";
 import { TextLink } from "~/components/LocaleLink";
+import { NotFound } from "~/components/NotFound";
+import { ServerError } from "~/components/ServerError";
 import type { GoalBarView } from "./campaignPage.server";
 import { useCampaignWords, useSupporterWords } from "./words";
 
@@ -74,4 +80,15 @@ export function SupporterRanking({ supporters, start }: { supporters: RankedSupp
       ) : null}
     </>
   );
+}
+
+/**
+ * The site's 404 and error pages, rendered by the page's own route so that its `headers` receives the thrown answer's
+ * (Remix calls only the boundary's route and those above it): a 404 here says `no-store`, since the page it stands
+ * for (a supporter's page staff have not approved yet) may be public a minute later.
+ */
+export function CampaignErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ServerError status={isRouteErrorResponse(error) ? error.status : undefined} />;
 }

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { org } from "~/config/org";
 import { campaignPageLoader } from "~/gifts/campaigns/campaignPage.server";
-import { GoalBar, Paragraphs, SupporterRanking } from "~/gifts/campaigns/CampaignPieces";
+import { CampaignErrorBoundary, GoalBar, Paragraphs, SupporterRanking } from "~/gifts/campaigns/CampaignPieces";
 import { useCampaignWords } from "~/gifts/campaigns/words";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -16,6 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 // Its totals change with every gift on any origin: kept by browsers and CDNs, asked about every time, and answered
 // 304 from the campaign's version before anything else is read (decision 125). A 404 says itself that no one keeps it.
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const ErrorBoundary = CampaignErrorBoundary;
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => campaignPageLoader(request, params.slug ?? "");
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { TextLink } from "~/components/LocaleLink";
 import { org } from "~/config/org";
 import { supporterPageLoader } from "~/gifts/campaigns/campaignPage.server";
-import { GoalBar, Paragraphs } from "~/gifts/campaigns/CampaignPieces";
+import { CampaignErrorBoundary, GoalBar, Paragraphs } from "~/gifts/campaigns/CampaignPieces";
 import { useSupporterWords } from "~/gifts/campaigns/words";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -20,6 +20,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 // Revalidated by the campaign's version, as the campaign's page (decision 125); its 404 is kept by no one.
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const ErrorBoundary = CampaignErrorBoundary;
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   supporterPageLoader(request, params.slug ?? "", params.supporter ?? "");
