@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Button } from "~/components/Button";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { org } from "~/config/org";
 import { localeFromPath } from "~/i18n/locale";
 import { supporterConfirmAction, supporterConfirmLoader } from "~/gifts/campaigns/supporterConfirm.server";
 import { supporterWordsIn, useSupporterWords } from "~/gifts/campaigns/words";
-import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
+import { LinkButtonPage } from "~/kits/links/LinkButtonPage";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import type { RouteHandle } from "~/page/routeHandle";
 
@@ -29,19 +28,14 @@ export default function SupporterConfirmPage() {
   const words = useSupporterWords().confirm;
   const sentence = { ask: words.intro, done: words.done, used: words.used, unknown: words.unknown, stale: words.stale };
   return (
-    <section className="bg-slate-50 px-4 pb-16 pt-28">
-      <div className="mx-auto max-w-2xl text-lg">
-        <h1 className="text-3xl font-bold">{state === "done" ? words.doneHeading : words.heading}</h1>
-        <p className="mt-4" role={state === "ask" ? undefined : "status"} data-testid="supporter-answer">
-          {sentence[state]}
-        </p>
-        {state === "ask" || state === "stale" ? (
-          <Form method="post" className="mt-6">
-            <FormProtectionInputs {...protection} />
-            <Button>{words.button}</Button>
-          </Form>
-        ) : null}
-      </div>
-    </section>
+    <LinkButtonPage
+      heading={state === "done" ? words.doneHeading : words.heading}
+      sentence={sentence[state]}
+      asking={state === "ask" || state === "stale"}
+      opened={state === "ask"}
+      button={words.button}
+      protection={protection}
+      testId="supporter-answer"
+    />
   );
 }
