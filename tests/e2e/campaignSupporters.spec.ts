@@ -16,7 +16,7 @@ import { startStripeStandIn, type StripeStandIn } from "../support/stripeStandIn
  * emailed link; it answers 404 (kept by no one) until staff approve it at the campaign's staff page, which emails the
  * supporter; a gift through it (paid on the stand-in) credits the supporter's bar and shows them in the campaign's
  * ranking; the campaign page's ETag changes with the approval and the gift (and a client holding it gets a 304);
- * paused, the page says so and leaves the ranking. Pages pass axe and the Nu checker. The ranking's rules (dollars
+ * paused, the page says so, leaves the ranking and its give link no longer credits it. Pages pass axe and the Nu checker, and so do the two emails. The ranking's rules (dollars
  * then donors, listed only, paused hidden) are the store's unit test (tests/unit/campaignSupporters.test.ts).
  */
 test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
@@ -106,6 +106,7 @@ test("a supporter's page: confirmed, hidden until approved, credited by a gift, 
   await expect(page.getByText("María Núñez's page is approved")).toBeVisible();
   const approval = await suite.smtp.waitFor(SUPPORTER, { after: 1 });
   expect(approval.text).toContain(supporterUrl("/es"));
+  nu.keepEmails([confirmation, approval]);
   const approved = await campaignEtag(page.request);
   expect(approved).not.toBe(before);
 
@@ -129,6 +130,7 @@ test("a supporter's page: confirmed, hidden until approved, credited by a gift, 
   await expect(page.getByTestId("campaign-raised")).toHaveText("$50 raised of a $500 goal");
   await expect(page.getByRole("progressbar")).toHaveAttribute("value", "10");
   nu.keep("supporter", await page.content());
+  const giveThroughHer = await page.getByRole("link", { name: en.page.give("María Núñez") }).getAttribute("href");
   const given = await campaignEtag(page.request);
   expect(given).not.toBe(approved);
   const held = await page.request.get(campaignUrl(), { headers: { "If-None-Match": given } });
@@ -150,6 +152,9 @@ test("a supporter's page: confirmed, hidden until approved, credited by a gift, 
   nu.keep("supporter-paused-es", await page.content());
   await page.goto(campaignUrl());
   await expect(page.getByText(en.ranking.none)).toBeVisible();
+  // Its give link, kept from before, now makes a gift to the campaign alone.
+  await page.goto(`${suite.server.url}${giveThroughHer}`);
+  await expect(page.getByTestId("giving-campaign")).toHaveText("Your gift goes to the campaign “Laptops for Lupe”.");
 });
 
 test("every page passes the Nu checker", async () => {
