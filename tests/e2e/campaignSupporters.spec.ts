@@ -126,6 +126,11 @@ test("a supporter's page: confirmed, hidden until approved, credited by a gift, 
     },
     { name: "Rosa Díaz", email: "rosa@supporters.test", listed: false },
   );
+  const opened = stripe!.calls
+    .filter((call) => call.method === "POST" && call.path === "/v1/checkout/sessions")
+    .at(-1)!;
+  expect(opened.body["metadata[supporter_id]"]).toMatch(/^SP-/);
+  expect(opened.body["metadata[campaign_id]"]).toMatch(/^C-/);
   await expectDonors(page, supporterUrl(), "1 donor");
   await expect(page.getByTestId("campaign-raised")).toHaveText("$50 raised of a $500 goal");
   await expect(page.getByRole("progressbar")).toHaveAttribute("value", "10");

@@ -144,6 +144,7 @@ export async function givingAction(request: Request, clientAddress: string) {
       locale,
       successUrl: `${absoluteIn(locale, "/support/thanks")}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${absoluteIn(locale, "/support")}?gift=${giftId}#donate-form`,
+      credits: campaign ? { campaignId: campaign.id, supporterId: campaign.supporter?.id ?? null } : null,
     });
     await attachSession(db(), giftId, checkout.sessionId);
     log.info("gift checkout opened", { gift: giftId, frequency: gift.frequency, email: maskEmail(gift.email) });
