@@ -101,9 +101,12 @@ const revalidatedPagePaths: ReadonlySet<string> = new Set(
 /** A class session's own page (`/dsclasses/<id>`, either language) shows its seats left: revalidated too. */
 const classSessionPage = /^(?:\/es)?\/dsclasses\/[a-z2-9]{10}$/;
 
+/** A campaign's page and a supporter's page under it (decision 125) show its totals now: revalidated too. */
+const campaignPage = /^(?:\/es)?\/campaigns\/[a-z0-9-]{1,60}(?:\/(?!start$)[a-z0-9-]{1,60})?$/;
+
 /** Whether the address is a revalidated page (the `revalidated` kind above): shared, kept, asked about every time. */
 export function isRevalidatedPagePath(pathname: string): boolean {
-  return revalidatedPagePaths.has(pathname) || classSessionPage.test(pathname);
+  return revalidatedPagePaths.has(pathname) || classSessionPage.test(pathname) || campaignPage.test(pathname);
 }
 
 /** The addresses of personal pages, in every language: never cached, even when they answer 404. */

@@ -65,6 +65,7 @@ export const STORE_TABLES = [
   "volunteer_letters",
   "volunteer_pages_version",
   "campaigns",
+  "campaign_supporters",
   "gifts",
   "gift_payments",
   "gift_receipts",
@@ -80,9 +81,10 @@ export const STORE_TABLES = [
 /**
  * Tables the store fills itself from others, never copied: each donor's figures (`donor_figures`, decision 091) are
  * made by the triggers as the inventory's rows arrive in the target, and the impact figures' version
- * (`figures_version`, decision 118) by theirs as the rows it counts do.
+ * (`figures_version`, decision 118) by theirs as the rows it counts do, and so is each campaign's version
+ * (`campaign_versions`, decision 125).
  */
-export const DERIVED_TABLES = ["donor_figures", "figures_version"] as const;
+export const DERIVED_TABLES = ["donor_figures", "figures_version", "campaign_versions"] as const;
 
 /** Identity columns on PostgreSQL, whose sequence must continue after the copied ids. */
 const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {

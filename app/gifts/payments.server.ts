@@ -29,6 +29,11 @@ export type Checkout = {
   locale: Locale;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * The campaign and the supporter's page the gift credits (decisions 123, 125), named in the metadata too so the
+   * provider's records say it; the site reads them from the gift, never from the provider.
+   */
+  credits?: { campaignId: string; supporterId: string | null } | null;
 };
 
 /** Festival tickets held for a buyer, to pay on the hosted page: the places, each at the kind's price in cents. */
@@ -123,7 +128,12 @@ export function createPayments(settings: StripeSettings) {
   return {
     /** Opens the hosted page for a gift; the same gift asks once (its id is the idempotency key). */
     async createCheckout(checkout: Checkout): Promise<{ sessionId: string; url: string }> {
-      const metadata = { gift_id: checkout.giftId };
+      const credits = checkout.credits;
+      const metadata = {
+        gift_id: checkout.giftId,
+        ...(credits ? { campaign_id: credits.campaignId } : {}),
+        ...(credits?.supporterId ? { supporter_id: credits.supporterId } : {}),
+      };
       const monthly = checkout.frequency === "monthly";
       const session = await stripe.checkout.sessions.create(
         {

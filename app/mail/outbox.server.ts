@@ -22,6 +22,7 @@ import { SENT_LINK_REMOVED } from "~/db/migrations.server";
  * A money gift's (decision 115): `gift` (a receipt, a monthly gift's change or failed payment, a tribute notice;
  * decision 117: a year-end statement).
  * A volunteer shift's: `volunteer`.
+ * A supporter's page under a campaign (decision 125): `supporter` (its confirmation link, its approval).
  */
 export type MailKind =
   | "sign-in"
@@ -39,10 +40,11 @@ export type MailKind =
   | "newsletter"
   | "help"
   | "gift"
-  | "volunteer";
+  | "volunteer"
+  | "supporter";
 
 /** The kinds whose link opens something once: their text is not kept after sending. */
-const LINK_KINDS = ["recommendation", "resume", "follow-up", "newsletter"] as const;
+const LINK_KINDS = ["recommendation", "resume", "follow-up", "newsletter", "supporter"] as const;
 
 /** Without SMTP_URL, the sender writes each message to `<id>.eml` here; the purge removes them like sent rows. */
 export function fileOutboxFolder(dataDir: string): string {

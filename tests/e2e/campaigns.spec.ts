@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { dayIn } from "~/gifts/days";
+import { giveFrom, makeCampaign as makeLupeCampaign } from "../support/campaignFlow";
 import { test } from "../support/test";
 import { nuErrors } from "../support/nuChecker";
 import { expectAccessible, expectAccessibleAtBothWidths, nuCollector } from "../support/pageChecks";
@@ -28,35 +28,19 @@ const suite = portalSuite("campaigns", {
 test.beforeAll(() => stripe!.deliverTo(`${suite.server.url}/api/payments/events`));
 const nu = nuCollector("campaigns");
 
-const inDays = (days: number) => dayIn(TZ, Date.now() + days * 86_400_000);
+const makeCampaign = (page: Page, slug: string, listed: boolean, days?: { from: number; to: number }) =>
+  makeLupeCampaign(page, suite.server.url, { slug, listed, timeZone: TZ, days });
 
-async function makeCampaign(page: Page, slug: string, listed: boolean, days = { from: -1, to: 30 }) {
-  await page.goto(`${suite.server.url}/staff/campaigns`);
-  await page.getByLabel("Address", { exact: true }).fill(slug);
-  await page.getByLabel("Title in English").fill("Laptops for Lupe");
-  await page.getByLabel("Title in Spanish").fill("Portátiles para Lupe");
-  await page.getByLabel("Story in English").fill("Lupe starts her class in January.\n\nA laptop lets her practise.");
-  await page.getByLabel("Story in Spanish").fill("Lupe empieza su clase en enero.");
-  await page.getByLabel("Goal in whole dollars").fill("1000");
-  await page.getByLabel("First day").fill(inDays(days.from));
-  await page.getByLabel("Last day").fill(inDays(days.to));
-  if (!listed) await page.getByLabel(/^Listed/).uncheck();
-  await page.getByRole("button", { name: "Make the campaign" }).click();
-  await expect(page.getByText(`Campaign made: /campaigns/${slug}`)).toBeVisible();
-}
-
-async function giveThrough(page: Page, slug: string, donor: { name: string; email: string; listed: boolean }) {
-  await page.goto(`${suite.server.url}/campaigns/${slug}`);
-  await page.getByRole("link", { name: "Give to this campaign" }).click();
-  await expect(page.getByTestId("giving-campaign")).toHaveText("Your gift goes to the campaign “Laptops for Lupe”.");
-  await page.getByLabel("Your name", { exact: true }).fill(donor.name);
-  await page.getByLabel("Email", { exact: true }).fill(donor.email);
-  if (donor.listed) await page.getByLabel("You may show my name on public lists of our supporters").check();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveURL(/\/pay\/cs_/);
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page.getByTestId("gift-answer")).toContainText("Your gift of $50 is received.");
-}
+const giveThrough = (page: Page, slug: string, donor: { name: string; email: string; listed: boolean }) =>
+  giveFrom(
+    page,
+    {
+      url: `${suite.server.url}/campaigns/${slug}`,
+      link: "Give to this campaign",
+      giving: "Your gift goes to the campaign “Laptops for Lupe”.",
+    },
+    donor,
+  );
 
 /** The campaign's page once the provider's webhooks are applied: reloaded until its count of donors is `donors`. */
 async function expectDonors(page: Page, slug: string, donors: string) {

@@ -220,6 +220,11 @@ export async function filledSqliteStore(): Promise<Store> {
       created_by, created_at)
     VALUES ('C-1', 'spring', 'Spring', 'Primavera', 'A story', 'Una historia', 100000, '2027-03-01', '2027-04-01',
       'boss@org.test', ${now})`.execute(db);
+  // A supporter's page under it, approved (decision 125).
+  await sql`INSERT INTO campaign_supporters (id, campaign_id, slug, name, email, email_key, why, goal_cents, listed,
+      locale, state, created_at, confirmed_at, approved_at, approved_by)
+    VALUES ('SP-1', 'C-1', 'ida-intake', 'Ida Intake', 'Ida@Hope.test', 'ida@hope.test', 'Because', 50000, 1, 'es',
+      'approved', ${now}, ${now}, ${now}, 'boss@org.test')`.execute(db);
 
   const counts = await rowCounts(db);
   for (const table of STORE_TABLES) expect(counts[table], table).toBeGreaterThan(0);
@@ -340,6 +345,7 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   volunteer_letters: "number",
   volunteer_pages_version: "id",
   campaigns: "id",
+  campaign_supporters: "id",
   gifts: "id",
   gift_payments: "id",
   gift_receipts: "number",

@@ -62,6 +62,20 @@ describe("revalidated pages (the classes' seats, decision 098)", () => {
     expect(isSharedDocument(get("/dsclasses/abcdefghij/sign-up"), 200, tagged)).toBe(false);
   });
 
+  it("include a campaign's page and its supporters' pages, not the form that starts one (decision 125)", () => {
+    for (const path of [
+      "/campaigns/laptops-for-lupe",
+      "/es/campaigns/laptops-for-lupe",
+      "/campaigns/laptops-for-lupe/maria-nunez",
+      "/es/campaigns/laptops-for-lupe/maria-nunez",
+    ]) {
+      expect(isSharedDocument(get(path), 200, tagged), path).toBe(true);
+      expect(isSharedDocument(get(path), 200, new Headers()), path).toBe(false);
+    }
+    for (const path of ["/campaigns/laptops-for-lupe/start", "/es/campaigns/laptops-for-lupe/confirm/x"])
+      expect(isSharedDocument(get(path), 200, tagged), path).toBe(false);
+  });
+
   it("keep the loader's validator and are public, no-cache", async () => {
     const rendered = new Response("<p>2 seats left</p>", { headers: tagged });
     const response = await sharedDocumentResponse(get("/dsclasses"), rendered, { helpWidget: false });

@@ -1,4 +1,4 @@
-/** Money gifts: giving, the thank-you page, a monthly gift's own page and card link, a receipt's PDF, the provider's webhook, the donor's year-end statements (in the portal and by a texted link), the campaigns' pages, and the staff console's gift and campaign pages. */
+/** Money gifts: giving, the thank-you page, a monthly gift's own page and card link, a receipt's PDF, the provider's webhook, the donor's year-end statements (in the portal and by a texted link), the campaigns' pages and their supporters' own pages, and the staff console's gift and campaign pages. */
 import type { PageRow } from "./pageRow";
 
 export const giftPages = [
@@ -32,7 +32,20 @@ export const giftPages = [
   {
     path: "/campaigns/:slug",
     module: "gifts/routes/campaign.tsx",
-    personal: true,
+    revalidated: true,
+  },
+  {
+    path: "/campaigns/:slug/start",
+    module: "gifts/routes/supporterStart.tsx",
+  },
+  {
+    path: "/campaigns/:slug/confirm/:token",
+    module: "gifts/routes/supporterConfirm.tsx",
+  },
+  {
+    path: "/campaigns/:slug/:supporter",
+    module: "gifts/routes/supporter.tsx",
+    revalidated: true,
   },
   {
     path: "/api/payments/events",
@@ -72,5 +85,10 @@ export const giftPages = [
     module: "gifts/staff/routes/campaigns.tsx",
     name: "campaigns",
     title: "Campaigns",
+  },
+  {
+    path: "/staff/campaigns/:slug",
+    within: "/staff",
+    module: "gifts/staff/routes/campaign.tsx",
   },
 ] as const satisfies readonly PageRow[];

@@ -2,6 +2,7 @@
  * so each file stays short; postgres.server.ts lists them after its own. */
 import { countedTables, postgresFiguresBump, postgresFiguresTriggers, storiesShown } from "./figuresTriggers.server";
 import { POSTGRES_TEXT as TEXT } from "./shared.server";
+import { postgresCampaignVersionTriggers } from "./campaignVersionTriggers.server";
 
 export const postgresFifthWaveSteps: readonly string[] = [
   // 27: money gifts (issue 47, decision 115): a gift once or monthly as the giving form made it (the donor's name,
@@ -185,6 +186,18 @@ export const postgresFifthWaveSteps: readonly string[] = [
      number ${TEXT} PRIMARY KEY, hold_id ${TEXT} NOT NULL, kind_id ${TEXT} NOT NULL, buyer_name ${TEXT} NOT NULL,
      email ${TEXT} NOT NULL, checked_in_at BIGINT, checked_in_by ${TEXT});
    CREATE INDEX tickets_kind ON tickets(kind_id);`,
+  // 36: supporters' own pages, the supporter a gift credits and each campaign's version (see the SQLite step).
+  `CREATE TABLE campaign_supporters (
+     id ${TEXT} PRIMARY KEY, campaign_id ${TEXT} NOT NULL, slug ${TEXT} NOT NULL, name ${TEXT} NOT NULL,
+     email ${TEXT} NOT NULL, email_key ${TEXT} NOT NULL, why ${TEXT} NOT NULL, goal_cents BIGINT NOT NULL,
+     listed INTEGER NOT NULL, locale ${TEXT} NOT NULL, state ${TEXT} NOT NULL, created_at BIGINT NOT NULL,
+     confirmed_at BIGINT, approved_at BIGINT, approved_by ${TEXT}, paused_at BIGINT, paused_by ${TEXT},
+     UNIQUE (campaign_id, slug));
+   CREATE INDEX campaign_supporters_state ON campaign_supporters(campaign_id, state);
+   ALTER TABLE gifts ADD COLUMN supporter_id ${TEXT};
+   CREATE INDEX gifts_supporter ON gifts(supporter_id);
+   CREATE TABLE campaign_versions (campaign_id ${TEXT} PRIMARY KEY, version ${TEXT} NOT NULL);
+   ${postgresCampaignVersionTriggers}`,
   // 39: a message's attachment may be a file, kept as base64 (see the SQLite step).
   `ALTER TABLE mail_outbox ADD COLUMN attachment_encoding ${TEXT};`,
 ];

@@ -1,5 +1,6 @@
 /** SQLite's steps 27 to 35, the fifth wave's (gifts, volunteering, the inbox, figures, requests, after delivery,
  * campaigns, tickets): kept apart so each file stays short; sqlite.server.ts lists them after its own. */
+import { sqliteCampaignVersionTriggers } from "./campaignVersionTriggers.server";
 import { countedTables, sqliteFiguresTriggers, storiesShown } from "./figuresTriggers.server";
 
 export const sqliteFifthWaveSteps: readonly string[] = [
@@ -188,6 +189,20 @@ export const sqliteFifthWaveSteps: readonly string[] = [
      number TEXT PRIMARY KEY, hold_id TEXT NOT NULL, kind_id TEXT NOT NULL, buyer_name TEXT NOT NULL,
      email TEXT NOT NULL, checked_in_at INTEGER, checked_in_by TEXT);
    CREATE INDEX tickets_kind ON tickets(kind_id);`,
+  // 36: supporters' own pages (issue 48 §3, decision 125): a supporter's page under a campaign (its address, their
+  // name and email, why it matters to them, a goal in whole cents, whether it is listed on the campaign's page, their
+  // language) from unconfirmed to waiting (the email confirmed), approved by staff, paused; the supporter a gift
+  // credits (gifts.supporter_id); and each campaign's version, given a new value by triggers (decision 125).
+  `CREATE TABLE campaign_supporters (
+     id TEXT PRIMARY KEY, campaign_id TEXT NOT NULL, slug TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
+     email_key TEXT NOT NULL, why TEXT NOT NULL, goal_cents INTEGER NOT NULL, listed INTEGER NOT NULL,
+     locale TEXT NOT NULL, state TEXT NOT NULL, created_at INTEGER NOT NULL, confirmed_at INTEGER,
+     approved_at INTEGER, approved_by TEXT, paused_at INTEGER, paused_by TEXT, UNIQUE (campaign_id, slug));
+   CREATE INDEX campaign_supporters_state ON campaign_supporters(campaign_id, state);
+   ALTER TABLE gifts ADD COLUMN supporter_id TEXT;
+   CREATE INDEX gifts_supporter ON gifts(supporter_id);
+   CREATE TABLE campaign_versions (campaign_id TEXT PRIMARY KEY, version TEXT NOT NULL);
+   ${sqliteCampaignVersionTriggers}`,
   // 39: a message may carry a file as its attachment (issue 47 §3, decision 117: the year-end statement's PDF), kept
   // in the row as base64 with its encoding named, so any origin can send it; NULL is the text attachment it was.
   `ALTER TABLE mail_outbox ADD COLUMN attachment_encoding TEXT;`,

@@ -12,7 +12,7 @@ export function CampaignsTable({ campaigns }: { campaigns: ListedCampaign[] }) {
       label="Campaigns"
       caption="Campaigns"
       className="mt-4"
-      columns={["Campaign", "Days", "Listed", "Raised", numericColumn("Donors")]}
+      columns={["Campaign", "Days", "Listed", "Raised", numericColumn("Donors"), "Supporters' pages"]}
       rows={campaigns.map((campaign) => ({
         key: campaign.slug,
         cells: [
@@ -23,6 +23,9 @@ export function CampaignsTable({ campaigns }: { campaigns: ListedCampaign[] }) {
           campaign.listed ? "Listed" : "Unlisted",
           campaign.raised,
           String(campaign.donors),
+          <a key="supporters" href={`/staff/campaigns/${campaign.slug}`} className="text-brand-dark underline">
+            Supporters&apos; pages <span className="sr-only">of {campaign.title}</span>
+          </a>,
         ],
       }))}
     />

@@ -5,6 +5,7 @@
  * are one donor.
  */
 import { randomBytes } from "node:crypto";
+import type { RawBuilder } from "kysely";
 import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import type { Locale } from "~/i18n/locale";
 
@@ -67,6 +68,22 @@ export async function campaignBySlug(db: Db, slug: string): Promise<Campaign | n
   return row ? campaignFrom(row) : null;
 }
 
+/**
+ * A campaign and its pages' version (decision 125: the store's triggers give it a new value in the statement of
+ * every write its pages show) in one read by key: what a campaign's or a supporter's page reads first.
+ */
+export async function campaignWithVersion(
+  db: Db,
+  slug: string,
+): Promise<{ campaign: Campaign; version: string } | null> {
+  const row = await firstRow(
+    db,
+    sql<CampaignRow & { version: string | null }>`SELECT c.*, v.version FROM campaigns c
+      LEFT JOIN campaign_versions v ON v.campaign_id = c.id WHERE c.slug = ${slug}`,
+  );
+  return row ? { campaign: campaignFrom(row), version: row.version ?? "none" } : null;
+}
+
 export async function campaignById(db: Db, id: string): Promise<Campaign | null> {
   const row = await firstRow(db, sql<CampaignRow>`SELECT * FROM campaigns WHERE id = ${id}`);
   return row ? campaignFrom(row) : null;
@@ -78,22 +95,28 @@ export async function allCampaigns(db: Db): Promise<Campaign[]> {
   return found.map(campaignFrom);
 }
 
-/** What each paid gift of a campaign has left after refunds, in cents: the rows the totals and the list read. */
-const keptGifts = (campaignId: string) => sql`
-  SELECT g.id, g.email_key, g.name, g.listed_publicly, MAX(p.paid_at) AS paid_at,
+/**
+ * What each paid gift of a campaign (or of one supporter's page, `credited`) has left after refunds, in cents: the
+ * rows the totals, the list and the supporters' ranking read.
+ */
+export const keptGifts = (campaignId: string, credited: RawBuilder<unknown> = sql`1 = 1`) => sql`
+  SELECT g.id, g.email_key, g.name, g.listed_publicly, g.supporter_id, MAX(p.paid_at) AS paid_at,
     SUM(p.amount_cents - p.refunded_cents) AS kept_cents
   FROM gifts g JOIN gift_payments p ON p.gift_id = g.id
-  WHERE g.campaign_id = ${campaignId}
-  GROUP BY g.id, g.email_key, g.name, g.listed_publicly
+  WHERE g.campaign_id = ${campaignId} AND ${credited}
+  GROUP BY g.id, g.email_key, g.name, g.listed_publicly, g.supporter_id
   HAVING SUM(p.amount_cents - p.refunded_cents) > 0`;
 
 export type CampaignTotals = { donors: number; cents: number };
 
-export async function campaignTotals(db: Db, campaignId: string): Promise<CampaignTotals> {
+/** A campaign's totals, or (`supporterId`) those of the gifts given through one supporter's page. */
+export async function campaignTotals(db: Db, campaignId: string, supporterId?: string): Promise<CampaignTotals> {
+  const credited = supporterId ? sql`g.supporter_id = ${supporterId}` : undefined;
   const row = await firstRow(
     db,
     sql<{ donors: number | string; cents: number | string | null }>`
-      SELECT COUNT(DISTINCT kept.email_key) AS donors, SUM(kept.kept_cents) AS cents FROM (${keptGifts(campaignId)}) kept`,
+      SELECT COUNT(DISTINCT kept.email_key) AS donors, SUM(kept.kept_cents) AS cents
+      FROM (${keptGifts(campaignId, credited)}) kept`,
   );
   return { donors: Number(row?.donors ?? 0), cents: Number(row?.cents ?? 0) };
 }

@@ -18,7 +18,7 @@ import {
 } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { dollars, feeToCover, PRESET_CENTS } from "~/gifts/amounts";
-import { useCampaignWords } from "~/gifts/campaigns/words";
+import { useCampaignWords, useSupporterWords } from "~/gifts/campaigns/words";
 import { chosenCents, GIVING_FIELDS } from "~/gifts/givingForm";
 import type { GivingPage } from "~/gifts/server/givingPage.server";
 import { useGiftWords } from "~/gifts/words";
@@ -26,6 +26,7 @@ import { useGiftWords } from "~/gifts/words";
 export function GivingForm({ giving, protection }: { giving: GivingPage; protection: FormProtectionProps }) {
   const words = useGiftWords().giving;
   const campaignWords = useCampaignWords();
+  const supporterWords = useSupporterWords();
   const locale = useLocale();
   const errors = Object.fromEntries(
     Object.entries(giving.errors).map(([field, key]) => [field, words.errors[key as keyof typeof words.errors]]),
@@ -53,8 +54,13 @@ export function GivingForm({ giving, protection }: { giving: GivingPage; protect
       {giving.campaign ? (
         <>
           <input type="hidden" name="campaign" value={giving.campaign.id} />
+          {giving.campaign.supporter ? (
+            <input type="hidden" name="supporter" value={giving.campaign.supporter.id} />
+          ) : null}
           <p className="mt-2 font-medium" data-testid="giving-campaign">
-            {campaignWords.givingFor(giving.campaign.title)}
+            {giving.campaign.supporter
+              ? supporterWords.givingThrough(giving.campaign.title, giving.campaign.supporter.name)
+              : campaignWords.givingFor(giving.campaign.title)}
           </p>
         </>
       ) : null}

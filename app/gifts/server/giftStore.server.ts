@@ -38,6 +38,8 @@ export type NewGift = {
   employer: string | null;
   listedPublicly: boolean;
   campaignId?: string | null;
+  /** The supporter's page of the campaign it was given through (issue 48 §3, decision 125). */
+  supporterId?: string | null;
 };
 
 export type Gift = NewGift & {
@@ -47,6 +49,7 @@ export type Gift = NewGift & {
   championId: string | null;
   tributeNoticeSentAt: number | null;
   campaignId: string | null;
+  supporterId: string | null;
   stripeSessionId: string | null;
   stripeCustomerId: string | null;
   stripePaymentIntentId: string | null;
@@ -80,6 +83,7 @@ type GiftRow = {
   employer: string | null;
   listed_publicly: number | string;
   campaign_id: string | null;
+  supporter_id: string | null;
   stripe_session_id: string | null;
   stripe_customer_id: string | null;
   stripe_payment_intent_id: string | null;
@@ -120,6 +124,7 @@ function giftFrom(row: GiftRow): Gift {
     employer: row.employer,
     listedPublicly: Number(row.listed_publicly) === 1,
     campaignId: row.campaign_id,
+    supporterId: row.supporter_id,
     stripeSessionId: row.stripe_session_id,
     stripeCustomerId: row.stripe_customer_id,
     stripePaymentIntentId: row.stripe_payment_intent_id,
@@ -142,11 +147,12 @@ export async function createGift(db: Db, gift: NewGift, now = Date.now()): Promi
   const tribute = gift.tribute;
   await sql`INSERT INTO gifts (id, frequency, state, name, email, email_key, phone, amount_cents, fee_cents, locale,
        tribute_kind, tribute_name, tribute_notice_email, tribute_notice_on, employer, listed_publicly, campaign_id,
-       created_at)
+       supporter_id, created_at)
      VALUES (${id}, ${gift.frequency}, 'open', ${gift.name}, ${gift.email}, ${emailKey(gift.email)}, ${gift.phone},
        ${gift.amountCents}, ${gift.feeCents}, ${gift.locale}, ${tribute?.kind ?? null}, ${tribute?.name ?? null},
        ${tribute?.noticeEmail ?? null}, ${tribute?.noticeOn ?? null}, ${gift.employer},
-       ${gift.listedPublicly ? 1 : 0}, ${gift.campaignId ?? null}, ${now})`.execute(db);
+       ${gift.listedPublicly ? 1 : 0}, ${gift.campaignId ?? null},
+       ${gift.supporterId ?? null}, ${now})`.execute(db);
   return id;
 }
 

@@ -40,8 +40,11 @@ export type GivingPage = {
   today: string;
   /** Where a check goes: the organisation's address from the settings, or null (then: write for it). */
   mailingAddress: string | null;
-  /** The campaign the gift credits (issue 48 §2), carried by the form's hidden field; null for a general gift. */
-  campaign: { id: string; title: string } | null;
+  /**
+   * The campaign the gift credits (issue 48 §2) and the supporter's page it is given through (§3), carried by the
+   * form's hidden fields; null for a general gift.
+   */
+  campaign: Awaited<ReturnType<typeof givingCampaign>>;
 };
 
 function typedOfGift(gift: Gift): GivingTyped {
@@ -94,7 +97,8 @@ export async function givingLoader(request: Request) {
   const gift = left && /^G-[\w-]{12}$/.test(left) ? await giftById(db(), left) : null;
   const recent = gift && gift.state !== "paid" && Date.now() - gift.createdAt < KEPT_ANSWERS_MS;
   const campaignId = recent ? gift.campaignId : url.searchParams.get("campaign");
-  const campaign = await givingCampaign(campaignId, localeFromPath(url.pathname));
+  const supporterId = recent ? gift.supporterId : url.searchParams.get("supporter");
+  const campaign = await givingCampaign(campaignId, localeFromPath(url.pathname), supporterId);
   return answer(request, 200, recent ? { typed: typedOfGift(gift), left: true, campaign } : { campaign });
 }
 
@@ -111,7 +115,8 @@ export async function givingAction(request: Request, clientAddress: string) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const guarded = await readGuardedForm(request);
   const typed = typedOf(guarded.form);
-  const campaign = await givingCampaign(guarded.form ? singleText(guarded.form, "campaign") : null, locale);
+  const credited = (name: string) => (guarded.form ? singleText(guarded.form, name) : null);
+  const campaign = await givingCampaign(credited("campaign"), locale, credited("supporter"));
   if (!guarded.ok) return answer(request, guarded.spam ? 400 : guarded.status, { typed, campaign, problem: "stale" });
   const payments = paymentsAdapter();
   if (!payments) return answer(request, 409, { typed, campaign });
@@ -122,7 +127,12 @@ export async function givingAction(request: Request, clientAddress: string) {
   const read = readGiving(typed, { today: dayIn(env().orgTimeZone, Date.now()), fee: giftSettingsNow().fee });
   if (!read.ok) return answer(request, 400, { typed, campaign, errors: read.errors });
   const gift = read.value;
-  const giftId = await createGift(db(), { ...gift, locale, campaignId: campaign?.id ?? null });
+  const giftId = await createGift(db(), {
+    ...gift,
+    locale,
+    campaignId: campaign?.id ?? null,
+    supporterId: campaign?.supporter?.id ?? null,
+  });
   try {
     const words = giftWordsIn(locale).giving;
     const checkout = await payments.createCheckout({
@@ -134,6 +144,7 @@ export async function givingAction(request: Request, clientAddress: string) {
       locale,
       successUrl: `${absoluteIn(locale, "/support/thanks")}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${absoluteIn(locale, "/support")}?gift=${giftId}#donate-form`,
+      credits: campaign ? { campaignId: campaign.id, supporterId: campaign.supporter?.id ?? null } : null,
     });
     await attachSession(db(), giftId, checkout.sessionId);
     log.info("gift checkout opened", { gift: giftId, frequency: gift.frequency, email: maskEmail(gift.email) });

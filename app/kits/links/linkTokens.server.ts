@@ -15,7 +15,8 @@ import { changes, firstRow, sql, type Db } from "~/db/engine.server";
  * (never spent; decision 094). "newsletter-confirm": an address asked for the newsletter, confirmed (decision 120). "volunteer-cancel" and
  * "volunteer-offer": the same for a volunteer shift; "volunteer-hours": a volunteer's shifts and hours and their
  * letter, opened until it expires (decision 119). "gift-statement": a year-end statement texted to a donor who gave
- * only a mobile number, downloaded as often as they like until it expires (decision 117).
+ * only a mobile number, downloaded as often as they like until it expires (decision 117). "supporter-confirm": a
+ * supporter's page under a campaign, its email confirmed (decision 125).
  */
 export type LinkPurpose =
   | "resume"
@@ -29,7 +30,8 @@ export type LinkPurpose =
   | "volunteer-cancel"
   | "volunteer-offer"
   | "volunteer-hours"
-  | "gift-statement";
+  | "gift-statement"
+  | "supporter-confirm";
 
 const linkKey = () => createHmac("sha256", env().jwtSecret).update("application-links").digest();
 

@@ -1,9 +1,8 @@
 /** The page an emailed newsletter link opens (confirm, unsubscribe): a button that does it, or what came of it. */
 import type { MetaFunction } from "@remix-run/node";
-import { Form } from "@remix-run/react";
-import { Button } from "~/components/Button";
 import { TextLink } from "~/components/LocaleLink";
-import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
+import type { FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
+import { LinkButtonPage } from "~/kits/links/LinkButtonPage";
 import { org } from "~/config/org";
 import { localeFromPath } from "~/i18n/locale";
 import type { LinkAnswer } from "~/outreach/server/newsletterPages.server";
@@ -54,23 +53,19 @@ export function NewsletterLinkPage(props: { kind: LinkKind; state: LinkAnswer; p
             ? errors.stale
             : words.intro;
   return (
-    <section className="bg-slate-50 px-4 pb-16 pt-28">
-      <div className="mx-auto max-w-2xl">
-        <h1 className="text-3xl font-bold">{state === "done" ? words.doneHeading : words.heading}</h1>
-        <p className="mt-4 text-lg" role={state === "ask" ? undefined : "status"} data-testid="newsletter-answer">
-          {sentence}
+    <LinkButtonPage
+      heading={state === "done" ? words.doneHeading : words.heading}
+      sentence={sentence}
+      asking={state === "ask" || state === "stale"}
+      opened={state === "ask"}
+      button={words.button}
+      protection={protection}
+      testId="newsletter-answer"
+      after={
+        <p className="mt-6">
+          <TextLink to="/">{newsletter.back}</TextLink>
         </p>
-        {state === "ask" || state === "stale" ? (
-          <Form method="post" className="mt-6">
-            <FormProtectionInputs {...protection} />
-            <Button>{words.button}</Button>
-          </Form>
-        ) : (
-          <p className="mt-6">
-            <TextLink to="/">{newsletter.back}</TextLink>
-          </p>
-        )}
-      </div>
-    </section>
+      }
+    />
   );
 }
