@@ -1,6 +1,12 @@
 /** PostgreSQL's steps 27 to 35, the fifth wave's, beside their SQLite twins in sqliteFifthWave.server.ts; kept apart
  * so each file stays short; postgres.server.ts lists them after its own. */
-import { countedTables, postgresFiguresBump, postgresFiguresTriggers, storiesShown } from "./figuresTriggers.server";
+import {
+  countedTables,
+  leaderboardTables,
+  postgresFiguresBump,
+  postgresFiguresTriggers,
+  storiesShown,
+} from "./figuresTriggers.server";
 import { POSTGRES_TEXT as TEXT } from "./shared.server";
 
 export const postgresFifthWaveSteps: readonly string[] = [
@@ -185,4 +191,15 @@ export const postgresFifthWaveSteps: readonly string[] = [
      number ${TEXT} PRIMARY KEY, hold_id ${TEXT} NOT NULL, kind_id ${TEXT} NOT NULL, buyer_name ${TEXT} NOT NULL,
      email ${TEXT} NOT NULL, checked_in_at BIGINT, checked_in_by ${TEXT});
    CREATE INDEX tickets_kind ON tickets(kind_id);`,
+  // 36: another branch's step; this one holds its place.
+  `SELECT 1`,
+  // 37: the companies' leaderboard (see the SQLite step).
+  `CREATE TABLE company_listings (
+     email_key ${TEXT} NOT NULL, company_key ${TEXT} NOT NULL, company ${TEXT} NOT NULL, listed INTEGER NOT NULL,
+     chosen_at BIGINT NOT NULL, chosen_by ${TEXT} NOT NULL, PRIMARY KEY (email_key, company_key));
+   CREATE TABLE company_listing_hidden (
+     company_key ${TEXT} PRIMARY KEY, company ${TEXT} NOT NULL, reason ${TEXT} NOT NULL, hidden_at BIGINT NOT NULL,
+     hidden_by ${TEXT} NOT NULL);
+   CREATE INDEX donations_donor_record ON donations(donor_record_id);
+   ${leaderboardTables.map(postgresFiguresTriggers).join("\n")}`,
 ];

@@ -1,6 +1,6 @@
 /** SQLite's steps 27 to 35, the fifth wave's (gifts, volunteering, the inbox, figures, requests, after delivery,
  * campaigns, tickets): kept apart so each file stays short; sqlite.server.ts lists them after its own. */
-import { countedTables, sqliteFiguresTriggers, storiesShown } from "./figuresTriggers.server";
+import { countedTables, leaderboardTables, sqliteFiguresTriggers, storiesShown } from "./figuresTriggers.server";
 
 export const sqliteFifthWaveSteps: readonly string[] = [
   // 27: money gifts (issue 47, decision 115): a gift once or monthly as the giving form made it (the donor's name,
@@ -188,4 +188,17 @@ export const sqliteFifthWaveSteps: readonly string[] = [
      number TEXT PRIMARY KEY, hold_id TEXT NOT NULL, kind_id TEXT NOT NULL, buyer_name TEXT NOT NULL,
      email TEXT NOT NULL, checked_in_at INTEGER, checked_in_by TEXT);
    CREATE INDEX tickets_kind ON tickets(kind_id);`,
+  // 36: another branch's step; this one holds its place.
+  `SELECT 1`,
+  // 37: the companies' leaderboard (issue 48 §3, decision 126): a device donor's choice, per company their donations
+  // name (by its key: trimmed, spaces collapsed, lower-cased), whether it is listed, with who chose and when; staff
+  // hiding a company's entry with the reason; the index the leaderboard's join and its trigger read donations by.
+  `CREATE TABLE company_listings (
+     email_key TEXT NOT NULL, company_key TEXT NOT NULL, company TEXT NOT NULL, listed INTEGER NOT NULL,
+     chosen_at INTEGER NOT NULL, chosen_by TEXT NOT NULL, PRIMARY KEY (email_key, company_key));
+   CREATE TABLE company_listing_hidden (
+     company_key TEXT PRIMARY KEY, company TEXT NOT NULL, reason TEXT NOT NULL, hidden_at INTEGER NOT NULL,
+     hidden_by TEXT NOT NULL);
+   CREATE INDEX donations_donor_record ON donations(donor_record_id);
+   ${leaderboardTables.map(sqliteFiguresTriggers).join("\n")}`,
 ];
