@@ -143,6 +143,7 @@ export const staffNav = [
   staffPages.mail,
   staffPages.activity,
   staffPages.figures,
+  staffPages.leaderboard,
 ];
 
 /**

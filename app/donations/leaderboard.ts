@@ -8,6 +8,9 @@
 /** The goal the leaderboard counts toward. */
 export const GOAL_COMPUTERS = 1_000_000;
 
+/** The longest reason staff keep for hiding a company: a short sentence. */
+export const MAX_HIDE_REASON = 200;
+
 /**
  * The key a company name is known by: the same name typed with other spaces or capitals is the same company
  * ("Acme  corp " and "ACME Corp"); anything else ("Acme Corp." or "Acme Corporation") is another, which staff may hide.

@@ -9,7 +9,7 @@ import { sql, type Db, type Engine } from "~/db/engine.server";
 import { Refused } from "~/db/refusal.server";
 import { companyKey, rankCompanies } from "~/donations/leaderboard";
 import {
-  chooseListing,
+  chooseListings,
   companiesNamed,
   hideCompany,
   listingChoices,
@@ -40,7 +40,7 @@ async function received(db: Db, name: string, company: string | null, laptops: n
   const draftId = await createDonationDraft(
     db,
     "en",
-    { ...answers, donor: { ...answers.donor, company }, devices: counts(laptops) },
+    { ...answers, donor: { ...answers.donor!, company }, devices: counts(laptops) },
     at,
   );
   const sent = await submitDonation(db, draftId, settings, at);
@@ -51,8 +51,17 @@ async function received(db: Db, name: string, company: string | null, laptops: n
 }
 
 const emailOf = (name: string) => `${name}@give.example`;
-const choose = (db: Db, name: string, records: string[], company: string, listed: boolean) =>
-  chooseListing(db, { emailKey: emailOf(name), donorRecordIds: records, key: companyKey(company), listed, by: `C-${name}` });
+const choose = (db: Db, name: string, records: string[], company: string, listed: boolean, at = THURSDAY) =>
+  chooseListings(
+    db,
+    {
+      emailKey: emailOf(name),
+      donorRecordIds: records,
+      by: `C-${name}`,
+      choices: [{ key: companyKey(company), listed }],
+    },
+    at,
+  );
 const board = async (db: Db) =>
   (await companyLeaderboard(db)).map((entry) => [entry.rank, entry.company, entry.devices] as const);
 
@@ -93,8 +102,10 @@ describe.each(ENGINES)("the companies' leaderboard (%s)", (engine: Engine) => {
     ]);
     const bens = (await listingChoices(db)).find((row) => row.emailKey === emailOf("ben"))!;
     expect(bens).toMatchObject({ key: "acme corp", company: "Acme Corp", listed: false, chosenBy: "C-ben" });
+    // The same choice again keeps the day it was first made, and moves nothing.
+    expect(await moves(db, () => choose(db, "ana", ana, "Acme Corp", true, THURSDAY + HOUR))).toBe(false);
     expect(await companiesNamed(db, emailOf("ana"), ana)).toEqual([
-      { key: "acme corp", company: "Acme Corp", listed: true, chosenAt: expect.any(Number) },
+      { key: "acme corp", company: "Acme Corp", listed: true, chosenAt: THURSDAY },
     ]);
     expect(await companiesNamed(db, emailOf("cy"), cy)).toMatchObject([
       { company: "Beta LLC", listed: true },
@@ -102,7 +113,9 @@ describe.each(ENGINES)("the companies' leaderboard (%s)", (engine: Engine) => {
     ]);
 
     // Staff hide an entry, whoever chose it; shown again, the choices stand.
-    expect(await moves(db, () => hideCompany(db, "Beta  LLC", "Not a company: a test entry", "kim@org.test"))).toBe(true);
+    expect(await moves(db, () => hideCompany(db, "Beta  LLC", "Not a company: a test entry", "kim@org.test"))).toBe(
+      true,
+    );
     expect(await board(db)).toEqual([[1, "Acme Corp", 5]]);
     await expect(hideCompany(db, "Acme Corp", "  ", "kim@org.test")).rejects.toBeInstanceOf(Refused);
     expect(await moves(db, () => showCompany(db, "beta llc"))).toBe(true);
@@ -110,9 +123,7 @@ describe.each(ENGINES)("the companies' leaderboard (%s)", (engine: Engine) => {
 
     // A CRM push renaming a received donation's company moves its devices, and the version with them.
     expect(
-      await moves(db, () =>
-        sql`UPDATE "Computer_Donors" SET "Company" = 'Beta LLC' WHERE id = ${ana[1]!}`.execute(db),
-      ),
+      await moves(db, () => sql`UPDATE "Computer_Donors" SET "Company" = 'Beta LLC' WHERE id = ${ana[1]!}`.execute(db)),
     ).toBe(true);
     expect(await board(db)).toEqual([
       [1, "Beta LLC", 6],
@@ -134,7 +145,8 @@ describe.each(ENGINES)("the companies' leaderboard (%s)", (engine: Engine) => {
 
 describe("the leaderboard's ranking", () => {
   const row = (emailKey: string, company: string, devices: number) => ({ emailKey, company, devices });
-  const all = (rows: ReturnType<typeof row>[]) => new Set(rows.map((one) => `${one.emailKey}\u0000${companyKey(one.company)}`));
+  const all = (rows: ReturnType<typeof row>[]) =>
+    new Set(rows.map((one) => `${one.emailKey}\u0000${companyKey(one.company)}`));
 
   it("shares a rank between companies with as many devices, then orders them by name", () => {
     const given = [row("a", "Zeta", 5), row("b", "Alpha", 5), row("c", "Mid", 7), row("d", "Low", 1)];

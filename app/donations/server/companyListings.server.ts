@@ -8,7 +8,7 @@ import { changes, rows, sql, type Db } from "~/db/engine.server";
 import { refuse } from "~/db/refusal.server";
 import { inTransaction } from "~/db/transaction.server";
 import { plainText } from "~/kits/forms/reading";
-import { companyKey, companySpelling } from "~/donations/leaderboard";
+import { companyKey, companySpelling, MAX_HIDE_REASON } from "~/donations/leaderboard";
 
 /** A company a donor's donations name, and what they chose for it. */
 export type CompanyChoice = { key: string; company: string; listed: boolean; chosenAt: number | null };
@@ -46,22 +46,36 @@ export async function companiesNamed(db: Db, emailKey: string, donorRecordIds: s
   return [...companies.values()];
 }
 
-export type ListingChoice = { emailKey: string; donorRecordIds: string[]; key: string; listed: boolean; by: string };
+export type ListingChoices = {
+  emailKey: string;
+  donorRecordIds: string[];
+  /** The champion choosing. */
+  by: string;
+  choices: readonly { key: string; listed: boolean }[];
+};
 
 /**
- * Keeps a donor's choice for a company their donations name, with who chose it and when. A company they do not name
- * (another's, or one a changed record no longer names) is refused as not found, and nothing is kept.
+ * Keeps a donor's choices for companies their donations name, each with who chose it and when; a choice that is what
+ * they had chosen already keeps its first day. A company they do not name (another's, or one a changed record no
+ * longer names) refuses them all as not found, and nothing is kept. The companies whose choice changed, in order.
  */
-export async function chooseListing(db: Db, choice: ListingChoice, now = Date.now()): Promise<CompanyChoice> {
+export async function chooseListings(db: Db, asked: ListingChoices, now = Date.now()): Promise<CompanyChoice[]> {
   return inTransaction(db, async (trx) => {
-    const named = await companiesNamed(trx, choice.emailKey, choice.donorRecordIds);
-    const company = named.find((candidate) => candidate.key === choice.key);
-    if (!company) refuse(404, "not-named");
-    await sql`INSERT INTO company_listings (email_key, company_key, company, listed, chosen_at, chosen_by)
-       VALUES (${choice.emailKey}, ${company.key}, ${company.company}, ${choice.listed ? 1 : 0}, ${now}, ${choice.by})
-       ON CONFLICT (email_key, company_key) DO UPDATE SET company = excluded.company, listed = excluded.listed,
-         chosen_at = excluded.chosen_at, chosen_by = excluded.chosen_by`.execute(trx);
-    return { ...company, listed: choice.listed, chosenAt: now };
+    const named = new Map(
+      (await companiesNamed(trx, asked.emailKey, asked.donorRecordIds)).map((company) => [company.key, company]),
+    );
+    const changed: CompanyChoice[] = [];
+    for (const { key, listed } of asked.choices) {
+      const company = named.get(key);
+      if (!company) refuse(404, "not-named");
+      if (company.chosenAt !== null && company.listed === listed) continue;
+      await sql`INSERT INTO company_listings (email_key, company_key, company, listed, chosen_at, chosen_by)
+         VALUES (${asked.emailKey}, ${key}, ${company.company}, ${listed ? 1 : 0}, ${now}, ${asked.by})
+         ON CONFLICT (email_key, company_key) DO UPDATE SET company = excluded.company, listed = excluded.listed,
+           chosen_at = excluded.chosen_at, chosen_by = excluded.chosen_by`.execute(trx);
+      changed.push({ ...company, listed, chosenAt: now });
+    }
+    return changed;
   });
 }
 
@@ -120,9 +134,6 @@ export async function hiddenCompanies(db: Db): Promise<Map<string, HiddenCompany
   );
 }
 
-/** The longest reason kept for hiding a company: a short sentence. */
-export const MAX_HIDE_REASON = 200;
-
 /** Staff hide a company's entry, whoever chose to list it; a reason is required. Hiding it again keeps the first. */
 export async function hideCompany(db: Db, company: string, reasonTyped: string, staff: string, now = Date.now()) {
   const reason = plainText(reasonTyped, MAX_HIDE_REASON);
@@ -130,7 +141,9 @@ export async function hideCompany(db: Db, company: string, reasonTyped: string, 
   const key = companyKey(company);
   if (!key) refuse(400, "Name the company to hide.");
   await sql`INSERT INTO company_listing_hidden (company_key, company, reason, hidden_at, hidden_by)
-     VALUES (${key}, ${companySpelling(company)}, ${reason}, ${now}, ${staff}) ON CONFLICT (company_key) DO NOTHING`.execute(db);
+     VALUES (${key}, ${companySpelling(company)}, ${reason}, ${now}, ${staff}) ON CONFLICT (company_key) DO NOTHING`.execute(
+    db,
+  );
 }
 
 /** Staff show a hidden company's entry again (its donors' choices stand as they made them). */
