@@ -49,7 +49,7 @@ export default function DonatePage() {
       <Section title={donateHeadings.supporters}>
         <LogoTicker logos={supporterLogos} label={donateHeadings.supporterListLabel} />
         <p className="mt-6 text-lg">
-          <TextLink to="/leaderboard">{leaderboard.link}</TextLink>
+          <TextLink to="/leaderboard">{leaderboard.seeLeaderboard}</TextLink>
         </p>
       </Section>
       <Section title={donateHeadings.getInvolved} tone="tinted">

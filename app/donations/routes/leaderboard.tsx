@@ -6,9 +6,9 @@ import { GOAL_COMPUTERS } from "~/donations/leaderboard";
 import { useLeaderboardWords } from "~/donations/leaderboardWords";
 import type { LeaderboardData } from "~/donations/server/leaderboardPage.server";
 import { leaderboardPageData } from "~/donations/server/leaderboardPage.server";
-import { formatMoment, formatNumber, useLocale } from "~/i18n";
+import { formatNumber, useLocale } from "~/i18n";
 import { useFigures } from "~/kits/figures/useFigures";
-import { useFigureWords } from "~/kits/figures/words";
+import { ImpactFigures } from "~/kits/figures/ImpactFigures";
 import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/leaderboard");
@@ -21,7 +21,6 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 /** Toward one million computers: every device counted, and the companies whose donors chose to be listed. */
 export default function LeaderboardPage() {
   const words = useLeaderboardWords().page;
-  const figureWords = useFigureWords();
   const locale = useLocale();
   const { figures, timeZone } = useFigures();
   const companies = useLoaderData<Partial<LeaderboardData> | null>()?.companies ?? [];
@@ -34,8 +33,10 @@ export default function LeaderboardPage() {
       </PageHero>
       <section className="bg-white px-4 py-10">
         <div className="mx-auto max-w-3xl text-lg">
+          {/* The computers figure as the impact pages show it (its baseline, its day, how it is counted), toward the goal. */}
+          <ImpactFigures figures={computers ? [computers] : []} timeZone={timeZone} />
           {computers ? (
-            <div className="rounded-lg bg-slate-50 p-5 shadow-sm" data-figure="computers">
+            <div className="mt-4">
               <p className="text-2xl font-bold" data-testid="leaderboard-total">
                 {words.progress(number(computers.total), number(GOAL_COMPUTERS))}
               </p>
@@ -45,26 +46,8 @@ export default function LeaderboardPage() {
                 value={Math.min(computers.total, GOAL_COMPUTERS)}
                 aria-label={words.progressLabel}
               />
-              {computers.baseline ? (
-                <p className="mt-2 text-base">
-                  {figureWords.notes.since(
-                    computers.baseline.sinceYear,
-                    number(computers.baseline.value),
-                    number(computers.recorded),
-                  )}
-                </p>
-              ) : null}
-              <p className="mt-2 text-base" data-as-of="">
-                {figureWords.notes.asOf(formatMoment(locale, computers.asOf, timeZone))}
-              </p>
-              <p className="mt-2 text-base">
-                <span className="font-semibold">{figureWords.notes.heading}:</span>{" "}
-                {figureWords.figures.computers.howWeCount}
-              </p>
             </div>
-          ) : (
-            <p>{figureWords.notes.unavailable}</p>
-          )}
+          ) : null}
           <h2 className="mt-10 text-2xl font-bold">{words.companies}</h2>
           <p className="mt-2 text-base">{words.onlyChosen}</p>
           {companies.length === 0 ? (

@@ -8,7 +8,8 @@ import { data } from "@remix-run/node";
 import { db } from "~/db/serverStore.server";
 import { Refused } from "~/db/refusal.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
-import { readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
+import { singleText } from "~/kits/forms/formGuard.server";
+import { readStaffPost, staffFormOnly } from "~/kits/console/staffPost.server";
 import { log, maskEmail } from "~/platform/log.server";
 import { hiddenCompanies, hideCompany, listingChoices, showCompany } from "~/donations/server/companyListings.server";
 import { companyLeaderboard } from "~/donations/server/leaderboard.server";
@@ -32,26 +33,18 @@ export type LeaderboardAnswer =
   { ok: true; message: string } | { ok: false; message: string; typed?: { company: string; reason: string } };
 
 export async function staffLeaderboardAction({ request }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
   const answer = (status: number, body: LeaderboardAnswer) => data<LeaderboardAnswer>(body, { status });
-  const guarded = await readGuardedForm(request);
-  if (!guarded.ok)
-    return answer(guarded.spam ? 400 : guarded.status, {
-      ok: false,
-      message: guarded.message || "Send the form on this page.",
-    });
-  const action = singleText(guarded.form, "action");
+  const post = await readStaffPost(request);
+  if (!post.ok) return answer(post.status, { ok: false, message: post.message });
+  const { staff, form, action } = post;
   if (action === "show") {
-    if (!(await showCompany(db(), singleText(guarded.form, "seen") ?? "")))
+    if (!(await showCompany(db(), post.seen)))
       return answer(404, { ok: false, message: "That company is not hidden now: a colleague may have shown it." });
     log.info("leaderboard company shown", { by: maskEmail(staff) });
     return answer(200, { ok: true, message: "The company is shown again wherever its donors chose so." });
   }
-  if (action !== "hide") return answer(400, { ok: false, message: "Send the form on this page." });
-  const typed = {
-    company: singleText(guarded.form, "company") ?? "",
-    reason: singleText(guarded.form, "reason") ?? "",
-  };
+  if (action !== "hide") return answer(400, { ok: false, message: staffFormOnly });
+  const typed = { company: singleText(form, "company") ?? "", reason: singleText(form, "reason") ?? "" };
   try {
     await hideCompany(db(), typed.company, typed.reason, staff);
   } catch (error) {

@@ -45,5 +45,5 @@ export const portal = {
 };
 
 export const donate = {
-  link: "See the companies on our leaderboard toward one million computers",
+  seeLeaderboard: "See the companies on our leaderboard toward one million computers",
 };

@@ -42,5 +42,5 @@ export const portal = {
 };
 
 export const donate = {
-  link: "Ver las empresas de nuestra clasificación hacia un millón de computadoras",
+  seeLeaderboard: "Ver las empresas de nuestra clasificación hacia un millón de computadoras",
 };
