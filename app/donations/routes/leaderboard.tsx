@@ -23,6 +23,7 @@ export default function LeaderboardPage() {
   const words = useLeaderboardWords().page;
   const locale = useLocale();
   const { figures, timeZone } = useFigures();
+  // Both are empty only while the records cannot be read: ImpactFigures then says so, and no "none yet" is claimed.
   const companies = useLoaderData<Partial<LeaderboardData> | null>()?.companies ?? [];
   const computers = figures.find((figure) => figure.id === "computers");
   const number = (value: number) => formatNumber(locale, Math.round(value));
@@ -33,10 +34,8 @@ export default function LeaderboardPage() {
       </PageHero>
       <section className="bg-white px-4 py-10">
         <div className="mx-auto max-w-3xl text-lg">
-          {/* The computers figure as the impact pages show it (its baseline, its day, how it is counted), toward the goal. */}
-          <ImpactFigures figures={computers ? [computers] : []} timeZone={timeZone} />
           {computers ? (
-            <div className="mt-4">
+            <div className="mb-6">
               <p className="text-2xl font-bold" data-testid="leaderboard-total">
                 {words.progress(number(computers.total), number(GOAL_COMPUTERS))}
               </p>
@@ -48,9 +47,11 @@ export default function LeaderboardPage() {
               />
             </div>
           ) : null}
+          {/* The computers figure as the impact pages show it (its baseline, its day, how it is counted), toward the goal. */}
+          <ImpactFigures figures={computers ? [computers] : []} timeZone={timeZone} />
           <h2 className="mt-10 text-2xl font-bold">{words.companies}</h2>
           <p className="mt-2 text-base">{words.onlyChosen}</p>
-          {companies.length === 0 ? (
+          {figures.length === 0 ? null : companies.length === 0 ? (
             <p className="mt-4" data-testid="leaderboard-none">
               {words.none}
             </p>
