@@ -14,7 +14,7 @@ import { donationPath, ORG_TIME_ZONE, staffDonationSuite } from "../support/staf
  * against the built server: two companies give through /donate/start and staff receive both; one donor chooses in
  * their portal to list their company, and only it is on /leaderboard (and /es/leaderboard) with the devices received
  * in its name, under the count of every device received; the page's validator changes with the choice. Staff see the
- * choice and hide the entry with a reason; the donor changes the choice back. Each page passes axe and the Nu checker.
+ * choice, hide the entry with a reason and show it again; the donor changes the choice back. Each page passes axe and the Nu checker.
  */
 test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 test.describe.configure({ mode: "serial" });
@@ -114,6 +114,11 @@ test("staff see the choice and hide the entry with a reason; the donor changes t
   await checkPage(page, "staff-leaderboard", browser);
   await page.goto(`${suite.server.url}/leaderboard`);
   await expect(page.getByTestId("leaderboard-none")).toHaveText(en.page.none);
+  // Shown again, Ana's choice stands as she made it.
+  await page.goto(`${suite.server.url}/staff/donations/leaderboard`);
+  await page.getByRole("button", { name: "Show Acme Corp again" }).click();
+  await expect(page.getByRole("status")).toHaveText("The company is shown again wherever its donors chose so.");
+  await expect(page.getByRole("region", { name: "Shown table" })).toContainText("Acme Corp");
 
   await signInAs(page, suite.server.url, suite.smtp, ana.email);
   await page.goto(`${suite.server.url}/portal/leaderboard`);
@@ -121,6 +126,8 @@ test("staff see the choice and hide the entry with a reason; the donor changes t
   await acme.getByLabel(en.portal.no).check();
   await page.getByRole("button", { name: en.portal.save }).click();
   await expect(page.getByRole("status")).toHaveText(en.portal.saved("Acme Corp", false));
+  await page.goto(`${suite.server.url}/leaderboard`);
+  await expect(page.getByTestId("leaderboard-none")).toHaveText(en.page.none);
 });
 
 test("the pages pass the W3C Nu HTML checker", async () => {
