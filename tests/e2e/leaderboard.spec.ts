@@ -14,7 +14,8 @@ import { donationPath, ORG_TIME_ZONE, staffDonationSuite } from "../support/staf
  * against the built server: two companies give through /donate/start and staff receive both; one donor chooses in
  * their portal to list their company, and only it is on /leaderboard (and /es/leaderboard) with the devices received
  * in its name, under the count of every device received; the page's validator changes with the choice. Staff see the
- * choice, hide the entry with a reason and show it again; the donor changes the choice back. Each page passes axe and the Nu checker.
+ * choice, hide the entry with a reason and show it again; the donor changes the choice back. Each page passes axe and
+ * the Nu checker.
  */
 test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 test.describe.configure({ mode: "serial" });
