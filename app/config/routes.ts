@@ -146,6 +146,7 @@ export const staffNav = [
   staffPages.mail,
   staffPages.activity,
   staffPages.figures,
+  staffPages.leaderboard,
 ];
 
 /**

@@ -76,6 +76,8 @@ export const STORE_TABLES = [
   "ticket_kinds",
   "ticket_holds",
   "tickets",
+  "company_listings",
+  "company_listing_hidden",
 ] as const;
 
 /**

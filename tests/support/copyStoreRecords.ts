@@ -169,6 +169,11 @@ export async function filledSqliteStore(): Promise<Store> {
     db,
   );
   await takeClassAttendance(db, now);
+  // The companies' leaderboard (decision 126): Dana listed Demo Co, and staff hid an entry.
+  await sql`INSERT INTO company_listings (email_key, company_key, company, listed, chosen_at, chosen_by)
+     VALUES ('dana@demo.example', 'demo co', 'Demo Co', 1, ${now}, 'C-1001')`.execute(db);
+  await sql`INSERT INTO company_listing_hidden (company_key, company, reason, hidden_at, hidden_by)
+     VALUES ('asdf', 'asdf', 'Not a company name', ${now}, 'boss@org.test')`.execute(db);
   await saveBaseline(
     db,
     { figure: "computers", value: 4239, sinceYear: 2019, reason: "The 2023 report" },
@@ -356,6 +361,8 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   ticket_kinds: "id",
   ticket_holds: "id",
   tickets: "number",
+  company_listings: "email_key",
+  company_listing_hidden: "company_key",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

@@ -47,6 +47,21 @@ export const donationPages = [
     redirectsFrom: ["/donate.html"],
   },
   {
+    path: "/leaderboard",
+    module: "donations/routes/leaderboard.tsx",
+    title: "Toward one million computers",
+    description:
+      "How many computers we have received toward our goal of one million, and the companies that chose to be listed for what they gave.",
+    revalidated: true,
+  },
+  {
+    path: "/staff/donations/leaderboard",
+    within: "/staff",
+    module: "donations/staff/routes/leaderboard.tsx",
+    name: "leaderboard",
+    title: "Leaderboard",
+  },
+  {
     path: "/staff/donations/:reference",
     within: "/staff",
     module: "donations/staff/routes/donation.tsx",

@@ -69,6 +69,10 @@ export const portalPages = [
     module: "portal/routes/help.tsx",
   },
   {
+    path: "/portal/leaderboard",
+    module: "portal/routes/companyListing.tsx",
+  },
+  {
     path: "/auth/code",
     module: "portal/routes/signInCode.tsx",
   },

@@ -12,6 +12,11 @@ export const pageWords: Record<SitePath, { title: string; description: string }>
     description:
       "Done sus computadoras y aparatos electrónicos: recogida gratuita a partir de 10 equipos, destrucción de datos certificada y un recibo deducible de impuestos.",
   },
+  "/leaderboard": {
+    title: "Hacia un millón de computadoras",
+    description:
+      "Cuántas computadoras hemos recibido hacia nuestra meta de un millón, y las empresas que eligieron aparecer por lo que donaron.",
+  },
   "/apply": {
     title: "Solicite una computadora",
     description:

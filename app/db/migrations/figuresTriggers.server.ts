@@ -79,3 +79,24 @@ export const storiesShown: CountedTable = {
   columns: ["on_impact_at", "shared_as", "first_name", "story"],
   counts: (row) => `${row}.on_impact_at IS NOT NULL`,
 };
+
+/**
+ * The companies' leaderboard (decision 126), whose tables step 37 makes: a donor's choice to list their company, and
+ * staff hiding an entry, move the same version as the counts do; so does a donor record's company or address
+ * changing under a received donation (a CRM push renaming it), which moves its devices from one entry to another.
+ */
+export const leaderboardTables: readonly CountedTable[] = [
+  {
+    table: "company_listings",
+    columns: ["email_key", "company_key", "listed"],
+    counts: (row) => `${row}.listed = 1`,
+  },
+  { table: "company_listing_hidden", columns: ["company_key", "reason"], counts: () => "1" },
+  {
+    table: "Computer_Donors",
+    columns: ["Company", "email_key"],
+    counts: (row) =>
+      `${row}."Company" IS NOT NULL AND EXISTS (SELECT 1 FROM donations
+         WHERE donations.donor_record_id = ${row}.id AND donations.received_at IS NOT NULL)`,
+  },
+];

@@ -1,6 +1,12 @@
 /** PostgreSQL's steps 27 to 35, the fifth wave's, beside their SQLite twins in sqliteFifthWave.server.ts; kept apart
  * so each file stays short; postgres.server.ts lists them after its own. */
-import { countedTables, postgresFiguresBump, postgresFiguresTriggers, storiesShown } from "./figuresTriggers.server";
+import {
+  countedTables,
+  leaderboardTables,
+  postgresFiguresBump,
+  postgresFiguresTriggers,
+  storiesShown,
+} from "./figuresTriggers.server";
 import { POSTGRES_TEXT as TEXT } from "./shared.server";
 import { postgresCampaignVersionTriggers } from "./campaignVersionTriggers.server";
 
@@ -198,6 +204,15 @@ export const postgresFifthWaveSteps: readonly string[] = [
    CREATE INDEX gifts_supporter ON gifts(supporter_id);
    CREATE TABLE campaign_versions (campaign_id ${TEXT} PRIMARY KEY, version ${TEXT} NOT NULL);
    ${postgresCampaignVersionTriggers}`,
+  // 37: the companies' leaderboard (see the SQLite step).
+  `CREATE TABLE company_listings (
+     email_key ${TEXT} NOT NULL, company_key ${TEXT} NOT NULL, company ${TEXT} NOT NULL, listed INTEGER NOT NULL,
+     chosen_at BIGINT NOT NULL, chosen_by ${TEXT} NOT NULL, PRIMARY KEY (email_key, company_key));
+   CREATE TABLE company_listing_hidden (
+     company_key ${TEXT} PRIMARY KEY, company ${TEXT} NOT NULL, reason ${TEXT} NOT NULL, hidden_at BIGINT NOT NULL,
+     hidden_by ${TEXT} NOT NULL);
+   CREATE INDEX donations_donor_record ON donations(donor_record_id);
+   ${leaderboardTables.map(postgresFiguresTriggers).join("\n")}`,
   // 39: a message's attachment may be a file, kept as base64 (see the SQLite step).
   `ALTER TABLE mail_outbox ADD COLUMN attachment_encoding ${TEXT};`,
 ];

@@ -1,7 +1,7 @@
 /** SQLite's steps 27 to 35, the fifth wave's (gifts, volunteering, the inbox, figures, requests, after delivery,
  * campaigns, tickets): kept apart so each file stays short; sqlite.server.ts lists them after its own. */
 import { sqliteCampaignVersionTriggers } from "./campaignVersionTriggers.server";
-import { countedTables, sqliteFiguresTriggers, storiesShown } from "./figuresTriggers.server";
+import { countedTables, leaderboardTables, sqliteFiguresTriggers, storiesShown } from "./figuresTriggers.server";
 
 export const sqliteFifthWaveSteps: readonly string[] = [
   // 27: money gifts (issue 47, decision 115): a gift once or monthly as the giving form made it (the donor's name,
@@ -203,6 +203,17 @@ export const sqliteFifthWaveSteps: readonly string[] = [
    CREATE INDEX gifts_supporter ON gifts(supporter_id);
    CREATE TABLE campaign_versions (campaign_id TEXT PRIMARY KEY, version TEXT NOT NULL);
    ${sqliteCampaignVersionTriggers}`,
+  // 37: the companies' leaderboard (issue 48 §3, decision 126): a device donor's choice, per company their donations
+  // name (by its key: trimmed, spaces collapsed, lower-cased), whether it is listed, with who chose and when; staff
+  // hiding a company's entry with the reason; the index the leaderboard's join and its trigger read donations by.
+  `CREATE TABLE company_listings (
+     email_key TEXT NOT NULL, company_key TEXT NOT NULL, company TEXT NOT NULL, listed INTEGER NOT NULL,
+     chosen_at INTEGER NOT NULL, chosen_by TEXT NOT NULL, PRIMARY KEY (email_key, company_key));
+   CREATE TABLE company_listing_hidden (
+     company_key TEXT PRIMARY KEY, company TEXT NOT NULL, reason TEXT NOT NULL, hidden_at INTEGER NOT NULL,
+     hidden_by TEXT NOT NULL);
+   CREATE INDEX donations_donor_record ON donations(donor_record_id);
+   ${leaderboardTables.map(sqliteFiguresTriggers).join("\n")}`,
   // 39: a message may carry a file as its attachment (issue 47 §3, decision 117: the year-end statement's PDF), kept
   // in the row as base64 with its encoding named, so any origin can send it; NULL is the text attachment it was.
   `ALTER TABLE mail_outbox ADD COLUMN attachment_encoding TEXT;`,

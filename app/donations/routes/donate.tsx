@@ -5,6 +5,8 @@ import { Hero } from "~/components/Hero";
 import { LogoTicker } from "~/components/LogoTicker";
 import { Section } from "~/components/Section";
 import { TileGrid } from "~/components/TileGrid";
+import { TextLink } from "~/components/LocaleLink";
+import { useLeaderboardWords } from "~/donations/leaderboardWords";
 import { donatePage } from "~/content/marketingPages";
 import * as supportersEn from "~/content/supporters";
 import * as supportersEs from "~/content/es/supporters";
@@ -25,6 +27,7 @@ export default function DonatePage() {
     startDonationLink,
   } = useLocalized(donatePage);
   const { supporterLogos } = useLocalized({ en: supportersEn, es: supportersEs });
+  const leaderboard = useLeaderboardWords().donate;
   return (
     <>
       <Hero hero={donateHero} />
@@ -45,6 +48,9 @@ export default function DonatePage() {
       </Section>
       <Section title={donateHeadings.supporters}>
         <LogoTicker logos={supporterLogos} label={donateHeadings.supporterListLabel} />
+        <p className="mt-6 text-lg">
+          <TextLink to="/leaderboard">{leaderboard.seeLeaderboard}</TextLink>
+        </p>
       </Section>
       <Section title={donateHeadings.getInvolved} tone="tinted">
         <TileGrid tiles={donateTiles} />

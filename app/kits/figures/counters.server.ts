@@ -12,13 +12,19 @@ export type Counter = {
   count: RawBuilder<{ n: number | string | null }>;
 };
 
+/**
+ * The devices staff recorded as received in a row of `donations`, of every kind: what the computers figure sums, and
+ * the companies' leaderboard too (decision 126), so the two count alike.
+ */
+export const receivedDevices = sql`(COALESCE(received_laptops, 0) + COALESCE(received_desktops, 0)
+  + COALESCE(received_monitors, 0) + COALESCE(received_phones_tablets, 0) + COALESCE(received_printers, 0)
+  + COALESCE(received_other_devices, 0))`;
+
 export const counters: readonly Counter[] = [
   {
     // Every device staff recorded as received in a donation given on this site, of every kind.
     id: "computers",
-    count: sql`SELECT SUM(COALESCE(received_laptops, 0) + COALESCE(received_desktops, 0) + COALESCE(received_monitors, 0)
-        + COALESCE(received_phones_tablets, 0) + COALESCE(received_printers, 0) + COALESCE(received_other_devices, 0))
-        AS n FROM donations WHERE received_at IS NOT NULL`,
+    count: sql`SELECT SUM(${receivedDevices}) AS n FROM donations WHERE received_at IS NOT NULL`,
   },
   {
     // The weight the inventory (the CRM's Computer_Inventory) records for devices marked recycled; the site's own

@@ -9,6 +9,7 @@ import type { DocumentsView, DonorRow, ImpactView } from "~/portal/donorView";
 import { inventoryCsvFileName } from "~/portal/inventoryCsv";
 import type { DonorTracker } from "~/portal/donorTracker";
 import type { InventoryPage } from "~/portal/trackerViews";
+import { CompanyListingPanel } from "./CompanyListingPanel";
 import { DonorDonations } from "./DonorDonations";
 import { Fields, Panel, PortalSection } from "./Fields";
 import { ButtonAnchor } from "~/components/Button";
@@ -36,6 +37,7 @@ export function DonorDetails({ record, summary, donations, inventory, impact, do
           ]}
         />
       </Panel>
+      {donations.length > 0 ? <CompanyListingPanel /> : null}
       {inventory ? (
         <>
           <div className="mt-8 grid gap-4 sm:grid-cols-2">

@@ -45,6 +45,10 @@ const sections = [
     what: "The impact figures the public pages count from the records, and the baseline of each for what came before them.",
   },
   {
+    page: staffPages.leaderboard,
+    what: "The companies' leaderboard toward one million computers: each donor's choice to list their company, and hiding an entry that is not a real company name.",
+  },
+  {
     page: staffPages.changes,
     what: "Download what this site created or changed for the CRM (applicants, champions, devices given, recommendations, follow-ups, partners) as a CSV file.",
   },

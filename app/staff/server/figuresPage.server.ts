@@ -9,7 +9,8 @@ import { readBaseline, removeBaseline, saveBaseline, type BaselineFields } from 
 import { figureIds, isFigureId } from "~/kits/figures/figureIds";
 import { figureBaselines, impactFigures } from "~/kits/figures/figures.server";
 import { requireStaff } from "~/kits/console/staffAccess.server";
-import { readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
+import { singleText } from "~/kits/forms/formGuard.server";
+import { readStaffPost, staffFormOnly } from "~/kits/console/staffPost.server";
 import { log, maskEmail } from "~/platform/log.server";
 import { env } from "~/platform/env.server";
 import { formatMoment } from "~/i18n";
@@ -39,25 +40,20 @@ const fieldsOf = (form: FormData): BaselineFields => ({
 });
 
 export async function staffFiguresAction({ request }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
   const answer = (status: number, body: FiguresAnswer) => data<FiguresAnswer>(body, { status });
-  const guarded = await readGuardedForm(request);
-  if (!guarded.ok)
-    return answer(guarded.spam ? 400 : guarded.status, {
-      ok: false,
-      message: guarded.message || "Send the form on this page.",
-    });
-  const action = singleText(guarded.form, "action");
+  const post = await readStaffPost(request);
+  if (!post.ok) return answer(post.status, { ok: false, message: post.message });
+  const { staff, form, action } = post;
   if (action === "remove") {
-    const figure = singleText(guarded.form, "seen") ?? "";
+    const figure = post.seen;
     if (!isFigureId(figure) || !(await removeBaseline(db(), figure)))
       return answer(404, { ok: false, message: "That figure has no baseline now: a colleague may have removed it." });
     log.info("figure baseline removed", { by: maskEmail(staff), figure });
     return answer(200, { ok: true, message: "The baseline was removed; the figure is now what the records count." });
   }
-  if (action !== "save") return answer(400, { ok: false, message: "Send the form on this page." });
+  if (action !== "save") return answer(400, { ok: false, message: staffFormOnly });
   const thisYear = Number(formatMoment("en", Date.now(), env().orgTimeZone).slice(-4));
-  const read = readBaseline(fieldsOf(guarded.form), thisYear);
+  const read = readBaseline(fieldsOf(form), thisYear);
   if (!read.ok) return answer(400, { ok: false, message: read.message, field: read.field, typed: read.typed });
   await saveBaseline(db(), read.entry, staff);
   log.info("figure baseline saved", { by: maskEmail(staff), figure: read.entry.figure });
