@@ -55,7 +55,7 @@ export function PortalVolunteering({ view }: { view: VolunteeringView }) {
       {view.past.length === 0 ? (
         <p className="mt-2">{words.nonePast}</p>
       ) : (
-        <ShiftHoursTable shifts={view.past} pending={() => words.notTaken} />
+        <ShiftHoursTable label={words.pastHeading} shifts={view.past} pending={() => words.notTaken} />
       )}
       {view.waivers.length > 0 ? (
         <>

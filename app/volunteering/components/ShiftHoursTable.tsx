@@ -14,12 +14,21 @@ type Row = {
   attended: boolean | null;
 };
 
-export function ShiftHoursTable<R extends Row>({ shifts, pending }: { shifts: R[]; pending: (shift: R) => string }) {
+export function ShiftHoursTable<R extends Row>({
+  shifts,
+  pending,
+  label,
+}: {
+  shifts: R[];
+  pending: (shift: R) => string;
+  /** The table's name (it scrolls sideways on a narrow screen, so it can be reached by keyboard). */
+  label: string;
+}) {
   const all = useVolunteerWords();
   const columns = all.hours.columns;
   const locale = useLocale();
   return (
-    <div className="mt-2 overflow-x-auto">
+    <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
       <table className="w-full text-left">
         <thead>
           <tr>

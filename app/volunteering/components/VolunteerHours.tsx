@@ -47,7 +47,11 @@ export function VolunteerHours({ page }: { page: Page }) {
             {page.shifts.length === 0 ? (
               <p className="mt-2">{words.none}</p>
             ) : (
-              <ShiftHoursTable shifts={page.shifts} pending={(shift) => words.states[shift.state]} />
+              <ShiftHoursTable
+                label={words.shiftsHeading}
+                shifts={page.shifts}
+                pending={(shift) => words.states[shift.state]}
+              />
             )}
           </>
         )}
