@@ -11,7 +11,7 @@ import { linkChampion } from "~/kits/records/championLink.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
 import { correctMinutes, saveShiftAttendance } from "~/volunteering/server/hours.server";
 import { placeKey, shiftPlaces } from "~/volunteering/server/places.server";
-import { createShift, shiftById } from "~/volunteering/server/shifts.server";
+import { shiftById } from "~/volunteering/server/shifts.server";
 import {
   comingPlaceOf,
   currentLetterOf,
@@ -21,6 +21,7 @@ import {
 } from "~/volunteering/server/volunteerPortal.server";
 import { keepWaiver } from "~/volunteering/server/waivers.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+import { officeShift } from "../support/volunteerShiftRecords";
 
 afterEach(closeTestStores);
 
@@ -30,23 +31,7 @@ const NOW = Date.UTC(2027, 2, 2, 20);
 const eva = { name: "Eva Gil", email: "Eva@Example.org", phone: "+12015550190", locale: "en" as const };
 const dee = { name: "Dee Lee", email: null, phone: "+12015550147", locale: "es" as const };
 
-const shiftOn = (db: Db, date: string, title: string) =>
-  createShift(
-    db,
-    {
-      role: "office",
-      title,
-      place: null,
-      date,
-      starts: "09:00",
-      ends: "12:00",
-      capacity: 3,
-      minimumAge: 14,
-      groupName: null,
-    },
-    "kim@org.test",
-    NOW - 86_400_000,
-  );
+const shiftOn = (db: Db, date: string, title: string) => officeShift(db, { date, title }, NOW - 86_400_000);
 
 async function signUp(db: Db, shiftId: string, person: typeof eva | typeof dee) {
   const taken = await shiftPlaces(ZONE).take(db, shiftId, person, null, NOW - 86_400_000);
