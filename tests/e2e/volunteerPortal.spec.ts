@@ -31,6 +31,7 @@ const eva = { name: "Eva Gil", email: "eva.portal@example.org", age: "34", signa
 /** The texted-code sign-in at /auth, as a person with only a mobile number does it. */
 async function signInByCode(page: Page, phone: string, e164: string) {
   await page.goto(`${suite.server.url}/auth`);
+  await expect(page.locator("#sign-in-volunteer")).toContainText("Volunteered with us? The digital portal shows");
   await page.getByLabel(textSignIn.phoneLabel).fill(phone);
   await page.getByRole("button", { name: textSignIn.send }).click();
   const texted = await texts.waitFor(e164, (body) => body.includes("sign-in code"));
