@@ -15,7 +15,7 @@ export function PortalVolunteering({ view }: { view: VolunteeringView }) {
   const locale = useLocale();
   const localePath = useLocalePath();
   return (
-    <section aria-labelledby="volunteering" className="mt-8 rounded-xl bg-white p-5 shadow-sm">
+    <section aria-labelledby="volunteering" className="mt-8 rounded-xl bg-white px-3 py-5 shadow-sm sm:p-5">
       <h2 id="volunteering" className="text-2xl font-bold text-slate-900">
         {words.heading}
       </h2>

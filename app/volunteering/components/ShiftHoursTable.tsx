@@ -33,7 +33,7 @@ export function ShiftHoursTable<R extends Row>({
         <thead>
           <tr>
             {[columns.day, columns.shift, columns.place, columns.hours].map((heading) => (
-              <th key={heading} scope="col" className="p-2">
+              <th key={heading} scope="col" className="px-1 py-2 sm:px-2">
                 {heading}
               </th>
             ))}
@@ -42,10 +42,10 @@ export function ShiftHoursTable<R extends Row>({
         <tbody>
           {shifts.map((shift) => (
             <tr key={shift.seq} className="border-t border-slate-300">
-              <td className="p-2">{formatDate(locale, shift.date)}</td>
-              <td className="p-2">{shift.title}</td>
-              <td className="p-2">{shift.place ?? all.list.remote}</td>
-              <td className="p-2">
+              <td className="px-1 py-2 sm:px-2">{formatDate(locale, shift.date)}</td>
+              <td className="px-1 py-2 sm:px-2">{shift.title}</td>
+              <td className="px-1 py-2 sm:px-2">{shift.place ?? all.list.remote}</td>
+              <td className="px-1 py-2 sm:px-2">
                 {shift.hours !== null
                   ? formatNumber(locale, shift.hours)
                   : shift.attended === false
