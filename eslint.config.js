@@ -31,7 +31,7 @@ const above = ["crm", "startup", "routes", "root", "entry.server", "entry.client
 const kits = ["kits"];
 const reachOf = (folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${folder}/*`]);
 const mayReach = {
-  portal: ["applications", "donations", "gifts"],
+  portal: ["applications", "donations", "gifts", "volunteering"],
   partners: ["applications"],
   events: ["gifts"],
 };

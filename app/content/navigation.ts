@@ -37,7 +37,7 @@ export const navigationWords = {
   signIn: "Sign in",
   partnerPortal: "Partner portal, for caseworkers",
   shieldAccount: "Shield account, for subscribers",
-  otherSignIns: "Class students and money donors",
+  otherSignIns: "Class students, money donors and volunteers",
   // Names the list of legal pages at the bottom of the footer.
   legal: "Legal",
 } as const;

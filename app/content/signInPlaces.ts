@@ -49,5 +49,11 @@ export const signInPlaces = {
       text: "There is nothing to sign in to: the email or text we sent you has the links to confirm or cancel your place, and your certificate comes the same way.",
       link: { text: "See the classes", to: "/dsclasses" },
     },
+    {
+      key: "volunteer",
+      who: "Volunteered with us?",
+      text: "The digital portal shows your shifts, your hours and your letter of hours, with the email address or mobile number you signed up with.",
+      link: { text: "Sign in to the digital portal", to: "/auth" },
+    },
   ] satisfies SignInPlace[],
 };

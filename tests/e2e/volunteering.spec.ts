@@ -1,16 +1,16 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { staffPages } from "~/config/routes";
 import { dayIn } from "~/kits/calendar/days";
 import { fitsInSegments } from "~/sms/segments";
 import { dayAfter } from "~/volunteering/server/reminders.server";
 import { classSuite } from "../support/classMail";
 import { nuErrors } from "../support/nuChecker";
-import { expectAccessibleAtBothWidths } from "../support/pageChecks";
 import { readPdf } from "../support/pdfReading";
 import type { CapturedMail } from "../support/smtpCapture";
 import { signInStaff } from "../support/staffFlow";
 import { test } from "../support/test";
 import { inboundText } from "../support/twilioStandIn";
+import { accessibleAndKept, volunteerFlow } from "../support/volunteerFlow";
 
 /**
  * Volunteer shifts from end to end (issue 49 §1, decision 119), JavaScript off, against the built server, a real SMTP
@@ -35,11 +35,7 @@ const tomorrow = dayAfter(today);
 const TITLE = "Refurbishing in Hoboken";
 const shifts: Record<string, string> = {};
 
-/** axe at a phone's width and a desk's, never wider than either, and the page kept for the Nu checker. */
-async function expectAccessible(page: Page, browser: Browser) {
-  await expectAccessibleAtBothWidths(page, browser);
-  nu.keep(new URL(page.url()).pathname, await page.content());
-}
+const expectAccessible = accessibleAndKept(nu);
 
 const linkIn = (mail: CapturedMail, kind: "cancel" | "confirm") => {
   const link = new RegExp(`https?://[^\\s"<>]+/volunteer/${kind}/[\\w-]{43}`).exec(mail.text)?.[0];
@@ -47,43 +43,7 @@ const linkIn = (mail: CapturedMail, kind: "cancel" | "confirm") => {
   return link;
 };
 
-async function makeShift(
-  page: Page,
-  fields: { title: string; date: string; starts: string; ends: string; places: string; group?: string },
-) {
-  await page.goto(`${suite.server.url}${staffPages.volunteering.path}`);
-  await page.getByLabel("Role").selectOption("refurbishing");
-  await page.getByLabel("Title", { exact: true }).fill(fields.title);
-  await page.getByLabel("Place", { exact: true }).fill("1 Main St, Hoboken NJ");
-  await page.getByLabel("Day", { exact: true }).fill(fields.date);
-  await page.getByLabel("Starts", { exact: true }).fill(fields.starts);
-  await page.getByLabel("Ends", { exact: true }).fill(fields.ends);
-  await page.getByLabel("Places", { exact: true }).fill(fields.places);
-  await page.getByLabel("Minimum age").fill("14");
-  if (fields.group) await page.getByLabel("Reserved for a group (day of service)").fill(fields.group);
-  await page.getByRole("button", { name: "Make the shift" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: fields.title })).toBeVisible();
-  return /\/staff\/volunteering\/([a-z2-9]{12})/.exec(page.url())![1]!;
-}
-
-type Volunteer = { name: string; email?: string; phone?: string; age: string; signature?: string; guardian?: string };
-
-async function signUp(page: Page, shift: string, who: Volunteer, locale: "en" | "es" = "en") {
-  const es = locale === "es";
-  await page.goto(`${suite.server.url}${es ? "/es" : ""}/volunteer/${shift}/sign-up`);
-  await page.getByLabel(es ? "Su nombre" : "Your name", { exact: true }).fill(who.name);
-  if (who.email) await page.getByLabel(es ? "Su correo electrónico" : "Your email address").fill(who.email);
-  if (who.phone) await page.getByLabel(es ? "Su número de celular" : "Your mobile number").fill(who.phone);
-  await page.getByLabel(es ? "Su edad" : "Your age").fill(who.age);
-  if (who.signature)
-    await page
-      .getByLabel(es ? "Para firmar, escriba su nombre completo" : "To sign, type your full name")
-      .fill(who.signature);
-  if (who.guardian)
-    await page.getByLabel(es ? "Menores de 18" : "Under 18: a parent or guardian signs").fill(who.guardian);
-  await page.getByRole("button", { name: es ? "Inscribirse" : "Sign up" }).click();
-  return page.getByTestId("sign-up-answer");
-}
+const { makeShift, signUp } = volunteerFlow(() => suite.server.url);
 
 test("staff make a two-place refurbishing shift; three sign up, the third waitlisted; a cancel offers the place on", async ({
   page,

@@ -9,9 +9,10 @@ import { letterContent, letterVerificationLines } from "~/volunteering/letter";
 import { parseLetterNumber } from "~/volunteering/letterNumber";
 import { correctMinutes, saveShiftAttendance } from "~/volunteering/server/hours.server";
 import { placeKey, shiftPlaces } from "~/volunteering/server/places.server";
-import { createShift, shiftById } from "~/volunteering/server/shifts.server";
+import { shiftById } from "~/volunteering/server/shifts.server";
 import { attendedShifts, letterByNumber, letterFor, shiftsOfPerson } from "~/volunteering/server/volunteerHours.server";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
+import { officeShift } from "../support/volunteerShiftRecords";
 
 afterEach(closeTestStores);
 
@@ -22,22 +23,7 @@ const dee = { name: "Dee Lee", email: null, phone: "+12015550147", locale: "es" 
 describe.each(ENGINES)("a volunteer's letter of hours (%s)", (engine: Engine) => {
   it("is issued once hours are recorded, keeps its number while they stand, and states only the records", async () => {
     const { db } = await openTestStore(engine);
-    const id = await createShift(
-      db,
-      {
-        role: "office",
-        title: "Office morning",
-        place: null,
-        date: "2027-03-02",
-        starts: "09:00",
-        ends: "12:00",
-        capacity: 3,
-        minimumAge: 14,
-        groupName: null,
-      },
-      "kim@org.test",
-      NOW,
-    );
+    const id = await officeShift(db, { date: "2027-03-02", title: "Office morning" }, NOW);
     const taken = await shiftPlaces(ZONE).take(db, id, dee, null, NOW);
     const key = placeKey(dee);
     expect(await letterFor(db, key, await shiftsOfPerson(db, key), ZONE, NOW)).toBeNull();

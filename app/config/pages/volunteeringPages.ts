@@ -1,4 +1,5 @@
-/** Volunteer shifts: the list with the volunteer page's words, a shift's sign-up and its links, and the staff's. */
+/** Volunteer shifts: the list with the volunteer page's words, a shift's sign-up and its links, the signed-in
+ * volunteer's letter and cancel page in the portal, and the staff's. */
 import type { PageRow } from "./pageRow";
 
 export const volunteeringPages = [
@@ -36,6 +37,15 @@ export const volunteeringPages = [
     title: "Volunteer",
     description: "Volunteer with us in person or remotely.",
     revalidated: true,
+  },
+  {
+    path: "/portal/volunteering/letters/:file",
+    spanish: true,
+    module: "volunteering/routes/portalLetterPdf.ts",
+  },
+  {
+    path: "/portal/volunteering/places/:seq/cancel",
+    module: "volunteering/routes/portalCancel.tsx",
   },
   {
     path: "/staff/volunteering/:shiftId",

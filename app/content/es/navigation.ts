@@ -31,6 +31,6 @@ export const navigationWords: Localized<typeof En.navigationWords> = {
   signIn: "Iniciar sesión",
   partnerPortal: "Portal de socios, para su personal",
   shieldAccount: "Cuenta Shield, para suscriptores",
-  otherSignIns: "Estudiantes de clases y donantes de dinero",
+  otherSignIns: "Estudiantes de clases, donantes de dinero y voluntarios",
   legal: "Información legal",
 };

@@ -43,5 +43,11 @@ export const signInPlaces: Localized<typeof En.signInPlaces> = {
       text: "No hay nada en lo que iniciar sesión: el correo o el texto que le enviamos tiene los enlaces para confirmar o cancelar su lugar, y su certificado llega de la misma manera.",
       link: { text: "Ver las clases", to: "/dsclasses" },
     },
+    {
+      key: "volunteer",
+      who: "¿Fue voluntario con nosotros?",
+      text: "El portal digital muestra sus turnos, sus horas y su carta de horas, con el correo electrónico o el número de celular con que se inscribió.",
+      link: { text: "Iniciar sesión en el portal digital", to: "/auth" },
+    },
   ],
 };

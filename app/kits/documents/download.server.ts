@@ -29,6 +29,8 @@ function refusal(status: number, message: string): Response {
 export type PersonalDownload = {
   /** The signed-in champion the download is for. */
   championId: string;
+  /** What the session was opened with: the email key the link went to, or the number a code was texted to. */
+  emailKey: string | null;
   /**
    * The download's response: the file if a slot is free (the body is opened only then), else a 429 sentence.
    * `open` returns the file's bytes as a stream that produces them only as they are read.
@@ -56,6 +58,7 @@ export async function guardPersonalDownload(request: Request): Promise<PersonalD
   const session = await requireSession(request);
   return {
     championId: session.championId,
+    emailKey: session.emailKey,
     send: (file) => {
       const slot = takeSlot(session.id);
       if (!slot) {

@@ -38,7 +38,17 @@ export type PlaceLinks<Session> = {
   act(trx: Db, kind: LinkKind, place: Place, session: Session & { id: string; title: string }): Promise<boolean>;
 };
 
+/** A place's page (asked, done, gone…) with its form's protection; personal, never stored. */
+export async function placeLinkPage(request: Request, body: LinkPage, status = 200) {
+  const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
+  return data(
+    { ...body, protection: { csrfToken, honeypotProps } },
+    { status, headers: personalHeaders(csrfCookie ? { "Set-Cookie": csrfCookie } : {}) },
+  );
+}
+
 export function placeLinkPages<Session>(links: PlaceLinks<Session>) {
+  const page = placeLinkPage;
   async function open(kind: LinkKind, token: string) {
     const link = await findLink(db(), links.purposes[kind], token);
     if (!link || link.state !== "valid") return null;
@@ -47,14 +57,6 @@ export function placeLinkPages<Session>(links: PlaceLinks<Session>) {
     if (!place || !live) return null;
     const session = await links.sessionOf(db(), place.sessionId);
     return session ? { link, place, session } : null;
-  }
-
-  async function page(request: Request, body: LinkPage, status = 200) {
-    const { csrfToken, csrfCookie, honeypotProps } = await formProtection(request);
-    return data(
-      { ...body, protection: { csrfToken, honeypotProps } },
-      { status, headers: personalHeaders(csrfCookie ? { "Set-Cookie": csrfCookie } : {}) },
-    );
   }
 
   async function linkLoader(request: Request, kind: LinkKind, token: string) {

@@ -15,7 +15,7 @@ type ExistingChampion = { id: string; Champion_Type: string; Mobile: string | nu
 export async function linkChampion(
   trx: Db,
   person: { name: string; email: string | null; mobile?: string | null },
-  type: "Computer Applicant" | "Computer Donor" | "Financial Donor",
+  type: "Computer Applicant" | "Computer Donor" | "Financial Donor" | "Volunteer",
   newId: string,
 ): Promise<string> {
   const mobile = person.mobile ?? null;

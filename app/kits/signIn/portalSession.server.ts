@@ -71,8 +71,13 @@ export function signInPathFor(request: Request): string {
   return pathInLocale(localeFromPath(new URL(request.url).pathname), "/auth");
 }
 
-/** The signed-in session (its id and champion); a visitor who is not signed in is sent to sign in, in their language. */
-export async function requireSession(request: Request): Promise<{ id: string; championId: string }> {
+/**
+ * The signed-in session (its id, champion and the email key or number it was opened with); a visitor who is not
+ * signed in is sent to sign in, in their language.
+ */
+export async function requireSession(
+  request: Request,
+): Promise<{ id: string; championId: string; emailKey: string | null }> {
   return requireSignedIn(currentSession(request), signInPathFor(request), personalHeaders());
 }
 

@@ -17,6 +17,7 @@ import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { pageMetaFor } from "~/page/seo";
 import { Button } from "~/components/Button";
 import { MoneyGifts } from "~/gifts/components/MoneyGifts";
+import { PortalVolunteering } from "~/volunteering/components/PortalVolunteering";
 
 export const meta = pageMetaFor("/portal");
 // No React in the browser, like the sign-in page: every step is a whole page (light on a cheap phone, and a screen
@@ -118,8 +119,8 @@ export default function PortalPage() {
             {data.kind === "message" ? (
               <>
                 <h1 className="text-3xl font-bold text-slate-900">{words.portalPage.heading}</h1>
-                {/* A person who only gave money has no record for the tracker: their gifts are what they came for. */}
-                {data.gifts ? null : (
+                {/* One who only gave money or volunteered has no record for the tracker: they came for the rest. */}
+                {data.gifts || data.volunteering ? null : (
                   <p role="alert" className="mt-4 text-lg font-medium text-red-700">
                     {data.message}
                   </p>
@@ -127,6 +128,7 @@ export default function PortalPage() {
               </>
             ) : null}
             {data.gifts ? <MoneyGifts gifts={data.gifts} /> : null}
+            {data.volunteering ? <PortalVolunteering view={data.volunteering} /> : null}
             <BackToSearch protection={protection} />
           </>
         )}

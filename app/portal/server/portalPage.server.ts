@@ -13,6 +13,7 @@ import { db } from "~/db/serverStore.server";
 import { currentSession, endSession, personalHeaders, startSession } from "~/kits/signIn/portalSession.server";
 import { checkSignInLink, isSignInLink, redeemSignInLink } from "~/kits/signIn/signInLink.server";
 import { moneyGiftsFor, type MoneyGiftsView } from "~/gifts/server/portalGifts.server";
+import { volunteeringFor, type VolunteeringView } from "~/volunteering/server/portalVolunteering.server";
 import { loadTrackerView, type TrackerView } from "./trackerView.server";
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
@@ -24,7 +25,7 @@ export const noInventoryNotice = `/portal?notice=${NO_INVENTORY}`;
 export type PortalPageData =
   | { kind: "continue"; recordId: string; jwt: string }
   | { kind: "signed-out"; message: string }
-  | (TrackerView & { notice: string | null; gifts: MoneyGiftsView | null });
+  | (TrackerView & { notice: string | null; gifts: MoneyGiftsView | null; volunteering: VolunteeringView | null });
 
 function localeOf(request: Request): Locale {
   return localeFromPath(new URL(request.url).pathname);
@@ -48,12 +49,14 @@ export async function portalPageData(request: Request) {
       // Opening the portal in a language makes it the person's language, for the emails written to them later.
       if (session.emailKey) await rememberPortalLanguage(session.emailKey, locale);
       const notice = url.searchParams.get("notice") === NO_INVENTORY ? messages.noInventory : null;
-      // A person's money gifts sit beside what the tracker shows (issue 47), or alone for one who only gave money.
-      const [tracker, gifts] = await Promise.all([
+      // A person's money gifts (issue 47) and volunteer shifts (issue 49) sit beside what the tracker shows, or
+      // alone for one who only gave money or volunteered.
+      const [tracker, gifts, volunteering] = await Promise.all([
         loadTrackerView(session.championId, pageSchema.parse(url.searchParams.get("page") ?? 1), locale),
         moneyGiftsFor(session.championId, locale),
+        volunteeringFor(session.emailKey, locale),
       ]);
-      data = { ...tracker, notice, gifts };
+      data = { ...tracker, notice, gifts, volunteering };
     }
   }
   return {

@@ -1,8 +1,9 @@
 /** A volunteer's shifts (day, shift, place, hours or state) and the hours recorded, with the letter's download. */
 import { TextLink } from "~/components/LocaleLink";
-import { formatDate, formatNumber, useLocale } from "~/i18n";
+import { formatNumber, useLocale } from "~/i18n";
 import type { PlaceState } from "~/kits/places/placeQueue.server";
 import { useVolunteerWords } from "~/volunteering/words";
+import { ShiftHoursTable } from "./ShiftHoursTable";
 
 type Shown = {
   seq: number;
@@ -46,42 +47,11 @@ export function VolunteerHours({ page }: { page: Page }) {
             {page.shifts.length === 0 ? (
               <p className="mt-2">{words.none}</p>
             ) : (
-              <div className="mt-2 overflow-x-auto">
-                <table className="w-full text-left">
-                  <thead>
-                    <tr>
-                      <th scope="col" className="p-2">
-                        {words.columns.day}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {words.columns.shift}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {words.columns.place}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {words.columns.hours}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.shifts.map((shift) => (
-                      <tr key={shift.seq} className="border-t border-slate-300">
-                        <td className="p-2">{formatDate(locale, shift.date)}</td>
-                        <td className="p-2">{shift.title}</td>
-                        <td className="p-2">{shift.place ?? all.list.remote}</td>
-                        <td className="p-2">
-                          {shift.hours !== null
-                            ? formatNumber(locale, shift.hours)
-                            : shift.attended === false
-                              ? words.absent
-                              : words.states[shift.state]}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ShiftHoursTable
+                label={words.shiftsHeading}
+                shifts={page.shifts}
+                pending={(shift) => words.states[shift.state]}
+              />
             )}
           </>
         )}

@@ -27,12 +27,18 @@ import { usMobileE164 } from "~/sms/phoneNumber";
 import { enqueueText } from "~/sms/smsOutbox.server";
 import { wakeTextSender } from "~/sms/smsSender.server";
 import { siteInText } from "~/sms/textWords";
-import { letterContent, letterVerificationLines } from "~/volunteering/letter";
+import { letterContent, letterVerificationLines, type LetterFacts } from "~/volunteering/letter";
 import { parseLetterNumber } from "~/volunteering/letterNumber";
 import { hoursOf } from "~/volunteering/roles";
 import { volunteerWordsIn } from "~/volunteering/words";
 import { placeKey } from "./places.server";
-import { attendedShifts, letterByNumber, letterFor, shiftsOfPerson } from "./volunteerHours.server";
+import {
+  attendedShifts,
+  letterByNumber,
+  letterFor,
+  shiftsOfPerson,
+  type VolunteerShift,
+} from "./volunteerHours.server";
 
 const HOUR = 3_600_000;
 const REQUESTS_PER_HOUR = 10;
@@ -152,16 +158,21 @@ export async function letterPdfResponse(request: Request, token: string, clientA
   const shifts = await shiftsOfPerson(db(), key);
   const facts = await letterFor(db(), key, shifts, env().orgTimeZone);
   if (!facts) return plain(404, "Not Found");
-  const content = letterContent(facts, attendedShifts(shifts), env().publicUrl, env().documents);
-  const body = await numberedStatementPdf(content, facts.locale);
+  const body = await letterPdf(facts, shifts);
   log.info("volunteer letter downloaded");
   return new Response(Buffer.from(body), {
     headers: personalHeaders({
       "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="volunteer_hours_${facts.number}.pdf"`,
+      "Content-Disposition": `inline; filename="${letterFileName(facts)}"`,
     }),
   });
 }
+
+/** The letter's PDF: what it states and the shifts attended, in the volunteer's language. */
+export const letterPdf = (facts: LetterFacts, shifts: readonly VolunteerShift[]) =>
+  numberedStatementPdf(letterContent(facts, attendedShifts(shifts), env().publicUrl, env().documents), facts.locale);
+
+export const letterFileName = (facts: LetterFacts) => `volunteer_hours_${facts.number}.pdf`;
 
 export type LetterVerification =
   { kind: "genuine"; lines: Line[] } | { kind: "not-found" } | { kind: "limited" } | { kind: "unavailable" };

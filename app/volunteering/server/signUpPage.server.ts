@@ -2,7 +2,8 @@
  * The sign-up page of a shift (`/volunteer/<id>/sign-up`, and under /es; a group's shift is reached only by the
  * link its leader shares): personal (its form carries a CSRF token), guarded, limited per client address and per
  * email address (or number) an hour. The place or waitlist place, its email or text, and the waiver's signature
- * (asked when the person has not signed this year's text) commit together.
+ * (asked when the person has not signed this year's text) commit together, with the champion the person signs in to
+ * the portal as (`volunteerPortal.server.ts`).
  */
 import { data } from "@remix-run/node";
 import { db } from "~/db/serverStore.server";
@@ -28,6 +29,7 @@ import { placeTakenMessage } from "./shiftMessages.server";
 import { keepWaiver, waiverOf } from "./waivers.server";
 import { volunteerMailSettings } from "./mailSettings.server";
 import { volunteerJobs } from "./reminders.server";
+import { joinPortal } from "./volunteerPortal.server";
 
 const HOUR = 60 * 60 * 1000;
 export const signUpLimits = { perClient: 20, perEmail: 5 } as const;
@@ -112,8 +114,12 @@ export async function signUpAction(request: Request, id: string, clientAddress: 
       { ...person, locale },
       placeTakenMessage(settings, shift),
     );
-    if (signing?.ok && (place.kind === "seat" || place.kind === "waitlist"))
-      await keepWaiver(trx, key, signing.signature, { year, version: waiver.version, now: Date.now() });
+    if (place.kind === "seat" || place.kind === "waitlist") {
+      if (signing?.ok)
+        await keepWaiver(trx, key, signing.signature, { year, version: waiver.version, now: Date.now() });
+      // The volunteer can now sign in to the portal and find their shifts there.
+      await joinPortal(trx, person, place.seat.seq);
+    }
     // A place taken the day before is reminded at once.
     if (place.kind === "seat") afterCommit(trx, () => void volunteerJobs.wake());
     return place;

@@ -3,7 +3,7 @@
  * who signed, for whom, whether a parent or guardian signed, the text's version and the time. A person whose
  * waiver of this year is on file signs nothing more; a new version of the text asks everyone again.
  */
-import { firstRow, sql, type Db } from "~/db/engine.server";
+import { firstRow, rows, sql, type Db } from "~/db/engine.server";
 import type { Signature } from "~/volunteering/waiver";
 
 export type SignedWaiver = Signature & { version: string; signedAt: number; year: number };
@@ -39,4 +39,28 @@ export async function keepWaiver(
   await sql`INSERT INTO volunteer_waivers (person_key, year, signed_for, signed_by, by_guardian, text_version, signed_at)
     VALUES (${personKey}, ${kept.year}, ${signature.signedFor}, ${signature.signedBy}, ${signature.byGuardian ? 1 : 0},
       ${kept.version}, ${kept.now})`.execute(trx);
+}
+
+/** Every waiver the person signed, the latest first (the portal shows who signed, for whom, the version and when). */
+export async function waiversOf(db: Db, personKey: string): Promise<SignedWaiver[]> {
+  const found = await rows(
+    db,
+    sql<{
+      signed_for: string;
+      signed_by: string;
+      by_guardian: number | string;
+      text_version: string;
+      signed_at: number | string;
+      year: number | string;
+    }>`SELECT signed_for, signed_by, by_guardian, text_version, signed_at, year FROM volunteer_waivers
+      WHERE person_key = ${personKey} ORDER BY signed_at DESC, id DESC LIMIT 20`,
+  );
+  return found.map((row) => ({
+    signedFor: row.signed_for,
+    signedBy: row.signed_by,
+    byGuardian: Number(row.by_guardian) === 1,
+    version: row.text_version,
+    signedAt: Number(row.signed_at),
+    year: Number(row.year),
+  }));
 }

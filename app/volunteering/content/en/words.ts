@@ -216,3 +216,27 @@ export const letter = {
   dates: "From and to",
   datesValue: (first: string, last: string) => (first === last ? first : `${first} to ${last}`),
 };
+
+/** The portal's Volunteering section, for a volunteer signed in (by an emailed link or a texted code). */
+export const portal = {
+  heading: "Volunteering",
+  comingHeading: "Your coming shifts",
+  noneComing: "No shift is coming up for you.",
+  findShift: "Find a shift",
+  states: {
+    seat: "You have a place.",
+    waitlist: "You are on the waitlist.",
+    offered: "A place is offered to you: confirm it by the link we sent.",
+  },
+  cancel: (title: string) => `Cancel my place in “${title}”`,
+  pastHeading: "Your past shifts",
+  nonePast: "No past shift is recorded yet.",
+  notTaken: "Attendance not yet taken",
+  waiverHeading: "Your waiver",
+  waiver: (signedBy: string, signedFor: string, byGuardian: boolean, version: string, when: string) =>
+    byGuardian
+      ? `Signed by ${signedBy}, parent or guardian, for ${signedFor}: version ${version}, on ${when}.`
+      : `Signed by ${signedBy} for ${signedFor}: version ${version}, on ${when}.`,
+  gone: "This place is not one of your coming shifts.",
+  back: "Back to your portal",
+};

@@ -217,3 +217,27 @@ export const letter = {
   dates: "Desde y hasta",
   datesValue: (first: string, last: string) => (first === last ? first : `${first} a ${last}`),
 };
+
+/** The portal's Volunteering section, for a volunteer signed in (by an emailed link or a texted code). */
+export const portal = {
+  heading: "Voluntariado",
+  comingHeading: "Sus próximos turnos",
+  noneComing: "No tiene ningún turno próximo.",
+  findShift: "Buscar un turno",
+  states: {
+    seat: "Tiene un lugar.",
+    waitlist: "Está en la lista de espera.",
+    offered: "Se le ofrece un lugar: confírmelo con el enlace que le enviamos.",
+  },
+  cancel: (title: string) => `Cancelar mi lugar en «${title}»`,
+  pastHeading: "Sus turnos pasados",
+  nonePast: "Todavía no hay turnos pasados registrados.",
+  notTaken: "Asistencia aún no registrada",
+  waiverHeading: "Su exención",
+  waiver: (signedBy: string, signedFor: string, byGuardian: boolean, version: string, when: string) =>
+    byGuardian
+      ? `Firmada por ${signedBy}, madre, padre o tutor, por ${signedFor}: versión ${version}, el ${when}.`
+      : `Firmada por ${signedBy} por ${signedFor}: versión ${version}, el ${when}.`,
+  gone: "Este lugar no es uno de sus próximos turnos.",
+  back: "Volver a su portal",
+};
