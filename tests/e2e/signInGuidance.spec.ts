@@ -33,7 +33,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(status.getByText(portalMessages.signInSent, { exact: true })).toBeVisible();
       // It says a link goes only to an address it knows, without saying whether this one is (issue 45).
       await expect(status).toContainText(
-        `We send a sign-in link only to an address on an application or a donation of computers. If ${people.pending} is one of them, the link is on its way to it.`,
+        `We send a sign-in link only to an address given on an application, a donation of computers or money, or a volunteer shift. If ${people.pending} is one of them, the link is on its way to it.`,
       );
       await expect(status).toContainText("The link in the email works for 15 minutes, and only once.");
       await expect(status).toContainText("Check your spam or junk folder");

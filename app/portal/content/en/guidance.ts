@@ -70,7 +70,8 @@ export const signInWords = {
    * Follow the spec's 'we have sent you an email to login', which every address gets: a link goes only to a known
    * one, and these say so without telling whether this one is (issue 45).
    */
-  onlyKnown: "We send a sign-in link only to an address on an application or a donation of computers.",
+  onlyKnown:
+    "We send a sign-in link only to an address given on an application, a donation of computers or money, or a volunteer shift.",
   sentTo: (address: string) => `If ${address} is one of them, the link is on its way to it.`,
   /** Then where the two people who most often ask here by mistake sign in instead. */
   otherSignIns:

@@ -63,7 +63,7 @@ export const donorDevicesReceived: Localized<typeof En.donorDevicesReceived> = {
 export const signInWords: Localized<typeof En.signInWords> = {
   emailLabel: "Su correo electrónico",
   onlyKnown:
-    "Solo enviamos un enlace para iniciar sesión a una dirección que figura en una solicitud o en una donación de computadoras.",
+    "Solo enviamos un enlace para iniciar sesión a una dirección dada en una solicitud, en una donación de computadoras o de dinero, o en un turno de voluntariado.",
   sentTo: (address: string) => `Si ${address} es una de ellas, el enlace va en camino.`,
   otherSignIns:
     "El personal de las organizaciones socias y los suscriptores del internet Shield no reciben ningún enlace desde esta página. Inician sesión aquí:",
