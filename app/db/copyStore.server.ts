@@ -75,6 +75,8 @@ export const STORE_TABLES = [
   "ticket_kinds",
   "ticket_holds",
   "tickets",
+  "ticket_receipts",
+  "ticket_waitlist",
 ] as const;
 
 /**
@@ -98,6 +100,7 @@ const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {
   inbox_replies: "id",
   volunteer_places: "seq",
   volunteer_waivers: "id",
+  ticket_waitlist: "seq",
 };
 
 const BATCH_ROWS = 200;
