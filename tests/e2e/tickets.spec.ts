@@ -106,7 +106,9 @@ test("staff make an event; a ticket bought under /es is paid on the hosted page 
   const [event] = storeRows<{ id: string }>(suite.server, "SELECT id FROM events");
 
   // The ticket's PDF by the email's link: tagged, in Spanish, its number, the fair-market value, the QR of check-in.
-  const pdfAnswer = await buyer.request.get(linkIn(mail, /http:\S+\/pepper\/tickets\/PF-\d{8}\/[\w-]{43}\/ticket\.pdf/));
+  const pdfAnswer = await buyer.request.get(
+    linkIn(mail, /http:\S+\/pepper\/tickets\/PF-\d{8}\/[\w-]{43}\/ticket\.pdf/),
+  );
   expect(pdfAnswer.headers()["content-type"]).toBe("application/pdf");
   const bytes = await pdfAnswer.body();
   const pdf = readPdf(bytes);
@@ -119,7 +121,9 @@ test("staff make an event; a ticket bought under /es is paid on the hosted page 
   expect(pdf.text).toMatch(/Parte deducible de impuestos\s+\$40\n/);
   const checkInAddress = `${suite.server.url}/staff/events/${event!.id}/check-in?number=${ticket!.number}`;
   const alt = `Código QR de la entrada ${ticket!.number}, que se escanea en la entrada para registrarla.`;
-  expect(pdfUaProblems(pdf.file, { title: "Entrada: Festival del Chile 2099", lang: "es-US", figures: [alt] })).toEqual([]);
+  expect(pdfUaProblems(pdf.file, { title: "Entrada: Festival del Chile 2099", lang: "es-US", figures: [alt] })).toEqual(
+    [],
+  );
   expect(pdfShowsQrOf(bytes, checkInAddress, 612 - 54 - 144, 144)).toBe(true);
   expect((await buyer.request.get(pdfAnswer.url().replace(/\/[\w-]{43}\//, `/${"x".repeat(43)}/`))).status()).toBe(404);
   // The festival's day, attached as a calendar file: 13:00 in New York on October 3 is 17:00 UTC.
@@ -136,8 +140,17 @@ test("staff make an event; a ticket bought under /es is paid on the hosted page 
   await buyer.getByLabel(/number/i).fill(receipt.toLowerCase());
   await buyer.getByRole("button", { name: /check/i }).click();
   await expect(buyer).toHaveURL(new RegExp(`/verify/${receipt}$`));
-  for (const line of ["Paid$60", "Fair-market value of what the tickets give (food and drink)$20", "Tax-deductible part$40"])
-    await expect(buyer.getByRole("definition").filter({ hasText: line.replace(/^\D+/, "") }).first()).toBeVisible();
+  for (const line of [
+    "Paid$60",
+    "Fair-market value of what the tickets give (food and drink)$20",
+    "Tax-deductible part$40",
+  ])
+    await expect(
+      buyer
+        .getByRole("definition")
+        .filter({ hasText: line.replace(/^\D+/, "") })
+        .first(),
+    ).toBeVisible();
   await expect(buyer.locator("dl")).toContainText("1 × Contestant");
   nu.keep("verify-ticket-receipt", await buyer.content());
   // The QR code's address opens the door's page with the number filled in.

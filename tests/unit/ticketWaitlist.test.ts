@@ -24,7 +24,14 @@ const festival = (quantity: number, startsAt = "2027-09-11T12:00") => ({
   startsAt,
   place: "Pier A Park, Hoboken, NJ",
   kinds: [
-    { kind: "attendee" as const, nameEn: "Attendee", nameEs: "Asistente", priceCents: 2500, quantity, fairMarketCents: 1500 },
+    {
+      kind: "attendee" as const,
+      nameEn: "Attendee",
+      nameEs: "Asistente",
+      priceCents: 2500,
+      quantity,
+      fairMarketCents: 1500,
+    },
   ],
 });
 
@@ -39,8 +46,11 @@ async function soldOut(db: Db, quantity = 1, startsAt?: string) {
 }
 
 const offersTo = (db: Db) =>
-  rows(db, sql<{ recipient: string; subject: string; text_body: string }>`SELECT recipient, subject, text_body
-    FROM mail_outbox WHERE record_id LIKE 'waitlist-%' ORDER BY id`);
+  rows(
+    db,
+    sql<{ recipient: string; subject: string; text_body: string }>`SELECT recipient, subject, text_body
+    FROM mail_outbox WHERE record_id LIKE 'waitlist-%' ORDER BY id`,
+  );
 
 const states = async (db: Db) =>
   (await rows(db, sql<{ email: string; state: string }>`SELECT email, state FROM ticket_waitlist ORDER BY seq`)).map(
@@ -67,7 +77,9 @@ describe.each(ENGINES)("ticket waitlist (%s)", (engine: Engine) => {
     const kind = (await eventById(db, eventId, NOW + 60_000))!.kinds[0]!;
     expect(placesLeft(kind)).toBe(0);
     expect((await holdPlaces(db, kindId, 1, person(3), NOW + 60_000)).kind).toBe("sold-out");
-    const [seq] = (await rows(db, sql<{ seq: number }>`SELECT seq FROM ticket_waitlist ORDER BY seq`)).map((r) => r.seq);
+    const [seq] = (await rows(db, sql<{ seq: number }>`SELECT seq FROM ticket_waitlist ORDER BY seq`)).map(
+      (r) => r.seq,
+    );
     expect((await holdPlaces(db, kindId, 1, person(1), NOW + 120_000, Number(seq))).kind).toBe("held");
     expect(await openOffer(db, Number(seq), NOW + 120_000)).toBeNull();
     expect((await holdPlaces(db, kindId, 1, person(1), NOW + 120_000, Number(seq))).kind).toBe("offer-gone");

@@ -16,7 +16,9 @@ const keyFor = (purpose: Purpose, subject: string) =>
     .digest("base64url");
 
 function keyMatches(purpose: Purpose, subject: string, key: string | null | undefined): boolean {
-  return Boolean(key && /^[\w-]{43}$/.test(key) && timingSafeEqual(Buffer.from(keyFor(purpose, subject)), Buffer.from(key)));
+  return Boolean(
+    key && /^[\w-]{43}$/.test(key) && timingSafeEqual(Buffer.from(keyFor(purpose, subject)), Buffer.from(key)),
+  );
 }
 
 export const isTicketKey = (number: string, key: string | undefined) => keyMatches("ticket-pdf", number, key);

@@ -97,12 +97,17 @@ export const purchaseOfTicket = async (db: Db, ticketNumber: string) =>
 
 /** The paid hold's receipt, issued once (a repeated event finds it): what was paid and the value given; its number. */
 export async function issueTicketReceipt(trx: Db, holdId: string, now = Date.now()): Promise<string | null> {
-  const issued = await firstRow(trx, sql<{ number: string }>`SELECT number FROM ticket_receipts WHERE hold_id = ${holdId}`);
+  const issued = await firstRow(
+    trx,
+    sql<{ number: string }>`SELECT number FROM ticket_receipts WHERE hold_id = ${holdId}`,
+  );
   if (issued) return issued.number;
   const number = ticketReceiptNumberFrom(randomBytes(10));
   const made = await firstRow(
     trx,
-    sql<{ number: string }>`INSERT INTO ticket_receipts (number, hold_id, places, paid_cents, fair_market_cents, issued_at)
+    sql<{
+      number: string;
+    }>`INSERT INTO ticket_receipts (number, hold_id, places, paid_cents, fair_market_cents, issued_at)
       SELECT ${number}, h.id, h.places, h.places * k.price_cents, h.places * k.fair_market_cents, ${now}
       FROM ticket_holds h JOIN ticket_kinds k ON k.id = h.kind_id WHERE h.id = ${holdId}
       RETURNING number`,

@@ -54,10 +54,7 @@ const entryColumns = sql`seq, kind_id, name, email, locale, state, offer_deadlin
 export const kindLock = (trx: Db, kindId: string) => lockWithinTransaction(trx, `ticket-kind:${kindId}`);
 
 export type JoinAnswer =
-  | { kind: "waiting"; position: number }
-  | { kind: "already" }
-  | { kind: "open" }
-  | { kind: "not-found" };
+  { kind: "waiting"; position: number } | { kind: "already" } | { kind: "open" } | { kind: "not-found" };
 
 async function positionOf(trx: Db, kindId: string, seq: number): Promise<number> {
   const row = await firstRow(
@@ -107,7 +104,10 @@ export async function offerFreedPlaces(trx: Db, kindId: string, now = Date.now()
   const kind = await kindById(trx, kindId, now);
   const free = kind ? freePlaces(kind) : 0;
   if (!kind || free <= 0 || kind.waiting === 0) return 0;
-  const event = await firstRow(trx, sql<{ starts_at: string }>`SELECT starts_at FROM events WHERE id = ${kind.eventId}`);
+  const event = await firstRow(
+    trx,
+    sql<{ starts_at: string }>`SELECT starts_at FROM events WHERE id = ${kind.eventId}`,
+  );
   const deadline = deadlineFor(event!.starts_at, now);
   if (deadline <= now) return 0;
   const next = await rows(
