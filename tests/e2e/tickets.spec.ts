@@ -208,7 +208,7 @@ test("the sold-out kind offers a waitlist; a freed place emails the first waitin
   await expect(waiter.getByLabel("Su nombre")).toHaveValue("Beto Espera");
   await expect(waiter.getByRole("radio", { name: /^Asistente,/ })).toBeChecked();
   nu.keep("pepper-offer", await waiter.content());
-  // Everyone else still finds it sold out; staff see the place offered on the event's page.
+  // Everyone else still finds it sold out; staff see the place offered on the event's page, and add one.
   await page.goto(`${base}/pepper`);
   await expect(page.getByRole("region", { name: "Attendee" })).toContainText("Sold out.");
   await colleagues.signInNext(page, suite);
@@ -218,6 +218,15 @@ test("the sold-out kind offers a waitlist; a freed place emails the first waitin
   await expect(attendee.locator("td")).toHaveText(["$25", "1", "0", "0", "1", "0", "0"]);
   nu.keep("staff-event", await page.content());
   await expectAccessible(page, browser);
+  // A place staff add goes to the waitlist first; with nobody else waiting, it is on sale.
+  await page.getByRole("radio", { name: "Attendee" }).check();
+  await page.getByLabel("How many more places").fill("0");
+  await page.getByRole("button", { name: "Add places" }).click();
+  await expect(page.getByText("Enter how many places to add, a whole number from 1.")).toBeVisible();
+  await page.getByLabel("How many more places").fill("1");
+  await page.getByRole("button", { name: "Add places" }).click();
+  await expect(page.getByText("The places are added; 0 were offered to the waitlist.")).toBeVisible();
+  await expect(attendee.locator("td")).toHaveText(["$25", "2", "0", "0", "1", "0", "1"]);
   await page.goto(`${base}/pepper`);
 
   // Past the limit of posts an hour from one connection: the sentence, 429, and what was typed.

@@ -11,6 +11,7 @@ import { addPlaces, joinWaitlist, OFFER_HOURS, openOffer, passOnFreedPlaces } fr
 import { parseTicketReceiptNumber } from "~/events/receiptNumber";
 import { parseGiftReceiptNumber } from "~/gifts/receiptNumber";
 import { parseCertificateNumber } from "~/portal/donorDocuments";
+import { festivalEvent } from "../support/festivalRecords";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);
@@ -18,22 +19,7 @@ afterEach(closeTestStores);
 const NOW = Date.UTC(2027, 4, 1, 12);
 const HOUR = 3_600_000;
 
-const festival = (quantity: number, startsAt = "2027-09-11T12:00") => ({
-  nameEn: "Pepper Fest 2027",
-  nameEs: "Festival del Chile 2027",
-  startsAt,
-  place: "Pier A Park, Hoboken, NJ",
-  kinds: [
-    {
-      kind: "attendee" as const,
-      nameEn: "Attendee",
-      nameEs: "Asistente",
-      priceCents: 2500,
-      quantity,
-      fairMarketCents: 1500,
-    },
-  ],
-});
+const festival = (quantity: number, startsAt?: string) => festivalEvent({ attendee: quantity }, startsAt);
 
 const person = (n: number, locale: "en" | "es" = "en") => ({ name: `Person ${n}`, email: `p${n}@example.org`, locale });
 
