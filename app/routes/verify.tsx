@@ -14,9 +14,9 @@ import { FieldLabel, fieldState } from "~/kits/forms/FormFields";
 
 /**
  * `/verify` (and `/es/verify`): one field for the number printed on a certificate, a GET form that works without
- * JavaScript. A number the site issues (a device's `TA-…`, a class's `TAC-…`), typed in any case, with spaces or
- * without its dashes, is sent to its check at `/verify/<number>` as written; anything else is answered here, 400,
- * with the sentence and what was typed.
+ * JavaScript. A number the site issues (a device's `TA-…`, a class's `TAC-…`, a gift's or a ticket's receipt, `TAR-…`,
+ * `TAT-…`), typed in any case, with spaces or without its dashes, is sent to its check at `/verify/<number>` as
+ * written; anything else is answered here, 400, with the sentence and what was typed.
  */
 export const meta: MetaFunction = ({ location }) => [
   { title: `${documentWordsIn(localeFromPath(location.pathname)).verify.title} | ${org.name}` },
