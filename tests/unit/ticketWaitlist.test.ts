@@ -70,6 +70,11 @@ describe.each(ENGINES)("ticket waitlist (%s)", (engine: Engine) => {
     expect(await openOffer(db, Number(seq), NOW + 120_000)).toBeNull();
     expect((await holdPlaces(db, kindId, 1, person(1), NOW + 120_000, Number(seq))).kind).toBe("offer-gone");
     expect(await states(db)).toEqual(["p1@example.org taken", "p2@example.org waiting"]);
+    // The checkout opened from the offer is left: until the offer's deadline the place is the person's again.
+    const [taken] = await rows(db, sql<{ hold_id: string }>`SELECT hold_id FROM ticket_waitlist WHERE seq = ${seq}`);
+    expect(await releaseHold(db, taken!.hold_id, NOW + 180_000)).toBe(true);
+    expect(await states(db)).toEqual(["p1@example.org offered", "p2@example.org waiting"]);
+    expect((await offersTo(db)).map((mail) => mail.recipient)).toEqual(["p1@example.org"]);
   });
 
   it("offers a hold past its expiry and a lapsed offer to the next waiting, by the timer", async () => {

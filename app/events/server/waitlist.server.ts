@@ -2,8 +2,8 @@
  * A sold-out kind's waitlist (decision 124): a person gives a name, an email and a language; when a place frees (a
  * hold released or past its expiry, staff adding places) the first waiting are offered one each, by email, until a
  * deadline (`OFFER_HOURS`, never past the event's start), the place counted as theirs meanwhile. Following the offer
- * a person holds the place as any buyer does, ahead of the rest; an offer not taken by its deadline lapses and passes
- * on. Each change happens under the kind's lock, its email in the same transaction (the outbox). The entries of an
+ * a person holds the place as any buyer does, ahead of the rest (a checkout they leave gives the place back to their
+ * offer until its deadline); an offer not taken by its deadline lapses and passes on. Each change happens under the kind's lock, its email in the same transaction (the outbox). The entries of an
  * event that has passed are deleted. The places kit's queue is not used: its places are the thing itself, while a
  * ticket's place is a hold until it is paid, counted from the holds and the tickets (`eventStore.server.ts`).
  */
@@ -101,6 +101,12 @@ function deadlineFor(startsAt: string, now: number): number {
  * offered. Run in a transaction that holds the kind's lock.
  */
 export async function offerFreedPlaces(trx: Db, kindId: string, now = Date.now()): Promise<number> {
+  // An offer stays the person's until its deadline: a checkout they opened from it and left is theirs again first.
+  await sql`UPDATE ticket_waitlist SET state = 'offered', hold_id = NULL
+    WHERE kind_id = ${kindId} AND state = 'taken' AND offer_deadline > ${now}
+      AND hold_id IN (SELECT id FROM ticket_holds WHERE kind_id = ${kindId} AND state IN ('released', 'expired'))`.execute(
+    trx,
+  );
   const kind = await kindById(trx, kindId, now);
   const free = kind ? freePlaces(kind) : 0;
   if (!kind || free <= 0 || kind.waiting === 0) return 0;
