@@ -78,6 +78,8 @@ export const STORE_TABLES = [
   "tickets",
   "company_listings",
   "company_listing_hidden",
+  "ticket_receipts",
+  "ticket_waitlist",
 ] as const;
 
 /**
@@ -102,6 +104,7 @@ const IDENTITY: Partial<Record<(typeof STORE_TABLES)[number], string>> = {
   inbox_replies: "id",
   volunteer_places: "seq",
   volunteer_waivers: "id",
+  ticket_waitlist: "seq",
 };
 
 const BATCH_ROWS = 200;

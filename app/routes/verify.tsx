@@ -7,15 +7,16 @@ import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { documentWordsIn } from "~/kits/documents/documentLanguage";
 import { parseClassCertificateNumber } from "~/classes/certificateNumber";
 import { parseGiftReceiptNumber } from "~/gifts/receiptNumber";
+import { parseTicketReceiptNumber } from "~/events/receiptNumber";
 import { parseCertificateNumber } from "~/portal/donorDocuments";
 import { Button } from "~/components/Button";
 import { FieldLabel, fieldState } from "~/kits/forms/FormFields";
 
 /**
  * `/verify` (and `/es/verify`): one field for the number printed on a certificate, a GET form that works without
- * JavaScript. A number the site issues (a device's `TA-…`, a class's `TAC-…`), typed in any case, with spaces or
- * without its dashes, is sent to its check at `/verify/<number>` as written; anything else is answered here, 400,
- * with the sentence and what was typed.
+ * JavaScript. A number the site issues (a device's `TA-…`, a class's `TAC-…`, a gift's or a ticket's receipt, `TAR-…`,
+ * `TAT-…`), typed in any case, with spaces or without its dashes, is sent to its check at `/verify/<number>` as
+ * written; anything else is answered here, 400, with the sentence and what was typed.
  */
 export const meta: MetaFunction = ({ location }) => [
   { title: `${documentWordsIn(localeFromPath(location.pathname)).verify.title} | ${org.name}` },
@@ -31,7 +32,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   if (typed === null) return data({ typed: "", problem: null as Problem | null }, { headers });
   const value = typed.slice(0, 100);
-  const written = parseClassCertificateNumber(value) ?? parseGiftReceiptNumber(value) ?? parseCertificateNumber(value);
+  const written =
+    parseClassCertificateNumber(value) ??
+    parseGiftReceiptNumber(value) ??
+    parseTicketReceiptNumber(value) ??
+    parseCertificateNumber(value);
   if (written) throw redirect(pathInLocale(localeFromPath(url.pathname), `/verify/${written}`), { headers });
   const problem: Problem = value.trim() === "" ? "empty" : "notANumber";
   return data({ typed: value, problem }, { status: 400, headers });

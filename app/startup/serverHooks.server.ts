@@ -24,6 +24,7 @@ import { applicationMailJob } from "~/startup/applicationMail.server";
 import { donationJobs } from "~/donations/server/donationJobs.server";
 import { shieldJobs } from "~/shield/server/renewalReminders.server";
 import { ticketCheckout } from "~/events/server/ticketEvents.server";
+import { ticketWaitlistJob } from "~/events/server/ticketJobs.server";
 import { giftEventJob } from "~/gifts/server/giftEventJob.server";
 import { takeOtherCheckouts } from "~/gifts/server/otherCheckouts.server";
 import { classOfferJobs } from "~/classes/server/offerJobs.server";
@@ -56,7 +57,8 @@ import { isPartnerPortalPath, isStaffPath } from "~/config/personalAreas";
  * and texts senders (which first deliver what a previous process left in their outboxes), the purge, the
  * application's reminders and follow-ups, the donations' timeline (moves from the inventory, reminders), the Shield
  * renewal reminders, the class offers' timer, the newsletter's pushes to the mailing-list provider, the gifts'
- * tribute notices and January statements, and the volunteer shifts' reminders and offers.
+ * tribute notices and January statements, the volunteer shifts' reminders and offers, and the festival tickets'
+ * waitlist (places freed by a lapsed hold or offer, entries purged after the event).
  */
 const backgroundJobs: readonly Job[] = [
   mailSender,
@@ -71,6 +73,7 @@ const backgroundJobs: readonly Job[] = [
   tributeNoticeJob,
   statementMailJob,
   volunteerJobs,
+  ticketWaitlistJob,
 ];
 
 /** Forms are small; anything much larger is refused before it is read (413), except at the paths below. */

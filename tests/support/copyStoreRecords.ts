@@ -146,6 +146,13 @@ export async function filledSqliteStore(): Promise<Store> {
      VALUES ('H-1', 'K-1', 1, 'paid', ${now}, 'Ana', 'Ana@Demo.example', 'es', ${now})`.execute(db);
   await sql`INSERT INTO tickets (number, hold_id, kind_id, buyer_name, email, checked_in_at)
      VALUES ('PF-00000001', 'H-1', 'K-1', 'Ana', 'Ana@Demo.example', ${now})`.execute(db);
+  await sql`INSERT INTO ticket_receipts (number, hold_id, places, paid_cents, fair_market_cents, issued_at)
+     VALUES ('TAT-0000-0000-0000-0001', 'H-1', 1, 5000, 2000, ${now})`.execute(db);
+  await sql`INSERT INTO ticket_waitlist (kind_id, name, email, email_key, locale, state, signed_up_at, offered_at,
+      offer_deadline, hold_id)
+     VALUES ('K-1', 'Bea', 'Bea@Demo.example', 'bea@demo.example', 'en', 'taken', ${now}, ${now}, ${now}, 'H-1')`.execute(
+    db,
+  );
   await recordActivity(db, { kind: "staff-sign-in", actor: "boss@org.test", summary: "Signed in", counts: { a: 1 } });
   await recordIssuedToken(db, { token: "t", jti: "jti-1", expiresAt: now + 900_000 }, "C-1001", "Ana@Demo.example");
   await recordIssuedToken(db, { token: "t", jti: "jti-2", expiresAt: now + 900_000 }, "C-1002", "b@demo.example");
@@ -363,6 +370,8 @@ export const KEYS: Record<(typeof STORE_TABLES)[number], string> = {
   tickets: "number",
   company_listings: "email_key",
   company_listing_hidden: "company_key",
+  ticket_receipts: "number",
+  ticket_waitlist: "seq",
 };
 
 /** Every row of every table, by key; PostgreSQL's inventory `rowid` column (SQLite's is implicit) left out. */

@@ -5,36 +5,14 @@ import { type Engine } from "~/db/engine.server";
 import { openPostgresStore, type Store } from "~/db/open.server";
 import { createEvent, eventById, nextEvent, placesLeft } from "~/events/server/eventStore.server";
 import { arrivals, checkIn, HOLD_MINUTES, holdPlaces, payHold, releaseHold } from "~/events/server/ticketHolds.server";
+import { festivalEvent } from "../support/festivalRecords";
 import { closeTestStores, ENGINES, newPostgresDatabase, openTestStore } from "../support/testStores";
 
 afterEach(closeTestStores);
 
 const NOW = Date.UTC(2027, 4, 1, 12);
 
-const festival = {
-  nameEn: "Pepper Fest 2027",
-  nameEs: "Festival del Chile 2027",
-  startsAt: "2027-09-11T12:00",
-  place: "Pier A Park, Hoboken, NJ",
-  kinds: [
-    {
-      kind: "attendee" as const,
-      nameEn: "Attendee",
-      nameEs: "Asistente",
-      priceCents: 2500,
-      quantity: 400,
-      fairMarketCents: 1500,
-    },
-    {
-      kind: "contestant" as const,
-      nameEn: "Contestant",
-      nameEs: "Concursante",
-      priceCents: 5000,
-      quantity: 30,
-      fairMarketCents: 2000,
-    },
-  ],
-};
+const festival = festivalEvent({ attendee: 400, contestant: 30 });
 
 const buyer = (n: number) => ({ name: `Buyer ${n}`, email: `buyer${n}@example.org`, locale: "en" as const });
 

@@ -214,6 +214,20 @@ export const sqliteFifthWaveSteps: readonly string[] = [
      hidden_by TEXT NOT NULL);
    CREATE INDEX donations_donor_record ON donations(donor_record_id);
    ${leaderboardTables.map(sqliteFiguresTriggers).join("\n")}`,
+  // 38: the festival's tickets, finished (issue 48 §4, decision 124): each paid ticket purchase's receipt, numbered
+  // (`TAT-…`) with what was paid and the fair-market value it gave, verified at /verify; and a sold-out kind's
+  // waitlist (name, email, language), in sign-up order, each offered a freed place until a deadline, one live
+  // entry per address and kind, purged once the event has passed.
+  `CREATE TABLE ticket_receipts (
+     number TEXT PRIMARY KEY, hold_id TEXT NOT NULL UNIQUE, places INTEGER NOT NULL, paid_cents INTEGER NOT NULL,
+     fair_market_cents INTEGER NOT NULL, issued_at INTEGER NOT NULL);
+   CREATE TABLE ticket_waitlist (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT, kind_id TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
+     email_key TEXT NOT NULL, locale TEXT NOT NULL, state TEXT NOT NULL, signed_up_at INTEGER NOT NULL,
+     offered_at INTEGER, offer_deadline INTEGER, hold_id TEXT);
+   CREATE INDEX ticket_waitlist_kind ON ticket_waitlist(kind_id, state, seq);
+   CREATE UNIQUE INDEX ticket_waitlist_live ON ticket_waitlist(kind_id, email_key) WHERE state IN ('waiting', 'offered');
+   CREATE INDEX ticket_holds_expiry ON ticket_holds(state, expires_at);`,
   // 39: a message may carry a file as its attachment (issue 47 §3, decision 117: the year-end statement's PDF), kept
   // in the row as base64 with its encoding named, so any origin can send it; NULL is the text attachment it was.
   `ALTER TABLE mail_outbox ADD COLUMN attachment_encoding TEXT;`,

@@ -1,4 +1,7 @@
-/** The next festival's day, time and place, and each ticket kind with its price, value and a form to buy one. */
+/**
+ * The next festival's day, time and place, each ticket kind with its price, value and places left, a form to buy
+ * one, a waitlist for the kinds sold out, and, opened from a waitlist offer's email, the place held for the person.
+ */
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/Button";
 import { Section } from "~/components/Section";
@@ -9,20 +12,25 @@ import { formatDate, useLocale } from "~/i18n";
 import { ChoiceField, EmailField, TextField } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import { Notice } from "~/kits/forms/Notice";
+import type { TicketAnswer } from "~/events/server/waitlistPage.server";
+import { WaitlistForm } from "./WaitlistForm";
 
 type Kind = { id: string; nameEn: string; nameEs: string; priceCents: number; fairMarketCents: number; left: number };
 export type ShownEvent = { nameEn: string; nameEs: string; startsAt: string; place: string; kinds: Kind[] };
-type Typed = { kindId: string; name: string; email: string; message: string };
+/** A waitlist offer the address names: open (the place held for the person until `until`), or gone. */
+export type ShownOffer = { seq: number; key: string; kindId: string; name: string; email: string; until: string };
 
 export function FestivalTickets(props: {
   event: ShownEvent | null;
   protection: FormProtectionProps;
   onSale: boolean;
   bought: boolean;
-  typed: Typed | undefined;
+  answer: TicketAnswer | undefined;
+  offer: ShownOffer | "gone" | null;
 }) {
-  const { event, protection, onSale, bought, typed } = props;
-  const { tickets: t } = useEventWords();
+  const { event, protection, onSale, bought } = props;
+  const offer = props.offer === "gone" ? null : props.offer;
+  const { tickets: t, waitlist: w } = useEventWords();
   const locale = useLocale();
   if (!event)
     return (
@@ -32,7 +40,17 @@ export function FestivalTickets(props: {
     );
   const [day, time] = event.startsAt.split("T") as [string, string];
   const nameOf = (kind: Kind) => (locale === "es" ? kind.nameEs : kind.nameEn);
-  const open = event.kinds.filter((kind) => kind.left > 0);
+  const open = event.kinds.filter((kind) => kind.left > 0 || kind.id === offer?.kindId);
+  const soldOut = event.kinds.filter((kind) => kind.left === 0 && kind.id !== offer?.kindId);
+  const offered = offer && event.kinds.find((kind) => kind.id === offer.kindId);
+  // A waitlist's answer is shown here when no waitlist form is left to show it (the kind is on sale again).
+  const answer = props.answer?.typed.form === "buy" || !soldOut.length ? props.answer : undefined;
+  const typed =
+    answer?.typed.form === "buy"
+      ? answer.typed
+      : offer
+        ? { kindId: offer.kindId, name: offer.name, email: offer.email }
+        : undefined;
   return (
     <Section id="tickets" title={locale === "es" ? event.nameEs : event.nameEn} tone="tinted">
       <dl className="grid gap-4 text-lg sm:grid-cols-3">
@@ -48,6 +66,8 @@ export function FestivalTickets(props: {
         ))}
       </dl>
       {bought ? <Notice tone="ok">{t.bought}</Notice> : null}
+      {props.offer === "gone" ? <Notice tone="problem">{w.offerGone}</Notice> : null}
+      {offered ? <Notice tone="ok">{w.offer(nameOf(offered), offer.until)}</Notice> : null}
       {!onSale ? <p className="mt-6 text-lg">{t.notOnSale}</p> : null}
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         {event.kinds.map((kind) => (
@@ -67,14 +87,20 @@ export function FestivalTickets(props: {
           </section>
         ))}
       </div>
-      {typed ? <Notice tone="problem">{typed.message}</Notice> : null}
+      {answer ? <Notice tone={answer.tone}>{answer.message}</Notice> : null}
       {open.length && onSale ? (
         <Form method="post" className="mt-6 max-w-xl">
           <FormProtectionInputs {...protection} />
+          {offer ? (
+            <>
+              <input type="hidden" name="offer" value={offer.seq} />
+              <input type="hidden" name="key" value={offer.key} />
+            </>
+          ) : null}
           <ChoiceField
             name="kind"
             legend={t.which}
-            value={typed?.kindId ?? open[0]!.id}
+            value={typed?.kindId || open[0]!.id}
             choices={open.map((kind) => ({
               value: kind.id,
               label: `${nameOf(kind)}, ${dollars(kind.priceCents, locale)}`,
@@ -86,6 +112,13 @@ export function FestivalTickets(props: {
             {t.pay}
           </Button>
         </Form>
+      ) : null}
+      {soldOut.length && onSale ? (
+        <WaitlistForm
+          kinds={soldOut.map((kind) => ({ id: kind.id, name: nameOf(kind) }))}
+          protection={protection}
+          answer={props.answer}
+        />
       ) : null}
     </Section>
   );

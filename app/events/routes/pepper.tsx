@@ -19,7 +19,7 @@ export const handle: RouteHandle = { paymentForm: true };
 
 export const loader = ({ request }: LoaderFunctionArgs) => pepperLoader(request);
 
-export const action = ({ request }: ActionFunctionArgs) => pepperAction(request);
+export const action = ({ request, context }: ActionFunctionArgs) => pepperAction(request, context.clientAddress);
 
 export default function PepperFestPage() {
   const { pepperEvent: event, pepperHeadings: h, pepperHero, pepperPrizes } = useLocalized({ en, es });
@@ -32,7 +32,8 @@ export default function PepperFestPage() {
         protection={loaded.protection}
         onSale={loaded.onSale}
         bought={loaded.bought}
-        typed={useActionData<typeof action>()}
+        offer={loaded.offer}
+        answer={useActionData<typeof action>()}
       />
       <Section title={h.peppers}>
         <ul className="grid gap-4 sm:grid-cols-3">

@@ -16,7 +16,15 @@ export type NewEvent = ReadEvent;
 
 export type NewTicketKind = ReadEvent["kinds"][number];
 
-export type TicketKind = NewTicketKind & { id: string; eventId: string; sold: number; held: number };
+/** `offered`: places offered from the waitlist and still open; `waiting`: people on the kind's waitlist. */
+export type TicketKind = NewTicketKind & {
+  id: string;
+  eventId: string;
+  sold: number;
+  held: number;
+  offered: number;
+  waiting: number;
+};
 
 export type FestivalEvent = Omit<NewEvent, "kinds"> & { id: string; kinds: TicketKind[] };
 
@@ -33,6 +41,8 @@ type KindRow = {
   fair_market_cents: number | string;
   sold: number | string;
   held: number | string;
+  offered: number | string;
+  waiting: number | string;
 };
 
 export async function createEvent(db: Db, event: NewEvent, now = Date.now()): Promise<string> {
@@ -50,12 +60,18 @@ export async function createEvent(db: Db, event: NewEvent, now = Date.now()): Pr
   return id;
 }
 
-/** A kind's places sold (tickets) and held (a checkout still open at `now`). */
+/**
+ * A kind's places sold (tickets), held (a checkout still open at `now`) and offered (to the first waiting, until the
+ * offer's deadline), and how many wait.
+ */
 const kindColumns = (now: number) => sql`k.id, k.event_id, k.kind, k.name_en, k.name_es, k.price_cents, k.quantity,
   k.fair_market_cents,
   (SELECT COUNT(*) FROM tickets t WHERE t.kind_id = k.id) AS sold,
   (SELECT COALESCE(SUM(h.places), 0) FROM ticket_holds h
-    WHERE h.kind_id = k.id AND h.state = 'held' AND h.expires_at > ${now}) AS held`;
+    WHERE h.kind_id = k.id AND h.state = 'held' AND h.expires_at > ${now}) AS held,
+  (SELECT COUNT(*) FROM ticket_waitlist w
+    WHERE w.kind_id = k.id AND w.state = 'offered' AND w.offer_deadline > ${now}) AS offered,
+  (SELECT COUNT(*) FROM ticket_waitlist w WHERE w.kind_id = k.id AND w.state = 'waiting') AS waiting`;
 
 const kindFrom = (row: KindRow): TicketKind => ({
   id: row.id,
@@ -68,10 +84,18 @@ const kindFrom = (row: KindRow): TicketKind => ({
   fairMarketCents: Number(row.fair_market_cents),
   sold: Number(row.sold),
   held: Number(row.held),
+  offered: Number(row.offered),
+  waiting: Number(row.waiting),
 });
 
-/** Places a buyer may still take: the quantity less those sold and those held. */
-export const placesLeft = (kind: TicketKind) => Math.max(0, kind.quantity - kind.sold - kind.held);
+/** Places nobody has: the quantity less those sold, held and offered. */
+export const freePlaces = (kind: TicketKind) => Math.max(0, kind.quantity - kind.sold - kind.held - kind.offered);
+
+/**
+ * Places a buyer may still take: the free places less those owed to the people waiting, who come first (a place a
+ * hold's expiry frees is theirs before the timer has offered it).
+ */
+export const placesLeft = (kind: TicketKind) => Math.max(0, freePlaces(kind) - kind.waiting);
 
 async function withKinds(db: Db, row: EventRow | undefined, now: number): Promise<FestivalEvent | null> {
   if (!row) return null;

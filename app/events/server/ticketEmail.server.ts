@@ -1,74 +1,94 @@
 /**
- * The buyer's ticket by email, queued in the transaction that made the tickets (the outbox): the event, each
- * ticket's number (typed or scanned at the door), what was paid, and the IRS's quid-pro-quo statement through the
- * gifts wing's receipt words: the fair-market value of what the ticket gives and the deductible rest.
+ * The buyer's ticket by email, queued in the transaction that made the tickets and their receipt (the outbox): the
+ * event, each ticket's number (typed or scanned at the door) with the link to its PDF, what was paid and the IRS's
+ * quid-pro-quo statement through the gifts wing's receipt words (the fair-market value of what the ticket gives and
+ * the deductible rest), the receipt's number with its `/verify` address, and the festival's day as a calendar file.
  */
-import { firstRow, sql, type Db } from "~/db/engine.server";
+import type { Db } from "~/db/engine.server";
 import { afterCommit } from "~/db/transaction.server";
 import { dollars } from "~/gifts/amounts";
 import { acknowledgment } from "~/gifts/receipt";
 import { formatDate } from "~/i18n";
 import { clockTime } from "~/i18n/clockTime";
-import type { Locale } from "~/i18n/locale";
+import { calendarFile } from "~/kits/calendar/calendarFile";
+import { zonedInstant } from "~/kits/calendar/zonedInstant";
+import { verificationUrl } from "~/kits/documents/documentLanguage";
 import { emailKey } from "~/kits/records/championLookup";
 import { composeEmail } from "~/mail/composeEmail.server";
-import { enqueueMail, NO_EXPIRY } from "~/mail/outbox.server";
+import { enqueueMail, NO_EXPIRY, type MailAttachment } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
+import { env } from "~/platform/env.server";
 import { eventWordsIn } from "~/events/words";
+import { ticketPdfUrl } from "./ticketLinks.server";
+import { purchaseOfHold, type Purchase } from "./ticketReceipts.server";
 
-type HoldFacts = {
-  buyer_name: string;
-  email: string;
-  locale: Locale;
-  places: number | string;
-  price_cents: number | string;
-  fair_market_cents: number | string;
-  kind_en: string;
-  kind_es: string;
-  event_en: string;
-  event_es: string;
-  starts_at: string;
-  place: string;
-};
+/**
+ * The festival's day as an iCalendar event: it starts at the event's day and time; the records keep no end, so
+ * the event ends as it starts (what RFC 5545 gives an event with a start and no end), stating nothing not kept.
+ */
+export function festivalCalendar(purchase: Purchase, now = Date.now()): MailAttachment {
+  const [day, time] = purchase.startsAt.split("T") as [string, string];
+  const start = zonedInstant(day, time, env().orgTimeZone);
+  return calendarFile(
+    {
+      filename: "festival.ics",
+      product: "Festival tickets",
+      method: "PUBLISH",
+      events: [
+        {
+          uid: `ticket-${purchase.holdId}@${new URL(env().publicUrl).hostname}`,
+          start,
+          end: start,
+          summary: purchase.event[purchase.locale],
+          location: purchase.place,
+          status: "CONFIRMED",
+        },
+      ],
+    },
+    now,
+  );
+}
 
 export async function queueTicketEmail(trx: Db, holdId: string, numbers: readonly string[]): Promise<void> {
-  const hold = await firstRow(
-    trx,
-    sql<HoldFacts>`SELECT h.buyer_name, h.email, h.locale, h.places, k.price_cents, k.fair_market_cents,
-        k.name_en AS kind_en, k.name_es AS kind_es, e.name_en AS event_en, e.name_es AS event_es, e.starts_at, e.place
-      FROM ticket_holds h JOIN ticket_kinds k ON k.id = h.kind_id JOIN events e ON e.id = k.event_id
-      WHERE h.id = ${holdId}`,
-  );
-  if (!hold || !numbers.length) return;
-  const locale = hold.locale;
+  const purchase = await purchaseOfHold(trx, holdId);
+  if (!purchase || !numbers.length) return;
+  const { locale } = purchase;
   const words = eventWordsIn(locale).email;
-  const paidCents = Number(hold.price_cents) * Number(hold.places);
-  const valueCents = Number(hold.fair_market_cents) * Number(hold.places);
-  const [day, time] = hold.starts_at.split("T") as [string, string];
-  const event = locale === "es" ? hold.event_es : hold.event_en;
-  const kind = locale === "es" ? hold.kind_es : hold.kind_en;
+  const [day, time] = purchase.startsAt.split("T") as [string, string];
+  const event = purchase.event[locale];
+  const kind = purchase.kind[locale];
   const composed = composeEmail(locale, words.subject(event), [
-    { text: words.greeting(hold.buyer_name) },
-    { text: words.event(event, `${formatDate(locale, day)}, ${clockTime(locale, time)}`, hold.place) },
-    ...numbers.map((number) => ({ text: words.ticket(kind, number) })),
-    { text: words.paid(dollars(paidCents, locale)) },
+    { text: words.greeting(purchase.buyerName) },
+    { text: words.event(event, `${formatDate(locale, day)}, ${clockTime(locale, time)}`, purchase.place) },
+    ...numbers.flatMap((number) => [
+      { text: words.ticket(kind, number) },
+      { link: ticketPdfUrl(number), label: words.pdf(number) },
+    ]),
+    { text: words.paid(dollars(purchase.paidCents, locale)) },
     {
       text: acknowledgment({
-        amountCents: paidCents,
-        goodsCents: valueCents,
+        amountCents: purchase.paidCents,
+        goodsCents: purchase.fairMarketCents,
         goodsDescription: words.goods,
         locale,
       }),
     },
+    { text: words.receipt(purchase.receiptNumber) },
+    {
+      link: verificationUrl(env().publicUrl, purchase.receiptNumber, locale),
+      label: words.verifyLabel,
+    },
+    { text: words.calendar },
     { text: words.door },
   ]);
   await enqueueMail(trx, {
-    emailKey: emailKey(hold.email),
-    recipient: hold.email,
+    emailKey: emailKey(purchase.email),
+    recipient: purchase.email,
     ...composed,
     notAfter: NO_EXPIRY,
     kind: "gift",
     recordId: holdId,
+    attachment: festivalCalendar(purchase),
   });
   afterCommit(trx, wakeMailSender);
 }

@@ -1,12 +1,13 @@
 /**
  * The provider's events about a ticket's checkout, handed over by the gifts wing's webhook job (its session's
- * metadata says `kind: "ticket"`), applied in the job's transaction: a paid session turns its hold into tickets, an
- * expired one frees its places at once.
+ * metadata says `kind: "ticket"`), applied in the job's transaction: a paid session turns its hold into tickets and
+ * their receipt, with the buyer's email; an expired one frees its places at once, offered to the waitlist first.
  */
 import type { Db } from "~/db/engine.server";
 import type { OtherCheckout } from "~/gifts/server/otherCheckouts.server";
 import { queueTicketEmail } from "./ticketEmail.server";
 import { payHold, releaseHold } from "./ticketHolds.server";
+import { issueTicketReceipt } from "./ticketReceipts.server";
 
 type Session = Record<string, unknown>;
 
@@ -26,8 +27,10 @@ export async function applyTicketEvent(
   if (type === "checkout.session.completed") {
     if (session.payment_status !== "paid") return "ignored";
     const numbers = await payHold(trx, holdId);
+    if (!numbers.length) return "ignored";
+    await issueTicketReceipt(trx, holdId);
     await queueTicketEmail(trx, holdId, numbers);
-    return numbers.length ? "applied" : "ignored";
+    return "applied";
   }
   if (type === "checkout.session.expired") return (await releaseHold(trx, holdId)) ? "applied" : "ignored";
   return "ignored";

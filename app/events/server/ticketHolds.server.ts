@@ -7,35 +7,45 @@
  */
 import { randomInt, randomUUID } from "node:crypto";
 import { changes, firstRow, rows, sql, type Db } from "~/db/engine.server";
-import { inTransaction, lockWithinTransaction } from "~/db/transaction.server";
+import { inTransaction } from "~/db/transaction.server";
 import type { Locale } from "~/i18n/locale";
-import { kindById, placesLeft } from "./eventStore.server";
+import { freePlaces, kindById, placesLeft } from "./eventStore.server";
+import { kindLock, offerFreedPlaces, openOffer, takeOffer } from "./waitlist.server";
 
 /** How long places stay held for a buyer on the payment page (Stripe's shortest Checkout expiry is 30 minutes). */
 export const HOLD_MINUTES = 30;
 
 export type Buyer = { name: string; email: string; locale: Locale };
 
-export type HoldAnswer = { kind: "held"; holdId: string; expiresAt: number } | { kind: "sold-out" | "not-found" };
+export type HoldAnswer =
+  { kind: "held"; holdId: string; expiresAt: number } | { kind: "sold-out" | "not-found" | "offer-gone" };
 
+/**
+ * Holds the buyer's places if the kind has them: places left to anyone (`placesLeft`), or, for a person following
+ * their waitlist offer (`offerSeq`), the place the offer kept for them, which the hold then takes over.
+ */
 export async function holdPlaces(
   db: Db,
   kindId: string,
   places: number,
   buyer: Buyer,
   now = Date.now(),
+  offerSeq: number | null = null,
 ): Promise<HoldAnswer> {
   return inTransaction(db, async (trx) => {
-    await lockWithinTransaction(trx, `ticket-kind:${kindId}`);
+    await kindLock(trx, kindId);
     const kind = await kindById(trx, kindId, now);
     if (!kind) return { kind: "not-found" };
-    if (placesLeft(kind) < places) return { kind: "sold-out" };
+    const offer = offerSeq === null ? null : await openOffer(trx, offerSeq, now);
+    if (offerSeq !== null && offer?.kindId !== kindId) return { kind: "offer-gone" };
+    if ((offer ? freePlaces(kind) + 1 : placesLeft(kind)) < places) return { kind: "sold-out" };
     const holdId = randomUUID();
     const expiresAt = now + HOLD_MINUTES * 60_000;
     await sql`INSERT INTO ticket_holds
         (id, kind_id, places, state, expires_at, buyer_name, email, locale, created_at)
       VALUES (${holdId}, ${kindId}, ${places}, 'held', ${expiresAt}, ${buyer.name}, ${buyer.email}, ${buyer.locale},
         ${now})`.execute(trx);
+    if (offer) await takeOffer(trx, offer.seq, holdId);
     return { kind: "held", holdId, expiresAt };
   });
 }
@@ -45,11 +55,22 @@ export async function attachSession(db: Db, holdId: string, sessionId: string): 
   await sql`UPDATE ticket_holds SET session_id = ${sessionId} WHERE id = ${holdId}`.execute(db);
 }
 
-/** The checkout expired or was abandoned: its places are free again. True if the hold was still held. */
-export async function releaseHold(db: Db, holdId: string): Promise<boolean> {
-  return (
-    (await changes(db, sql`UPDATE ticket_holds SET state = 'released' WHERE id = ${holdId} AND state = 'held'`)) > 0
-  );
+/**
+ * The checkout expired or was abandoned: its places are free again, offered first to the kind's waitlist. True if
+ * the hold was still held.
+ */
+export async function releaseHold(db: Db, holdId: string, now = Date.now()): Promise<boolean> {
+  const hold = await firstRow(db, sql<{ kind_id: string }>`SELECT kind_id FROM ticket_holds WHERE id = ${holdId}`);
+  if (!hold) return false;
+  return inTransaction(db, async (trx) => {
+    await kindLock(trx, hold.kind_id);
+    const released = await changes(
+      trx,
+      sql`UPDATE ticket_holds SET state = 'released' WHERE id = ${holdId} AND state = 'held'`,
+    );
+    if (released > 0) await offerFreedPlaces(trx, hold.kind_id, now);
+    return released > 0;
+  });
 }
 
 /** A ticket's number: the festival's letters and eight digits, not guessable from another. */

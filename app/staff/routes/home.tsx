@@ -56,6 +56,10 @@ const sections = [
     page: staffPages.help,
     what: "Delivered applicants' requests for help, with the device's model and id: answer by email or text and record how each ended; the stories people agreed to share, and which the public impact page shows.",
   },
+  {
+    page: staffPages.events,
+    what: "The festival's events and their tickets: make an event, see each kind's places sold, held and waiting, add places (offered to the waitlist first), and check tickets in at the door.",
+  },
 ];
 
 export default function StaffHome() {

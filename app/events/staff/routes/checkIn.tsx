@@ -16,7 +16,7 @@ export const loader = (args: LoaderFunctionArgs) => checkInLoader(args);
 export const action = (args: ActionFunctionArgs) => checkInAction(args);
 
 export default function CheckIn() {
-  const { event, arrivals } = useLoaderData<typeof loader>();
+  const { event, arrivals, scanned } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const protection = useStaffFormProtection();
   const waiting = arrivals.filter((ticket) => ticket.arrived === null);
@@ -32,7 +32,8 @@ export default function CheckIn() {
           name="number"
           label="Ticket number"
           hint="Type it, or scan the ticket's QR code into this field."
-          value={answer?.typed ?? ""}
+          value={answer?.typed ?? scanned}
+          maxLength={200}
         />
         <Button type="submit" className="mt-4">
           Check in

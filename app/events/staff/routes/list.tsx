@@ -29,7 +29,10 @@ export default function StaffEvents() {
         <ul className="mt-6 space-y-2">
           {events.map((event) => (
             <li key={event.id}>
-              <strong>{event.name_en}</strong>, {event.starts_at.replace("T", " ")}, {event.place}:{" "}
+              <Link className="font-bold underline" to={`/staff/events/${event.id}`}>
+                {event.name_en}
+              </Link>
+              , {event.starts_at.replace("T", " ")}, {event.place}:{" "}
               <Link className="underline" to={`/staff/events/${event.id}/check-in`}>
                 Check-in
               </Link>
