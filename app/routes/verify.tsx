@@ -5,17 +5,14 @@ import { org } from "~/config/org";
 import { useLocale } from "~/i18n";
 import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { documentWordsIn } from "~/kits/documents/documentLanguage";
-import { parseClassCertificateNumber } from "~/classes/certificateNumber";
-import { parseGiftReceiptNumber } from "~/gifts/receiptNumber";
-import { parseTicketReceiptNumber } from "~/events/receiptNumber";
-import { parseCertificateNumber } from "~/portal/donorDocuments";
+import { verifiableNumber } from "~/startup/verifiableNumbers.server";
 import { Button } from "~/components/Button";
 import { FieldLabel, fieldState } from "~/kits/forms/FormFields";
 
 /**
  * `/verify` (and `/es/verify`): one field for the number printed on a certificate, a GET form that works without
  * JavaScript. A number the site issues (a device's `TA-…`, a class's `TAC-…`, a gift's or a ticket's receipt, `TAR-…`,
- * `TAT-…`), typed in any case, with spaces or without its dashes, is sent to its check at `/verify/<number>` as
+ * `TAT-…`, a volunteer's letter of hours, `TAV-…`: the list in `app/startup/verifiableNumbers.server.ts`), typed in any case, with spaces or without its dashes, is sent to its check at `/verify/<number>` as
  * written; anything else is answered here, 400, with the sentence and what was typed.
  */
 export const meta: MetaFunction = ({ location }) => [
@@ -32,12 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   if (typed === null) return data({ typed: "", problem: null as Problem | null }, { headers });
   const value = typed.slice(0, 100);
-  const written =
-    parseClassCertificateNumber(value) ??
-    parseGiftReceiptNumber(value) ??
-    parseTicketReceiptNumber(value) ??
-    parseCertificateNumber(value);
-  if (written) throw redirect(pathInLocale(localeFromPath(url.pathname), `/verify/${written}`), { headers });
+  const kind = verifiableNumber(value);
+  if (kind) throw redirect(pathInLocale(localeFromPath(url.pathname), `/verify/${kind.written}`), { headers });
   const problem: Problem = value.trim() === "" ? "empty" : "notANumber";
   return data({ typed: value, problem }, { status: 400, headers });
 }
@@ -53,7 +46,7 @@ export default function VerifyForm() {
         <h1 className="text-3xl font-bold text-slate-900">{words.title}</h1>
         <p className="mt-4 text-lg">{words.intro}</p>
         <form method="get" action={pathInLocale(locale, "/verify")} className="mt-6 max-w-xl">
-          <FieldLabel name="number" label={words.number} hint={words.hint} error={error} alert />
+          <FieldLabel name="number" label={words.field} hint={words.hint} error={error} alert />
           <input
             id="number"
             name="number"

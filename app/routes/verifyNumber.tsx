@@ -5,20 +5,11 @@ import { org } from "~/config/org";
 import { useLocale } from "~/i18n";
 import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { documentWordsIn } from "~/kits/documents/documentLanguage";
-import { verifyCertificate } from "~/portal/server/verifyCertificate.server";
-import { parseCertificateNumber } from "~/portal/donorDocuments";
-import { parseClassCertificateNumber } from "~/classes/certificateNumber";
-import { parseGiftReceiptNumber } from "~/gifts/receiptNumber";
-import { parseTicketReceiptNumber } from "~/events/receiptNumber";
-import { verifyTicketReceipt } from "~/events/server/ticketReceipts.server";
-import { verifyClassCertificate } from "~/classes/server/certificatePages.server";
-import { parseLetterNumber } from "~/volunteering/letterNumber";
-import { verifyVolunteerLetter } from "~/volunteering/server/hoursPages.server";
+import { verifiableNumber } from "~/startup/verifiableNumbers.server";
 
 // In the language of the address: /es/verify/<number> is the page a Spanish certificate prints. A number's shape
-// says whose it is: a class certificate's (TAC-…, decision 094) is checked by the classes wing, a volunteer's letter
-// of hours (TAV-…, decision 119) by the volunteering wing, a festival ticket's receipt (TAT-…, decision 124) by the
-// events wing, a device's by the portal's. A number typed another way (lower case, spaces, no dashes) is sent to its written form's address first.
+// says which wing checks it (app/startup/verifiableNumbers.server.ts). A number typed another way (lower case,
+// spaces, no dashes) is sent to its written form's address first.
 const statusOf = { genuine: 200, "not-found": 404, limited: 429, unavailable: 503 } as const;
 
 export const meta: MetaFunction = ({ location }) => [
@@ -32,20 +23,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const clientAddress = context.clientAddress;
   const number = params.number ?? "";
   const locale = localeFromPath(new URL(request.url).pathname);
-  const written =
-    parseClassCertificateNumber(number) ??
-    parseGiftReceiptNumber(number) ??
-    parseLetterNumber(number) ??
-    parseTicketReceiptNumber(number) ??
-    parseCertificateNumber(number);
-  if (written && written !== number) throw redirect(pathInLocale(locale, `/verify/${written}`));
-  const result = parseClassCertificateNumber(number)
-    ? await verifyClassCertificate(number, clientAddress, locale)
-    : parseLetterNumber(number)
-      ? await verifyVolunteerLetter(number, clientAddress, locale)
-      : parseTicketReceiptNumber(number)
-        ? await verifyTicketReceipt(number, clientAddress, locale)
-        : await verifyCertificate(number, clientAddress, locale);
+  const kind = verifiableNumber(number);
+  if (kind && kind.written !== number) throw redirect(pathInLocale(locale, `/verify/${kind.written}`));
+  const result = kind ? await kind.check(number, clientAddress, locale) : ({ kind: "not-found" } as const);
   return data(result, {
     status: statusOf[result.kind],
     headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },

@@ -243,7 +243,7 @@ test("the student who completed is emailed in Spanish; the certificate's PDF is 
   expect((await page.request.get(`${suite.server.url}${notHis}`)).status()).toBe(404);
 
   await page.goto(`${suite.server.url}/es/verify/${number}`);
-  await expect(page.getByText("Este certificado es auténtico: coincide con nuestros registros.")).toBeVisible();
+  await expect(page.getByText("Este documento es auténtico: coincide con nuestros registros.")).toBeVisible();
   await expect(page.getByText("Sesiones asistidas")).toBeVisible();
   expect(await page.content()).not.toContain("Ben Ruiz");
   await expectAccessible(page, browser);

@@ -64,7 +64,7 @@ test.describe("a donor's certificates", () => {
       "Erased in line with NIST SP 800-88",
       "2024-02-10",
     ];
-    const { auditor, verify } = await openAsAuditor(page, `/verify/${number}`, "This certificate is genuine", facts);
+    const { auditor, verify } = await openAsAuditor(page, `/verify/${number}`, "This document is genuine", facts);
     expect(verify.headers()["cache-control"]).toBe("no-store");
     await auditor.close();
   });
@@ -182,7 +182,7 @@ test.describe("verifying a certificate", () => {
     for (const number of ["TA-0000-0000-0000-0000", "not-a-number"]) {
       const response = await page.goto(`${suite.server.url}/verify/${number}`);
       expect(response!.status(), number).toBe(404);
-      await expect(page.getByText("We have no certificate with this number.")).toBeVisible();
+      await expect(page.getByText("We have no document with this number.")).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     }
   });
@@ -203,7 +203,7 @@ test.describe("verifying a certificate", () => {
     ] as const) {
       expect((await auditor.goto(`${base}${prefix}/verify`))?.status()).toBe(200);
       await expect(auditor.getByRole("heading", { level: 1 })).toHaveText(words.title);
-      await auditor.getByLabel(words.number).fill(typed);
+      await auditor.getByLabel(words.field).fill(typed);
       await auditor.getByRole("button", { name: words.check }).click();
       await expect(auditor).toHaveURL(`${base}${prefix}/verify/${number}`);
       await expect(auditor.getByText(words.genuine)).toBeVisible();
@@ -225,10 +225,10 @@ test.describe("verifying a certificate", () => {
       await auditor.goto(`${base}${prefix}/verify`);
       await auditor.getByRole("button", { name: words.check }).click();
       await expect(auditor.getByRole("alert")).toHaveText(words.empty);
-      await auditor.getByLabel(words.number).fill("TA-1234");
+      await auditor.getByLabel(words.field).fill("TA-1234");
       await auditor.getByRole("button", { name: words.check }).click();
       await expect(auditor.getByRole("alert")).toHaveText(words.notANumber);
-      await expect(auditor.getByLabel(words.number)).toHaveValue("TA-1234");
+      await expect(auditor.getByLabel(words.field)).toHaveValue("TA-1234");
       await expectAccessible(auditor, browser);
       nu.keep(`refused${prefix.replace("/", "-")}`, await auditor.content());
     }

@@ -117,9 +117,9 @@ test.describe("a donor who downloads from the Spanish portal (/es/portal)", () =
       "Datos borrados conforme a NIST SP 800-88",
       "10 de febrero de 2024",
     ];
-    const { auditor } = await openAsAuditor(page, `/es/verify/${number}`, "Este certificado es auténtico", facts);
+    const { auditor } = await openAsAuditor(page, `/es/verify/${number}`, "Este documento es auténtico", facts);
     await expect(auditor.locator("html")).toHaveAttribute("lang", "es");
-    await expect(auditor.getByRole("heading", { level: 1 })).toHaveText("Verificar un certificado");
+    await expect(auditor.getByRole("heading", { level: 1 })).toHaveText("Verificar un documento");
     await auditor.close();
   });
 
@@ -182,8 +182,8 @@ test.describe("a donor who downloads from the Spanish portal (/es/portal)", () =
   test("the Spanish verification page says a made-up number is unknown, in Spanish", async ({ page }) => {
     const response = await page.goto(`${suite.server.url}/es/verify/TA-0000-0000-0000-0000`);
     expect(response!.status()).toBe(404);
-    await expect(page.getByText("No tenemos ningún certificado con este número.")).toBeVisible();
-    await expect(page).toHaveTitle(/^Verificar un certificado/);
+    await expect(page.getByText("No tenemos ningún documento con este número.")).toBeVisible();
+    await expect(page).toHaveTitle(/^Verificar un documento/);
   });
 
   test.describe("with JavaScript", () => {

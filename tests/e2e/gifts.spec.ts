@@ -105,7 +105,7 @@ test("a one-time $50 gift with the fee covered: the thank-you page, the receipt,
   expect(number).toBeTruthy();
   await page.goto(`${suite.server.url}/verify?number=${number!.toLowerCase().replace(/-/g, " ")}`);
   await expect(page).toHaveURL(new RegExp(`/verify/${number}$`));
-  await expect(page.getByText("This certificate is genuine: it matches our records.")).toBeVisible();
+  await expect(page.getByText("This document is genuine: it matches our records.")).toBeVisible();
   await expect(page.getByText("Dora Donor")).toHaveCount(0);
 
   const notice = await suite.smtp.waitFor(friend);

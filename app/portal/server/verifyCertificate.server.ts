@@ -1,8 +1,8 @@
 /**
  * The public check of a certificate number (`/verify/<number>`): anyone may ask, without signing in, so it says
  * only what the certificate attests about the device, never who gave it, and each client may ask a limited number
- * of times a minute, so numbers cannot be tried in bulk. A gift receipt's number (`TAR-…`, issue 47) is checked by
- * the gifts wing, which says whether the receipt stands and never who gave.
+ * of times a minute, so numbers cannot be tried in bulk. The other numbers `/verify` checks are their wings'
+ * (app/startup/verifiableNumbers.server.ts).
  */
 import { mayVerify } from "~/kits/documents/verifyLimit.server";
 import type { Locale } from "~/i18n/locale";
@@ -12,8 +12,6 @@ import { parseCertificateNumber, verificationLines } from "~/portal/donorDocumen
 import { log } from "~/platform/log.server";
 import { createRecordSource } from "~/kits/records/recordSource.server";
 import { db } from "~/db/serverStore.server";
-import { parseGiftReceiptNumber } from "~/gifts/receiptNumber";
-import { verifyGiftReceipt } from "~/gifts/server/receipts.server";
 
 export type Verification =
   { kind: "genuine"; lines: Line[] } | { kind: "not-found" } | { kind: "limited" } | { kind: "unavailable" };
@@ -24,7 +22,6 @@ export async function verifyCertificate(
   clientAddress: string,
   locale: Locale = "en",
 ): Promise<Verification> {
-  if (parseGiftReceiptNumber(input)) return verifyGiftReceipt(db(), input, clientAddress, locale);
   try {
     if (!(await mayVerify(clientAddress))) return { kind: "limited" };
     const number = parseCertificateNumber(input);

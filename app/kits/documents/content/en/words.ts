@@ -7,6 +7,9 @@
 import { org } from "~/config/org";
 import type { Localized } from "~/i18n";
 
+/** The prefix every number the site prints starts with; each kind adds its letter. */
+const P = org.documents.certificatePrefix;
+
 const standard = org.documents.dataDestructionStandard;
 
 export const documentWords = {
@@ -137,8 +140,8 @@ export const documentWords = {
     thanks: "Thank you for your donation.",
   },
   verify: {
-    title: "Verify a certificate",
-    genuine: "This certificate is genuine: it matches our records.",
+    title: "Verify a document",
+    genuine: "This document is genuine: it matches our records.",
     number: "Certificate number",
     issuedBy: "Issued by",
     manufacturer: "Manufacturer",
@@ -147,16 +150,18 @@ export const documentWords = {
     serialEnd: "System serial number (last 4 characters)",
     whatWasDone: "What was done",
     date: "Date",
-    notFound: "We have no certificate with this number. Check the number printed on the certificate and try again.",
+    notFound: "We have no document with this number. Check the number printed on it and try again.",
     tooMany: "Too many checks from your connection. Please wait a minute and try again.",
-    unavailable: "Certificates cannot be checked just now. Please try again in a minute.",
+    unavailable: "Numbers cannot be checked just now. Please try again in a minute.",
     /** `/verify` itself: the one field that leads to the check. */
-    intro: "Type the number printed on the certificate to check that it is genuine.",
+    intro:
+      "Type the number printed on a certificate, a receipt or a letter of hours from us to check that it is genuine.",
+    field: "Number printed on the document",
     hint: `For example ${org.documents.certificatePrefix}-7K3M-Q9XD-2HBW-N5RT. Capital letters, spaces and dashes do not matter.`,
     check: "Check",
-    empty: "Type the certificate number.",
-    notANumber: `This is not a certificate number. It starts with ${org.documents.certificatePrefix}, ${org.documents.certificatePrefix}C or (a gift receipt) ${org.documents.certificatePrefix}R, followed by 16 letters and digits, as printed on the certificate.`,
-    another: "Check another certificate",
+    empty: "Type the number printed on the document.",
+    notANumber: `This is not a number we issue. It starts with ${P} (a device's certificate), ${P}C (a class certificate), ${P}R (a gift receipt), ${P}T (a ticket receipt) or ${P}V (a letter of hours), followed by 16 letters and digits, as printed.`,
+    another: "Check another number",
   },
 } as const;
 

@@ -6,6 +6,9 @@
 import { org } from "~/config/org";
 import type { DocumentWords } from "~/kits/documents/content/en/words";
 
+/** The prefix every number the site prints starts with; each kind adds its letter. */
+const P = org.documents.certificatePrefix;
+
 const standard = org.documents.dataDestructionStandard;
 
 export const documentWordsEs: DocumentWords = {
@@ -131,8 +134,8 @@ export const documentWordsEs: DocumentWords = {
     thanks: "Gracias por su donación.",
   },
   verify: {
-    title: "Verificar un certificado",
-    genuine: "Este certificado es auténtico: coincide con nuestros registros.",
+    title: "Verificar un documento",
+    genuine: "Este documento es auténtico: coincide con nuestros registros.",
     number: "Número de certificado",
     issuedBy: "Emitido por",
     manufacturer: "Fabricante",
@@ -141,15 +144,16 @@ export const documentWordsEs: DocumentWords = {
     serialEnd: "Número de serie del sistema (últimos 4 caracteres)",
     whatWasDone: "Qué se hizo",
     date: "Fecha",
-    notFound:
-      "No tenemos ningún certificado con este número. Revise el número impreso en el certificado e inténtelo de nuevo.",
+    notFound: "No tenemos ningún documento con este número. Revise el número impreso en él e inténtelo de nuevo.",
     tooMany: "Demasiadas verificaciones desde su conexión. Por favor, espere un minuto e inténtelo de nuevo.",
-    unavailable: "En este momento no se pueden verificar certificados. Por favor, inténtelo de nuevo en un minuto.",
-    intro: "Escriba el número impreso en el certificado para comprobar que es auténtico.",
+    unavailable: "En este momento no se pueden verificar números. Por favor, inténtelo de nuevo en un minuto.",
+    intro:
+      "Escriba el número impreso en un certificado, un recibo o una carta de horas nuestra para comprobar que es auténtico.",
+    field: "Número impreso en el documento",
     hint: `Por ejemplo ${org.documents.certificatePrefix}-7K3M-Q9XD-2HBW-N5RT. No importan las mayúsculas, los espacios ni los guiones.`,
     check: "Comprobar",
-    empty: "Escriba el número de certificado.",
-    notANumber: `Esto no es un número de certificado. Empieza por ${org.documents.certificatePrefix}, ${org.documents.certificatePrefix}C o (un recibo de donación) ${org.documents.certificatePrefix}R, seguido de 16 letras y números, tal como aparece impreso en el certificado.`,
-    another: "Comprobar otro certificado",
+    empty: "Escriba el número impreso en el documento.",
+    notANumber: `Esto no es un número que emitamos. Empieza por ${P} (el certificado de un equipo), ${P}C (un certificado de clase), ${P}R (un recibo de donación), ${P}T (un recibo de entradas) o ${P}V (una carta de horas), seguido de 16 letras y números, tal como aparece impreso.`,
+    another: "Comprobar otro número",
   },
 };
