@@ -10,6 +10,7 @@ import { TextLink } from "~/components/LocaleLink";
 import { FormProblem } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import type { SignedUp } from "./placeQueue.server";
+import { usePlaceWords } from "./words";
 
 export type SignedUpWords = {
   seat: (name: string) => string;
@@ -68,14 +69,10 @@ export type PlaceLinkView = {
   protection: FormProtectionProps;
 };
 
+/** The wing's words for a place's link pages; the cancel page's question and the offer's deadline are the kit's. */
 export type PlaceLinkWords = {
-  title: string;
-  question: (title: string) => string;
-  button: string;
-  done: string;
-  gone: string;
-  /** An offer's deadline sentence. */
-  deadline?: (deadline: string) => string;
+  cancel: { done: string };
+  offer: { title: string; question: (title: string) => string; button: string; done: string; gone: string };
   stale: string;
   limited: string;
 };
@@ -86,8 +83,10 @@ export function PlaceLinkAnswer(props: {
   testId: string;
   back: { to: string; label: string };
 }) {
-  const { page, words } = props;
-  const problem = page.state === "stale" ? words.stale : page.state === "limited" ? words.limited : null;
+  const { page } = props;
+  const shared = usePlaceWords();
+  const words = page.kind === "cancel" ? { ...shared.cancel, ...props.words.cancel } : props.words.offer;
+  const problem = page.state === "stale" ? props.words.stale : page.state === "limited" ? props.words.limited : null;
   return (
     <Frame>
       <h1 className="text-3xl font-bold">{words.title}</h1>
@@ -103,9 +102,9 @@ export function PlaceLinkAnswer(props: {
         <>
           <FormProblem problem={problem} />
           <p className="mt-4 text-lg">{words.question(page.title)}</p>
-          {page.kind === "confirm" && page.deadline && words.deadline ? (
+          {page.kind === "confirm" && page.deadline ? (
             <p className="mt-2" data-testid="offer-deadline">
-              {words.deadline(page.deadline)}
+              {shared.offerDeadline(page.deadline)}
             </p>
           ) : null}
           <Form method="post" className="mt-4">
