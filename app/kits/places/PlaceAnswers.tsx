@@ -6,6 +6,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/Button";
+import { NarrowPage } from "~/components/NarrowPage";
 import { TextLink } from "~/components/LocaleLink";
 import { FormProblem } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
@@ -19,14 +20,6 @@ export type SignedUpWords = {
   emailSent: (email: string) => string;
   textSent: (masked: string) => string;
 };
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <section className="bg-slate-50 px-4 pb-16 pt-28">
-      <div className="mx-auto max-w-3xl">{children}</div>
-    </section>
-  );
-}
 
 export function SignUpAnswer(props: {
   title: string;
@@ -43,7 +36,7 @@ export function SignUpAnswer(props: {
         ? words.waitlist(answer.name, answer.position)
         : words.already;
   return (
-    <Frame>
+    <NarrowPage>
       <h1 className="text-3xl font-bold">{props.title}</h1>
       <p role="status" className="mt-4 text-lg font-semibold" data-testid="sign-up-answer">
         {sentence}
@@ -57,7 +50,7 @@ export function SignUpAnswer(props: {
       <p className="mt-6">
         <TextLink to={props.back.to}>{props.back.label}</TextLink>
       </p>
-    </Frame>
+    </NarrowPage>
   );
 }
 
@@ -88,7 +81,7 @@ export function PlaceLinkAnswer(props: {
   const words = page.kind === "cancel" ? { ...shared.cancel, ...props.words.cancel } : props.words.offer;
   const problem = page.state === "stale" ? props.words.stale : page.state === "limited" ? props.words.limited : null;
   return (
-    <Frame>
+    <NarrowPage>
       <h1 className="text-3xl font-bold">{words.title}</h1>
       {page.state === "done" ? (
         <p role="status" className="mt-4 text-lg font-semibold" data-testid={props.testId}>
@@ -116,6 +109,6 @@ export function PlaceLinkAnswer(props: {
       <p className="mt-8">
         <TextLink to={props.back.to}>{props.back.label}</TextLink>
       </p>
-    </Frame>
+    </NarrowPage>
   );
 }
