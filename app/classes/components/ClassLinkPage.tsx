@@ -6,10 +6,14 @@ export type ClassLinkView = PlaceLinkView;
 
 export function ClassLinkPage({ page }: { page: ClassLinkView }) {
   const all = useClassWords();
+  const words =
+    page.kind === "cancel"
+      ? { ...all.cancel, done: all.cancel.cancelled }
+      : { ...all.offer, done: all.offer.confirmed };
   return (
     <PlaceLinkAnswer
       page={page}
-      words={{ cancel: all.cancel, offer: all.offer, stale: all.form.errors.stale, limited: all.form.errors.limited }}
+      words={{ ...words, stale: all.form.errors.stale, limited: all.form.errors.limited }}
       testId="class-link-answer"
       back={{ to: "/dsclasses#sessions", label: all.session.back }}
     />

@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ClassLinkPage } from "~/classes/components/ClassLinkPage";
 import { linkAction, linkLoader } from "~/classes/server/linkPages.server";
+import { classWordsIn } from "~/classes/words";
 import { org } from "~/config/org";
 import { localeFromPath } from "~/i18n/locale";
-import { placeWordsIn } from "~/kits/places/words";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import type { RouteHandle } from "~/page/routeHandle";
 
 export const meta: MetaFunction = ({ location }) => [
-  { title: `${placeWordsIn(localeFromPath(location.pathname)).cancel.title} | ${org.name}` },
+  { title: `${classWordsIn(localeFromPath(location.pathname)).cancel.title} | ${org.name}` },
   { name: "robots", content: "noindex" },
 ];
 export const handle: RouteHandle = { personal: true };

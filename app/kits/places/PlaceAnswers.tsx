@@ -11,7 +11,6 @@ import { TextLink } from "~/components/LocaleLink";
 import { FormProblem } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
 import type { SignedUp } from "./placeQueue.server";
-import { usePlaceWords } from "./words";
 
 export type SignedUpWords = {
   seat: (name: string) => string;
@@ -62,10 +61,14 @@ export type PlaceLinkView = {
   protection: FormProtectionProps;
 };
 
-/** The wing's words for a place's link pages; the cancel page's question and the offer's deadline are the kit's. */
 export type PlaceLinkWords = {
-  cancel: { done: string };
-  offer: { title: string; question: (title: string) => string; button: string; done: string; gone: string };
+  title: string;
+  question: (title: string) => string;
+  button: string;
+  done: string;
+  gone: string;
+  /** An offer's deadline sentence. */
+  deadline?: (deadline: string) => string;
   stale: string;
   limited: string;
 };
@@ -76,10 +79,8 @@ export function PlaceLinkAnswer(props: {
   testId: string;
   back: { to: string; label: string };
 }) {
-  const { page } = props;
-  const shared = usePlaceWords();
-  const words = page.kind === "cancel" ? { ...shared.cancel, ...props.words.cancel } : props.words.offer;
-  const problem = page.state === "stale" ? props.words.stale : page.state === "limited" ? props.words.limited : null;
+  const { page, words } = props;
+  const problem = page.state === "stale" ? words.stale : page.state === "limited" ? words.limited : null;
   return (
     <NarrowPage>
       <h1 className="text-3xl font-bold">{words.title}</h1>
@@ -95,9 +96,9 @@ export function PlaceLinkAnswer(props: {
         <>
           <FormProblem problem={problem} />
           <p className="mt-4 text-lg">{words.question(page.title)}</p>
-          {page.kind === "confirm" && page.deadline ? (
+          {page.kind === "confirm" && page.deadline && words.deadline ? (
             <p className="mt-2" data-testid="offer-deadline">
-              {shared.offerDeadline(page.deadline)}
+              {words.deadline(page.deadline)}
             </p>
           ) : null}
           <Form method="post" className="mt-4">

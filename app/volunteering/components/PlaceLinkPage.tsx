@@ -7,7 +7,7 @@ export function PlaceLinkPage({ page }: { page: PlaceLinkView }) {
   return (
     <PlaceLinkAnswer
       page={page}
-      words={{ cancel: all.cancel, offer: all.offer, ...all.form.errors }}
+      words={{ ...(page.kind === "cancel" ? all.cancel : all.offer), ...all.form.errors }}
       testId="place-link-answer"
       back={{ to: "/volunteer#shifts", label: all.done.back }}
     />

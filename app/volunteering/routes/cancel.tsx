@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { org } from "~/config/org";
 import { localeFromPath } from "~/i18n/locale";
-import { placeWordsIn } from "~/kits/places/words";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import type { RouteHandle } from "~/page/routeHandle";
 import { PlaceLinkPage } from "~/volunteering/components/PlaceLinkPage";
 import { linkAction, linkLoader } from "~/volunteering/server/linkPages.server";
+import { volunteerWordsIn } from "~/volunteering/words";
 
 export const meta: MetaFunction = ({ location }) => [
-  { title: `${placeWordsIn(localeFromPath(location.pathname)).cancel.title} | ${org.name}` },
+  { title: `${volunteerWordsIn(localeFromPath(location.pathname)).cancel.title} | ${org.name}` },
   { name: "robots", content: "noindex" },
 ];
 export const handle: RouteHandle = { personal: true };

@@ -60,17 +60,22 @@ export const done = {
   textSent: (masked: string) => `We sent a text with the link to cancel to the number ending ${masked}.`,
 };
 
-/** What the cancel page says once done; its other words are the places kit's. */
 export const cancel = {
-  done: "Your place is cancelled. Thank you for letting us know: the seat goes to the next person waiting.",
+  title: "Cancel your place",
+  question: (title: string) => `Cancel your place in “${title}”?`,
+  button: "Cancel my place",
+  cancelled: "Your place is cancelled. Thank you for letting us know: the seat goes to the next person waiting.",
+  gone: "This link has been used or is no longer valid.",
 };
 
 export const offer = {
   title: "Confirm your seat",
   question: (title: string) => `A seat in “${title}” is yours if you confirm it.`,
   button: "Confirm my seat",
-  done: "Your seat is confirmed. See you in class!",
+  confirmed: "Your seat is confirmed. See you in class!",
   gone: "This offer has passed: it was not confirmed in time, or the link was used.",
+  /** When the offer stops being theirs: `deadline` from `emails.deadline`. */
+  deadline: (deadline: string) => `Confirm it before ${deadline}, or it goes to the next person waiting.`,
 };
 
 export const emails = {

@@ -62,15 +62,20 @@ export const done = {
 };
 
 export const cancel = {
-  done: "Su lugar está cancelado. Gracias por avisarnos: el lugar pasa a la siguiente persona en espera.",
+  title: "Cancelar su lugar",
+  question: (title: string) => `¿Cancelar su lugar en «${title}»?`,
+  button: "Cancelar mi lugar",
+  cancelled: "Su lugar está cancelado. Gracias por avisarnos: el lugar pasa a la siguiente persona en espera.",
+  gone: "Este enlace ya se usó o ya no es válido.",
 };
 
 export const offer = {
   title: "Confirmar su lugar",
   question: (title: string) => `Un lugar en «${title}» es suyo si lo confirma.`,
   button: "Confirmar mi lugar",
-  done: "Su lugar está confirmado. ¡Nos vemos en clase!",
+  confirmed: "Su lugar está confirmado. ¡Nos vemos en clase!",
   gone: "Esta oferta ya pasó: no se confirmó a tiempo, o el enlace ya se usó.",
+  deadline: (deadline: string) => `Confírmelo antes de ${deadline}, o pasa a la siguiente persona en espera.`,
 };
 
 export const emails = {

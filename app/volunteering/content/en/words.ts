@@ -67,9 +67,12 @@ export const done = {
   back: "All shifts",
 };
 
-/** What the cancel page says once done; its other words are the places kit's. */
 export const cancel = {
+  title: "Cancel your place",
+  question: (title: string) => `Cancel your place in “${title}”?`,
+  button: "Cancel my place",
   done: "Your place is cancelled. Thank you for letting us know: it goes to the next person waiting.",
+  gone: "This link has been used or is no longer valid.",
 };
 
 export const offer = {
@@ -78,6 +81,7 @@ export const offer = {
   button: "Confirm my place",
   done: "Your place is confirmed. See you there!",
   gone: "This offer has passed: it was not confirmed in time, or the link was used.",
+  deadline: (deadline: string) => `Confirm it before ${deadline}, or it goes to the next person waiting.`,
 };
 
 export const emails = {

@@ -69,7 +69,11 @@ export const done = {
 };
 
 export const cancel = {
+  title: "Cancelar su lugar",
+  question: (title: string) => `¿Cancelar su lugar en «${title}»?`,
+  button: "Cancelar mi lugar",
   done: "Su lugar está cancelado. Gracias por avisarnos: pasa a la siguiente persona en espera.",
+  gone: "Este enlace ya se usó o ya no es válido.",
 };
 
 export const offer = {
@@ -78,6 +82,7 @@ export const offer = {
   button: "Confirmar mi lugar",
   done: "Su lugar está confirmado. ¡Nos vemos allí!",
   gone: "Esta oferta ya pasó: no se confirmó a tiempo o el enlace ya se usó.",
+  deadline: (deadline: string) => `Confírmelo antes de ${deadline}, o pasa a la siguiente persona en espera.`,
 };
 
 export const emails = {
