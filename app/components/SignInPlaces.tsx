@@ -1,10 +1,8 @@
-import type { Localized } from "~/i18n";
 import { useLocalized } from "~/i18n";
+import { signInPlaceLinks } from "~/config/signInPlaces";
 import * as en from "~/content/signInPlaces";
 import * as es from "~/content/es/signInPlaces";
 import { TextLink } from "./LocaleLink";
-
-type Place = Localized<typeof en.signInPlaces>["places"][number];
 
 /**
  * Each kind of person and where they sign in (issue 45), in the page's language: who, what they find there, and
@@ -13,20 +11,23 @@ type Place = Localized<typeof en.signInPlaces>["places"][number];
  */
 export function SignInPlaces({ here, lead }: { here?: string; lead?: string }) {
   const { signInPlaces: words } = useLocalized({ en, es });
-  const places: Place[] = lead
-    ? [...words.places.filter((place) => place.key === lead), ...words.places.filter((place) => place.key !== lead)]
-    : words.places;
+  const places = lead
+    ? [
+        ...signInPlaceLinks.filter((place) => place.key === lead),
+        ...signInPlaceLinks.filter((place) => place.key !== lead),
+      ]
+    : signInPlaceLinks;
   return (
     <>
       <p>{words.intro}</p>
       <ul className="mt-3 space-y-4">
-        {places.map((place) => (
-          <li key={place.key} id={`sign-in-${place.key}`}>
+        {places.map(({ key, to }) => (
+          <li key={key} id={`sign-in-${key}`}>
             <p>
-              <strong>{place.who}</strong> {place.text}
+              <strong>{words.places[key].who}</strong> {words.places[key].text}
             </p>
             <p className="mt-1">
-              {place.link.to === here ? words.here : <TextLink to={place.link.to}>{place.link.text}</TextLink>}
+              {to === here ? words.here : <TextLink to={to}>{words.places[key].linkText}</TextLink>}
             </p>
           </li>
         ))}
@@ -40,11 +41,11 @@ export function OtherSignIns() {
   const { signInPlaces: words } = useLocalized({ en, es });
   return (
     <ul className="mt-1 list-disc space-y-1 pl-6">
-      {words.places
-        .filter((place) => place.key === "caseworker" || place.key === "subscriber")
-        .map((place) => (
-          <li key={place.key}>
-            <TextLink to={place.link.to}>{place.link.text}</TextLink>
+      {signInPlaceLinks
+        .filter(({ key }) => key === "caseworker" || key === "subscriber")
+        .map(({ key, to }) => (
+          <li key={key}>
+            <TextLink to={to}>{words.places[key].linkText}</TextLink>
           </li>
         ))}
     </ul>

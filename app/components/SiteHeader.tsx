@@ -28,6 +28,16 @@ function LanguageLink({ className }: { className: string }) {
   );
 }
 
+/** The link to the digital portal's sign-in, the bar's last item on a desktop and the phone menu's. */
+function PortalEntryLink({ className }: { className: string }) {
+  const { portalEntryLink } = useNavigation();
+  return (
+    <Link to={portalEntryLink.to} className={className}>
+      {portalEntryLink.label}
+    </Link>
+  );
+}
+
 /**
  * The fixed top bar. Desktop: each group opens its dropdown on hover or keyboard focus (CSS only).
  * Phone: a <details> menu with one accordion per group, so it opens and closes without JavaScript.
@@ -36,7 +46,7 @@ export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const t = useMessages();
-  const { navGroups, portalEntryLink } = useNavigation();
+  const { navGroups } = useNavigation();
   // Hydrated pages change route without a page load; close the phone menu when they do.
   useEffect(() => {
     if (menu.current) menu.current.open = false;
@@ -75,12 +85,7 @@ export function SiteHeader() {
               <LanguageLink className="block rounded px-3 py-2 font-semibold underline underline-offset-4 hover:bg-white/10" />
             </li>
             <li>
-              <Link
-                to={portalEntryLink.to}
-                className="nav-portal ml-2 block max-w-[10rem] rounded border border-white/70 px-3 py-1 text-sm font-semibold leading-tight hover:bg-white/10 lg:max-w-none"
-              >
-                {portalEntryLink.label}
-              </Link>
+              <PortalEntryLink className="nav-portal ml-2 block max-w-[10rem] rounded border border-white/70 px-3 py-1 text-sm font-semibold leading-tight hover:bg-white/10 lg:max-w-none" />
             </li>
           </ul>
         </nav>
@@ -110,12 +115,7 @@ export function SiteHeader() {
               </details>
             ))}
             <LanguageLink className="mt-2 flex min-h-12 items-center py-3 text-lg font-semibold underline underline-offset-4" />
-            <Link
-              to={portalEntryLink.to}
-              className="mt-4 flex min-h-12 items-center rounded border border-white/70 px-3 py-2 text-lg font-semibold"
-            >
-              {portalEntryLink.label}
-            </Link>
+            <PortalEntryLink className="mt-4 flex min-h-12 items-center rounded border border-white/70 px-3 py-2 text-lg font-semibold" />
           </nav>
         </details>
       </div>

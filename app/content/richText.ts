@@ -24,6 +24,15 @@ export type Inline = z.infer<typeof inlineSchema>;
 export type TextRun = z.infer<typeof textRunSchema>;
 export type Block = z.infer<typeof blockSchema>;
 
+/**
+ * The blocks written as calls, so a page's English and Spanish records (the legal pages) hold only their words in
+ * their order, and each block's shape is written here once.
+ */
+export const paragraph = (text: TextRun): Block => ({ type: "p", text });
+export const heading = (text: string): Block => ({ type: "h2", text });
+export const subheading = (text: string): Block => ({ type: "h3", text });
+export const bullets = (items: TextRun[]): Block => ({ type: "ul", items });
+
 /** The plain words of a run of text. */
 export function runText(run: TextRun): string {
   return typeof run === "string" ? run : run.map((part) => (typeof part === "string" ? part : part.text)).join("");

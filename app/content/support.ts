@@ -1,19 +1,16 @@
-import type { HeroContent } from "./schemas";
+import { defaultHero, type HeroContent, type HeroTargets } from "./schemas";
 
 export const supportHeadings = {
   founder: "A note from our founder",
 };
 
-export const supportHero: HeroContent = {
-  bgImage: "/images/hero/default.svg",
-  titlePart1: "Fund",
-  titlePart2: "Digital Access",
+export const supportHeroTargets: HeroTargets = [{ to: "#donate-form" }, { to: "/donate" }];
+
+export const supportHero: HeroContent = defaultHero(supportHeroTargets, {
+  title: ["Fund", "Digital Access"],
   description: "A financial contribution helps us refurbish more computers and bring more people online.",
-  links: [
-    { text: "Donate Monetarily", to: "#donate-form" },
-    { text: "Donate a Device", to: "/donate" },
-  ],
-};
+  links: ["Donate Monetarily", "Donate a Device"],
+});
 
 /** The spec mentions a founder's note but gives neither its words nor the founder's name (docs/content-to-supply.md). */
 export const founderNote = {

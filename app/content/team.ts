@@ -2,18 +2,15 @@
  * Mission Control (7) and the Board of Directors (6). The spec gives neither names nor photos, so every member
  * is a marked placeholder; a real record adds `link` to make the card a link to the person's profile.
  */
-import type { HeroContent, Member } from "./schemas";
+import { defaultHero, type HeroContent, type HeroTargets, type Member } from "./schemas";
 
-export const teamHero: HeroContent = {
-  bgImage: "/images/hero/default.svg",
-  titlePart1: "Meet the",
-  titlePart2: "Team",
+export const teamHeroTargets: HeroTargets = [{ to: "#mission-control" }, { to: "#board-of-directors" }];
+
+export const teamHero: HeroContent = defaultHero(teamHeroTargets, {
+  title: ["Meet the", "Team"],
   description: "The people behind every refurbished computer, class and connection.",
-  links: [
-    { text: "Mission Control", to: "#mission-control" },
-    { text: "Board of Directors", to: "#board-of-directors" },
-  ],
-};
+  links: ["Mission Control", "Board of Directors"],
+});
 
 const placeholderMember = (name: string, title: string): Member => ({
   name,

@@ -6,13 +6,10 @@
  */
 import { firstRow, sql, type Db } from "~/db/engine.server";
 
-export async function hitRateLimit(
-  db: Db,
-  bucket: string,
-  limit: number,
-  windowMs: number,
-  now = Date.now(),
-): Promise<boolean> {
+/** A question about one bucket's window, `windowMs` long from its first request, which `limit` requests may use. */
+type BucketCheck = (db: Db, bucket: string, limit: number, windowMs: number, now?: number) => Promise<boolean>;
+
+export const hitRateLimit: BucketCheck = async (db, bucket, limit, windowMs, now = Date.now()) => {
   const expired = now - windowMs;
   // Both engines evaluate every SET expression against the row as it was, so both CASEs see the old window.
   const row = await firstRow(
@@ -28,22 +25,16 @@ export async function hitRateLimit(
   // Windows long over are cleared as new ones open, so the table stays small.
   if (hits === 1) await sql`DELETE FROM rate_limits WHERE window_start < ${now - 60 * 60 * 1000}`.execute(db);
   return hits <= limit;
-}
+};
 
 /** Whether this bucket has already used up its limit in its current window, without counting this request. */
-export async function rateLimitReached(
-  db: Db,
-  bucket: string,
-  limit: number,
-  windowMs: number,
-  now = Date.now(),
-): Promise<boolean> {
+export const rateLimitReached: BucketCheck = async (db, bucket, limit, windowMs, now = Date.now()) => {
   const row = await firstRow(
     db,
     sql<{ window_start: number; hits: number }>`SELECT window_start, hits FROM rate_limits WHERE bucket = ${bucket}`,
   );
   return row !== undefined && row.window_start > now - windowMs && row.hits >= limit;
-}
+};
 
 /** Refused signatures one client may send a provider's webhook in a minute, whichever webhook (decision 103). */
 export const WEBHOOK_REFUSALS_PER_MINUTE = 10;

@@ -8,6 +8,7 @@ import { documentWordsIn } from "~/kits/documents/documentLanguage";
 import { verifiableNumber } from "~/startup/verifiableNumbers.server";
 import { Button } from "~/components/Button";
 import { FieldLabel, fieldState } from "~/kits/forms/FormFields";
+import { NarrowPage } from "~/components/NarrowPage";
 
 /**
  * `/verify` (and `/es/verify`): one field for the number printed on a certificate, a GET form that works without
@@ -41,26 +42,24 @@ export default function VerifyForm() {
   const words = documentWordsIn(locale).verify;
   const error = problem ? words[problem] : undefined;
   return (
-    <section className="bg-slate-50 px-4 pb-16 pt-28">
-      <div className="mx-auto max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900">{words.title}</h1>
-        <p className="mt-4 text-lg">{words.intro}</p>
-        <form method="get" action={pathInLocale(locale, "/verify")} className="mt-6 max-w-xl">
-          <FieldLabel name="number" label={words.field} hint={words.hint} error={error} alert />
-          <input
-            id="number"
-            name="number"
-            defaultValue={typed}
-            maxLength={100}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            {...fieldState("number", words.hint, error)}
-            className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 font-mono text-lg"
-          />
-          <Button className="mt-4">{words.check}</Button>
-        </form>
-      </div>
-    </section>
+    <NarrowPage>
+      <h1 className="text-3xl font-bold text-slate-900">{words.title}</h1>
+      <p className="mt-4 text-lg">{words.intro}</p>
+      <form method="get" action={pathInLocale(locale, "/verify")} className="mt-6 max-w-xl">
+        <FieldLabel name="number" label={words.field} hint={words.hint} error={error} alert />
+        <input
+          id="number"
+          name="number"
+          defaultValue={typed}
+          maxLength={100}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...fieldState("number", words.hint, error)}
+          className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2 font-mono text-lg"
+        />
+        <Button className="mt-4">{words.check}</Button>
+      </form>
+    </NarrowPage>
   );
 }

@@ -6,6 +6,7 @@ import { useLocale } from "~/i18n";
 import { localeFromPath, pathInLocale } from "~/i18n/locale";
 import { documentWordsIn } from "~/kits/documents/documentLanguage";
 import { verifiableNumber } from "~/startup/verifiableNumbers.server";
+import { NarrowPage } from "~/components/NarrowPage";
 
 // In the language of the address: /es/verify/<number> is the page a Spanish certificate prints. A number's shape
 // says which wing checks it (app/startup/verifiableNumbers.server.ts). A number typed another way (lower case,
@@ -36,36 +37,34 @@ export default function VerifyPage() {
   const result = useLoaderData<typeof loader>();
   const words = documentWordsIn(useLocale()).verify;
   return (
-    <section className="bg-slate-50 px-4 pb-16 pt-28">
-      <div className="mx-auto max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900">{words.title}</h1>
-        {result.kind === "genuine" ? (
-          <>
-            <p className="mt-4 text-lg font-semibold text-green-800">{words.genuine}</p>
-            <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-[max-content_1fr]">
-              {result.lines.map((line) => (
-                <div key={line.label} className="contents">
-                  <dt className="font-semibold text-slate-700">{line.label}</dt>
-                  <dd className="mb-2 break-words sm:mb-0">{line.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        ) : (
-          <p role="alert" className="mt-4 text-lg font-medium text-red-700">
-            {result.kind === "limited"
-              ? words.tooMany
-              : result.kind === "unavailable"
-                ? words.unavailable
-                : words.notFound}
-          </p>
-        )}
-        <p className="mt-6">
-          <Link to={pathInLocale(useLocale(), "/verify")} className="font-semibold text-brand-dark underline">
-            {words.another}
-          </Link>
+    <NarrowPage>
+      <h1 className="text-3xl font-bold text-slate-900">{words.title}</h1>
+      {result.kind === "genuine" ? (
+        <>
+          <p className="mt-4 text-lg font-semibold text-green-800">{words.genuine}</p>
+          <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-[max-content_1fr]">
+            {result.lines.map((line) => (
+              <div key={line.label} className="contents">
+                <dt className="font-semibold text-slate-700">{line.label}</dt>
+                <dd className="mb-2 break-words sm:mb-0">{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        <p role="alert" className="mt-4 text-lg font-medium text-red-700">
+          {result.kind === "limited"
+            ? words.tooMany
+            : result.kind === "unavailable"
+              ? words.unavailable
+              : words.notFound}
         </p>
-      </div>
-    </section>
+      )}
+      <p className="mt-6">
+        <Link to={pathInLocale(useLocale(), "/verify")} className="font-semibold text-brand-dark underline">
+          {words.another}
+        </Link>
+      </p>
+    </NarrowPage>
   );
 }

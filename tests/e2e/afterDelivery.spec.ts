@@ -3,7 +3,7 @@ import * as words from "~/applications/content/en/words";
 import * as helpEn from "~/applications/content/en/help";
 import * as welcomeEn from "~/content/welcome";
 import * as welcomeEs from "~/content/es/welcome";
-import { welcomeServices } from "~/config/welcomeServices";
+import { welcomeLinks } from "~/config/welcomeLinks";
 import { storyWords } from "~/kits/stories/content/en/words";
 import { textsIn } from "~/sms/textWords";
 import { test } from "../support/test";
@@ -223,14 +223,14 @@ test("/welcome is the new owner's page in English and Spanish", async ({ page })
   ] as const) {
     await page.goto(`${suite.server.url}${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.welcomeIntro.heading);
-    for (const section of content.welcomeSections)
+    for (const section of Object.values(content.welcomeSections))
       await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
     await check(page);
   }
   // On the Spanish page, this site's pages in Spanish, and another site's Spanish address where it has one.
-  const [shield, lifeline] = welcomeEs.welcomeSections[0]!.links;
-  await expect(page.getByRole("link", { name: shield!.text })).toHaveAttribute("href", "/es/shield");
-  await expect(page.getByRole("link", { name: lifeline!.text })).toHaveAttribute("href", welcomeServices.lifeline.es);
+  const { shield, lifeline } = welcomeEs.welcomeSections.online.links;
+  await expect(page.getByRole("link", { name: shield })).toHaveAttribute("href", "/es/shield");
+  await expect(page.getByRole("link", { name: lifeline })).toHaveAttribute("href", welcomeLinks.online[1].href.es);
 });
 
 test("no answer was a 5xx, and the pages pass the Nu HTML checker", async () => {

@@ -7,6 +7,7 @@ import { emailedLink, openLink } from "../support/portalFlow";
 import { portalSuite } from "../support/portalSuite";
 import { nuErrors } from "../support/nuChecker";
 import { nuCollector } from "../support/pageChecks";
+import { signInPlaceLinks } from "~/config/signInPlaces";
 import * as placesEn from "~/content/signInPlaces";
 import * as placesEs from "~/content/es/signInPlaces";
 import { navigationWords as navEn } from "~/content/navigation";
@@ -106,12 +107,12 @@ test.describe("who signs in where, with JavaScript off on a 360 px phone", () =>
       ] as const) {
         await page.goto(`${suite.server.url}${at(pagePath)}`);
         nu.keep(`${prefix}${pagePath}`, await page.content());
-        for (const place of words.places) {
-          const item = page.locator(`#sign-in-${place.key}`);
-          await expect(item, place.key).toContainText(`${place.who} ${place.text}`);
-          if (place.link.to === here) await expect(item).toContainText(words.here);
+        for (const { key, to } of signInPlaceLinks) {
+          const item = page.locator(`#sign-in-${key}`);
+          await expect(item, key).toContainText(`${words.places[key].who} ${words.places[key].text}`);
+          if (to === here) await expect(item).toContainText(words.here);
           else
-            await expect(item.getByRole("link", { name: place.link.text })).toHaveAttribute("href", at(place.link.to));
+            await expect(item.getByRole("link", { name: words.places[key].linkText })).toHaveAttribute("href", at(to));
         }
       }
       // On /partner the caseworkers come first, and the hero leads them to their portal's sign-in.

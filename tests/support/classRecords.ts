@@ -1,7 +1,7 @@
 /** The classes' unit tests' records: a weekly session and a person signing up. */
 import type { CertificateFacts } from "~/classes/certificate";
 import { seriesMeetings } from "~/classes/meetings";
-import { createSession } from "~/classes/server/sessions.server";
+import { createSession, type NewSession } from "~/classes/server/sessions.server";
 import { type Db } from "~/db/engine.server";
 
 export const NOW = Date.UTC(2027, 2, 1, 15);
@@ -12,7 +12,12 @@ export const FIRST_MEETING_STARTS = Date.UTC(2027, 2, 2, 23);
 /** A day after the weekly session's last meeting (16 March): every meeting has taken place. */
 export const AFTER_CLASS = Date.UTC(2027, 2, 18);
 
-export async function weeklySession(db: Db, capacity: number) {
+/** A session meeting on Tuesdays from 2 March 2027, 18:00 to 20:00, three weeks unless `weeks` says otherwise. */
+export async function weeklySession(
+  db: Db,
+  capacity: number,
+  { weeks = 3, ...session }: Partial<Omit<NewSession, "meetings">> & { weeks?: number } = {},
+) {
   return createSession(
     db,
     {
@@ -21,8 +26,9 @@ export async function weeklySession(db: Db, capacity: number) {
       language: "en",
       place: "Hope House, 1 Main St, Newark NJ",
       partnerId: null,
+      ...session,
       capacity,
-      meetings: seriesMeetings({ first: "2027-03-02", weeks: 3, days: [], starts: "18:00", ends: "20:00" }),
+      meetings: seriesMeetings({ first: "2027-03-02", weeks, days: [], starts: "18:00", ends: "20:00" }),
     },
     "kim@org.test",
     NOW,

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { certificateContent, verificationLines } from "~/classes/certificate";
 import { classCertificateNumberFrom, parseClassCertificateNumber } from "~/classes/certificateNumber";
-import { seriesMeetings } from "~/classes/meetings";
 import { completedMail } from "~/classes/server/classEmails.server";
 import { classCertificatePdf as certificatePdf } from "~/classes/server/certificatePdf.server";
 import {
@@ -12,13 +11,13 @@ import {
 } from "~/classes/server/completions.server";
 import { hostedSession, hostedSessions } from "~/classes/server/hostedSessions.server";
 import { takeSeat, type Seat } from "~/classes/server/seats.server";
-import { classSession, createSession } from "~/classes/server/sessions.server";
+import { classSession } from "~/classes/server/sessions.server";
 import { rows, sql, type Db, type Engine } from "~/db/engine.server";
 import { completedClassFor } from "~/applications/server/completedClass.server";
 import { completedClassesOf } from "~/kits/completions/completedClasses.server";
 import { findLink } from "~/kits/links/linkTokens.server";
 import { parseCertificateNumber } from "~/portal/donorDocuments";
-import { anaCertificate, anaCompletion } from "../support/classRecords";
+import { anaCertificate, anaCompletion, weeklySession } from "../support/classRecords";
 import { readPdf } from "../support/pdfReading";
 import { closeTestStores, ENGINES, openTestStore } from "../support/testStores";
 
@@ -62,20 +61,13 @@ describe("a class certificate's number", () => {
 
 /** Five two-hour meetings (Tuesdays from 2 March 2027), hosted by partner `p1`; Ana (Spanish) and Ben seated. */
 async function classWithTwo(db: Db) {
-  const id = await createSession(
-    db,
-    {
-      course: "digital-skills",
-      title: "Martes por la tarde",
-      language: "es",
-      place: "Hope House",
-      partnerId: "p1",
-      capacity: 5,
-      meetings: seriesMeetings({ first: "2027-03-02", weeks: 5, days: [], starts: "18:00", ends: "20:00" }),
-    },
-    "kim@org.test",
-    NOW,
-  );
+  const id = await weeklySession(db, 5, {
+    title: "Martes por la tarde",
+    language: "es",
+    place: "Hope House",
+    partnerId: "p1",
+    weeks: 5,
+  });
   const seats: Seat[] = [];
   for (const [name, locale] of [
     ["Ana Díaz", "es"],

@@ -1,9 +1,8 @@
 import { Form } from "@remix-run/react";
 import {
   CheckboxField,
-  FieldLabel,
-  fieldState,
   ErrorSummary,
+  FileField,
   FormProblem,
   TextAreaField,
   TextField,
@@ -44,23 +43,12 @@ export function RecommendationForm({
         <TextField {...field("howLong")} label={words.howLong} hint={words.howLongHint} maxLength={200} />
         <TextAreaField {...field("howHelp")} label={words.howHelp} />
         <CheckboxField {...field("servesRegion")} label={words.servesRegion} checked={typed.servesRegion === "yes"} />
-        <div className="mt-5">
-          <FieldLabel
-            name="letter"
-            label={`${words.letter} ${all.pages.optional}`}
-            hint={words.letterHint}
-            error={errors.letter}
-          />
-          <input
-            id="letter"
-            name="letter"
-            type="file"
-            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-            {...fieldState("letter", words.letterHint, errors.letter)}
-            data-first-error={field("letter").firstError ? "" : undefined}
-            className="mt-1 w-full"
-          />
-        </div>
+        <FileField
+          {...field("letter")}
+          label={`${words.letter} ${all.pages.optional}`}
+          hint={words.letterHint}
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        />
         <Button size="wide" className="mt-6">
           {words.send}
         </Button>

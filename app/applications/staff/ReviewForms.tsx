@@ -63,10 +63,8 @@ function DenyForm({ status }: { status: string }) {
             </>
           }
           maxLength={MAX_REASON_LENGTH}
+          decision={{ label: "Deny", className: "mt-4" }}
         />
-        <Button size="medium" className="mt-4">
-          Deny
-        </Button>
       </fieldset>
     </StaffActionForm>
   );

@@ -15,6 +15,7 @@ import { classDayIn, classWordsIn } from "~/classes/words";
 import type { Db } from "~/db/engine.server";
 import { afterCommit } from "~/db/transaction.server";
 import { issueLink } from "~/kits/links/linkTokens.server";
+import { issueOfferLink } from "~/kits/places/offerLink.server";
 import { composeEmail, siteLink, type EmailPart } from "~/mail/composeEmail.server";
 import { singleLine } from "~/mail/emailText.server";
 import { senderDomain } from "~/platform/mailIdentity.server";
@@ -209,17 +210,9 @@ export function placeTakenMail(settings: ClassMailSettings, session: ClassSessio
  */
 export function seatOfferedMail(settings: ClassMailSettings, session: ClassSession): Then {
   return async (trx, seat) => {
-    const now = Date.now();
     const words = classWordsIn(seat.locale).emails;
     const title = singleLine(session.title);
-    const deadline = seat.offerDeadline ?? now + OFFER_HOURS * 3_600_000;
-    const { token, expiresAt } = await issueLink(
-      trx,
-      "class-offer",
-      String(seat.seq),
-      Math.max(deadline - now, 1),
-      now,
-    );
+    const { token, expiresAt, deadline } = await issueOfferLink(trx, "class-offer", seat, OFFER_HOURS);
     const by = deadlineIn(seat.locale, deadline, settings.timeZone);
     if (textedNumber(seat)) {
       await queueClassText(trx, seat, settings, session, { path: confirmPath(token), expiresAt }, (texts, parts) =>

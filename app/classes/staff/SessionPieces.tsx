@@ -75,25 +75,22 @@ export function Roster({ seats }: { seats: Seat[] }) {
           <h2 id={`group-${group.label}`} className="text-xl font-bold">
             {group.label} ({group.seats.length})
           </h2>
-          {group.seats.length === 0 ? (
-            <p className="mt-3">Nobody.</p>
-          ) : (
-            <StaffTable
-              label={group.label}
-              caption={`${group.label}: name, email or mobile number, place, signed up`}
-              columns={["Name", "Email or mobile", "Place", "Signed up"]}
-              rowHeader
-              rows={group.seats.map((seat) => ({
-                key: seat.seq,
-                cells: [
-                  seat.name,
-                  seat.email || displayPhone(seat.phone ?? ""),
-                  seatStateWords[seat.state],
-                  time(seat.signedUpAt),
-                ],
-              }))}
-            />
-          )}
+          <StaffTable
+            empty={<p className="mt-3">Nobody.</p>}
+            label={group.label}
+            caption={`${group.label}: name, email or mobile number, place, signed up`}
+            columns={["Name", "Email or mobile", "Place", "Signed up"]}
+            rowHeader
+            rows={group.seats.map((seat) => ({
+              key: seat.seq,
+              cells: [
+                seat.name,
+                seat.email || displayPhone(seat.phone ?? ""),
+                seatStateWords[seat.state],
+                time(seat.signedUpAt),
+              ],
+            }))}
+          />
         </section>
       ))}
     </>
@@ -106,25 +103,22 @@ export function Completions({ progress, total, share }: { progress: StudentProgr
       <p className="text-sm text-slate-700">
         A student completes by attending at least {Math.round(share * 100)}% of the {total} meetings.
       </p>
-      {progress.length === 0 ? (
-        <p className="mt-3">Nobody holds a seat.</p>
-      ) : (
-        <StaffTable
-          label="Completions"
-          caption="Completions: student, meetings attended, completes, certificate"
-          columns={["Student", numericColumn("Attended"), "Completes", "Certificate"]}
-          rowHeader
-          rows={progress.map((row) => ({
-            key: row.seat.seq,
-            cells: [
-              row.seat.name,
-              `${row.attended} of ${total}`,
-              row.completes ? "Yes" : "No",
-              row.completes ? <ResendCertificate seat={row.seat} /> : "",
-            ],
-          }))}
-        />
-      )}
+      <StaffTable
+        empty={<p className="mt-3">Nobody holds a seat.</p>}
+        label="Completions"
+        caption="Completions: student, meetings attended, completes, certificate"
+        columns={["Student", numericColumn("Attended"), "Completes", "Certificate"]}
+        rowHeader
+        rows={progress.map((row) => ({
+          key: row.seat.seq,
+          cells: [
+            row.seat.name,
+            `${row.attended} of ${total}`,
+            row.completes ? "Yes" : "No",
+            row.completes ? <ResendCertificate seat={row.seat} /> : "",
+          ],
+        }))}
+      />
     </StaffSection>
   );
 }

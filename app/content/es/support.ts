@@ -1,20 +1,19 @@
 import type * as En from "../support";
+import { supportHeroTargets } from "../support";
+import { defaultHero } from "../schemas";
 import type { Localized } from "~/i18n";
+
+export { supportHeroTargets } from "../support";
 
 export const supportHeadings: Localized<typeof En.supportHeadings> = {
   founder: "Unas palabras de nuestro fundador",
 };
 
-export const supportHero: Localized<typeof En.supportHero> = {
-  bgImage: "/images/hero/default.svg",
-  titlePart1: "Financie",
-  titlePart2: "el acceso digital",
+export const supportHero: Localized<typeof En.supportHero> = defaultHero(supportHeroTargets, {
+  title: ["Financie", "el acceso digital"],
   description: "Una contribución económica nos ayuda a reacondicionar más computadoras y a conectar a más personas.",
-  links: [
-    { text: "Done dinero", to: "#donate-form" },
-    { text: "Done un equipo", to: "/donate" },
-  ],
-};
+  links: ["Done dinero", "Done un equipo"],
+});
 
 export const founderNote: Localized<typeof En.founderNote> = {
   placeholder: true,

@@ -1,16 +1,15 @@
 import type * as En from "../team";
+import { teamHeroTargets } from "../team";
+import { defaultHero } from "../schemas";
 import type { Localized } from "~/i18n";
 
-export const teamHero: Localized<typeof En.teamHero> = {
-  bgImage: "/images/hero/default.svg",
-  titlePart1: "Conozca",
-  titlePart2: "al equipo",
+export { teamHeroTargets } from "../team";
+
+export const teamHero: Localized<typeof En.teamHero> = defaultHero(teamHeroTargets, {
+  title: ["Conozca", "al equipo"],
   description: "Las personas detrás de cada computadora reacondicionada, cada clase y cada conexión.",
-  links: [
-    { text: "Mission Control", to: "#mission-control" },
-    { text: "Junta Directiva", to: "#board-of-directors" },
-  ],
-};
+  links: ["Mission Control", "Junta Directiva"],
+});
 
 const placeholderMember = (name: string, title: string) => ({
   name,

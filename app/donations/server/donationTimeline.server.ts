@@ -148,15 +148,21 @@ function changeDonation(
   });
 }
 
-/** Moves the donation if the move may follow its state; otherwise changes nothing and says so. */
-export function moveDonation(
+/**
+ * A command that changes one donation (by its reference, or as already read under the lock) with what it is given,
+ * through `changeDonation`: its signature, written once for every such command.
+ */
+type DonationCommand<Given> = (
   db: Db,
   settings: TimelineSettings,
   target: MoveTarget,
-  move: MoveRequest,
-  now = Date.now(),
-): Promise<MoveOutcome> {
-  return changeDonation(db, settings, target, now, async (trx, donation) => {
+  given: Given,
+  now?: number,
+) => Promise<MoveOutcome>;
+
+/** Moves the donation if the move may follow its state; otherwise changes nothing and says so. */
+export const moveDonation: DonationCommand<MoveRequest> = (db, settings, target, move, now = Date.now()) =>
+  changeDonation(db, settings, target, now, async (trx, donation) => {
     if (!canMove(donation, move.to)) return null;
     const column = sql.ref(stateDateColumns[move.to]);
     const extra =
@@ -175,21 +181,14 @@ export function moveDonation(
     );
     return row && { event: move.to, row };
   });
-}
 
 /**
  * A booked pickup moved to another day or window (by staff, or by the donor while `pickupChangeable`); the donor's
  * email carries the invitation that replaces the one before. Nothing changes, and nothing is sent, for the same day
  * and window or a donation that is not waiting for its booked pickup.
  */
-export function movePickup(
-  db: Db,
-  settings: TimelineSettings,
-  target: MoveTarget,
-  pickup: PreferredDate,
-  now = Date.now(),
-): Promise<MoveOutcome> {
-  return changeDonation(db, settings, target, now, async (trx, donation) => {
+export const movePickup: DonationCommand<PreferredDate> = (db, settings, target, pickup, now = Date.now()) =>
+  changeDonation(db, settings, target, now, async (trx, donation) => {
     const same = donation.pickup?.date === pickup.date && donation.pickup.window === pickup.window;
     if (donation.state !== "Pickup scheduled" || same) return null;
     const row = await written(
@@ -200,25 +199,23 @@ export function movePickup(
     );
     return row && { event: "moved", row };
   });
-}
 
 /** A pickup not booked yet gets one new preferred date in place of those given; staff book from it. */
-export function replacePreferredDate(
-  db: Db,
-  settings: TimelineSettings,
-  reference: string,
-  preferred: PreferredDate,
+export const replacePreferredDate: DonationCommand<PreferredDate> = (
+  db,
+  settings,
+  target,
+  preferred,
   now = Date.now(),
-): Promise<MoveOutcome> {
-  return changeDonation(db, settings, reference, now, async (trx, donation) => {
+) =>
+  changeDonation(db, settings, target, now, async (trx, donation) => {
     if (donation.method !== "pickup" || donation.state !== "Requested") return null;
     const row = await written(
       trx,
-      sql`UPDATE donations SET preferred_dates = ${JSON.stringify([preferred])} WHERE reference = ${reference}`,
+      sql`UPDATE donations SET preferred_dates = ${JSON.stringify([preferred])} WHERE reference = ${donation.reference}`,
     );
     return row && { event: "preferred", row };
   });
-}
 
 /**
  * Claims the reminder of one booked pickup for its day and writes it, in one transaction: two origins running the

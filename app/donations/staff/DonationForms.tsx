@@ -18,6 +18,7 @@ import { donationAllows, seenVersion, type DonationAction } from "~/donations/st
 import { earlyPickupWords, pickupWords, windowWords } from "~/donations/staff/words";
 import { StaffSection } from "~/kits/console/StaffSection";
 import { Button } from "~/components/Button";
+import { StaffField } from "~/kits/console/StaffField";
 
 /** A day staff may choose: one of the donor's, with why it cannot be booked any more, if so. */
 export type DaySlot = PreferredDate & { problem: string | null };
@@ -148,10 +149,7 @@ function DayForm(props: DonationFormsProps & { action: "schedule" | "reschedule"
           </div>
         </div>
         <div className="mt-3 flex flex-wrap gap-4 pl-8">
-          <div>
-            <label htmlFor={id("date")} className="block font-semibold">
-              Day
-            </label>
+          <StaffField id={id("date")} label="Day">
             <input
               id={id("date")}
               name="date"
@@ -161,11 +159,8 @@ function DayForm(props: DonationFormsProps & { action: "schedule" | "reschedule"
               defaultValue={typed?.values.date ?? ""}
               className="rounded-lg border border-slate-500 px-3 py-2"
             />
-          </div>
-          <div>
-            <label htmlFor={id("window")} className="block font-semibold">
-              Window
-            </label>
+          </StaffField>
+          <StaffField id={id("window")} label="Window">
             <select
               id={id("window")}
               name="window"
@@ -178,7 +173,7 @@ function DayForm(props: DonationFormsProps & { action: "schedule" | "reschedule"
                 </option>
               ))}
             </select>
-          </div>
+          </StaffField>
         </div>
         <Button size="medium" className="mt-4">
           {action === "schedule" ? "Book this pickup" : "Move the pickup"}

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { Button } from "~/components/Button";
 
 /**
  * A reason staff write in their own words (a denial's, a partner's decline): its label, a hint that says the
- * limit, and a three-line box held to `maxLength`, described by the hint.
+ * limit, a three-line box held to `maxLength`, described by the hint, and the button that sends the decision
+ * with it (`decision`: its words and its place).
  */
 export function ReasonField(props: {
   name: string;
@@ -10,6 +12,7 @@ export function ReasonField(props: {
   labelClassName: string;
   hint: ReactNode;
   maxLength: number;
+  decision: { label: string; className: string };
 }) {
   return (
     <>
@@ -27,6 +30,9 @@ export function ReasonField(props: {
         aria-describedby={`${props.name}-hint`}
         className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2"
       />
+      <Button size="medium" className={props.decision.className}>
+        {props.decision.label}
+      </Button>
     </>
   );
 }

@@ -38,8 +38,11 @@ export function StaffTable(props: {
   rowHeader?: boolean;
   small?: boolean;
   className?: string;
+  /** What stands instead of the table when there are no rows: a sentence saying so. */
+  empty?: ReactNode;
 }) {
   const { label, caption, columns, rows, rowHeader = false, small = false, className = "" } = props;
+  if (rows.length === 0 && props.empty !== undefined) return <>{props.empty}</>;
   return (
     <div className={`${className} sm:overflow-x-auto`} tabIndex={0} role="region" aria-label={`${label} table`}>
       <table className={`min-w-full border-collapse text-left ${stackedTable} ${small ? "text-sm" : ""}`}>

@@ -205,6 +205,22 @@ export function TextAreaField({
   );
 }
 
+/** A file to send (a recommendation letter) of the kinds `accept` names; a file chosen is never given back. */
+export function FileField({ accept, ...field }: FieldProps & { accept: string }) {
+  return (
+    <Labelled {...field}>
+      <input
+        id={field.name}
+        name={field.name}
+        type="file"
+        accept={accept}
+        {...stateOf(field)}
+        className="mt-1 w-full"
+      />
+    </Labelled>
+  );
+}
+
 /** A box to tick (a confirmation, a consent); its label may hold a link. */
 export function CheckboxField({
   name,

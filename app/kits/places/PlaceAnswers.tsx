@@ -6,6 +6,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/Button";
+import { NarrowPage } from "~/components/NarrowPage";
 import { TextLink } from "~/components/LocaleLink";
 import { FormProblem } from "~/kits/forms/FormFields";
 import { FormProtectionInputs, type FormProtectionProps } from "~/kits/forms/FormProtectionInputs";
@@ -18,14 +19,6 @@ export type SignedUpWords = {
   emailSent: (email: string) => string;
   textSent: (masked: string) => string;
 };
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <section className="bg-slate-50 px-4 pb-16 pt-28">
-      <div className="mx-auto max-w-3xl">{children}</div>
-    </section>
-  );
-}
 
 export function SignUpAnswer(props: {
   title: string;
@@ -42,7 +35,7 @@ export function SignUpAnswer(props: {
         ? words.waitlist(answer.name, answer.position)
         : words.already;
   return (
-    <Frame>
+    <NarrowPage>
       <h1 className="text-3xl font-bold">{props.title}</h1>
       <p role="status" className="mt-4 text-lg font-semibold" data-testid="sign-up-answer">
         {sentence}
@@ -56,7 +49,7 @@ export function SignUpAnswer(props: {
       <p className="mt-6">
         <TextLink to={props.back.to}>{props.back.label}</TextLink>
       </p>
-    </Frame>
+    </NarrowPage>
   );
 }
 
@@ -89,7 +82,7 @@ export function PlaceLinkAnswer(props: {
   const { page, words } = props;
   const problem = page.state === "stale" ? words.stale : page.state === "limited" ? words.limited : null;
   return (
-    <Frame>
+    <NarrowPage>
       <h1 className="text-3xl font-bold">{words.title}</h1>
       {page.state === "done" ? (
         <p role="status" className="mt-4 text-lg font-semibold" data-testid={props.testId}>
@@ -117,6 +110,6 @@ export function PlaceLinkAnswer(props: {
       <p className="mt-8">
         <TextLink to={props.back.to}>{props.back.label}</TextLink>
       </p>
-    </Frame>
+    </NarrowPage>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from "~/components/TitledSection";
 import { useRequestWords } from "~/partners/requestWords";
 
 /**
@@ -12,10 +13,11 @@ export function PartnerAnnouncements({
   const words = useRequestWords().announcements;
   if (announcements.length === 0) return null;
   return (
-    <section aria-labelledby="announcements" className="mt-6 rounded-lg border border-slate-400 bg-slate-50 p-4">
-      <h2 id="announcements" className="text-xl font-bold">
-        {words.heading}
-      </h2>
+    <TitledSection
+      id="announcements"
+      heading={words.heading}
+      className="mt-6 rounded-lg border border-slate-400 bg-slate-50 p-4"
+    >
       <ul className="mt-2 space-y-3">
         {announcements.map((announcement) => (
           <li key={announcement.id} className="[overflow-wrap:anywhere]">
@@ -29,6 +31,6 @@ export function PartnerAnnouncements({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -34,10 +34,8 @@ export function PartnerDecisionForms({ status, hasContact }: { status: string; h
           labelClassName="block font-semibold"
           hint={<>Say why, in a sentence; at most {MAX_DECLINE_LENGTH} characters.</>}
           maxLength={MAX_DECLINE_LENGTH}
+          decision={{ label: "Decline", className: "mt-3" }}
         />
-        <Button size="medium" className="mt-3">
-          Decline
-        </Button>
       </StaffActionForm>
     </StaffSection>
   );

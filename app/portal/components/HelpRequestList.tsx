@@ -1,4 +1,5 @@
 import { useHelpWords } from "~/applications/helpWords";
+import { TitledSection } from "~/components/TitledSection";
 
 type Request = {
   id: string;
@@ -16,10 +17,7 @@ export function HelpRequestList({ requests }: { requests: readonly Request[] }) 
   const words = useHelpWords().help;
   if (requests.length === 0) return null;
   return (
-    <section aria-labelledby="help-requests" className="mt-10">
-      <h2 id="help-requests" className="text-xl font-bold">
-        {words.yours}
-      </h2>
+    <TitledSection id="help-requests" heading={words.yours} className="mt-10">
       <ul className="mt-4 space-y-4">
         {requests.map((request) => (
           <li key={request.id} className="rounded-lg border border-slate-200 bg-white p-4">
@@ -42,6 +40,6 @@ export function HelpRequestList({ requests }: { requests: readonly Request[] }) 
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

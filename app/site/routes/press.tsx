@@ -1,3 +1,4 @@
+import { CardPicture } from "~/components/CardPicture";
 import { Hero } from "~/components/Hero";
 import { LogoWall } from "~/components/LogoWall";
 import { PressCarousel } from "~/components/PressCarousel";
@@ -37,14 +38,7 @@ export default function PressPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {pressReleaseItems.map((release) => (
             <li key={release.link} className="flex flex-col rounded-lg bg-white p-5 text-slate-900 shadow">
-              <img
-                src={release.image}
-                alt=""
-                width={400}
-                height={250}
-                loading="lazy"
-                className="aspect-[8/5] w-full rounded object-cover"
-              />
+              <CardPicture src={release.image} rounded />
               <h3 className="mt-4 text-lg font-bold">{release.title}</h3>
               <p className="mt-1 text-sm font-semibold text-brand-dark">{release.date}</p>
               <p className="mt-2 flex-1 text-slate-700">{release.description}</p>

@@ -3,7 +3,7 @@ import { TextLink } from "~/components/LocaleLink";
 import * as en from "~/content/welcome";
 import * as es from "~/content/es/welcome";
 import { useLocale, useLocalized } from "~/i18n";
-import { welcomeServices } from "~/config/welcomeServices";
+import { welcomeLinks, type WelcomeSectionId } from "~/config/welcomeLinks";
 import { pageMetaFor } from "~/page/seo";
 
 export const meta = pageMetaFor("/welcome");
@@ -12,6 +12,7 @@ export const meta = pageMetaFor("/welcome");
 export default function WelcomePage() {
   const { welcomeIntro, welcomeSections } = useLocalized({ en, es });
   const locale = useLocale();
+  const sections = (Object.keys(welcomeLinks) as WelcomeSectionId[]).map((id) => ({ id, ...welcomeSections[id] }));
   return (
     <>
       <section className="bg-brand-light px-4 pb-10 pt-28">
@@ -20,7 +21,7 @@ export default function WelcomePage() {
           <p className="mt-4 max-w-3xl text-lg">{welcomeIntro.text}</p>
           <nav aria-label={welcomeIntro.heading} className="mt-6">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {welcomeSections.map((section) => (
+              {sections.map((section) => (
                 <li key={section.id}>
                   <a href={`#${section.id}`} className="font-semibold text-brand-dark underline">
                     {section.heading}
@@ -31,24 +32,27 @@ export default function WelcomePage() {
           </nav>
         </div>
       </section>
-      {welcomeSections.map((section, index) => (
+      {sections.map((section, index) => (
         <Section key={section.id} id={section.id} title={section.heading} tone={index % 2 ? "tinted" : "plain"}>
           <p className="-mt-4 max-w-3xl text-lg">{section.text}</p>
           <ul className="mt-4 space-y-2 text-lg">
-            {section.links.map((link) => (
-              <li key={link.text}>
-                {"to" in link ? (
-                  <TextLink to={link.to}>{link.text}</TextLink>
-                ) : (
-                  <a
-                    href={welcomeServices[link.id][locale]}
-                    className="font-semibold text-brand-dark underline [overflow-wrap:anywhere]"
-                  >
-                    {link.text}
-                  </a>
-                )}
-              </li>
-            ))}
+            {welcomeLinks[section.id].map((link) => {
+              const text = (section.links as Record<string, string>)[link.key];
+              return (
+                <li key={link.key}>
+                  {"to" in link ? (
+                    <TextLink to={link.to}>{text}</TextLink>
+                  ) : (
+                    <a
+                      href={link.href[locale]}
+                      className="font-semibold text-brand-dark underline [overflow-wrap:anywhere]"
+                    >
+                      {text}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </Section>
       ))}

@@ -7,6 +7,7 @@ import { numericColumn, rowsById, StaffTable } from "~/kits/console/StaffTable";
 import { StaffNotice } from "~/kits/console/StaffNotice";
 import { StaffSection } from "~/kits/console/StaffSection";
 import { Button } from "~/components/Button";
+import { StaffField } from "~/kits/console/StaffField";
 
 export type MailSearchResult = { address: string; problem: string | null; messages: MailToPerson[]; keptDays: number };
 
@@ -20,10 +21,7 @@ export function MailSearch({ search }: { search: MailSearchResult | null }) {
       <p className="mt-2 max-w-3xl text-slate-700">{words.intro}</p>
       <Form method="post" className="mt-3 flex max-w-xl flex-wrap items-end gap-3">
         <FormProtectionInputs {...protection} />
-        <div className="min-w-0 flex-1 basis-60">
-          <label htmlFor="to" className="block font-semibold">
-            {words.label}
-          </label>
+        <StaffField id="to" label={words.label} className="min-w-0 flex-1 basis-60">
           <input
             id="to"
             name="to"
@@ -33,7 +31,7 @@ export function MailSearch({ search }: { search: MailSearchResult | null }) {
             defaultValue={search?.address ?? ""}
             className="mt-1 w-full rounded-lg border border-slate-500 px-3 py-2"
           />
-        </div>
+        </StaffField>
         <Button size="medium">{words.button}</Button>
       </Form>
       {search?.problem ? <StaffNotice tone="problem">{search.problem}</StaffNotice> : null}

@@ -1,5 +1,5 @@
 /** The texts outbox on the staff console's mail page: the last days' counts and the latest texts set aside. */
-import { StaffTable } from "~/kits/console/StaffTable";
+import { rowsById, StaffTable } from "~/kits/console/StaffTable";
 
 type Review = {
   counts: { waiting: number; sent: number; setAside: number };
@@ -32,28 +32,22 @@ export function TextOutbox({ review }: { review: Review }) {
           </div>
         ))}
       </dl>
-      {review.failures.length === 0 ? (
-        <p className="mt-3">No text has been set aside.</p>
-      ) : (
-        <StaffTable
-          label="Texts set aside"
-          caption="The latest texts set aside, newest first (numbers by their last two digits)"
-          columns={["Text", "To", "What", "Where it stands", "Why"]}
-          rowHeader
-          small
-          className="mt-3"
-          rows={review.failures.map((text) => ({
-            key: text.id,
-            cells: [
-              String(text.id),
-              text.recipient,
-              text.kind,
-              stateWords[text.state] ?? text.state,
-              text.error ?? "No error recorded",
-            ],
-          }))}
-        />
-      )}
+      <StaffTable
+        empty={<p className="mt-3">No text has been set aside.</p>}
+        label="Texts set aside"
+        caption="The latest texts set aside, newest first (numbers by their last two digits)"
+        columns={["Text", "To", "What", "Where it stands", "Why"]}
+        rowHeader
+        small
+        className="mt-3"
+        rows={rowsById(review.failures, (text) => [
+          String(text.id),
+          text.recipient,
+          text.kind,
+          stateWords[text.state] ?? text.state,
+          text.error ?? "No error recorded",
+        ])}
+      />
     </section>
   );
 }

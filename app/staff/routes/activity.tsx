@@ -50,24 +50,21 @@ export default function StaffActivity() {
         The latest {ENTRIES_SHOWN} imports, updates sent by the CRM, application and partner reviews, donations moved
         and sign-ins (staff and partner caseworkers), newest first.
       </p>
-      {entries.length === 0 ? (
-        <p className="mt-6">Nothing has happened yet.</p>
-      ) : (
-        <StaffTable
-          label="Activity"
-          caption="Activity, newest first"
-          columns={["When", "What", "Who", "Details", "How many"]}
-          small
-          className="mt-6"
-          rows={rowsById(entries, (entry) => [
-            time(entry.at),
-            kindWords[entry.kind] ?? entry.kind,
-            actorWords[entry.actor] ?? entry.actor,
-            entry.summary,
-            describeCounts(entry.counts),
-          ])}
-        />
-      )}
+      <StaffTable
+        empty={<p className="mt-6">Nothing has happened yet.</p>}
+        label="Activity"
+        caption="Activity, newest first"
+        columns={["When", "What", "Who", "Details", "How many"]}
+        small
+        className="mt-6"
+        rows={rowsById(entries, (entry) => [
+          time(entry.at),
+          kindWords[entry.kind] ?? entry.kind,
+          actorWords[entry.actor] ?? entry.actor,
+          entry.summary,
+          describeCounts(entry.counts),
+        ])}
+      />
     </>
   );
 }

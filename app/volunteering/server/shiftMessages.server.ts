@@ -13,6 +13,7 @@ import type { Locale } from "~/i18n/locale";
 import { wallClockIn } from "~/kits/calendar/days";
 import { zonedInstant } from "~/kits/calendar/zonedInstant";
 import { issueLink } from "~/kits/links/linkTokens.server";
+import { issueOfferLink } from "~/kits/places/offerLink.server";
 import { emailKey } from "~/kits/records/championLookup";
 import { composeEmail, siteLink, type EmailPart } from "~/mail/composeEmail.server";
 import { singleLine } from "~/mail/emailText.server";
@@ -135,17 +136,9 @@ export function deadlineIn(locale: Locale, deadline: number, timeZone: string): 
 /** A place offered to the first waiting: a link to confirm it before the offer's deadline. */
 export function placeOfferedMessage(settings: VolunteerMailSettings, shift: Shift): Then {
   return async (trx, place) => {
-    const now = Date.now();
     const words = volunteerWordsIn(place.locale);
     const title = singleLine(shift.title);
-    const deadline = place.offerDeadline ?? now + OFFER_HOURS * 3_600_000;
-    const { token, expiresAt } = await issueLink(
-      trx,
-      "volunteer-offer",
-      String(place.seq),
-      Math.max(deadline - now, 1),
-      now,
-    );
+    const { token, expiresAt, deadline } = await issueOfferLink(trx, "volunteer-offer", place, OFFER_HOURS);
     const by = deadlineIn(place.locale, deadline, settings.timeZone);
     if (textedNumber(place)) {
       const when = whenInText(place.locale, shift.date, shift.starts);

@@ -1,5 +1,6 @@
 /** The public classes pages' and emails' words in English; `../es/words.ts` says the same in Spanish. */
 import { endSentence } from "~/i18n/fullStop";
+import { signUpErrors } from "~/kits/places/content/en/words";
 
 export const list = {
   heading: "Upcoming classes",
@@ -42,15 +43,10 @@ export const form = {
   teen: "I confirm the student is 13 to 18 years old.",
   submit: "Sign up",
   errors: {
-    name: "Type your name.",
+    ...signUpErrors,
     nameCharacters:
       "Type your name with letters a reader can see: control characters and marks that turn the text around cannot be used.",
-    email: "Type an email address such as name@example.com.",
-    phone: "Type a US mobile number with its area code, such as 201-555-0123.",
-    emailOrPhone: "Give an email address or a mobile number: we need one way to reach you.",
     teen: "This class is for ages 13 to 18: tick the box to confirm the student's age.",
-    stale: "This form had expired. Check what you typed and send it again.",
-    limited: "Too many sign-ups from here in the last hour. Please try again later.",
     closed: "Sign-up for this class has just closed.",
   },
 };

@@ -1,5 +1,6 @@
 /** Las palabras de las clases, en español (`../en/words.ts` dice lo mismo en inglés). */
 import { endSentence } from "~/i18n/fullStop";
+import { signUpErrors } from "~/kits/places/content/es/words";
 
 export const list = {
   heading: "Próximas clases",
@@ -42,15 +43,10 @@ export const form = {
   teen: "Confirmo que el estudiante tiene entre 13 y 18 años.",
   submit: "Inscribirse",
   errors: {
-    name: "Escriba su nombre.",
+    ...signUpErrors,
     nameCharacters:
       "Escriba su nombre con letras que se puedan leer: no se pueden usar caracteres de control ni marcas que den vuelta el texto.",
-    email: "Escriba un correo electrónico como nombre@ejemplo.com.",
-    phone: "Escriba un número de celular de EE. UU. con su código de área, como 201-555-0123.",
-    emailOrPhone: "Dé un correo electrónico o un número de celular: necesitamos una forma de contactarle.",
     teen: "Esta clase es para jóvenes de 13 a 18 años: marque la casilla para confirmar la edad del estudiante.",
-    stale: "Este formulario había caducado. Revise lo que escribió y envíelo de nuevo.",
-    limited: "Demasiadas inscripciones desde aquí en la última hora. Inténtelo más tarde.",
     closed: "La inscripción para esta clase acaba de cerrarse.",
   },
 };

@@ -5,6 +5,7 @@ import { NewSessionForm } from "~/classes/staff/NewSessionForm";
 import { SessionsTable } from "~/classes/staff/SessionsTable";
 import { staffPages } from "~/config/routes";
 import { StaffNotice } from "~/kits/console/StaffNotice";
+import { StaffSection } from "~/kits/console/StaffSection";
 import { staffMeta } from "~/kits/console/staffMeta";
 
 import { classSessionsLoader, classSessionsAction } from "~/classes/staff/sessionListPage.server";
@@ -26,28 +27,22 @@ export default function StaffClasses() {
         Open a session for its roster, waitlist, attendance and the CSV for funders.
       </p>
       {refused ? <StaffNotice tone="problem">{refused.message}</StaffNotice> : null}
-      <section aria-labelledby="upcoming" className="mt-10">
-        <h2 id="upcoming" className="text-xl font-bold">
-          Upcoming and running ({upcoming.length})
-        </h2>
+      <StaffSection id="upcoming" heading={`Upcoming and running (${upcoming.length})`} className="mt-10">
         {upcoming.length === 0 ? (
           <p className="mt-3">No session is planned.</p>
         ) : (
           <SessionsTable label="Upcoming sessions" sessions={upcoming} />
         )}
-      </section>
+      </StaffSection>
       <NewSessionForm
         hosts={hosts}
         typed={refused?.typed ?? emptySessionFields}
         problem={refused?.field ? { field: refused.field, message: refused.message } : null}
       />
       {past.length ? (
-        <section aria-labelledby="past" className="mt-10">
-          <h2 id="past" className="text-xl font-bold">
-            Past sessions
-          </h2>
+        <StaffSection id="past" heading="Past sessions" className="mt-10">
           <SessionsTable label="Past sessions" sessions={past} />
-        </section>
+        </StaffSection>
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
 /** The volunteer shifts' public pages', emails' and texts' words in English; `../es/words.ts` says the same in Spanish. */
 import { endSentence } from "~/i18n/fullStop";
+import { signUpErrors } from "~/kits/places/content/en/words";
 
 export const roles = {
   refurbishing: "Refurbishing computers",
@@ -42,20 +43,15 @@ export const form = {
   guardian: "Under 18: a parent or guardian signs by typing their own full name",
   submit: "Sign up",
   errors: {
-    name: "Type your name.",
+    ...signUpErrors,
     nameCharacters:
       "Type your name with letters a reader can see: control characters and marks that turn the text around cannot be used.",
-    email: "Type an email address such as name@example.com.",
-    phone: "Type a US mobile number with its area code, such as 201-555-0123.",
-    emailOrPhone: "Give an email address or a mobile number: we need one way to reach you.",
     age: "Type your age in years, such as 34.",
     tooYoung: "This shift is not open to volunteers of that age: see its minimum age.",
     signature: "Sign the waiver: type your full name.",
     signatureName: "Sign the waiver with the same name you gave above.",
     guardian: "A volunteer under 18 needs a parent or guardian to sign: type their full name.",
     guardianNotSelf: "The parent or guardian signs with their own name, not the volunteer's.",
-    stale: "This form had expired. Check what you typed and send it again.",
-    limited: "Too many sign-ups from here in the last hour. Please try again later.",
     closed: "Sign-up for this shift has just closed.",
   },
 };

@@ -1,5 +1,6 @@
 /** Las palabras de los turnos de voluntariado en español; `../en/words.ts` dice lo mismo en inglés. */
 import { endSentence } from "~/i18n/fullStop";
+import { signUpErrors } from "~/kits/places/content/es/words";
 
 export const roles = {
   refurbishing: "Reacondicionar computadoras",
@@ -42,12 +43,9 @@ export const form = {
   guardian: "Menores de 18: firma uno de sus padres o su tutor, escribiendo su propio nombre completo",
   submit: "Inscribirse",
   errors: {
-    name: "Escriba su nombre.",
+    ...signUpErrors,
     nameCharacters:
       "Escriba su nombre con letras visibles: no se pueden usar caracteres de control ni marcas que invierten el texto.",
-    email: "Escriba un correo electrónico como nombre@ejemplo.com.",
-    phone: "Escriba un número de celular de EE. UU. con su código de área, como 201-555-0123.",
-    emailOrPhone: "Dé un correo electrónico o un número de celular: necesitamos una forma de contactarle.",
     age: "Escriba su edad en años, como 34.",
     tooYoung: "Este turno no está abierto a voluntarios de esa edad: vea su edad mínima.",
     signature: "Firme la exención: escriba su nombre completo.",
@@ -55,8 +53,6 @@ export const form = {
     guardian:
       "Un voluntario menor de 18 necesita la firma de uno de sus padres o su tutor: escriba su nombre completo.",
     guardianNotSelf: "El padre, la madre o el tutor firma con su propio nombre, no con el del voluntario.",
-    stale: "Este formulario había caducado. Revise lo que escribió y envíelo de nuevo.",
-    limited: "Demasiadas inscripciones desde aquí en la última hora. Inténtelo más tarde.",
     closed: "La inscripción para este turno acaba de cerrarse.",
   },
 };

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { staffPages } from "~/config/routes";
 import { StaffNotice } from "~/kits/console/StaffNotice";
+import { StaffSection } from "~/kits/console/StaffSection";
 import { staffMeta } from "~/kits/console/staffMeta";
 import { emptyShiftFields } from "~/volunteering/staff/shiftForm";
 import { GroupRequests } from "~/volunteering/staff/GroupRequests";
@@ -27,28 +28,22 @@ export default function StaffVolunteering() {
         volunteers, waitlist, attendance and hours.
       </p>
       {refused ? <StaffNotice tone="problem">{refused.message}</StaffNotice> : null}
-      <section aria-labelledby="upcoming" className="mt-10">
-        <h2 id="upcoming" className="text-xl font-bold">
-          Upcoming ({upcoming.length})
-        </h2>
+      <StaffSection id="upcoming" heading={`Upcoming (${upcoming.length})`} className="mt-10">
         {upcoming.length === 0 ? (
           <p className="mt-3">No shift is planned.</p>
         ) : (
           <ShiftsTable label="Upcoming shifts" shifts={upcoming} />
         )}
-      </section>
+      </StaffSection>
       <GroupRequests requests={requests} />
       <NewShiftForm
         typed={refused?.typed ?? emptyShiftFields}
         problem={refused?.field ? { field: refused.field, message: refused.message } : null}
       />
       {past.length ? (
-        <section aria-labelledby="past" className="mt-10">
-          <h2 id="past" className="text-xl font-bold">
-            Past shifts
-          </h2>
+        <StaffSection id="past" heading="Past shifts" className="mt-10">
           <ShiftsTable label="Past shifts" shifts={past} />
-        </section>
+        </StaffSection>
       ) : null}
     </>
   );
