@@ -16,3 +16,27 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
     </Link>
   );
 }
+
+/**
+ * Where a page leads next: links one under another, each in its own paragraph. `first` spaces the first from what
+ * is above it, `between` each from the one before.
+ */
+export function TextLinkLines({
+  links,
+  first = "mt-6",
+  between = "mt-2",
+}: {
+  links: readonly { to: string; text: string }[];
+  first?: string;
+  between?: string;
+}) {
+  return (
+    <>
+      {links.map((link, index) => (
+        <p key={link.to} className={index === 0 ? first : between}>
+          <TextLink to={link.to}>{link.text}</TextLink>
+        </p>
+      ))}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { useHelpWords } from "~/applications/helpWords";
-import { TextLink } from "~/components/LocaleLink";
+import { TextLinkLines } from "~/components/LocaleLink";
 import { Panel } from "./Fields";
 
 /** On a delivered applicant's tracker (issue 50 §2): where to ask for help, and the page for new owners. */
@@ -8,12 +8,14 @@ export function HelpPanel() {
   return (
     <Panel title={words.trackerHeading}>
       <p>{words.trackerText}</p>
-      <p className="mt-3">
-        <TextLink to="/portal/help">{words.trackerLink}</TextLink>
-      </p>
-      <p className="mt-3">
-        <TextLink to="/welcome">{words.welcomeLink}</TextLink>
-      </p>
+      <TextLinkLines
+        links={[
+          { to: "/portal/help", text: words.trackerLink },
+          { to: "/welcome", text: words.welcomeLink },
+        ]}
+        first="mt-3"
+        between="mt-3"
+      />
     </Panel>
   );
 }

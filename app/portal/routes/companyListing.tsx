@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/Button";
-import { TextLink } from "~/components/LocaleLink";
+import { TextLinkLines } from "~/components/LocaleLink";
 import { ChoiceField, FormProblem } from "~/kits/forms/FormFields";
 import { FormProtectionInputs } from "~/kits/forms/FormProtectionInputs";
 import { Notice } from "~/kits/forms/Notice";
@@ -61,12 +61,13 @@ export default function CompanyListingPage() {
             </Button>
           </Form>
         )}
-        <p className="mt-8">
-          <TextLink to="/leaderboard">{words.see}</TextLink>
-        </p>
-        <p className="mt-2">
-          <TextLink to="/portal">{words.back}</TextLink>
-        </p>
+        <TextLinkLines
+          links={[
+            { to: "/leaderboard", text: words.see },
+            { to: "/portal", text: words.back },
+          ]}
+          first="mt-8"
+        />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Hero } from "~/components/Hero";
 import { NoteCards } from "~/components/NoteCards";
 import { QuoteBlock } from "~/components/QuoteBlock";
-import { TextLink } from "~/components/LocaleLink";
+import { TextLinkLines } from "~/components/LocaleLink";
 import { Section } from "~/components/Section";
 import * as volunteerEn from "~/content/volunteer";
 import * as volunteerEs from "~/content/es/volunteer";
@@ -31,12 +31,12 @@ export default function VolunteerPage() {
       <Hero hero={volunteerHero} />
       <Section id="shifts" title={words.heading} intro={<p>{words.intro}</p>}>
         <ShiftList shifts={shifts} />
-        <p className="mt-6">
-          <TextLink to="/volunteer/group">{group.askFor}</TextLink>
-        </p>
-        <p className="mt-2">
-          <TextLink to="/volunteer/hours">{hours.title}</TextLink>
-        </p>
+        <TextLinkLines
+          links={[
+            { to: "/volunteer/group", text: group.askFor },
+            { to: "/volunteer/hours", text: hours.title },
+          ]}
+        />
       </Section>
       <Section
         title={volunteerHeadings.opportunities}

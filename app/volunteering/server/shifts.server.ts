@@ -24,14 +24,8 @@ export type NewShift = {
 
 export type Shift = NewShift & { id: string; signUpOpen: boolean; held: number; waiting: number };
 
-type ShiftRow = {
+type ShiftRow = Pick<NewShift, "role" | "title" | "place" | "date" | "starts" | "ends"> & {
   id: string;
-  role: Role;
-  title: string;
-  place: string | null;
-  date: string;
-  starts: string;
-  ends: string;
   capacity: number | string;
   minimum_age: number | string;
   sign_up_open: number | string;

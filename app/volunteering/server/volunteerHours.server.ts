@@ -31,20 +31,13 @@ export type VolunteerShift = {
 export async function shiftsOfPerson(db: Db, personKey: string): Promise<VolunteerShift[]> {
   const found = await rows(
     db,
-    sql<{
-      seq: number | string;
-      shiftId: string;
-      name: string;
-      locale: Locale;
-      date: string;
-      starts: string;
-      ends: string;
-      title: string;
-      place: string | null;
-      state: PlaceState;
-      attended: number | string | null;
-      minutes: number | string | null;
-    }>`SELECT p.seq, s.id AS "shiftId", p.name, p.locale, s.date, s.starts, s.ends, s.title, s.place, p.state, p.attended, p.minutes
+    sql<
+      Omit<VolunteerShift, "seq" | "attended" | "minutes"> & {
+        seq: number | string;
+        attended: number | string | null;
+        minutes: number | string | null;
+      }
+    >`SELECT p.seq, s.id AS "shiftId", p.name, p.locale, s.date, s.starts, s.ends, s.title, s.place, p.state, p.attended, p.minutes
       FROM volunteer_places p JOIN volunteer_shifts s ON s.id = p.session_id
       WHERE p.email_key = ${personKey} ORDER BY s.date DESC, s.starts DESC, p.seq DESC`,
   );
