@@ -15,19 +15,11 @@ import { zonedInstant } from "~/kits/calendar/zonedInstant";
 import { emailKey } from "~/kits/records/championLookup";
 import { env } from "~/platform/env.server";
 import { freePlaces, kindById, placesLeft } from "./eventStore.server";
+import type { Waiting, WaitlistEntry } from "~/events/waitlistEntry";
 import { queueOfferEmail } from "./waitlistEmail.server";
 
 /** How long an offered place stays the person's to buy (and never past the event's start). */
 export const OFFER_HOURS = 24;
-
-export type Waiting = { name: string; email: string; locale: Locale };
-
-export type WaitlistEntry = Waiting & {
-  seq: number;
-  kindId: string;
-  state: "waiting" | "offered" | "taken" | "lapsed";
-  offerDeadline: number | null;
-};
 
 type EntryRow = {
   seq: number | string;

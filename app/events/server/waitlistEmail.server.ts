@@ -14,9 +14,9 @@ import { composeEmail } from "~/mail/composeEmail.server";
 import { enqueueMail } from "~/mail/outbox.server";
 import { wakeMailSender } from "~/mail/sender.server";
 import { env } from "~/platform/env.server";
+import type { WaitlistEntry } from "~/events/waitlistEntry";
 import { eventWordsIn } from "~/events/words";
 import { offerUrl } from "./ticketLinks.server";
-import type { WaitlistEntry } from "./waitlist.server";
 
 /** An instant as the organisation's day and time, in words of `locale`: "October 2, 2099, 1:00 PM". */
 export function momentIn(locale: Locale, instant: number): string {
