@@ -6,22 +6,15 @@
  * single-use confirmation link beside it (decision 085). Once the donation is received (or any later state) the
  * link answers the 404 that says how to sign in.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { DonationState } from "~/donations/timeline";
-import { env } from "~/platform/env.server";
+import { isLinkKey, linkKeyOf } from "~/kits/links/keyedLinks.server";
 
 /** The states in which the pass is still needed: before the drop-off, and at the counter until it is received. */
 const passStates: readonly DonationState[] = ["Requested", "Dropped off"];
 
-export function passKey(reference: string): string {
-  const key = createHmac("sha256", env().jwtSecret).update("drop-off-pass").digest();
-  return createHmac("sha256", key).update(reference).digest("base64url");
-}
+export const passKey = (reference: string) => linkKeyOf("drop-off-pass", reference);
 
 /** Whether `key` is the reference's, compared in constant time. */
-export function isPassKey(reference: string, key: string | undefined): boolean {
-  if (!key || !/^[\w-]{43}$/.test(key)) return false;
-  return timingSafeEqual(Buffer.from(passKey(reference)), Buffer.from(key));
-}
+export const isPassKey = (reference: string, key: string | undefined) => isLinkKey("drop-off-pass", reference, key);
 
 export const passStillNeeded = (state: DonationState) => passStates.includes(state);

@@ -4,33 +4,20 @@
  * The key is a keyed hash of what the link names (`JWT_SECRET`, one purpose each), so nothing is stored and a ticket
  * number read off a screen at the door makes no key; a wrong key is the same 404 (or no offer) as an unknown one.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { pathInLocale, type Locale } from "~/i18n/locale";
+import { isLinkKey, linkKeyOf } from "~/kits/links/keyedLinks.server";
 import { env } from "~/platform/env.server";
 
-type Purpose = "ticket-pdf" | "ticket-offer";
-
-const keyFor = (purpose: Purpose, subject: string) =>
-  createHmac("sha256", createHmac("sha256", env().jwtSecret).update(purpose).digest())
-    .update(subject)
-    .digest("base64url");
-
-function keyMatches(purpose: Purpose, subject: string, key: string | null | undefined): boolean {
-  return Boolean(
-    key && /^[\w-]{43}$/.test(key) && timingSafeEqual(Buffer.from(keyFor(purpose, subject)), Buffer.from(key)),
-  );
-}
-
-export const isTicketKey = (number: string, key: string | undefined) => keyMatches("ticket-pdf", number, key);
-export const isOfferKey = (seq: number, key: string | null) => keyMatches("ticket-offer", String(seq), key);
+export const isTicketKey = (number: string, key: string | undefined) => isLinkKey("ticket-pdf", number, key);
+export const isOfferKey = (seq: number, key: string | null) => isLinkKey("ticket-offer", String(seq), key);
 
 /** The ticket's PDF, as a whole address. */
 export const ticketPdfUrl = (number: string) =>
-  `${env().publicUrl}/pepper/tickets/${number}/${keyFor("ticket-pdf", number)}/ticket.pdf`;
+  `${env().publicUrl}/pepper/tickets/${number}/${linkKeyOf("ticket-pdf", number)}/ticket.pdf`;
 
 /** A waitlist offer's page, the festival's page in the person's language, as a whole address. */
 export const offerUrl = (seq: number, locale: Locale) =>
-  `${env().publicUrl}${pathInLocale(locale, "/pepper")}?offer=${seq}&key=${keyFor("ticket-offer", String(seq))}#tickets`;
+  `${env().publicUrl}${pathInLocale(locale, "/pepper")}?offer=${seq}&key=${linkKeyOf("ticket-offer", String(seq))}#tickets`;
 
 /** Where staff check the ticket in: what its QR code holds (the camera of a staff phone opens it). */
 export const checkInUrl = (eventId: string, number: string) =>

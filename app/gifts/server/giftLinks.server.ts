@@ -5,33 +5,21 @@
  * one purpose each), so nothing is stored and a gift id or a receipt number alone makes no key. They start no
  * session and show only that gift or receipt; a wrong key is the same 404 as an unknown id.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { pathInLocale, type Locale } from "~/i18n/locale";
+import { isLinkKey, linkKeyOf } from "~/kits/links/keyedLinks.server";
 import { env } from "~/platform/env.server";
 
-type Purpose = "gift-manage" | "gift-receipt";
-
-function keyOf(purpose: Purpose, subject: string): string {
-  const key = createHmac("sha256", env().jwtSecret).update(purpose).digest();
-  return createHmac("sha256", key).update(subject).digest("base64url");
-}
-
-function matches(purpose: Purpose, subject: string, key: string | undefined): boolean {
-  if (!key || !/^[\w-]{43}$/.test(key)) return false;
-  return timingSafeEqual(Buffer.from(keyOf(purpose, subject)), Buffer.from(key));
-}
-
-export const isManageKey = (giftId: string, key: string | undefined) => matches("gift-manage", giftId, key);
-export const isReceiptKey = (number: string, key: string | undefined) => matches("gift-receipt", number, key);
+export const isManageKey = (giftId: string, key: string | undefined) => isLinkKey("gift-manage", giftId, key);
+export const isReceiptKey = (number: string, key: string | undefined) => isLinkKey("gift-receipt", number, key);
 
 /** A monthly gift's page, in the donor's language. */
 export const managePath = (giftId: string, locale: Locale) =>
-  pathInLocale(locale, `/gifts/${encodeURIComponent(giftId)}/${keyOf("gift-manage", giftId)}`);
+  pathInLocale(locale, `/gifts/${encodeURIComponent(giftId)}/${linkKeyOf("gift-manage", giftId)}`);
 
 /** The provider's card page for a monthly gift, reached through the site so its short-lived address is fresh. */
 export const cardPath = (giftId: string, locale: Locale) => `${managePath(giftId, locale)}/card`;
 
 /** A receipt's PDF. */
-export const receiptPath = (number: string) => `/gifts/receipts/${number}/${keyOf("gift-receipt", number)}`;
+export const receiptPath = (number: string) => `/gifts/receipts/${number}/${linkKeyOf("gift-receipt", number)}`;
 
 export const absolute = (path: string) => `${env().publicUrl}${path}`;
