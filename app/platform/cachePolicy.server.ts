@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { data } from "@remix-run/node";
 import { isRevalidatedPagePath, personalPagePaths, sharedPagePaths } from "~/config/routes";
 import { blogArticleList } from "~/content/blogArticles";
 import { locales, pathInLocale } from "~/i18n/locale";
@@ -68,6 +69,9 @@ export function revalidatedPage(
     headers: notModified ? { ETag: etag, "Cache-Control": revalidatedCacheControl } : { ETag: etag },
   };
 }
+
+/** The 304 a revalidated page's loader returns when `revalidatedPage` says so: Remix renders nothing and sends these headers. */
+export const notModifiedPage = (headers: HeadersInit) => data(null, { status: 304, headers });
 
 /** A strong validator: the hash of the exact bytes. */
 export function strongEtag(body: Uint8Array): string {

@@ -4,7 +4,8 @@ import { FeatureBlock } from "~/components/FeatureBlock";
 import { Hero } from "~/components/Hero";
 import { Section } from "~/components/Section";
 import { SessionList } from "~/classes/components/SessionList";
-import { classPageValidator, notModified } from "~/classes/server/pageValidator.server";
+import { classPageValidator } from "~/classes/server/pageValidator.server";
+import { notModifiedPage } from "~/platform/cachePolicy.server";
 import { openSessions } from "~/classes/server/publicSessions.server";
 import { useClassWords } from "~/classes/words";
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
@@ -19,7 +20,7 @@ export const meta = pageMetaFor("/dsclasses");
 // answered 304 from the seats' version before anything else is read (decision 098).
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await classPageValidator(request);
-  if (page.notModified) return notModified(page.headers);
+  if (page.notModified) return notModifiedPage(page.headers);
   return data({ sessions: await openSessions() }, { headers: page.headers });
 }
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

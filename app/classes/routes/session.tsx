@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { SeatsLeft, SessionSummary, sessionPath } from "~/classes/components/SessionList";
 import { courseTitleIn } from "~/classes/courseTitles";
 import { classHours } from "~/classes/meetings";
-import { classPageValidator, notModified } from "~/classes/server/pageValidator.server";
+import { classPageValidator } from "~/classes/server/pageValidator.server";
+import { notModifiedPage } from "~/platform/cachePolicy.server";
 import { publicSession } from "~/classes/server/publicSessions.server";
 import { isSessionId } from "~/classes/server/sessions.server";
 import { classDayIn, useClassWords } from "~/classes/words";
@@ -22,7 +23,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await classPageValidator(request);
-  if (page.notModified) return notModified(page.headers);
+  if (page.notModified) return notModifiedPage(page.headers);
   const session = isSessionId(params.sessionId) ? await publicSession(params.sessionId) : null;
   if (!session) throw new Response("Not Found", { status: 404 });
   return data({ session }, { headers: page.headers });

@@ -4,7 +4,6 @@
  * without any change in the store. A 304 answers the request when the client holds this version; otherwise the
  * page is rendered with the ETag, which cachePolicy marks `public, no-cache`.
  */
-import { data } from "@remix-run/node";
 import { dayIn } from "~/classes/meetings";
 import { db } from "~/db/serverStore.server";
 import { revalidatedPage } from "~/platform/cachePolicy.server";
@@ -15,6 +14,3 @@ export async function classPageValidator(request: Request) {
   const version = await classPagesVersion(db());
   return revalidatedPage(request, `${version}/${dayIn(env().orgTimeZone)}`);
 }
-
-/** The 304 a loader returns: Remix answers it with these headers and renders nothing. */
-export const notModified = (headers: HeadersInit) => data(null, { status: 304, headers });

@@ -12,7 +12,7 @@ import { data } from "@remix-run/node";
 import { db } from "~/db/serverStore.server";
 import { localeFromPath, type Locale } from "~/i18n/locale";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
-import { revalidatedPage } from "~/platform/cachePolicy.server";
+import { notModifiedPage, revalidatedPage } from "~/platform/cachePolicy.server";
 import { env } from "~/platform/env.server";
 import { dollars } from "~/gifts/amounts";
 import { dayIn } from "~/gifts/days";
@@ -49,8 +49,6 @@ async function revalidated(request: Request, slug: string) {
   return { ...page, campaign: found.campaign, today, locale };
 }
 
-const notModified = (headers: Record<string, string>) => data(null, { status: 304, headers });
-
 /** The goal bar of a campaign or of one supporter's page (`supporterId`), and where its give button goes. */
 async function barOf(campaign: Campaign, locale: Locale, today: string, goalCents: number, supporterId?: string) {
   const totals = await campaignTotals(db(), campaign.id, supporterId);
@@ -70,7 +68,7 @@ export type GoalBarView = Awaited<ReturnType<typeof barOf>>;
 
 export async function campaignPageLoader(request: Request, slug: string) {
   const { campaign, today, locale, notModified: held, headers } = await revalidated(request, slug);
-  if (held) return notModified(headers);
+  if (held) return notModifiedPage(headers);
   const store = db();
   const timeZone = env().orgTimeZone;
   const gifts = await latestCampaignGifts(store, campaign.id);
@@ -95,7 +93,7 @@ export async function campaignPageLoader(request: Request, slug: string) {
 
 export async function supporterPageLoader(request: Request, slug: string, supporterSlug: string) {
   const { campaign, today, locale, notModified: held, headers } = await revalidated(request, slug);
-  if (held) return notModified(headers);
+  if (held) return notModifiedPage(headers);
   const supporter = isSlug(supporterSlug) ? await supporterBySlug(db(), campaign.id, supporterSlug) : null;
   if (!supporter || (supporter.state !== "approved" && supporter.state !== "paused")) throw notFound();
   const about = { name: supporter.name, title: campaign.title[locale], campaignSlug: campaign.slug };

@@ -8,7 +8,7 @@ import { data } from "@remix-run/node";
 import { db } from "~/db/serverStore.server";
 import { isStoreUnavailable } from "~/db/unavailable.server";
 import { formatMoment } from "~/i18n";
-import { revalidatedPage } from "~/platform/cachePolicy.server";
+import { notModifiedPage, revalidatedPage } from "~/platform/cachePolicy.server";
 import { env } from "~/platform/env.server";
 import { impactFigures, type Figure } from "./figures.server";
 import { figuresVersion } from "./figuresVersion.server";
@@ -36,7 +36,7 @@ async function countedPage<More extends object>(request: Request, orgTimeZone: s
   const store = db();
   const version = await figuresVersion(store);
   const page = revalidatedPage(request, `${version}/${formatMoment("en", Date.now(), orgTimeZone)}`);
-  if (page.notModified) return data(null, { status: 304, headers: page.headers });
+  if (page.notModified) return notModifiedPage(page.headers);
   const figures: FiguresData = { figures: await impactFigures(store), timeZone: orgTimeZone };
   return data({ ...figures, ...(more ? await more() : ({} as More)) }, { headers: page.headers });
 }

@@ -6,13 +6,13 @@
 import { data } from "@remix-run/node";
 import { db } from "~/db/serverStore.server";
 import { dayIn } from "~/kits/calendar/days";
-import { revalidatedPage } from "~/platform/cachePolicy.server";
+import { notModifiedPage, revalidatedPage } from "~/platform/cachePolicy.server";
 import { env } from "~/platform/env.server";
 import { volunteerPagesVersion } from "./pagesVersion.server";
 import { openShifts } from "./publicShifts.server";
 
 export async function volunteerListLoader(request: Request) {
   const page = revalidatedPage(request, `${await volunteerPagesVersion(db())}/${dayIn(env().orgTimeZone)}`);
-  if (page.notModified) return data(null, { status: 304, headers: page.headers });
+  if (page.notModified) return notModifiedPage(page.headers);
   return data({ shifts: await openShifts() }, { headers: page.headers });
 }
