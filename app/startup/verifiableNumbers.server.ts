@@ -12,8 +12,9 @@ import { verifyTicketReceipt } from "~/events/server/ticketReceipts.server";
 import { parseGiftReceiptNumber } from "~/gifts/receiptNumber";
 import { verifyGiftReceipt } from "~/gifts/server/receipts.server";
 import type { Locale } from "~/i18n/locale";
+import type { Verification } from "~/kits/documents/verifyLimit.server";
 import { parseCertificateNumber } from "~/portal/donorDocuments";
-import { verifyCertificate, type Verification } from "~/portal/server/verifyCertificate.server";
+import { verifyCertificate } from "~/portal/server/verifyCertificate.server";
 import { parseLetterNumber } from "~/volunteering/letterNumber";
 import { verifyVolunteerLetter } from "~/volunteering/server/hoursPages.server";
 

@@ -6,7 +6,7 @@
  * as a hash) and is not spent by a download, as the cancel and confirm links' tokens are checked; it opens nothing
  * but the certificate, and while the completion stands.
  */
-import { mayVerify } from "~/kits/documents/verifyLimit.server";
+import { verification, type Verification } from "~/kits/documents/verifyLimit.server";
 import { data } from "@remix-run/node";
 import { certificateContent, verificationLines } from "~/classes/certificate";
 import { parseClassCertificateNumber } from "~/classes/certificateNumber";
@@ -14,7 +14,6 @@ import { courseTitleIn } from "~/classes/courseTitles";
 import { db } from "~/db/serverStore.server";
 import type { Locale } from "~/i18n/locale";
 import { verificationUrl } from "~/kits/documents/documentLanguage";
-import type { Line } from "~/kits/documents/sections";
 import { findLink } from "~/kits/links/linkTokens.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { env } from "~/platform/env.server";
@@ -78,26 +77,14 @@ export async function certificatePdfResponse(request: Request, token: string, nu
   });
 }
 
-/** The shape the /verify page answers with, for either kind of certificate. */
-export type ClassVerification =
-  { kind: "genuine"; lines: Line[] } | { kind: "not-found" } | { kind: "limited" } | { kind: "unavailable" };
-
 /**
  * `/verify/<number>` for a class certificate's number: anyone may ask, so it says what the certificate attests
  * about the class and never who holds it; limited per client as the donor certificates' check is.
  */
-export async function verifyClassCertificate(
-  input: string,
-  clientAddress: string,
-  locale: Locale,
-): Promise<ClassVerification> {
-  try {
-    if (!(await mayVerify(clientAddress))) return { kind: "limited" };
+export function verifyClassCertificate(input: string, clientAddress: string, locale: Locale): Promise<Verification> {
+  return verification("class certificate", clientAddress, async () => {
     const number = parseClassCertificateNumber(input);
     const facts = number ? await certificateByNumber(db(), number, env().orgTimeZone) : null;
-    return facts ? { kind: "genuine", lines: verificationLines(facts, locale) } : { kind: "not-found" };
-  } catch (error) {
-    log.error("class certificate check failed", { error });
-    return { kind: "unavailable" };
-  }
+    return facts && verificationLines(facts, locale);
+  });
 }

@@ -11,10 +11,9 @@ import { dollars } from "~/gifts/amounts";
 import { formatDate } from "~/i18n";
 import type { Locale } from "~/i18n/locale";
 import { dayIn } from "~/kits/calendar/days";
-import { mayVerify } from "~/kits/documents/verifyLimit.server";
+import { verification, type Verification } from "~/kits/documents/verifyLimit.server";
 import type { Line } from "~/kits/documents/sections";
 import { env } from "~/platform/env.server";
-import { log } from "~/platform/log.server";
 import { parseTicketReceiptNumber, ticketReceiptNumberFrom } from "~/events/receiptNumber";
 import { eventWordsIn } from "~/events/words";
 
@@ -130,24 +129,11 @@ export function receiptLines(purchase: Purchase, locale: Locale, timeZone: strin
   ];
 }
 
-export type TicketReceiptVerification =
-  { kind: "genuine"; lines: Line[] } | { kind: "not-found" } | { kind: "limited" } | { kind: "unavailable" };
-
 /** `/verify/<number>` for a ticket receipt's number: limited per client with every other check, never the buyer. */
-export async function verifyTicketReceipt(
-  input: string,
-  clientAddress: string,
-  locale: Locale,
-): Promise<TicketReceiptVerification> {
-  try {
-    if (!(await mayVerify(clientAddress))) return { kind: "limited" };
+export function verifyTicketReceipt(input: string, clientAddress: string, locale: Locale): Promise<Verification> {
+  return verification("ticket receipt", clientAddress, async () => {
     const number = parseTicketReceiptNumber(input);
     const purchase = number ? await purchaseOfReceipt(serverDb(), number) : null;
-    return purchase
-      ? { kind: "genuine", lines: receiptLines(purchase, locale, env().orgTimeZone) }
-      : { kind: "not-found" };
-  } catch (error) {
-    log.error("ticket receipt check failed", { error });
-    return { kind: "unavailable" };
-  }
+    return purchase && receiptLines(purchase, locale, env().orgTimeZone);
+  });
 }

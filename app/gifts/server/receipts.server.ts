@@ -8,10 +8,8 @@ import { db } from "~/db/serverStore.server";
 import { personalHeaders } from "~/kits/signIn/portalSession.server";
 import { hitRateLimit } from "~/platform/rateLimit.server";
 import { isReceiptKey } from "./giftLinks.server";
-import { mayVerify } from "~/kits/documents/verifyLimit.server";
-import type { Line } from "~/kits/documents/sections";
+import { verification, type Verification } from "~/kits/documents/verifyLimit.server";
 import type { Locale } from "~/i18n/locale";
-import { log } from "~/platform/log.server";
 import { env } from "~/platform/env.server";
 import { firstRow, sql } from "~/db/engine.server";
 import { parseGiftReceiptNumber } from "~/gifts/receiptNumber";
@@ -119,27 +117,13 @@ export async function receiptPdfBytes(db: Db, number: string): Promise<Uint8Arra
   return giftReceiptPdf(content, number, facts.locale);
 }
 
-export type ReceiptVerification =
-  { kind: "genuine"; lines: Line[] } | { kind: "not-found" } | { kind: "limited" } | { kind: "unavailable" };
-
 /** `/verify/<number>` for a gift receipt's number: limited per client, never the donor. */
-export async function verifyGiftReceipt(
-  db: Db,
-  input: string,
-  clientAddress: string,
-  locale: Locale,
-): Promise<ReceiptVerification> {
-  try {
-    if (!(await mayVerify(clientAddress))) return { kind: "limited" };
+export function verifyGiftReceipt(db: Db, input: string, clientAddress: string, locale: Locale): Promise<Verification> {
+  return verification("gift receipt", clientAddress, async () => {
     const number = parseGiftReceiptNumber(input);
     const facts = number ? await receiptFacts(db, number) : null;
-    return facts
-      ? { kind: "genuine", lines: receiptVerificationLines(facts, locale, env().orgTimeZone) }
-      : { kind: "not-found" };
-  } catch (error) {
-    log.error("gift receipt check failed", { error });
-    return { kind: "unavailable" };
-  }
+    return facts && receiptVerificationLines(facts, locale, env().orgTimeZone);
+  });
 }
 
 const RECEIPT_DOWNLOADS_PER_HOUR = 60;

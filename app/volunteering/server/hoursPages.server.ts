@@ -9,9 +9,8 @@ import { org } from "~/config/org";
 import { db } from "~/db/serverStore.server";
 import { afterCommit, inTransaction } from "~/db/transaction.server";
 import { localeFromPath, type Locale } from "~/i18n/locale";
-import { mayVerify } from "~/kits/documents/verifyLimit.server";
+import { verification, type Verification } from "~/kits/documents/verifyLimit.server";
 import { numberedStatementPdf } from "~/kits/documents/numberedStatementPdf.server";
-import type { Line } from "~/kits/documents/sections";
 import { formProtection, readGuardedForm, singleText } from "~/kits/forms/formGuard.server";
 import { readEmail } from "~/kits/forms/reading";
 import { findLink, issueLink } from "~/kits/links/linkTokens.server";
@@ -174,22 +173,11 @@ export const letterPdf = (facts: LetterFacts, shifts: readonly VolunteerShift[])
 
 export const letterFileName = (facts: LetterFacts) => `volunteer_hours_${facts.number}.pdf`;
 
-export type LetterVerification =
-  { kind: "genuine"; lines: Line[] } | { kind: "not-found" } | { kind: "limited" } | { kind: "unavailable" };
-
 /** `/verify/<number>` for a letter of hours: what it states, never the volunteer's name; limited per client. */
-export async function verifyVolunteerLetter(
-  input: string,
-  clientAddress: string,
-  locale: Locale,
-): Promise<LetterVerification> {
-  try {
-    if (!(await mayVerify(clientAddress))) return { kind: "limited" };
+export function verifyVolunteerLetter(input: string, clientAddress: string, locale: Locale): Promise<Verification> {
+  return verification("volunteer letter", clientAddress, async () => {
     const number = parseLetterNumber(input);
     const facts = number ? await letterByNumber(db(), number, env().orgTimeZone) : null;
-    return facts ? { kind: "genuine", lines: letterVerificationLines(facts, locale) } : { kind: "not-found" };
-  } catch (error) {
-    log.error("volunteer letter check failed", { error });
-    return { kind: "unavailable" };
-  }
+    return facts && letterVerificationLines(facts, locale);
+  });
 }
